@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@numbloom/domain/api-errors';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import { installErrorHandler } from './lib/error-handler.ts';
+import { installCsrf } from './lib/csrf-plugin.ts';
+import { contentSecurityPolicy } from './lib/security-headers.ts';
+import health from './modules/health/routes.ts';
+import settings from './modules/settings/routes.ts';
+import contact from './modules/contact/routes.ts';
+import site from './modules/site/routes.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  now?: () => Date;
+}
+
+/**
+ * The composition root: the only place that wires modules together. Modules
+ * register in a fixed order, the HTML site last so API routes win.
+ */
+export async function buildApp({ config, database, now = () => new Date() }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrftoken"]'] },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    // In-flight requests finish on close; new ones get 503 so a balancer moves on.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const deps: Deps = { config, database, now };
+
+  await app.register(cookie, { secret: config.SECRET_KEY });
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    hsts: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/cached-api/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      user_message: MESSAGES.tooMany,
+      retry_after_seconds: Math.ceil(context.ttl / 1000),
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Numbloom API', version: '1.0.0', description: 'The API behind the Numbloom site and apps.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  installCsrf(app, config);
+
+  await app.register(health, { deps });
+  await app.register(settings, { deps });
+  await app.register(contact, { deps });
+  await app.register(site, { deps });
+
+  return app;
+}

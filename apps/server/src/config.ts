@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Every setting the server reads, from the environment, parsed once at start.
+ * Defaults run on a bare machine (embedded database, no SMTP, no Redis); a bad
+ * value stops the process with a readable list (STYLE.md §6).
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where the embedded database lives; ignored when DATABASE_URL is set. */
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  /** Public origin of the site, used in links sent by email and in settings URLs. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Signs CSRF tokens and session cookies. Required in production. */
+  SECRET_KEY: z.string().min(32).optional(),
+  /** Where the built web app is; the server serves it. */
+  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests a minute one address may make to the API; schools share one address, so it is generous. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /** Largest request body accepted, in bytes (a 0.5 MB student list in base64 fits). */
+  BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  /** Behind a proxy or load balancer, trust its X-Forwarded-For. */
+  TRUST_PROXY: bool.default(false),
+  /** Seed demo content at start (campaigns, competitions, schools sample). */
+  SEED: bool.default(true),
+  FREE_TRIAL_PERIOD_DAYS: z.coerce.number().int().positive().default(30),
+  ANALYTICS_IDS: z.string().default(''),
+  DEBUG: bool.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'SECRET_KEY' | 'PUBLIC_URL'> {
+  SECRET_KEY: string;
+  PUBLIC_URL: string;
+  production: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.SECRET_KEY) {
+    throw new ConfigError('Invalid configuration:\n  SECRET_KEY: required in production (32+ characters)');
+  }
+  return {
+    ...e,
+    production,
+    // Outside production a per-process key is fine: tokens need not outlive the process.
+    SECRET_KEY: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    ...overrides,
+  };
+}

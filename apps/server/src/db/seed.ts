@@ -1,0 +1,17 @@
+import type { Deps } from '../deps.ts';
+
+/**
+ * Seeds demo content at start-up. Every seeder is idempotent (it inserts what
+ * is missing and leaves what is there), so restarts keep people's data.
+ */
+export type Seeder = (deps: Deps) => Promise<void>;
+
+const seeders: Array<[name: string, load: () => Promise<{ seed: Seeder }>]> = [];
+
+export async function seedAll(deps: Deps, log: (msg: string) => void = () => {}) {
+  for (const [name, load] of seeders) {
+    const { seed } = await load();
+    await seed(deps);
+    log(`seeded ${name}`);
+  }
+}

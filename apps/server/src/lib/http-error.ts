@@ -1,0 +1,22 @@
+/**
+ * An error a route means to send: its status, the text a person reads, and
+ * optional per-field messages. Anything else thrown becomes a 500 with a
+ * generic text; its details go to the log only.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly userMessage: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(userMessage);
+  }
+}
+
+export const badRequest = (userMessage: string, errors?: Record<string, string>) =>
+  new HttpError(400, userMessage, errors);
+export const notFound = (userMessage = 'Not found.') => new HttpError(404, userMessage);
+export const conflict = (userMessage: string) => new HttpError(409, userMessage);
+export const tooManyRequests = (userMessage: string) => new HttpError(429, userMessage);
+export const forbidden = (userMessage: string) => new HttpError(403, userMessage);
+export const unauthorized = (userMessage: string) => new HttpError(401, userMessage);

@@ -1,0 +1,23 @@
+import { settingsQuerySchema, settingsResponseSchema } from '@numbloom/domain/settings';
+import { apiErrorSchema } from '@numbloom/domain/api-errors';
+import type { ModulePlugin } from '../../deps.ts';
+import { settingsFor } from './service.ts';
+
+const settings: ModulePlugin = async (app, { deps }) => {
+  app.get(
+    '/api/v2/settings/',
+    {
+      schema: {
+        summary: 'Site settings and content configuration for a region and language',
+        tags: ['settings'],
+        querystring: settingsQuerySchema,
+        response: { 200: settingsResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return settingsFor(deps.config, request.query.region_code, request.query.language_code);
+    },
+  );
+};
+export default settings;

@@ -1,0 +1,35 @@
+import { findLocale, DEFAULT_LANGUAGE, DEFAULT_REGION, apiRegion } from '@numbloom/domain/regions';
+import { CDN_DOMAIN_PLACEHOLDER, type SettingsResponse } from '@numbloom/domain/settings';
+import type { Config } from '../../config.ts';
+import { notFound } from '../../lib/http-error.ts';
+
+/** The path on this server that plays the static CDN (content module serves it). */
+export const CDN_PATH = '/cdn';
+
+/**
+ * Settings for one region and language. An unknown pair is a 404, not a quiet
+ * fallback: the caller asked for a site that does not exist.
+ */
+export function settingsFor(config: Config, region = DEFAULT_REGION, language = DEFAULT_LANGUAGE): SettingsResponse {
+  const locale = findLocale(region, language);
+  if (!locale) throw notFound('This region or language is not available.');
+  const cdn = `${config.PUBLIC_URL}${CDN_PATH}`;
+  const code = locale.region.code;
+  return {
+    locale_id: locale.language.locale_id,
+    region_code: apiRegion(code),
+    language_code: locale.language.code,
+    free_trial_period: config.FREE_TRIAL_PERIOD_DAYS,
+    free_trial_type: 'teacher_premium',
+    slatemath_domain: config.PUBLIC_URL,
+    static_cdn_url: cdn,
+    cdn_zone: code,
+    cdn_mapping: {
+      categories: `${CDN_DOMAIN_PLACEHOLDER}/content/${code}/categories.json`,
+      sub_categories: `${CDN_DOMAIN_PLACEHOLDER}/content/${code}/sub-categories/{category_id}.json`,
+    },
+    static_mapping_url: `${cdn}/content/grades.json`,
+    episode_static_mapping_url: `${cdn}/content/episodes.json`,
+    enum_service_url: `${config.PUBLIC_URL}/api/v2/enums/?region_code=${apiRegion(code)}&language_code=${locale.language.code}`,
+  };
+}

@@ -1,0 +1,39 @@
+import type { PageSettings } from '@numbloom/domain/page-settings';
+import { findLocale } from '@numbloom/domain/regions';
+import type { Config } from '../../config.ts';
+
+/** Spec §3 page-level settings for one page, from config: only these reach the browser. */
+export function pageSettingsFor(
+  config: Config,
+  locale: { region: string; language: string },
+  csrfToken: string,
+  notFound = false,
+): PageSettings {
+  const found = findLocale(locale.region, locale.language);
+  const region = found?.region;
+  return {
+    region: locale.region,
+    language: locale.language,
+    dir: found?.language.dir ?? 'ltr',
+    campaign_invalid_page: `/${locale.region}/${locale.language}/campaign-invalid/`,
+    debug: config.DEBUG,
+    production: config.production,
+    media_url: '/media/',
+    static_url: '/assets/',
+    api_domain: config.PUBLIC_URL,
+    // Locally every region is served by this one host; swapping the domain would leave it.
+    swap_tld: false,
+    firebase_write_url: '',
+    episode_controller_url: `/${locale.region}/${locale.language}/play/`,
+    arena_app_link: `/${locale.region}/${locale.language}/arena/{code}/`,
+    arena_web_link: `/${locale.region}/${locale.language}/arena/{code}/`,
+    arena_host_url: `/${locale.region}/${locale.language}/arena/`,
+    quick_match_url: `/${locale.region}/${locale.language}/quick-match/`,
+    analytics_ids: config.ANALYTICS_IDS.split(',').map((s) => s.trim()).filter(Boolean),
+    cookie_consent_required: region?.gdpr ?? false,
+    is_china: region?.china ?? false,
+    is_gdpr: region?.gdpr ?? false,
+    csrf_token: csrfToken,
+    not_found: notFound,
+  };
+}

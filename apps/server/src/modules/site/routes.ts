@@ -1,0 +1,100 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_REGION,
+  LOCALE_COOKIE,
+  findLocale,
+  localeFromAcceptLanguage,
+} from '@numbloom/domain/regions';
+import { MESSAGES } from '@numbloom/domain/api-errors';
+import type { ModulePlugin } from '../../deps.ts';
+import { HtmlShells } from './html.ts';
+import { pageSettingsFor } from './page-settings.ts';
+
+/** The locale a visitor last chose (cookie "us-en"), when it still names a site. */
+function cookieLocale(request: FastifyRequest) {
+  const [region, language] = (request.cookies[LOCALE_COOKIE] ?? '').split('-');
+  return findLocale(region, language) ? { region: region!, language: language! } : undefined;
+}
+
+/**
+ * Serves the web app: hashed assets with long caching, and the HTML shell for
+ * every /{region}/{language}/ page with its settings filled in. Unknown
+ * regions, languages and paths get a real 404 page.
+ */
+const site: ModulePlugin = async (app, { deps }) => {
+  const { config } = deps;
+  const dist = path.resolve(config.WEB_DIST);
+  const shells = new HtmlShells(dist, !config.production);
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    // Only the built assets are public; the HTML shells go through render().
+    allowedPath: (pathname) => !pathname.endsWith('.html'),
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  // Registered explicitly, since wildcard:false lists only files present at start.
+  app.get('/assets/*', { schema: { hide: true } }, (request, reply) =>
+    reply.sendFile(`assets/${(request.params as { '*': string })['*']}`),
+  );
+
+  function sendPage(reply: FastifyReply, locale: { region: string; language: string }, status = 200, entry = 'index.html') {
+    if (!shells.available(entry)) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet. Run "npm start" (it builds first) or "npm run build".');
+    }
+    const token = reply.ensureCsrfToken();
+    const html = shells.render(pageSettingsFor(config, locale, token, status === 404), entry);
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .header('vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  const fallbackLocale = (request: FastifyRequest) =>
+    cookieLocale(request) ?? localeFromAcceptLanguage(request.headers['accept-language']);
+
+  app.get('/', { schema: { hide: true } }, (request, reply) => {
+    const { region, language } = fallbackLocale(request);
+    return reply.redirect(`/${region}/${language}/`, 302);
+  });
+
+  // Spec §2: the forms link to /home/terms/ and /home/privacy/ (no region in the path).
+  for (const page of ['terms', 'privacy'] as const) {
+    app.get(`/home/${page}/`, { schema: { hide: true } }, (request, reply) => sendPage(reply, fallbackLocale(request)));
+  }
+
+  const localeParams = z.object({ region: z.string(), language: z.string(), '*': z.string().optional() });
+  const localePage = (request: FastifyRequest, reply: FastifyReply) => {
+    const { region, language } = localeParams.parse(request.params);
+    const found = findLocale(region, language);
+    if (!found) return sendPage(reply, fallbackLocale(request), 404);
+    if (region !== found.region.code || language !== found.language.code) {
+      // One URL per page: /US/EN/ and /us/en/ are the same site.
+      return reply.redirect(request.url.replace(`/${region}/${language}`, `/${found.region.code}/${found.language.code}`), 301);
+    }
+    return sendPage(reply, { region: found.region.code, language: found.language.code });
+  };
+  app.get('/:region/:language', { schema: { hide: true } }, (request, reply) => reply.redirect(`${request.url.split('?')[0]}/`, 301));
+  app.get('/:region/:language/', { schema: { hide: true } }, localePage);
+  app.get('/:region/:language/*', { schema: { hide: true } }, localePage);
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsJson = request.url.startsWith('/api/') || request.url.startsWith('/cached-api/') || !request.headers.accept?.includes('text/html');
+    if (wantsJson) return reply.status(404).send({ user_message: MESSAGES.notFound });
+    return sendPage(reply, fallbackLocale(request) ?? { region: DEFAULT_REGION, language: DEFAULT_LANGUAGE }, 404);
+  });
+};
+export default site;

@@ -1,0 +1,53 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createTestCsrf } from './csrf.ts';
+import { createTestDatabase } from './db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Moves the app's clock: tests of expiry jump instead of waiting. */
+  clock: { now: Date; advance(ms: number): void };
+  /** inject() with a valid CSRF cookie and header, as our browser client sends them. */
+  post(url: string, body: unknown, options?: Partial<InjectOptions>): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The real app, in-process, on a fresh database (STYLE.md §7). */
+export async function createTestApp(
+  opts: { driver?: 'pglite' | 'postgres'; config?: Partial<Config>; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(opts.driver);
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...opts.env }, opts.config);
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const app = await buildApp({ config, database, now: () => clock.now });
+  await app.ready();
+  const csrf = createTestCsrf(config.SECRET_KEY);
+  return {
+    app,
+    database,
+    config,
+    clock,
+    post: (url, body, options = {}) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: body as InjectOptions['payload'],
+        ...options,
+        headers: { ...csrf.headers, ...(options.headers ?? {}) },
+        cookies: { ...csrf.cookies, ...(options.cookies ?? {}) },
+      }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

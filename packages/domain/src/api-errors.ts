@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * The one error shape every API answer uses for a failure (spec §3: error
+ * payloads may carry user_message). `errors` maps a field name to the message
+ * to show under it.
+ */
+export const apiErrorSchema = z.object({
+  user_message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Spec §5 general texts used by more than one form. */
+export const MESSAGES = {
+  fillRequired: 'Please fill in all required fields',
+  fieldRequired: '* This field is required.',
+  required: 'This field is required.',
+  invalidInput: 'Invalid input.',
+  invalidEmail: 'Invalid email address.',
+  invalidEmailExample: (email: string) => `Invalid email address - please check format (e.g. ${email})`,
+  invalidPhone: 'Invalid phone number.',
+  invalidName: 'Name contains invalid characters.',
+  termsRequired: 'Please agree to our Terms of Use and Privacy Policy',
+  codeRequired: 'Verification code is required.',
+  captcha: 'Please verify that you are not a robot',
+  submissionError: 'There was an error in the submission.',
+  registrationError: (email: string) =>
+    `There was an error in the submission of the registration form. Please contact us at ${email}.`,
+  networkFailed: 'Network request failed',
+  networkTimeout: 'Network request timed out',
+  tooMany: 'Too many requests. Please wait a moment and try again.',
+  notFound: 'Not found.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  csrf: 'Your session has expired. Please reload the page and try again.',
+  bodyTooLarge: 'The data sent is too large.',
+} as const;
+
+export const SUPPORT_EMAIL = 'support@numbloom.com';

@@ -1,0 +1,17 @@
+import { afterEach, vi } from 'vitest';
+
+// STYLE.md §8: an unexpected console error fails the test. A test that expects
+// one says so with vi.spyOn(console, 'error').mockImplementation(() => {}).
+let errors: unknown[][] = [];
+const original = console.error;
+console.error = (...args: unknown[]) => {
+  errors.push(args);
+  original(...args);
+};
+afterEach(() => {
+  const seen = errors;
+  errors = [];
+  if (seen.length && !vi.isMockFunction(console.error)) {
+    throw new Error(`Unexpected console.error:\n${seen.map((a) => a.map(String).join(' ')).join('\n')}`);
+  }
+});
