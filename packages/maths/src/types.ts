@@ -1,0 +1,257 @@
+/**
+ * The maths engine's public shapes. Everything here is plain JSON-serialisable
+ * data, so an item made on the server can be sent to the browser unchanged and
+ * the same seed always makes the same item. Names exported here are stable.
+ *
+ * The functions that use them (one module each, import by path):
+ *   @numbloom/maths/generate   generateItem(request: ItemRequest): Item; generateItems(request, count): Item[]
+ *   @numbloom/maths/catalogue  TOPICS: TopicInfo[]; topicsFor(grade, strand?): TopicInfo[]
+ *   @numbloom/maths/check      checkAnswer(item, response, language): CheckResult
+ *   @numbloom/maths/text       renderText(ref, language): string; formatAnswer(answer, language): string;
+ *                              reasonText(reason, language): string
+ *   @numbloom/maths/worksheet  layoutWorksheet({ topic, grade, difficulty, seed, count, language, currency }): Worksheet
+ *   @numbloom/maths/grades     gradeIndex(grade): 0..6; gradeFromIndex(n); numberLimit(grade)
+ */
+
+/** Grades as the engine names them: 'K' then '1'..'6'; GRADE_INDEX gives 0..6 (the grade `order`). */
+export const GRADES = ['K', '1', '2', '3', '4', '5', '6'] as const;
+/** One K–6 grade code. */
+export type Grade = (typeof GRADES)[number];
+
+/** The nine strands every grade covers. */
+export const STRANDS = [
+  'number-place-value',
+  'addition-subtraction',
+  'multiplication-division',
+  'fractions-decimals',
+  'measurement',
+  'time',
+  'money',
+  'geometry',
+  'data',
+] as const;
+/** One strand key. */
+export type Strand = (typeof STRANDS)[number];
+
+/** Difficulty inside a grade: 1 easier, 2 on level, 3 stretch. */
+export const DIFFICULTIES = [1, 2, 3] as const;
+/** One difficulty level. */
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** Catalogue languages the engine writes prompts, stories and explanations in. */
+export const LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
+/** One catalogue language code. */
+export type Language = (typeof LANGUAGES)[number];
+
+/** Currencies money items can use (coins and notes differ per currency). */
+export const CURRENCIES = ['USD', 'CAD', 'AUD', 'NZD', 'GBP', 'EUR', 'AED', 'CNY'] as const;
+/** One ISO 4217 currency code. */
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Units measurement items may carry (metric, plus time units). */
+export type Unit = 'mm' | 'cm' | 'm' | 'km' | 'g' | 'kg' | 'ml' | 'l' | 'cm2' | 'm2' | 'cm3' | 's' | 'min' | 'h' | 'day' | 'week' | 'deg';
+
+/** Every topic the engine generates, `${strand}/${name}`, with the grades it serves (single source for catalogue.ts). */
+export const TOPIC_GRADES = {
+  'number-place-value/count': ['K', '1'],
+  'number-place-value/skip-count': ['K', '1', '2', '3'],
+  'number-place-value/compare': ['K', '1', '2', '3', '4', '5', '6'],
+  'number-place-value/place-value': ['1', '2', '3', '4', '5', '6'],
+  'number-place-value/number-line': ['K', '1', '2', '3', '4', '5', '6'],
+  'number-place-value/rounding': ['3', '4', '5', '6'],
+  'addition-subtraction/add': ['K', '1', '2', '3', '4', '5', '6'],
+  'addition-subtraction/subtract': ['K', '1', '2', '3', '4', '5', '6'],
+  'addition-subtraction/missing-number': ['1', '2', '3', '4'],
+  'multiplication-division/equal-groups': ['K', '1', '2'],
+  'multiplication-division/multiply': ['2', '3', '4', '5', '6'],
+  'multiplication-division/divide': ['3', '4', '5', '6'],
+  'multiplication-division/factors': ['4', '5', '6'],
+  'fractions-decimals/fraction-of-shape': ['K', '1', '2', '3'],
+  'fractions-decimals/equivalent-fractions': ['3', '4', '5', '6'],
+  'fractions-decimals/compare-fractions': ['3', '4', '5', '6'],
+  'fractions-decimals/add-fractions': ['4', '5', '6'],
+  'fractions-decimals/decimals': ['4', '5', '6'],
+  'fractions-decimals/fraction-to-decimal': ['4', '5', '6'],
+  'fractions-decimals/percent': ['6'],
+  'measurement/length': ['K', '1', '2'],
+  'measurement/convert-units': ['3', '4', '5', '6'],
+  'measurement/perimeter': ['3', '4', '5', '6'],
+  'measurement/area': ['3', '4', '5', '6'],
+  'measurement/volume': ['5', '6'],
+  'time/read-clock': ['K', '1', '2', '3', '4'],
+  'time/elapsed-time': ['2', '3', '4', '5', '6'],
+  'time/time-units': ['3', '4', '5', '6'],
+  'money/count-coins': ['K', '1', '2', '3'],
+  'money/make-change': ['2', '3', '4', '5'],
+  'money/money-sums': ['2', '3', '4', '5', '6'],
+  'money/unit-price': ['5', '6'],
+  'geometry/name-shapes': ['K', '1', '2'],
+  'geometry/shape-properties': ['1', '2', '3', '4'],
+  'geometry/angles': ['4', '5', '6'],
+  'geometry/coordinates': ['5', '6'],
+  'data/pictograph': ['K', '1', '2', '3'],
+  'data/bar-chart': ['2', '3', '4', '5'],
+  'data/mean-median': ['5', '6'],
+} as const satisfies Record<string, readonly Grade[]>;
+/** One topic key, e.g. 'time/read-clock'. */
+export type TopicKey = keyof typeof TOPIC_GRADES;
+
+// ── Text: every human-readable string is a template key plus parameters ──────
+
+/** A value placed into a text template; formatted per language (decimal comma in fr/es…). */
+export type TextParam =
+  | number
+  | string
+  | { type: 'decimal'; value: string }
+  | { type: 'fraction'; numerator: number; denominator: number }
+  | { type: 'mixed'; whole: number; numerator: number; denominator: number }
+  | { type: 'money'; cents: number; currency: Currency }
+  | { type: 'time'; hours: number; minutes: number }
+  | { type: 'term'; key: string; count?: number }
+  | { type: 'unit'; unit: Unit; count?: number }
+  | { type: 'list'; items: TextParam[] };
+
+/** A sentence: template `key` (see text.ts catalogues) with its parameters. */
+export interface TextRef {
+  key: string;
+  params: Record<string, TextParam>;
+}
+
+// ── Answers ─────────────────────────────────────────────────────────────────
+
+/** The canonical answer of an item, or a structured response from an interactive widget. */
+export type Answer =
+  | { kind: 'integer'; value: number; unit?: Unit }
+  /** value: canonical decimal string without trailing zeros, '.' separator, e.g. '3.25' */
+  | { kind: 'decimal'; value: string; unit?: Unit; allowFraction?: boolean }
+  /** improper numerator/denominator in lowest terms unless requireSimplest is false */
+  | { kind: 'fraction'; numerator: number; denominator: number; requireSimplest?: boolean; allowDecimal?: boolean }
+  /** a clock time, hours 1..12 (12-hour face), minutes 0..59 */
+  | { kind: 'time'; hours: number; minutes: number }
+  | { kind: 'money'; cents: number; currency: Currency }
+  | { kind: 'remainder'; quotient: number; remainder: number }
+  | { kind: 'point'; x: number; y: number }
+  /** key of one of the item's choices */
+  | { kind: 'choice'; key: string };
+
+/** Which kind of answer an item expects. */
+export type AnswerKind = Answer['kind'];
+
+/** A learner's response: typed text, or a structured value from a widget (clock, coins, bars…). */
+export type Response = string | Answer;
+
+/** Why a response was not accepted. 'incorrect' when no closer diagnosis applies. */
+export type CheckReason =
+  | 'empty'
+  | 'unreadable'
+  | 'wrong-kind'
+  | 'not-simplified'
+  | 'wrong-form'
+  | 'wrong-unit'
+  | 'off-by-one'
+  | 'place-value'
+  | 'sign'
+  | 'close'
+  | 'hands-swapped'
+  | 'remainder'
+  | 'swapped'
+  | 'incorrect';
+
+/** Result of checking a response against an item. */
+export interface CheckResult {
+  correct: boolean;
+  /** set when correct is false */
+  reason?: CheckReason;
+  /** the canonical answer, formatted for the language the check ran in */
+  expected: string;
+}
+
+// ── Visual models the interactive episodes render ───────────────────────────
+
+/** A picture or manipulative attached to an item. `interactive` items take their answer from it. */
+export type Visual =
+  | { type: 'number-line'; min: number; max: number; step: number; labelled: number[]; marks?: number[]; hops?: { from: number; to: number }[]; target?: number }
+  | { type: 'place-value-blocks'; thousands: number; hundreds: number; tens: number; ones: number }
+  | { type: 'counters'; count: number; object: string; tenFrame: boolean }
+  | { type: 'fraction-bars'; bars: { parts: number; shaded: number }[] }
+  | { type: 'array'; rows: number; columns: number; object: string }
+  | { type: 'clock'; hours: number; minutes: number; showHands: boolean }
+  | { type: 'coins'; currency: Currency; coins: number[] }
+  | { type: 'shape'; shape: ShapeKind; sides?: number[]; width?: number; height?: number; angles?: number[]; gridSquares?: boolean }
+  | { type: 'ruler'; unit: Unit; length: number; objectLength: number }
+  | { type: 'bar-chart'; categories: { term: string; value: number }[]; scale: number }
+  | { type: 'pictograph'; categories: { term: string; value: number }[]; perSymbol: number }
+  | { type: 'coordinate-grid'; size: number; points: { x: number; y: number; label: string }[] };
+
+/** Kind of visual model. */
+export type VisualType = Visual['type'];
+
+/** Shapes the geometry items use. */
+export type ShapeKind =
+  | 'circle' | 'triangle' | 'square' | 'rectangle' | 'pentagon' | 'hexagon' | 'octagon' | 'rhombus' | 'trapezoid'
+  | 'cube' | 'sphere' | 'cylinder' | 'cone' | 'rectangular-prism' | 'angle';
+
+/** How the learner answers: typing, picking a choice, or manipulating the visual. */
+export type InputKind = 'text' | 'choice' | 'number-line' | 'place-value-blocks' | 'fraction-bars' | 'clock' | 'coins' | 'coordinate-grid';
+
+/** A choice offered by a multiple-choice item; label is a text to render per language. */
+export interface Choice {
+  key: string;
+  label: TextRef;
+}
+
+// ── Items and generators ────────────────────────────────────────────────────
+
+/** One generated practice item. Same (topic, grade, difficulty, seed, currency) → identical item. */
+export interface Item {
+  /** `${topic}|${grade}|${difficulty}|${seed}` (plus `|${currency}` for money items): stable, URL-safe after encodeURIComponent */
+  id: string;
+  seed: string;
+  strand: Strand;
+  /** topic key, e.g. 'addition-subtraction/add' */
+  topic: TopicKey;
+  /** subtopic key inside the topic, e.g. 'add-within-20', 'regroup' */
+  subtopic: string;
+  grade: Grade;
+  difficulty: Difficulty;
+  /** the question as structured data: template key + params (params are the maths) */
+  prompt: TextRef;
+  /** the same maths told as a short word problem, when the topic has one */
+  story?: TextRef;
+  answer: Answer;
+  input: InputKind;
+  choices?: Choice[];
+  visual?: Visual;
+  /** worked explanation, one sentence per step */
+  explanation: TextRef[];
+}
+
+/** What a caller asks for. */
+export interface ItemRequest {
+  topic: TopicKey;
+  grade: Grade;
+  difficulty: Difficulty;
+  seed: string;
+  /** money items only; default 'USD' */
+  currency?: Currency;
+}
+
+/** Public description of a topic: which grades it serves and what it produces. */
+export interface TopicInfo {
+  key: TopicKey;
+  strand: Strand;
+  grades: readonly Grade[];
+  answerKinds: readonly AnswerKind[];
+  visuals: readonly VisualType[];
+  /** true when items carry a `story` (word problem) */
+  hasStory: boolean;
+}
+
+/** A laid-out worksheet (worksheet.ts): texts already rendered in one language. */
+export interface Worksheet {
+  title: string;
+  subtitle: string;
+  language: Language;
+  labels: { name: string; date: string; answerKey: string; score: string };
+  questions: { number: number; itemId: string; text: string; answer: string }[];
+}
