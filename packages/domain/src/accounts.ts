@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { MESSAGES, SUPPORT_EMAIL } from './api-errors.ts';
+import { emailField, isValidEmail, LIMITS, nameField, prepareEmail, textField } from './form-rules.ts';
+import { captchaField } from './captcha.ts';
+import { loginPasswordField, passwordField } from './password.ts';
+
+/**
+ * Accounts: who signs in, how, and the texts they read (spec §1, §6, §8).
+ * Shared by the sign-up, login and account pages and by the server's routes.
+ */
+
+/** Spec §1 audience kinds that have an account (guest students have none). */
+export const ROLES = ['teacher', 'parent', 'school_leader', 'student'] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles a person may choose when signing up; students come in through a class code. */
+export const SIGNUP_ROLES = ['teacher', 'parent', 'school_leader'] as const;
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
+export const ROLE_LABELS: Record<Role, string> = {
+  teacher: 'Teacher',
+  parent: 'Parent',
+  school_leader: 'School leader',
+  student: 'Student',
+};
+
+export const SSO_PROVIDERS = ['google', 'microsoft'] as const;
+export type SsoProvider = (typeof SSO_PROVIDERS)[number];
+export const SSO_PROVIDER_NAMES: Record<SsoProvider, string> = { google: 'Google', microsoft: 'Microsoft' };
+
+/** Spec §8 account texts, complete sentences where the spec shows only the start. */
+export const ACCOUNT_MESSAGES = {
+  usernameExists: 'Username already exists',
+  emailExistsLogin: 'An account with that email already exists. Please login using the email.',
+  accountExistsHello:
+    'Hello, this account already exists in our system. Please log in with your email and password, or reset your password if you have forgotten it.',
+  invalidLogin: 'The email or password you entered is incorrect.',
+  loginRequired: 'Please log in to continue.',
+  loggedOut: 'You have been logged out.',
+  teachersOnly: 'Only a teacher account can do this.',
+  passwordResetSent:
+    'If an account exists for that address, we have sent it a link to reset the password. The email may take up to 30 minutes to arrive.',
+  passwordResetInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
+  passwordChanged: 'Your password has been changed. Please log in with your new password.',
+  currentPasswordWrong: 'Your current password is incorrect.',
+  classCodeInvalid: 'We could not find a class with that code. Please check it with your teacher.',
+  studentNotInClass: 'Please pick your name from the list.',
+  classNameRequired: 'Class name is required.',
+  studentNamesRequired: 'Please enter at least one student name.',
+  ssoFailed: (provider: string) => `Sign-in with ${provider} did not complete. Please try again.`,
+  ssoNotConfigured: 'This sign-in option is not available.',
+  ssoEmailUnverified: 'Your account with this provider has no verified email address, so we cannot sign you in with it.',
+  supportEmail: SUPPORT_EMAIL,
+} as const;
+
+/** Limits of account fields. */
+export const ACCOUNT_LIMITS = {
+  className: 50,
+  studentName: 50,
+  studentsPerRequest: 40,
+  studentsPerClass: 60,
+  /** Class codes: 8 characters from an alphabet with no look-alikes (0/O, 1/I/L). */
+  classCodeLength: 8,
+} as const;
+export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** Class codes are typed by children: spaces and case do not matter. */
+export const prepareClassCode = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+
+const regionFields = {
+  region_code: z.string().max(8).optional(),
+  language_code: z.string().max(8).optional(),
+};
+
+/** An email field that must be present and valid, lower-cased for the server. */
+export const requiredEmail = emailField(true);
+
+export const loginRequestSchema = z.strictObject({
+  email: z
+    .string({ message: MESSAGES.invalidInput })
+    .max(LIMITS.email, { message: MESSAGES.invalidEmail })
+    .refine((v) => v.trim() !== '', { message: 'Email address is required.' })
+    .refine((v) => v.trim() === '' || isValidEmail(prepareEmail(v)), { message: MESSAGES.invalidEmail }),
+  password: loginPasswordField,
+  ...regionFields,
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** The sign-up form (email route): the same fields start a free trial (onboarding.ts). */
+export const signUpFields = {
+  first_name: nameField('first_name', true),
+  last_name: nameField('last_name', true),
+  email: requiredEmail,
+  password: passwordField,
+  role: z.enum(SIGNUP_ROLES, { message: 'Please choose your role.' }),
+  captcha: captchaField,
+  terms_agreed: z.literal(true, { message: MESSAGES.termsRequired }),
+  marketing_opt_in: z.boolean().optional(),
+  ...regionFields,
+};
+export const signUpRequestSchema = z.strictObject(signUpFields);
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+/** The public face of a user: what any response may carry. Never a hash. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(ROLES),
+  email_verified: z.boolean(),
+  region_code: z.string(),
+  language_code: z.string(),
+  created_at: z.string(),
+  /** Which ways this person can sign in. */
+  sign_in_methods: z.array(z.enum(['password', 'google', 'microsoft', 'class_code'])),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const trialSummarySchema = z.object({
+  id: z.string(),
+  started_at: z.string(),
+  ends_at: z.string(),
+  /** The date by which to buy a licence to keep going (the trial's last day). */
+  purchase_by: z.string(),
+  days_remaining: z.number().int().min(0),
+  status: z.enum(['active', 'ended']),
+});
+export type TrialSummary = z.infer<typeof trialSummarySchema>;
+
+/** GET /api/v2/accounts/me/: the signed-in person and their trial. 401 when nobody is signed in. */
+export const meResponseSchema = z.object({ user: userSchema, trial: trialSummarySchema.nullable() });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const okResponseSchema = z.object({ status: z.literal('ok'), message: z.string().optional() });
+
+export const passwordResetRequestSchema = z.strictObject({ email: requiredEmail, ...regionFields });
+export const passwordResetConfirmSchema = z.strictObject({
+  token: z.string({ message: ACCOUNT_MESSAGES.passwordResetInvalid }).min(1).max(200),
+  password: passwordField,
+  ...regionFields,
+});
+export const changePasswordSchema = z.strictObject({
+  current_password: loginPasswordField,
+  new_password: passwordField,
+  ...regionFields,
+});
+export const updateAccountSchema = z.strictObject({
+  first_name: nameField('first_name', true),
+  last_name: nameField('last_name', true),
+  ...regionFields,
+});
+
+export const studentSchema = z.object({ id: z.string(), display_name: z.string() });
+export const classSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  class_code: z.string(),
+  students: z.array(studentSchema),
+  created_at: z.string(),
+});
+export type TeacherClass = z.infer<typeof classSchema>;
+
+/** GET /api/v2/accounts/onboarding-get-my-class-code/ */
+export const myClassCodeResponseSchema = z.object({
+  /** The first class's code, the one onboarding shows; null before any class exists. */
+  class_code: z.string().nullable(),
+  classes: z.array(classSchema),
+});
+/** POST /api/v2/accounts/onboarding-get-my-class-code/: creates a class (named, or "My class"). */
+export const createClassRequestSchema = z.strictObject({
+  name: textField('class_name', { required: false, max: ACCOUNT_LIMITS.className }),
+  ...regionFields,
+});
+/** POST /api/v2/accounts/classes/{id}/students/ */
+export const addStudentsRequestSchema = z.strictObject({
+  names: z
+    .array(nameField('student_name', true), { message: ACCOUNT_MESSAGES.studentNamesRequired })
+    .min(1, { message: ACCOUNT_MESSAGES.studentNamesRequired })
+    .max(ACCOUNT_LIMITS.studentsPerRequest, { message: `Please add at most ${ACCOUNT_LIMITS.studentsPerRequest} students at a time.` }),
+  ...regionFields,
+});
+
+/**
+ * POST /api/v2/accounts/teacher-code-login/: step one sends the class code
+ * and gets the names to pick from; step two sends the code and the picked id.
+ */
+export const teacherCodeLoginRequestSchema = z.strictObject({
+  class_code: z
+    .string({ message: MESSAGES.invalidInput })
+    .max(20, { message: ACCOUNT_MESSAGES.classCodeInvalid })
+    .refine((v) => v.trim() !== '', { message: 'Class code is required.' }),
+  student_id: z.string().max(64).optional(),
+  ...regionFields,
+});
+export const teacherCodeLoginResponseSchema = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('pick_name'), class_name: z.string(), students: z.array(studentSchema) }),
+  z.object({ step: z.literal('logged_in'), user: userSchema }),
+]);
+export type TeacherCodeLoginResponse = z.infer<typeof teacherCodeLoginResponseSchema>;
+
+/** GET /api/v2/accounts/sso-providers/: only the configured providers are listed. */
+export const ssoProvidersResponseSchema = z.object({
+  providers: z.array(z.object({ id: z.enum(SSO_PROVIDERS), name: z.string(), start_url: z.string() })),
+});
+export type SsoProviders = z.infer<typeof ssoProvidersResponseSchema>;
+
+/** Where the API lives, for the browser and the tests. */
+export const ACCOUNT_PATHS = {
+  signUp: '/api/v2/accounts/signup/',
+  signUpVerify: '/api/v2/accounts/signup/verify/',
+  login: '/api/v2/accounts/login/',
+  logout: '/api/v2/accounts/logout/',
+  me: '/api/v2/accounts/me/',
+  account: '/api/v2/accounts/account/',
+  changePassword: '/api/v2/accounts/account/password/',
+  passwordReset: '/api/v2/accounts/password-reset/',
+  passwordResetConfirm: '/api/v2/accounts/password-reset/confirm/',
+  myClassCode: '/api/v2/accounts/onboarding-get-my-class-code/',
+  classStudents: (classId: string) => `/api/v2/accounts/classes/${classId}/students/`,
+  teacherCodeLogin: '/api/v2/accounts/teacher-code-login/',
+  ssoProviders: '/api/v2/accounts/sso-providers/',
+  ssoStart: (provider: SsoProvider) => `/api/v2/accounts/sso/${provider}/start`,
+  ssoCallback: (provider: SsoProvider) => `/api/v2/accounts/sso/${provider}/callback`,
+} as const;
+
+/** The page paths (under /{region}/{language}) that emails and redirects point at. */
+export const ACCOUNT_PAGES = {
+  account: 'account/',
+  login: 'login/',
+  signUp: 'signup/',
+  resetPassword: 'reset-password/',
+  studentLogin: 'student-login/',
+  mailbox: 'dev/mailbox/',
+} as const;
