@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * People with an account. Email is stored lower-cased and unique; students
+ * who come in through a class code have none. The password hash is argon2id
+ * (PHC string) and never leaves this module: presenter.ts shapes every reply.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: 254 }),
+    emailVerifiedAt: at('email_verified_at'),
+    passwordHash: text('password_hash'),
+    firstName: varchar('first_name', { length: 50 }).notNull(),
+    lastName: varchar('last_name', { length: 50 }).notNull().default(''),
+    role: varchar('role', { length: 20 }).notNull(),
+    regionCode: varchar('region_code', { length: 8 }).notNull(),
+    languageCode: varchar('language_code', { length: 8 }).notNull(),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email).where(sql`${t.email} is not null`)],
+);
+
+/**
+ * Sessions live in the database so any server process can check them and
+ * logout really ends them. Only a SHA-256 of the cookie's 256-bit id is kept.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    /** The absolute limit: the session ends then however active it is. */
+    expiresAt: at('expires_at').notNull(),
+    userAgent: varchar('user_agent', { length: 255 }),
+    ip: varchar('ip', { length: 64 }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use password-reset links: the token's hash, its expiry, when used. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** An OpenID Connect identity (provider + subject) linked to a user. */
+export const oidcIdentities = pgTable(
+  'oidc_identities',
+  {
+    provider: varchar('provider', { length: 20 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('oidc_identities_user_idx').on(t.userId)],
+);
+
+/** A teacher's class and the code its students type to get in. */
+export const classes = pgTable(
+  'classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 50 }).notNull(),
+    classCode: varchar('class_code', { length: 16 }).notNull().unique(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('classes_teacher_idx').on(t.teacherId)],
+);
+
+/** A student account's place in a class (a student user belongs to one class). */
+export const classStudents = pgTable(
+  'class_students',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    displayName: varchar('display_name', { length: 50 }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('class_students_class_idx').on(t.classId)],
+);
+
+/**
+ * Events counted by the rate limits that must hold across processes and
+ * follow the app's clock: per address and per IP, on sign-up, login, code
+ * checks and resends. Rows older than the longest window are pruned.
+ */
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: varchar('key', { length: 300 }).notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [index('throttle_events_key_at_idx').on(t.key, t.at)],
+);
