@@ -76,11 +76,17 @@ const site: ModulePlugin = async (app, { deps }) => {
     app.get(`/home/${page}/`, { schema: { hide: true } }, (request, reply) => sendPage(reply, fallbackLocale(request)));
   }
 
+  const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/cached-api/');
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(reply, fallbackLocale(request) ?? { region: DEFAULT_REGION, language: DEFAULT_LANGUAGE }, 404);
+  const notFoundJson = (reply: FastifyReply) => reply.status(404).send({ user_message: MESSAGES.notFound });
+
   const localeParams = z.object({ region: z.string(), language: z.string(), '*': z.string().optional() });
   const localePage = (request: FastifyRequest, reply: FastifyReply) => {
     const { region, language } = localeParams.parse(request.params);
     const found = findLocale(region, language);
-    if (!found) return sendPage(reply, fallbackLocale(request), 404);
+    // /api/v2/unknown/ also fits /:region/:language/*: it must stay a JSON 404, not the HTML page.
+    if (!found) return isApiPath(request.url) ? notFoundJson(reply) : notFoundPage(request, reply);
     if (region !== found.region.code || language !== found.language.code) {
       // One URL per page: /US/EN/ and /us/en/ are the same site.
       return reply.redirect(request.url.replace(`/${region}/${language}`, `/${found.region.code}/${found.language.code}`), 301);
@@ -92,9 +98,8 @@ const site: ModulePlugin = async (app, { deps }) => {
   app.get('/:region/:language/*', { schema: { hide: true } }, localePage);
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsJson = request.url.startsWith('/api/') || request.url.startsWith('/cached-api/') || !request.headers.accept?.includes('text/html');
-    if (wantsJson) return reply.status(404).send({ user_message: MESSAGES.notFound });
-    return sendPage(reply, fallbackLocale(request) ?? { region: DEFAULT_REGION, language: DEFAULT_LANGUAGE }, 404);
+    const wantsJson = isApiPath(request.url) || !request.headers.accept?.includes('text/html');
+    return wantsJson ? notFoundJson(reply) : notFoundPage(request, reply);
   });
 };
 export default site;
