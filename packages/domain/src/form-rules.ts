@@ -14,6 +14,8 @@ export const LIMITS = {
   phoneMinDigits: 6,
   /** libphonenumber-js parse limits (spec §9) */
   phoneMaxInput: 250,
+  phoneNationalMin: 2,
+  phoneNationalMax: 17,
   studentListBytes: 524288,
   schoolText: 255,
   schoolCode: 32,
@@ -60,7 +62,7 @@ const blank = (v: string | undefined | null) => v === undefined || v === null ||
 /** A text field: required or optional, with a length limit and an optional rule. */
 export function textField(
   field: string,
-  opts: { required: boolean; max: number; rule?: (v: string) => boolean; invalid?: string },
+  opts: { required: boolean; max: number; rule?: (v: string) => boolean; invalid?: string; requiredText?: string },
 ) {
   return z
     .string({ message: MESSAGES.invalidInput })
@@ -68,7 +70,7 @@ export function textField(
     .optional()
     .superRefine((value, ctx) => {
       if (blank(value)) {
-        if (opts.required) ctx.addIssue({ code: 'custom', message: requiredMessage(field) });
+        if (opts.required) ctx.addIssue({ code: 'custom', message: opts.requiredText ?? requiredMessage(field) });
         return;
       }
       if (opts.rule && !opts.rule(value!)) ctx.addIssue({ code: 'custom', message: opts.invalid ?? MESSAGES.invalidInput });

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { INVITE_TYPE, type CampaignConfig, type InviteLink, type Utm } from './campaign.ts';
+import { localeSlug } from './campaign.ts';
+import type { DropdownOption } from './registration-config.ts';
+import type { RegistrationFormValues } from './registration.ts';
+
+/**
+ * Spec §7 marketing-system submit: sent before a campaign registration; its
+ * success or failure does not change what the person sees.
+ */
+
+export const MARKETING_SUBMIT_PATH = '/api/v2/pardot/submit-data/';
+
+const text = (max: number) => z.string().max(max).optional();
+
+export const marketingSubmitSchema = z.strictObject({
+  email: z.string().max(254),
+  first_name: text(255),
+  last_name: text(255),
+  phone: text(255),
+  message: text(2000),
+  school_name: text(255),
+  school_type: text(255),
+  school_role: text(255),
+  organisation: text(255),
+  marketing_subscriber: z.enum(['true', 'false']),
+  form_type: z.string().max(100),
+  form_id: z.string().max(255),
+  env: z.string().max(100),
+  locale: z.string().max(20),
+  endpoint_id: z.string().max(255),
+  utm_medium: text(255),
+  utm_source: text(255),
+  utm_campaign: text(255),
+  teacher_enterprise_invite_link: text(2000),
+  parent_b2c_enterprise_invite_link: text(2000),
+  region_code: z.string().max(8).optional(),
+  language_code: z.string().max(8).optional(),
+});
+export type MarketingSubmit = z.infer<typeof marketingSubmitSchema>;
+
+/** Spec §7 form_type: Demo for m_rd, Sales for m_se, else the campaign source itself. */
+export function marketingFormType(source: string): string {
+  if (source === 'm_rd') return 'Demo';
+  if (source === 'm_se') return 'Sales';
+  return source;
+}
+
+/** Spec §7 env label: the first host label, or prod (.com) or prod-canada for www hosts. */
+export function marketingEnv(hostname: string): string {
+  const host = hostname.toLowerCase();
+  const first = host.split('.')[0] ?? host;
+  if (first !== 'www') return first;
+  return host.endsWith('.com') ? 'prod' : 'prod-canada';
+}
+
+const labelOf = (options: readonly DropdownOption[], order: number | null | undefined) =>
+  order === null || order === undefined ? undefined : options.find((o) => o.order === order)?.en_display;
+
+/** Builds the marketing submit from the (prepared) form values; options are sent by their English label. */
+export function marketingPayload(args: {
+  config: CampaignConfig;
+  values: RegistrationFormValues;
+  hostname: string;
+  region: string;
+  language: string;
+  utm?: Utm;
+  inviteLinks?: readonly InviteLink[];
+}): MarketingSubmit {
+  const { config, values, utm = {} } = args;
+  const link = (type: number) => args.inviteLinks?.find((l) => l.type === type)?.link;
+  const teacherLink = link(INVITE_TYPE.teacher);
+  const parentLink = link(INVITE_TYPE.parent);
+  return {
+    email: values.email ?? '',
+    first_name: values.first_name ?? '',
+    last_name: values.last_name ?? '',
+    phone: values.phone ?? '',
+    message: values.message ?? '',
+    school_name: values.school?.school.name ?? '',
+    school_type: labelOf(config.school_types, values.school_type) ?? '',
+    school_role: labelOf(config.roles, values.role) ?? '',
+    organisation: values.organisation ?? '',
+    marketing_subscriber: values.signupForEmail ? 'true' : 'false',
+    form_type: marketingFormType(config.campaign_source),
+    form_id: config.slug,
+    env: marketingEnv(args.hostname),
+    locale: localeSlug(args.region, args.language),
+    endpoint_id: config.form_handler_id,
+    utm_medium: utm.utm_medium ?? '',
+    utm_source: utm.utm_source ?? '',
+    utm_campaign: utm.utm_campaign ?? '',
+    ...(teacherLink && { teacher_enterprise_invite_link: teacherLink }),
+    ...(parentLink && { parent_b2c_enterprise_invite_link: parentLink }),
+  };
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { apiRegion } from './regions.ts';
+import { formConfigSchema } from './registration-config.ts';
+import { formInputs, formInputsWireShape, type RegistrationFormValues } from './registration.ts';
+import { schoolDetailSchema, schoolPayload } from './school.ts';
+
+/**
+ * Spec §3 campaign form config and spec §7 campaign registration payload,
+ * shared by the embedded form and the server.
+ */
+
+/** Spec §9: the competition_id a campaign registration carries unless told otherwise. */
+export const DEFAULT_COMPETITION_ID = 10000001;
+
+/** Spec §2 campaign tracking parameters. */
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+export const utmSchema = z.strictObject(
+  Object.fromEntries(UTM_KEYS.map((k) => [k, z.string().max(255).optional()])) as Record<UtmKey, z.ZodOptional<z.ZodString>>,
+);
+export type Utm = z.infer<typeof utmSchema>;
+
+/** A slug as staff write it and URLs carry it. */
+export const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, { message: 'Use lower-case letters, digits and dashes.' });
+
+/** GET /home/api/campaign/{slug}/ (spec §3 campaign form config). */
+export const campaignConfigSchema = formConfigSchema.extend({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  is_expired: z.boolean(),
+  expired_url: z.string(),
+  student_template_url: z.string(),
+  thank_you_url: z.string(),
+  campaign_source: z.string(),
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+  show_terms_checkbox: z.boolean(),
+  get_enterprise_invite_link_for_teachers: z.boolean(),
+  get_b2c_enterprise_invite_link_for_parents: z.boolean(),
+  form_handler_id: z.string(),
+});
+export type CampaignConfig = z.infer<typeof campaignConfigSchema>;
+
+/** Where the browser loads a campaign's config (spec §7 "local /home/api/campaign"). */
+export const CAMPAIGN_CONFIG_BASE = '/home/api/campaign';
+export const campaignConfigPath = (slug: string) => `${CAMPAIGN_CONFIG_BASE}/${encodeURIComponent(slug)}/`;
+export const CAMPAIGN_REGISTER_PATH = '/api/v2/accounts/homepage-campaign/';
+
+/** Spec §7 event_detail: the placeholder's type and the campaign's name, id and dates. */
+export const eventDetailSchema = z.strictObject({
+  type: z.string().max(50),
+  name: z.string().max(255),
+  id: z.number().int(),
+  start_time: z.string().max(40).nullable(),
+  end_time: z.string().max(40).nullable(),
+});
+
+/** POST /api/v2/accounts/homepage-campaign/ (spec §7 campaign registration payload). */
+export const campaignRegistrationSchema = z.strictObject({
+  ...formInputsWireShape,
+  student_list_b64: z.string().optional(),
+  /** The uploaded file's extension: the server refuses executables and blocked types as the form does. */
+  student_list_extension: z.string().max(16).optional(),
+  region: z.string().min(2).max(8),
+  signupForEmail: z.boolean().optional(),
+  termsAgreed: z.boolean().optional(),
+  /** REGION/language, e.g. "AU/en". */
+  locale_slug: z.string().regex(/^[A-Za-z]{2,3}\/[A-Za-z]{2}$/),
+  event_detail: eventDetailSchema,
+  regional_school: z.number().int().positive().nullable().optional(),
+  school_detail: schoolDetailSchema.nullable().optional(),
+  competition_id: z.number().int().positive().default(DEFAULT_COMPETITION_ID),
+  utm: utmSchema.optional(),
+  region_code: z.string().max(8).optional(),
+  language_code: z.string().max(8).optional(),
+});
+export type CampaignRegistration = z.input<typeof campaignRegistrationSchema>;
+
+export const registrationResponseSchema = z.object({ status: z.literal('ok'), id: z.string() });
+
+/** Spec §7 locale_slug: the region upper-cased, a slash, the language. */
+export const localeSlug = (region: string, language: string) => `${apiRegion(region)}/${language.toLowerCase()}`;
+
+/** Builds the campaign registration payload from the (prepared) form values. */
+export function campaignPayload(args: {
+  config: CampaignConfig;
+  values: RegistrationFormValues;
+  /** The placeholder's type property. */
+  type: string;
+  region: string;
+  language: string;
+  utm?: Utm;
+  competitionId?: number;
+}): CampaignRegistration {
+  const { config, values } = args;
+  const school = schoolPayload(values.school, values.school_type);
+  const hasFile = config.form_fields.some((f) => f.slug === 'student_list_b64') && !!values.student_list_b64;
+  return {
+    ...formInputs(config, values),
+    ...(hasFile && { student_list_b64: values.student_list_b64, student_list_extension: values.student_list_extension ?? '' }),
+    region: apiRegion(args.region),
+    signupForEmail: values.signupForEmail ?? false,
+    termsAgreed: values.termsAgreed ?? false,
+    locale_slug: localeSlug(args.region, args.language),
+    event_detail: { type: args.type, name: config.name, id: config.id, start_time: config.start_time, end_time: config.end_time },
+    regional_school: school.regional_school,
+    school_detail: school.school_detail,
+    competition_id: args.competitionId ?? DEFAULT_COMPETITION_ID,
+    utm: args.utm ?? {},
+  };
+}
+
+/** Spec §6 invite types. */
+export const INVITE_TYPE = { teacher: 1, parent: 2 } as const;
+export type InviteType = (typeof INVITE_TYPE)[keyof typeof INVITE_TYPE];
+export const INVITE_TYPES: readonly InviteType[] = [INVITE_TYPE.teacher, INVITE_TYPE.parent];
+
+export const INVITE_LINK_PATH = '/cached-api/v2/school-management/enterprise-invite-link-by-regional-school/';
+
+/** GET invite-link query: school_id and invite_type, a comma list of 1 and/or 2. */
+export const inviteLinkQuerySchema = z.object({
+  school_id: z.coerce.number({ message: 'Invalid input.' }).int({ message: 'Invalid input.' }).positive({ message: 'Invalid input.' }),
+  invite_type: z
+    .string()
+    .regex(/^\s*[12]\s*(,\s*[12]\s*)?$/, { message: 'Invalid input.' })
+    .transform((v) => [...new Set(v.split(',').map((t) => Number(t.trim()) as InviteType))]),
+  region_code: z.string().max(8).optional(),
+  language_code: z.string().max(8).optional(),
+});
+
+export const inviteLinkSchema = z.object({ type: z.union([z.literal(1), z.literal(2)]), link: z.string() });
+export const inviteLinkResponseSchema = z.array(inviteLinkSchema);
+export type InviteLink = z.infer<typeof inviteLinkSchema>;
+
+/** The invite types a campaign asks for (spec §3 flags), in type order. */
+export function inviteTypesFor(config: Pick<CampaignConfig, 'get_enterprise_invite_link_for_teachers' | 'get_b2c_enterprise_invite_link_for_parents'>): InviteType[] {
+  const types: InviteType[] = [];
+  if (config.get_enterprise_invite_link_for_teachers) types.push(INVITE_TYPE.teacher);
+  if (config.get_b2c_enterprise_invite_link_for_parents) types.push(INVITE_TYPE.parent);
+  return types;
+}
+
+/** The text a refused registration gets (server) when the campaign is over. */
+export const CAMPAIGN_EXPIRED_MESSAGE = 'This campaign has ended and no longer takes registrations.';
+
+/** A campaign is expired when staff closed it or its end time has passed. */
+export function isCampaignExpired(campaign: { closed: boolean; end_time: Date | null }, now: Date): boolean {
+  return campaign.closed || (campaign.end_time !== null && campaign.end_time.getTime() <= now.getTime());
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { apiRegion } from './regions.ts';
+import { formConfigSchema } from './registration-config.ts';
+import { formInputs, formInputsWireShape, type RegistrationFormValues } from './registration.ts';
+import { UTM_KEYS, type Utm } from './campaign.ts';
+import { schoolDetailSchema, schoolPayload } from './school.ts';
+
+/**
+ * Spec §3/§4/§7 competitions: the list item, the form config, the open rule
+ * and the registration payload.
+ */
+
+/** Spec §9 open competition stages. */
+export const OPEN_STAGES = ['created', 'warmup', 'contest'] as const;
+/** Stages staff can set; the ones after the open stages close registration. */
+export const COMPETITION_STAGES = [...OPEN_STAGES, 'ended', 'closed'] as const;
+export type CompetitionStage = (typeof COMPETITION_STAGES)[number];
+
+/** GET /api/v2/competition/ list item (spec §3). */
+export const competitionListItemSchema = z.object({
+  id: z.number().int(),
+  campaign: z.string(),
+  enableRegistration: z.boolean(),
+  currentStage: z.string(),
+});
+export type CompetitionListItem = z.infer<typeof competitionListItemSchema>;
+
+/** The list, paged the way the API pages lists; the form reads results[0]. */
+export const competitionListSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(competitionListItemSchema),
+});
+export type CompetitionList = z.infer<typeof competitionListSchema>;
+
+export const COMPETITION_LIST_PATH = '/api/v2/competition/';
+/** Where the browser loads a competition's form config (spec §7 "local /home/api/competition"). */
+export const COMPETITION_CONFIG_BASE = '/home/api/competition';
+export const competitionConfigPath = (id: number) => `${COMPETITION_CONFIG_BASE}/${id}/`;
+export const competitionRegisterPath = (id: number) => `/api/v2/competition/${id}/register/`;
+/** Spec §2: where the form goes when no competition is found or loading fails. */
+export const NO_COMPETITION_PATH = '/matificgames';
+
+/** GET competition form config (spec §3). */
+export const competitionConfigSchema = formConfigSchema.extend({
+  competition_id: z.number().int(),
+  student_template_url: z.string(),
+  thank_you_url: z.string(),
+  registration_off_url: z.string(),
+});
+export type CompetitionConfig = z.infer<typeof competitionConfigSchema>;
+
+/** Spec §4: registration is open only when enabled and the stage, lower-cased, is created, warmup or contest. */
+export function isCompetitionOpen(item: Pick<CompetitionListItem, 'enableRegistration' | 'currentStage'>): boolean {
+  return item.enableRegistration === true && (OPEN_STAGES as readonly string[]).includes(String(item.currentStage).toLowerCase());
+}
+
+/** Spec §2: registration_off_url is ignored when empty or the text false; returns the URL to go to, or null. */
+export function registrationOffTarget(url: string | null | undefined): string | null {
+  const value = (url ?? '').trim();
+  if (value === '' || value.toLowerCase() === 'false') return null;
+  return value;
+}
+
+/** The text a refused registration gets (server) when the competition is closed. */
+export const COMPETITION_CLOSED_MESSAGE = 'Registration for this competition is closed.';
+
+/** POST /api/v2/competition/{id}/register/ (spec §7 competition registration payload). */
+export const competitionRegistrationSchema = z.strictObject({
+  ...formInputsWireShape,
+  region: z.string().min(2).max(8),
+  competitionId: z.number().int().positive(),
+  schoolDetail: schoolDetailSchema.nullable().optional(),
+  regional_school: z.number().int().positive().nullable().optional(),
+  campaignName: z.string().max(255),
+  signupForEmail: z.boolean().optional(),
+  termsAgreed: z.boolean().optional(),
+  studentListFileBase64: z.string().optional(),
+  studentListFileExtension: z.string().max(16).optional(),
+  ...(Object.fromEntries(UTM_KEYS.map((k) => [k, z.string().max(255).optional()])) as Record<
+    (typeof UTM_KEYS)[number],
+    z.ZodOptional<z.ZodString>
+  >),
+  region_code: z.string().max(8).optional(),
+  language_code: z.string().max(8).optional(),
+});
+export type CompetitionRegistration = z.input<typeof competitionRegistrationSchema>;
+
+/** Builds the competition registration payload from the (prepared) form values. */
+export function competitionPayload(args: {
+  config: CompetitionConfig;
+  values: RegistrationFormValues;
+  campaignName: string;
+  region: string;
+  utm?: Utm;
+}): CompetitionRegistration {
+  const { config, values } = args;
+  const school = schoolPayload(values.school, values.school_type);
+  const hasFile = !!values.student_list_b64;
+  return {
+    ...formInputs(config, values),
+    region: apiRegion(args.region),
+    competitionId: config.competition_id,
+    schoolDetail: school.school_detail,
+    regional_school: school.regional_school,
+    campaignName: args.campaignName,
+    signupForEmail: values.signupForEmail ?? false,
+    termsAgreed: values.termsAgreed ?? false,
+    ...(hasFile && {
+      studentListFileBase64: values.student_list_b64,
+      studentListFileExtension: values.student_list_extension ?? '',
+    }),
+    ...Object.fromEntries(UTM_KEYS.filter((k) => args.utm?.[k]).map((k) => [k, args.utm![k]])),
+  };
+}
