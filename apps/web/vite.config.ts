@@ -13,6 +13,12 @@ export default defineConfig({
     rollupOptions: {
       input: {
         index: path.resolve(import.meta.dirname, 'index.html'),
+        // Registration forms for CMS pages: a script with a stable URL, and a demo page that embeds it.
+        'registration-forms': path.resolve(import.meta.dirname, 'src/features/registration/embed/mount.ts'),
+        'cms-demo': path.resolve(import.meta.dirname, 'cms-demo.html'),
+      },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'registration-forms' ? 'embed/[name].js' : 'assets/[name]-[hash].js'),
       },
     },
   },

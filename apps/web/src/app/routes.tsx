@@ -9,6 +9,9 @@ import { RouteError } from './route-error.tsx';
  */
 export const localeRoutes: RouteObject[] = [
   { index: true, lazy: () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })) },
+  { path: 'campaign/:slug', lazy: () => import('../features/registration/pages/campaign-page.tsx').then((m) => ({ Component: m.CampaignPage })) },
+  { path: 'campaign-invalid', lazy: () => import('../features/registration/pages/campaign-invalid-page.tsx').then((m) => ({ Component: m.CampaignInvalidPage })) },
+  { path: 'competition', lazy: () => import('../features/registration/pages/competition-page.tsx').then((m) => ({ Component: m.CompetitionPage })) },
   { path: '*', Component: NotFoundPage },
 ];
 
@@ -24,6 +27,12 @@ export const routes: RouteObject[] = [
     Component: Layout,
     ErrorBoundary: RouteError,
     children: [{ path: '*', Component: NotFoundPage }],
+  },
+  {
+    path: '/matificgames',
+    Component: Layout,
+    ErrorBoundary: RouteError,
+    children: [{ index: true, lazy: () => import('../features/registration/pages/games-page.tsx').then((m) => ({ Component: m.GamesPage })) }],
   },
   { path: '*', Component: Layout, children: [{ path: '*', Component: NotFoundPage }] },
 ];

@@ -75,6 +75,17 @@ const site: ModulePlugin = async (app, { deps }) => {
   for (const page of ['terms', 'privacy'] as const) {
     app.get(`/home/${page}/`, { schema: { hide: true } }, (request, reply) => sendPage(reply, fallbackLocale(request)));
   }
+  // Spec §2: the competition form sends a visitor here when there is no competition (a games landing page).
+  for (const gamesPath of ['/matificgames', '/matificgames/']) {
+    app.get(gamesPath, { schema: { hide: true } }, (request, reply) => sendPage(reply, fallbackLocale(request)));
+  }
+  // The registration forms embedded in a plain page, as the CMS builds one (apps/web/cms-demo.html).
+  app.get('/:region/:language/demo/cms/', { schema: { hide: true } }, (request, reply) => {
+    const { region, language } = request.params as { region: string; language: string };
+    const found = findLocale(region, language);
+    if (!found) return sendPage(reply, fallbackLocale(request), 404);
+    return sendPage(reply, { region: found.region.code, language: found.language.code }, 200, 'cms-demo.html');
+  });
 
   const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/cached-api/');
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>

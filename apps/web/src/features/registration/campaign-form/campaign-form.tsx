@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { submitLabel } from '@numbloom/domain/contact';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { RegistrationForm } from '../form-fields/registration-form.tsx';
+import { loadCampaign, submitCampaign } from '../form-flow/campaign-flow.ts';
+import { leaveTo } from '../form-flow/navigate.ts';
+import { formPageContext } from '../form-flow/page-context.ts';
+import { markCampaign } from '../form-flow/submission-marker.ts';
+
+/**
+ * The campaign registration form for one campaign (spec §2 placeholder
+ * properties slug and type): spinner while its config loads, then the form;
+ * an expired or unloadable campaign leaves for its target (spec §4/§8).
+ */
+export function CampaignForm({ slug, type, headingLevel }: { slug: string; type: string; headingLevel?: 1 | 2 | 3 }) {
+  const { t } = useTranslation('registration');
+  const load = useQuery({
+    queryKey: ['registration', 'campaign', slug],
+    queryFn: ({ signal }) => loadCampaign(slug, signal),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const result = load.data;
+
+  useEffect(() => {
+    if (result?.kind === 'leave') leaveTo(result.to);
+    if (result?.kind === 'form') markCampaign(result.config.slug, false);
+  }, [result]);
+
+  if (result?.kind !== 'form') {
+    return (
+      <div className="reg-loading">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+  const { config } = result;
+  const context = formPageContext();
+  return (
+    <RegistrationForm
+      key={config.slug}
+      kind="campaign"
+      title={config.name || t('campaignTitle')}
+      config={config}
+      showTermsCheckbox={config.show_terms_checkbox}
+      submitLabel={submitLabel(type)}
+      headingLevel={headingLevel}
+      signupDefault={context.signupDefault}
+      defaultCountry={context.defaultCountry}
+      onSubmit={async (values) => {
+        const failure = await submitCampaign({ config, values, type });
+        if (!failure) {
+          markCampaign(config.slug, true);
+          leaveTo(config.thank_you_url);
+        }
+        return failure;
+      }}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { submitLabel } from '@numbloom/domain/contact';
+import { Alert } from '../../../ui/alert.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { RegistrationForm } from '../form-fields/registration-form.tsx';
+import { loadCompetition, submitCompetition } from '../form-flow/competition-flow.ts';
+import { leaveTo } from '../form-flow/navigate.ts';
+import { formPageContext } from '../form-flow/page-context.ts';
+import { markCompetition } from '../form-flow/submission-marker.ts';
+
+/**
+ * The competition registration form (spec §2 competition-reg-form): the first
+ * competition of the list and its form config; registration closed, none
+ * found or a failed load each lead where spec §4/§8 say.
+ */
+export function CompetitionForm({ headingLevel }: { headingLevel?: 1 | 2 | 3 } = {}) {
+  const { t } = useTranslation('registration');
+  const load = useQuery({
+    queryKey: ['registration', 'competition'],
+    queryFn: ({ signal }) => loadCompetition(signal),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const result = load.data;
+
+  useEffect(() => {
+    if (result?.kind === 'leave') leaveTo(result.to);
+    if (result?.kind === 'form') markCompetition(result.config.competition_id, false);
+  }, [result]);
+
+  // Spec §8: a form config that cannot be loaded is only logged.
+  if (result?.kind === 'unavailable') return null;
+  if (result?.kind === 'closed') return <Alert tone="info">{t('competitionClosed')}</Alert>;
+  if (result?.kind !== 'form') {
+    return (
+      <div className="reg-loading">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+  const { config, competition } = result;
+  const context = formPageContext();
+  return (
+    <RegistrationForm
+      key={config.competition_id}
+      kind="competition"
+      title={competition.campaign || t('competitionTitle')}
+      config={config}
+      showTermsCheckbox
+      submitLabel={submitLabel('register')}
+      headingLevel={headingLevel}
+      signupDefault={context.signupDefault}
+      defaultCountry={context.defaultCountry}
+      onSubmit={async (values) => {
+        const failure = await submitCompetition({ competition, config, values });
+        if (!failure) {
+          markCompetition(config.competition_id, true);
+          leaveTo(config.thank_you_url);
+        }
+        return failure;
+      }}
+    />
+  );
+}

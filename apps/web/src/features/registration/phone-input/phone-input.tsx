@@ -1,0 +1,113 @@
+import { useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../ui/field.tsx';
+import {
+  applyEdit,
+  formatPhone,
+  indexAfterNumberChars,
+  isCountryCode,
+  phoneCountries,
+  phoneStateFromValue,
+  type CountryCode,
+  type PhoneState,
+} from './phone-number.ts';
+
+/**
+ * Spec §5 phone input: a country selector (default from the page region,
+ * ZH→CN, AUE→AE) and a number that formats as the user types. The form value
+ * is the number in international form; a keystroke that would break the parse
+ * limits (over 250 characters, a national number over 17 digits) is refused.
+ */
+export function PhoneInput({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required,
+  defaultCountry,
+  inputRef,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  required?: boolean;
+  /** ISO alpha-2 */
+  defaultCountry: string;
+  inputRef?: (el: HTMLInputElement | null) => void;
+}) {
+  const { t, i18n } = useTranslation('registration');
+  const initialCountry: CountryCode = isCountryCode(defaultCountry) ? defaultCountry : 'US';
+  const [state, setState] = useState<PhoneState>(() => phoneStateFromValue(value, initialCountry));
+  // The form may reset the value (e.g. after a refresh): follow it.
+  if (value !== state.value) setState(phoneStateFromValue(value, state.country));
+  const countries = useMemo(() => phoneCountries(i18n.language), [i18n.language]);
+  const input = useRef<HTMLInputElement | null>(null);
+  const caret = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    if (caret.current === null || !input.current || document.activeElement !== input.current) return;
+    const at = indexAfterNumberChars(state.text, caret.current);
+    input.current.setSelectionRange(at, at);
+    caret.current = null;
+  });
+
+  const commit = (next: PhoneState) => {
+    setState(next);
+    if (next.value !== value) onChange(next.value);
+  };
+
+  const onType = (event: ChangeEvent<HTMLInputElement>) => {
+    const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
+    const direction = inputType === 'deleteContentBackward' ? 'backward' : inputType === 'deleteContentForward' ? 'forward' : 'other';
+    const edit = applyEdit(state.text, event.target.value, event.target.selectionStart ?? event.target.value.length, direction);
+    const next = formatPhone(edit.raw, state.country);
+    if (!next) return; // over the parse limits: the keystroke is refused
+    caret.current = edit.digitsBeforeCaret;
+    commit(next);
+  };
+
+  return (
+    <Field label={label} error={error} required={required} className="reg-phone">
+      {(ids) => (
+        <div className="reg-phone-row">
+          <select
+            className="input reg-phone-country"
+            aria-label={t('phone.country')}
+            value={state.country}
+            onChange={(e) => {
+              const country = e.target.value as CountryCode;
+              // The national digits stay; they are read again under the new country.
+              commit(formatPhone(state.national, country) ?? { text: '', country, value: '', national: '' });
+            }}
+          >
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {`${c.name} (+${c.callingCode})`}
+              </option>
+            ))}
+          </select>
+          <input
+            {...ids}
+            ref={(el) => {
+              input.current = el;
+              inputRef?.(el);
+            }}
+            name={name}
+            type="tel"
+            className="input reg-phone-number"
+            autoComplete="tel"
+            inputMode="tel"
+            value={state.text}
+            onChange={onType}
+            onBlur={onBlur}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
