@@ -104,7 +104,12 @@ const site: ModulePlugin = async (app, { deps }) => {
     }
     return sendPage(reply, { region: found.region.code, language: found.language.code });
   };
-  app.get('/:region/:language', { schema: { hide: true } }, (request, reply) => reply.redirect(`${request.url.split('?')[0]}/`, 301));
+  app.get('/:region/:language', { schema: { hide: true } }, (request, reply) => {
+    const { region, language } = localeParams.parse(request.params);
+    // Only a real site gets the slash added; /api/unknown stays a JSON 404.
+    if (!findLocale(region, language)) return isApiPath(request.url) ? notFoundJson(reply) : notFoundPage(request, reply);
+    return reply.redirect(`${request.url.split('?')[0]}/`, 301);
+  });
   app.get('/:region/:language/', { schema: { hide: true } }, localePage);
   app.get('/:region/:language/*', { schema: { hide: true } }, localePage);
 
