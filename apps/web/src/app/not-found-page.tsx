@@ -1,16 +1,32 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageSettings } from './page-settings.ts';
 
+/** The 404 page: the server already answered 404; this says so kindly and offers ways on. */
 export function NotFoundPage() {
   const { t } = useTranslation('app');
   const { region, language } = pageSettings();
+  const home = `/${region}/${language}/`;
   return (
-    <section className="not-found" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">{t('notFound.title')}</h1>
-      <p>{t('notFound.body')}</p>
-      <p>
-        <a href={`/${region}/${language}/`}>{t('notFound.home')}</a>
+    <section className="container not-found" aria-labelledby="not-found-title">
+      <title>{`${t('notFound.title')} – Numbloom`}</title>
+      <p className="not-found-code" aria-hidden="true">
+        404
       </p>
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <p className="lead">{t('notFound.body')}</p>
+      <ul className="not-found-links">
+        <li>
+          <Link className="btn btn-primary" to={home}>
+            {t('notFound.home')}
+          </Link>
+        </li>
+        <li>
+          <Link className="btn btn-secondary" to={`${home}contact/`}>
+            {t('notFound.contact')}
+          </Link>
+        </li>
+      </ul>
     </section>
   );
 }

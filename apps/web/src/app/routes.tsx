@@ -9,6 +9,7 @@ import { RouteError } from './route-error.tsx';
  */
 export const localeRoutes: RouteObject[] = [
   { index: true, lazy: () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })) },
+  { path: 'contact', lazy: () => import('../features/contact/contact-page.tsx').then((m) => ({ Component: m.ContactPage })) },
   { path: 'campaign/:slug', lazy: () => import('../features/registration/pages/campaign-page.tsx').then((m) => ({ Component: m.CampaignPage })) },
   { path: 'campaign-invalid', lazy: () => import('../features/registration/pages/campaign-invalid-page.tsx').then((m) => ({ Component: m.CampaignInvalidPage })) },
   { path: 'competition', lazy: () => import('../features/registration/pages/competition-page.tsx').then((m) => ({ Component: m.CompetitionPage })) },
@@ -26,7 +27,11 @@ export const routes: RouteObject[] = [
     path: '/home',
     Component: Layout,
     ErrorBoundary: RouteError,
-    children: [{ path: '*', Component: NotFoundPage }],
+    children: [
+      { path: 'terms', lazy: () => import('../features/legal/terms-page.tsx').then((m) => ({ Component: m.TermsPage })) },
+      { path: 'privacy', lazy: () => import('../features/legal/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })) },
+      { path: '*', Component: NotFoundPage },
+    ],
   },
   {
     path: '/matificgames',

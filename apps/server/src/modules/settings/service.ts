@@ -2,6 +2,7 @@ import { findLocale, DEFAULT_LANGUAGE, DEFAULT_REGION, apiRegion } from '@numblo
 import { CDN_DOMAIN_PLACEHOLDER, type SettingsResponse } from '@numbloom/domain/settings';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { contentVersion } from '../content/service.ts';
 
 /** The path on this server that plays the static CDN (content module serves it). */
 export const CDN_PATH = '/cdn';
@@ -15,6 +16,8 @@ export function settingsFor(config: Config, region = DEFAULT_REGION, language = 
   if (!locale) throw notFound('This region or language is not available.');
   const cdn = `${config.PUBLIC_URL}${CDN_PATH}`;
   const code = locale.region.code;
+  // The content version makes every CDN URL change with the content, so the files cache for a year.
+  const v = `?v=${contentVersion()}`;
   return {
     locale_id: locale.language.locale_id,
     region_code: apiRegion(code),
@@ -25,11 +28,12 @@ export function settingsFor(config: Config, region = DEFAULT_REGION, language = 
     static_cdn_url: cdn,
     cdn_zone: code,
     cdn_mapping: {
-      categories: `${CDN_DOMAIN_PLACEHOLDER}/content/${code}/categories.json`,
-      sub_categories: `${CDN_DOMAIN_PLACEHOLDER}/content/${code}/sub-categories/{category_id}.json`,
+      categories: `${CDN_DOMAIN_PLACEHOLDER}/content/${code}/categories.json${v}`,
+      sub_categories: `${CDN_DOMAIN_PLACEHOLDER}/content/${code}/sub-categories/{category_id}.json${v}`,
+      catalogue: `${CDN_DOMAIN_PLACEHOLDER}/content/catalogue.json${v}`,
     },
-    static_mapping_url: `${cdn}/content/grades.json`,
-    episode_static_mapping_url: `${cdn}/content/episodes.json`,
+    static_mapping_url: `${cdn}/content/grades.json${v}`,
+    episode_static_mapping_url: `${cdn}/content/episodes.json${v}`,
     enum_service_url: `${config.PUBLIC_URL}/api/v2/enums/?region_code=${apiRegion(code)}&language_code=${locale.language.code}`,
   };
 }

@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { REGIONS } from '@numbloom/domain/regions';
+import { ALL_CATEGORY_ID, type CategoryEntry, type CategoryNode, type ContentCatalogue, type Episode, type EpisodeExtra } from '@numbloom/domain/content';
+import { buildCatalogue, standardGrade, type Activity, type Catalogue } from '../../../../../content/catalogue.ts';
+
+/**
+ * The static CDN as files in memory: every JSON the content configuration
+ * service loads (spec §1, §7), generated once from content/ at start.
+ * Paths are relative to the CDN root (/cdn on this server).
+ */
+export interface CdnFile {
+  body: Buffer;
+  gzip: Buffer;
+  etag: string;
+  type: string;
+}
+
+export interface Cdn {
+  /** Short hash of everything served: changes whenever any file changes. */
+  version: string;
+  files: Map<string, CdnFile>;
+  catalogue: Catalogue;
+}
+
+const STRAND_COLOURS: Record<string, string> = {
+  'number-place-value': '#1d4ed8',
+  'addition-subtraction': '#047857',
+  'multiplication-division': '#7c3aed',
+  'fractions-decimals': '#b45309',
+  measurement: '#0e7490',
+  time: '#be123c',
+  money: '#4d7c0f',
+  geometry: '#a21caf',
+  data: '#374151',
+};
+const STRAND_GLYPHS: Record<string, string> = {
+  'number-place-value': '123',
+  'addition-subtraction': '+ −',
+  'multiplication-division': '× ÷',
+  'fractions-decimals': '½',
+  measurement: 'cm',
+  time: '◷',
+  money: '¢',
+  geometry: '△',
+  data: '▮▮',
+};
+
+function file(body: string, type = 'application/json; charset=utf-8'): CdnFile {
+  const buf = Buffer.from(body);
+  return { body: buf, gzip: gzipSync(buf, { level: 9 }), etag: `"${createHash('sha256').update(buf).digest('base64url').slice(0, 27)}"`, type };
+}
+const json = (value: unknown) => file(JSON.stringify(value));
+
+export const extraDataPath = (id: string) => `/episodes/${encodeURIComponent(id)}/extra.json`;
+export const strandImagePath = (strand: string) => `/images/strands/${strand}.svg`;
+
+function episodeEntry(a: Activity, cdnUrl: string, version: string): Episode {
+  return {
+    id: a.id,
+    link: a.link,
+    type: a.type,
+    title: a.title,
+    description: a.description,
+    grade: a.grade,
+    strand: a.strand,
+    topic: a.topic,
+    subtopic: a.subtopic,
+    subtopic_name: a.subtopic_name,
+    difficulty: a.difficulty,
+    generator_key: a.generator_key,
+    ...(a.generator_mix ? { generator_mix: a.generator_mix } : {}),
+    curricula: a.curricula,
+    textbook_units: a.textbook_units,
+    assessments: a.assessments,
+    more_data: {
+      asset_url: `${cdnUrl}${strandImagePath(a.strand)}?v=${version}`,
+      extra_data: `${cdnUrl}${extraDataPath(a.id)}?v=${version}`,
+    },
+  };
+}
+
+function extraFor(a: Activity, c: Catalogue): EpisodeExtra {
+  return {
+    teacher_tips: a.teacher_tips,
+    how_it_works: a.how_it_works,
+    item_count: a.item_count,
+    standards: c.curricula.flatMap((cur) =>
+      (a.curricula[cur.id] ?? []).map((code) => ({ curriculum: cur.short_name, code, description: cur.standards[code]! })),
+    ),
+    textbook_units: a.textbook_units.map((ref) => {
+      const [bookId, unitId] = ref.split(':');
+      const book = c.textbooks.find((b) => b.id === bookId)!;
+      return { textbook: book.name, unit: book.units.find((u) => u.id === unitId)!.name };
+    }),
+  };
+}
+
+/**
+ * The category tree of one region: strand → topic → subtopic. An entry is
+ * mandatory where the region's curriculum covers it, optional otherwise. The
+ * first node is the 'All' placeholder the loader filters out (spec §3).
+ */
+function categoriesFor(region: string, c: Catalogue): CategoryNode[] {
+  const curriculum = c.curricula.find((cur) => cur.regions.includes(region)) ?? c.curricula[0]!;
+  const entry = (a: Activity): CategoryEntry => ({ link: a.link, title: a.title, type: a.type, grade: a.grade });
+  const split = (list: Activity[]) => ({
+    mandatory: list.filter((a) => a.curricula[curriculum.id]).map(entry),
+    optional: list.filter((a) => !a.curricula[curriculum.id]).map(entry),
+  });
+  const strands = c.strands.map<CategoryNode>((s) => ({
+    id: s.id,
+    name: s.name,
+    level: 'strand',
+    episodes: split(c.activities.filter((a) => a.strand === s.id && a.type === 'multiplayer-game')),
+    children: s.topics.map<CategoryNode>((t) => ({
+      id: t.key,
+      name: t.name,
+      level: 'topic',
+      episodes: { mandatory: [], optional: [] },
+      children: t.subtopics.map<CategoryNode>((sub) => ({
+        id: `${t.key}/${sub.id}`,
+        name: sub.name,
+        level: 'subtopic',
+        children: [],
+        episodes: split(c.activities.filter((a) => a.topic === t.key && a.subtopic === sub.id && a.type !== 'multiplayer-game')),
+      })),
+    })),
+  }));
+  return [{ id: ALL_CATEGORY_ID, name: 'All', level: 'strand', children: [], episodes: { mandatory: [], optional: [] } }, ...strands];
+}
+
+function catalogueFile(c: Catalogue): ContentCatalogue {
+  return {
+    strands: c.strands.map((s) => ({
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      topics: s.topics.map((t) => ({ key: t.key, name: t.name, description: t.description, subtopics: t.subtopics })),
+    })),
+    curricula: c.curricula.map((cur) => ({
+      id: cur.id,
+      name: cur.name,
+      short_name: cur.short_name,
+      url: cur.url,
+      regions: cur.regions,
+      standards: Object.entries(cur.standards).map(([code, description]) => ({ code, grade: standardGrade(code) ?? '', description })),
+    })),
+    assessments: c.assessments.map((a) => ({ id: a.id, name: a.name, description: a.description })),
+    textbooks: c.textbooks.map((b) => ({ ...b, units: b.units.map((u) => ({ id: u.id, grade: u.grade, name: u.name })) })),
+  };
+}
+
+function strandSvg(strand: string, name: string) {
+  const colour = STRAND_COLOURS[strand] ?? '#1f2937';
+  const glyph = STRAND_GLYPHS[strand] ?? '?';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100" role="img" aria-label="${name}"><rect width="160" height="100" rx="12" fill="${colour}"/><text x="80" y="62" font-family="system-ui,sans-serif" font-size="40" font-weight="700" text-anchor="middle" fill="#fff">${glyph}</text></svg>`;
+}
+
+/** Builds every CDN file. cdnUrl is the public CDN root written into links (settings static_cdn_url). */
+export function buildCdn(cdnUrl: string): Cdn {
+  const catalogue = loadCatalogue();
+  const version = contentVersion();
+  const files = new Map<string, CdnFile>();
+  files.set('/content/grades.json', json(catalogue.grades.map((g) => ({ order: g.order, code: g.code }))));
+  files.set('/content/episodes.json', json(catalogue.activities.map((a) => episodeEntry(a, cdnUrl, version))));
+  files.set('/content/catalogue.json', json(catalogueFile(catalogue)));
+  for (const region of REGIONS) {
+    const tree = categoriesFor(region.code, catalogue);
+    files.set(`/content/${region.code}/categories.json`, json(tree));
+    for (const node of tree) {
+      if (node.id === ALL_CATEGORY_ID) continue;
+      // A strand's sub-categories: its topics, each with its subtopics nested.
+      files.set(`/content/${region.code}/sub-categories/${node.id}.json`, json(node.children));
+    }
+  }
+  for (const a of catalogue.activities) files.set(extraDataPath(a.id), json(extraFor(a, catalogue)));
+  for (const s of catalogue.strands) files.set(strandImagePath(s.id), file(strandSvg(s.id, s.name), 'image/svg+xml'));
+  return { version, files, catalogue };
+}
+
+let cached: { catalogue: Catalogue; version: string } | undefined;
+function load() {
+  if (!cached) {
+    const catalogue = buildCatalogue();
+    const { topics: _topics, byId: _byId, ...plain } = catalogue;
+    const version = createHash('sha256').update(JSON.stringify(plain)).update(String(CDN_FORMAT)).digest('base64url').slice(0, 12);
+    cached = { catalogue, version };
+  }
+  return cached;
+}
+/** Bump when the shape of a served file changes without the content changing. */
+const CDN_FORMAT = 1;
+
+/** The catalogue built from content/, once per process. */
+export const loadCatalogue = (): Catalogue => load().catalogue;
+
+/**
+ * A short hash of the content: written as ?v= into every CDN link so a file can
+ * be cached for a year and a new build of the content is a new URL.
+ */
+export const contentVersion = (): string => load().version;

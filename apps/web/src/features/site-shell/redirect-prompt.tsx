@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { findRegion } from '@numbloom/domain/regions';
+import { useCountryName } from './locale-switcher.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { Button } from '../../ui/button.tsx';
+import { pageSettings } from '../../app/page-settings.ts';
+import { rememberLocale, rememberedLocale, localePath } from './locale.ts';
+
+/** Seconds the country-redirect prompt counts down before taking the visitor to the Canada site. */
+export const REDIRECT_COUNTDOWN_SECONDS = 10;
+/** localStorage key that remembers "stay on this site", so the prompt does not come back. */
+export const REDIRECT_STAY_KEY = 'numbloom.redirect-prompt.stay';
+const TARGET_REGION = 'ca';
+
+/**
+ * The Canada-site language the browser asks for (en-CA or fr-CA, first one
+ * wins), or undefined when the visitor's languages do not point to Canada.
+ */
+export function canadianLanguage(languages: readonly string[]): 'en' | 'fr' | undefined {
+  for (const tag of languages) {
+    const [language = '', country = ''] = tag.toLowerCase().split('-');
+    if (country === 'ca' && (language === 'en' || language === 'fr')) return language;
+  }
+  return undefined;
+}
+
+function stayChosen(): boolean {
+  try {
+    return localStorage.getItem(REDIRECT_STAY_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function rememberStay() {
+  try {
+    localStorage.setItem(REDIRECT_STAY_KEY, 'true');
+  } catch {
+    // Private browsing without storage: the prompt may come back next visit, nothing worse.
+  }
+}
+
+/**
+ * Offers the Canada site to a visitor whose browser languages point to Canada
+ * but who is on another region's site, with a visible countdown to an automatic
+ * redirect. "Stay" (or Escape) cancels it and is remembered. A visitor who has
+ * already chosen a site with the switcher is never asked.
+ */
+export function RedirectPrompt() {
+  const { region } = pageSettings();
+  const [target] = useState(() => {
+    if (typeof navigator === 'undefined' || region === TARGET_REGION) return undefined;
+    if (stayChosen() || rememberedLocale()) return undefined;
+    return canadianLanguage(navigator.languages ?? [navigator.language]);
+  });
+  return target ? <Countdown language={target} /> : null;
+}
+
+function Countdown({ language }: { language: 'en' | 'fr' }) {
+  const { t } = useTranslation('site-shell');
+  const countryName = useCountryName();
+  const [open, setOpen] = useState(true);
+  const [remaining, setRemaining] = useState(REDIRECT_COUNTDOWN_SECONDS);
+  const goButton = useRef<HTMLButtonElement>(null);
+  const { region } = pageSettings();
+
+  const go = () => {
+    rememberLocale(TARGET_REGION, language);
+    window.location.assign(localePath(TARGET_REGION, language));
+  };
+  const stay = () => {
+    rememberStay();
+    setOpen(false);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const timer = window.setInterval(() => setRemaining((s) => Math.max(0, s - 1)), 1000);
+    return () => window.clearInterval(timer);
+  }, [open]);
+
+  useEffect(() => {
+    if (open && remaining === 0) go();
+    // go() reads only constants and props; running once at zero is the point.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, remaining]);
+
+  const found = findRegion(region);
+  const here = found ? countryName(found.iso2, found.name) : region;
+  return (
+    <Modal open={open} onClose={stay} title={t('redirect.title')} description={t('redirect.body', { here })} initialFocusRef={goButton} size="sm">
+      <p className="redirect-countdown" data-testid="redirect-countdown">
+        {t('redirect.countdown', { count: remaining })}
+      </p>
+      <progress className="redirect-progress" max={REDIRECT_COUNTDOWN_SECONDS} value={REDIRECT_COUNTDOWN_SECONDS - remaining} aria-label={t('redirect.progress')} />
+      <div className="redirect-actions">
+        <Button ref={goButton} onClick={go}>
+          {t('redirect.go')}
+        </Button>
+        <Button variant="secondary" onClick={stay}>
+          {t('redirect.stay', { here })}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pageSettings } from '../../app/page-settings.ts';
+import { ButtonLink } from '../../ui/button.tsx';
+import { DropdownMenu } from './dropdown-menu.tsx';
+import { LocaleSwitcher } from './locale-switcher.tsx';
+import { NAV_MENUS, navHref } from './nav-data.ts';
+import { useHeaderScroll } from './use-header-scroll.ts';
+import { localePath } from './locale.ts';
+import './site-shell.css';
+
+/** The Numbloom mark: a flower whose petals are growing bars. */
+export function Logo() {
+  return (
+    <svg className="logo-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <circle cx="16" cy="16" r="15" fill="#0b4f38" />
+      <rect x="8" y="17" width="4" height="7" rx="1.5" fill="#ffd166" />
+      <rect x="14" y="12" width="4" height="12" rx="1.5" fill="#fff" />
+      <rect x="20" y="8" width="4" height="16" rx="1.5" fill="#7ee0b5" />
+    </svg>
+  );
+}
+
+/**
+ * The site header: brand, the three menus, contact, the country and language
+ * switcher and a demo call to action. Sticky once scrolled past its height,
+ * compact after 200 px (is-sticky / is-in-view, also as data attributes); below
+ * 1024 px the navigation folds behind a menu button.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation('site-shell');
+  const { region, language } = pageSettings();
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { sticky, inView, height } = useHeaderScroll(header);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openDropdown, setOpenDropdown] = useState<string | null>(null);
+  const location = useLocation();
+
+  // A new page closes the mobile menu and any dropdown.
+  useEffect(() => {
+    setMenuOpen(false);
+    setOpenDropdown(null);
+  }, [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const classes = ['site-header', sticky ? 'is-sticky' : '', inView ? 'is-in-view' : '', menuOpen ? 'is-menu-open' : ''].filter(Boolean).join(' ');
+
+  return (
+    <>
+      <div className="site-header-spacer" aria-hidden="true" style={{ height: sticky ? height : 0 }} />
+      <header ref={header} className={classes} data-sticky={sticky} data-in-view={inView}>
+        <div className="container header-inner">
+          <Link to={localePath(region, language)} className="brand">
+            <Logo />
+            <span className="brand-name">Numbloom</span>
+            <span className="visually-hidden"> – {t('home')}</span>
+          </Link>
+          <button
+            ref={menuButton}
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="site-nav"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <span className="menu-toggle-icon" aria-hidden="true" />
+            {menuOpen ? t('menu.close') : t('menu.open')}
+          </button>
+          <nav id="site-nav" className="site-nav" aria-label={t('menu.label')} data-open={menuOpen}>
+            <ul className="nav-list">
+              {NAV_MENUS.map((menu) => (
+                <li key={menu.key}>
+                  <DropdownMenu
+                    label={t(`menus.${menu.key}.label`)}
+                    open={openDropdown === menu.key}
+                    onOpenChange={(open) => setOpenDropdown(open ? menu.key : null)}
+                    onNavigate={closeMenu}
+                    links={menu.links.map((link) => ({
+                      key: link.key,
+                      label: t(`menus.${menu.key}.${link.key}.label`),
+                      description: t(`menus.${menu.key}.${link.key}.description`),
+                      href: navHref(link.to, region, language),
+                    }))}
+                  />
+                </li>
+              ))}
+              <li>
+                <Link className="nav-item" to={localePath(region, language, 'contact/')} onClick={closeMenu}>
+                  {t('contact')}
+                </Link>
+              </li>
+            </ul>
+            <div className="nav-actions">
+              <LocaleSwitcher />
+              <ButtonLink to={localePath(region, language, 'contact/?type=request')} size="sm" onClick={closeMenu}>
+                {t('demo')}
+              </ButtonLink>
+            </div>
+          </nav>
+        </div>
+      </header>
+    </>
+  );
+}

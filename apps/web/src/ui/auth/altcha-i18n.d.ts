@@ -1,0 +1,3 @@
+// The widget's regional translations register themselves on import and export nothing.
+declare module 'altcha/i18n/fr-ca';
+declare module 'altcha/i18n/es-419';

@@ -1,0 +1,28 @@
+import type { ButtonHTMLAttributes, ComponentProps } from 'react';
+import { Link } from 'react-router';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+
+const classes = (variant: ButtonVariant, size: 'md' | 'sm', extra?: string) =>
+  ['btn', `btn-${variant}`, size === 'sm' ? 'btn-sm' : '', extra ?? ''].filter(Boolean).join(' ');
+
+/** A button; type="button" unless told otherwise so it never submits a form by accident. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: 'md' | 'sm'; ref?: React.Ref<HTMLButtonElement> }) {
+  return <button type={type} className={classes(variant, size, className)} {...rest} />;
+}
+
+/** A router link that looks like a button (for navigation, not actions). */
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  className,
+  ...rest
+}: ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: 'md' | 'sm' }) {
+  return <Link className={classes(variant, size, className)} {...rest} />;
+}
