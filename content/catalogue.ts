@@ -1,5 +1,5 @@
 /**
- * Builds the whole activity catalogue from the authored data in content/data:
+ * Builds the whole activity catalogue from the authored data in content/authored:
  * strands → topics → subtopics (with teacher tips), two curricula, a textbook
  * mapping and assessments. Activities are generated from the grid of
  * grade × topic (and grade × strand for class games); the prose they carry
@@ -11,13 +11,13 @@
 import { z } from 'zod';
 import { GRADES, STRANDS, TOPIC_GRADES, type Difficulty, type Grade, type Strand, type TopicKey } from '../packages/maths/src/types.ts';
 import { ACTIVITY_TYPES, episodeLink, type ActivityType } from '../packages/domain/src/content.ts';
-import strandsData from './data/strands.json' with { type: 'json' };
-import ccssData from './data/curricula/ccss.json' with { type: 'json' };
-import ac9Data from './data/curricula/ac9.json' with { type: 'json' };
-import textbooksData from './data/textbooks.json' with { type: 'json' };
-import assessmentsData from './data/assessments.json' with { type: 'json' };
-import activityTypesData from './data/activity-types.json' with { type: 'json' };
-import gradesData from './data/grades.json' with { type: 'json' };
+import strandsData from './authored/strands.json' with { type: 'json' };
+import ccssData from './authored/curricula/ccss.json' with { type: 'json' };
+import ac9Data from './authored/curricula/ac9.json' with { type: 'json' };
+import textbooksData from './authored/textbooks.json' with { type: 'json' };
+import assessmentsData from './authored/assessments.json' with { type: 'json' };
+import activityTypesData from './authored/activity-types.json' with { type: 'json' };
+import gradesData from './authored/grades.json' with { type: 'json' };
 
 const gradeSchema = z.enum(GRADES);
 const subtopicSchema = z.object({ id: z.string().regex(/^[a-z0-9-]+$/), name: z.string().min(1), grades: z.array(gradeSchema).min(1) });
