@@ -13,6 +13,14 @@ export const localeRoutes: RouteObject[] = [
   { path: 'campaign/:slug', lazy: () => import('../features/registration/pages/campaign-page.tsx').then((m) => ({ Component: m.CampaignPage })) },
   { path: 'campaign-invalid', lazy: () => import('../features/registration/pages/campaign-invalid-page.tsx').then((m) => ({ Component: m.CampaignInvalidPage })) },
   { path: 'competition', lazy: () => import('../features/registration/pages/competition-page.tsx').then((m) => ({ Component: m.CompetitionPage })) },
+  { path: 'signup', lazy: () => import('../features/onboarding/sign-up-page.tsx').then((m) => ({ Component: m.SignUpPage })) },
+  { path: 'free-trial', lazy: () => import('../features/onboarding/free-trial-page.tsx').then((m) => ({ Component: m.FreeTrialPage })) },
+  { path: 'login', lazy: () => import('../features/accounts/login-page.tsx').then((m) => ({ Component: m.LoginPage })) },
+  { path: 'logout', lazy: () => import('../features/accounts/logout-page.tsx').then((m) => ({ Component: m.LogoutPage })) },
+  { path: 'reset-password', lazy: () => import('../features/accounts/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
+  { path: 'account', lazy: () => import('../features/accounts/account-page.tsx').then((m) => ({ Component: m.AccountPage })) },
+  { path: 'student-login', lazy: () => import('../features/accounts/student-login-page.tsx').then((m) => ({ Component: m.StudentLoginPage })) },
+  { path: 'dev/mailbox', lazy: () => import('../features/accounts/dev-mailbox-page.tsx').then((m) => ({ Component: m.DevMailboxPage })) },
   { path: '*', Component: NotFoundPage },
 ];
 

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_PAGES, ACCOUNT_PATHS, ROLE_LABELS, SSO_PROVIDER_NAMES } from '@numbloom/domain/accounts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { submit, useDocumentTitle } from '../../lib/forms.ts';
+import { formatDay } from '../../lib/dates.ts';
+import { pagePath } from '../../lib/page-path.ts';
+import { useMe, useSessionChanged } from '../../lib/session.ts';
+import { ClassesSection } from './components/classes-section.tsx';
+import '../../ui/auth/auth.css';
+import './accounts.css';
+
+/** Sign out: ends the session on the server, forgets cached answers, says so. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const sessionChanged = useSessionChanged();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const signOut = async () => {
+    setBusy(true);
+    setError(null);
+    const res = await submit(ACCOUNT_PATHS.logout, {});
+    setBusy(false);
+    if (!res.ok) {
+      setError(res.message);
+      return;
+    }
+    sessionChanged();
+    await navigate(pagePath('logout/'), { replace: true });
+  };
+  return { signOut, busy, error };
+}
+
+/** The signed-in person's account: who they are, their trial, a teacher's classes and codes, sign out. */
+export function AccountPage() {
+  const { t } = useTranslation('accounts');
+  useDocumentTitle(t('account.title'));
+  const me = useMe();
+  const { signOut, busy, error } = useSignOut();
+
+  if (me.isPending) return <Spinner />;
+  if (me.isError) return <Alert tone="error">{t('account.loadError')}</Alert>;
+  if (!me.data) {
+    return <Navigate to={`${pagePath(ACCOUNT_PAGES.login)}?next=${encodeURIComponent(pagePath(ACCOUNT_PAGES.account))}`} replace />;
+  }
+  const { user, trial } = me.data;
+  const methods = user.sign_in_methods.map((m) =>
+    m === 'google' || m === 'microsoft' ? SSO_PROVIDER_NAMES[m] : t(`account.methods.${m}`),
+  );
+
+  return (
+    <section className="auth-page account-page" aria-labelledby="account-title">
+      <h1 id="account-title">{t('account.title')}</h1>
+      <section className="account-section" aria-labelledby="profile-title">
+        <h2 id="profile-title">{t('account.profile')}</h2>
+        <dl className="account-facts">
+          <div>
+            <dt>{t('account.name')}</dt>
+            <dd>{`${user.first_name} ${user.last_name}`.trim()}</dd>
+          </div>
+          {user.email ? (
+            <div>
+              <dt>{t('account.email')}</dt>
+              <dd>
+                {user.email} {user.email_verified ? <span className="badge">{t('account.verified')}</span> : null}
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('account.role')}</dt>
+            <dd>{t(`roles.${user.role}`, { defaultValue: ROLE_LABELS[user.role] })}</dd>
+          </div>
+          {methods.length > 0 ? (
+            <div>
+              <dt>{t('account.signInWith')}</dt>
+              <dd>{methods.join(', ')}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+
+      {user.role !== 'student' ? (
+        <section className="account-section" aria-labelledby="trial-title">
+          <h2 id="trial-title">{t('account.trial')}</h2>
+          {trial && trial.status === 'active' ? (
+            <p>
+              {t('account.trialActive', { count: trial.days_remaining })} {t('account.purchaseBy', { date: formatDay(trial.purchase_by) })}
+            </p>
+          ) : (
+            <>
+              <p>{trial ? t('account.trialEnded') : t('account.noTrial')}</p>
+              <ButtonLink variant="secondary" to={pagePath('free-trial/')}>
+                {t('account.startTrial')}
+              </ButtonLink>
+            </>
+          )}
+        </section>
+      ) : null}
+
+      {user.role === 'teacher' ? <ClassesSection /> : null}
+
+      <section className="account-section" aria-labelledby="sign-out-title">
+        <h2 id="sign-out-title" className="visually-hidden">
+          {t('account.signOut')}
+        </h2>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <Button variant="secondary" onClick={() => void signOut()} disabled={busy} aria-busy={busy || undefined}>
+          {t('account.signOut')}
+        </Button>
+      </section>
+    </section>
+  );
+}

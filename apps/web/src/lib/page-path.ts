@@ -1,0 +1,16 @@
+import { pageSettings } from '../app/page-settings.ts';
+
+/** A page of the site for this region and language: pagePath('login/') → /us/en/login/. */
+export function pagePath(page: string): string {
+  const { region, language } = pageSettings();
+  return `/${region}/${language}/${page}`;
+}
+
+/**
+ * Where to go after signing in: a page of this site only (a path, never
+ * another origin), so a crafted link cannot send someone elsewhere.
+ */
+export function safeNext(next: string | null | undefined, fallback: string): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  return next;
+}
