@@ -23,6 +23,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** PostgreSQL's type id for bigint (int8). */
+const PG_INT8 = 20;
+
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** PGlite on disk under dataDir, or in memory when dataDir is undefined (tests). */
@@ -30,6 +33,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
     extensions: { pg_trgm },
+    // node-postgres hands raw bigint values (count(*), bigserial) back as text; PGlite would
+    // give numbers. Text on both, so code tested on PGlite behaves the same on PostgreSQL.
+    parsers: { [PG_INT8]: (value: string) => value },
   });
   const db = drizzlePglite(client) as unknown as Db;
   return {
