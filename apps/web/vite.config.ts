@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: process.env.WEB_DIST ?? path.resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunks each route pulls in (bench/pages.bench.ts reads it).
+    manifest: true,
     rollupOptions: {
       input: {
         index: path.resolve(import.meta.dirname, 'index.html'),
