@@ -42,3 +42,16 @@ export const schoolInviteLinks = pgTable(
   },
   (t) => [uniqueIndex('school_invite_links_school_type_key').on(t.schoolId, t.inviteType)],
 );
+
+/**
+ * Every word-start suffix of a school's lower-cased name past its first word
+ * ("zebra hillcrest elementary" → "hillcrest elementary", "elementary"), so
+ * a term that starts a later word is found through a btree in index order,
+ * like a prefix (its text_pattern_ops index is in a hand-written migration).
+ */
+export const schoolNameSuffixes = pgTable('school_name_suffixes', {
+  schoolId: integer('school_id')
+    .notNull()
+    .references(() => schools.id, { onDelete: 'cascade' }),
+  suffix: varchar('suffix', { length: 255 }).notNull(),
+});
