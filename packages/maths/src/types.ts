@@ -49,7 +49,7 @@ export const CURRENCIES = ['USD', 'CAD', 'AUD', 'NZD', 'GBP', 'EUR', 'AED', 'CNY
 export type Currency = (typeof CURRENCIES)[number];
 
 /** Units measurement items may carry (metric, plus time units). */
-export type Unit = 'mm' | 'cm' | 'm' | 'km' | 'g' | 'kg' | 'ml' | 'l' | 'cm2' | 'm2' | 'cm3' | 's' | 'min' | 'h' | 'day' | 'week' | 'deg';
+export type Unit = 'mm' | 'cm' | 'm' | 'km' | 'g' | 'kg' | 'ml' | 'l' | 'cm2' | 'm2' | 'cm3' | 's' | 'min' | 'h' | 'day' | 'week' | 'deg' | 'percent';
 
 /** Every topic the engine generates, `${strand}/${name}`, with the grades it serves (single source for catalogue.ts). */
 export const TOPIC_GRADES = {
@@ -109,7 +109,8 @@ export type TextParam =
   | { type: 'time'; hours: number; minutes: number }
   | { type: 'term'; key: string; count?: number }
   | { type: 'unit'; unit: Unit; count?: number }
-  | { type: 'list'; items: TextParam[] };
+  /** joiner: 'comma' (default, locale-aware list) or 'plus' (a sum: 3 + 4 + 5) */
+  | { type: 'list'; items: TextParam[]; joiner?: 'comma' | 'plus' };
 
 /** A sentence: template `key` (see text.ts catalogues) with its parameters. */
 export interface TextRef {
@@ -125,7 +126,7 @@ export type Answer =
   /** value: canonical decimal string without trailing zeros, '.' separator, e.g. '3.25' */
   | { kind: 'decimal'; value: string; unit?: Unit; allowFraction?: boolean }
   /** improper numerator/denominator in lowest terms unless requireSimplest is false */
-  | { kind: 'fraction'; numerator: number; denominator: number; requireSimplest?: boolean; allowDecimal?: boolean }
+  | { kind: 'fraction'; numerator: number; denominator: number; requireSimplest?: boolean; allowDecimal?: boolean; requireMixed?: boolean }
   /** a clock time, hours 1..12 (12-hour face), minutes 0..59 */
   | { kind: 'time'; hours: number; minutes: number }
   | { kind: 'money'; cents: number; currency: Currency }
@@ -181,7 +182,8 @@ export type Visual =
   | { type: 'ruler'; unit: Unit; length: number; objectLength: number }
   | { type: 'bar-chart'; categories: { term: string; value: number }[]; scale: number }
   | { type: 'pictograph'; categories: { term: string; value: number }[]; perSymbol: number }
-  | { type: 'coordinate-grid'; size: number; points: { x: number; y: number; label: string }[] };
+  /** axes run 0..size, or -size..size when negative is true */
+  | { type: 'coordinate-grid'; size: number; negative?: boolean; points: { x: number; y: number; label: string }[] };
 
 /** Kind of visual model. */
 export type VisualType = Visual['type'];

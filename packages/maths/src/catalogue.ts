@@ -1,0 +1,21 @@
+/** What the engine can make, for menus and content mapping. */
+import { GENERATORS } from './generate.ts';
+import { TOPIC_GRADES, type Grade, type Strand, type TopicInfo, type TopicKey } from './types.ts';
+
+/** Every topic with its grades, answer kinds and visuals, in TOPIC_GRADES order. */
+export const TOPICS: readonly TopicInfo[] = (Object.keys(TOPIC_GRADES) as TopicKey[]).map((key) => {
+  const def = GENERATORS[key];
+  return {
+    key,
+    strand: key.slice(0, key.indexOf('/')) as Strand,
+    grades: TOPIC_GRADES[key],
+    answerKinds: def.answerKinds,
+    visuals: def.visuals,
+    hasStory: def.hasStory,
+  };
+});
+
+/** Topics with items for a grade, optionally within one strand. */
+export function topicsFor(grade: Grade, strand?: Strand): TopicInfo[] {
+  return TOPICS.filter((topic) => (topic.grades as readonly Grade[]).includes(grade) && (!strand || topic.strand === strand));
+}

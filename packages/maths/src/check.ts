@@ -1,0 +1,339 @@
+/**
+ * Answer checking: accepts every way of writing the right answer (2/4 = 1/2 =
+ * 0.5 where the question allows it, 1 1/2, 1.50, 3:05 or "five past three",
+ * $1.50 or 1,50 in French, Arabic-Indic digits) and names the near miss
+ * when it is wrong (not simplified, off by one, place value, sign…).
+ */
+import { decimalToQ, q, qEq, qSub, type Q } from './rational.ts';
+import { CATALOGUES, formatAnswer } from './text.ts';
+import type { Answer, CheckReason, CheckResult, Item, Language, Response, Unit } from './types.ts';
+
+// ── normalising typed text ─────────────────────────────────────────────────
+
+/** Arabic-Indic and Eastern Arabic-Indic digits, Unicode minus signs, odd spaces and bidi marks → plain ASCII forms. */
+export function normaliseInput(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (c) => String(c.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (c) => String(c.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, '.')
+    .replace(/\u066c/g, ',')
+    .replace(/[\u2212\u2012\u2013\u2014\ufe63\uff0d]/g, '-')
+    .replace(/[\u2044\u2215]/g, '/')
+    .replace(/[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/[\u00a0\u202f\u2009\u2007\t]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// ── units ─────────────────────────────────────────────────────────────────
+
+const UNIT_WORDS: Record<string, Unit> = {
+  mm: 'mm', millimetre: 'mm', millimetres: 'mm', millimeter: 'mm', millimeters: 'mm',
+  cm: 'cm', centimetre: 'cm', centimetres: 'cm', centimeter: 'cm', centimeters: 'cm',
+  m: 'm', metre: 'm', metres: 'm', meter: 'm', meters: 'm', mètre: 'm', mètres: 'm', metro: 'm', metros: 'm',
+  km: 'km', kilometre: 'km', kilometres: 'km', kilometer: 'km', kilometers: 'km',
+  g: 'g', gram: 'g', grams: 'g', gramme: 'g', grammes: 'g', gramo: 'g', gramos: 'g',
+  kg: 'kg', kilogram: 'kg', kilograms: 'kg', kilogramme: 'kg', kilogrammes: 'kg', kilo: 'kg', kilos: 'kg',
+  ml: 'ml', millilitre: 'ml', millilitres: 'ml', milliliter: 'ml', milliliters: 'ml',
+  l: 'l', litre: 'l', litres: 'l', liter: 'l', liters: 'l', litro: 'l', litros: 'l',
+  cm2: 'cm2', 'cm²': 'cm2', 'sq cm': 'cm2', 'cm^2': 'cm2',
+  m2: 'm2', 'm²': 'm2', 'sq m': 'm2', 'm^2': 'm2',
+  cm3: 'cm3', 'cm³': 'cm3', 'cm^3': 'cm3', 'cubic cm': 'cm3',
+  s: 's', sec: 's', secs: 's', second: 's', seconds: 's', seconde: 's', secondes: 's', segundo: 's', segundos: 's',
+  min: 'min', mins: 'min', minute: 'min', minutes: 'min', minuto: 'min', minutos: 'min',
+  h: 'h', hr: 'h', hrs: 'h', hour: 'h', hours: 'h', heure: 'h', heures: 'h', hora: 'h', horas: 'h',
+  day: 'day', days: 'day', jour: 'day', jours: 'day', día: 'day', días: 'day', dia: 'day', dias: 'day',
+  week: 'week', weeks: 'week', semaine: 'week', semaines: 'week', semana: 'week', semanas: 'week',
+  '°': 'deg', deg: 'deg', degree: 'deg', degrees: 'deg', degré: 'deg', degrés: 'deg', grado: 'deg', grados: 'deg',
+  '%': 'percent', percent: 'percent', 'per cent': 'percent', 'pour cent': 'percent', 'por ciento': 'percent',
+};
+// every language's own unit words and symbols (days, jours, ساعات, سم…)
+for (const catalogue of Object.values(CATALOGUES)) {
+  for (const [key, entry] of Object.entries(catalogue.terms)) {
+    const m = /^(?:unit|sym)\.(.+)$/.exec(key);
+    if (!m) continue;
+    const forms = typeof entry === 'string' ? [entry] : Object.values(entry);
+    for (const form of forms) UNIT_WORDS[form.toLowerCase()] = m[1] as Unit;
+  }
+}
+
+/** [dimension, size in the dimension's base unit] */
+const UNIT_SCALE: Record<Unit, [string, number]> = {
+  mm: ['length', 1], cm: ['length', 10], m: ['length', 1000], km: ['length', 1_000_000],
+  g: ['mass', 1], kg: ['mass', 1000], ml: ['volume', 1], l: ['volume', 1000], cm3: ['volume', 1],
+  cm2: ['area', 1], m2: ['area', 10_000],
+  s: ['time', 1], min: ['time', 60], h: ['time', 3600], day: ['time', 86_400], week: ['time', 604_800],
+  deg: ['angle', 1], percent: ['percent', 1],
+};
+
+/** Splits "12,5 cm" into "12,5" and the unit; unknown trailing words make the unit `null`. */
+function splitUnit(text: string): { number: string; unit?: Unit | null } {
+  const m = /^(.*?[\d)])\s*([^\d\s/.,:+-].*)$/u.exec(text);
+  if (!m) return { number: text };
+  const word = m[2]!.toLowerCase().replace(/\.$/, '');
+  return { number: m[1]!, unit: UNIT_WORDS[word] ?? null };
+}
+
+// ── numbers ───────────────────────────────────────────────────────────────
+
+interface ParsedNumber {
+  value: Q;
+  form: 'integer' | 'decimal' | 'fraction' | 'mixed';
+  /** for fractions, as typed (to tell 2/4 from 1/2) */
+  typed?: Q;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Reads an integer, decimal, fraction or mixed number written the language's way (or the plain English way). */
+export function parseNumber(raw: string, language: Language): ParsedNumber | undefined {
+  const text = raw.replace(/^\+/, '').trim();
+  let m = /^(-?)(\d+)\s+(\d+)\s*\/\s*(\d+)$/.exec(text) ?? /^(-?)(\d+)\s*-\s*(\d+)\s*\/\s*(\d+)$/.exec(text);
+  if (m) {
+    const [w, n, d] = [Number(m[2]), Number(m[3]), Number(m[4])];
+    if (d === 0 || n >= d) return undefined;
+    const sign = m[1] ? -1 : 1;
+    return { value: q(sign * (w * d + n), d), form: 'mixed', typed: { n: sign * (w * d + n), d } };
+  }
+  m = /^(-?)(\d+)\s*\/\s*(\d+)$/.exec(text);
+  if (m) {
+    const [n, d] = [Number(m[2]), Number(m[3])];
+    if (d === 0) return undefined;
+    const sign = m[1] ? -1 : 1;
+    return { value: q(sign * n, d), form: 'fraction', typed: { n: sign * n, d } };
+  }
+  const { decimal, group } = CATALOGUES[language].locale;
+  const compact = text.replace(/(\d) (?=\d{3}(?!\d))/g, '$1');
+  const G = escape(group.trim() === '' ? ' ' : group);
+  const D = escape(decimal);
+  let plain: string | undefined;
+  if (new RegExp(`^-?\\d{1,3}(${G}\\d{3})+(${D}\\d+)?$`).test(compact)) plain = compact.split(group).join('').replace(decimal, '.');
+  else if (new RegExp(`^-?\\d+(${D}\\d+)?$`).test(compact)) plain = compact.replace(decimal, '.');
+  else if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(compact)) plain = compact.replace(/,/g, '');
+  else if (/^-?\d*[.,]\d+$/.test(compact)) plain = compact.replace(',', '.');
+  if (plain === undefined) return undefined;
+  const value = decimalToQ(plain.startsWith('-.') ? plain.replace('-.', '-0.') : plain.startsWith('.') ? `0${plain}` : plain);
+  if (!value) return undefined;
+  return { value, form: plain.includes('.') ? 'decimal' : 'integer' };
+}
+
+// ── time ──────────────────────────────────────────────────────────────────
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  thirty: 30, forty: 40, fifty: 50, quarter: 15, half: 30, noon: 12, midday: 12, midnight: 12,
+};
+
+function wordNumber(text: string): number | undefined {
+  const t = text.trim().replace(/-/g, ' ');
+  if (/^\d+$/.test(t)) return Number(t);
+  const parts = t.split(' ').filter((w) => w !== 'a');
+  if (!parts.length || parts.some((p) => NUMBER_WORDS[p] === undefined)) return undefined;
+  return parts.reduce((s, p) => s + NUMBER_WORDS[p]!, 0);
+}
+
+/** Reads 3:05, 03:05, 15:05, 3.05, 3h05, "3 h 05", 3:05 pm, "five past three", "half past 3", "three fifteen". */
+export function parseTime(raw: string): { hours: number; minutes: number } | undefined {
+  const text = raw.toLowerCase().replace(/\s*([ap])\.?\s*m\.?$/, ' $1m').trim();
+  const ampm = /\s([ap]m)$/.exec(text)?.[1];
+  const core = ampm ? text.slice(0, -3).trim() : text;
+  const ok = (h: number, m: number) => (h >= 0 && h <= 24 && m >= 0 && m < 60 ? { hours: h % 12 === 0 ? 12 : h % 12, minutes: m } : undefined);
+  let m = /^(\d{1,2})\s*(?::|\.|h)\s*(\d{2})$/.exec(core) ?? /^(\d{1,2})\s*h$/.exec(core);
+  if (m) return ok(Number(m[1]), m[2] ? Number(m[2]) : 0);
+  m = /^(\d{1,2})$/.exec(core);
+  if (m && ampm) return ok(Number(m[1]), 0);
+  m = /^(.+?)\s*o'?\s*clock$/.exec(core);
+  if (m) {
+    const h = wordNumber(m[1]!);
+    return h === undefined ? undefined : ok(h, 0);
+  }
+  m = /^(.+?)\s+(past|after|to|before)\s+(.+)$/.exec(core);
+  if (m) {
+    const mins = wordNumber(m[1]!.replace(/\s*minutes?$/, ''));
+    const h = wordNumber(m[3]!);
+    if (mins === undefined || h === undefined || mins >= 60) return undefined;
+    return m[2] === 'past' || m[2] === 'after' ? ok(h, mins) : ok(h === 1 ? 12 : h - 1, 60 - mins);
+  }
+  m = /^([a-z]+)\s+(?:oh\s+)?([a-z -]+)$/.exec(core);
+  if (m) {
+    const h = wordNumber(m[1]!);
+    const mins = wordNumber(m[2]!);
+    if (h !== undefined && mins !== undefined) return ok(h, mins);
+  }
+  if (['noon', 'midday', 'midnight'].includes(core)) return ok(12, 0);
+  return undefined;
+}
+
+// ── money ─────────────────────────────────────────────────────────────────
+
+const CURRENCY_MARKS = /(us\$|ca\$|au\$|nz\$|a\$|c\$|nz\$|\$|£|€|¥|aed|usd|cad|aud|nzd|gbp|eur|cny|rmb|د\.إ\.?|درهم|dhs?|yuan)/gi;
+
+/** Reads $1.50, 1.5, 1,50 €, 150¢, 75c, 50p; a plain whole number under 100 may be cents (75 for 75¢). */
+export function parseMoney(raw: string, language: Language, expectedCents?: number): number | undefined {
+  let text = raw.toLowerCase().trim();
+  const centsMark = /^(\d+)\s*(?:¢|c|p|cents?|pence|centimes?|céntimos?|centavos?|fils|فلس|سنت)$/.exec(text);
+  if (centsMark) return Number(centsMark[1]);
+  const hadSymbol = CURRENCY_MARKS.test(text);
+  CURRENCY_MARKS.lastIndex = 0;
+  text = text.replace(CURRENCY_MARKS, '').trim();
+  const parsed = parseNumber(text, language);
+  if (!parsed || parsed.form === 'fraction' || parsed.form === 'mixed') return undefined;
+  const cents = (parsed.value.n * 100) / parsed.value.d;
+  if (!Number.isInteger(cents)) return undefined;
+  if (!hadSymbol && parsed.form === 'integer' && expectedCents !== undefined && expectedCents < 100 && parsed.value.n === expectedCents) return expectedCents;
+  return cents;
+}
+
+// ── diagnosis ─────────────────────────────────────────────────────────────
+
+function diagnoseNumber(given: Q, expected: Q, integers: boolean): CheckReason {
+  if (expected.n !== 0 && qEq(given, { n: -expected.n, d: expected.d })) return 'sign';
+  const diff = qSub(given, expected);
+  if (integers && Math.abs(diff.n) === diff.d) return 'off-by-one';
+  for (const k of [10, 100, 1000]) {
+    if (expected.n !== 0 && (qEq(given, q(expected.n * k, expected.d)) || qEq(given, q(expected.n, expected.d * k)))) return 'place-value';
+  }
+  if (expected.n !== 0 && given.n !== 0 && qEq(given, q(expected.d, expected.n))) return 'swapped';
+  const rel = Math.abs(diff.n / diff.d) / Math.abs(expected.n / expected.d || 1);
+  if (!integers && rel < 0.01) return 'close';
+  return 'incorrect';
+}
+
+const result = (correct: boolean, expected: string, reason?: CheckReason): CheckResult => (correct ? { correct, expected } : { correct, expected, reason: reason ?? 'incorrect' });
+
+type NumericAnswer = Extract<Answer, { kind: 'integer' | 'decimal' | 'fraction' }>;
+
+function expectedQ(answer: NumericAnswer): Q {
+  if (answer.kind === 'integer') return q(answer.value);
+  if (answer.kind === 'decimal') return decimalToQ(answer.value)!;
+  return q(answer.numerator, answer.denominator);
+}
+
+function checkNumeric(answer: NumericAnswer, parsed: ParsedNumber, unit: Unit | undefined, expected: string): CheckResult {
+  const want = expectedQ(answer);
+  let value = parsed.value;
+  const answerUnit = answer.kind === 'fraction' ? undefined : answer.unit;
+  if (unit && answerUnit && unit !== answerUnit) {
+    const [dimA, sizeA] = UNIT_SCALE[answerUnit];
+    const [dimB, sizeB] = UNIT_SCALE[unit];
+    if (dimA !== dimB) return result(false, expected, 'wrong-unit');
+    value = q(value.n * sizeB, value.d * sizeA);
+    if (!qEq(value, want)) return result(false, expected, 'wrong-unit');
+  } else if (unit && !answerUnit) {
+    return result(false, expected, 'wrong-unit');
+  }
+  if (!qEq(value, want)) return result(false, expected, diagnoseNumber(value, want, answer.kind === 'integer' && parsed.form === 'integer'));
+  if (answer.kind === 'fraction') {
+    if ((parsed.form === 'decimal' || parsed.form === 'integer') && answer.allowDecimal === false && want.d !== 1) return result(false, expected, 'wrong-form');
+    const typed = parsed.typed;
+    if (answer.requireSimplest && typed && (typed.d !== value.d || Math.abs(typed.n) !== Math.abs(value.n))) return result(false, expected, 'not-simplified');
+    if (answer.requireMixed && parsed.form === 'fraction' && Math.abs(want.n) > want.d) return result(false, expected, 'wrong-form');
+  }
+  if (answer.kind === 'decimal' && answer.allowFraction === false && (parsed.form === 'fraction' || parsed.form === 'mixed')) return result(false, expected, 'wrong-form');
+  return result(true, expected);
+}
+
+/** A structured response (from a widget) as the parsed form checkNumeric expects. */
+function structuredNumber(response: Answer): { parsed: ParsedNumber; unit?: Unit } | undefined {
+  if (response.kind === 'integer') return { parsed: { value: q(response.value), form: 'integer' }, ...(response.unit ? { unit: response.unit } : {}) };
+  if (response.kind === 'decimal') {
+    const value = decimalToQ(response.value);
+    return value ? { parsed: { value, form: 'decimal' }, ...(response.unit ? { unit: response.unit } : {}) } : undefined;
+  }
+  if (response.kind === 'fraction') {
+    if (response.denominator === 0) return undefined;
+    return { parsed: { value: q(response.numerator, response.denominator), form: 'fraction', typed: { n: response.numerator, d: response.denominator } } };
+  }
+  return undefined;
+}
+
+/**
+ * Checks a learner's response to an item. `language` decides how typed numbers
+ * are read (1,5 is one and a half in French) and the language of `expected`.
+ */
+export function checkAnswer(item: Pick<Item, 'answer' | 'choices'>, response: Response, language: Language): CheckResult {
+  const answer = item.answer;
+  const expected = formatAnswer(answer, language, item.choices);
+  if (typeof response === 'string' && normaliseInput(response) === '') return result(false, expected, 'empty');
+  const text = typeof response === 'string' ? normaliseInput(response) : undefined;
+
+  switch (answer.kind) {
+    case 'integer':
+    case 'decimal':
+    case 'fraction': {
+      if (text === undefined) {
+        const s = structuredNumber(response as Answer);
+        return s ? checkNumeric(answer, s.parsed, s.unit, expected) : result(false, expected, 'wrong-kind');
+      }
+      const { number, unit } = splitUnit(text);
+      if (unit === null) return result(false, expected, 'unreadable');
+      const parsed = parseNumber(number, language) ?? (unit === undefined ? undefined : parseNumber(text, language));
+      if (!parsed) return result(false, expected, 'unreadable');
+      return checkNumeric(answer, parsed, unit, expected);
+    }
+    case 'time': {
+      let given: { hours: number; minutes: number } | undefined;
+      if (text === undefined) given = (response as Answer).kind === 'time' ? (response as Extract<Answer, { kind: 'time' }>) : undefined;
+      else given = parseTime(text);
+      if (!given) return result(false, expected, text === undefined ? 'wrong-kind' : 'unreadable');
+      const h = given.hours % 12 || 12;
+      if (h === (answer.hours % 12 || 12) && given.minutes === answer.minutes) return result(true, expected);
+      if ((h * 5) % 60 === answer.minutes && given.minutes === ((answer.hours % 12) * 5) % 60) return result(false, expected, 'hands-swapped');
+      if (given.minutes === answer.minutes && Math.abs(h - (answer.hours % 12 || 12)) % 10 === 1) return result(false, expected, 'off-by-one');
+      return result(false, expected, 'incorrect');
+    }
+    case 'money': {
+      let cents: number | undefined;
+      if (text === undefined) {
+        const r = response as Answer;
+        cents = r.kind === 'money' ? r.cents : undefined;
+        if (cents === undefined) return result(false, expected, 'wrong-kind');
+      } else cents = parseMoney(text, language, answer.cents);
+      if (cents === undefined) return result(false, expected, 'unreadable');
+      if (cents === answer.cents) return result(true, expected);
+      return result(false, expected, diagnoseNumber(q(cents), q(answer.cents), true));
+    }
+    case 'remainder': {
+      let given: { quotient: number; remainder: number } | undefined;
+      if (text === undefined) given = (response as Answer).kind === 'remainder' ? (response as Extract<Answer, { kind: 'remainder' }>) : undefined;
+      else {
+        const m = /^(\d+)\s*(?:r|rem|remainder|reste|resto|residuo|والباقي|الباقي|باقي|,|;)\.?\s*(\d+)$/i.exec(text.replace(/\s+/g, ' '));
+        given = m ? { quotient: Number(m[1]), remainder: Number(m[2]) } : undefined;
+        if (!given && /^\d+$/.test(text)) given = { quotient: Number(text), remainder: 0 };
+      }
+      if (!given) return result(false, expected, text === undefined ? 'wrong-kind' : 'unreadable');
+      if (given.quotient === answer.quotient && given.remainder === answer.remainder) return result(true, expected);
+      if (given.quotient === answer.quotient) return result(false, expected, 'remainder');
+      return result(false, expected, diagnoseNumber(q(given.quotient), q(answer.quotient), true));
+    }
+    case 'point': {
+      let given: { x: number; y: number } | undefined;
+      if (text === undefined) given = (response as Answer).kind === 'point' ? (response as Extract<Answer, { kind: 'point' }>) : undefined;
+      else {
+        const m = /^\(?\s*(-?\d+)\s*[,;]?\s*(-?\d+)\s*\)?$/.exec(text);
+        given = m ? { x: Number(m[1]), y: Number(m[2]) } : undefined;
+      }
+      if (!given) return result(false, expected, text === undefined ? 'wrong-kind' : 'unreadable');
+      if (given.x === answer.x && given.y === answer.y) return result(true, expected);
+      if (given.x === answer.y && given.y === answer.x) return result(false, expected, 'swapped');
+      if ((given.x === -answer.x && given.y === answer.y) || (given.x === answer.x && given.y === -answer.y)) return result(false, expected, 'sign');
+      return result(false, expected, 'incorrect');
+    }
+    case 'choice': {
+      const choices = item.choices ?? [];
+      let key: string | undefined;
+      if (text === undefined) key = (response as Answer).kind === 'choice' ? (response as Extract<Answer, { kind: 'choice' }>).key : undefined;
+      else {
+        const lower = text.toLowerCase();
+        const byKey = choices.find((c) => c.key.toLowerCase() === lower);
+        const byLabel = choices.find((c) => (Object.keys(CATALOGUES) as Language[]).some((l) => formatAnswer({ kind: 'choice', key: c.key }, l, choices).toLowerCase() === lower));
+        const letter = /^[a-h]$/.test(lower) && !byKey && !byLabel ? choices[lower.charCodeAt(0) - 97] : undefined;
+        key = (byKey ?? byLabel ?? letter)?.key;
+      }
+      if (key === undefined) return result(false, expected, text === undefined ? 'wrong-kind' : 'unreadable');
+      if (!choices.some((c) => c.key === key)) return result(false, expected, 'unreadable');
+      return result(key === answer.key, expected);
+    }
+  }
+}

@@ -1,0 +1,396 @@
+/**
+ * Property tests: for thousands of seeds per topic, the item is well formed,
+ * its answer matches an independent recomputation from the item's own data,
+ * its numbers stay within the grade's range, and the same seed gives the same item.
+ */
+import { describe, expect, it } from 'vitest';
+import { generateItem, generateItems, ItemRequestError } from './generate.ts';
+import { numberLimit } from './grades.ts';
+import { q, qAdd, qCmp, qMul, qSub, decimalToQ, type Q } from './rational.ts';
+import { TOPICS } from './catalogue.ts';
+import { DIFFICULTIES, STRANDS, GRADES, TOPIC_GRADES, type Answer, type Item, type TextParam, type TopicKey } from './types.ts';
+
+const SEEDS_PER_TOPIC = 2000;
+
+// ── an independent solver: reads the item's prompt data, never the generator ──
+
+function toQ(p: TextParam | undefined): Q {
+  if (typeof p === 'number') return q(p);
+  if (p === undefined || typeof p === 'string') throw new Error(`not a number: ${String(p)}`);
+  switch (p.type) {
+    case 'decimal':
+      return decimalToQ(p.value)!;
+    case 'fraction':
+      return q(p.numerator, p.denominator);
+    case 'mixed':
+      return q(Math.sign(p.whole || 1) * (Math.abs(p.whole) * p.denominator + p.numerator), p.denominator);
+    case 'money':
+      return q(p.cents, 100);
+    default:
+      throw new Error(`not a number: ${JSON.stringify(p)}`);
+  }
+}
+const num = (p: TextParam | undefined) => {
+  const x = toQ(p);
+  return x.n / x.d;
+};
+const listOf = (p: TextParam | undefined): TextParam[] => {
+  if (typeof p !== 'object' || p.type !== 'list') throw new Error('not a list');
+  return p.items;
+};
+const termKey = (p: TextParam | undefined) => {
+  if (typeof p !== 'object' || p.type !== 'term') throw new Error('not a term');
+  return p.key;
+};
+const timeOf = (p: TextParam | undefined) => {
+  if (typeof p !== 'object' || p.type !== 'time') throw new Error('not a time');
+  return p.hours * 60 + p.minutes;
+};
+const clock = (minutes: number) => {
+  const m = ((minutes % 720) + 720) % 720;
+  return { hours: Math.floor(m / 60) || 12, minutes: m % 60 };
+};
+const divisors = (n: number) => [...Array(n).keys()].map((i) => i + 1).filter((i) => n % i === 0);
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+const SIDES: Record<string, number> = { triangle: 3, square: 4, rectangle: 4, rhombus: 4, trapezoid: 4, pentagon: 5, hexagon: 6, octagon: 8 };
+const RIGHT: Record<string, number> = { square: 4, rectangle: 4 };
+const SYMMETRY: Record<string, number> = { triangle: 3, square: 4, pentagon: 5, hexagon: 6, octagon: 8 };
+const PARALLEL: Record<string, number> = { square: 2, rectangle: 2, rhombus: 2, trapezoid: 1, hexagon: 3, octagon: 4 };
+const FACES: Record<string, number> = { cube: 6, 'rectangular-prism': 6, cylinder: 3, cone: 2 };
+const EDGES: Record<string, number> = { cube: 12, 'rectangular-prism': 12, cylinder: 2, cone: 1 };
+const UNIT_SIZE: Record<string, number> = { mm: 1, cm: 10, m: 1000, km: 1e6, g: 1, kg: 1000, ml: 1, l: 1000, s: 1, min: 60, h: 3600, day: 86400, week: 604800 };
+const unitOf = (p: TextParam | undefined) => {
+  if (typeof p !== 'object' || p.type !== 'unit') throw new Error('not a unit');
+  return UNIT_SIZE[p.unit]!;
+};
+
+type Solved = { q: Q } | { time: { hours: number; minutes: number } } | { choice: string } | { point: [number, number] } | { rem: [number, number] };
+
+function solve(item: Item): Solved {
+  const p = item.prompt.params;
+  const v = item.visual;
+  const key = item.prompt.key;
+  const cmp = (a: Q, b: Q) => ({ choice: ['<', '=', '>'][qCmp(a, b) + 1]! });
+  switch (key) {
+    case 'op.add':
+      return { q: qAdd(toQ(p.a), toQ(p.b)) };
+    case 'op.sub':
+      return { q: qSub(toQ(p.a), toQ(p.b)) };
+    case 'op.mul':
+      return { q: qMul(toQ(p.a), toQ(p.b)) };
+    case 'op.div': {
+      const a = toQ(p.a);
+      const b = toQ(p.b);
+      const r = q(a.n * b.d, a.d * b.n);
+      if (item.answer.kind === 'remainder') return { rem: [Math.floor(num(p.a) / num(p.b)), num(p.a) % num(p.b)] };
+      return { q: r };
+    }
+    case 'ex.sum.q':
+      return { q: listOf(p.parts).map(toQ).reduce(qAdd) };
+    case 'count.prompt':
+      return { q: q(v?.type === 'counters' ? v.count : NaN) };
+    case 'skip.prompt': {
+      const s = listOf(p.seq).map(num);
+      return { q: q(s[3]! + (s[3]! - s[2]!)) };
+    }
+    case 'compare.prompt':
+      return cmp(toQ(p.a), toQ(p.b));
+    case 'pv.blocks':
+      if (v?.type !== 'place-value-blocks') throw new Error('blocks');
+      return { q: q(v.thousands * 1000 + v.hundreds * 100 + v.tens * 10 + v.ones) };
+    case 'pv.expanded':
+      return { q: listOf(p.parts).map(toQ).reduce(qAdd) };
+    case 'pv.digit': {
+      const place = Number(termKey(p.place).split('.')[1]);
+      const digit = Math.floor(num(p.n) / 10 ** place) % 10;
+      return { q: q(digit * 10 ** place) };
+    }
+    case 'pv.howmany': {
+      const place = Number(termKey(p.place).split('.')[1]);
+      return { q: q(Math.floor(num(p.n) / 10 ** place)) };
+    }
+    case 'nl.place':
+      return { q: toQ(p.n) };
+    case 'nl.read':
+      if (v?.type !== 'number-line' || v.target === undefined) throw new Error('line');
+      return { q: decimalToQ(String(v.target))! };
+    case 'round.prompt': {
+      const r = Number(termKey(p.place).split('.')[1]);
+      const x = toQ(p.n);
+      // round half up at 10^r, exactly: scale so the rounding place is the ones place
+      const scaled = q(x.n * 10 ** Math.max(0, -r), x.d * 10 ** Math.max(0, r));
+      const rounded = Math.floor(scaled.n / scaled.d + 0.5);
+      return { q: q(rounded * 10 ** Math.max(0, r), 10 ** Math.max(0, -r)) };
+    }
+    case 'missing.add1':
+    case 'missing.add2':
+      return { q: q(num(p.c) - num(p.a)) };
+    case 'missing.sub1':
+      return { q: q(num(p.a) - num(p.c)) };
+    case 'missing.sub2':
+      return { q: q(num(p.c) + num(p.b)) };
+    case 'missing.mul':
+      return { q: q(num(p.c), num(p.a)) };
+    case 'groups.prompt':
+      return { q: q(num(p.g) * num(p.n)) };
+    case 'array.prompt':
+      return { q: q(num(p.r) * num(p.c)) };
+    case 'fac.multiple':
+      return { choice: num(p.n) % num(p.k) === 0 ? 'yes' : 'no' };
+    case 'fac.prime':
+      return { choice: divisors(num(p.n)).length === 2 ? 'prime' : 'composite' };
+    case 'fac.count':
+      return { q: q(divisors(num(p.n)).length) };
+    case 'fac.gcf':
+      return { q: q(gcd(num(p.a), num(p.b))) };
+    case 'fac.lcm':
+      return { q: q((num(p.a) * num(p.b)) / gcd(num(p.a), num(p.b))) };
+    case 'fos.parts':
+      if (v?.type !== 'fraction-bars') throw new Error('bars');
+      return { q: q(v.bars[0]!.parts) };
+    case 'fos.what':
+      if (v?.type !== 'fraction-bars') throw new Error('bars');
+      return { q: q(v.bars[0]!.shaded, v.bars[0]!.parts) };
+    case 'fos.shade':
+    case 'eq.simplify':
+    case 'eq.mixed':
+    case 'f2d.prompt':
+      return { q: toQ(p.f) };
+    case 'd2f.prompt':
+    case 'd2f.simplest':
+      return { q: toQ(p.x) };
+    case 'eq.missing': {
+      const f = p.f as { numerator: number; denominator: number };
+      return { q: q((f.numerator * num(p.d)) / f.denominator) };
+    }
+    case 'pct.of':
+      return { q: q(num(p.p) * num(p.n), 100) };
+    case 'pct.write':
+      return { q: qMul(toQ(p.f), q(100)) };
+    case 'len.ruler':
+      if (v?.type !== 'ruler') throw new Error('ruler');
+      return { q: q(v.objectLength) };
+    case 'len.diff':
+      return { q: q(num(p.a) - num(p.b)) };
+    case 'conv.prompt':
+      return { q: qMul(toQ(p.n), q(unitOf(p.from), unitOf(p.to))) };
+    case 'conv.compound':
+      return { q: q(num(p.a) * unitOf(p.ua) + num(p.b) * unitOf(p.ub), unitOf(p.to)) };
+    case 'perim.rect':
+      return { q: qMul(qAdd(toQ(p.w), toQ(p.h)), q(2)) };
+    case 'perim.poly':
+      return { q: listOf(p.sides).map(toQ).reduce(qAdd) };
+    case 'perim.square':
+      return { q: q(num(p.p), 4) };
+    case 'perim.missing':
+      return { q: q(num(p.p) / 2 - num(p.w)) };
+    case 'area.grid':
+      if (v?.type !== 'shape') throw new Error('shape');
+      return { q: q(v.width! * v.height!) };
+    case 'area.rect':
+      return { q: qMul(toQ(p.w), toQ(p.h)) };
+    case 'area.missing':
+      return { q: q(num(p.a), num(p.w)) };
+    case 'area.tri':
+      return { q: q(num(p.b) * num(p.h), 2) };
+    case 'area.par':
+      return { q: q(num(p.b) * num(p.h)) };
+    case 'vol.cubes':
+    case 'vol.prism':
+      return { q: qMul(qMul(toQ(p.l), toQ(p.w)), toQ(p.h)) };
+    case 'vol.missing':
+      return { q: q(num(p.v), num(p.l) * num(p.w)) };
+    case 'clock.read':
+      if (v?.type !== 'clock') throw new Error('clock');
+      return { time: { hours: v.hours, minutes: v.minutes } };
+    case 'clock.set':
+      return { time: clock(timeOf(p.t)) };
+    case 'elapsed.end':
+      return { time: clock(timeOf(p.t) + num(p.n)) };
+    case 'elapsed.end.h':
+      return { time: clock(timeOf(p.t) + 60 * num(p.n)) };
+    case 'elapsed.between':
+      return { q: q((((timeOf(p.t2) - timeOf(p.t1)) % 720) + 720) % 720) };
+    case 'coins.count':
+      if (v?.type !== 'coins') throw new Error('coins');
+      return { q: q(v.coins.reduce((a, b) => a + b, 0), 100) };
+    case 'coins.show':
+      return { q: toQ(p.m) };
+    case 'shape.name':
+      if (v?.type !== 'shape') throw new Error('shape');
+      return { choice: v.shape };
+    case 'prop.sides':
+    case 'prop.vertices':
+      return { q: q(SIDES[termKey(p.shape).slice(2)]!) };
+    case 'prop.right':
+      return { q: q(RIGHT[termKey(p.shape).slice(2)] ?? 0) };
+    case 'prop.symmetry':
+      return { q: q(SYMMETRY[termKey(p.shape).slice(2)]!) };
+    case 'prop.parallel':
+      return { q: q(PARALLEL[termKey(p.shape).slice(2)] ?? 0) };
+    case 'prop.faces':
+      return { q: q(FACES[termKey(p.shape).slice(2)]!) };
+    case 'prop.edges':
+      return { q: q(EDGES[termKey(p.shape).slice(2)]!) };
+    case 'angle.classify': {
+      const a = num(p.a);
+      return { choice: a < 90 ? 'acute' : a === 90 ? 'right' : a < 180 ? 'obtuse' : 'straight' };
+    }
+    case 'angle.line':
+      return { q: q(180 - num(p.a)) };
+    case 'angle.line2':
+    case 'angle.tri':
+      return { q: q(180 - num(p.a) - num(p.b)) };
+    case 'angle.right':
+      return { q: q(90 - num(p.a)) };
+    case 'angle.point':
+      return { q: q(360 - num(p.a) - num(p.b)) };
+    case 'angle.quad':
+      return { q: q(360 - num(p.a) - num(p.b) - num(p.c)) };
+    case 'angle.iso':
+      return { q: q(180 - num(p.a), 2) };
+    case 'coord.read': {
+      if (v?.type !== 'coordinate-grid') throw new Error('grid');
+      const pt = v.points.find((x) => x.label === p.label)!;
+      return { point: [pt.x, pt.y] };
+    }
+    case 'coord.move': {
+      const dx = termKey(p.h) === 'dir.right' ? num(p.a) : -num(p.a);
+      const dy = termKey(p.v) === 'dir.up' ? num(p.b) : -num(p.b);
+      return { point: [num(p.x) + dx, num(p.y) + dy] };
+    }
+    case 'coord.dist': {
+      if (v?.type !== 'coordinate-grid') throw new Error('grid');
+      const a = v.points.find((x) => x.label === p.p)!;
+      const b = v.points.find((x) => x.label === p.q)!;
+      return { q: q(Math.abs(a.x - b.x) + Math.abs(a.y - b.y)) };
+    }
+    case 'chart.value':
+    case 'chart.more':
+    case 'chart.total': {
+      if (v?.type !== 'pictograph' && v?.type !== 'bar-chart') throw new Error('chart');
+      const val = (t: TextParam | undefined) => v.categories.find((c) => c.term === termKey(t))!.value;
+      if (key === 'chart.value') return { q: q(val(p.cat)) };
+      if (key === 'chart.more') return { q: q(val(p.a) - val(p.b)) };
+      return { q: q(v.categories.reduce((s, c) => s + c.value, 0)) };
+    }
+    case 'stat.mean':
+    case 'stat.median':
+    case 'stat.mode':
+    case 'stat.range': {
+      const xs = listOf(p.list).map(num).sort((a, b) => a - b);
+      const n = xs.length;
+      if (key === 'stat.mean') return { q: q(xs.reduce((a, b) => a + b, 0), n) };
+      if (key === 'stat.range') return { q: q(xs[n - 1]! - xs[0]!) };
+      if (key === 'stat.median') return { q: n % 2 ? q(xs[(n - 1) / 2]!) : q(xs[n / 2 - 1]! + xs[n / 2]!, 2) };
+      const counts = xs.map((x) => xs.filter((y) => y === x).length);
+      const best = Math.max(...counts);
+      const modes = [...new Set(xs.filter((_, i) => counts[i] === best))];
+      if (modes.length !== 1) throw new Error('mode is not unique');
+      return { q: q(modes[0]!) };
+    }
+    default:
+      throw new Error(`no solver for ${key}`);
+  }
+}
+
+function answerMatches(answer: Answer, solved: Solved): boolean {
+  if ('q' in solved) {
+    if (answer.kind === 'integer') return solved.q.d === 1 && solved.q.n === answer.value;
+    if (answer.kind === 'decimal') return qCmp(decimalToQ(answer.value)!, solved.q) === 0;
+    if (answer.kind === 'fraction') return qCmp(q(answer.numerator, answer.denominator), solved.q) === 0;
+    if (answer.kind === 'money') return qCmp(q(answer.cents, 100), solved.q) === 0;
+    return false;
+  }
+  if ('time' in solved) return answer.kind === 'time' && answer.hours === solved.time.hours && answer.minutes === solved.time.minutes;
+  if ('choice' in solved) return answer.kind === 'choice' && answer.key === solved.choice;
+  if ('point' in solved) return answer.kind === 'point' && answer.x === solved.point[0] && answer.y === solved.point[1];
+  return answer.kind === 'remainder' && answer.quotient === solved.rem[0] && answer.remainder === solved.rem[1];
+}
+
+/** Every plain number an item shows or expects (params, lists, answer). */
+function numbersIn(item: Item): number[] {
+  const out: number[] = [];
+  const walk = (p: TextParam) => {
+    if (typeof p === 'number') out.push(p);
+    else if (typeof p === 'object' && p.type === 'list') p.items.forEach(walk);
+    else if (typeof p === 'object' && p.type === 'decimal') out.push(Number(p.value));
+  };
+  Object.values(item.prompt.params).forEach(walk);
+  if (item.answer.kind === 'integer') out.push(item.answer.value);
+  if (item.answer.kind === 'decimal') out.push(Number(item.answer.value));
+  return out;
+}
+
+/** Grade × difficulty combinations of a topic, cycled through by seed index. */
+function combos(topic: TopicKey) {
+  return TOPIC_GRADES[topic].flatMap((grade) => DIFFICULTIES.map((difficulty) => ({ topic, grade, difficulty })));
+}
+
+describe('catalogue', () => {
+  it('covers every strand in every grade K–6', () => {
+    for (const strand of STRANDS) {
+      for (const grade of GRADES) {
+        expect(TOPICS.some((t) => t.strand === strand && (t.grades as readonly string[]).includes(grade)), `${strand} ${grade}`).toBe(true);
+      }
+    }
+  });
+  it('has a word problem topic in every strand', () => {
+    for (const strand of STRANDS) expect(TOPICS.some((t) => t.strand === strand && t.hasStory), strand).toBe(true);
+  });
+});
+
+describe.each(Object.keys(TOPIC_GRADES) as TopicKey[])('%s', (topic) => {
+  it(`gives right, in-range, reproducible items for ${SEEDS_PER_TOPIC} seeds`, () => {
+    const cs = combos(topic);
+    // collect problems instead of calling expect per number: keeps 2000 seeds × 39 topics fast
+    const problems: string[] = [];
+    for (let i = 0; i < SEEDS_PER_TOPIC && problems.length < 5; i++) {
+      const request = { ...cs[i % cs.length]!, seed: `p${i}` };
+      const item = generateItem(request);
+      const where = `${item.id} ${JSON.stringify(item.prompt)}`;
+      if (item.topic !== topic) problems.push(`${where}: topic`);
+      let solved: Solved | undefined;
+      try {
+        solved = solve(item);
+      } catch (e) {
+        problems.push(`${where}: unsolvable (${(e as Error).message})`);
+      }
+      if (solved && !answerMatches(item.answer, solved)) problems.push(`${where}: answer ${JSON.stringify(item.answer)} but solved ${JSON.stringify(solved)}`);
+      const limit = numberLimit(item.grade);
+      for (const n of numbersIn(item)) {
+        if (!(Math.abs(n) <= limit)) problems.push(`${where}: ${n} beyond ${limit}`);
+        if (item.grade !== '6' && n < 0) problems.push(`${where}: negative ${n}`);
+      }
+      const answer = item.answer;
+      if (answer.kind === 'choice' && !item.choices?.some((c) => c.key === answer.key)) problems.push(`${where}: answer not among choices`);
+      if (answer.kind === 'fraction' && !(answer.denominator > 0)) problems.push(`${where}: denominator`);
+      if (i % 20 === 0 && JSON.stringify(generateItem(request)) !== JSON.stringify(item)) problems.push(`${where}: not reproducible`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('determinism and requests', () => {
+  it('gives the same item for the same seed and (almost always) a different one for another seed', () => {
+    const a = generateItem({ topic: 'addition-subtraction/add', grade: '3', difficulty: 2, seed: 'alpha' });
+    expect(generateItem({ topic: 'addition-subtraction/add', grade: '3', difficulty: 2, seed: 'alpha' })).toEqual(a);
+    const others = ['beta', 'gamma', 'delta'].map((seed) => generateItem({ topic: 'addition-subtraction/add', grade: '3', difficulty: 2, seed }));
+    expect(others.some((o) => JSON.stringify(o.prompt) !== JSON.stringify(a.prompt))).toBe(true);
+  });
+  it('makes distinct worksheets items from one seed', () => {
+    const items = generateItems({ topic: 'multiplication-division/multiply', grade: '4', difficulty: 2, seed: 'w' }, 20);
+    expect(new Set(items.map((i) => JSON.stringify(i.prompt))).size).toBe(20);
+  });
+  it('money items follow the requested currency and its coins', () => {
+    const gbp = generateItem({ topic: 'money/count-coins', grade: '1', difficulty: 2, seed: 's', currency: 'GBP' });
+    expect(gbp.answer).toMatchObject({ kind: 'money', currency: 'GBP' });
+    expect(gbp.id.endsWith('|GBP')).toBe(true);
+    const aud = generateItem({ topic: 'money/make-change', grade: '3', difficulty: 1, seed: 's', currency: 'AUD' });
+    expect((aud.answer as { cents: number }).cents % 5).toBe(0);
+  });
+  it('refuses unknown topics and grades a topic does not serve', () => {
+    expect(() => generateItem({ topic: 'nope/x' as TopicKey, grade: '1', difficulty: 1, seed: 's' })).toThrow(ItemRequestError);
+    expect(() => generateItem({ topic: 'fractions-decimals/percent', grade: '2', difficulty: 1, seed: 's' })).toThrow(ItemRequestError);
+  });
+});

@@ -1,0 +1,351 @@
+/** Strand: fractions and decimals. */
+import { gcd, lcm, q, qCmp, qToDecimal, type Q } from '../rational.ts';
+import type { Answer, TextParam, TextRef } from '../types.ts';
+import { byD, notRound, compareChoices, dec, frac, name, numAnswer, pow10, t, twoNames, type TopicDef } from './kit.ts';
+
+/** A fraction as a text param: mixed number when improper and not whole. */
+export function fracParam(x: Q): TextParam {
+  if (x.d === 1) return x.n;
+  if (Math.abs(x.n) > x.d) {
+    const whole = Math.trunc(x.n / x.d);
+    return { type: 'mixed', whole, numerator: Math.abs(x.n) % x.d, denominator: x.d };
+  }
+  return frac(x.n, x.d);
+}
+
+const fracAnswer = (x: Q, extra: Partial<Extract<Answer, { kind: 'fraction' }>> = {}): Answer => ({
+  kind: 'fraction',
+  numerator: x.n,
+  denominator: x.d,
+  requireSimplest: false,
+  allowDecimal: true,
+  ...extra,
+});
+
+const fractionOfShape: TopicDef = {
+  answerKinds: ['integer', 'fraction'],
+  visuals: ['fraction-bars'],
+  hasStory: true,
+  make({ rng, g, d }) {
+    if (g === 0) {
+      const parts = rng.int(2, byD(d, [2, 3, 4]));
+      return {
+        subtopic: 'equal-parts',
+        prompt: t('fos.parts'),
+        answer: { kind: 'integer', value: parts },
+        visual: { type: 'fraction-bars', bars: [{ parts, shaded: 0 }] },
+        explanation: [t('ex.parts', { d: parts })],
+      };
+    }
+    const dens = g === 1 ? [2, 4] : g === 2 ? [2, 3, 4] : [2, 3, 4, 6, 8];
+    const den = rng.pick(dens);
+    const num = rng.int(1, den - 1);
+    const shade = d === 3 && g >= 2;
+    const f = frac(num, den);
+    return {
+      subtopic: den === 2 ? 'halves' : den === 4 ? 'quarters' : den === 3 ? 'thirds' : 'unit-fractions',
+      prompt: shade ? t('fos.shade', { f }) : t('fos.what'),
+      story: t('fos.story', { name: name(rng), d: den, n: num }),
+      answer: { kind: 'fraction', numerator: num, denominator: den, requireSimplest: false, allowDecimal: true },
+      input: shade ? 'fraction-bars' : 'text',
+      visual: { type: 'fraction-bars', bars: [{ parts: den, shaded: shade ? 0 : num }] },
+      explanation: [t('ex.fos', { d: den, n: num, f })],
+    };
+  },
+};
+
+const equivalent: TopicDef = {
+  answerKinds: ['integer', 'fraction'],
+  visuals: ['fraction-bars'],
+  hasStory: false,
+  make({ rng, g, d }) {
+    const dens = g === 3 ? [2, 3, 4, 6] : g === 4 ? [2, 3, 4, 5, 6, 8, 10, 12] : [3, 4, 5, 6, 7, 8, 9, 10, 12];
+    const den = rng.pick(dens);
+    let num = rng.int(1, den - 1);
+    while (gcd(num, den) !== 1) num = rng.int(1, den - 1);
+    const k = rng.int(2, g === 3 ? 4 : g === 4 ? 5 : 9);
+    if (d === 1) {
+      return {
+        subtopic: 'missing-numerator',
+        prompt: t('eq.missing', { f: frac(num, den), d: den * k }),
+        answer: { kind: 'integer', value: num * k },
+        visual: { type: 'fraction-bars', bars: [{ parts: den, shaded: num }, { parts: den * k, shaded: num * k }] },
+        explanation: [t('ex.eq.mul', { k, f: frac(num, den), g: frac(num * k, den * k) })],
+      };
+    }
+    if (d === 2 || g === 3 || g >= 5) {
+      return {
+        subtopic: 'simplest-form',
+        prompt: t('eq.simplify', { f: frac(num * k, den * k) }),
+        answer: fracAnswer(q(num, den), { requireSimplest: true }),
+        explanation: [t('ex.eq.div', { k, f: frac(num * k, den * k), g: frac(num, den) })],
+      };
+    }
+    const whole = rng.int(1, 4);
+    const n = whole * den + num;
+    return {
+      subtopic: 'mixed-numbers',
+      prompt: t('eq.mixed', { f: frac(n, den) }),
+      answer: fracAnswer(q(n, den), { requireSimplest: true, requireMixed: true }),
+      explanation: [t('ex.mixed', { d: den, n, w: whole, r: num, f: frac(n, den), m: { type: 'mixed', whole, numerator: num, denominator: den } })],
+    };
+  },
+};
+
+const compareFractions: TopicDef = {
+  answerKinds: ['choice'],
+  visuals: ['fraction-bars'],
+  hasStory: false,
+  make({ rng, g, d }) {
+    let a: Q;
+    let b: Q;
+    const pickDen = (list: number[]) => rng.pick(list);
+    if (g === 3) {
+      if (d === 1) {
+        const den = pickDen([3, 4, 6, 8]);
+        a = { n: rng.int(1, den - 1), d: den };
+        b = { n: rng.int(1, den - 1), d: den };
+      } else if (d === 2) {
+        const n = rng.int(1, 3);
+        a = { n, d: rng.int(n + 1, 8) };
+        b = { n, d: rng.int(n + 1, 8) };
+      } else {
+        const den = pickDen([2, 3, 4]);
+        const n = rng.int(1, den - 1);
+        const k = rng.int(2, 3);
+        a = { n, d: den };
+        b = rng.chance(0.5) ? { n: n * k, d: den * k } : { n: n * k + 1 <= den * k - 1 ? n * k + 1 : n * k - 1, d: den * k };
+      }
+    } else {
+      const da = pickDen(g === 4 ? [2, 3, 4, 5, 6] : [3, 4, 5, 6, 7, 8, 9, 10, 12]);
+      const db = g === 4 && d === 1 ? da * rng.int(2, 3) : pickDen(g === 4 ? [3, 4, 5, 6, 8, 10, 12] : [3, 4, 5, 6, 7, 8, 9, 10, 12]);
+      a = { n: rng.int(1, da - 1), d: da };
+      b = { n: rng.int(1, db - 1), d: db };
+      if (d === 3 && rng.chance(0.3)) b = { n: a.n * 2, d: a.d * 2 };
+    }
+    const { choices, answer, symbol } = compareChoices(qCmp(a, b));
+    const common = lcm(a.d, b.d);
+    const fa = frac(a.n, a.d);
+    const fb = frac(b.n, b.d);
+    return {
+      subtopic: a.d === b.d ? 'same-denominator' : a.n === b.n ? 'same-numerator' : 'different-denominators',
+      prompt: t('compare.prompt', { a: fa, b: fb }),
+      answer,
+      input: 'choice',
+      choices,
+      ...(g === 3 ? { visual: { type: 'fraction-bars' as const, bars: [{ parts: a.d, shaded: a.n }, { parts: b.d, shaded: b.n }] } } : {}),
+      explanation: [t('ex.cmp.frac', { d: common, a2: frac((a.n * common) / a.d, common), b2: frac((b.n * common) / b.d, common), a: fa, b: fb, sym: symbol })],
+    };
+  },
+};
+
+const addFractions: TopicDef = {
+  answerKinds: ['fraction'],
+  visuals: ['fraction-bars'],
+  hasStory: true,
+  make({ rng, g, d }) {
+    const op = g === 4 ? byD(d, ['add', 'sub', 'add'] as const) : g === 5 ? byD(d, ['add', 'sub', 'mulw'] as const) : byD(d, ['mul', 'div', 'add'] as const);
+    const [n1, n2] = twoNames(rng);
+    const like = g === 4;
+    const da = rng.pick(like ? [3, 4, 5, 6, 8, 10, 12] : [2, 3, 4, 5, 6, 8]);
+    const db = like ? da : g === 5 && d === 1 ? da * rng.int(2, 3) : rng.pick([2, 3, 4, 5, 6, 8, 10]);
+    let a: Q = { n: rng.int(1, da - 1), d: da };
+    let b: Q = { n: rng.int(1, db - 1), d: db };
+    if (g === 4 && d === 3) a = { n: a.n + da * rng.int(1, 3), d: da };
+    if (g === 6 && d === 3) {
+      a = { n: a.n + da * rng.int(1, 3), d: da };
+      b = { n: b.n + db * rng.int(1, 2), d: db };
+    }
+    const params = (r: Q) => ({ a: fracParam(a), b: fracParam(b), c: fracParam(r) });
+    if (op === 'add' || op === 'sub') {
+      if (op === 'sub' && qCmp(a, b) < 0) [a, b] = [b, a];
+      if (op === 'sub' && qCmp(a, b) === 0) a = { n: a.n + a.d, d: a.d };
+      const common = lcm(a.d, b.d);
+      const an = (a.n * common) / a.d;
+      const bn = (b.n * common) / b.d;
+      const r = q(op === 'add' ? an + bn : an - bn, common);
+      const sum1 = op === 'add' && an + bn <= common && a.n < a.d;
+      let story: TextRef | undefined;
+      if (op === 'add' && sum1) story = t('addf.story', { name: n1, name2: n2, a: fracParam(a), b: fracParam(b) });
+      if (op === 'sub' && a.n < a.d) story = t('subf.story', { name: n1, a: fracParam(a), b: fracParam(b) });
+      return {
+        subtopic: a.d === b.d ? (op === 'add' ? 'add-like' : 'subtract-like') : op === 'add' ? 'add-unlike' : 'subtract-unlike',
+        prompt: t(op === 'add' ? 'op.add' : 'op.sub', params(r)),
+        ...(story ? { story } : {}),
+        answer: fracAnswer(r),
+        explanation: [
+          t(op === 'add' ? 'ex.addf.common' : 'ex.subf.common', { d: common, a2: frac(an, common), b2: frac(bn, common), s: frac(op === 'add' ? an + bn : an - bn, common) }),
+          t('ex.simplify', { p: fracParam(r) }),
+        ],
+      };
+    }
+    if (op === 'mulw') {
+      const w = rng.int(2, 9);
+      const r = q(a.n * w, a.d);
+      return {
+        subtopic: 'multiply-by-whole',
+        prompt: t('op.mul', { a: fracParam(a), b: w, c: fracParam(r) }),
+        story: t('mulf.story', { name: n1, a: fracParam(a), n: w }),
+        answer: fracAnswer(r),
+        explanation: [t('ex.mulf', { a: fracParam(a), b: w, p: frac(a.n * w, a.d) }), t('ex.simplify', { p: fracParam(r) })],
+      };
+    }
+    if (op === 'mul') {
+      const r = q(a.n * b.n, a.d * b.d);
+      return {
+        subtopic: 'multiply',
+        prompt: t('op.mul', params(r)),
+        answer: fracAnswer(r),
+        explanation: [t('ex.mulf', { a: fracParam(a), b: fracParam(b), p: frac(a.n * b.n, a.d * b.d) }), t('ex.simplify', { p: fracParam(r) })],
+      };
+    }
+    const r = q(a.n * b.d, a.d * b.n);
+    return {
+      subtopic: 'divide',
+      prompt: t('op.div', { a: fracParam(a), b: fracParam(b) }),
+      answer: fracAnswer(r),
+      explanation: [t('ex.divf', { a: fracParam(a), b: fracParam(b), rb: frac(b.d, b.n), p: frac(a.n * b.d, a.d * b.n) }), t('ex.simplify', { p: fracParam(r) })],
+    };
+  },
+};
+
+const decimals: TopicDef = {
+  answerKinds: ['integer', 'decimal'],
+  visuals: [],
+  hasStory: false,
+  make({ rng, g, d }) {
+    if (g === 5 && d <= 2) {
+      const k = rng.int(1, 3);
+      const places = rng.int(1, 2);
+      const units = rng.int(11, 9999);
+      const mul = d === 1;
+      // units/10^places × 10^k  or  ÷ 10^k
+      const rPlaces = mul ? Math.max(0, places - k) : places + k;
+      const rUnits = mul ? (places >= k ? units : units * pow10(k - places)) : units;
+      return {
+        subtopic: mul ? 'multiply-powers-of-ten' : 'divide-powers-of-ten',
+        prompt: t(mul ? 'op.mul' : 'op.div', { a: dec(units, places), b: pow10(k) }),
+        answer: numAnswer(rUnits, rPlaces),
+        explanation: [t(mul ? 'ex.pow10.mul' : 'ex.pow10.div', { p: pow10(k), k, c: dec(rUnits, rPlaces) })],
+      };
+    }
+    if (g === 6) {
+      const a = notRound(rng.int(11, 999));
+      const b = byD(d, [rng.int(2, 9), rng.int(2, 9), rng.int(2, 9)]);
+      if (d === 3) {
+        const quotient = rng.int(11, 999);
+        return {
+          subtopic: 'divide-decimals',
+          prompt: t('op.div', { a: dec(quotient * b, 2), b }),
+          answer: numAnswer(quotient, 2),
+          explanation: [t('ex.div', { a: dec(quotient * b, 2), b, q: dec(quotient, 2) })],
+        };
+      }
+      const bPlaces = d === 2 ? 1 : 0;
+      return {
+        subtopic: 'multiply-decimals',
+        prompt: t('op.mul', { a: dec(a, 1), b: dec(b, bPlaces) }),
+        answer: numAnswer(a * b, 1 + bPlaces),
+        explanation: [t('ex.mul.dec', { a2: a, b2: b, p2: a * b, k: 1 + bPlaces, p: dec(a * b, 1 + bPlaces) })],
+      };
+    }
+    // grade 4 (and grade 5 stretch): add or subtract tenths / hundredths
+    const places = g === 4 ? byD(d, [1, 1, 2]) : 2;
+    const aPlaces = g === 5 ? 1 : places;
+    let a = rng.int(1, g === 4 ? 99 : 999) * pow10(places - aPlaces);
+    let b = rng.int(1, g === 4 ? 99 : 999);
+    const subtract = d === 2 || (g === 5 && rng.chance(0.5));
+    if (subtract && b > a) [a, b] = [b, a];
+    if (subtract && a === b) a += 1;
+    const c = subtract ? a - b : a + b;
+    const params = { a: dec(a, places), b: dec(b, places), c: dec(c, places) };
+    return {
+      subtopic: subtract ? 'subtract-decimals' : 'add-decimals',
+      prompt: t(subtract ? 'op.sub' : 'op.add', params),
+      answer: numAnswer(c, places),
+      explanation: [t('ex.dec.align'), t(subtract ? 'ex.sub' : 'ex.add', params)],
+    };
+  },
+};
+
+const fractionToDecimal: TopicDef = {
+  answerKinds: ['decimal', 'fraction'],
+  visuals: [],
+  hasStory: false,
+  make({ rng, g, d }) {
+    let x: Q;
+    if (g === 4) {
+      const den = byD(d, [10, 100, rng.pick([10, 100])]);
+      x = { n: rng.int(1, den - 1), d: den };
+      if (x.n % 10 === 0 && den === 100) x.n += 1;
+    } else if (g === 5) {
+      const den = byD(d, [rng.pick([2, 4, 5]), 1000, rng.pick([2, 4, 5, 20, 25])]);
+      x = { n: rng.int(1, den - 1), d: den };
+    } else {
+      const den = byD(d, [rng.pick([8, 20, 25, 40]), rng.pick([2, 4, 5, 8]), rng.pick([8, 20, 25, 40, 50])]);
+      x = { n: rng.int(1, den - 1) + (d === 2 ? den * rng.int(1, 5) : 0), d: den };
+    }
+    const r = q(x.n, x.d);
+    const decimal = qToDecimal(r)!;
+    const placesN = decimal.includes('.') ? decimal.length - decimal.indexOf('.') - 1 : 0;
+    const scaled = { n: (r.n * pow10(placesN)) / r.d, d: pow10(placesN) };
+    const toFraction = d === 3;
+    const dp: TextParam = { type: 'decimal', value: decimal };
+    if (toFraction) {
+      const simplest = g >= 5;
+      return {
+        subtopic: 'decimal-to-fraction',
+        prompt: t(simplest ? 'd2f.simplest' : 'd2f.prompt', { x: dp }),
+        answer: { kind: 'fraction', numerator: r.n, denominator: r.d, requireSimplest: simplest, allowDecimal: false },
+        explanation: [t('ex.d2f', { x: dp, g: frac(scaled.n, scaled.d), f: fracParam(r) })],
+      };
+    }
+    const shown = fracParam(x);
+    return {
+      subtopic: 'fraction-to-decimal',
+      prompt: t('f2d.prompt', { f: shown }),
+      answer: { kind: 'decimal', value: decimal, allowFraction: false },
+      explanation: [t('ex.f2d', { f: shown, g: frac(scaled.n, scaled.d), x: dp })],
+    };
+  },
+};
+
+const percent: TopicDef = {
+  answerKinds: ['integer'],
+  visuals: [],
+  hasStory: true,
+  make({ rng, d }) {
+    if (d === 3) {
+      const den = rng.pick([2, 4, 5, 10, 20, 25, 50]);
+      const num = rng.int(1, den - 1);
+      const p = (num * 100) / den;
+      return {
+        subtopic: 'fraction-to-percent',
+        prompt: t('pct.write', { f: frac(num, den) }),
+        answer: { kind: 'integer', value: p, unit: 'percent' },
+        explanation: [t('ex.pct.frac', { f: frac(num, den), g: frac(p, 100), p })],
+      };
+    }
+    const p = d === 1 ? rng.pick([10, 20, 25, 50, 75]) : rng.int(1, 99);
+    const step = 100 / gcd(p, 100);
+    const n = step * rng.int(1, Math.floor(600 / step));
+    const r = (n * p) / 100;
+    return {
+      subtopic: 'percent-of',
+      prompt: t('pct.of', { p, n }),
+      story: t('pct.story', { p, n }),
+      answer: { kind: 'integer', value: r },
+      explanation: [t('ex.pct', { p, n, r })],
+    };
+  },
+};
+
+export const fractionTopics = {
+  'fractions-decimals/fraction-of-shape': fractionOfShape,
+  'fractions-decimals/equivalent-fractions': equivalent,
+  'fractions-decimals/compare-fractions': compareFractions,
+  'fractions-decimals/add-fractions': addFractions,
+  'fractions-decimals/decimals': decimals,
+  'fractions-decimals/fraction-to-decimal': fractionToDecimal,
+  'fractions-decimals/percent': percent,
+} satisfies Record<string, TopicDef>;

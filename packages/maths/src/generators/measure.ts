@@ -1,0 +1,564 @@
+/** Strands: measurement, time and money. */
+import type { Currency, TextParam, TextRef, Unit } from '../types.ts';
+import { byD, dec, list, money, name, numAnswer, sum, t, term, time, unit, type TopicDef } from './kit.ts';
+
+const LENGTH_OBJECTS = ['pencil', 'crayon', 'ribbon', 'leaf', 'worm', 'stick'] as const;
+
+const length: TopicDef = {
+  answerKinds: ['integer'],
+  visuals: ['ruler'],
+  hasStory: true,
+  make({ rng, g, d }) {
+    const max = g === 0 ? byD(d, [5, 10, 10]) : g === 1 ? 15 : 30;
+    if (d === 3 && g >= 1) {
+      const [oa, ob] = rng.sample(LENGTH_OBJECTS, 2) as [string, string];
+      const a = rng.int(4, max);
+      const b = rng.int(1, a - 1);
+      const p = { objA: term(`lobj.${oa}`), objB: term(`lobj.${ob}`), a, b, u: unit('cm') };
+      return {
+        subtopic: 'compare-lengths',
+        prompt: t('len.diff', p),
+        story: t('len.story', { ...p, name: name(rng) }),
+        answer: { kind: 'integer', value: a - b, unit: 'cm' },
+        explanation: [t('ex.sub', { a, b, c: a - b })],
+      };
+    }
+    const o = rng.pick(LENGTH_OBJECTS);
+    const n = rng.int(d === 1 ? 1 : 3, max);
+    return {
+      subtopic: 'measure-with-ruler',
+      prompt: t('len.ruler', { obj: term(`lobj.${o}`) }),
+      answer: { kind: 'integer', value: n, unit: 'cm' },
+      visual: { type: 'ruler', unit: 'cm', length: Math.max(10, Math.ceil((n + 2) / 5) * 5), objectLength: n },
+      explanation: [t('ex.len', { obj: term(`lobj.${o}`), n, u: unit('cm') })],
+    };
+  },
+};
+
+/** [big unit, small unit, factor] */
+const CONVERSIONS: readonly [Unit, Unit, number][] = [
+  ['m', 'cm', 100],
+  ['cm', 'mm', 10],
+  ['km', 'm', 1000],
+  ['kg', 'g', 1000],
+  ['l', 'ml', 1000],
+  ['m', 'mm', 1000],
+];
+
+/** Converts n (scaled by 10^places) from one unit to another; returns a prompt/answer. */
+function conversion(n: number, places: number, from: Unit, to: Unit, factor: number, up: boolean) {
+  // up: big → small (multiply); else small → big (divide)
+  const resultUnits = up ? n * factor : n;
+  let resultPlaces = up ? places : places + Math.round(Math.log10(factor));
+  let units = resultUnits;
+  while (resultPlaces > 0 && units % 10 === 0) {
+    units /= 10;
+    resultPlaces -= 1;
+  }
+  while (resultPlaces < 0) {
+    units *= 10;
+    resultPlaces += 1;
+  }
+  return {
+    prompt: t('conv.prompt', { n: dec(n, places), from: unit(from), to: unit(to) }),
+    answer: numAnswer(units, resultPlaces, to),
+    explanation: [t(up ? 'ex.conv.mul' : 'ex.conv.div', { n: dec(n, places), f: factor, r: dec(units, resultPlaces), from: unit(up ? from : to, 1), to: unit(up ? to : from, factor) })],
+  };
+}
+
+const convertUnits: TopicDef = {
+  answerKinds: ['integer', 'decimal'],
+  visuals: [],
+  hasStory: false,
+  make({ rng, g, d }) {
+    const pool = g === 3 ? CONVERSIONS.filter(([, , f]) => f === 100 || (f === 1000 && d >= 2)).slice(0, 3) : CONVERSIONS;
+    const [big, small, f] = rng.pick(g === 3 ? pool.filter((c) => c[0] !== 'km') : pool);
+    let n: number;
+    let places = 0;
+    let up: boolean;
+    if (g <= 4) {
+      up = d !== 3;
+      n = up ? rng.int(1, g === 3 ? 9 : 99) : f * rng.int(1, g === 3 ? 9 : 99);
+    } else {
+      up = d !== 2;
+      places = g === 5 ? 1 : rng.int(1, 2);
+      if (up) n = rng.int(11, g === 5 ? 99 : 999);
+      else {
+        n = rng.int(11, f * 10 - 1);
+        places = 0;
+      }
+      if (d === 3 && g === 6) places = 3;
+    }
+    const c = conversion(n, places, up ? big : small, up ? small : big, f, up);
+    return { subtopic: up ? 'to-smaller-unit' : 'to-larger-unit', ...c };
+  },
+};
+
+const perimeter: TopicDef = {
+  answerKinds: ['integer', 'decimal'],
+  visuals: ['shape'],
+  hasStory: true,
+  make({ rng, g, d }) {
+    const max = g === 3 ? 10 : g === 4 ? 50 : 99;
+    const u: Unit = 'cm';
+    if (d === 1) {
+      const w = rng.int(2, max);
+      const h = rng.int(1, w);
+      const places = g === 6 ? 1 : 0;
+      const W = places ? w * 10 + rng.int(1, 9) : w;
+      const H = places ? h * 10 + rng.int(1, 9) : h;
+      const p = 2 * (W + H);
+      return {
+        subtopic: 'rectangles',
+        prompt: t('perim.rect', { w: dec(W, places), h: dec(H, places), u: unit(u) }),
+        story: t('perim.story', { name: name(rng), w: dec(W, places), h: dec(H, places), u: unit('m') }),
+        answer: numAnswer(p, places, u),
+        visual: { type: 'shape', shape: W === H ? 'square' : 'rectangle', width: W / 10 ** places, height: H / 10 ** places },
+        explanation: [t('ex.perim.rect', { w: dec(W, places), h: dec(H, places), p: dec(p, places) })],
+      };
+    }
+    if (d === 2) {
+      const k = rng.int(3, 6);
+      const sides = Array.from({ length: k }, () => rng.int(2, max));
+      const shape = k === 3 ? 'triangle' : k === 4 ? 'trapezoid' : k === 5 ? 'pentagon' : 'hexagon';
+      const p = sum(sides);
+      return {
+        subtopic: 'polygons',
+        prompt: t('perim.poly', { shape: term(`shape.${shape}`), sides: list(sides), u: unit(u) }),
+        answer: { kind: 'integer', value: p, unit: u },
+        visual: { type: 'shape', shape, sides },
+        explanation: [t('ex.sum', { parts: list(sides, 'plus'), total: p })],
+      };
+    }
+    if (g <= 4) {
+      const s = rng.int(2, max);
+      return {
+        subtopic: 'square-side',
+        prompt: t('perim.square', { p: 4 * s, u: unit(u) }),
+        answer: { kind: 'integer', value: s, unit: u },
+        visual: { type: 'shape', shape: 'square' },
+        explanation: [t('ex.perim.square', { p: 4 * s, s })],
+      };
+    }
+    const w = rng.int(2, max);
+    const h = rng.int(1, max);
+    const p = 2 * (w + h);
+    return {
+      subtopic: 'missing-side',
+      prompt: t('perim.missing', { p, w, u: unit(u) }),
+      answer: { kind: 'integer', value: h, unit: u },
+      visual: { type: 'shape', shape: 'rectangle' },
+      explanation: [t('ex.perim.missing', { p, half: w + h, w, h })],
+    };
+  },
+};
+
+const area: TopicDef = {
+  answerKinds: ['integer', 'decimal'],
+  visuals: ['shape'],
+  hasStory: true,
+  make({ rng, g, d }) {
+    const u: Unit = 'cm2';
+    if (g === 3 && d === 1) {
+      const w = rng.int(2, 6);
+      const h = rng.int(2, 6);
+      return {
+        subtopic: 'count-squares',
+        prompt: t('area.grid'),
+        answer: { kind: 'integer', value: w * h, unit: u },
+        visual: { type: 'shape', shape: w === h ? 'square' : 'rectangle', width: w, height: h, gridSquares: true },
+        explanation: [t('ex.area.count', { w, h, a: w * h })],
+      };
+    }
+    if (g === 6) {
+      const b = rng.int(2, 30);
+      const h = rng.int(2, 30);
+      const tri = d !== 2;
+      // a triangle's area is b × h ÷ 2 (in halves when b × h is odd)
+      const twice = b * h;
+      const [units, places] = tri ? (twice % 2 === 0 ? [twice / 2, 0] : [twice * 5, 1]) : [twice, 0];
+      return {
+        subtopic: tri ? 'triangles' : 'parallelograms',
+        prompt: t(tri ? 'area.tri' : 'area.par', { b, h, u: unit('cm') }),
+        answer: numAnswer(units, places, u),
+        visual: { type: 'shape', shape: tri ? 'triangle' : 'rhombus', width: b, height: h },
+        explanation: [t(tri ? 'ex.area.tri' : 'ex.area.par', { b, h, a: dec(units, places) })],
+      };
+    }
+    const max = g === 3 ? 10 : 20;
+    const w = rng.int(2, max);
+    const h = rng.int(2, max);
+    if (d === 3) {
+      return {
+        subtopic: 'missing-side',
+        prompt: t('area.missing', { a: w * h, w, u: unit('cm'), ua: unit(u) }),
+        answer: { kind: 'integer', value: h, unit: 'cm' },
+        visual: { type: 'shape', shape: 'rectangle', width: w },
+        explanation: [t('ex.area.missing', { a: w * h, w, h })],
+      };
+    }
+    return {
+      subtopic: 'rectangles',
+      prompt: t('area.rect', { w, h, u: unit('cm') }),
+      story: t('area.story', { name: name(rng), w, h }),
+      answer: { kind: 'integer', value: w * h, unit: u },
+      visual: { type: 'shape', shape: w === h ? 'square' : 'rectangle', width: w, height: h },
+      explanation: [t('ex.area.rect', { w, h, a: w * h })],
+    };
+  },
+};
+
+const volume: TopicDef = {
+  answerKinds: ['integer', 'decimal'],
+  visuals: ['shape'],
+  hasStory: false,
+  make({ rng, g, d }) {
+    const max = byD(d, [5, 12, 12]);
+    const l = rng.int(2, max);
+    const w = rng.int(2, max);
+    const h = rng.int(2, max);
+    if (d === 3 && g === 5) {
+      return {
+        subtopic: 'missing-dimension',
+        prompt: t('vol.missing', { v: l * w * h, l, w, u: unit('cm'), uv: unit('cm3') }),
+        answer: { kind: 'integer', value: h, unit: 'cm' },
+        visual: { type: 'shape', shape: 'rectangular-prism', sides: [l, w] },
+        explanation: [t('ex.vol.missing', { v: l * w * h, l, w, h })],
+      };
+    }
+    const places = d === 3 ? 1 : 0;
+    const L = places ? l * 10 + rng.int(1, 9) : l; // a tenths length such as 4.7
+    return {
+      subtopic: d === 1 ? 'unit-cubes' : 'rectangular-prisms',
+      prompt: t(d === 1 ? 'vol.cubes' : 'vol.prism', { l: dec(L, places), w, h, u: unit('cm') }),
+      answer: numAnswer(L * w * h, places, 'cm3'),
+      visual: { type: 'shape', shape: 'rectangular-prism', sides: [L / 10 ** places, w, h] },
+      explanation: [t('ex.vol', { l: dec(L, places), w, h, v: dec(L * w * h, places) })],
+    };
+  },
+};
+
+// ── time ───────────────────────────────────────────────────────────────────
+
+/** Adds minutes to a 12-hour clock time. */
+export function addMinutes(h: number, m: number, add: number): [number, number] {
+  const total = (((h % 12) * 60 + m + add) % 720 + 720) % 720;
+  const hh = Math.floor(total / 60);
+  return [hh === 0 ? 12 : hh, total % 60];
+}
+
+const readClock: TopicDef = {
+  answerKinds: ['time'],
+  visuals: ['clock'],
+  hasStory: false,
+  make({ rng, g, d }) {
+    const set = d === 3;
+    const gran = g === 0 ? 60 : g === 1 ? (d === 1 ? 60 : 30) : g === 2 ? (d === 1 ? 15 : 5) : g === 3 ? (d === 1 ? 5 : 1) : 1;
+    const h = rng.int(1, 12);
+    const m = gran === 60 ? 0 : gran * rng.int(0, 60 / gran - 1);
+    const tp = time(h, m);
+    return {
+      subtopic: gran === 60 ? 'hour' : gran === 30 ? 'half-hour' : gran === 15 ? 'quarter-hour' : gran === 5 ? 'five-minutes' : 'minute',
+      prompt: set ? t('clock.set', { t: tp }) : t('clock.read'),
+      answer: { kind: 'time', hours: h, minutes: m },
+      input: set ? 'clock' : 'text',
+      visual: { type: 'clock', hours: set ? 12 : h, minutes: set ? 0 : m, showHands: !set },
+      explanation: [m === 0 ? t('ex.clock.hour', { h, t: tp }) : t('ex.clock.min', { h, m, t: tp })],
+    };
+  },
+};
+
+/** Explanation hops: to the next hour, whole hours, then the rest. */
+function hops(h: number, m: number, minutes: number): TextRef[] {
+  const steps: TextRef[] = [];
+  let [ch, cm] = [h, m];
+  let left = minutes;
+  if (cm !== 0 && left >= 60 - cm) {
+    const k = 60 - cm;
+    const [nh, nm] = addMinutes(ch, cm, k);
+    steps.push(t('ex.elapsed.hop', { a: time(ch, cm), b: time(nh, nm), m: k }));
+    [ch, cm] = [nh, nm];
+    left -= k;
+  }
+  if (left >= 60) {
+    const k = Math.floor(left / 60) * 60;
+    const [nh, nm] = addMinutes(ch, cm, k);
+    steps.push(t('ex.elapsed.hop', { a: time(ch, cm), b: time(nh, nm), m: k }));
+    [ch, cm] = [nh, nm];
+    left -= k;
+  }
+  if (left > 0) {
+    const [nh, nm] = addMinutes(ch, cm, left);
+    steps.push(t('ex.elapsed.hop', { a: time(ch, cm), b: time(nh, nm), m: left }));
+  }
+  return steps;
+}
+
+const elapsedTime: TopicDef = {
+  answerKinds: ['time', 'integer'],
+  visuals: ['clock'],
+  hasStory: true,
+  make({ rng, g, d }) {
+    const h = rng.int(1, 11);
+    let m: number;
+    let minutes: number;
+    if (g === 2) {
+      m = byD(d, [0, 0, rng.pick([0, 30])]);
+      minutes = byD(d, [60 * rng.int(1, 3), 30 * rng.int(1, 5), 30 * rng.int(1, 6)]);
+    } else if (g === 3) {
+      m = 5 * rng.int(0, 11);
+      minutes = byD(d, [5 * rng.int(2, Math.max(2, (60 - m) / 5 - 1 || 2)), 5 * rng.int(2, 20), 5 * rng.int(4, 24)]);
+    } else {
+      m = rng.int(0, 59);
+      minutes = byD(d, [rng.int(10, 120), rng.int(20, 180), rng.int(60, 300)]);
+    }
+    const [eh, em] = addMinutes(h, m, minutes);
+    const who = name(rng);
+    const between = d === 3;
+    if (between) {
+      return {
+        subtopic: 'duration',
+        prompt: t('elapsed.between', { t1: time(h, m), t2: time(eh, em) }),
+        story: t('elapsed.story.between', { t1: time(h, m), t2: time(eh, em) }),
+        answer: { kind: 'integer', value: minutes, unit: 'min' },
+        visual: { type: 'clock', hours: h, minutes: m, showHands: true },
+        explanation: [...hops(h, m, minutes), t('ex.elapsed.total', { parts: list(hopsMinutes(m, minutes), 'plus'), total: minutes })],
+      };
+    }
+    const inHours = minutes % 60 === 0;
+    return {
+      subtopic: 'end-time',
+      prompt: inHours ? t('elapsed.end.h', { t: time(h, m), n: minutes / 60, u: unit('h', minutes / 60) }) : t('elapsed.end', { t: time(h, m), n: minutes, u: unit('min', minutes) }),
+      story: t('elapsed.story', { name: who, t: time(h, m), n: minutes }),
+      answer: { kind: 'time', hours: eh, minutes: em },
+      visual: { type: 'clock', hours: h, minutes: m, showHands: true },
+      explanation: hops(h, m, minutes),
+    };
+  },
+};
+
+function hopsMinutes(m: number, minutes: number): number[] {
+  const parts: number[] = [];
+  let left = minutes;
+  if (m !== 0 && left >= 60 - m) {
+    parts.push(60 - m);
+    left -= 60 - m;
+  }
+  if (left >= 60) {
+    parts.push(Math.floor(left / 60) * 60);
+    left %= 60;
+  }
+  if (left > 0) parts.push(left);
+  return parts;
+}
+
+const TIME_FACTORS: readonly [Unit, Unit, number][] = [
+  ['h', 'min', 60],
+  ['min', 's', 60],
+  ['week', 'day', 7],
+  ['day', 'h', 24],
+];
+
+const timeUnits: TopicDef = {
+  answerKinds: ['integer', 'decimal'],
+  visuals: [],
+  hasStory: false,
+  make({ rng, g, d }) {
+    if ((g >= 4 && d === 3) || (g >= 5 && d === 1)) {
+      const [big, small, f] = rng.pick(TIME_FACTORS.slice(0, g >= 5 ? 4 : 2));
+      const a = rng.int(1, 9);
+      const b = rng.int(1, f - 1);
+      return {
+        subtopic: 'compound',
+        prompt: t('conv.compound', { a, ua: unit(big, a), b, ub: unit(small, b), to: unit(small) }),
+        answer: { kind: 'integer', value: a * f + b, unit: small },
+        explanation: [t('ex.conv.compound', { a, f, b, r: a * f + b })],
+      };
+    }
+    if (g === 6 && d === 3) {
+      const halves = rng.int(3, 19);
+      return {
+        subtopic: 'decimal-hours',
+        prompt: t('conv.prompt', { n: halves * 30, from: unit('min'), to: unit('h') }),
+        answer: numAnswer(halves * 5, 1, 'h'),
+        explanation: [t('ex.conv.div', { n: halves * 30, f: 60, r: dec(halves * 5, 1), from: unit('h', 1), to: unit('min', 60) })],
+      };
+    }
+    const pairs = g === 3 ? [TIME_FACTORS[byD(d, [0, 1, 2])]!] : TIME_FACTORS;
+    const [big, small, f] = rng.pick(pairs);
+    const up = g === 3 || d === 1 || (g >= 5 && d === 2);
+    const n = rng.int(2, g === 3 ? 5 : 12);
+    return up
+      ? {
+          subtopic: 'to-smaller-unit',
+          prompt: t('conv.prompt', { n, from: unit(big, n), to: unit(small) }),
+          answer: { kind: 'integer', value: n * f, unit: small },
+          explanation: [t('ex.conv.mul', { n, f, r: n * f, from: unit(big, 1), to: unit(small, f) })],
+        }
+      : {
+          subtopic: 'to-larger-unit',
+          prompt: t('conv.prompt', { n: n * f, from: unit(small, n * f), to: unit(big) }),
+          answer: { kind: 'integer', value: n, unit: big },
+          explanation: [t('ex.conv.div', { n: n * f, f, r: n, from: unit(big, 1), to: unit(small, f) })],
+        };
+  },
+};
+
+// ── money ──────────────────────────────────────────────────────────────────
+
+/** Coins (and small notes) per currency, in cents, smallest first. */
+export const COINS: Record<Currency, readonly number[]> = {
+  USD: [1, 5, 10, 25, 50, 100],
+  CAD: [5, 10, 25, 100, 200],
+  AUD: [5, 10, 20, 50, 100, 200],
+  NZD: [10, 20, 50, 100, 200],
+  GBP: [1, 2, 5, 10, 20, 50, 100, 200],
+  EUR: [1, 2, 5, 10, 20, 50, 100, 200],
+  AED: [25, 50, 100],
+  CNY: [10, 50, 100],
+};
+
+/** Smallest amount a price can move by in a currency (its smallest coin). */
+export const moneyStep = (c: Currency) => COINS[c][0]!;
+
+const ITEMS = ['book', 'ball', 'kite', 'sandwich', 'notebook', 'toy-car', 'puzzle', 'yo-yo'] as const;
+
+const countCoins: TopicDef = {
+  answerKinds: ['money'],
+  visuals: ['coins'],
+  hasStory: false,
+  make({ rng, g, d, currency }) {
+    const set = COINS[currency];
+    let coins: number[];
+    if (g === 0) {
+      const kinds = d === 3 ? set.slice(0, 2) : set.slice(0, 1);
+      const n = rng.int(2, byD(d, [5, 10, 6]));
+      coins = Array.from({ length: n }, () => rng.pick(kinds));
+    } else {
+      const kinds = set.slice(0, Math.min(set.length, g === 1 ? byD(d, [2, 3, 4]) : set.length));
+      const n = rng.int(3, g === 1 ? 6 : 8);
+      coins = Array.from({ length: n }, () => rng.pick(kinds));
+      if (g === 1 && sum(coins) > 100) coins = coins.filter((c, i) => i < 3 || c < 25);
+    }
+    coins.sort((a, b) => b - a);
+    const total = sum(coins);
+    const show = g >= 2 && d === 3;
+    return {
+      subtopic: g === 0 ? 'one-kind' : 'mixed-coins',
+      prompt: show ? t('coins.show', { m: money(total, currency) }) : t('coins.count'),
+      answer: { kind: 'money', cents: total, currency },
+      input: show ? 'coins' : 'text',
+      visual: { type: 'coins', currency, coins: show ? [...set] : coins },
+      explanation: show
+        ? [t('ex.coins.show', { list: list(greedy(total, set).map((c) => money(c, currency)), 'plus'), m: money(total, currency) })]
+        : [t('ex.coins', { list: list(coins.map((c) => money(c, currency)), 'plus'), m: money(total, currency) })],
+    };
+  },
+};
+
+/** Fewest coins making an amount (greedy works for these coin sets at these amounts). */
+function greedy(amount: number, set: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const c of [...set].reverse()) while (amount >= c) {
+    out.push(c);
+    amount -= c;
+  }
+  return out;
+}
+
+const makeChange: TopicDef = {
+  answerKinds: ['money'],
+  visuals: [],
+  hasStory: true,
+  make({ rng, g, currency }) {
+    const step = moneyStep(currency);
+    const paid = g === 2 ? 100 : g === 3 ? rng.pick([500, 1000]) : rng.pick([2000, 5000]);
+    const price = step * rng.int(1, paid / step - 1);
+    const item = rng.pick(ITEMS);
+    const who = name(rng);
+    const p = { price: money(price, currency), paid: money(paid, currency), c: money(paid - price, currency) };
+    return {
+      subtopic: 'change',
+      prompt: t('op.sub', { a: p.paid, b: p.price }),
+      story: t('change.story', { name: who, item: term(`item.${item}`, 1), ...p }),
+      answer: { kind: 'money', cents: paid - price, currency },
+      explanation: [t('ex.change', p)],
+    };
+  },
+};
+
+const moneySums: TopicDef = {
+  answerKinds: ['money'],
+  visuals: [],
+  hasStory: true,
+  make({ rng, g, d, currency }) {
+    const step = moneyStep(currency);
+    const maxEach = g === 2 ? 50 : g === 3 ? 500 : 5000;
+    const price = () => step * rng.int(1, Math.floor(maxEach / step));
+    const who = name(rng);
+    if (g === 6 && d <= 2) {
+      const p = price();
+      const n = rng.int(2, 12);
+      const params = { a: money(p, currency), b: n, c: money(p * n, currency) };
+      const item = rng.pick(ITEMS);
+      return {
+        subtopic: 'multiply-price',
+        prompt: t('op.mul', params),
+        story: t('mqty.story', { name: who, n, items: term(`item.${item}`, n), p: params.a }),
+        answer: { kind: 'money', cents: p * n, currency },
+        explanation: [t('ex.mul', params)],
+      };
+    }
+    const k = d === 3 ? 3 : 2;
+    const prices = Array.from({ length: k }, price);
+    const items = rng.sample(ITEMS, k);
+    const total = sum(prices);
+    const ps: TextParam[] = prices.map((c) => money(c, currency));
+    return {
+      subtopic: k === 3 ? 'three-prices' : 'two-prices',
+      prompt: t('ex.sum.q', { parts: list(ps, 'plus') }),
+      story:
+        k === 3
+          ? t('msum.story3', { name: who, itemA: term(`item.${items[0]}`, 1), itemB: term(`item.${items[1]}`, 1), itemC: term(`item.${items[2]}`, 1), a: ps[0]!, b: ps[1]!, c: ps[2]! })
+          : t('msum.story', { name: who, itemA: term(`item.${items[0]}`, 1), itemB: term(`item.${items[1]}`, 1), a: ps[0]!, b: ps[1]! }),
+      answer: { kind: 'money', cents: total, currency },
+      explanation: [t('ex.sum', { parts: list(ps, 'plus'), total: money(total, currency) })],
+    };
+  },
+};
+
+const unitPrice: TopicDef = {
+  answerKinds: ['money'],
+  visuals: [],
+  hasStory: true,
+  make({ rng, g, d, currency }) {
+    const step = moneyStep(currency);
+    const each = step * rng.int(1, Math.floor((g === 5 ? 1000 : 5000) / step));
+    const n = rng.int(2, byD(d, [5, 9, 12]));
+    const item = rng.pick(ITEMS);
+    const p = { n, items: term(`item.${item}`, n), total: money(each * n, currency), each: money(each, currency) };
+    return {
+      subtopic: 'unit-price',
+      prompt: t('op.div', { a: p.total, b: n }),
+      story: t('uprice.story', { name: name(rng), ...p }),
+      answer: { kind: 'money', cents: each, currency },
+      explanation: [t('ex.uprice', p)],
+    };
+  },
+};
+
+export const measureTopics = {
+  'measurement/length': length,
+  'measurement/convert-units': convertUnits,
+  'measurement/perimeter': perimeter,
+  'measurement/area': area,
+  'measurement/volume': volume,
+  'time/read-clock': readClock,
+  'time/elapsed-time': elapsedTime,
+  'time/time-units': timeUnits,
+  'money/count-coins': countCoins,
+  'money/make-change': makeChange,
+  'money/money-sums': moneySums,
+  'money/unit-price': unitPrice,
+} satisfies Record<string, TopicDef>;
+

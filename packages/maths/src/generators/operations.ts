@@ -1,0 +1,436 @@
+/** Strands: addition and subtraction; multiplication and division. */
+import type { Rng } from '../rng.ts';
+import type { Choice, TextRef } from '../types.ts';
+import { OBJECTS, notRound, byD, dec, digits, factorsOf, kDigit, list, name, numAnswer, obj, pow10, t, term, twoNames, type Ctx, type TopicDef } from './kit.ts';
+
+interface Operands {
+  a: number;
+  b: number;
+  places: number;
+}
+
+/** Addends (scaled integers) by grade and difficulty; a + b stays within the grade's range. */
+function addends({ rng, g, d }: Ctx): Operands {
+  const within = (max: number, minEach = 0) => {
+    const total = rng.int(minEach * 2, max);
+    const a = rng.int(minEach, total - minEach);
+    return { a, b: total - a, places: 0 };
+  };
+  const noRegroup = (k: number) => {
+    // each column sums to at most 9
+    let a = 0;
+    let b = 0;
+    for (let p = 0; p < k; p++) {
+      const x = rng.int(p === k - 1 ? 1 : 0, 8);
+      a += x * pow10(p);
+      b += rng.int(p === k - 1 ? 1 : 0, 9 - x) * pow10(p);
+    }
+    return { a, b, places: 0 };
+  };
+  switch (g) {
+    case 0:
+      return byD(d, [within(5, 1), within(10, 1), within(10, 3)]);
+    case 1:
+      return byD(d, [within(20, 2), { a: rng.int(10, 89), b: rng.int(1, 9), places: 0 }, { a: rng.int(11, 59), b: 10 * rng.int(1, 4), places: 0 }]);
+    case 2:
+      return byD(d, [noRegroup(2), { a: rng.int(15, 79), b: rng.int(15, 20), places: 0 }, { a: rng.int(100, 599), b: rng.int(100, 399), places: 0 }]);
+    case 3:
+      return byD(d, [noRegroup(3), { a: rng.int(150, 599), b: rng.int(150, 399), places: 0 }, { a: rng.int(1000, 5999), b: rng.int(1000, 3999), places: 0 }]);
+    case 4:
+      return byD(d, [
+        { a: kDigit(rng, 4), b: kDigit(rng, 4), places: 0 },
+        { a: kDigit(rng, 5), b: kDigit(rng, 5), places: 0 },
+        { a: rng.int(100_000, 499_999), b: rng.int(100_000, 499_999), places: 0 },
+      ]);
+    case 5:
+      return byD(d, [
+        { a: rng.int(100_000, 4_999_999), b: rng.int(100_000, 4_999_999), places: 0 },
+        { a: rng.int(11, 999), b: rng.int(11, 999), places: 1 },
+        { a: rng.int(101, 9999), b: rng.int(101, 9999), places: 2 },
+      ]);
+    default:
+      return byD(d, [
+        { a: rng.int(1001, 99_999), b: rng.int(1001, 99_999), places: 3 },
+        { a: -rng.int(1, 30), b: rng.int(1, 60), places: 0 },
+        { a: rng.int(-50, -5), b: rng.int(-50, -5), places: 0 },
+      ]);
+  }
+}
+
+/** Column-addition steps for two whole numbers, ones first. */
+function columnSteps(a: number, b: number): TextRef[] {
+  const da = digits(a);
+  const db = digits(b);
+  const steps: TextRef[] = [];
+  let carry = 0;
+  for (let p = 0; p < Math.max(da.length, db.length); p++) {
+    const x = da[p] ?? 0;
+    const y = db[p] ?? 0;
+    const s = x + y + carry;
+    const parts = carry ? [x, y, carry] : [x, y];
+    steps.push(t(s >= 10 ? 'ex.col.carry' : 'ex.col', { place: term(`place.${p}`), sum: list(parts, 'plus'), s, digit: s % 10 }));
+    carry = s >= 10 ? 1 : 0;
+  }
+  return steps;
+}
+
+const add: TopicDef = {
+  answerKinds: ['integer', 'decimal'],
+  visuals: ['number-line'],
+  hasStory: true,
+  make(ctx) {
+    const { rng, g } = ctx;
+    const { a, b, places } = addends(ctx);
+    const c = a + b;
+    const [n1, n2] = twoNames(rng);
+    const o = rng.pick(OBJECTS);
+    const params = { a: dec(a, places), b: dec(b, places), c: dec(c, places) };
+    let story: TextRef;
+    let explanation: TextRef[];
+    if (places) {
+      story = t('add.story.dec', { name: n1, ...params });
+      explanation = [t('ex.dec.align'), t('ex.add', params)];
+    } else if (a < 0 || b < 0) {
+      story = b > 0 ? t('add.story.neg', params) : t('add.story.drop', { a, b: -b, c });
+      explanation = [t(b > 0 ? 'ex.add.neg' : 'ex.add.negneg', params), t('ex.add', params)];
+    } else {
+      story = t('add.story', { name: n1, name2: n2, a, b, objA: obj(o, a), objB: obj(o, b), obj: obj(o) });
+      explanation = a >= 10 && b >= 10 ? [...columnSteps(a, b), t('ex.add', params)] : [t('ex.add.on', params)];
+    }
+    return {
+      subtopic: places ? 'decimals' : a < 0 || b < 0 ? 'integers' : c <= 10 ? 'within-10' : c <= 20 ? 'within-20' : c <= 100 ? 'within-100' : 'multi-digit',
+      prompt: t('op.add', params),
+      story,
+      answer: numAnswer(c, places),
+      ...(g <= 1 && c <= 20 ? { visual: { type: 'number-line' as const, min: 0, max: c <= 10 ? 10 : 20, step: 1, labelled: c <= 10 ? [0, 5, 10] : [0, 5, 10, 15, 20], hops: [{ from: a, to: c }] } } : {}),
+      explanation,
+    };
+  },
+};
+
+const subtract: TopicDef = {
+  answerKinds: ['integer', 'decimal'],
+  visuals: ['number-line'],
+  hasStory: true,
+  make(ctx) {
+    const { rng, g, d } = ctx;
+    // a − b = c built from an addition so ranges match: c + b = a
+    const { a: x, b: y, places: p0 } = addends(ctx);
+    let places = p0;
+    let a: number;
+    let b: number;
+    if (g === 6 && d >= 2) {
+      a = byD(d, [0, rng.int(-20, 20), rng.int(-40, -1)]);
+      b = rng.int(1, 40);
+      places = 0;
+    } else {
+      a = x + y;
+      b = Math.min(x, y);
+    }
+    const c = a - b;
+    const [n1, n2] = twoNames(rng);
+    const o = rng.pick(OBJECTS);
+    const params = { a: dec(a, places), b: dec(b, places), c: dec(c, places) };
+    let story: TextRef;
+    if (places) story = t('sub.story.dec', { name: n1, ...params });
+    else if (c < 0 || a < 0) story = t('sub.story.neg', params);
+    else story = t('sub.story', { name: n1, name2: n2, a, b, objA: obj(o, a), objB: obj(o, b), obj: obj(o) });
+    const explanation = places || c < 0 || a < 0 || a >= 20 ? [t('ex.sub', params), t('ex.sub.check', params)] : [t('ex.sub.back', params)];
+    return {
+      subtopic: places ? 'decimals' : c < 0 || a < 0 ? 'integers' : a <= 10 ? 'within-10' : a <= 20 ? 'within-20' : a <= 100 ? 'within-100' : 'multi-digit',
+      prompt: t('op.sub', params),
+      story,
+      answer: numAnswer(c, places),
+      ...(g <= 1 && a <= 20 ? { visual: { type: 'number-line' as const, min: 0, max: a <= 10 ? 10 : 20, step: 1, labelled: a <= 10 ? [0, 5, 10] : [0, 5, 10, 15, 20], hops: [{ from: a, to: c }] } } : {}),
+      explanation,
+    };
+  },
+};
+
+const missingNumber: TopicDef = {
+  answerKinds: ['integer'],
+  visuals: [],
+  hasStory: true,
+  make({ rng, g, d }) {
+    const max = [0, 20, 100, 1000, 10_000][g]!;
+    const form = g >= 3 && d === 3 ? 'mul' : rng.pick(d === 1 ? (['add1', 'add2'] as const) : (['add1', 'add2', 'sub1', 'sub2'] as const));
+    if (form === 'mul') {
+      const a = rng.int(2, 10);
+      const x = rng.int(2, 10);
+      return {
+        subtopic: 'multiplication',
+        prompt: t('missing.mul', { a, c: a * x }),
+        answer: { kind: 'integer', value: x },
+        explanation: [t('ex.missing.mul', { a, c: a * x, x })],
+      };
+    }
+    const c = rng.int(Math.max(3, max / 10), max);
+    const a = rng.int(1, c - 1);
+    const x = c - a;
+    const [n1, n2] = twoNames(rng);
+    const o = rng.pick(OBJECTS);
+    if (form === 'add1' || form === 'add2') {
+      return {
+        subtopic: 'addition',
+        prompt: t(form === 'add1' ? 'missing.add1' : 'missing.add2', { a, c }),
+        story: t('missing.story', { name: n1, name2: n2, a, c, objA: obj(o, a), objC: obj(o, c), obj: obj(o) }),
+        answer: { kind: 'integer', value: x },
+        explanation: [t('ex.missing.add', { a, c, x })],
+      };
+    }
+    // sub1: c − ? = a → x = c − a ; sub2: ? − a = x → answer c
+    return form === 'sub1'
+      ? {
+          subtopic: 'subtraction',
+          prompt: t('missing.sub1', { a: c, c: a }),
+          story: t('missing.story.sub', { name: n1, a: c, c: a, objA: obj(o, c), objC: obj(o, a), obj: obj(o) }),
+          answer: { kind: 'integer', value: x },
+          explanation: [t('ex.missing.sub1', { a: c, c: a, x })],
+        }
+      : {
+          subtopic: 'subtraction',
+          prompt: t('missing.sub2', { b: a, c: x }),
+          answer: { kind: 'integer', value: c },
+          explanation: [t('ex.missing.sub2', { b: a, c: x, x: c })],
+        };
+  },
+};
+
+const equalGroups: TopicDef = {
+  answerKinds: ['integer'],
+  visuals: ['array'],
+  hasStory: true,
+  make({ rng, g, d }) {
+    let groups: number;
+    let size: number;
+    if (g === 0) {
+      groups = byD(d, [2, rng.int(2, 3), rng.int(2, 5)]);
+      size = rng.int(1, Math.min(byD(d, [3, 3, 5]), Math.floor(10 / groups)));
+    } else if (g === 1) {
+      groups = byD(d, [2, rng.int(2, 4), rng.int(3, 5)]);
+      size = rng.int(2, Math.min(byD(d, [10, 5, 5]), Math.floor(20 / groups)));
+    } else {
+      groups = rng.int(2, byD(d, [3, 5, 5]));
+      size = rng.int(2, byD(d, [5, 5, 10]));
+    }
+    const total = groups * size;
+    const o = rng.pick(OBJECTS);
+    const array = g === 2;
+    return {
+      subtopic: array ? 'arrays' : groups === 2 && g === 1 ? 'doubles' : 'equal-groups',
+      prompt: array ? t('array.prompt', { r: groups, c: size, obj: obj(o) }) : t('groups.prompt', { g: groups, n: size, objN: obj(o, size), obj: obj(o) }),
+      story: t('groups.story', { name: name(rng), g: groups, n: size, objN: obj(o, size), obj: obj(o) }),
+      answer: { kind: 'integer', value: total },
+      visual: { type: 'array', rows: groups, columns: size, object: o },
+      explanation: [t('ex.sum', { parts: list(Array<number>(groups).fill(size), 'plus'), total }), ...(g >= 2 ? [t('ex.mul', { a: groups, b: size, c: total })] : [])],
+    };
+  },
+};
+
+function factorsPair(rng: Rng, g: number, d: number): { a: number; b: number; places: number; bPlaces: number } {
+  const w = (a: number, b: number) => ({ a, b, places: 0, bPlaces: 0 });
+  switch (g) {
+    case 2:
+      return d === 3 ? w(rng.int(2, 9), 10) : w(rng.int(2, 5), rng.int(2, 5));
+    case 3:
+      return d === 1 ? w(rng.int(2, 10), rng.pick([2, 5, 10])) : d === 2 ? w(rng.int(2, 10), rng.int(2, 10)) : w(rng.int(2, 9), 10 * rng.int(2, 9));
+    case 4:
+      return byD(d as 1 | 2 | 3, [w(rng.int(12, 99), rng.int(2, 9)), w(rng.int(1000, 9999), rng.int(2, 9)), w(rng.int(12, 99), rng.int(12, 99))]);
+    case 5:
+      return byD(d as 1 | 2 | 3, [w(rng.int(100, 999), rng.int(12, 99)), w(rng.int(1000, 9999), rng.int(12, 99)), { a: notRound(rng.int(11, 99)), b: rng.int(2, 9), places: 1, bPlaces: 0 }]);
+    default:
+      return byD(d as 1 | 2 | 3, [w(rng.int(1000, 9999), rng.int(100, 999)), { a: notRound(rng.int(11, 99)), b: rng.int(2, 9), places: 1, bPlaces: 1 }, { a: notRound(rng.int(101, 999)), b: rng.int(2, 9), places: 2, bPlaces: 1 }]);
+  }
+}
+
+const multiply: TopicDef = {
+  answerKinds: ['integer', 'decimal'],
+  visuals: ['array'],
+  hasStory: true,
+  make({ rng, g, d }) {
+    const { a, b, places, bPlaces } = factorsPair(rng, g, d);
+    const p = a * b;
+    const pp = places + bPlaces;
+    const params = { a: dec(a, places), b: dec(b, bPlaces), c: dec(p, pp) };
+    const o = rng.pick(OBJECTS);
+    let explanation: TextRef[];
+    if (pp) {
+      explanation = [t('ex.mul.dec', { a2: a, b2: b, p2: p, k: pp, p: dec(p, pp) })];
+    } else if (b >= 10 && digits(b).filter((x) => x > 0).length > 1) {
+      const parts = digits(b).map((x, i) => x * pow10(i)).filter((v) => v > 0).reverse();
+      explanation = [t('ex.mul.split', { b, parts: list(parts, 'plus') }), ...parts.map((part) => t('ex.mul', { a, b: part, c: a * part })), t('ex.sum', { parts: list(parts.map((part) => a * part), 'plus'), total: p })];
+    } else {
+      explanation = g === 2 ? [t('ex.sum', { parts: list(Array<number>(a).fill(b), 'plus'), total: p }), t('ex.mul', params)] : [t('ex.mul', params)];
+    }
+    let story: TextRef | undefined;
+    if (!pp) story = t('mul.story', { a, b, objB: obj(o, b), obj: obj(o) });
+    else if (bPlaces === 0) story = t('mul.story.dec', { a: dec(a, places), b });
+    return {
+      subtopic: pp ? 'decimals' : a <= 10 && b <= 10 ? 'facts' : 'multi-digit',
+      prompt: t('op.mul', params),
+      ...(story ? { story } : {}),
+      answer: numAnswer(p, pp),
+      ...(g <= 3 && !pp && a <= 10 && b <= 10 ? { visual: { type: 'array' as const, rows: a, columns: b, object: o } } : {}),
+      explanation,
+    };
+  },
+};
+
+const divide: TopicDef = {
+  answerKinds: ['integer', 'decimal', 'remainder'],
+  visuals: [],
+  hasStory: true,
+  make({ rng, g, d }) {
+    // dividend = divisor × quotient (+ remainder); scaled integers where decimal
+    let divisor: number;
+    let quotient: number;
+    let remainder = 0;
+    let qPlaces = 0;
+    let dPlaces = 0;
+    if (g === 3) {
+      divisor = d === 1 ? rng.pick([2, 5, 10]) : rng.int(2, 9);
+      quotient = d === 3 ? rng.int(11, 30) : rng.int(2, 10);
+    } else if (g === 4) {
+      divisor = rng.int(2, 9);
+      quotient = byD(d, [rng.int(12, 99), rng.int(112, 999), rng.int(12, 99)]);
+      if (d === 3) remainder = rng.int(1, divisor - 1);
+    } else if (g === 5) {
+      divisor = d === 3 ? rng.int(2, 9) : rng.int(11, 40);
+      quotient = byD(d, [rng.int(12, 99), rng.int(12, 99), rng.int(11, 99)]);
+      if (d === 2) remainder = rng.int(1, divisor - 1);
+      if (d === 3) qPlaces = 1;
+    } else {
+      divisor = d === 1 ? rng.int(11, 99) : d === 2 ? rng.int(2, 9) : rng.pick([2, 4, 5]);
+      quotient = byD(d, [rng.int(101, 999), rng.int(101, 999), rng.int(11, 99)]);
+      if (d === 2) qPlaces = 2;
+      if (d === 3) dPlaces = 1;
+    }
+    if (quotient % 10 === 0 && qPlaces) quotient += 1;
+    const [n1] = twoNames(rng);
+    const o = rng.pick(OBJECTS);
+    if (remainder) {
+      const dividend = divisor * quotient + remainder;
+      return {
+        subtopic: 'remainders',
+        prompt: t('op.div', { a: dividend, b: divisor }),
+        story: t('div.story.rem', { name: n1, a: dividend, b: divisor, objA: obj(o, dividend), obj: obj(o) }),
+        answer: { kind: 'remainder', quotient, remainder },
+        explanation: [t('ex.div.rem', { a: dividend, b: divisor, q: quotient, bq: divisor * quotient, r: remainder })],
+      };
+    }
+    if (dPlaces) {
+      // a ÷ b with b = divisor/10 (0.2, 0.4, 0.5) and a = quotient × b, one decimal place
+      const a = quotient * divisor;
+      return {
+        subtopic: 'decimal-divisors',
+        prompt: t('op.div', { a: dec(a, 1), b: dec(divisor, 1) }),
+        answer: { kind: 'integer', value: quotient },
+        explanation: [t('ex.div.scale', { f: 10, a2: a, b2: divisor, q: quotient })],
+      };
+    }
+    const a = divisor * quotient;
+    const params = { a: dec(a, qPlaces), b: divisor, q: dec(quotient, qPlaces) };
+    return {
+      subtopic: qPlaces ? 'decimals' : divisor <= 10 && quotient <= 10 ? 'facts' : 'long-division',
+      prompt: t('op.div', params),
+      story: qPlaces ? t('div.story.dec', params) : t('div.story', { name: n1, a, b: divisor, objA: obj(o, a), obj: obj(o) }),
+      answer: numAnswer(quotient, qPlaces),
+      explanation: [t('ex.div', params)],
+    };
+  },
+};
+
+const yesNo = (yes: boolean): { choices: Choice[]; key: string } => ({
+  choices: ['yes', 'no'].map((k) => ({ key: k, label: t('term', { t: term(`choice.${k}`) }) })),
+  key: yes ? 'yes' : 'no',
+});
+
+const factors: TopicDef = {
+  answerKinds: ['choice', 'integer'],
+  visuals: [],
+  hasStory: false,
+  make({ rng, g, d }) {
+    const kind = g === 4 ? byD(d, ['multiple', 'count', 'prime'] as const) : g === 5 ? byD(d, ['multiple', 'gcf', 'lcm'] as const) : byD(d, ['gcf', 'lcm', 'count'] as const);
+    if (kind === 'multiple') {
+      const k = rng.int(3, 9);
+      const n = rng.chance(0.5) ? k * rng.int(3, g === 4 ? 12 : 30) : k * rng.int(3, g === 4 ? 12 : 30) + rng.int(1, k - 1);
+      const yes = n % k === 0;
+      const { choices, key } = yesNo(yes);
+      return {
+        subtopic: 'multiples',
+        prompt: t('fac.multiple', { n, k }),
+        answer: { kind: 'choice', key },
+        input: 'choice',
+        choices,
+        explanation: [yes ? t('ex.multiple.yes', { n, k, q: n / k }) : t('ex.multiple.no', { n, k, q: Math.floor(n / k), r: n % k })],
+      };
+    }
+    if (kind === 'prime') {
+      const n = rng.int(2, 100);
+      const fs = factorsOf(n);
+      const prime = fs.length === 2;
+      const choices = ['prime', 'composite'].map((k) => ({ key: k, label: t('term', { t: term(`choice.${k}`) }) }));
+      return {
+        subtopic: 'prime-composite',
+        prompt: t('fac.prime', { n }),
+        answer: { kind: 'choice', key: prime ? 'prime' : 'composite' },
+        input: 'choice',
+        choices,
+        explanation: [prime ? t('ex.prime', { n }) : t('ex.composite', { n, list: list(fs) })],
+      };
+    }
+    if (kind === 'count') {
+      const n = rng.int(6, g === 4 ? 100 : 200);
+      const fs = factorsOf(n);
+      return {
+        subtopic: 'factors',
+        prompt: t('fac.count', { n }),
+        answer: { kind: 'integer', value: fs.length },
+        explanation: [t('ex.factors', { n, list: list(fs), c: fs.length })],
+      };
+    }
+    if (kind === 'gcf') {
+      const gg = rng.int(2, g === 5 ? 12 : 15);
+      let x = rng.int(2, 8);
+      let y = rng.int(2, 8);
+      while (gcdSmall(x, y) !== 1 || x === y) {
+        x = rng.int(1, 8);
+        y = rng.int(2, 9);
+      }
+      const a = gg * x;
+      const b = gg * y;
+      return {
+        subtopic: 'greatest-common-factor',
+        prompt: t('fac.gcf', { a, b }),
+        answer: { kind: 'integer', value: gg },
+        explanation: [t('ex.gcf', { a, b, fa: list(factorsOf(a)), fb: list(factorsOf(b)), g: gg })],
+      };
+    }
+    const a = rng.int(2, 12);
+    let b = rng.int(2, 12);
+    if (b === a) b = a + 1;
+    const l = (a * b) / gcdSmall(a, b);
+    const multiples = (n: number) => [...Array(l / n).keys()].map((i) => (i + 1) * n);
+    return {
+      subtopic: 'least-common-multiple',
+      prompt: t('fac.lcm', { a, b }),
+      answer: { kind: 'integer', value: l },
+      explanation: [t('ex.lcm', { a, b, ma: list(multiples(a)), mb: list(multiples(b)), l })],
+    };
+  },
+};
+
+function gcdSmall(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+
+export const operationTopics = {
+  'addition-subtraction/add': add,
+  'addition-subtraction/subtract': subtract,
+  'addition-subtraction/missing-number': missingNumber,
+  'multiplication-division/equal-groups': equalGroups,
+  'multiplication-division/multiply': multiply,
+  'multiplication-division/divide': divide,
+  'multiplication-division/factors': factors,
+} satisfies Record<string, TopicDef>;

@@ -1,0 +1,318 @@
+/** Strands: geometry and data. */
+import type { Rng } from '../rng.ts';
+import type { ShapeKind, TextRef } from '../types.ts';
+import { byD, list, name, sum, t, term, type TopicDef } from './kit.ts';
+
+const FLAT: Record<string, { sides: number; right: number; symmetry: number; parallel: number }> = {
+  triangle: { sides: 3, right: 0, symmetry: 3, parallel: 0 },
+  square: { sides: 4, right: 4, symmetry: 4, parallel: 2 },
+  rectangle: { sides: 4, right: 4, symmetry: 2, parallel: 2 },
+  rhombus: { sides: 4, right: 0, symmetry: 2, parallel: 2 },
+  trapezoid: { sides: 4, right: 0, symmetry: 1, parallel: 1 },
+  pentagon: { sides: 5, right: 0, symmetry: 5, parallel: 0 },
+  hexagon: { sides: 6, right: 0, symmetry: 6, parallel: 3 },
+  octagon: { sides: 8, right: 0, symmetry: 8, parallel: 4 },
+};
+const SOLID: Record<string, { faces: number; edges: number; vertices: number }> = {
+  cube: { faces: 6, edges: 12, vertices: 8 },
+  'rectangular-prism': { faces: 6, edges: 12, vertices: 8 },
+  cylinder: { faces: 3, edges: 2, vertices: 0 },
+  cone: { faces: 2, edges: 1, vertices: 1 },
+  sphere: { faces: 1, edges: 0, vertices: 0 },
+};
+
+const shapeChoice = (key: string) => ({ key, label: t('term', { t: term(`shape.${key}`) }) });
+
+const nameShapes: TopicDef = {
+  answerKinds: ['choice'],
+  visuals: ['shape'],
+  hasStory: false,
+  make({ rng, g, d }) {
+    const flat = g === 0 ? ['circle', 'triangle', 'square', 'rectangle'] : g === 1 ? ['circle', 'triangle', 'square', 'rectangle', 'hexagon', 'trapezoid', 'rhombus'] : ['triangle', 'square', 'rectangle', 'hexagon', 'trapezoid', 'rhombus', 'pentagon', 'octagon'];
+    const solid = g === 0 ? ['cube', 'sphere', 'cylinder', 'cone'] : Object.keys(SOLID);
+    const pool = d === 3 ? solid : flat;
+    const shape = rng.pick(pool) as ShapeKind;
+    const options = [shape, ...rng.sample(pool.filter((s) => s !== shape), 3)];
+    const info = FLAT[shape];
+    return {
+      subtopic: d === 3 ? '3d-shapes' : '2d-shapes',
+      prompt: t('shape.name'),
+      answer: { kind: 'choice', key: shape },
+      input: 'choice',
+      choices: rng.shuffle(options).map(shapeChoice),
+      visual: { type: 'shape', shape },
+      explanation: [
+        shape === 'circle'
+          ? t('ex.shape.circle')
+          : info
+            ? t('ex.shape.flat', { sides: info.sides, shape: term(`shape.${shape}`) })
+            : t('ex.shape.solid', { faces: SOLID[shape]!.faces, shape: term(`shape.${shape}`) }),
+      ],
+    };
+  },
+};
+
+const shapeProperties: TopicDef = {
+  answerKinds: ['integer'],
+  visuals: ['shape'],
+  hasStory: false,
+  make({ rng, g, d }) {
+    type Q = 'sides' | 'vertices' | 'faces' | 'edges' | 'right' | 'symmetry' | 'parallel';
+    const question: Q = g === 1 ? byD(d, ['sides', 'vertices', 'faces'] as const) : g === 2 ? byD(d, ['sides', 'vertices', 'edges'] as const) : g === 3 ? byD(d, ['sides', 'right', 'vertices'] as const) : byD(d, ['right', 'symmetry', 'parallel'] as const);
+    const solid = question === 'faces' || question === 'edges';
+    const pool = solid ? (g === 1 ? ['cube', 'rectangular-prism'] : ['cube', 'rectangular-prism', 'cylinder', 'cone']) : g <= 2 ? ['triangle', 'square', 'rectangle', 'hexagon', 'pentagon'] : Object.keys(FLAT);
+    const shape = rng.pick(question === 'symmetry' ? pool.filter((s) => s !== 'rhombus' && s !== 'trapezoid' && s !== 'rectangle') : pool) as ShapeKind;
+    const value = solid ? SOLID[shape]![question as 'faces' | 'edges'] : question === 'vertices' ? FLAT[shape]!.sides : FLAT[shape]![question as 'sides' | 'right' | 'symmetry' | 'parallel'];
+    return {
+      subtopic: question,
+      prompt: t(`prop.${question}`, { shape: term(`a.${shape}`) }),
+      answer: { kind: 'integer', value },
+      visual: { type: 'shape', shape },
+      explanation: [t(`ex.prop.${question}`, { shape: term(`a.${shape}`), n: value })],
+    };
+  },
+};
+
+const angles: TopicDef = {
+  answerKinds: ['choice', 'integer'],
+  visuals: ['shape'],
+  hasStory: false,
+  make({ rng, g, d }) {
+    const r5 = (min: number, max: number) => 5 * rng.int(Math.ceil(min / 5), Math.floor(max / 5));
+    if (g === 4 && d === 1) {
+      const kind = rng.pick(['acute', 'right', 'obtuse', 'straight'] as const);
+      const a = kind === 'acute' ? r5(10, 85) : kind === 'right' ? 90 : kind === 'obtuse' ? r5(95, 175) : 180;
+      return {
+        subtopic: 'classify',
+        prompt: t('angle.classify', { a }),
+        answer: { kind: 'choice', key: kind },
+        input: 'choice',
+        choices: ['acute', 'right', 'obtuse', 'straight'].map((k) => ({ key: k, label: t('term', { t: term(`angle.${k}`) }) })),
+        visual: { type: 'shape', shape: 'angle', angles: [a] },
+        explanation: [t(`ex.angle.${kind}`, { a })],
+      };
+    }
+    let known: number[];
+    let total: number;
+    let key: string;
+    if (g === 4) {
+      total = d === 2 ? 180 : 90;
+      known = [r5(10, total - 10)];
+      key = d === 2 ? 'angle.line' : 'angle.right';
+    } else if (g === 5) {
+      total = byD(d, [360, 180, 90]);
+      known = d === 1 ? [r5(40, 160), r5(40, 150)] : d === 2 ? [r5(20, 80), r5(20, 80)] : [r5(5, 85)];
+      key = byD(d, ['angle.point', 'angle.line2', 'angle.right']);
+    } else if (d === 2) {
+      const apex = 2 * rng.int(10, 80);
+      const x = (180 - apex) / 2;
+      return {
+        subtopic: 'isosceles',
+        prompt: t('angle.iso', { a: apex }),
+        answer: { kind: 'integer', value: x, unit: 'deg' },
+        visual: { type: 'shape', shape: 'triangle', angles: [apex, x, x] },
+        explanation: [t('ex.angle.iso', { total: 180, a: apex, x })],
+      };
+    } else {
+      total = d === 1 ? 180 : 360;
+      known = d === 1 ? [r5(20, 100), r5(20, 60)] : [r5(60, 120), r5(60, 120), r5(60, 100)];
+      key = d === 1 ? 'angle.tri' : 'angle.quad';
+    }
+    const x = total - sum(known);
+    const params = Object.fromEntries(known.map((v, i) => [['a', 'b', 'c'][i]!, v]));
+    return {
+      subtopic: key.slice('angle.'.length),
+      prompt: t(key, params),
+      answer: { kind: 'integer', value: x, unit: 'deg' },
+      visual: { type: 'shape', shape: key === 'angle.tri' ? 'triangle' : key === 'angle.quad' ? 'trapezoid' : 'angle', angles: [...known, x] },
+      explanation: [t('ex.angle.sum', { total, known: sum(known), x })],
+    };
+  },
+};
+
+const coordinates: TopicDef = {
+  answerKinds: ['point', 'integer'],
+  visuals: ['coordinate-grid'],
+  hasStory: true,
+  make({ rng, g, d }) {
+    const neg = g === 6;
+    const size = 10;
+    const lo = neg ? -size : 0;
+    const coord = () => rng.int(lo, size);
+    const labels = rng.sample(['A', 'B', 'C', 'D', 'E', 'F', 'P', 'Q', 'R'], 3);
+    const pts = labels.map((label) => ({ x: coord(), y: coord(), label }));
+    const target = pts[0]!;
+    const who = name(rng);
+    if (d === 1) {
+      return {
+        subtopic: 'read-point',
+        prompt: t('coord.read', { label: target.label }),
+        story: t('coord.story', { name: who, label: target.label }),
+        answer: { kind: 'point', x: target.x, y: target.y },
+        visual: { type: 'coordinate-grid', size, negative: neg, points: pts },
+        explanation: [t('ex.coord.read', { x: target.x, y: target.y })],
+      };
+    }
+    if (d === 2) {
+      const dx = rng.int(lo - target.x, size - target.x) || (target.x < size ? 1 : -1);
+      const dy = rng.int(lo - target.y, size - target.y) || (target.y < size ? 1 : -1);
+      const nx = target.x + dx;
+      const ny = target.y + dy;
+      const mx = dx;
+      return {
+        subtopic: 'translate',
+        prompt: t('coord.move', { label: target.label, x: target.x, y: target.y, a: Math.abs(mx), h: term(mx >= 0 ? 'dir.right' : 'dir.left'), b: Math.abs(dy), v: term(dy >= 0 ? 'dir.up' : 'dir.down') }),
+        story: t('coord.move.story', { name: who, x: target.x, y: target.y, a: Math.abs(mx), h: term(mx >= 0 ? 'dir.right' : 'dir.left'), b: Math.abs(dy), v: term(dy >= 0 ? 'dir.up' : 'dir.down') }),
+        answer: { kind: 'point', x: nx, y: ny },
+        input: 'coordinate-grid',
+        visual: { type: 'coordinate-grid', size, negative: neg, points: [target] },
+        explanation: [t('ex.coord.move', { x: target.x, y: target.y, nx, ny })],
+      };
+    }
+    // distance between two points on a horizontal or vertical line
+    const other = pts[1]!;
+    const horizontal = rng.chance(0.5);
+    if (horizontal) other.y = target.y;
+    else other.x = target.x;
+    if (other.x === target.x && other.y === target.y) {
+      if (horizontal) other.x = target.x === size ? lo : size;
+      else other.y = target.y === size ? lo : size;
+    }
+    const dist = Math.abs(horizontal ? other.x - target.x : other.y - target.y);
+    return {
+      subtopic: 'distance',
+      prompt: t('coord.dist', { p: target.label, q: other.label }),
+      answer: { kind: 'integer', value: dist },
+      visual: { type: 'coordinate-grid', size, negative: neg, points: [target, other] },
+      explanation: [t('ex.coord.dist', { a: horizontal ? target.x : target.y, b: horizontal ? other.x : other.y, d: dist })],
+    };
+  },
+};
+
+// ── data ───────────────────────────────────────────────────────────────────
+
+const FRUITS = ['apple', 'banana', 'orange', 'grapes', 'pear', 'mango'] as const;
+
+function chartItem(kind: 'pictograph' | 'bar-chart', rng: Rng, g: number, d: 1 | 2 | 3) {
+  const k = rng.int(3, 4);
+  const cats = rng.sample(FRUITS, k);
+  const per = kind === 'pictograph' ? (g <= 1 ? 1 : g === 2 ? 2 : rng.pick([2, 5, 10])) : g <= 3 ? rng.pick([1, 2, 5]) : rng.pick([10, 50, 100]);
+  const maxSymbols = kind === 'pictograph' ? (g === 0 ? 5 : 10) : 10;
+  const values = cats.map(() => per * rng.int(1, maxSymbols));
+  // make the values distinct so "how many more" has one answer and bars are easy to tell apart
+  for (let i = 1; i < values.length; i++) while (values.slice(0, i).includes(values[i]!)) values[i] = values[i]! + per;
+  const categories = cats.map((c, i) => ({ term: `fruit.${c}`, value: values[i]! }));
+  const visual = kind === 'pictograph' ? { type: 'pictograph' as const, categories, perSymbol: per } : { type: 'bar-chart' as const, categories, scale: per };
+  const i = rng.int(0, k - 1);
+  let j = rng.int(0, k - 1);
+  if (j === i) j = (i + 1) % k;
+  const [hi, lo] = values[i]! >= values[j]! ? [i, j] : [j, i];
+  const cat = (n: number) => term(`fruit.${cats[n]}`);
+  if (d === 1) {
+    return {
+      subtopic: 'read-value',
+      prompt: t('chart.value', { cat: cat(i) }),
+      answer: { kind: 'integer' as const, value: values[i]! },
+      visual,
+      explanation: [kind === 'pictograph' ? t('ex.chart.symbols', { per, k: values[i]! / per, cat: cat(i), v: values[i]! }) : t('ex.chart.bar', { cat: cat(i), v: values[i]! })],
+    };
+  }
+  if (d === 2) {
+    const diff = values[hi]! - values[lo]!;
+    return {
+      subtopic: 'compare-values',
+      prompt: t('chart.more', { a: cat(hi), b: cat(lo) }),
+      answer: { kind: 'integer' as const, value: diff },
+      visual,
+      explanation: [t('ex.sub', { a: values[hi]!, b: values[lo]!, c: diff })],
+    };
+  }
+  return {
+    subtopic: 'total',
+    prompt: t('chart.total'),
+    answer: { kind: 'integer' as const, value: sum(values) },
+    visual,
+    explanation: [t('ex.sum', { parts: list(values, 'plus'), total: sum(values) })],
+  };
+}
+
+const pictograph: TopicDef = {
+  answerKinds: ['integer'],
+  visuals: ['pictograph'],
+  hasStory: false,
+  make: ({ rng, g, d }) => chartItem('pictograph', rng, g, d),
+};
+
+const barChart: TopicDef = {
+  answerKinds: ['integer'],
+  visuals: ['bar-chart'],
+  hasStory: false,
+  make: ({ rng, g, d }) => chartItem('bar-chart', rng, g, d),
+};
+
+const meanMedian: TopicDef = {
+  answerKinds: ['integer', 'decimal'],
+  visuals: [],
+  hasStory: true,
+  make({ rng, g, d }) {
+    const stat = g === 5 ? byD(d, ['range', 'mode', 'mean'] as const) : byD(d, ['median', 'mean', 'median'] as const);
+    const n = stat === 'median' && d === 3 ? rng.pick([4, 6]) : rng.pick([5, 7]);
+    let values = Array.from({ length: n }, () => rng.int(1, g === 5 ? 20 : 50));
+    const who = name(rng);
+    if (stat === 'mode') {
+      const m = rng.pick(values);
+      const others = [...new Set(values.filter((v) => v !== m))].slice(0, n - 3);
+      values = rng.shuffle([...others, m, m, m]);
+    }
+    if (stat === 'mean') {
+      // a whole-number mean in grade 5; grade 6 allows one decimal place (n = 5)
+      const s = sum(values);
+      if (g === 5 || (s * 10) % n !== 0) values[0] = values[0]! + ((n - (s % n)) % n);
+    }
+    const sorted = [...values].sort((a, b) => a - b);
+    const vs = list(values);
+    let answerUnits: number;
+    let places = 0;
+    let explanation: TextRef[];
+    if (stat === 'range') {
+      answerUnits = sorted[n - 1]! - sorted[0]!;
+      explanation = [t('ex.range', { max: sorted[n - 1]!, min: sorted[0]!, r: answerUnits })];
+    } else if (stat === 'mode') {
+      const m = sorted.find((v) => values.filter((x) => x === v).length === 3)!;
+      answerUnits = m;
+      explanation = [t('ex.mode', { m, k: 3 })];
+    } else if (stat === 'mean') {
+      const s = sum(values);
+      answerUnits = (s * 10) / n;
+      places = 1;
+      explanation = [t('ex.mean', { sum: list(values, 'plus'), s, n, m: { type: 'decimal', value: String(answerUnits / 10) } })];
+    } else if (n % 2 === 1) {
+      answerUnits = sorted[(n - 1) / 2]!;
+      explanation = [t('ex.median', { sorted: list(sorted), m: answerUnits })];
+    } else {
+      const a = sorted[n / 2 - 1]!;
+      const b = sorted[n / 2]!;
+      answerUnits = (a + b) * 5;
+      places = 1;
+      explanation = [t('ex.median.even', { sorted: list(sorted), a, b, m: { type: 'decimal', value: String((a + b) / 2) } })];
+    }
+    const value = places ? answerUnits / 10 : answerUnits;
+    return {
+      subtopic: stat,
+      prompt: t(`stat.${stat}`, { list: vs }),
+      ...(stat === 'mean' || stat === 'range' ? { story: t(`stat.story.${stat}`, { name: who, list: vs, n }) } : {}),
+      answer: Number.isInteger(value) ? { kind: 'integer', value } : { kind: 'decimal', value: String(value) },
+      explanation,
+    };
+  },
+};
+
+export const shapeDataTopics = {
+  'geometry/name-shapes': nameShapes,
+  'geometry/shape-properties': shapeProperties,
+  'geometry/angles': angles,
+  'geometry/coordinates': coordinates,
+  'data/pictograph': pictograph,
+  'data/bar-chart': barChart,
+  'data/mean-median': meanMedian,
+} satisfies Record<string, TopicDef>;

@@ -1,0 +1,201 @@
+/**
+ * Renders the engine's texts in a catalogue language. Items hold template keys
+ * and parameters only, so one item reads the same maths in en, fr, es and ar;
+ * numbers are written the language's way (1,234.5 / 1 234,5 / 1234,5).
+ */
+import { en } from './i18n/en.ts';
+import { fr } from './i18n/fr.ts';
+import { es } from './i18n/es.ts';
+import { ar } from './i18n/ar.ts';
+import type { Answer, CheckReason, Choice, Currency, Language, Strand, TextParam, TextRef, TopicKey, Unit } from './types.ts';
+
+/** Plural forms by Intl.PluralRules category; `other` is required. */
+export type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+export interface Catalogue {
+  locale: {
+    decimal: string;
+    group: string;
+    /** group digits only from this value up (Spanish writes 1234 but 12.345) */
+    groupMin: number;
+    listSep: string;
+    /** list separator when an item holds a decimal comma */
+    listSepDecimal: string;
+    /** between the coordinates of a point */
+    pointSep: string;
+  };
+  templates: Record<string, string>;
+  terms: Record<string, string | Forms>;
+  strands: Record<Strand, string>;
+  topics: Record<TopicKey, string>;
+  reasons: Record<CheckReason, string>;
+}
+
+export const CATALOGUES: Record<Language, Catalogue> = { en, fr, es, ar };
+
+const PLURALS: Record<Language, Intl.PluralRules> = {
+  en: new Intl.PluralRules('en'),
+  fr: new Intl.PluralRules('fr'),
+  es: new Intl.PluralRules('es'),
+  ar: new Intl.PluralRules('ar'),
+};
+
+/** Raised for a template or term the catalogue lacks: a bug, never shown to a learner. */
+export class MissingTextError extends Error {
+  override name = 'MissingTextError';
+}
+
+/** Writes a whole number with the language's digit grouping. */
+export function formatInteger(n: number, language: Language): string {
+  const { group, groupMin } = CATALOGUES[language].locale;
+  const abs = String(Math.abs(n));
+  const grouped = Math.abs(n) >= groupMin ? abs.replace(/\B(?=(\d{3})+(?!\d))/g, group) : abs;
+  return n < 0 ? `-${grouped}` : grouped;
+}
+
+/** Writes a canonical decimal string ('-1234.5') the language's way. */
+export function formatDecimal(value: string, language: Language): string {
+  const neg = value.startsWith('-');
+  const [whole = '0', fracPart] = (neg ? value.slice(1) : value).split('.');
+  const w = formatInteger(Number(whole), language);
+  const s = fracPart ? `${w}${CATALOGUES[language].locale.decimal}${fracPart}` : w;
+  return neg ? `-${s}` : s;
+}
+
+const SYMBOL: Record<Currency, { symbol: string; before: boolean }> = {
+  USD: { symbol: '$', before: true },
+  CAD: { symbol: '$', before: true },
+  AUD: { symbol: '$', before: true },
+  NZD: { symbol: '$', before: true },
+  GBP: { symbol: '£', before: true },
+  EUR: { symbol: '€', before: false },
+  AED: { symbol: 'AED', before: true },
+  CNY: { symbol: '¥', before: true },
+};
+
+/** Currency symbol as the engine writes it (checkAnswer accepts it too). */
+export const currencySymbol = (c: Currency) => SYMBOL[c].symbol;
+
+/** $1.50 in English; 1,50 $ in French and Spanish; 1.50 $ in Arabic. */
+export function formatMoney(cents: number, currency: Currency, language: Language): string {
+  const amount = formatDecimal(`${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`, language);
+  const { symbol, before } = SYMBOL[currency];
+  if (language === 'en' && before) return symbol.length > 1 ? `${symbol} ${amount}` : `${symbol}${amount}`;
+  return `${amount}\u00a0${symbol}`;
+}
+
+export function formatTime(hours: number, minutes: number): string {
+  return `${hours}:${String(minutes).padStart(2, '0')}`;
+}
+
+const UNIT_SYMBOL: Partial<Record<Unit, string>> = {
+  mm: 'mm', cm: 'cm', m: 'm', km: 'km', g: 'g', kg: 'kg', ml: 'mL', l: 'L', cm2: 'cm²', m2: 'm²', cm3: 'cm³', s: 's', deg: '°', percent: '%',
+};
+
+/** A unit as written after a number: a symbol, or a word with its plural (days, minutes). */
+export function formatUnit(unit: Unit, language: Language, count?: number): string {
+  const word = CATALOGUES[language].terms[`unit.${unit}`];
+  if (word !== undefined) return pickForm(word, language, count);
+  const symbol = CATALOGUES[language].terms[`sym.${unit}`] ?? UNIT_SYMBOL[unit];
+  if (symbol === undefined) throw new MissingTextError(`unit ${unit}`);
+  return typeof symbol === 'string' ? symbol : symbol.other;
+}
+
+function pickForm(entry: string | Forms, language: Language, count?: number): string {
+  if (typeof entry === 'string') return entry;
+  if (count === undefined) return entry.other;
+  return entry[PLURALS[language].select(count)] ?? entry.other;
+}
+
+function hasDecimalComma(p: TextParam, language: Language): boolean {
+  if (CATALOGUES[language].locale.decimal !== ',') return false;
+  return typeof p === 'object' && (p.type === 'decimal' || p.type === 'money') ;
+}
+
+/** One parameter as text in a language. */
+export function formatParam(p: TextParam, language: Language): string {
+  if (typeof p === 'number') return formatInteger(p, language);
+  if (typeof p === 'string') return p;
+  switch (p.type) {
+    case 'decimal':
+      return formatDecimal(p.value, language);
+    case 'fraction':
+      return `${p.numerator < 0 ? '-' : ''}${Math.abs(p.numerator)}/${p.denominator}`;
+    case 'mixed':
+      return `${p.whole} ${p.numerator}/${p.denominator}`;
+    case 'money':
+      return formatMoney(p.cents, p.currency, language);
+    case 'time':
+      return formatTime(p.hours, p.minutes);
+    case 'unit':
+      return formatUnit(p.unit, language, p.count);
+    case 'term': {
+      const entry = CATALOGUES[language].terms[p.key];
+      if (entry === undefined) throw new MissingTextError(`${language} term ${p.key}`);
+      return pickForm(entry, language, p.count);
+    }
+    case 'list': {
+      const parts = p.items.map((x) => formatParam(x, language));
+      if (p.joiner === 'plus') return parts.join(' + ');
+      const { listSep, listSepDecimal } = CATALOGUES[language].locale;
+      return parts.join(p.items.some((x) => hasDecimalComma(x, language)) ? listSepDecimal : listSep);
+    }
+  }
+}
+
+/** A template with its parameters filled in. Throws MissingTextError for an unknown key or parameter. */
+export function renderText(ref: TextRef, language: Language): string {
+  const template = CATALOGUES[language].templates[ref.key];
+  if (template === undefined) throw new MissingTextError(`${language} template ${ref.key}`);
+  const text = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = ref.params[name];
+    if (value === undefined) throw new MissingTextError(`${language} template ${ref.key} param ${name}`);
+    return formatParam(value, language);
+  });
+  // French elides "de" before a vowel once the noun is known: "de autocollants" → "d’autocollants".
+  return language === 'fr' ? text.replace(/(^|[\s(])de ([aeiouyàâéèêëîïôûAEIOUÉ])/g, '$1d’$2') : text;
+}
+
+/** The answer as a learner would write it in the language (choices shown by their label). */
+export function formatAnswer(answer: Answer, language: Language, choices?: readonly Choice[]): string {
+  const withUnit = (text: string, unit?: Unit) => {
+    if (!unit) return text;
+    if (unit === 'deg' || unit === 'percent') return `${text}${formatUnit(unit, language)}`;
+    return `${text} ${formatUnit(unit, language, Number(text.replace(',', '.')) || 0)}`;
+  };
+  switch (answer.kind) {
+    case 'integer':
+      return withUnit(formatInteger(answer.value, language), answer.unit);
+    case 'decimal':
+      return withUnit(formatDecimal(answer.value, language), answer.unit);
+    case 'fraction': {
+      const { numerator: n, denominator: d } = answer;
+      if (d === 1) return formatInteger(n, language);
+      if (Math.abs(n) > d) return formatParam({ type: 'mixed', whole: Math.trunc(n / d), numerator: Math.abs(n) % d, denominator: d }, language);
+      return formatParam({ type: 'fraction', numerator: n, denominator: d }, language);
+    }
+    case 'time':
+      return formatTime(answer.hours, answer.minutes);
+    case 'money':
+      return formatMoney(answer.cents, answer.currency, language);
+    case 'remainder':
+      return renderText({ key: 'fmt.remainder', params: { q: answer.quotient, r: answer.remainder } }, language);
+    case 'point':
+      return `(${formatInteger(answer.x, language)}${CATALOGUES[language].locale.pointSep}${formatInteger(answer.y, language)})`;
+    case 'choice': {
+      const choice = choices?.find((c) => c.key === answer.key);
+      return choice ? renderText(choice.label, language) : answer.key;
+    }
+  }
+}
+
+/** A short sentence telling the learner why an answer was not accepted. */
+export function reasonText(reason: CheckReason, language: Language): string {
+  return CATALOGUES[language].reasons[reason];
+}
+
+/** The strand's name in a language. */
+export const strandName = (strand: Strand, language: Language) => CATALOGUES[language].strands[strand];
+
+/** The topic's name in a language. */
+export const topicName = (topic: TopicKey, language: Language) => CATALOGUES[language].topics[topic];
