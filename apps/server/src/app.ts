@@ -17,6 +17,11 @@ import settings from './modules/settings/routes.ts';
 import contact from './modules/contact/routes.ts';
 import content from './modules/content/routes.ts';
 import feedback from './modules/feedback/routes.ts';
+import mail from './modules/mail/routes.ts';
+import captcha from './modules/captcha/routes.ts';
+import accounts from './modules/accounts/routes.ts';
+import onboarding from './modules/onboarding/routes.ts';
+import { installSessions } from './modules/accounts/sessions.ts';
 import site from './modules/site/routes.ts';
 
 export interface BuildOptions {
@@ -75,12 +80,17 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   installCsrf(app, config);
+  installSessions(app, deps);
 
   await app.register(health, { deps });
   await app.register(settings, { deps });
   await app.register(contact, { deps });
   await app.register(content, { deps });
   await app.register(feedback, { deps });
+  await app.register(mail, { deps });
+  await app.register(captcha, { deps });
+  await app.register(accounts, { deps });
+  await app.register(onboarding, { deps });
   await app.register(site, { deps });
 
   return app;

@@ -20,6 +20,15 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
+  /** The From address of every email the product sends. */
+  MAIL_FROM: z.string().min(3).default('Numbloom <no-reply@numbloom.com>'),
+  /** OpenID Connect sign-in: a provider is offered only when its issuer, id and secret are all set. */
+  OIDC_GOOGLE_ISSUER: z.string().url().optional(),
+  OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_MICROSOFT_ISSUER: z.string().url().optional(),
+  OIDC_MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
   /** Public origin of the site, used in links sent by email and in settings URLs. */
   PUBLIC_URL: z.string().url().optional(),
   /** Signs CSRF tokens and session cookies. Required in production. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, SUPPORT_EMAIL } from './api-errors.ts';
-import { emailField, isValidEmail, LIMITS, nameField, prepareEmail, textField } from './form-rules.ts';
+import { emailField, nameField, textField } from './form-rules.ts';
 import { captchaField } from './captcha.ts';
 import { loginPasswordField, passwordField } from './password.ts';
 
@@ -73,15 +73,13 @@ const regionFields = {
 export const requiredEmail = emailField(true);
 
 export const loginRequestSchema = z.strictObject({
-  email: z
-    .string({ message: MESSAGES.invalidInput })
-    .max(LIMITS.email, { message: MESSAGES.invalidEmail })
-    .refine((v) => v.trim() !== '', { message: 'Email address is required.' })
-    .refine((v) => v.trim() === '' || isValidEmail(prepareEmail(v)), { message: MESSAGES.invalidEmail }),
+  email: emailField(true),
   password: loginPasswordField,
   ...regionFields,
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+const ROLE_REQUIRED = 'Please choose your role.';
 
 /** The sign-up form (email route): the same fields start a free trial (onboarding.ts). */
 export const signUpFields = {
@@ -89,9 +87,16 @@ export const signUpFields = {
   last_name: nameField('last_name', true),
   email: requiredEmail,
   password: passwordField,
-  role: z.enum(SIGNUP_ROLES, { message: 'Please choose your role.' }),
+  role: z
+    .enum(SIGNUP_ROLES, { message: ROLE_REQUIRED })
+    .optional()
+    .refine((v) => v !== undefined, { message: ROLE_REQUIRED })
+    .transform((v) => v ?? 'teacher'),
   captcha: captchaField,
-  terms_agreed: z.literal(true, { message: MESSAGES.termsRequired }),
+  terms_agreed: z
+    .boolean({ message: MESSAGES.termsRequired })
+    .optional()
+    .refine((v) => v === true, { message: MESSAGES.termsRequired }),
   marketing_opt_in: z.boolean().optional(),
   ...regionFields,
 };
@@ -186,7 +191,9 @@ export const teacherCodeLoginRequestSchema = z.strictObject({
   class_code: z
     .string({ message: MESSAGES.invalidInput })
     .max(20, { message: ACCOUNT_MESSAGES.classCodeInvalid })
-    .refine((v) => v.trim() !== '', { message: 'Class code is required.' }),
+    .optional()
+    .refine((v) => !!v?.trim(), { message: 'Class code is required.' })
+    .transform((v) => v ?? ''),
   student_id: z.string().max(64).optional(),
   ...regionFields,
 });

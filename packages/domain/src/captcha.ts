@@ -18,8 +18,10 @@ export const CAPTCHA_MESSAGE = MESSAGES.captcha;
 /** The solved payload as the widget hands it over (base64 JSON). */
 export const captchaField = z
   .string({ message: CAPTCHA_MESSAGE })
-  .min(1, { message: CAPTCHA_MESSAGE })
-  .max(8192, { message: CAPTCHA_MESSAGE });
+  .max(8192, { message: CAPTCHA_MESSAGE })
+  .optional()
+  .refine((v) => v !== undefined && v !== '', { message: CAPTCHA_MESSAGE })
+  .transform((v) => v ?? '');
 
 /** GET /api/v2/captcha/challenge/: an ALTCHA v2 challenge (parameters + HMAC signature). */
 export const captchaChallengeSchema = z.object({

@@ -82,14 +82,23 @@ const regionFields = {
   language_code: z.string().max(8).optional(),
 };
 
-const tokenField = z.string({ message: ONBOARDING_MESSAGES.tokenInvalid }).min(1, { message: ONBOARDING_MESSAGES.tokenInvalid }).max(200);
+const tokenField = z
+  .string({ message: ONBOARDING_MESSAGES.tokenInvalid })
+  .max(200, { message: ONBOARDING_MESSAGES.tokenInvalid })
+  .optional()
+  .refine((v) => !!v, { message: ONBOARDING_MESSAGES.tokenInvalid })
+  .transform((v) => v ?? '');
 
 /** The code as typed: spaces are forgiven, anything else must be 6 digits. */
 export const verificationCodeField = z
-  .string({ message: ONBOARDING_MESSAGES.codeRequired })
-  .transform((v) => v.replace(/\s/g, ''))
-  .refine((v) => v !== '', { message: ONBOARDING_MESSAGES.codeRequired })
-  .refine((v) => v === '' || VERIFICATION_CODE.pattern.test(v), { message: ONBOARDING_MESSAGES.codeFormat });
+  .string({ message: MESSAGES.invalidInput })
+  .max(20, { message: ONBOARDING_MESSAGES.codeFormat })
+  .optional()
+  .transform((v) => (v ?? '').replace(/\s/g, ''))
+  .superRefine((v, ctx) => {
+    if (v === '') ctx.addIssue({ code: 'custom', message: ONBOARDING_MESSAGES.codeRequired });
+    else if (!VERIFICATION_CODE.pattern.test(v)) ctx.addIssue({ code: 'custom', message: ONBOARDING_MESSAGES.codeFormat });
+  });
 
 /** POST onboarding-send-purchase-validation-email/: the trial form (same fields as sign-up). */
 export const sendPurchaseValidationEmailRequestSchema = z.strictObject(signUpFields);

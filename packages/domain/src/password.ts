@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './api-errors.ts';
 
 /**
  * Password rules after NIST SP 800-63B and OWASP ASVS 5 (V6.2): a length
@@ -104,13 +105,20 @@ export function passwordProblem(
  * every character counts, spaces included.
  */
 export const passwordField = z
-  .string({ message: PASSWORD_TEXTS.required })
-  .min(1, { message: PASSWORD_TEXTS.required })
-  .refine((v) => passwordLength(v) >= PASSWORD_RULES.minLength, { message: PASSWORD_TEXTS.tooShort })
-  .refine((v) => passwordLength(v) <= PASSWORD_RULES.maxLength, { message: PASSWORD_TEXTS.tooLong });
+  .string({ message: MESSAGES.invalidInput })
+  .optional()
+  .superRefine((v, ctx) => {
+    const length = v === undefined ? 0 : passwordLength(v);
+    if (length === 0) ctx.addIssue({ code: 'custom', message: PASSWORD_TEXTS.required });
+    else if (length < PASSWORD_RULES.minLength) ctx.addIssue({ code: 'custom', message: PASSWORD_TEXTS.tooShort });
+    else if (length > PASSWORD_RULES.maxLength) ctx.addIssue({ code: 'custom', message: PASSWORD_TEXTS.tooLong });
+  })
+  .transform((v) => v ?? '');
 
 /** A password typed to log in: only required and bounded, never judged (old passwords still work). */
 export const loginPasswordField = z
-  .string({ message: PASSWORD_TEXTS.required })
-  .min(1, { message: PASSWORD_TEXTS.required })
-  .max(1024, { message: PASSWORD_TEXTS.tooLong });
+  .string({ message: MESSAGES.invalidInput })
+  .max(1024, { message: PASSWORD_TEXTS.tooLong })
+  .optional()
+  .refine((v) => v !== undefined && v !== '', { message: PASSWORD_TEXTS.required })
+  .transform((v) => v ?? '');

@@ -1,0 +1,53 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+
+/**
+ * argon2id with OWASP's password-storage parameters (m=19 MiB, t=2, p=1):
+ * ~30-80 ms a hash on one core here. A hash carries its parameters (PHC
+ * string), so raising them later needs no migration: old hashes still verify
+ * and are upgraded at the next login.
+ */
+export const ARGON2_PARAMS = {
+  /** 2 = argon2id in @node-rs/argon2's Algorithm enum (a const enum, unusable under isolatedModules). */
+  algorithm: 2 as Algorithm,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export const hashPassword = (password: string) => hash(password, ARGON2_PARAMS);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** True when a stored hash was made with weaker parameters than today's. */
+export const needsRehash = (passwordHash: string) =>
+  !passwordHash.includes(`$m=${ARGON2_PARAMS.memoryCost},t=${ARGON2_PARAMS.timeCost},p=${ARGON2_PARAMS.parallelism}$`);
+
+/**
+ * A hash of a random password, verified against when an address is unknown,
+ * so a login takes as long whether or not the account exists.
+ */
+let dummyHash: Promise<string> | undefined;
+export const timingDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+/** A 256-bit random token, URL-safe. */
+export const randomToken = () => randomBytes(32).toString('base64url');
+
+/** What we store for a token: its SHA-256 (the token itself has 256 bits of entropy, so no salt is needed). */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** HMAC-SHA256 of a short secret with its own salt and the server key: a leaked table alone cannot be brute-forced. */
+export const saltedHmac = (key: string, salt: string, value: string) =>
+  createHmac('sha256', key).update(salt).update('\0').update(value).digest('hex');
+
+export function constantTimeEqualHex(a: string, b: string): boolean {
+  const ab = Buffer.from(a, 'hex');
+  const bb = Buffer.from(b, 'hex');
+  return ab.length === bb.length && timingSafeEqual(ab, bb);
+}

@@ -1,0 +1,196 @@
+import * as client from 'openid-client';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ACCOUNT_PAGES, SSO_PROVIDER_NAMES, SSO_PROVIDERS, type SsoProvider } from '@numbloom/domain/accounts';
+import { prepareEmail } from '@numbloom/domain/form-rules';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../lib/http-error.ts';
+import * as store from './store.ts';
+import type { UserRow } from './store.ts';
+import { localeOf, pageUrl } from './service.ts';
+import { startSession } from './sessions.ts';
+
+/**
+ * Sign-in with Google and Microsoft through OpenID Connect (openid-client):
+ * authorization code flow with PKCE, state and nonce kept in a signed,
+ * HttpOnly, ten-minute cookie. A provider is offered only when its issuer,
+ * client id and secret are all configured.
+ */
+export const SSO_COOKIE = 'nb_sso';
+export const SSO_FLOW_TTL_MS = 10 * 60 * 1000;
+const SCOPE = 'openid email profile';
+
+interface ProviderSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export function providerSettings(deps: Deps, provider: SsoProvider): ProviderSettings | null {
+  const c = deps.config;
+  const [issuer, clientId, clientSecret] =
+    provider === 'google'
+      ? [c.OIDC_GOOGLE_ISSUER, c.OIDC_GOOGLE_CLIENT_ID, c.OIDC_GOOGLE_CLIENT_SECRET]
+      : [c.OIDC_MICROSOFT_ISSUER, c.OIDC_MICROSOFT_CLIENT_ID, c.OIDC_MICROSOFT_CLIENT_SECRET];
+  return issuer && clientId && clientSecret ? { issuer, clientId, clientSecret } : null;
+}
+
+export const configuredProviders = (deps: Deps) => SSO_PROVIDERS.filter((p) => providerSettings(deps, p) !== null);
+
+const discovered = new Map<string, Promise<client.Configuration>>();
+
+/** The provider's metadata, fetched once per process (again after a failure). */
+function configurationFor(deps: Deps, provider: SsoProvider): Promise<client.Configuration> {
+  const settings = providerSettings(deps, provider);
+  if (!settings) throw notFound();
+  const key = `${settings.issuer}|${settings.clientId}`;
+  let pending = discovered.get(key);
+  if (!pending) {
+    // Plain http is allowed only outside production (the test provider runs on loopback).
+    const insecure = !deps.config.production && settings.issuer.startsWith('http://');
+    pending = client.discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, insecure ? { execute: [client.allowInsecureRequests] } : undefined);
+    pending.catch(() => discovered.delete(key));
+    discovered.set(key, pending);
+  }
+  return pending;
+}
+
+export const callbackUrl = (deps: Deps, provider: SsoProvider) => `${deps.config.PUBLIC_URL}/api/v2/accounts/sso/${provider}/callback`;
+
+interface FlowState {
+  provider: SsoProvider;
+  verifier: string;
+  state: string;
+  nonce: string;
+  region: string;
+  language: string;
+  role: 'teacher' | 'parent' | 'school_leader';
+  expires: number;
+}
+
+export async function startSignIn(
+  deps: Deps,
+  reply: FastifyReply,
+  provider: SsoProvider,
+  options: { region?: string; language?: string; role?: FlowState['role'] },
+): Promise<string> {
+  const config = await configurationFor(deps, provider);
+  const verifier = client.randomPKCECodeVerifier();
+  const { region, language } = localeOf(options.region, options.language);
+  const flow: FlowState = {
+    provider,
+    verifier,
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    region,
+    language,
+    role: options.role ?? 'teacher',
+    expires: deps.now().getTime() + SSO_FLOW_TTL_MS,
+  };
+  reply.setCookie(SSO_COOKIE, Buffer.from(JSON.stringify(flow)).toString('base64url'), {
+    path: '/api/v2/accounts/sso/',
+    httpOnly: true,
+    // Lax: the provider's redirect back is a top-level GET, which Lax lets through.
+    sameSite: 'lax',
+    secure: deps.config.production,
+    signed: true,
+    maxAge: SSO_FLOW_TTL_MS / 1000,
+  });
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: callbackUrl(deps, provider),
+    scope: SCOPE,
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state: flow.state,
+    nonce: flow.nonce,
+    prompt: 'select_account',
+  });
+  return url.href;
+}
+
+function readFlow(deps: Deps, request: FastifyRequest, provider: SsoProvider): FlowState | null {
+  const raw = request.cookies[SSO_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  try {
+    const flow = JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8')) as FlowState;
+    if (flow.provider !== provider || flow.expires <= deps.now().getTime()) return null;
+    return flow;
+  } catch {
+    return null;
+  }
+}
+
+export type CallbackResult = { ok: true; redirect: string } | { ok: false; redirect: string; reason: string };
+
+/**
+ * Finishes the flow: checks state, nonce and PKCE through openid-client,
+ * then finds the user by (provider, subject), or links the account with the
+ * same verified email, or creates one; starts a session.
+ */
+export async function finishSignIn(deps: Deps, request: FastifyRequest, reply: FastifyReply, provider: SsoProvider): Promise<CallbackResult> {
+  const flow = readFlow(deps, request, provider);
+  reply.clearCookie(SSO_COOKIE, { path: '/api/v2/accounts/sso/' });
+  const fallback = localeOf(flow?.region, flow?.language);
+  const failed = (reason: string): CallbackResult => ({
+    ok: false,
+    reason,
+    redirect: `${pageUrl(deps, fallback.region, fallback.language, ACCOUNT_PAGES.login)}?sso_error=${encodeURIComponent(provider)}`,
+  });
+  if (!flow) return failed('missing or expired flow cookie');
+  const config = await configurationFor(deps, provider);
+  let claims: client.IDToken | undefined;
+  try {
+    const currentUrl = new URL(request.url, deps.config.PUBLIC_URL);
+    const tokens = await client.authorizationCodeGrant(config, currentUrl, {
+      pkceCodeVerifier: flow.verifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+      idTokenExpected: true,
+    });
+    claims = tokens.claims();
+  } catch (error) {
+    request.log.warn({ err: error, provider }, 'OpenID Connect callback refused');
+    return failed('token exchange failed');
+  }
+  if (!claims?.sub) return failed('no subject');
+  const email = typeof claims.email === 'string' ? prepareEmail(claims.email) : null;
+  const emailVerified = claims.email_verified === true;
+  const db = deps.database.db;
+  const now = deps.now();
+
+  const user = await db.transaction(async (tx): Promise<UserRow | null> => {
+    const identity = await store.findIdentity(tx, provider, claims.sub);
+    if (identity) return (await store.findUserById(tx, identity.userId)) ?? null;
+    if (!email || !emailVerified) return null;
+    let row = await store.findUserByEmail(tx, email);
+    if (!row) {
+      const given = typeof claims.given_name === 'string' ? claims.given_name : typeof claims.name === 'string' ? claims.name.split(' ')[0] : '';
+      const family = typeof claims.family_name === 'string' ? claims.family_name : '';
+      row = await store.insertUser(tx, {
+        email,
+        emailVerifiedAt: now,
+        passwordHash: null,
+        firstName: (given || email.split('@')[0] || 'Teacher').slice(0, 50),
+        lastName: family.slice(0, 50),
+        role: flow.role,
+        regionCode: flow.region,
+        languageCode: flow.language,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!row) return null;
+    } else if (!row.emailVerifiedAt) {
+      // The provider vouches for the address: the account's email is now verified too.
+      row = (await store.updateUser(tx, row.id, { emailVerifiedAt: now, updatedAt: now })) ?? row;
+    }
+    await store.insertIdentity(tx, { provider, subject: claims.sub, userId: row.id, email, createdAt: now });
+    return row;
+  });
+  if (!user) return failed(email ? 'email not verified by the provider' : 'no email');
+  await startSession(deps, request, reply, user.id);
+  return { ok: true, redirect: pageUrl(deps, flow.region, flow.language, ACCOUNT_PAGES.account) };
+}
+
+export const providerList = (deps: Deps) =>
+  configuredProviders(deps).map((id) => ({ id, name: SSO_PROVIDER_NAMES[id], start_url: `/api/v2/accounts/sso/${id}/start` }));

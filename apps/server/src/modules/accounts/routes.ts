@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_PATHS,
+  addStudentsRequestSchema,
+  changePasswordSchema,
+  classSchema,
+  createClassRequestSchema,
+  loginRequestSchema,
+  meResponseSchema,
+  myClassCodeResponseSchema,
+  okResponseSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  SSO_PROVIDERS,
+  ssoProvidersResponseSchema,
+  SIGNUP_ROLES,
+  teacherCodeLoginRequestSchema,
+  teacherCodeLoginResponseSchema,
+  updateAccountSchema,
+} from '@numbloom/domain/accounts';
+import { apiErrorSchema } from '@numbloom/domain/api-errors';
+import type { Deps, ModulePlugin } from '../../deps.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { currentTrialSummary } from '../onboarding/service.ts';
+import { finishSignIn, providerList, providerSettings, startSignIn } from './oidc.ts';
+import { presentClass, presentStudent, presentUser } from './presenter.ts';
+import * as service from './service.ts';
+import type { UserRow } from './store.ts';
+import { endSession, requireTeacher, requireUser, startSession } from './sessions.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const regionQuery = { region_code: z.string().max(8).optional(), language_code: z.string().max(8).optional() };
+
+/** The user and their trial, as /me and login answer. */
+export async function meFor(deps: Deps, user: UserRow) {
+  const providers = await service.userProviders(deps.database.db, user);
+  return { user: presentUser(user, providers, user.role === 'student'), trial: await currentTrialSummary(deps, user) };
+}
+
+const accounts: ModulePlugin = async (app, { deps }) => {
+  app.post(
+    ACCOUNT_PATHS.login,
+    {
+      schema: { summary: 'Log in with email and password; starts a new session', tags: ['accounts'], body: loginRequestSchema, response: { 200: meResponseSchema, ...errors } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = await service.login(deps, { email: request.body.email!, password: request.body.password, ip: request.ip });
+      await startSession(deps, request, reply, user.id);
+      return meFor(deps, user);
+    },
+  );
+
+  app.post(
+    ACCOUNT_PATHS.logout,
+    { schema: { summary: 'Log out: the session ends on the server and its cookie is cleared', tags: ['accounts'], response: { 200: okResponseSchema } } },
+    async (request, reply) => {
+      await endSession(deps, request, reply);
+      return { status: 'ok' as const, message: ACCOUNT_MESSAGES.loggedOut };
+    },
+  );
+
+  app.get(
+    ACCOUNT_PATHS.me,
+    { schema: { summary: 'The signed-in person and their trial (401 when nobody is signed in)', tags: ['accounts'], querystring: z.object(regionQuery), response: { 200: meResponseSchema, 401: apiErrorSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user } = await requireUser(request);
+      return meFor(deps, user);
+    },
+  );
+
+  const accountResponse = meResponseSchema.extend({ classes: z.array(classSchema) });
+  app.get(
+    ACCOUNT_PATHS.account,
+    { schema: { summary: 'The Account page: profile, sign-in methods, trial and classes', tags: ['accounts'], querystring: z.object(regionQuery), response: { 200: accountResponse, 401: apiErrorSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user } = await requireUser(request);
+      const { rows, students } = user.role === 'student' ? { rows: [], students: [] } : await service.teacherClasses(deps, user.id);
+      return { ...(await meFor(deps, user)), classes: rows.map((r) => presentClass(r, students)) };
+    },
+  );
+
+  app.patch(
+    ACCOUNT_PATHS.account,
+    { schema: { summary: 'Change your name', tags: ['accounts'], body: updateAccountSchema, response: { 200: meResponseSchema, ...errors } } },
+    async (request) => {
+      const { user } = await requireUser(request);
+      const row = await service.updateAccount(deps, user, { firstName: request.body.first_name!.trim(), lastName: request.body.last_name!.trim() });
+      return meFor(deps, row);
+    },
+  );
+
+  app.post(
+    ACCOUNT_PATHS.changePassword,
+    {
+      schema: { summary: 'Change your password (other sessions end)', tags: ['accounts'], body: changePasswordSchema, response: { 200: okResponseSchema, ...errors } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const session = await requireUser(request);
+      await service.changePassword(deps, session.user, session.idHash, { current: request.body.current_password, next: request.body.new_password });
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.post(
+    ACCOUNT_PATHS.passwordReset,
+    {
+      schema: { summary: 'Email a single-use link to reset the password (same answer whether or not the address has an account)', tags: ['accounts'], body: passwordResetRequestSchema, response: { 200: okResponseSchema, ...errors } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await service.requestPasswordReset(deps, { email: request.body.email!, ip: request.ip });
+      return { status: 'ok' as const, message: ACCOUNT_MESSAGES.passwordResetSent };
+    },
+  );
+
+  app.post(
+    ACCOUNT_PATHS.passwordResetConfirm,
+    {
+      schema: { summary: 'Choose a new password with a reset link; every session of the account ends', tags: ['accounts'], body: passwordResetConfirmSchema, response: { 200: okResponseSchema, ...errors } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await service.confirmPasswordReset(deps, { token: request.body.token, password: request.body.password });
+      return { status: 'ok' as const, message: ACCOUNT_MESSAGES.passwordChanged };
+    },
+  );
+
+  // ---- classes ----
+
+  app.get(
+    ACCOUNT_PATHS.myClassCode,
+    { schema: { summary: "The teacher's classes and their class codes", tags: ['accounts', 'onboarding'], querystring: z.object(regionQuery), response: { 200: myClassCodeResponseSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user } = await requireTeacher(request);
+      const { rows, students } = await service.teacherClasses(deps, user.id);
+      return { class_code: rows[0]?.classCode ?? null, classes: rows.map((r) => presentClass(r, students)) };
+    },
+  );
+
+  app.post(
+    ACCOUNT_PATHS.myClassCode,
+    { schema: { summary: 'Create a class and its class code', tags: ['accounts', 'onboarding'], body: createClassRequestSchema, response: { 200: myClassCodeResponseSchema, ...errors } } },
+    async (request) => {
+      const { user } = await requireTeacher(request);
+      const created = await service.createClass(deps, user.id, request.body.name);
+      const { rows, students } = await service.teacherClasses(deps, user.id);
+      return { class_code: created.classCode, classes: rows.map((r) => presentClass(r, students)) };
+    },
+  );
+
+  app.post(
+    '/api/v2/accounts/classes/:classId/students/',
+    {
+      schema: {
+        summary: 'Add students to a class (all or none)',
+        tags: ['accounts'],
+        params: z.object({ classId: z.uuid() }),
+        body: addStudentsRequestSchema,
+        response: { 200: classSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireTeacher(request);
+      const names = request.body.names.map((n) => n!.trim());
+      const klass = await service.addStudents(deps, user.id, request.params.classId, names);
+      const { students } = await service.teacherClasses(deps, user.id);
+      return presentClass(klass, students);
+    },
+  );
+
+  app.post(
+    ACCOUNT_PATHS.teacherCodeLogin,
+    {
+      schema: {
+        summary: "Student login: the class code lists the names; the code and a picked name start the student's session",
+        tags: ['accounts'],
+        body: teacherCodeLoginRequestSchema,
+        response: { 200: teacherCodeLoginResponseSchema, ...errors },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const result = await service.classCodeLogin(deps, { classCode: request.body.class_code, studentId: request.body.student_id, ip: request.ip });
+      if (!result.user) {
+        return { step: 'pick_name' as const, class_name: result.klass.name, students: result.students.map(presentStudent) };
+      }
+      await startSession(deps, request, reply, result.user.id);
+      return { step: 'logged_in' as const, user: presentUser(result.user, [], true) };
+    },
+  );
+
+  // ---- OpenID Connect ----
+
+  app.get(
+    ACCOUNT_PATHS.ssoProviders,
+    { schema: { summary: 'The sign-in providers configured on this server', tags: ['accounts'], querystring: z.object(regionQuery), response: { 200: ssoProvidersResponseSchema } } },
+    async () => ({ providers: providerList(deps) }),
+  );
+
+  const providerParams = z.object({ provider: z.enum(SSO_PROVIDERS) });
+  app.get(
+    '/api/v2/accounts/sso/:provider/start',
+    {
+      schema: {
+        summary: 'Start signing in with Google or Microsoft (redirects to the provider)',
+        tags: ['accounts'],
+        params: providerParams,
+        querystring: z.object({ ...regionQuery, role: z.enum(SIGNUP_ROLES).optional() }),
+        response: { 404: apiErrorSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      if (!providerSettings(deps, request.params.provider)) throw notFound(ACCOUNT_MESSAGES.ssoNotConfigured);
+      const url = await startSignIn(deps, reply, request.params.provider, {
+        region: request.query.region_code,
+        language: request.query.language_code,
+        role: request.query.role,
+      });
+      return reply.header('cache-control', 'no-store').redirect(url, 302);
+    },
+  );
+
+  app.get(
+    '/api/v2/accounts/sso/:provider/callback',
+    {
+      schema: { summary: 'Where the provider sends the browser back; signs in and redirects to the Account page', tags: ['accounts'], params: providerParams, response: { 404: apiErrorSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      if (!providerSettings(deps, request.params.provider)) throw notFound(ACCOUNT_MESSAGES.ssoNotConfigured);
+      const result = await finishSignIn(deps, request, reply, request.params.provider);
+      if (!result.ok) request.log.info({ reason: result.reason }, 'sso sign-in failed');
+      return reply.header('cache-control', 'no-store').redirect(result.redirect, 302);
+    },
+  );
+};
+export default accounts;

@@ -1,0 +1,261 @@
+import { randomInt } from 'node:crypto';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PAGES, CLASS_CODE_ALPHABET, prepareClassCode } from '@numbloom/domain/accounts';
+import { MESSAGES } from '@numbloom/domain/api-errors';
+import { prepareEmail } from '@numbloom/domain/form-rules';
+import { passwordProblem } from '@numbloom/domain/password';
+import { isCommonPassword, loadCommonPasswords } from '@numbloom/domain/password-list';
+import { DEFAULT_LANGUAGE, DEFAULT_REGION, findLocale } from '@numbloom/domain/regions';
+import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
+import { escapeHtml, sendMail } from '../mail/service.ts';
+import { hashPassword, needsRehash, randomToken, timingDummyHash, tokenHash, verifyPassword } from './crypto.ts';
+import * as store from './store.ts';
+import type { UserRow } from './store.ts';
+import * as throttle from './throttle.ts';
+
+/** Account rules: who may sign in, how passwords change, classes and class codes. */
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+export const LIMITS = {
+  /** Wrong passwords for one address before it is paused (OWASP: slow down guessing, do not lock out forever). */
+  loginFailuresPerAddress: { kind: 'login-fail-address', max: 10, windowMs: 15 * MINUTE, message: 'Too many failed attempts for this account. Please wait 15 minutes or reset your password.' },
+  /** Wrong passwords from one address on the network (a school shares one, so this is generous). */
+  loginFailuresPerIp: { kind: 'login-fail-ip', max: 100, windowMs: HOUR, message: MESSAGES.tooMany },
+  passwordResetsPerAddress: { kind: 'reset-address', max: 3, windowMs: HOUR, message: MESSAGES.tooMany },
+  passwordResetsPerIp: { kind: 'reset-ip', max: 20, windowMs: HOUR, message: MESSAGES.tooMany },
+  /** Class-code tries from one address on the network: a code is 8 characters from 31, so guessing needs far more. */
+  classCodeTriesPerIp: { kind: 'class-code-ip', max: 60, windowMs: 10 * MINUTE, message: MESSAGES.tooMany },
+} satisfies Record<string, throttle.Limit>;
+
+/** Password-reset links work once, for an hour (OWASP Forgot Password cheat sheet). */
+export const PASSWORD_RESET_TTL_MS = HOUR;
+
+export const localeOf = (region?: string | null, language?: string | null) => {
+  const found = findLocale(region ?? undefined, language ?? undefined);
+  return found ? { region: found.region.code, language: found.language.code } : { region: DEFAULT_REGION, language: DEFAULT_LANGUAGE };
+};
+
+export const pageUrl = (deps: Deps, region: string, language: string, page: string) =>
+  `${deps.config.PUBLIC_URL}/${region}/${language}/${page}`;
+
+/** Throws 400 on the password field when a new password breaks the rules (length, common list, email). */
+export async function assertAcceptablePassword(password: string, email: string | null, field = 'password'): Promise<void> {
+  const list = await loadCommonPasswords();
+  const problem = passwordProblem(password, { isCommon: isCommonPassword(list, password), email });
+  if (problem) throw badRequest(problem, { [field]: problem });
+}
+
+export async function userProviders(db: Db, user: UserRow): Promise<string[]> {
+  return store.identityProviders(db, user.id);
+}
+
+/**
+ * Checks an email and password. The same message and about the same time
+ * whether the address is unknown or the password wrong; failures are limited
+ * per address and per IP.
+ */
+export async function login(deps: Deps, input: { email: string; password: string; ip: string }): Promise<UserRow> {
+  const db = deps.database.db;
+  const now = deps.now();
+  const email = prepareEmail(input.email);
+  await throttle.assertUnder(db, LIMITS.loginFailuresPerIp, input.ip, now);
+  await throttle.assertUnder(db, LIMITS.loginFailuresPerAddress, email, now);
+  const user = await store.findUserByEmail(db, email);
+  let ok = false;
+  if (user?.passwordHash) ok = await verifyPassword(user.passwordHash, input.password);
+  else await verifyPassword(await timingDummyHash(), input.password);
+  if (!user || !ok) {
+    await throttle.record(db, LIMITS.loginFailuresPerIp, input.ip, now);
+    await throttle.record(db, LIMITS.loginFailuresPerAddress, email, now);
+    throw unauthorized(ACCOUNT_MESSAGES.invalidLogin);
+  }
+  await throttle.clear(db, LIMITS.loginFailuresPerAddress, email);
+  if (needsRehash(user.passwordHash!)) {
+    await store.updateUser(db, user.id, { passwordHash: await hashPassword(input.password), updatedAt: now });
+  }
+  return user;
+}
+
+/** Sends a single-use reset link if the address has an account; says the same either way. */
+export async function requestPasswordReset(deps: Deps, input: { email: string; ip: string }): Promise<void> {
+  const db = deps.database.db;
+  const now = deps.now();
+  const email = prepareEmail(input.email);
+  await throttle.consume(db, LIMITS.passwordResetsPerIp, input.ip, now);
+  const user = await store.findUserByEmail(db, email);
+  if (!user) return;
+  // Over the per-address limit we stay silent rather than tell who has an account.
+  if ((await throttle.hits(db, LIMITS.passwordResetsPerAddress, email, now)) >= LIMITS.passwordResetsPerAddress.max) return;
+  await throttle.record(db, LIMITS.passwordResetsPerAddress, email, now);
+  const token = randomToken();
+  await store.insertPasswordReset(db, { tokenHash: tokenHash(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) });
+  const link = `${pageUrl(deps, user.regionCode, user.languageCode, ACCOUNT_PAGES.resetPassword)}?token=${encodeURIComponent(token)}`;
+  await sendMail(deps, {
+    to: email,
+    subject: 'Reset your Numbloom password',
+    text: `Hello ${user.firstName},\n\nSomeone (we hope you) asked to reset the password of your Numbloom account. Open this link within an hour to choose a new one:\n\n${link}\n\nThe link works once. If you did not ask, ignore this email: your password stays as it is.\n`,
+    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Someone (we hope you) asked to reset the password of your Numbloom account. Open this link within an hour to choose a new one:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>The link works once. If you did not ask, ignore this email: your password stays as it is.</p>`,
+  });
+}
+
+/** Uses a reset link: new password, the link and every other link spent, every session ended. */
+export async function confirmPasswordReset(deps: Deps, input: { token: string; password: string }): Promise<void> {
+  const db = deps.database.db;
+  const now = deps.now();
+  const hash = tokenHash(input.token);
+  const pending = await store.findPasswordReset(db, hash);
+  if (!pending || pending.usedAt || pending.expiresAt <= now) throw badRequest(ACCOUNT_MESSAGES.passwordResetInvalid, { token: ACCOUNT_MESSAGES.passwordResetInvalid });
+  const user = await store.findUserById(db, pending.userId);
+  if (!user) throw badRequest(ACCOUNT_MESSAGES.passwordResetInvalid);
+  await assertAcceptablePassword(input.password, user.email);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const userId = await store.consumePasswordReset(tx, hash, now);
+    if (!userId) throw badRequest(ACCOUNT_MESSAGES.passwordResetInvalid, { token: ACCOUNT_MESSAGES.passwordResetInvalid });
+    // Whoever proved control of the mailbox has also verified it.
+    await store.updateUser(tx, userId, { passwordHash, updatedAt: now, emailVerifiedAt: user.emailVerifiedAt ?? now });
+    await store.expireUserPasswordResets(tx, userId, now);
+    await store.deleteUserSessions(tx, userId);
+  });
+}
+
+export async function changePassword(deps: Deps, user: UserRow, sessionIdHash: string, input: { current: string; next: string }): Promise<void> {
+  const db = deps.database.db;
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.current))) {
+    throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong, { current_password: ACCOUNT_MESSAGES.currentPasswordWrong });
+  }
+  await assertAcceptablePassword(input.next, user.email, 'new_password');
+  const passwordHash = await hashPassword(input.next);
+  await db.transaction(async (tx) => {
+    await store.updateUser(tx, user.id, { passwordHash, updatedAt: deps.now() });
+    // Other devices are signed out; this one stays.
+    await store.deleteUserSessions(tx, user.id, sessionIdHash);
+    await store.expireUserPasswordResets(tx, user.id, deps.now());
+  });
+}
+
+export async function updateAccount(deps: Deps, user: UserRow, input: { firstName: string; lastName: string }): Promise<UserRow> {
+  const row = await store.updateUser(deps.database.db, user.id, { firstName: input.firstName, lastName: input.lastName, updatedAt: deps.now() });
+  if (!row) throw notFound();
+  return row;
+}
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+  role: 'teacher' | 'parent' | 'school_leader';
+  regionCode: string;
+  languageCode: string;
+  marketingOptIn: boolean;
+  emailVerifiedAt: Date | null;
+}
+
+/** Thrown inside a transaction when the email is taken, so the whole transaction rolls back. */
+export class EmailTakenError extends HttpError {
+  constructor() {
+    super(409, ACCOUNT_MESSAGES.emailExistsLogin, { email: ACCOUNT_MESSAGES.emailExistsLogin });
+  }
+}
+
+/** Creates an account inside the caller's transaction; EmailTakenError if the address has one. */
+export async function createAccount(tx: Db, deps: Deps, input: NewAccount): Promise<UserRow> {
+  const now = deps.now();
+  const row = await store.insertUser(tx, { ...input, email: prepareEmail(input.email), createdAt: now, updatedAt: now });
+  if (!row) throw new EmailTakenError();
+  return row;
+}
+
+export const findUserByEmail = (deps: Deps, email: string) => store.findUserByEmail(deps.database.db, prepareEmail(email));
+export const findUserById = (deps: Deps, id: string) => store.findUserById(deps.database.db, id);
+
+// ---- classes and class codes ----
+
+/** A class code: 8 characters from 31 unambiguous ones (~8.5e11 codes), drawn with crypto.randomInt. */
+export function newClassCode(): string {
+  let code = '';
+  for (let i = 0; i < ACCOUNT_LIMITS.classCodeLength; i++) code += CLASS_CODE_ALPHABET[randomInt(CLASS_CODE_ALPHABET.length)];
+  return code;
+}
+
+export async function teacherClasses(deps: Deps, teacherId: string) {
+  const db = deps.database.db;
+  const rows = await store.teacherClasses(db, teacherId);
+  const students = await store.studentsOfClasses(db, rows.map((r) => r.id));
+  return { rows, students };
+}
+
+export async function createClass(deps: Deps, teacherId: string, name: string | undefined) {
+  const db = deps.database.db;
+  const existing = await store.teacherClasses(db, teacherId);
+  if (existing.length >= 20) throw badRequest('You can have at most 20 classes.');
+  const className = name?.trim() || (existing.length === 0 ? 'My class' : `My class ${existing.length + 1}`);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await store.insertClass(db, { teacherId, name: className, classCode: newClassCode(), createdAt: deps.now() });
+    if (row) return row;
+  }
+  throw new Error('could not draw a free class code in 5 tries');
+}
+
+/** Adds students (accounts without email or password) to a teacher's class, all or none. */
+export async function addStudents(deps: Deps, teacherId: string, classId: string, names: string[]) {
+  const db = deps.database.db;
+  const klass = await store.findClass(db, classId);
+  if (!klass || klass.teacherId !== teacherId) throw notFound();
+  const current = await store.studentsOfClasses(db, [classId]);
+  if (current.length + names.length > ACCOUNT_LIMITS.studentsPerClass) {
+    throw badRequest(`A class can have at most ${ACCOUNT_LIMITS.studentsPerClass} students.`, { names: `A class can have at most ${ACCOUNT_LIMITS.studentsPerClass} students.` });
+  }
+  const teacher = await store.findUserById(db, teacherId);
+  const now = deps.now();
+  await db.transaction(async (tx) => {
+    for (const raw of names) {
+      const displayName = raw.trim();
+      const [firstName = displayName, ...rest] = displayName.split(/\s+/);
+      const user = await store.insertUser(tx, {
+        email: null,
+        passwordHash: null,
+        firstName,
+        lastName: rest.join(' '),
+        role: 'student',
+        regionCode: teacher?.regionCode ?? DEFAULT_REGION,
+        languageCode: teacher?.languageCode ?? DEFAULT_LANGUAGE,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!user) throw new Error('student insert returned nothing');
+      await store.insertClassStudent(tx, { userId: user.id, classId, displayName, createdAt: now });
+    }
+  });
+  return klass;
+}
+
+/**
+ * Student login (teacher-code-login): a class code alone lists the class's
+ * first names to pick from; the code and a picked id sign the student in.
+ */
+export async function classCodeLogin(deps: Deps, input: { classCode: string; studentId?: string; ip: string }) {
+  const db = deps.database.db;
+  const now = deps.now();
+  await throttle.consume(db, LIMITS.classCodeTriesPerIp, input.ip, now);
+  const code = prepareClassCode(input.classCode);
+  const klass = code.length === ACCOUNT_LIMITS.classCodeLength ? await store.findClassByCode(db, code) : undefined;
+  if (!klass) throw badRequest(ACCOUNT_MESSAGES.classCodeInvalid, { class_code: ACCOUNT_MESSAGES.classCodeInvalid });
+  if (!input.studentId) {
+    const students = await store.studentsOfClasses(db, [klass.id]);
+    return { klass, students, user: null };
+  }
+  const uuidLike = /^[0-9a-f-]{36}$/i.test(input.studentId);
+  const member = uuidLike ? await store.findClassStudent(db, klass.id, input.studentId) : undefined;
+  if (!member) throw badRequest(ACCOUNT_MESSAGES.studentNotInClass, { student_id: ACCOUNT_MESSAGES.studentNotInClass });
+  const user = await store.findUserById(db, member.userId);
+  if (!user) throw badRequest(ACCOUNT_MESSAGES.studentNotInClass);
+  return { klass, students: [], user };
+}
+
+/** Locks the user's row for the rest of the caller's transaction. */
+export const lockUser = (tx: Db, id: string) => store.lockUser(tx, id);

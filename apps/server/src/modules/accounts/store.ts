@@ -1,0 +1,149 @@
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { classes, classStudents, oidcIdentities, passwordResets, sessions, users } from './tables.ts';
+
+/** SQL for the accounts module. Rows here may hold secrets; presenter.ts decides what leaves. */
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type ClassRow = typeof classes.$inferSelect;
+export type ClassStudentRow = typeof classStudents.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Inserts a user; returns undefined when the email is taken (the unique index decides, not a racy read). */
+export async function insertUser(db: Db, values: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<NewUser>): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function findSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
+  return row;
+}
+
+export async function touchSession(db: Db, idHash: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.idHash, idHash));
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+export async function deleteUserSessions(db: Db, userId: string, exceptIdHash?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(exceptIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash)) : eq(sessions.userId, userId));
+}
+
+export async function deleteStaleSessions(db: Db, idleBefore: Date, now: Date): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.lastSeenAt, idleBefore), lt(sessions.expiresAt, now)));
+}
+
+export async function insertPasswordReset(db: Db, values: typeof passwordResets.$inferInsert): Promise<void> {
+  await db.insert(passwordResets).values(values);
+}
+
+/** Marks a reset token used if it is unused and unexpired; returns its user, or undefined. Atomic: a token works once. */
+export async function consumePasswordReset(db: Db, hash: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.tokenHash, hash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .returning({ userId: passwordResets.userId });
+  return row?.userId;
+}
+
+export async function findPasswordReset(db: Db, hash: string) {
+  const [row] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hash)).limit(1);
+  return row;
+}
+
+/** Ends the other reset links of a user once one is used or the password changes. */
+export async function expireUserPasswordResets(db: Db, userId: string, now: Date): Promise<void> {
+  await db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+export async function findIdentity(db: Db, provider: string, subject: string) {
+  const [row] = await db
+    .select()
+    .from(oidcIdentities)
+    .where(and(eq(oidcIdentities.provider, provider), eq(oidcIdentities.subject, subject)))
+    .limit(1);
+  return row;
+}
+
+export async function insertIdentity(db: Db, values: typeof oidcIdentities.$inferInsert): Promise<void> {
+  await db.insert(oidcIdentities).values(values).onConflictDoNothing();
+}
+
+export async function identityProviders(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ provider: oidcIdentities.provider }).from(oidcIdentities).where(eq(oidcIdentities.userId, userId));
+  return rows.map((r) => r.provider);
+}
+
+export async function teacherClasses(db: Db, teacherId: string): Promise<ClassRow[]> {
+  return db.select().from(classes).where(eq(classes.teacherId, teacherId)).orderBy(asc(classes.createdAt), asc(classes.id));
+}
+
+export async function findClass(db: Db, id: string): Promise<ClassRow | undefined> {
+  const [row] = await db.select().from(classes).where(eq(classes.id, id)).limit(1);
+  return row;
+}
+
+export async function findClassByCode(db: Db, code: string): Promise<ClassRow | undefined> {
+  const [row] = await db.select().from(classes).where(eq(classes.classCode, code)).limit(1);
+  return row;
+}
+
+/** Inserts a class; undefined when the code collided (the caller draws another). */
+export async function insertClass(db: Db, values: typeof classes.$inferInsert): Promise<ClassRow | undefined> {
+  const [row] = await db.insert(classes).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function studentsOfClasses(db: Db, classIds: string[]): Promise<ClassStudentRow[]> {
+  if (classIds.length === 0) return [];
+  return db
+    .select()
+    .from(classStudents)
+    .where(inArray(classStudents.classId, classIds))
+    .orderBy(asc(classStudents.displayName), asc(classStudents.userId));
+}
+
+export async function insertClassStudent(db: Db, values: typeof classStudents.$inferInsert): Promise<void> {
+  await db.insert(classStudents).values(values);
+}
+
+export async function findClassStudent(db: Db, classId: string, userId: string): Promise<ClassStudentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(classStudents)
+    .where(and(eq(classStudents.classId, classId), eq(classStudents.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Locks a user's row until the transaction ends: serialises trial decisions for one person. */
+export async function lockUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
