@@ -107,9 +107,9 @@ export function parseNumber(raw: string, language: Language): ParsedNumber | und
   const G = escape(group.trim() === '' ? ' ' : group);
   const D = escape(decimal);
   let plain: string | undefined;
-  if (new RegExp(`^-?\\d{1,3}(${G}\\d{3})+(${D}\\d+)?$`).test(compact)) plain = compact.split(group).join('').replace(decimal, '.');
+  if (new RegExp(`^-?[1-9]\\d{0,2}(${G}\\d{3})+(${D}\\d+)?$`).test(compact)) plain = compact.split(group).join('').replace(decimal, '.');
   else if (new RegExp(`^-?\\d+(${D}\\d+)?$`).test(compact)) plain = compact.replace(decimal, '.');
-  else if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(compact)) plain = compact.replace(/,/g, '');
+  else if (/^-?[1-9]\d{0,2}(,\d{3})+(\.\d+)?$/.test(compact)) plain = compact.replace(/,/g, '');
   else if (/^-?\d*[.,]\d+$/.test(compact)) plain = compact.replace(',', '.');
   if (plain === undefined) return undefined;
   const value = decimalToQ(plain.startsWith('-.') ? plain.replace('-.', '-0.') : plain.startsWith('.') ? `0${plain}` : plain);
@@ -243,7 +243,9 @@ function structuredNumber(response: Answer): { parsed: ParsedNumber; unit?: Unit
   }
   if (response.kind === 'fraction') {
     if (response.denominator === 0) return undefined;
-    return { parsed: { value: q(response.numerator, response.denominator), form: 'fraction', typed: { n: response.numerator, d: response.denominator } } };
+    // a widget has no written form: an improper value from the bars counts as mixed
+    const form = Math.abs(response.numerator) > response.denominator ? 'mixed' : 'fraction';
+    return { parsed: { value: q(response.numerator, response.denominator), form, typed: { n: response.numerator, d: response.denominator } } };
   }
   return undefined;
 }

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { generateItem } from './generate.ts';
+import { CATALOGUES, formatParam, renderText } from './text.ts';
+import { DIFFICULTIES, LANGUAGES, STRANDS, TOPIC_GRADES, type TextParam, type TopicKey } from './types.ts';
+
+const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('catalogues', () => {
+  const en = CATALOGUES.en;
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every English template with the same parameters, and every term', (language) => {
+    const other = CATALOGUES[language];
+    for (const [key, template] of Object.entries(en.templates)) {
+      expect(other.templates[key], `${language} ${key}`).toBeDefined();
+      expect(new Set(placeholders(other.templates[key]!)), `${language} ${key}`).toEqual(new Set(placeholders(template)));
+    }
+    for (const key of Object.keys(en.terms)) expect(other.terms[key], `${language} term ${key}`).toBeDefined();
+    expect(Object.keys(other.topics).sort()).toEqual(Object.keys(en.topics).sort());
+    expect(Object.keys(other.reasons).sort()).toEqual(Object.keys(en.reasons).sort());
+  });
+  it('names every topic in every language', () => {
+    for (const language of LANGUAGES) for (const topic of Object.keys(TOPIC_GRADES)) expect(CATALOGUES[language].topics[topic as TopicKey], `${language} ${topic}`).toBeTruthy();
+  });
+});
+
+/** The numbers a story must show, as the language writes them. */
+function numericParams(key: string, params: Record<string, TextParam>): TextParam[] {
+  const used = new Set(placeholders(CATALOGUES.en.templates[key]!));
+  return Object.entries(params)
+    .filter(([name]) => used.has(name))
+    .map(([, p]) => p)
+    .filter((p) => typeof p === 'number' || (typeof p === 'object' && (p.type === 'decimal' || p.type === 'fraction' || p.type === 'money' || p.type === 'time')));
+}
+
+describe('every item renders in every language', () => {
+  it.each(Object.keys(TOPIC_GRADES) as TopicKey[])('%s: prompt, story and explanation, with the same numbers in each language', (topic) => {
+    const problems: string[] = [];
+    for (const grade of TOPIC_GRADES[topic]) {
+      for (const difficulty of DIFFICULTIES) {
+        for (let s = 0; s < 12; s++) {
+          const item = generateItem({ topic, grade, difficulty, seed: `t${s}` });
+          for (const language of LANGUAGES) {
+            try {
+              const prompt = renderText(item.prompt, language);
+              if (/\{\w+\}/.test(prompt)) problems.push(`${item.id} ${language}: unfilled ${prompt}`);
+              item.explanation.forEach((e) => renderText(e, language));
+              item.choices?.forEach((c) => renderText(c.label, language));
+              if (item.story) {
+                const story = renderText(item.story, language);
+                for (const p of numericParams(item.story.key, item.story.params)) {
+                  const shown = formatParam(p, language);
+                  if (!story.includes(shown)) problems.push(`${item.id} ${language}: story lacks ${shown}: ${story}`);
+                }
+              }
+            } catch (e) {
+              problems.push(`${item.id} ${language}: ${(e as Error).message}`);
+            }
+          }
+        }
+      }
+    }
+    expect(problems.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('word problems', () => {
+  it('tell the same maths in each language, with the language’s numbers, names and units', () => {
+    const item = generateItem({ topic: 'addition-subtraction/add', grade: '5', difficulty: 2, seed: 'story' });
+    const texts = Object.fromEntries(LANGUAGES.map((l) => [l, renderText(item.story!, l)]));
+    const a = (item.story!.params.a as { value: string }).value;
+    expect(texts.en).toContain(a);
+    expect(texts.fr).toContain(a.replace('.', ','));
+    expect(texts.es).toContain(a.replace('.', ','));
+    expect(texts.ar).toContain(a);
+    expect(new Set(Object.values(texts)).size).toBe(4);
+  });
+  it('exist for every strand', () => {
+    const withStory = new Set<string>();
+    for (const topic of Object.keys(TOPIC_GRADES) as TopicKey[]) {
+      for (const grade of TOPIC_GRADES[topic]) {
+        for (const difficulty of DIFFICULTIES) {
+          const item = generateItem({ topic, grade, difficulty, seed: 'x' });
+          if (item.story) for (const l of LANGUAGES) if (renderText(item.story, l).length > 20) withStory.add(`${item.strand}:${l}`);
+        }
+      }
+    }
+    expect([...withStory].sort()).toEqual(STRANDS.flatMap((s) => LANGUAGES.map((l) => `${s}:${l}`)).sort());
+  });
+  it('elides French "de" before a vowel', () => {
+    const text = renderText({ key: 'div.story', params: { name: { type: 'term', key: 'name.0' }, a: 6, b: 2, objA: { type: 'term', key: 'obj.sticker', count: 6 }, obj: { type: 'term', key: 'obj.sticker' } } }, 'fr');
+    expect(text).toContain('Combien d’autocollants');
+  });
+  it('uses Arabic plural forms by count', () => {
+    const apples = (count: number) => formatParam({ type: 'term', key: 'obj.apple', count }, 'ar');
+    expect(apples(1)).toBe('تفاحة');
+    expect(apples(2)).toBe('تفاحتان');
+    expect(apples(5)).toBe('تفاحات');
+    expect(apples(15)).toBe('تفاحة');
+  });
+});
