@@ -1,0 +1,246 @@
+/**
+ * What each page costs a visitor's browser:
+ * 1. the JavaScript (gzip) each route ships, from a fresh Vite build's
+ *    manifest: the entry's static imports, the route's lazy chunk and its
+ *    static imports, and the English catalogues its code asks for (found
+ *    through the source maps), as the browser fetches them on a first visit;
+ *    dynamic imports inside the route (loaded only on use) are shown apart;
+ * 2. Lighthouse mobile scores for the home page, on /usr/bin/chromium
+ *    against the real server. When Lighthouse cannot run here the table says
+ *    why instead of failing.
+ *
+ *   npm run bench pages
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { kb, printTable } from './lib/table.ts';
+import { buildWeb, freePort, root, startNumbloom, tempDir, webDist, type RunningServer } from './lib/server.ts';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const CATALOGUE = /\/i18n\/[a-z]{2}\.json$/;
+
+// ---------------------------------------------------------------------------
+// 1. JavaScript per route
+
+/** Route URL → source module, read from routes.tsx (one route per line, as that file is written). */
+function routesFromSource(): Array<{ url: string; module: string }> {
+  const file = path.join(root, 'apps/web/src/app/routes.tsx');
+  const out: Array<{ url: string; module: string }> = [];
+  let prefix = '/us/en/';
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (/export const localeRoutes/.test(line)) prefix = '/us/en/';
+    const top = line.match(/path: '(\/[^']*)'/);
+    if (top && !line.includes('import(')) prefix = `${top[1]!.replace(/\/$/, '')}/`;
+    const imported = line.match(/import\('([^']+)'\)/);
+    if (!imported) continue;
+    const sub = line.match(/path: '([^'/][^']*)'/);
+    const url = line.includes('index: true') || !sub ? prefix : `${prefix}${sub[1]}/`;
+    out.push({ url, module: path.posix.join('src/app', imported[1]!) });
+  }
+  return out;
+}
+
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+/** The i18next namespaces the given chunks' source files ask for (useTranslation('x') / ['x', 'y']). */
+function namespacesOf(dist: string, manifest: Manifest, keys: Iterable<string>): Set<string> {
+  const found = new Set<string>(['app']); // loaded at start (app.tsx: ns ['app'])
+  for (const key of keys) {
+    const mapFile = path.join(dist, `${manifest[key]!.file}.map`);
+    if (!existsSync(mapFile)) continue;
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; sourcesContent?: Array<string | null> };
+    map.sources.forEach((source, i) => {
+      if (source.includes('node_modules')) return;
+      const text = map.sourcesContent?.[i] ?? (existsSync(path.resolve(path.dirname(mapFile), source)) ? readFileSync(path.resolve(path.dirname(mapFile), source), 'utf8') : '');
+      for (const m of text.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']+'|"[^"]+")/g)) {
+        for (const ns of m[1]!.matchAll(/['"]([\w-]+)['"]/g)) found.add(ns[1]!);
+      }
+    });
+  }
+  return found;
+}
+
+function jsPerRoute(dist: string) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const gzipCache = new Map<string, number>();
+  const gz = (file: string) => {
+    if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
+    return gzipCache.get(file)!;
+  };
+  const sum = (keys: Iterable<string>) => [...keys].reduce((n, k) => n + gz(manifest[k]!.file), 0);
+  const cssOf = (keys: Iterable<string>) => new Set([...keys].flatMap((k) => manifest[k]!.css ?? []));
+
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
+  if (!entryKey) throw new Error('no index.html entry in the manifest');
+  const entry = staticClosure(manifest, entryKey);
+  const routeModules = new Set(routesFromSource().map((r) => r.module));
+  const catalogueKey = (ns: string) => Object.keys(manifest).find((k) => k.endsWith(`/${ns}/i18n/en.json`));
+
+  const rows = routesFromSource().map(({ url, module }) => {
+    if (!manifest[module]) return { url, missing: true as const };
+    const route = new Set([...staticClosure(manifest, module)].filter((k) => !entry.has(k)));
+    const namespaces = namespacesOf(dist, manifest, [...entry, ...route]);
+    const catalogues = new Set([...namespaces].map(catalogueKey).filter((k): k is string => !!k));
+    // Loaded only when used on the page (a widget, a worker): not part of the first visit.
+    const onDemand = new Set<string>();
+    for (const k of [...entry, ...route]) {
+      for (const d of manifest[k]!.dynamicImports ?? []) {
+        if (routeModules.has(d) || CATALOGUE.test(d)) continue;
+        for (const c of staticClosure(manifest, d)) if (!entry.has(c) && !route.has(c)) onDemand.add(c);
+      }
+    }
+    const css = [...cssOf([...entry, ...route])].reduce((n, f) => n + gz(f), 0);
+    return {
+      url,
+      entry: sum(entry),
+      route: sum(route),
+      i18n: sum(catalogues),
+      total: sum(entry) + sum(route) + sum(catalogues),
+      onDemand: sum(onDemand),
+      css,
+      chunks: entry.size + route.size + catalogues.size,
+      namespaces: [...namespaces].sort().join(' '),
+    };
+  });
+  printTable(
+    'JavaScript each route ships on a first visit (gzip, default level; English catalogues)',
+    ['route', 'shared entry', 'route chunks', 'i18n', 'total JS', 'requests', 'on demand', 'CSS', 'namespaces'],
+    rows.map((r) =>
+      'missing' in r
+        ? [r.url, '—', '—', '—', 'not in build', '—', '—', '—', '']
+        : [r.url, kb(r.entry), kb(r.route), kb(r.i18n), kb(r.total), r.chunks, kb(r.onDemand), kb(r.css), r.namespaces],
+    ),
+  );
+}
+
+// ---------------------------------------------------------------------------
+// 2. Lighthouse on the home page
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The flags the Playwright config uses for the same chromium, plus headless and a debugging port.
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--headless=new',
+];
+
+async function launchChromium(): Promise<{ port: number; close(): void }> {
+  if (!existsSync(CHROMIUM)) throw new Error(`no chromium at ${CHROMIUM}`);
+  const port = await freePort();
+  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${tempDir('numbloom-lh-profile-')}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += d));
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`chromium exited (${child.exitCode}): ${stderr.slice(-500)}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, close: () => child.kill('SIGKILL') };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`chromium did not open its debugging port: ${stderr.slice(-500)}`);
+}
+
+interface LhAudit {
+  numericValue?: number;
+  displayValue?: string;
+  score?: number | null;
+  details?: { items?: Array<Record<string, unknown>> };
+}
+interface LhResult {
+  categories: Record<string, { title: string; score: number | null }>;
+  audits: Record<string, LhAudit>;
+  runtimeError?: { code: string; message: string };
+  runWarnings?: string[];
+}
+
+async function lighthouseHome(dist: string) {
+  let server: RunningServer | undefined;
+  let chromium: { port: number; close(): void } | undefined;
+  try {
+    const { default: lighthouse } = (await import('lighthouse')) as unknown as {
+      default: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LhResult } | undefined>;
+    };
+    server = await startNumbloom(dist);
+    chromium = await launchChromium();
+    const url = `${server.url}/us/en/`;
+    const result = await lighthouse(url, {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+      formFactor: 'mobile', // the default config: a mid-range phone on a slow 4G link (simulated)
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const score = (id: string) => {
+      const s = lhr.categories[id]?.score;
+      return s == null ? '—' : Math.round(s * 100);
+    };
+    const audit = (id: string) => lhr.audits[id]?.displayValue ?? '—';
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script');
+    const scriptBytes = scripts.reduce((n, i) => n + Number(i.transferSize ?? 0), 0);
+    printTable(`Lighthouse ${'mobile'} — ${url} (chromium ${CHROMIUM})`, ['measure', 'value'], [
+      ['Performance', score('performance')],
+      ['Accessibility', score('accessibility')],
+      ['Best practices', score('best-practices')],
+      ['SEO', score('seo')],
+      ['First Contentful Paint', audit('first-contentful-paint')],
+      ['Largest Contentful Paint', audit('largest-contentful-paint')],
+      ['Total Blocking Time', audit('total-blocking-time')],
+      ['Cumulative Layout Shift', audit('cumulative-layout-shift')],
+      ['Speed Index', audit('speed-index')],
+      ['Scripts fetched (as sent, no compression on this server)', `${scripts.length} files, ${kb(scriptBytes)}`],
+    ]);
+    for (const w of lhr.runWarnings ?? []) console.log(`  Lighthouse warning: ${w}`);
+    const failing = Object.entries(lhr.audits)
+      .filter(([, a]) => a.score !== null && a.score !== undefined && a.score < 0.9 && a.details)
+      .map(([id]) => id);
+    if (failing.length) console.log(`  audits below 0.9: ${failing.join(', ')}`);
+  } catch (err) {
+    printTable('Lighthouse mobile — home page', ['measure', 'value'], [['could not run here', (err as Error).message.split('\n')[0]!.slice(0, 200)]]);
+  } finally {
+    chromium?.close();
+    await server?.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------
+
+let dist: string | undefined;
+try {
+  dist = buildWeb();
+  jsPerRoute(dist);
+} catch (err) {
+  printTable('JavaScript per route', ['route', 'value'], [['could not build the web app', (err as Error).message.split('\n').slice(0, 3).join(' ').slice(0, 300)]]);
+  process.exitCode = 1;
+}
+await lighthouseHome(dist ?? webDist().dir);
