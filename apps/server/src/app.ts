@@ -22,6 +22,10 @@ import captcha from './modules/captcha/routes.ts';
 import accounts from './modules/accounts/routes.ts';
 import onboarding from './modules/onboarding/routes.ts';
 import { installSessions } from './modules/accounts/sessions.ts';
+import campaigns from './modules/campaigns/routes.ts';
+import competitions from './modules/competitions/routes.ts';
+import schools from './modules/schools/routes.ts';
+import marketing from './modules/marketing/routes.ts';
 import site from './modules/site/routes.ts';
 
 export interface BuildOptions {
@@ -91,6 +95,10 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   await app.register(captcha, { deps });
   await app.register(accounts, { deps });
   await app.register(onboarding, { deps });
+  await app.register(schools, { deps });
+  await app.register(campaigns, { deps });
+  await app.register(competitions, { deps });
+  await app.register(marketing, { deps });
   await app.register(site, { deps });
 
   return app;

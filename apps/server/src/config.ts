@@ -20,6 +20,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
+  /** Marketing submits are stored as leads and, when this is set, also POSTed here (failures are logged, never shown). */
+  MARKETING_FORWARD_URL: z.string().url().optional(),
   /** The From address of every email the product sends. */
   MAIL_FROM: z.string().min(3).default('Numbloom <no-reply@numbloom.com>'),
   /** OpenID Connect sign-in: a provider is offered only when its issuer, id and secret are all set. */

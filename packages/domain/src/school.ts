@@ -152,14 +152,15 @@ export type SchoolChoice = { kind: 'searched'; school: SearchedSchool } | { kind
 
 /** The school_detail of a registration payload (spec §7). */
 export const schoolDetailSchema = z.strictObject({
-  school_type: z.number().int().min(0).nullable().optional(),
-  region: z.string().min(2).max(2),
-  name: z.string().max(LIMITS.schoolText),
-  address: z.string().max(LIMITS.schoolText),
-  city: z.string().max(LIMITS.schoolText),
-  zip_code: z.string().max(LIMITS.postcode),
-  code: z.string().max(LIMITS.schoolCode).optional(),
-  sub_region: z.string().max(LIMITS.schoolText).optional(),
+  // the form rules check the value (a configured option); here only the type
+  school_type: z.number({ message: MESSAGES.invalidInput }).int({ message: MESSAGES.invalidInput }).nullable().optional(),
+  region: z.string({ message: MESSAGES.invalidInput }).regex(/^[A-Za-z]{2}$/, { message: MESSAGES.invalidInput }),
+  name: optionalText(LIMITS.schoolText),
+  address: optionalText(LIMITS.schoolText),
+  city: optionalText(LIMITS.schoolText),
+  zip_code: optionalText(LIMITS.postcode),
+  code: optionalText(LIMITS.schoolCode).optional(),
+  sub_region: optionalText(LIMITS.schoolText).optional(),
 });
 export type SchoolDetail = z.infer<typeof schoolDetailSchema>;
 

@@ -6,7 +6,11 @@ import type { Deps } from '../deps.ts';
  */
 export type Seeder = (deps: Deps) => Promise<void>;
 
-const seeders: Array<[name: string, load: () => Promise<{ seed: Seeder }>]> = [];
+const seeders: Array<[name: string, load: () => Promise<{ seed: Seeder }>]> = [
+  ['schools', () => import('../modules/schools/seed.ts')],
+  ['campaigns', () => import('../modules/campaigns/seed.ts')],
+  ['competitions', () => import('../modules/competitions/seed.ts')],
+];
 
 export async function seedAll(deps: Deps, log: (msg: string) => void = () => {}) {
   for (const [name, load] of seeders) {

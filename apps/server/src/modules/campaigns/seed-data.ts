@@ -1,0 +1,56 @@
+import type { DropdownOption, FormFieldConfig } from '@numbloom/domain/registration-config';
+
+/** Spec §3 role options at school (with Teacher, the forms' main audience, first). */
+export const ROLE_OPTIONS: DropdownOption[] = [
+  'Teacher',
+  'Principal',
+  'Curriculum Coordinator',
+  'Superintendent',
+  'Director',
+  'District Admin',
+  'Professor',
+  'Coordinator',
+  'Head of Department/Grade',
+  'Owner',
+  'Maintainer',
+  'Secretary of Education',
+  'School Leadership',
+  'School Owner',
+  'Principal/Deputy Principal',
+  'Head of Curriculum/Subject',
+  'Subject/Curriculum Coordinator',
+  'Ministry of Education',
+  'Partner',
+  'Student',
+  'Others',
+].map((label, order) => ({ order, display: label, en_display: label }));
+
+export const SCHOOL_TYPE_OPTIONS: DropdownOption[] = ['Public', 'Private', 'Catholic', 'Independent', 'Charter', 'Homeschool', 'Other'].map(
+  (label, order) => ({ order, display: label, en_display: label }),
+);
+
+const f = (slug: string, display: string, is_required: boolean): FormFieldConfig => ({ slug, display, is_required, options: null });
+
+/** The usual fields of a demo or sales request. */
+export const CAMPAIGN_FIELDS: FormFieldConfig[] = [
+  f('first_name', 'First name', true),
+  f('last_name', 'Last name', true),
+  f('email', 'Email address', true),
+  f('phone', 'Phone', true),
+  f('role', 'Role at school', true),
+  f('school', 'School', true),
+  f('school_type', 'School type', true),
+  f('message', 'Message', false),
+];
+
+/** A competition entry: the teacher, the school and the class list. */
+export const COMPETITION_FIELDS: FormFieldConfig[] = [
+  f('first_name', 'First name', true),
+  f('last_name', 'Last name', true),
+  f('email', 'Email address', true),
+  f('phone', 'Phone', false),
+  f('role', 'Role at school', true),
+  f('school', 'School', true),
+  f('school_type', 'School type', true),
+  f('student_list_b64', 'Student list', true),
+];

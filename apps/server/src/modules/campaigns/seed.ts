@@ -1,0 +1,55 @@
+import type { Seeder } from '../../db/seed.ts';
+import { CAMPAIGN_FIELDS, ROLE_OPTIONS, SCHOOL_TYPE_OPTIONS } from './seed-data.ts';
+import { insertCampaignIfMissing } from './store.ts';
+
+/**
+ * Demo campaigns: two open ones (a demo request with the terms checkbox and
+ * the teacher invite link; a sales enquiry without the checkbox, with an
+ * optional class list and the parent invite link) and one that has expired.
+ */
+export const seed: Seeder = async ({ database }) => {
+  const db = database.db;
+  const common = { formFields: CAMPAIGN_FIELDS, roles: ROLE_OPTIONS, schoolTypes: SCHOOL_TYPE_OPTIONS };
+  await insertCampaignIfMissing(db, {
+    ...common,
+    slug: 'school-demo-2026',
+    name: 'School demo 2026',
+    campaignSource: 'm_rd',
+    expiredUrl: '/us/en/',
+    thankYouUrl: '/us/en/thank-you/',
+    startTime: new Date('2026-01-01T00:00:00Z'),
+    endTime: new Date('2027-12-31T23:59:59Z'),
+    showTermsCheckbox: true,
+    inviteTeachers: true,
+    inviteParents: false,
+    formHandlerId: 'demo-request-2026',
+  });
+  await insertCampaignIfMissing(db, {
+    ...common,
+    formFields: [...CAMPAIGN_FIELDS, { slug: 'student_list_b64', display: 'Class list (optional)', is_required: false, options: null }],
+    slug: 'sales-enquiry-2026',
+    name: 'Whole-school licence enquiry',
+    campaignSource: 'm_se',
+    expiredUrl: '/us/en/',
+    thankYouUrl: '/us/en/thank-you/',
+    studentTemplateUrl: '/home/api/student-list-template.csv',
+    startTime: new Date('2026-01-01T00:00:00Z'),
+    endTime: null,
+    showTermsCheckbox: false,
+    inviteTeachers: false,
+    inviteParents: true,
+    formHandlerId: 'sales-enquiry-2026',
+  });
+  await insertCampaignIfMissing(db, {
+    ...common,
+    slug: 'back-to-school-2024',
+    name: 'Back to school 2024',
+    campaignSource: 'm_rd',
+    expiredUrl: '/us/en/',
+    thankYouUrl: '/us/en/thank-you/',
+    startTime: new Date('2024-07-01T00:00:00Z'),
+    endTime: new Date('2024-09-30T23:59:59Z'),
+    showTermsCheckbox: true,
+    formHandlerId: 'back-to-school-2024',
+  });
+};

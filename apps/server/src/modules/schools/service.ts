@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { prepareSearchTerm } from '@numbloom/domain/form-rules';
+import { SCHOOL_SEARCH_LIMIT, type SearchedSchool } from '@numbloom/domain/school';
+import type { InviteLink, InviteType } from '@numbloom/domain/campaign';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { presentInviteLink, presentSchool } from './presenter.ts';
+import { findSchool, inviteTokens, searchSchools } from './store.ts';
+
+/** Longest term searched; anything longer cannot be a school name prefix worth the work. */
+export const MAX_TERM_LENGTH = 100;
+
+/** Spec §5: the term is trimmed and lower-cased; an empty term is not searched. */
+export async function autocomplete(db: Db, rawTerm: string | undefined): Promise<SearchedSchool[]> {
+  const term = prepareSearchTerm(rawTerm ?? '').slice(0, MAX_TERM_LENGTH);
+  if (term === '') return [];
+  const rows = await searchSchools(db, term, SCHOOL_SEARCH_LIMIT);
+  return rows.map(presentSchool);
+}
+
+/** A school by id, for registrations that name one (other modules use this, never the table). */
+export async function schoolById(db: Db, id: number): Promise<SearchedSchool | undefined> {
+  const row = await findSchool(db, id);
+  return row && presentSchool(row);
+}
+
+export const SCHOOL_NOT_FOUND = 'This school was not found.';
+
+/** Spec §6/§7 enterprise invite links of a school, made on first request and the same ever after. */
+export async function inviteLinks(db: Db, publicUrl: string, schoolId: number, types: readonly InviteType[]): Promise<InviteLink[]> {
+  if (!(await findSchool(db, schoolId))) throw notFound(SCHOOL_NOT_FOUND);
+  const rows = await inviteTokens(db, schoolId, types, () => randomBytes(16).toString('base64url'));
+  return rows.map((row) => presentInviteLink(publicUrl, row));
+}
