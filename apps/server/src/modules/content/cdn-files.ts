@@ -10,6 +10,8 @@ import { buildCatalogue, standardGrade, type Activity, type Catalogue } from '..
  * Paths are relative to the CDN root (/cdn on this server).
  */
 export interface CdnFile {
+  /** The file as text (what is sent to a client that does not take gzip). */
+  text: string;
   body: Buffer;
   gzip: Buffer;
   etag: string;
@@ -48,7 +50,7 @@ const STRAND_GLYPHS: Record<string, string> = {
 
 function file(body: string, type = 'application/json; charset=utf-8'): CdnFile {
   const buf = Buffer.from(body);
-  return { body: buf, gzip: gzipSync(buf, { level: 9 }), etag: `"${createHash('sha256').update(buf).digest('base64url').slice(0, 27)}"`, type };
+  return { text: body, body: buf, gzip: gzipSync(buf, { level: 9 }), etag: `"${createHash('sha256').update(buf).digest('base64url').slice(0, 27)}"`, type };
 }
 const json = (value: unknown) => file(JSON.stringify(value));
 

@@ -35,7 +35,7 @@ const content: ModulePlugin = async (app, { deps }) => {
         .type(f.type);
       if (request.headers['if-none-match'] === f.etag) return reply.status(304).send();
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(f.gzip);
-      return reply.send(f.body);
+      return reply.send(f.text);
     },
   );
 

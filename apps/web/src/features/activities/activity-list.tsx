@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ACTIVITY_TYPE_NAMES, type Episode } from '@numbloom/domain/content';
+import { activityPath } from './paths.ts';
+
+/** A list of activity cards; each card's title links to the activity page. */
+export function ActivityList({ episodes, gradeName }: { episodes: Episode[]; gradeName: (code: string) => string }) {
+  const { t } = useTranslation('activities');
+  if (episodes.length === 0) return <p>{t('noneFound')}</p>;
+  return (
+    <ul className="activity-list">
+      {episodes.map((e) => (
+        <li key={e.id} className="activity-card">
+          <img src={e.more_data.asset_url} alt="" width={80} height={50} loading="lazy" />
+          <div>
+            <h3>
+              <Link to={activityPath(e.id)}>{e.title}</Link>
+            </h3>
+            <p className="activity-meta">
+              <span className={`type-badge type-${e.type}`}>{ACTIVITY_TYPE_NAMES[e.type]}</span> · {gradeName(e.grade)}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,122 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ACTIVITY_TYPE_NAMES } from '@numbloom/domain/content';
+import { ButtonLink } from '../../ui/button.tsx';
+import { useEpisode } from '../content/hooks.ts';
+import { FeedbackForm } from './feedback-form.tsx';
+import { SharePanel } from './share.tsx';
+import { LoadState } from './status.tsx';
+import { activitiesPath, activityPath, browsePath, playPath } from './paths.ts';
+import { useActivities } from './use-activities.ts';
+import { regionPaper, worksheetUrl } from './worksheet.ts';
+import './activities.css';
+
+/** /activities/episode/{id}/: an activity with its teacher tips, links, sharing and feedback. */
+export function ActivityPage() {
+  const { t } = useTranslation('activities');
+  const { id } = useParams();
+  const { data, error: listError } = useActivities();
+  const { episode, basic, missing, error } = useEpisode(id);
+
+  if (missing || (data && basic && !data.episodes.includes(basic))) {
+    return (
+      <div className="container activities">
+        <h1>{t('notFound')}</h1>
+        <p><Link to={activitiesPath()}>{t('allActivities')}</Link></p>
+      </div>
+    );
+  }
+  if (!data || !episode) return <div className="container"><LoadState error={listError ?? error} /></div>;
+
+  const more = episode.more_data;
+  const shareUrl = `${location.origin}${activityPath(episode.id)}`;
+  const practice = data.episodes.find((e) => e.type === 'episode' && e.grade === episode.grade && e.strand === episode.strand);
+
+  return (
+    <div className="container activities activity-detail">
+      <nav aria-label={t('breadcrumb')} className="breadcrumb">
+        <ol>
+          <li><Link to={activitiesPath()}>{t('title')}</Link></li>
+          <li><Link to={browsePath('grade', episode.grade)}>{data.gradeName(episode.grade)}</Link></li>
+          <li><Link to={browsePath('topic', episode.strand)}>{data.strandName(episode.strand)}</Link></li>
+          <li aria-current="page">{episode.title}</li>
+        </ol>
+      </nav>
+      <h1>{episode.title}</h1>
+      <dl className="facts">
+        <div><dt>{t('detail.type')}</dt><dd>{ACTIVITY_TYPE_NAMES[episode.type]}</dd></div>
+        <div><dt>{t('detail.grade')}</dt><dd>{data.gradeName(episode.grade)}</dd></div>
+        <div><dt>{t('detail.topic')}</dt><dd>{data.topicName(episode.topic)} · {episode.subtopic_name}</dd></div>
+      </dl>
+      <p className="lead">{episode.description}</p>
+
+      {episode.type === 'episode' || episode.type === 'word-problem' ? (
+        <section aria-labelledby="play-title" className="panel panel-action">
+          <h2 id="play-title" className="visually-hidden">{t('detail.play')}</h2>
+          <ButtonLink to={playPath(episode.id)}>{episode.type === 'episode' ? t('detail.play') : t('detail.playWordProblems')}</ButtonLink>
+          <p className="hint">{t('detail.guestNote')}</p>
+        </section>
+      ) : null}
+      {episode.type === 'worksheet' ? (
+        <section aria-labelledby="sheet-title" className="panel panel-action">
+          <h2 id="sheet-title">{t('detail.worksheetTitle')}</h2>
+          <p>{t('detail.worksheetLead')}</p>
+          <a className="btn btn-primary" href={worksheetUrl(episode)} download>
+            {t('detail.download', { paper: regionPaper() === 'LETTER' ? 'Letter' : 'A4' })}
+          </a>
+        </section>
+      ) : null}
+      {episode.type === 'multiplayer-game' ? (
+        <section aria-labelledby="class-title" className="panel panel-action">
+          <h2 id="class-title">{t('detail.classTitle')}</h2>
+          <p>{t('detail.classLead')}</p>
+          <p>{t('detail.classNext')}</p>
+          {practice ? <ButtonLink variant="secondary" to={activityPath(practice.id)}>{t('detail.practiceFirst', { title: practice.title })}</ButtonLink> : null}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="tips-title" className="panel">
+        <h2 id="tips-title">{t('detail.teacherTips')}</h2>
+        <ul className="tips">
+          {(more.teacher_tips ?? []).map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+        {more.how_it_works ? (
+          <>
+            <h3>{t('detail.howItWorks')}</h3>
+            <p>{more.how_it_works}</p>
+          </>
+        ) : null}
+      </section>
+
+      {more.standards && more.standards.length > 0 ? (
+        <section aria-labelledby="standards-title" className="panel">
+          <h2 id="standards-title">{t('detail.standards')}</h2>
+          <ul className="standards">
+            {more.standards.map((s) => (
+              <li key={s.code}>
+                <strong>{s.code}</strong> <span className="muted">({s.curriculum})</span> — {s.description}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {more.textbook_units && more.textbook_units.length > 0 ? (
+        <section aria-labelledby="books-title" className="panel">
+          <h2 id="books-title">{t('detail.textbooks')}</h2>
+          <ul>
+            {more.textbook_units.map((u) => (
+              <li key={u.unit}>
+                {u.textbook}: {u.unit}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <SharePanel title={episode.title} url={shareUrl} />
+      <FeedbackForm episodeId={episode.id} />
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ACTIVITY_TYPES, ACTIVITY_TYPE_NAMES, type Episode } from '@numbloom/domain/content';
+import { Select } from '../../ui/field.tsx';
+import { ActivityList } from './activity-list.tsx';
+import { LoadState } from './status.tsx';
+import { BROWSE_KINDS, activitiesPath, type BrowseKind } from './paths.ts';
+import { useActivities, type ActivitiesData } from './use-activities.ts';
+import './activities.css';
+
+interface Section {
+  id: string;
+  title: string;
+  description?: string;
+  episodes: Episode[];
+}
+
+interface View {
+  title: string;
+  description?: string;
+  sections: Section[];
+}
+
+/** The activities one browse URL selects, grouped into sections. */
+function viewFor(kind: BrowseKind, value: string, data: ActivitiesData): View | undefined {
+  const { catalogue, episodes } = data;
+  switch (kind) {
+    case 'grade': {
+      const grade = data.grades.find((g) => g.code.toLowerCase() === value);
+      if (!grade) return undefined;
+      const mine = episodes.filter((e) => e.grade === grade.code);
+      return {
+        title: grade.translated_name,
+        sections: catalogue.strands.map((s) => ({ id: s.id, title: s.name, episodes: mine.filter((e) => e.strand === s.id) })).filter((s) => s.episodes.length),
+      };
+    }
+    case 'topic': {
+      const strand = catalogue.strands.find((s) => s.id === value);
+      if (!strand) return undefined;
+      return {
+        title: strand.name,
+        description: strand.description,
+        sections: [
+          ...strand.topics.map<Section>((tp) => ({
+            id: tp.key,
+            title: tp.name,
+            description: tp.description,
+            episodes: episodes.filter((e) => e.topic === tp.key && e.type !== 'multiplayer-game'),
+          })),
+          {
+            id: `${strand.id}-games`,
+            title: ACTIVITY_TYPE_NAMES['multiplayer-game'],
+            episodes: episodes.filter((e) => e.strand === strand.id && e.type === 'multiplayer-game'),
+          },
+        ],
+      };
+    }
+    case 'curriculum': {
+      const curriculum = catalogue.curricula.find((c) => c.id === value);
+      if (!curriculum) return undefined;
+      return {
+        title: curriculum.name,
+        sections: curriculum.standards.map((st) => ({
+          id: st.code,
+          title: `${st.code}`,
+          description: st.description,
+          episodes: episodes.filter((e) => e.curricula[curriculum.id]?.includes(st.code)),
+        })).filter((s) => s.episodes.length),
+      };
+    }
+    case 'assessment': {
+      const assessment = catalogue.assessments.find((a) => a.id === value);
+      if (!assessment) return undefined;
+      return {
+        title: assessment.name,
+        description: assessment.description,
+        sections: data.grades.map((g) => ({ id: g.code, title: g.translated_name, episodes: episodes.filter((e) => e.grade === g.code && e.assessments.includes(assessment.id)) })).filter((s) => s.episodes.length),
+      };
+    }
+    case 'textbook': {
+      const book = catalogue.textbooks.find((b) => b.id === value);
+      if (!book) return undefined;
+      return {
+        title: book.name,
+        description: book.publisher,
+        sections: book.units.map((u) => ({
+          id: u.id,
+          title: `${data.gradeName(u.grade)} · ${u.name}`,
+          episodes: episodes.filter((e) => e.textbook_units.includes(`${book.id}:${u.id}`)),
+        })).filter((s) => s.episodes.length),
+      };
+    }
+  }
+}
+
+/** /activities/{grade|topic|curriculum|assessment|textbook}/{value}/ */
+export function BrowsePage() {
+  const { t } = useTranslation('activities');
+  const params = useParams();
+  const kind = params.kind as BrowseKind;
+  const value = (params.value ?? '').toLowerCase();
+  const { data, error } = useActivities();
+  const [type, setType] = useState('');
+  const [grade, setGrade] = useState('');
+
+  if (!BROWSE_KINDS.includes(kind)) return <NotFound />;
+  if (!data) return <div className="container"><LoadState error={error} /></div>;
+  const view = viewFor(kind, value, data);
+  if (!view) return <NotFound />;
+
+  const keep = (e: Episode) => (!type || e.type === type) && (!grade || e.grade === grade);
+  const sections = view.sections.map((s) => ({ ...s, episodes: s.episodes.filter(keep) })).filter((s) => s.episodes.length);
+  const total = sections.reduce((n, s) => n + s.episodes.length, 0);
+
+  return (
+    <div className="container activities">
+      <nav aria-label={t('breadcrumb')} className="breadcrumb">
+        <ol>
+          <li><Link to={activitiesPath()}>{t('title')}</Link></li>
+          <li aria-current="page">{t(`kind.${kind}`)}: {view.title}</li>
+        </ol>
+      </nav>
+      <h1>{view.title}</h1>
+      {view.description ? <p className="lead">{view.description}</p> : null}
+      <div className="filters">
+        <Select
+          label={t('filterType')}
+          value={type}
+          onChange={(e) => setType(e.target.value)}
+          placeholder={t('allTypes')}
+          options={ACTIVITY_TYPES.map((v) => ({ value: v, label: ACTIVITY_TYPE_NAMES[v] }))}
+        />
+        {kind !== 'grade' ? (
+          <Select
+            label={t('filterGrade')}
+            value={grade}
+            onChange={(e) => setGrade(e.target.value)}
+            placeholder={t('allGrades')}
+            options={data.grades.map((g) => ({ value: g.code, label: g.translated_name }))}
+          />
+        ) : null}
+        <p role="status" className="filter-count">{t('count', { count: total })}</p>
+      </div>
+      {sections.length === 0 ? <p>{t('noneFound')}</p> : null}
+      {sections.map((s) => (
+        <section key={s.id} aria-labelledby={`section-${s.id}`} className="browse-section">
+          <h2 id={`section-${s.id}`}>{s.title}</h2>
+          {s.description ? <p>{s.description}</p> : null}
+          <ActivityList episodes={s.episodes} gradeName={data.gradeName} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation('activities');
+  return (
+    <div className="container activities">
+      <h1>{t('notFound')}</h1>
+      <p><Link to={activitiesPath()}>{t('allActivities')}</Link></p>
+    </div>
+  );
+}
