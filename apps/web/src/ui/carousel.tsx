@@ -40,6 +40,8 @@ export function Carousel({ label, slides, autoAdvanceMs = 7000 }: { label: strin
     return () => window.clearInterval(timer);
   }, [rotating, lastStart, autoAdvanceMs]);
 
+  const atStart = current === 0;
+  const atEnd = current >= lastStart;
   const previous = () => setStart(Math.max(0, current - 1));
   const next = () => setStart(Math.min(lastStart, current + 1));
   const onKeyDown = (event: KeyboardEvent) => {
@@ -67,16 +69,17 @@ export function Carousel({ label, slides, autoAdvanceMs = 7000 }: { label: strin
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setEngaged(false);
       }}
     >
+      {/* aria-disabled, not disabled: at either end the button keeps focus (a disabled one would drop it). */}
       <div className="carousel-controls">
         {!reducedMotion && autoAdvanceMs > 0 && lastStart > 0 ? (
           <button type="button" className="carousel-button" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
             {paused ? t('play') : t('pause')}
           </button>
         ) : null}
-        <button type="button" className="carousel-button" aria-controls={trackId} onClick={previous} disabled={current === 0}>
+        <button type="button" className="carousel-button" aria-controls={trackId} onClick={previous} aria-disabled={atStart}>
           <span aria-hidden="true">{rtl ? '→' : '←'}</span> {t('previous')}
         </button>
-        <button type="button" className="carousel-button" aria-controls={trackId} onClick={next} disabled={current >= lastStart}>
+        <button type="button" className="carousel-button" aria-controls={trackId} onClick={next} aria-disabled={atEnd}>
           {t('next')} <span aria-hidden="true">{rtl ? '←' : '→'}</span>
         </button>
       </div>

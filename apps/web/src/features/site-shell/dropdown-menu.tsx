@@ -31,13 +31,30 @@ export function DropdownMenu({
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
+  // A pointer press moves focus before its click lands; closing on that blur
+  // would shift the folded mobile menu under the pointer and lose the click.
+  // Pointer users close the menu by clicking elsewhere instead.
+  const pointerDown = useRef(false);
+  useEffect(() => {
+    const down = () => {
+      pointerDown.current = true;
+    };
+    const up = () => setTimeout(() => (pointerDown.current = false), 0);
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    return () => {
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+    };
+  }, []);
+
   useEffect(() => {
     if (!open) return;
-    const onPointer = (event: PointerEvent) => {
+    const onClick = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) onOpenChange(false);
     };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
   }, [open, onOpenChange]);
 
   const linkEls = () => Array.from(root.current?.querySelectorAll<HTMLAnchorElement>('.dropdown-panel a') ?? []);
@@ -74,7 +91,7 @@ export function DropdownMenu({
       ref={root}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (open && !root.current?.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+        if (open && !pointerDown.current && !root.current?.contains(event.relatedTarget as Node | null)) onOpenChange(false);
       }}
     >
       <button

@@ -47,7 +47,8 @@ export function SiteHeader() {
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      // Escape inside a dialog (the switcher) closes that dialog, not the menu behind it.
+      if (event.key === 'Escape' && !(event.target instanceof Element && event.target.closest('dialog'))) {
         setMenuOpen(false);
         menuButton.current?.focus();
       }
@@ -87,7 +88,7 @@ export function SiteHeader() {
                   <DropdownMenu
                     label={t(`menus.${menu.key}.label`)}
                     open={openDropdown === menu.key}
-                    onOpenChange={(open) => setOpenDropdown(open ? menu.key : null)}
+                    onOpenChange={(open) => setOpenDropdown((current) => (open ? menu.key : current === menu.key ? null : current))}
                     onNavigate={closeMenu}
                     links={menu.links.map((link) => ({
                       key: link.key,

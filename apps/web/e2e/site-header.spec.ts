@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { BREAKPOINTS, HEADER_IN_VIEW_SCROLL } from '@numbloom/domain/breakpoints';
+import { expectNoSeriousViolations, failOnConsoleErrors, isDesktop, scrollTo } from './site-support.ts';
+
+test.describe('site header', () => {
+  test('becomes sticky past its own height and compact after 200 px', async ({ page }) => {
+    const noErrors = failOnConsoleErrors(page);
+    await page.goto('/us/en/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-sticky', 'false');
+    await expect(header).toHaveAttribute('data-in-view', 'false');
+    const height = await header.evaluate((el) => (el as HTMLElement).offsetHeight);
+    expect(height).toBeGreaterThan(40);
+    expect(height).toBeLessThan(HEADER_IN_VIEW_SCROLL);
+
+    await scrollTo(page, height - 5);
+    await expect(header).toHaveAttribute('data-sticky', 'false');
+    await expect(header).not.toHaveClass(/is-sticky/);
+
+    await scrollTo(page, height + 5);
+    await expect(header).toHaveAttribute('data-sticky', 'true');
+    await expect(header).toHaveClass(/is-sticky/);
+    await expect(header).toHaveAttribute('data-in-view', 'false');
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+
+    await scrollTo(page, HEADER_IN_VIEW_SCROLL - 1);
+    await expect(header).toHaveAttribute('data-in-view', 'false');
+    await scrollTo(page, HEADER_IN_VIEW_SCROLL + 1);
+    await expect(header).toHaveAttribute('data-in-view', 'true');
+    await expect(header).toHaveClass(/is-in-view/);
+    // Compact: the in-view header is shorter than the resting one, and stays at the top of the viewport.
+    await expect.poll(() => header.evaluate((el) => (el as HTMLElement).offsetHeight)).toBeLessThan(height);
+    expect(await header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+
+    await scrollTo(page, 0);
+    await expect(header).toHaveAttribute('data-sticky', 'false');
+    await expect(header).toHaveAttribute('data-in-view', 'false');
+    noErrors();
+  });
+
+  test('the mobile menu applies below 1024 px', async ({ page }) => {
+    await page.goto('/us/en/');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    const pedagogy = page.getByRole('button', { name: 'Pedagogy' });
+    if (isDesktop(page)) {
+      expect(page.viewportSize()!.width).toBeGreaterThanOrEqual(BREAKPOINTS.desktop);
+      await expect(menuButton).toBeHidden();
+      await expect(pedagogy).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeVisible();
+      return;
+    }
+    expect(page.viewportSize()!.width).toBeLessThan(BREAKPOINTS.desktop);
+    await expect(menuButton).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(pedagogy).toBeHidden();
+
+    await menuButton.click();
+    const closeButton = page.getByRole('button', { name: 'Close menu' });
+    await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(pedagogy).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+    await expect(pedagogy).toBeHidden();
+
+    // Following a link closes the menu.
+    await menuButton.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/us\/en\/contact\/$/);
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the three menus are disclosure buttons usable by keyboard', async ({ page }) => {
+    await page.goto('/us/en/');
+    if (!isDesktop(page)) await page.getByRole('button', { name: 'Menu' }).click();
+    for (const name of ['Pedagogy', 'Our product', 'Why Numbloom']) {
+      await expect(page.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    }
+    const pedagogy = page.getByRole('button', { name: 'Pedagogy' });
+    await pedagogy.focus();
+    await page.keyboard.press('Enter');
+    await expect(pedagogy).toHaveAttribute('aria-expanded', 'true');
+    const first = page.getByRole('link', { name: /How Numbloom teaches/ });
+    await expect(first).toBeVisible();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: /Activity types/ })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(pedagogy).toHaveAttribute('aria-expanded', 'false');
+    await expect(pedagogy).toBeFocused();
+    await expect(first).toBeHidden();
+
+    // Opening another menu closes the first; a link leads to its section.
+    await pedagogy.click();
+    const why = page.getByRole('button', { name: 'Why Numbloom' });
+    await why.click();
+    await expect(pedagogy).toHaveAttribute('aria-expanded', 'false');
+    await expect(why).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('link', { name: /For school leaders/ }).click();
+    await expect(page).toHaveURL(/\/us\/en\/#leaders$/);
+    await expect(page.getByRole('heading', { name: 'For school leaders' })).toBeInViewport();
+    // The menu closed on the way (on mobile the whole folded menu did).
+    await expect(page.getByRole('button', { name: 'Why Numbloom', includeHidden: true })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

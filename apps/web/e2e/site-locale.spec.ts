@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LOCALE_COOKIE, REGIONS } from '@numbloom/domain/regions';
+import { expectNoSeriousViolations, failOnConsoleErrors, isDesktop } from './site-support.ts';
+
+const localeCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === LOCALE_COOKIE)?.value;
+
+test.describe('country and language switcher', () => {
+  test('lists every region as an accordion of its languages and remembers the choice', async ({ page }) => {
+    const noErrors = failOnConsoleErrors(page);
+    await page.goto('/us/en/contact/?type=request');
+    // Below 1024 px the switcher sits in the folded menu.
+    if (!isDesktop(page)) await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: /Country and language: United States · English/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your country and language' });
+    await expect(dialog).toBeVisible();
+
+    for (const region of REGIONS) {
+      const name = new Intl.DisplayNames(['en'], { type: 'region' }).of(region.iso2)!;
+      await expect(dialog.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    // The current country is open, the others closed.
+    await expect(dialog.getByRole('button', { name: 'United States' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+    const canada = dialog.getByRole('button', { name: 'Canada' });
+    await expect(canada).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog.getByRole('link', { name: 'Français' })).toBeHidden();
+    await expectNoSeriousViolations(page);
+
+    await canada.click();
+    await expect(canada).toHaveAttribute('aria-expanded', 'true');
+    const french = dialog.getByRole('region', { name: 'Canada' }).getByRole('link', { name: 'Français' });
+    await expect(french).toHaveAttribute('href', '/ca/fr/contact/?type=request');
+    await canada.click();
+    await expect(french).toBeHidden();
+    await canada.click();
+    await french.click();
+
+    await expect(page).toHaveURL(/\/ca\/fr\/contact\/\?type=request$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Réserver une démo' })).toBeVisible();
+    expect(await localeCookie(page)).toBe('ca-fr');
+
+    // The root now follows the remembered choice, not the browser's language.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ca\/fr\/$/);
+    noErrors();
+  });
+
+  test('Escape closes the switcher and gives focus back to its button', async ({ page }) => {
+    await page.goto('/us/en/');
+    if (!isDesktop(page)) await page.getByRole('button', { name: 'Menu' }).click();
+    const button = page.getByRole('button', { name: /Country and language/ });
+    await button.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('country-redirect prompt for a visitor from Canada', () => {
+  test.use({ locale: 'fr-CA' });
+
+  test('counts down visibly and can be cancelled, and the choice to stay is remembered', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/us/en/');
+    const prompt = page.getByRole('dialog', { name: 'Visiting from Canada?' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByText('Taking you to the Canada site in 10 seconds…')).toBeVisible();
+    await page.clock.runFor(3000);
+    await expect(prompt.getByText('Taking you to the Canada site in 7 seconds…')).toBeVisible();
+    await expect(prompt.getByRole('progressbar')).toHaveAttribute('value', '3');
+    await expectNoSeriousViolations(page);
+
+    await prompt.getByRole('button', { name: 'Stay on the United States site' }).click();
+    await expect(prompt).toBeHidden();
+    await page.clock.runFor(20_000);
+    await expect(page).toHaveURL(/\/us\/en\/$/);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.runFor(2000);
+    await expect(page.getByRole('dialog', { name: 'Visiting from Canada?' })).toHaveCount(0);
+  });
+
+  test('Escape cancels the redirect too', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/us/en/');
+    await expect(page.getByRole('dialog', { name: 'Visiting from Canada?' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Visiting from Canada?' })).toBeHidden();
+    await page.clock.runFor(15_000);
+    await expect(page).toHaveURL(/\/us\/en\/$/);
+  });
+
+  test('takes the visitor to the Canada site in their language when the countdown ends', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/aue/en/');
+    await expect(page.getByRole('dialog', { name: 'Visiting from Canada?' })).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(page).toHaveURL(/\/ca\/fr\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(await localeCookie(page)).toBe('ca-fr');
+    await expect(page.getByRole('dialog', { name: /Canada/ })).toHaveCount(0);
+  });
+
+  test('is not shown on the Canada site itself', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ca\/fr\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('not found and right to left', () => {
+  test('an unknown region gets the 404 page, translated and accessible', async ({ page, context, baseURL }) => {
+    const response = await page.goto('/xx/en/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/us/en/');
+    await expectNoSeriousViolations(page);
+
+    await context.addCookies([{ name: LOCALE_COOKIE, value: 'ca-fr', url: baseURL! }]);
+    const french = await page.goto('/us/xx/');
+    expect(french?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nous ne trouvons pas cette page' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: "Aller à la page d'accueil" }).click();
+    await expect(page).toHaveURL(/\/ca\/fr\/$/);
+  });
+
+  test('an unknown page inside a site shows the not-found page in that language', async ({ page }) => {
+    await page.goto('/us/es/no-such-page/');
+    await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esa página' })).toBeVisible();
+  });
+
+  test('the Arabic site renders right to left', async ({ page }) => {
+    const noErrors = failOnConsoleErrors(page);
+    await page.goto('/aue/ar/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'رياضيات تنمو مع كل طفل' })).toBeVisible();
+    // Logical properties mirror the header: the brand sits on the right.
+    const brand = await page.getByRole('banner').getByRole('link', { name: /Numbloom/ }).boundingBox();
+    expect(brand!.x + brand!.width).toBeGreaterThan(page.viewportSize()!.width / 2);
+    await expectNoSeriousViolations(page);
+    noErrors();
+  });
+});
