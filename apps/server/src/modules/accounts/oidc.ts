@@ -102,7 +102,6 @@ export async function startSignIn(
     code_challenge_method: 'S256',
     state: flow.state,
     nonce: flow.nonce,
-    prompt: 'select_account',
   });
   return url.href;
 }
@@ -139,7 +138,7 @@ export async function finishSignIn(deps: Deps, request: FastifyRequest, reply: F
   });
   if (!flow) return failed('missing or expired flow cookie');
   const config = await configurationFor(deps, provider);
-  let claims: client.IDToken | undefined;
+  let claims: (client.IDToken & client.UserInfoResponse) | undefined;
   try {
     const currentUrl = new URL(request.url, deps.config.PUBLIC_URL);
     const tokens = await client.authorizationCodeGrant(config, currentUrl, {
@@ -148,7 +147,13 @@ export async function finishSignIn(deps: Deps, request: FastifyRequest, reply: F
       expectedNonce: flow.nonce,
       idTokenExpected: true,
     });
-    claims = tokens.claims();
+    const idClaims = tokens.claims();
+    claims = idClaims as typeof claims;
+    // Some providers put email and name only in the UserInfo response, not the ID token.
+    if (idClaims && typeof idClaims.email !== 'string') {
+      const info = await client.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+      claims = { ...info, ...idClaims, email: info.email, email_verified: info.email_verified } as typeof claims;
+    }
   } catch (error) {
     request.log.warn({ err: error, provider }, 'OpenID Connect callback refused');
     return failed('token exchange failed');

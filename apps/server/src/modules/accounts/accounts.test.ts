@@ -1,0 +1,310 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@numbloom/domain/accounts';
+import { MESSAGES } from '@numbloom/domain/api-errors';
+import { PASSWORD_TEXTS } from '@numbloom/domain/password';
+import { ONBOARDING_PATHS } from '@numbloom/domain/onboarding';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { testDrivers } from '../../test/db.ts';
+import { tokenHash } from './crypto.ts';
+import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_INACTIVITY_TIMEOUT_MS } from './sessions.ts';
+import { PASSWORD_RESET_TTL_MS } from './service.ts';
+import { sessions, users } from './tables.ts';
+import { createUser, loginAs, PASSWORD, sessionCookieOf, uniqueEmail } from './test-support.ts';
+
+const HOUR = 3_600_000;
+
+describe.each(testDrivers())('accounts on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ driver });
+  });
+  afterAll(() => t.close());
+
+  const me = (cookies?: Record<string, string>) => t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.me, cookies });
+  const mailbox = async (to: string) => (await t.app.inject({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent(to)}` })).json().messages as Array<{ subject: string; text: string }>;
+
+  describe('login, sessions and logout', () => {
+    it('logs in with the email in any case and sets an HttpOnly, SameSite=Lax cookie with a 256-bit id stored only as a hash', async () => {
+      const { email } = await createUser(t);
+      const res = await t.post(ACCOUNT_PATHS.login, { email: email.toUpperCase(), password: PASSWORD });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().user).toMatchObject({ email, role: 'teacher', sign_in_methods: ['password'] });
+      expect(res.body).not.toMatch(/argon2|password_hash/);
+      const cookie = res.cookies.find((c) => c.name === 'nb_session')!;
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie.secure).toBeFalsy();
+      expect(Buffer.from(cookie.value, 'base64url').length).toBeGreaterThanOrEqual(16);
+      const stored = await t.database.db.select().from(sessions).where(eq(sessions.idHash, tokenHash(cookie.value)));
+      expect(stored).toHaveLength(1);
+      const raw = await t.database.db.select().from(sessions).where(eq(sessions.idHash, cookie.value));
+      expect(raw).toHaveLength(0);
+      expect((await me({ nb_session: cookie.value })).json().user.email).toBe(email);
+    });
+
+    it('answers a wrong password and an unknown address with the same message', async () => {
+      const { email } = await createUser(t);
+      const wrong = await t.post(ACCOUNT_PATHS.login, { email, password: 'not the password' }, { remoteAddress: '192.0.2.50' });
+      const unknown = await t.post(ACCOUNT_PATHS.login, { email: uniqueEmail('nobody'), password: 'not the password' }, { remoteAddress: '192.0.2.50' });
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json().user_message).toBe(ACCOUNT_MESSAGES.invalidLogin);
+      expect(unknown.json()).toEqual(wrong.json());
+    });
+
+    it('validates the login body: missing, wrong types and unknown fields', async () => {
+      const res = await t.post(ACCOUNT_PATHS.login, { email: 7, extra: 1 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toMatchObject({ email: 'Invalid input.', password: PASSWORD_TEXTS.required, extra: 'Unknown field.' });
+      const noCsrf = await t.app.inject({ method: 'POST', url: ACCOUNT_PATHS.login, payload: { email: 'a@b.co', password: 'x' } });
+      expect(noCsrf.statusCode).toBe(403);
+    });
+
+    it('gives a new session id at every login and ends the one the browser had', async () => {
+      const { email } = await createUser(t);
+      const first = await loginAs(t, email);
+      const second = await t.post(ACCOUNT_PATHS.login, { email, password: PASSWORD }, { cookies: first });
+      const renewed = sessionCookieOf(second)!;
+      expect(renewed.nb_session).not.toBe(first.nb_session);
+      expect((await me(first)).statusCode).toBe(401);
+      expect((await me(renewed)).statusCode).toBe(200);
+    });
+
+    it('ends the session at logout, on the server too', async () => {
+      const { email } = await createUser(t);
+      const cookies = await loginAs(t, email);
+      const out = await t.post(ACCOUNT_PATHS.logout, {}, { cookies });
+      expect(out.statusCode).toBe(200);
+      expect(out.cookies.find((c) => c.name === 'nb_session')?.value).toBe('');
+      const res = await me(cookies);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().user_message).toBe(ACCOUNT_MESSAGES.loginRequired);
+    });
+
+    it('ends a session after the inactivity timeout, and after the absolute timeout however active', async () => {
+      const { email } = await createUser(t);
+      const idle = await loginAs(t, email);
+      t.clock.advance(SESSION_INACTIVITY_TIMEOUT_MS - 60_000);
+      expect((await me(idle)).statusCode).toBe(200);
+      t.clock.advance(SESSION_INACTIVITY_TIMEOUT_MS + 1000);
+      expect((await me(idle)).statusCode).toBe(401);
+
+      const busy = await loginAs(t, email);
+      const step = SESSION_INACTIVITY_TIMEOUT_MS - HOUR;
+      let elapsed = 0;
+      while (elapsed + step < SESSION_ABSOLUTE_TIMEOUT_MS) {
+        t.clock.advance(step);
+        elapsed += step;
+        expect((await me(busy)).statusCode).toBe(200);
+      }
+      t.clock.advance(SESSION_ABSOLUTE_TIMEOUT_MS - elapsed);
+      expect((await me(busy)).statusCode).toBe(401);
+    });
+
+    it('pauses an address after 10 wrong passwords, even for the right one, and lets it in after 15 minutes', async () => {
+      const { email } = await createUser(t);
+      for (let i = 0; i < 10; i++) {
+        const res = await t.post(ACCOUNT_PATHS.login, { email, password: `wrong ${i}` }, { remoteAddress: `192.0.2.${100 + i}` });
+        expect(res.statusCode).toBe(401);
+      }
+      const paused = await t.post(ACCOUNT_PATHS.login, { email, password: PASSWORD }, { remoteAddress: '192.0.2.120' });
+      expect(paused.statusCode).toBe(429);
+      expect(paused.json().user_message).toMatch(/Too many failed attempts/);
+      t.clock.advance(15 * 60_000 + 1000);
+      expect((await t.post(ACCOUNT_PATHS.login, { email, password: PASSWORD }, { remoteAddress: '192.0.2.121' })).statusCode).toBe(200);
+    });
+  });
+
+  describe('password reset by emailed link', () => {
+    const linkToken = (text: string) => /reset-password\/\?token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
+
+    it('emails a single-use link (shown in the dev mailbox), sets the new password and ends every session', async () => {
+      const { email } = await createUser(t);
+      const session = await loginAs(t, email);
+      const res = await t.post(ACCOUNT_PATHS.passwordReset, { email });
+      expect(res.json()).toEqual({ status: 'ok', message: ACCOUNT_MESSAGES.passwordResetSent });
+      const [mail] = await mailbox(email);
+      expect(mail!.subject).toBe('Reset your Numbloom password');
+      expect(mail!.text).toContain(`${t.config.PUBLIC_URL}/uk/en/reset-password/?token=`);
+      const token = linkToken(mail!.text);
+
+      const weak = await t.post(ACCOUNT_PATHS.passwordResetConfirm, { token, password: 'qwertyuiop' });
+      expect(weak.json().errors.password).toBe(PASSWORD_TEXTS.common);
+      const ok = await t.post(ACCOUNT_PATHS.passwordResetConfirm, { token, password: 'a brand new passphrase' });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect((await me(session)).statusCode).toBe(401);
+      expect((await t.post(ACCOUNT_PATHS.login, { email, password: PASSWORD }, { remoteAddress: '192.0.2.60' })).statusCode).toBe(401);
+      await loginAs(t, email, 'a brand new passphrase');
+      const again = await t.post(ACCOUNT_PATHS.passwordResetConfirm, { token, password: 'another new passphrase' });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().user_message).toBe(ACCOUNT_MESSAGES.passwordResetInvalid);
+    });
+
+    it('refuses an expired link, and says the same for an unknown address without sending anything', async () => {
+      const { email } = await createUser(t);
+      await t.post(ACCOUNT_PATHS.passwordReset, { email });
+      const token = linkToken((await mailbox(email))[0]!.text);
+      t.clock.advance(PASSWORD_RESET_TTL_MS + 1000);
+      const late = await t.post(ACCOUNT_PATHS.passwordResetConfirm, { token, password: 'a brand new passphrase' });
+      expect(late.json().user_message).toBe(ACCOUNT_MESSAGES.passwordResetInvalid);
+
+      const nobody = uniqueEmail('nobody');
+      const res = await t.post(ACCOUNT_PATHS.passwordReset, { email: nobody });
+      expect(res.json().message).toBe(ACCOUNT_MESSAGES.passwordResetSent);
+      expect(await mailbox(nobody)).toHaveLength(0);
+    });
+  });
+
+  describe('the account', () => {
+    it('shows and changes the profile and the password; other sessions end, this one stays', async () => {
+      const { email } = await createUser(t);
+      const here = await loginAs(t, email);
+      const elsewhere = await loginAs(t, email);
+      const account = await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.account, cookies: here });
+      expect(account.json()).toMatchObject({ user: { email, first_name: 'Sam' }, trial: null, classes: [] });
+      const renamed = await t.app.inject({ method: 'PATCH', url: ACCOUNT_PATHS.account, payload: { first_name: 'Samira', last_name: 'Lee' }, cookies: { ...here, csrftoken: '' } });
+      expect(renamed.statusCode).toBe(403);
+      const patch = await t.post(ACCOUNT_PATHS.account, {}, { method: 'PATCH', payload: { first_name: 'Samira', last_name: 'Lee' }, cookies: here });
+      expect(patch.json().user.first_name).toBe('Samira');
+      const bad = await t.post(ACCOUNT_PATHS.changePassword, { current_password: 'nope', new_password: 'a brand new passphrase' }, { cookies: here });
+      expect(bad.json().errors.current_password).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
+      const ok = await t.post(ACCOUNT_PATHS.changePassword, { current_password: PASSWORD, new_password: 'a brand new passphrase' }, { cookies: here });
+      expect(ok.statusCode).toBe(200);
+      expect((await me(here)).statusCode).toBe(200);
+      expect((await me(elsewhere)).statusCode).toBe(401);
+    });
+
+    it('needs a session', async () => {
+      const res = await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.account });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  describe('classes, class codes and student login', () => {
+    it('gives a teacher a class code, adds students, and lets a student in with the code and their name', async () => {
+      const { email } = await createUser(t);
+      const teacher = await loginAs(t, email);
+      const empty = await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.myClassCode, cookies: teacher });
+      expect(empty.json()).toEqual({ class_code: null, classes: [] });
+      const created = await t.post(ACCOUNT_PATHS.myClassCode, {}, { cookies: teacher });
+      expect(created.statusCode, created.body).toBe(200);
+      const code = created.json().class_code as string;
+      expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
+      const classId = created.json().classes[0].id as string;
+      expect(created.json().classes[0].name).toBe('My class');
+
+      const added = await t.post(ACCOUNT_PATHS.classStudents(classId), { names: ['Mia Wong', 'Leo', 'Zara Ali'] }, { cookies: teacher });
+      expect(added.statusCode, added.body).toBe(200);
+      expect(added.json().students.map((s: { display_name: string }) => s.display_name)).toEqual(['Leo', 'Mia Wong', 'Zara Ali']);
+      const badNames = await t.post(ACCOUNT_PATHS.classStudents(classId), { names: ['Ok', 'Bad<Name>'] }, { cookies: teacher });
+      expect(badNames.statusCode).toBe(400);
+      expect(badNames.json().errors['names.1']).toBe(MESSAGES.invalidName);
+
+      const typed = `${code.slice(0, 4).toLowerCase()} ${code.slice(4)}`;
+      const pick = await t.post(ACCOUNT_PATHS.teacherCodeLogin, { class_code: typed });
+      expect(pick.json()).toMatchObject({ step: 'pick_name', class_name: 'My class' });
+      const mia = pick.json().students.find((s: { display_name: string }) => s.display_name === 'Mia Wong');
+      const login = await t.post(ACCOUNT_PATHS.teacherCodeLogin, { class_code: code, student_id: mia.id });
+      expect(login.json()).toMatchObject({ step: 'logged_in', user: { role: 'student', first_name: 'Mia', email: null, sign_in_methods: ['class_code'] } });
+      const student = sessionCookieOf(login)!;
+      expect((await me(student)).json().user.role).toBe('student');
+      // A student cannot manage classes.
+      expect((await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.myClassCode, cookies: student })).statusCode).toBe(403);
+    });
+
+    it('refuses a wrong code, a name from another class, and a parent managing classes', async () => {
+      const wrong = await t.post(ACCOUNT_PATHS.teacherCodeLogin, { class_code: 'ZZZZZZZZ' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().user_message).toBe(ACCOUNT_MESSAGES.classCodeInvalid);
+      const missing = await t.post(ACCOUNT_PATHS.teacherCodeLogin, {});
+      expect(missing.json().errors.class_code).toBe('Class code is required.');
+
+      const a = await loginAs(t, (await createUser(t)).email);
+      const b = await loginAs(t, (await createUser(t)).email);
+      const classA = (await t.post(ACCOUNT_PATHS.myClassCode, { name: 'Year 2' }, { cookies: a })).json();
+      const classB = (await t.post(ACCOUNT_PATHS.myClassCode, { name: 'Year 5' }, { cookies: b })).json();
+      const inB = (await t.post(ACCOUNT_PATHS.classStudents(classB.classes[0].id), { names: ['Ava'] }, { cookies: b })).json().students[0];
+      const cross = await t.post(ACCOUNT_PATHS.teacherCodeLogin, { class_code: classA.class_code, student_id: inB.id });
+      expect(cross.json().user_message).toBe(ACCOUNT_MESSAGES.studentNotInClass);
+      // Teacher A cannot add to teacher B's class.
+      expect((await t.post(ACCOUNT_PATHS.classStudents(classB.classes[0].id), { names: ['Eve'] }, { cookies: a })).statusCode).toBe(404);
+
+      const parent = await loginAs(t, (await createUser(t, { role: 'parent' })).email);
+      const res = await t.post(ACCOUNT_PATHS.myClassCode, {}, { cookies: parent });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().user_message).toBe(ACCOUNT_MESSAGES.teachersOnly);
+    });
+  });
+
+  describe('sign-up with email', () => {
+    it('says "Username already exists" for an address with an account', async () => {
+      const { email } = await createUser(t);
+      const { solvedCaptcha } = await import('../captcha/testing.ts');
+      const res = await t.post(ACCOUNT_PATHS.signUp, {
+        first_name: 'Sam', last_name: 'Lee', email, password: 'a brand new passphrase', role: 'parent', captcha: await solvedCaptcha(t.app), terms_agreed: true,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ user_message: 'Username already exists', errors: { email: 'Username already exists' } });
+    });
+
+    it('creates an account without a trial once the code from the dev mailbox is checked', async () => {
+      const { solvedCaptcha } = await import('../captcha/testing.ts');
+      const email = uniqueEmail('parent');
+      const sent = await t.post(ACCOUNT_PATHS.signUp, {
+        first_name: 'Pat', last_name: 'Ng', email, password: 'a brand new passphrase', role: 'parent', captcha: await solvedCaptcha(t.app), terms_agreed: true,
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const code = /verification code is\s+(\d{6})/.exec((await mailbox(email))[0]!.text)![1];
+      const wrongFlow = await t.post(ONBOARDING_PATHS.createTrialForGuest, { token: sent.json().token, code });
+      expect(wrongFlow.statusCode).toBe(400);
+      const res = await t.post(ACCOUNT_PATHS.signUpVerify, { token: sent.json().token, code });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ user: { email, role: 'parent', email_verified: true }, trial: null });
+      expect((await me(sessionCookieOf(res))).statusCode).toBe(200);
+    });
+  });
+
+  describe('the dev mailbox and the API document', () => {
+    it('lists the onboarding endpoints with their schemas in the OpenAPI document', async () => {
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      for (const p of Object.values(ONBOARDING_PATHS)) expect(doc.paths[p], p).toBeDefined();
+      expect(doc.paths[ONBOARDING_PATHS.createTrialForGuest].post.requestBody).toBeDefined();
+      expect(JSON.stringify(doc.paths[ONBOARDING_PATHS.createTrialForGuest].post.responses['200'])).toContain('max_trials_reached');
+      expect(doc.paths['/api/v2/accounts/onboarding-get-my-class-code/'].get).toBeDefined();
+      expect(doc.paths['/api/v2/accounts/onboarding-get-my-class-code/'].post).toBeDefined();
+      expect(doc.paths['/api/v2/accounts/teacher-code-login/'].post).toBeDefined();
+      expect(doc.paths['/api/v2/captcha/challenge/'].get).toBeDefined();
+    });
+
+    it('offers no sign-in provider that is not configured', async () => {
+      expect((await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.ssoProviders })).json()).toEqual({ providers: [] });
+      const res = await t.app.inject({ method: 'GET', url: '/api/v2/accounts/sso/google/start' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().user_message).toBe(ACCOUNT_MESSAGES.ssoNotConfigured);
+    });
+
+    it('counts users by address once: the email is unique whatever its case', async () => {
+      const email = uniqueEmail('dup');
+      await createUser(t, { email });
+      await expect(createUser(t, { email: email.toUpperCase() })).rejects.toThrow();
+      expect((await t.database.db.select({ n: count() }).from(users).where(eq(users.email, email)))[0]!.n).toBe(1);
+    });
+  });
+});
+
+describe('in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { NODE_ENV: 'production', SECRET_KEY: 'p'.repeat(40) } });
+  });
+  afterAll(() => t.close());
+
+  it('hides the dev mailbox and sets a Secure __Host- session cookie', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/dev/mailbox/' })).statusCode).toBe(404);
+    const { email } = await createUser(t);
+    const res = await t.post(ACCOUNT_PATHS.login, { email, password: PASSWORD });
+    const cookie = res.cookies.find((c) => c.name === '__Host-nb_session');
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+  });
+});

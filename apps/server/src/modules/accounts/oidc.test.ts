@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { testDrivers } from '../../test/db.ts';
+import { startTestOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
+import { oidcIdentities } from './tables.ts';
+import { createUser, sessionCookieOf, uniqueEmail } from './test-support.ts';
+
+/** A tiny cookie jar for the provider's own cookies, as a browser keeps them. */
+class Jar {
+  private cookies = new Map<string, string>();
+  store(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const i = pair.indexOf('=');
+      const name = pair.slice(0, i).trim();
+      const value = pair.slice(i + 1).trim();
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+const PUBLIC_URL = 'http://localhost:3999';
+
+describe.each(testDrivers())('sign in with OpenID Connect (a real local provider) on %s', (driver) => {
+  let op: TestOidcProvider;
+  let t: TestApp;
+  beforeAll(async () => {
+    op = await startTestOidcProvider({
+      redirectUris: [`${PUBLIC_URL}/api/v2/accounts/sso/google/callback`, `${PUBLIC_URL}/api/v2/accounts/sso/microsoft/callback`],
+    });
+    t = await createTestApp({
+      driver,
+      env: {
+        PUBLIC_URL,
+        OIDC_GOOGLE_ISSUER: op.issuer,
+        OIDC_GOOGLE_CLIENT_ID: op.clientId,
+        OIDC_GOOGLE_CLIENT_SECRET: op.clientSecret,
+        OIDC_MICROSOFT_ISSUER: op.issuer,
+        OIDC_MICROSOFT_CLIENT_ID: op.clientId,
+        OIDC_MICROSOFT_CLIENT_SECRET: op.clientSecret,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await op.close();
+  });
+
+  /**
+   * The browser's journey: our start URL → the provider's authorize → its
+   * sign-in page → the form → back to our callback with a code. Our own app
+   * is driven with inject, the provider over HTTP with fetch.
+   */
+  async function signIn(provider: 'google' | 'microsoft', person: { email: string; name: string; unverified?: boolean }, query = '') {
+    const start = await t.app.inject({ method: 'GET', url: `/api/v2/accounts/sso/${provider}/start${query}` });
+    expect(start.statusCode, start.body).toBe(302);
+    const flowCookie = start.cookies.find((c) => c.name === 'nb_sso')!;
+    expect(flowCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const authorize = new URL(start.headers.location as string);
+    expect(authorize.origin).toBe(op.issuer);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('state')).toBeTruthy();
+    expect(authorize.searchParams.get('nonce')).toBeTruthy();
+
+    const jar = new Jar();
+    let url = authorize.href;
+    let callback: URL | undefined;
+    for (let hop = 0; hop < 10 && !callback; hop++) {
+      const res = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
+      jar.store(res);
+      if (res.status >= 300 && res.status < 400) {
+        const next = new URL(res.headers.get('location')!, url);
+        if (next.href.startsWith(PUBLIC_URL)) callback = next;
+        url = next.href;
+        continue;
+      }
+      const html = await res.text();
+      expect(res.status, html).toBe(200);
+      expect(html).toContain('Test identity provider');
+      const action = /action="([^"]+)"/.exec(html)![1]!;
+      const form = new URLSearchParams({ email: person.email, name: person.name, ...(person.unverified ? { unverified: '1' } : {}) });
+      const posted = await fetch(new URL(action, url), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+      });
+      jar.store(posted);
+      expect(posted.status).toBe(303);
+      url = new URL(posted.headers.get('location')!, url).href;
+    }
+    expect(callback, 'the provider sent the browser back').toBeDefined();
+    expect(callback!.pathname).toBe(`/api/v2/accounts/sso/${provider}/callback`);
+    return t.app.inject({ method: 'GET', url: callback!.pathname + callback!.search, cookies: { nb_sso: flowCookie.value } });
+  }
+
+  it('lists the configured providers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.ssoProviders });
+    expect(res.json().providers.map((p: { id: string }) => p.id)).toEqual(['google', 'microsoft']);
+  });
+
+  it('creates an account from a first sign-in, starts a session and goes to the Account page in the chosen locale', async () => {
+    const email = uniqueEmail('oidc');
+    const res = await signIn('google', { email, name: 'Grace Hopper' }, '?region_code=uk&language_code=en&role=parent');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`${PUBLIC_URL}/uk/en/account/`);
+    const cookies = sessionCookieOf(res)!;
+    const me = (await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.me, cookies })).json();
+    expect(me.user).toMatchObject({ email, first_name: 'Grace', last_name: 'Hopper', role: 'parent', email_verified: true, sign_in_methods: ['google'] });
+
+    // Signing in again finds the same person by the provider's subject.
+    const again = await signIn('google', { email, name: 'Grace Hopper' });
+    const me2 = (await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.me, cookies: sessionCookieOf(again)! })).json();
+    expect(me2.user.id).toBe(me.user.id);
+    const links = await t.database.db.select().from(oidcIdentities).where(eq(oidcIdentities.userId, me.user.id));
+    expect(links).toEqual([expect.objectContaining({ provider: 'google', subject: op.subjectFor(email) })]);
+  });
+
+  it('links a provider to an existing account with the same verified email', async () => {
+    const { email, user } = await createUser(t);
+    const res = await signIn('microsoft', { email, name: 'Sam Lee' });
+    const me = (await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.me, cookies: sessionCookieOf(res)! })).json();
+    expect(me.user.id).toBe(user.id);
+    expect(me.user.sign_in_methods).toEqual(['password', 'microsoft']);
+  });
+
+  it('refuses an unverified email, a missing flow cookie and a forged state, sending the browser to the login page', async () => {
+    const unverified = await signIn('google', { email: uniqueEmail('unverified'), name: 'Un Verified', unverified: true });
+    expect(unverified.headers.location).toBe(`${PUBLIC_URL}/us/en/login/?sso_error=google`);
+    expect(sessionCookieOf(unverified)).toBeUndefined();
+
+    const noCookie = await t.app.inject({ method: 'GET', url: '/api/v2/accounts/sso/google/callback?code=abc&state=xyz' });
+    expect(noCookie.headers.location).toBe(`${PUBLIC_URL}/us/en/login/?sso_error=google`);
+
+    const start = await t.app.inject({ method: 'GET', url: '/api/v2/accounts/sso/google/start' });
+    const flow = start.cookies.find((c) => c.name === 'nb_sso')!;
+    const forged = await t.app.inject({ method: 'GET', url: '/api/v2/accounts/sso/google/callback?code=abc&state=forged', cookies: { nb_sso: flow.value } });
+    expect(forged.statusCode).toBe(302);
+    expect(forged.headers.location).toContain('/login/?sso_error=google');
+    expect(sessionCookieOf(forged)).toBeUndefined();
+    // A cookie for one provider does not serve another.
+    const swapped = await t.app.inject({ method: 'GET', url: '/api/v2/accounts/sso/microsoft/callback?code=abc', cookies: { nb_sso: flow.value } });
+    expect(swapped.headers.location).toContain('sso_error=microsoft');
+    // A tampered cookie is refused.
+    const tampered = await t.app.inject({ method: 'GET', url: '/api/v2/accounts/sso/google/callback?code=abc', cookies: { nb_sso: flow.value.replace(/.$/, 'x') } });
+    expect(tampered.headers.location).toContain('sso_error=google');
+  });
+});

@@ -1,0 +1,40 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from '../../test/app.ts';
+import { hashPassword } from './crypto.ts';
+import { createAccount } from './service.ts';
+
+let seq = 0;
+export const uniqueEmail = (name = 'user') => `${name}.${process.pid}.${++seq}@example.org`;
+export const PASSWORD = 'purple tractor sings 42';
+
+/** A factory: an account with a verified email and a password, made through the service. */
+export async function createUser(t: TestApp, overrides: { email?: string; role?: 'teacher' | 'parent' | 'school_leader'; password?: string } = {}) {
+  const email = overrides.email ?? uniqueEmail();
+  const deps = { config: t.config, database: t.database, now: () => t.clock.now };
+  const user = await t.database.db.transaction(async (tx) =>
+    createAccount(tx, deps, {
+      email,
+      passwordHash: await hashPassword(overrides.password ?? PASSWORD),
+      firstName: 'Sam',
+      lastName: 'Lee',
+      role: overrides.role ?? 'teacher',
+      regionCode: 'uk',
+      languageCode: 'en',
+      marketingOptIn: false,
+      emailVerifiedAt: t.clock.now,
+    }),
+  );
+  return { user, email, password: overrides.password ?? PASSWORD };
+}
+
+export function sessionCookieOf(res: LightMyRequestResponse) {
+  const c = res.cookies.find((x) => x.name === 'nb_session' || x.name === '__Host-nb_session');
+  return c ? { [c.name]: c.value } : undefined;
+}
+
+export async function loginAs(t: TestApp, email: string, password = PASSWORD, ip = '192.0.2.10') {
+  const res = await t.post('/api/v2/accounts/login/', { email, password }, { remoteAddress: ip });
+  const cookies = sessionCookieOf(res);
+  if (res.statusCode !== 200 || !cookies) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return cookies;
+}

@@ -1,0 +1,165 @@
+import { createHash, generateKeyPairSync } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import Provider from 'oidc-provider';
+
+/**
+ * A real OpenID Provider (oidc-provider) on a loopback port, for the API
+ * tests and the browser tests of "sign in with Google/Microsoft". Its sign-in
+ * page asks for an email and a name (any address is accepted, and reported as
+ * verified); consent is granted with the sign-in.
+ *
+ * In a test:   const op = await startTestOidcProvider({ redirectUris: [...] })
+ * From a shell (Playwright's webServer):
+ *   npx tsx apps/server/src/test/oidc-provider.ts   (OIDC_TEST_PORT, OIDC_TEST_CLIENT_ID,
+ *   OIDC_TEST_CLIENT_SECRET, OIDC_TEST_REDIRECT_URIS comma-separated) — prints the issuer.
+ */
+export interface TestOidcProviderOptions {
+  port?: number;
+  clientId?: string;
+  clientSecret?: string;
+  redirectUris: string[];
+}
+
+export interface TestOidcProvider {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The subject the provider gives an email address (stable, so tests can predict it). */
+  subjectFor(email: string): string;
+  close(): Promise<void>;
+}
+
+export const subjectFor = (email: string) => `sub-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24)}`;
+
+interface Person {
+  email: string;
+  name: string;
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(uid: string, clientId: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Test identity provider</title></head>
+<body><main>
+<h1>Test identity provider</h1>
+<p>Signing in to ${escape(clientId)}.</p>
+<form method="post" action="/interaction/${escape(uid)}/login">
+<p><label for="email">Email</label> <input id="email" name="email" type="email" required autocomplete="email"></p>
+<p><label for="name">Full name</label> <input id="name" name="name" type="text" required autocomplete="name"></p>
+<p><label><input name="unverified" type="checkbox" value="1"> Email not verified</label></p>
+<button type="submit">Sign in</button>
+</form>
+</main></body></html>`;
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+export async function startTestOidcProvider(options: TestOidcProviderOptions): Promise<TestOidcProvider> {
+  const clientId = options.clientId ?? 'numbloom-test';
+  const clientSecret = options.clientSecret ?? 'numbloom-test-secret-0123456789abcdef';
+  const people = new Map<string, Person & { verified: boolean }>();
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = { ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256', kid: 'test-key' };
+
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: options.redirectUris,
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    jwks: { keys: [jwk] },
+    cookies: { keys: ['numbloom-test-oidc-cookie-key'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    scopes: ['openid', 'email', 'profile'],
+    features: { devInteractions: { enabled: false } },
+    pkce: { required: () => true },
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    async findAccount(_ctx: unknown, sub: string) {
+      const person = people.get(sub);
+      if (!person) return undefined;
+      const [given = '', ...family] = person.name.split(' ');
+      return {
+        accountId: sub,
+        claims: async () => ({
+          sub,
+          email: person.email,
+          email_verified: person.verified,
+          name: person.name,
+          given_name: given,
+          family_name: family.join(' '),
+        }),
+      };
+    },
+  });
+
+  const callback = provider.callback();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', issuer);
+      const match = /^\/interaction\/([^/]+)(\/login)?$/.exec(url.pathname);
+      if (!match) return callback(req, res);
+      try {
+        const details = await provider.interactionDetails(req, res);
+        if (req.method === 'GET' && !match[2]) {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          res.end(page(details.uid, details.params.client_id ?? ''));
+          return;
+        }
+        if (req.method === 'POST' && match[2]) {
+          const form = await readForm(req);
+          const email = (form.get('email') ?? '').trim().toLowerCase();
+          const name = (form.get('name') ?? '').trim() || email;
+          const sub = subjectFor(email);
+          people.set(sub, { email, name, verified: form.get('unverified') !== '1' });
+          const grant = new provider.Grant({ accountId: sub, clientId: details.params.client_id ?? clientId });
+          grant.addOIDCScope(details.params.scope ?? 'openid');
+          const grantId = await grant.save();
+          await provider.interactionFinished(req, res, { login: { accountId: sub }, consent: { grantId } }, { mergeWithLastSubmission: false });
+          return;
+        }
+        res.writeHead(405).end();
+      } catch (error) {
+        res.writeHead(400, { 'content-type': 'text/plain' }).end(`interaction failed: ${(error as Error).message}`);
+      }
+    })();
+  });
+
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    subjectFor,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const op = await startTestOidcProvider({
+    port: Number(process.env.OIDC_TEST_PORT ?? 0),
+    clientId: process.env.OIDC_TEST_CLIENT_ID,
+    clientSecret: process.env.OIDC_TEST_CLIENT_SECRET,
+    redirectUris: (process.env.OIDC_TEST_REDIRECT_URIS ?? '').split(',').filter(Boolean),
+  });
+  console.log(`test OpenID provider: ${op.issuer} (client ${op.clientId})`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void op.close().then(() => process.exit(0)));
+}
