@@ -15,6 +15,7 @@ import { contentSecurityPolicy } from './lib/security-headers.ts';
 import health from './modules/health/routes.ts';
 import settings from './modules/settings/routes.ts';
 import contact from './modules/contact/routes.ts';
+import worksheets from './modules/worksheets/routes.ts';
 import content from './modules/content/routes.ts';
 import feedback from './modules/feedback/routes.ts';
 import mail from './modules/mail/routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   await app.register(health, { deps });
   await app.register(settings, { deps });
   await app.register(contact, { deps });
+  await app.register(worksheets, { deps });
   await app.register(content, { deps });
   await app.register(feedback, { deps });
   await app.register(mail, { deps });

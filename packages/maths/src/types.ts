@@ -255,5 +255,25 @@ export interface Worksheet {
   subtitle: string;
   language: Language;
   labels: { name: string; date: string; answerKey: string; score: string };
-  questions: { number: number; itemId: string; text: string; answer: string }[];
+  /** text: the question (or word problem) in the language; choices: option labels to show; visual: the picture to draw */
+  questions: { number: number; itemId: string; text: string; answer: string; choices?: string[]; visual?: Visual }[];
+}
+
+/** What layoutWorksheet needs. count defaults to 10 (1..40). */
+export interface WorksheetRequest {
+  topic: TopicKey;
+  grade: Grade;
+  difficulty: Difficulty;
+  seed: string;
+  language: Language;
+  count?: number;
+  currency?: Currency;
+  /** use each item's word problem where it has one */
+  wordProblems?: boolean;
+}
+
+/** The currency money items use in a country (ISO 3166-1 alpha-2); USD when unknown. */
+export function currencyForCountry(iso2: string): Currency {
+  const map: Record<string, Currency> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', GB: 'GBP', AE: 'AED', CN: 'CNY', FR: 'EUR', ES: 'EUR', DE: 'EUR', IE: 'EUR' };
+  return map[iso2.toUpperCase()] ?? 'USD';
 }

@@ -239,6 +239,7 @@ export const ar: Catalogue = {
     'ex.mode': 'القيمة {m} هي الأكثر تكرارًا ({k} مرات).',
     'ex.range': 'الأكبر − الأصغر = {max} − {min} = {r}.',
     'ws.title': '{topic} — {grade}',
+    'ws.grade': 'الصف {g}',
     'ws.subtitle': 'المستوى {level} · {count} سؤالًا',
     'ws.name': 'الاسم',
     'ws.date': 'التاريخ',

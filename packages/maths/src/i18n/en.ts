@@ -239,7 +239,8 @@ export const en: Catalogue = {
     'ex.mode': '{m} appears most often ({k} times).',
     'ex.range': 'Largest − smallest = {max} − {min} = {r}.',
     // labels
-    'ws.title': '{topic} — Grade {grade}',
+    'ws.title': '{topic} — {grade}',
+    'ws.grade': 'Grade {g}',
     'ws.subtitle': 'Level {level} · {count} questions',
     'ws.name': 'Name',
     'ws.date': 'Date',

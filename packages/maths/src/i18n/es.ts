@@ -236,6 +236,7 @@ export const es: Catalogue = {
     'ex.mode': '{m} es el que más se repite ({k} veces).',
     'ex.range': 'Mayor − menor = {max} − {min} = {r}.',
     'ws.title': '{topic} — {grade}',
+    'ws.grade': '{g}.º grado',
     'ws.subtitle': 'Nivel {level} · {count} preguntas',
     'ws.name': 'Nombre',
     'ws.date': 'Fecha',

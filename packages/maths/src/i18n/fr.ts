@@ -236,6 +236,7 @@ export const fr: Catalogue = {
     'ex.mode': '{m} apparaît le plus souvent ({k} fois).',
     'ex.range': 'Plus grande − plus petite = {max} − {min} = {r}.',
     'ws.title': '{topic} — {grade}',
+    'ws.grade': '{g}e année',
     'ws.subtitle': 'Niveau {level} · {count} questions',
     'ws.name': 'Nom',
     'ws.date': 'Date',

@@ -1,0 +1,430 @@
+/**
+ * Draws a laid-out worksheet as a PDF with pdfkit: title, name and date lines,
+ * the questions with their pictures (clock, coins, bars…), then an answer key
+ * page. Text uses DejaVu Sans from the Debian font package when it is installed
+ * (it covers − × ÷ and Arabic); otherwise pdfkit's Helvetica with the few
+ * symbols it lacks replaced.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import { formatParam } from '@numbloom/maths/text';
+import type { Language, Visual, Worksheet } from '@numbloom/maths/types';
+
+export type Paper = 'A4' | 'LETTER';
+
+const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
+const FONTS = { regular: `${FONT_DIR}/DejaVuSans.ttf`, bold: `${FONT_DIR}/DejaVuSans-Bold.ttf` };
+/** True when the TTF fonts are present: then Arabic worksheets can be drawn too. */
+export const hasUnicodeFont = existsSync(FONTS.regular) && existsSync(FONTS.bold);
+
+const INK = '#1f2933';
+const MUTED = '#52606d';
+const SHADE = '#9fb3c8';
+
+/** Helvetica (WinAnsi) lacks a few characters the engine writes: the minus sign becomes an en dash, thin spaces plain ones. */
+export function forStandardFont(text: string): string {
+  return text.replace(/\u2212/g, '\u2013').replace(/[\u202f\u2009]/g, '\u00a0');
+}
+
+/**
+ * Visual order for a right-to-left line, a small stand-in for the Unicode bidi
+ * algorithm: pdfkit lays glyphs out left to right and fontkit already reverses
+ * an Arabic run, so the runs themselves are put in reverse order.
+ */
+export function rtlVisual(text: string): string {
+  const runs = text.match(/[\u0600-\u06ff\u0750-\u077f]+(?:[\s،؛؟.:]+[\u0600-\u06ff\u0750-\u077f]+)*|[^\u0600-\u06ff\u0750-\u077f]+/g) ?? [];
+  const mirror = (s: string) => s.replace(/[()]/g, (c) => (c === '(' ? ')' : '('));
+  // A maths expression (138 + 220 = ?) keeps its left-to-right order, as Arabic
+  // school books print it; other neutral runs (1 · 8, "1. 358") read right to left.
+  return runs
+    .reverse()
+    .map((run) => (/[\u0600-\u06ff]/.test(run) || /[+\u2212×÷=<>/-]/.test(run) ? run : mirror(run.split(/(\s+)/).reverse().join(''))))
+    .join('');
+}
+
+type Doc = PDFKit.PDFDocument;
+
+const fontCache: Partial<Record<keyof typeof FONTS, Buffer>> = {};
+/** The TTF bytes, read once per process. */
+function fontData(kind: keyof typeof FONTS): Buffer {
+  return (fontCache[kind] ??= readFileSync(FONTS[kind]));
+}
+
+/** Renders the worksheet; resolves with the PDF bytes. */
+export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer> {
+  const rtl = ws.language === 'ar';
+  if (rtl && !hasUnicodeFont) throw new Error('Arabic worksheets need the DejaVu fonts (fonts-dejavu-core)');
+  const doc = new PDFDocument({
+    size: paper,
+    margins: { top: 48, bottom: 48, left: 54, right: 54 },
+    info: { Title: ws.title, Subject: ws.subtitle, Creator: 'Numbloom', Producer: 'Numbloom' },
+    lang: ws.language,
+    // a fixed date keeps the same query producing the same bytes
+    ...({ creationDate: new Date(0) } as object),
+  });
+  doc.info.CreationDate = new Date(0);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  // Latin-script worksheets use the built-in Helvetica (fast: no font to parse and
+  // subset); Arabic needs the TTF, which fontkit shapes.
+  const unicode = rtl;
+  if (unicode) {
+    doc.registerFont('body', fontData('regular'));
+    doc.registerFont('bold', fontData('bold'));
+  } else {
+    doc.registerFont('body', 'Helvetica');
+    doc.registerFont('bold', 'Helvetica-Bold');
+  }
+  const prep = (s: string) => (rtl ? rtlVisual(s) : forStandardFont(s));
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const align = rtl ? 'right' : 'left';
+
+  // header
+  doc.font('bold').fontSize(18).fillColor(INK).text(prep(ws.title), left, doc.page.margins.top, { width, align });
+  doc.font('body').fontSize(10).fillColor(MUTED).text(prep(ws.subtitle), { width, align });
+  doc.moveDown(0.8);
+  const lineY = doc.y + 12;
+  doc.fontSize(11).fillColor(INK);
+  const half = width / 2;
+  const label = (text: string, x: number, w: number) => {
+    doc.text(prep(`${text}:`), x, lineY - 10, { width: w, align, lineBreak: false });
+    doc.moveTo(rtl ? x : x + 48, lineY + 4).lineTo(rtl ? x + w - 48 : x + w - 12, lineY + 4).strokeColor(MUTED).lineWidth(0.7).stroke();
+  };
+  label(ws.labels.name, rtl ? left + half : left, half);
+  label(ws.labels.date, rtl ? left : left + half, half);
+  doc.y = lineY + 24;
+
+  // questions
+  for (const q of ws.questions) {
+    const body = prep(q.text);
+    doc.font('body').fontSize(12);
+    const textHeight = doc.heightOfString(body, { width: width - 28 });
+    const pictureHeight = q.visual ? visualHeight(q.visual) : 0;
+    const choicesHeight = q.choices ? 18 : 0;
+    const needed = textHeight + pictureHeight + choicesHeight + 34;
+    if (doc.y + needed > bottom()) doc.addPage();
+    const top = doc.y;
+    doc.font('bold').fillColor(INK).text(`${q.number}.`, rtl ? left + width - 24 : left, top, { width: 24, align });
+    doc.font('body').text(body, rtl ? left : left + 28, top, { width: width - 28, align });
+    let y = doc.y + 8;
+    if (q.visual) {
+      drawVisual(doc, q.visual, rtl ? left : left + 28, y, width - 28, ws.language);
+      y += pictureHeight;
+    }
+    if (q.choices) {
+      doc.fontSize(11).fillColor(INK);
+      const letters = q.choices.map((c, i) => `${String.fromCharCode(65 + i)}) ${c}`).join('      ');
+      doc.text(prep(letters), rtl ? left : left + 28, y + 2, { width: width - 28, align });
+      y = doc.y;
+    }
+    const answerY = y + 16;
+    doc.moveTo(rtl ? left : left + width - 160, answerY).lineTo(rtl ? left + 160 : left + width, answerY).strokeColor(MUTED).lineWidth(0.7).stroke();
+    doc.y = answerY + 14;
+    doc.x = left;
+  }
+
+  // answer key
+  doc.addPage();
+  doc.font('bold').fontSize(16).fillColor(INK).text(prep(ws.labels.answerKey), left, doc.page.margins.top, { width, align });
+  doc.font('body').fontSize(10).fillColor(MUTED).text(prep(ws.title), { width, align });
+  doc.moveDown(0.8);
+  doc.fontSize(12).fillColor(INK);
+  const colWidth = width / 2 - 10;
+  const startY = doc.y;
+  const perColumn = Math.ceil(ws.questions.length / 2);
+  ws.questions.forEach((q, i) => {
+    const col = i < perColumn ? 0 : 1;
+    const row = col === 0 ? i : i - perColumn;
+    const x = rtl ? left + width - (col + 1) * (colWidth + 10) + 10 : left + col * (colWidth + 20);
+    doc.text(prep(`${q.number}. ${q.answer}`), x, startY + row * 22, { width: colWidth, align, lineBreak: false });
+  });
+  doc.end();
+  return done;
+}
+
+/** Height a picture takes on the page. */
+function visualHeight(v: Visual): number {
+  switch (v.type) {
+    case 'number-line':
+      return 50;
+    case 'place-value-blocks':
+      return 70;
+    case 'counters':
+      return 26 * Math.ceil(v.count / 10) + 8;
+    case 'fraction-bars':
+      return 26 * v.bars.length + 6;
+    case 'array':
+      return 14 * v.rows + 10;
+    case 'clock':
+      return 96;
+    case 'coins':
+      return 40;
+    case 'shape':
+      return v.gridSquares ? 16 * (v.height ?? 4) + 14 : 90;
+    case 'ruler':
+      return 58;
+    case 'bar-chart':
+      return 140;
+    case 'pictograph':
+      return 20 * v.categories.length + 26;
+    case 'coordinate-grid':
+      return 190;
+  }
+}
+
+const term = (key: string, language: Language) => formatParam({ type: 'term', key }, language);
+const num = (n: number, language: Language) => forStandardFont(formatParam(Number.isInteger(n) ? n : { type: 'decimal', value: String(n) }, language));
+
+/** Draws one picture in the box (x, y, width) with pdfkit's vector operations. */
+function drawVisual(doc: Doc, v: Visual, x: number, y: number, width: number, language: Language) {
+  doc.save().lineWidth(1).strokeColor(INK).fillColor(INK).font('body').fontSize(8);
+  const prep = (s: string) => (language === 'ar' ? rtlVisual(s) : forStandardFont(s));
+  switch (v.type) {
+    case 'number-line': {
+      const w = Math.min(width, 420);
+      const ly = y + 26;
+      const px = (value: number) => x + ((value - v.min) / (v.max - v.min)) * w;
+      doc.moveTo(x, ly).lineTo(x + w, ly).stroke();
+      const steps = Math.round((v.max - v.min) / v.step);
+      for (let i = 0; i <= steps; i++) {
+        const value = v.min + i * v.step;
+        const labelled = v.labelled.some((l) => Math.abs(l - value) < 1e-9);
+        doc.moveTo(px(value), ly - (labelled ? 6 : 4)).lineTo(px(value), ly + (labelled ? 6 : 4)).stroke();
+        if (labelled) doc.text(num(Number(value.toFixed(6)), language), px(value) - 20, ly + 8, { width: 40, align: 'center', lineBreak: false });
+      }
+      for (const hop of v.hops ?? []) {
+        const a = px(hop.from);
+        const b = px(hop.to);
+        doc.moveTo(a, ly - 4).bezierCurveTo(a, ly - 20, b, ly - 20, b, ly - 4).strokeColor(SHADE).stroke().strokeColor(INK);
+      }
+      if (v.target !== undefined) {
+        const t = px(v.target);
+        doc.polygon([t, ly - 3], [t - 5, ly - 14], [t + 5, ly - 14]).fill(INK);
+      }
+      break;
+    }
+    case 'place-value-blocks': {
+      let cx = x;
+      for (let i = 0; i < v.thousands; i++, cx += 40) {
+        doc.rect(cx, y + 4, 30, 30).stroke().rect(cx + 6, y, 30, 30).stroke();
+      }
+      for (let i = 0; i < v.hundreds; i++, cx += 36) {
+        doc.rect(cx, y + 4, 30, 30).fillAndStroke(SHADE, INK);
+      }
+      for (let i = 0; i < v.tens; i++, cx += 9) doc.rect(cx, y + 4, 6, 30).fillAndStroke(SHADE, INK);
+      cx += 6;
+      for (let i = 0; i < v.ones; i++, cx += 9) doc.rect(cx, y + 28, 6, 6).fillAndStroke(SHADE, INK);
+      break;
+    }
+    case 'counters': {
+      for (let i = 0; i < v.count; i++) {
+        const frame = Math.floor(i / 10);
+        const inFrame = i % 10;
+        const cx = x + 10 + (inFrame % 5) * 16 + (frame % 2) * 100;
+        const cy = y + 10 + Math.floor(inFrame / 5) * 14 + Math.floor(frame / 2) * 34;
+        doc.circle(cx, cy, 6).fillAndStroke(SHADE, INK);
+      }
+      break;
+    }
+    case 'fraction-bars': {
+      const w = Math.min(width, 320);
+      v.bars.forEach((bar, b) => {
+        const by = y + b * 26;
+        for (let i = 0; i < bar.parts; i++) {
+          const cell = w / bar.parts;
+          const r = doc.rect(x + i * cell, by, cell, 20);
+          if (i < bar.shaded) r.fillAndStroke(SHADE, INK);
+          else r.stroke();
+        }
+      });
+      break;
+    }
+    case 'array':
+      for (let r = 0; r < v.rows; r++) for (let c = 0; c < v.columns; c++) doc.circle(x + 8 + c * 14, y + 8 + r * 14, 4.5).fillAndStroke(SHADE, INK);
+      break;
+    case 'clock': {
+      const r = 44;
+      const cx = x + r + 4;
+      const cy = y + r + 4;
+      doc.circle(cx, cy, r).stroke();
+      doc.fontSize(8);
+      for (let h = 1; h <= 12; h++) {
+        const a = (h / 12) * 2 * Math.PI;
+        doc.text(String(h), cx + Math.sin(a) * (r - 9) - 6, cy - Math.cos(a) * (r - 9) - 4, { width: 12, align: 'center', lineBreak: false });
+      }
+      if (v.showHands) {
+        const minuteA = (v.minutes / 60) * 2 * Math.PI;
+        const hourA = (((v.hours % 12) + v.minutes / 60) / 12) * 2 * Math.PI;
+        doc.lineWidth(2).moveTo(cx, cy).lineTo(cx + Math.sin(hourA) * r * 0.5, cy - Math.cos(hourA) * r * 0.5).stroke();
+        doc.lineWidth(1.2).moveTo(cx, cy).lineTo(cx + Math.sin(minuteA) * r * 0.8, cy - Math.cos(minuteA) * r * 0.8).stroke();
+      }
+      doc.circle(cx, cy, 2).fill(INK);
+      break;
+    }
+    case 'coins': {
+      v.coins.forEach((c, i) => {
+        const cx = x + 16 + i * 34;
+        doc.circle(cx, y + 18, 15).fillAndStroke('#e4e7eb', INK);
+        const text = c < 100 ? `${c}${v.currency === 'GBP' ? 'p' : v.currency === 'EUR' ? 'c' : '¢'}` : `${c / 100}`;
+        doc.fillColor(INK).fontSize(8).text(text, cx - 15, y + 14, { width: 30, align: 'center', lineBreak: false });
+      });
+      break;
+    }
+    case 'shape':
+      drawShape(doc, v, x, y);
+      break;
+    case 'ruler': {
+      const unitW = Math.min(16, (Math.min(width, 440) - 10) / v.length);
+      doc.rect(x, y + 4, v.objectLength * unitW, 10).fillAndStroke(SHADE, INK);
+      doc.rect(x, y + 20, v.length * unitW, 22).stroke();
+      for (let i = 0; i <= v.length; i++) {
+        doc.moveTo(x + i * unitW, y + 20).lineTo(x + i * unitW, y + 28).stroke();
+        doc.text(String(i), x + i * unitW - 8, y + 30, { width: 16, align: 'center', lineBreak: false });
+      }
+      break;
+    }
+    case 'bar-chart': {
+      const h = 110;
+      const max = Math.max(...v.categories.map((c) => c.value));
+      const top = Math.ceil(max / v.scale) * v.scale;
+      const chartX = x + 34;
+      doc.moveTo(chartX, y).lineTo(chartX, y + h).lineTo(chartX + v.categories.length * 70, y + h).stroke();
+      const ticks = Math.min(10, top / v.scale);
+      for (let i = 0; i <= ticks; i++) {
+        const value = (top / ticks) * i;
+        const ty = y + h - (value / top) * h;
+        doc.moveTo(chartX - 3, ty).lineTo(chartX, ty).stroke();
+        doc.text(num(value, language), x, ty - 4, { width: 30, align: 'right', lineBreak: false });
+      }
+      v.categories.forEach((c, i) => {
+        const bh = (c.value / top) * h;
+        doc.rect(chartX + 12 + i * 70, y + h - bh, 40, bh).fillAndStroke(SHADE, INK);
+        doc.fillColor(INK).text(prep(term(c.term, language)), chartX + i * 70, y + h + 4, { width: 64, align: 'center', lineBreak: false });
+      });
+      break;
+    }
+    case 'pictograph': {
+      v.categories.forEach((c, i) => {
+        const ry = y + i * 20;
+        doc.fillColor(INK).text(prep(term(c.term, language)), x, ry + 4, { width: 70, lineBreak: false });
+        for (let k = 0; k < c.value / v.perSymbol; k++) doc.circle(x + 84 + k * 16, ry + 8, 6).fillAndStroke(SHADE, INK);
+      });
+      const ly = y + v.categories.length * 20 + 6;
+      doc.circle(x + 6, ly + 6, 6).fillAndStroke(SHADE, INK);
+      doc.fillColor(INK).text(`= ${num(v.perSymbol, language)}`, x + 16, ly + 2, { lineBreak: false });
+      break;
+    }
+    case 'coordinate-grid': {
+      const lo = v.negative ? -v.size : 0;
+      const cells = v.size - lo;
+      const cell = 170 / cells;
+      const px = (gx: number) => x + 14 + (gx - lo) * cell;
+      const py = (gy: number) => y + 176 - (gy - lo) * cell;
+      doc.lineWidth(0.3).strokeColor(SHADE);
+      for (let i = lo; i <= v.size; i++) {
+        doc.moveTo(px(i), py(lo)).lineTo(px(i), py(v.size)).stroke();
+        doc.moveTo(px(lo), py(i)).lineTo(px(v.size), py(i)).stroke();
+      }
+      doc.lineWidth(1).strokeColor(INK);
+      doc.moveTo(px(lo), py(0)).lineTo(px(v.size), py(0)).stroke();
+      doc.moveTo(px(0), py(lo)).lineTo(px(0), py(v.size)).stroke();
+      doc.fontSize(6);
+      for (let i = lo; i <= v.size; i += 2) {
+        doc.text(String(i), px(i) - 6, py(0) + 2, { width: 12, align: 'center', lineBreak: false });
+        if (i !== 0) doc.text(String(i), px(0) - 14, py(i) - 3, { width: 12, align: 'right', lineBreak: false });
+      }
+      doc.fontSize(9);
+      for (const p of v.points) {
+        doc.circle(px(p.x), py(p.y), 2.5).fill(INK);
+        doc.text(p.label, px(p.x) + 3, py(p.y) - 11, { lineBreak: false });
+      }
+      break;
+    }
+  }
+  doc.restore();
+}
+
+function regularPolygon(n: number, cx: number, cy: number, r: number): [number, number][] {
+  return Array.from({ length: n }, (_, i) => {
+    const a = -Math.PI / 2 + (i / n) * 2 * Math.PI;
+    return [cx + r * Math.cos(a), cy + r * Math.sin(a)] as [number, number];
+  });
+}
+
+function drawShape(doc: Doc, v: Extract<Visual, { type: 'shape' }>, x: number, y: number) {
+  const cx = x + 50;
+  const cy = y + 42;
+  switch (v.shape) {
+    case 'circle':
+      doc.circle(cx, cy, 36).stroke();
+      break;
+    case 'square':
+    case 'rectangle': {
+      if (v.gridSquares && v.width && v.height) {
+        for (let r = 0; r < v.height; r++) for (let c = 0; c < v.width; c++) doc.rect(x + c * 16, y + r * 16, 16, 16).stroke();
+        break;
+      }
+      const w = v.shape === 'square' ? 70 : 110;
+      const h = v.shape === 'square' ? 70 : 60;
+      doc.rect(x, y + 6, w, h).stroke();
+      break;
+    }
+    case 'triangle':
+      doc.polygon(...regularPolygon(3, cx, cy + 6, 42)).stroke();
+      break;
+    case 'pentagon':
+      doc.polygon(...regularPolygon(5, cx, cy, 40)).stroke();
+      break;
+    case 'hexagon':
+      doc.polygon(...regularPolygon(6, cx, cy, 40)).stroke();
+      break;
+    case 'octagon':
+      doc.polygon(...regularPolygon(8, cx, cy, 40)).stroke();
+      break;
+    case 'rhombus':
+      doc.polygon([cx, y + 2], [cx + 34, cy], [cx, y + 82], [cx - 34, cy]).stroke();
+      break;
+    case 'trapezoid':
+      doc.polygon([x + 20, y + 10], [x + 80, y + 10], [x + 100, y + 74], [x, y + 74]).stroke();
+      break;
+    case 'cube':
+    case 'rectangular-prism': {
+      const w = v.shape === 'cube' ? 56 : 90;
+      const h = 56;
+      doc.rect(x, y + 20, w, h).stroke();
+      doc.polygon([x, y + 20], [x + 20, y + 4], [x + 20 + w, y + 4], [x + w, y + 20]).stroke();
+      doc.polygon([x + w, y + 20], [x + 20 + w, y + 4], [x + 20 + w, y + 4 + h], [x + w, y + 20 + h]).stroke();
+      break;
+    }
+    case 'cylinder':
+      doc.ellipse(cx, y + 12, 32, 9).stroke();
+      doc.moveTo(cx - 32, y + 12).lineTo(cx - 32, y + 72).stroke();
+      doc.moveTo(cx + 32, y + 12).lineTo(cx + 32, y + 72).stroke();
+      doc.ellipse(cx, y + 72, 32, 9).stroke();
+      break;
+    case 'cone':
+      doc.moveTo(cx, y + 2).lineTo(cx - 32, y + 72).stroke();
+      doc.moveTo(cx, y + 2).lineTo(cx + 32, y + 72).stroke();
+      doc.ellipse(cx, y + 72, 32, 9).stroke();
+      break;
+    case 'sphere':
+      doc.circle(cx, cy, 38).stroke();
+      doc.ellipse(cx, cy, 38, 10).dash(3, { space: 3 }).stroke().undash();
+      break;
+    case 'angle': {
+      const a = ((v.angles?.[0] ?? 45) * Math.PI) / 180;
+      const ox = x + 10;
+      const oy = y + 80;
+      doc.moveTo(ox, oy).lineTo(ox + 90, oy).stroke();
+      doc.moveTo(ox, oy).lineTo(ox + 75 * Math.cos(a), oy - 75 * Math.sin(a)).stroke();
+      doc.path(`M ${ox + 18} ${oy} A 18 18 0 0 0 ${ox + 18 * Math.cos(a)} ${oy - 18 * Math.sin(a)}`).stroke();
+      break;
+    }
+  }
+}

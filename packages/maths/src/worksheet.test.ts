@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { checkAnswer } from './check.ts';
+import { generateItem, ItemRequestError } from './generate.ts';
+import { layoutWorksheet } from './worksheet.ts';
+
+describe('layoutWorksheet', () => {
+  it('lays out N distinct questions with their answers, the same for the same seed', () => {
+    const request = { topic: 'addition-subtraction/add', grade: '2', difficulty: 2, seed: 'ws1', language: 'en', count: 12 } as const;
+    const ws = layoutWorksheet(request);
+    expect(ws.title).toBe('Addition — Grade 2');
+    expect(ws.subtitle).toBe('Level 2 · 12 questions');
+    expect(ws.questions).toHaveLength(12);
+    expect(new Set(ws.questions.map((q) => q.text)).size).toBe(12);
+    expect(layoutWorksheet(request)).toEqual(ws);
+    for (const q of ws.questions) {
+      const [topic, grade, difficulty, seed] = q.itemId.split('|') as [never, never, string, string];
+      const item = generateItem({ topic, grade, difficulty: Number(difficulty) as 2, seed });
+      const [a, b] = q.text.replace(' = ?', '').split(' + ').map(Number) as [number, number];
+      expect(q.answer).toBe(String(a + b));
+      expect(checkAnswer(item, q.answer, 'en').correct).toBe(true);
+    }
+  });
+  it('writes titles, word problems and answers in the language', () => {
+    const ws = layoutWorksheet({ topic: 'fractions-decimals/decimals', grade: '4', difficulty: 1, seed: 's', language: 'fr', count: 3 });
+    expect(ws.title).toBe('Nombres décimaux — 4e année');
+    expect(ws.labels.answerKey).toBe('Corrigé');
+    expect(ws.questions.every((q) => /,/.test(q.answer) || /^\d+$/.test(q.answer))).toBe(true);
+    const story = layoutWorksheet({ topic: 'money/make-change', grade: '3', difficulty: 1, seed: 's', language: 'es', count: 2, currency: 'EUR', wordProblems: true });
+    expect(story.questions[0]!.text).toMatch(/paga con/);
+    expect(story.questions[0]!.answer).toMatch(/€$/);
+    expect(layoutWorksheet({ topic: 'time/read-clock', grade: 'K', difficulty: 1, seed: 's', language: 'ar', count: 1 }).title).toBe('قراءة الساعة — الروضة');
+  });
+  it('refuses a grade the topic does not serve and a bad count', () => {
+    expect(() => layoutWorksheet({ topic: 'fractions-decimals/percent', grade: '3', difficulty: 1, seed: 's', language: 'en' })).toThrow(ItemRequestError);
+    expect(() => layoutWorksheet({ topic: 'addition-subtraction/add', grade: '3', difficulty: 1, seed: 's', language: 'en', count: 0 })).toThrow(ItemRequestError);
+    expect(() => layoutWorksheet({ topic: 'addition-subtraction/add', grade: '3', difficulty: 1, seed: 's', language: 'en', count: 41 })).toThrow(ItemRequestError);
+  });
+});

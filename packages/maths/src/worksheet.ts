@@ -1,0 +1,40 @@
+/** A printable worksheet as pure data: N items of one topic, grade and level, from one seed. */
+import { generateItems, ItemRequestError, topicServesGrade } from './generate.ts';
+import { CATALOGUES, formatAnswer, renderText, topicName } from './text.ts';
+import type { Grade, Language, Worksheet, WorksheetRequest } from './types.ts';
+
+export const WORKSHEET_MIN = 1;
+export const WORKSHEET_MAX = 40;
+export const WORKSHEET_DEFAULT = 10;
+
+/** "Grade 3" / "3e année" / "Kindergarten" … in the language. */
+export function gradeLabel(grade: Grade, language: Language): string {
+  return grade === 'K' ? renderText({ key: 'grade.K', params: {} }, language) : renderText({ key: 'ws.grade', params: { g: grade } }, language);
+}
+
+/** Lays out the worksheet; throws ItemRequestError for a topic/grade pair that has no items or a bad count. */
+export function layoutWorksheet(request: WorksheetRequest): Worksheet {
+  const { topic, grade, difficulty, seed, language } = request;
+  const count = request.count ?? WORKSHEET_DEFAULT;
+  if (!Number.isInteger(count) || count < WORKSHEET_MIN || count > WORKSHEET_MAX) throw new ItemRequestError(`count must be ${WORKSHEET_MIN}..${WORKSHEET_MAX}`);
+  if (!topicServesGrade(topic, grade)) throw new ItemRequestError(`Topic ${topic} has no items for grade ${grade}`);
+  const items = generateItems({ topic, grade, difficulty, seed, ...(request.currency ? { currency: request.currency } : {}) }, count);
+  const t = (key: string, params: Record<string, string | number> = {}) => renderText({ key, params }, language);
+  return {
+    title: t('ws.title', { topic: topicName(topic, language), grade: gradeLabel(grade, language) }),
+    subtitle: t('ws.subtitle', { level: difficulty, count }),
+    language,
+    labels: { name: t('ws.name'), date: t('ws.date'), answerKey: t('ws.answers'), score: t('ws.score') },
+    questions: items.map((item, i) => ({
+      number: i + 1,
+      itemId: item.id,
+      text: renderText(request.wordProblems && item.story ? item.story : item.prompt, language),
+      answer: formatAnswer(item.answer, language, item.choices),
+      ...(item.choices ? { choices: item.choices.map((c) => renderText(c.label, language)) } : {}),
+      ...(item.visual ? { visual: item.visual } : {}),
+    })),
+  };
+}
+
+/** The catalogue's decimal separator, for callers that print numbers themselves. */
+export const decimalSeparator = (language: Language) => CATALOGUES[language].locale.decimal;
