@@ -119,7 +119,10 @@ const toRow = (input: Partial<z.output<typeof campaignCreateSchema>>): Partial<N
 /** Turns a zod failure into the one error shape, for the staff tools too. */
 function invalid(error: z.ZodError): HttpError {
   const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    errors[key] = errors[key] ? `${errors[key]} ${issue.message}` : issue.message;
+  }
   return badRequest('The campaign is not valid.', errors);
 }
 

@@ -118,7 +118,10 @@ const toRow = (input: Partial<z.output<typeof competitionCreateSchema>>): Partia
 
 function invalid(error: z.ZodError): HttpError {
   const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    errors[key] = errors[key] ? `${errors[key]} ${issue.message}` : issue.message;
+  }
   return badRequest('The competition is not valid.', errors);
 }
 
