@@ -10,6 +10,7 @@ const seeders: Array<[name: string, load: () => Promise<{ seed: Seeder }>]> = [
   ['schools', () => import('../modules/schools/seed.ts')],
   ['campaigns', () => import('../modules/campaigns/seed.ts')],
   ['competitions', () => import('../modules/competitions/seed.ts')],
+  ['accounts', () => import('../modules/accounts/seed.ts')],
 ];
 
 export async function seedAll(deps: Deps, log: (msg: string) => void = () => {}) {
