@@ -218,7 +218,7 @@ async function lighthouseHome(dist: string) {
       ['Total Blocking Time', audit('total-blocking-time')],
       ['Cumulative Layout Shift', audit('cumulative-layout-shift')],
       ['Speed Index', audit('speed-index')],
-      ['Scripts fetched (as sent, no compression on this server)', `${scripts.length} files, ${kb(scriptBytes)}`],
+      ['Scripts fetched (bytes over the wire)', `${scripts.length} files, ${kb(scriptBytes)}`],
     ]);
     for (const w of lhr.runWarnings ?? []) console.log(`  Lighthouse warning: ${w}`);
     const failing = Object.entries(lhr.audits)

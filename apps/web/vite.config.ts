@@ -1,11 +1,47 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * Writes .br and .gz beside every script and stylesheet the build emits, so
+ * the server (@fastify/static preCompressed) sends them compressed without
+ * compressing on each request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'numbloom-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir) return;
+      // zlib's async calls run on the thread pool, so the files compress in parallel.
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((file) => /\.(js|css|svg)$/.test(file))
+          .map(async (file) => {
+            const full = path.join(dir, file);
+            const data = await readFile(full);
+            if (data.length < 1024) return;
+            await Promise.all([
+              brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).then((out) => writeFile(`${full}.br`, out)),
+              gz(data, { level: 9 }).then((out) => writeFile(`${full}.gz`, out)),
+            ]);
+          }),
+      );
+    },
+  };
+}
 
 // Built once and served by the Fastify server (apps/server/src/modules/site).
 export default defineConfig({
   root: path.resolve(import.meta.dirname),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: process.env.WEB_DIST ?? path.resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,

@@ -4,7 +4,8 @@
  * page settings written into the HTML, the last-resort error handler and the
  * OpenAPI document.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,12 @@ writeFileSync(
   path.join(webDist, 'index.html'),
   '<!doctype html>\n<html lang="en">\n<head><meta charset="UTF-8" /><title>Numbloom</title></head>\n<body><div id="root"></div></body>\n</html>\n',
 );
+// A built script with the compressed copies the build writes beside it (vite.config.ts precompress).
+const script = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), script);
+writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
+writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.gz'), gzipSync(script));
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const enquiry = {
@@ -145,6 +152,28 @@ describe('the platform (development config)', () => {
       const page = await t.app.inject({ url: '/us/en/', headers: html, cookies: { csrftoken: token } });
       expect(setCookies(page).find((c) => c.name === 'csrftoken')).toBeUndefined();
       expect(settingsIn(page.body).csrf_token).toBe(token);
+    });
+  });
+
+  describe('built assets', () => {
+    it.each([
+      ['br, gzip', 'br', (b: Buffer) => brotliDecompressSync(b)],
+      ['gzip', 'gzip', (b: Buffer) => gunzipSync(b)],
+      ['identity', undefined, (b: Buffer) => b],
+    ])('Accept-Encoding %s gets the %s copy, cached for a year', async (acceptEncoding, encoding, decode) => {
+      const res = await t.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': acceptEncoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(res.rawPayload).toString()).toBe(script);
+    });
+
+    it('an asset that does not exist is a 404, and the HTML shell is not served as a file', async () => {
+      expect((await t.app.inject({ url: '/assets/nope-123.js', headers: { 'accept-encoding': 'br' } })).statusCode).toBe(404);
+      const shell = await t.app.inject({ url: '/index.html', headers: html });
+      expect(shell.statusCode).toBe(404);
     });
   });
 

@@ -37,6 +37,9 @@ const site: ModulePlugin = async (app, { deps }) => {
     wildcard: false,
     // Only the built assets are public; the HTML shells go through render().
     allowedPath: (pathname) => !pathname.endsWith('.html'),
+    // The build writes .br and .gz beside each script and stylesheet (vite.config.ts):
+    // sent to browsers that accept them, with no compression work per request.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
     },
