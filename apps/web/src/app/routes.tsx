@@ -13,6 +13,7 @@ export const localeRoutes: RouteObject[] = [
   { path: 'campaign/:slug', lazy: () => import('../features/registration/pages/campaign-page.tsx').then((m) => ({ Component: m.CampaignPage })) },
   { path: 'campaign-invalid', lazy: () => import('../features/registration/pages/campaign-invalid-page.tsx').then((m) => ({ Component: m.CampaignInvalidPage })) },
   { path: 'competition', lazy: () => import('../features/registration/pages/competition-page.tsx').then((m) => ({ Component: m.CompetitionPage })) },
+  { path: 'thank-you', lazy: () => import('../features/registration/pages/thank-you-page.tsx').then((m) => ({ Component: m.ThankYouPage })) },
   { path: 'signup', lazy: () => import('../features/onboarding/sign-up-page.tsx').then((m) => ({ Component: m.SignUpPage })) },
   { path: 'free-trial', lazy: () => import('../features/onboarding/free-trial-page.tsx').then((m) => ({ Component: m.FreeTrialPage })) },
   { path: 'login', lazy: () => import('../features/accounts/login-page.tsx').then((m) => ({ Component: m.LoginPage })) },

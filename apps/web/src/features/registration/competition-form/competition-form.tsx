@@ -12,14 +12,15 @@ import { markCompetition } from '../form-flow/submission-marker.ts';
 
 /**
  * The competition registration form (spec §2 competition-reg-form): the first
- * competition of the list and its form config; registration closed, none
+ * competition of the list (optionally narrowed to `competitionId`, for a page
+ * about one competition) and its form config; registration closed, none
  * found or a failed load each lead where spec §4/§8 say.
  */
-export function CompetitionForm({ headingLevel }: { headingLevel?: 1 | 2 | 3 } = {}) {
+export function CompetitionForm({ competitionId, headingLevel }: { competitionId?: number; headingLevel?: 1 | 2 | 3 } = {}) {
   const { t } = useTranslation('registration');
   const load = useQuery({
-    queryKey: ['registration', 'competition'],
-    queryFn: ({ signal }) => loadCompetition(signal),
+    queryKey: ['registration', 'competition', competitionId ?? null],
+    queryFn: ({ signal }) => loadCompetition(signal, competitionId),
     retry: false,
     staleTime: 0,
     gcTime: 0,

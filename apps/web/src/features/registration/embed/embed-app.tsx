@@ -10,6 +10,7 @@ import { saveCampaignParameters } from '../../../app/utm.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { CampaignForm } from '../campaign-form/campaign-form.tsx';
 import { CompetitionForm } from '../competition-form/competition-form.tsx';
+import { competitionIdOf } from '../form-flow/competition-flow.ts';
 import '../../../app/global.css';
 import '../registration.css';
 
@@ -24,7 +25,8 @@ interface Mounted {
 /**
  * Mounts the registration forms on a page the CMS built (spec §2): the
  * campaign form on every campaign-reg-form placeholder (slug and type
- * properties), the competition form on every competition-reg-form. `render()`
+ * properties), the competition form on every competition-reg-form (an
+ * optional id property names the competition). `render()`
  * is idempotent: run again after a content refresh, it unmounts forms whose
  * placeholder left the page, mounts new placeholders and re-renders the rest
  * with their current properties (a changed slug or type starts that form afresh).
@@ -50,7 +52,8 @@ export class RegistrationEmbeds {
       this.renderInto(el, 'campaign', <CampaignForm key={`${slug}\n${type}`} slug={slug} type={type} />);
     });
     doc.querySelectorAll(`.${COMPETITION_FORM_PLACEHOLDER}`).forEach((el) => {
-      this.renderInto(el, 'competition', <CompetitionForm />);
+      const competitionId = competitionIdOf(property(el, 'id'));
+      this.renderInto(el, 'competition', <CompetitionForm key={competitionId ?? 'first'} competitionId={competitionId} />);
     });
   }
 

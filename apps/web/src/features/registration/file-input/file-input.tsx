@@ -7,15 +7,14 @@ import { readFileAsBase64, type ReadFile } from './read-file.ts';
 /**
  * Spec §5 student list upload: the file is checked when chosen (an executable,
  * a blocked extension, 0.5 MB or more each get their text) and read as base64.
- * A refused file leaves no value and reports its problem through onProblem so
- * the form can block submission while it stands.
+ * A refused file leaves no value and reports its problem, so the form can
+ * block submission while it stands.
  */
 export function FileInput({
   label,
   name,
   value,
   onChange,
-  onProblem,
   error,
   required,
   templateUrl,
@@ -24,8 +23,8 @@ export function FileInput({
   label: string;
   name: string;
   value: ReadFile | null;
-  onChange: (file: ReadFile | null) => void;
-  onProblem: (message: string | null) => void;
+  /** the file read (null when none or refused) and, for a refused one, why */
+  onChange: (file: ReadFile | null, problem: string | null) => void;
   error?: string;
   required?: boolean;
   /** link to a template list the school can fill in */
@@ -38,24 +37,20 @@ export function FileInput({
 
   const choose = async (file: File | undefined) => {
     if (!file) {
-      onChange(null);
-      onProblem(null);
+      onChange(null, null);
       return;
     }
     const problem = checkFile(file);
     if (problem) {
-      onChange(null);
-      onProblem(problem);
+      onChange(null, problem);
       if (input.current) input.current.value = '';
       return;
     }
     setReading(true);
     try {
-      onChange(await readFileAsBase64(file));
-      onProblem(null);
+      onChange(await readFileAsBase64(file), null);
     } catch {
-      onChange(null);
-      onProblem(FILE_MESSAGES.unreadable);
+      onChange(null, FILE_MESSAGES.unreadable);
       if (input.current) input.current.value = '';
     } finally {
       setReading(false);
@@ -96,8 +91,7 @@ export function FileInput({
               className="reg-link-button"
               onClick={() => {
                 if (input.current) input.current.value = '';
-                onChange(null);
-                onProblem(null);
+                onChange(null, null);
               }}
             >
               {t('file.remove', { name: value.name })}

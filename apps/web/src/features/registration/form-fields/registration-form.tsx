@@ -211,15 +211,14 @@ export function RegistrationForm(props: RegistrationFormProps) {
                 inputRef={f.ref}
                 templateUrl={config.student_template_url || undefined}
                 error={errorOf('student_list_b64')}
-                onChange={(chosen) => {
+                onChange={(chosen, problem) => {
                   setFile(chosen);
-                  f.onChange(chosen?.base64 ?? '');
-                  form.setValue('student_list_extension', chosen?.extension ?? '');
-                }}
-                onProblem={(problem) => {
                   setFileProblem(problem);
+                  form.setValue('student_list_extension', chosen?.extension ?? '');
+                  // A refused file's own message must not be replaced by the required-field one.
+                  form.setValue('student_list_b64', chosen?.base64 ?? '', { shouldDirty: true, shouldValidate: !problem && formState.isSubmitted });
                   if (problem) form.setError('student_list_b64', { message: problem });
-                  else form.clearErrors('student_list_b64');
+                  else if (!formState.isSubmitted) form.clearErrors('student_list_b64');
                 }}
               />
             )}

@@ -17,6 +17,12 @@ import { pageSettings } from '../../../app/page-settings.ts';
 import { readCampaignParameters } from '../../../app/utm.ts';
 import { outcomeOf, type SubmitFailure } from './submit-outcome.ts';
 
+/** A competition id from a placeholder property or a query parameter: a positive whole number, else undefined. */
+export function competitionIdOf(value: string | null | undefined): number | undefined {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+}
+
 export type CompetitionLoad =
   | { kind: 'form'; competition: CompetitionListItem; config: CompetitionConfig }
   /** registration closed and no registration_off_url to go to */
@@ -26,16 +32,19 @@ export type CompetitionLoad =
   | { kind: 'leave'; to: string; reason: 'no-competition' | 'registration-off' };
 
 /**
- * Spec §4/§8 loading: the first competition of the list; none, or a failed
+ * Spec §4/§8 loading: the first competition of the list (of the one named,
+ * when the placeholder names one); none, or a failed
  * list, goes to /matificgames. Its form config follows; a config failure is
  * only logged. A closed registration goes to registration_off_url unless
  * that is empty or the text false.
  */
-export async function loadCompetition(signal?: AbortSignal): Promise<CompetitionLoad> {
+export async function loadCompetition(signal?: AbortSignal, competitionId?: number): Promise<CompetitionLoad> {
   const noCompetition = { kind: 'leave', to: NO_COMPETITION_PATH, reason: 'no-competition' } as const;
   let competition: CompetitionListItem | undefined;
   try {
-    competition = competitionListSchema.parse(await apiGet<unknown>(COMPETITION_LIST_PATH, { signal })).results[0];
+    // A placeholder may name its competition; the list filtered to it still gives the first result.
+    const query = competitionId ? { id: competitionId } : undefined;
+    competition = competitionListSchema.parse(await apiGet<unknown>(COMPETITION_LIST_PATH, { signal, query })).results[0];
   } catch (err) {
     if (signal?.aborted) throw err;
     return noCompetition;

@@ -23,7 +23,7 @@ export interface PhoneState {
   text: string;
   /** the selected country (changes when an international number names another) */
   country: CountryCode;
-  /** the form value: the number in international form (+ and digits), '' when nothing is typed */
+  /** the form value: the number in international form (+ and digits); '' when nothing is typed; the bare national digits while there are fewer than 6 */
   value: string;
   /** the digits of the national number, kept when the country changes */
   national: string;
@@ -49,7 +49,10 @@ export function formatPhone(raw: string, country: CountryCode): PhoneState | nul
     if (named && callingCode && getCountryCallingCode(country) !== callingCode) next = named;
   }
   if (!/\d/.test(raw)) return { text: raw.replace(/[^+]/g, ''), country: next, value: '', national: '' };
-  return { text, country: next, value: typer.getNumberValue() ?? raw.replace(/[^+\d]/g, ''), national };
+  // Below the spec §5 minimum the value is the national digits alone, so the calling code cannot make
+  // a too-short number look long enough; from there on it is the full international number.
+  const value = national.length >= LIMITS.phoneMinDigits ? (typer.getNumberValue() ?? raw.replace(/[^+\d]/g, '')) : national || raw.replace(/[^+\d]/g, '');
+  return { text, country: next, value, national };
 }
 
 /** Re-reads a form value (e.g. a restored draft) into what the input shows. */

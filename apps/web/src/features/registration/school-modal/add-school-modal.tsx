@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@numbloom/domain/form-rules';
@@ -18,6 +18,7 @@ import { SCHOOL_COUNTRIES, hasSubregions, subregionsOf } from '@numbloom/domain/
 import { Modal } from '../../../ui/modal.tsx';
 import { Select, TextInput } from '../../../ui/field.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { useFocusWrap } from './use-focus-wrap.ts';
 
 /**
  * Countries whose postcodes hold letters (SW1A 1AA, K1A 0B1, D02 X285): a
@@ -73,6 +74,8 @@ export function AddSchoolModal({
   const [school, setSchool] = useState<ModalSchool>(() => emptyModalSchool());
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusWrap(formRef, open);
   const country = school.region?.value ?? defaultCountry;
   const label = (name: AddSchoolFieldName) =>
     t(`addSchool.fields.${name}`, { defaultValue: ADD_SCHOOL_FIELDS.find((f) => f.name === name)!.label });
@@ -120,7 +123,7 @@ export function AddSchoolModal({
 
   return createPortal(
     <Modal open={open} onClose={close} title={t('addSchool.title')} className="reg-add-school">
-      <form noValidate onSubmit={submit} className="reg-add-school-form">
+      <form ref={formRef} noValidate onSubmit={submit} className="reg-add-school-form">
         <Select
           id="add-school-region"
           name="region"

@@ -1,0 +1,349 @@
+import { test, type Page, type Request } from '@playwright/test';
+import {
+  DEMO,
+  EXPIRED,
+  REGISTER_ERROR,
+  SALES,
+  bodyOf,
+  chooseSchool,
+  errorUnder,
+  expectAccessible,
+  fillCampaign,
+  form,
+  schoolInput,
+  select,
+  sessionItem,
+  textbox,
+  uniqueEmail,
+  expect,
+} from './registration-helpers.ts';
+
+// Journeys against the real server, in a machine that may run many browsers at once.
+test.describe.configure({ timeout: 60_000 });
+
+const REGISTER = '/api/v2/accounts/homepage-campaign/';
+const MARKETING = '/api/v2/pardot/submit-data/';
+const INVITE = '/cached-api/v2/school-management/enterprise-invite-link-by-regional-school/';
+
+/** The calls of one submission, in the order the browser made them. */
+function recordCalls(page: Page) {
+  const calls: Request[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if ([REGISTER, MARKETING, INVITE].includes(path)) calls.push(r);
+  });
+  return calls;
+}
+const pathOf = (r: Request) => new URL(r.url()).pathname;
+
+test.describe('campaign form: layout and rules', () => {
+  test('shows the configured fields in the display order with the spinner first', async ({ page }) => {
+    await page.goto(`/us/en/campaign/${DEMO}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'School demo 2026' })).toBeVisible();
+    const labels = await form(page).locator('.field:not(.field-checkbox) > .field-label').allTextContents();
+    expect(labels.map((l) => l.replace(/\s*\*$/, '').trim())).toEqual([
+      'First name',
+      'Last name',
+      'Email address',
+      'Phone',
+      'Role at school',
+      'School',
+      'School type',
+      'Message',
+    ]);
+    // Placeholders: dashes with the null order, then the options by order.
+    const role = select(form(page), 'Role at school');
+    await expect(role).toHaveValue('');
+    await expect(role.getByRole('option').first()).toHaveText('---------');
+    await expect(role.getByRole('option').nth(1)).toHaveText('Teacher');
+    await expect(select(form(page), 'School type').getByRole('option').first()).toHaveText('---------');
+    await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the submit label follows the type property', async ({ page }) => {
+    for (const [type, label] of [
+      ['request', 'Send Request'],
+      ['enquiry', 'Send Enquiry'],
+      ['register', 'Register Now'],
+      ['webinar', 'Submit'],
+    ]) {
+      await page.goto(`/us/en/campaign/${DEMO}/?type=${type}`);
+      await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible();
+    }
+  });
+
+  test('input limits: 50 for names, 254 for the email, 255 for the message', async ({ page }) => {
+    await page.goto(`/us/en/campaign/${DEMO}/`);
+    const f = form(page);
+    await expect(textbox(f, 'First name')).toHaveAttribute('maxlength', '50');
+    await expect(textbox(f, 'Last name')).toHaveAttribute('maxlength', '50');
+    await expect(textbox(f, 'Email address')).toHaveAttribute('maxlength', '254');
+    await expect(textbox(f, 'Message')).toHaveAttribute('maxlength', '255');
+    await textbox(f, 'First name').fill('A'.repeat(60));
+    await expect(textbox(f, 'First name')).toHaveValue('A'.repeat(50));
+  });
+
+  test('an empty form fails with a message per field and the general message', async ({ page }) => {
+    const calls = recordCalls(page);
+    await page.goto(`/us/en/campaign/${DEMO}/`);
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    const f = form(page);
+    await expect(f.getByText('Please fill in all required fields')).toBeVisible();
+    expect(await errorUnder(textbox(f, 'First name'))).toBe('This field is required.');
+    expect(await errorUnder(textbox(f, 'Email address'))).toBe('This field is required.');
+    expect(await errorUnder(select(f, 'Role at school'))).toBe('Role at school is required.');
+    expect(await errorUnder(select(f, 'School type'))).toBe('School type is required.');
+    expect(await errorUnder(schoolInput(f))).toBe('Please select your school.');
+    await expect(f.getByText('Please agree to our Terms of Use and Privacy Policy')).toBeVisible();
+    // The optional message has no error.
+    expect(await errorUnder(textbox(f, 'Message'))).toBe('');
+    await expect(textbox(f, 'First name')).toBeFocused();
+    expect(calls).toHaveLength(0);
+  });
+
+  test('names with special characters and a malformed email are refused; corrected, the errors go', async ({ page }) => {
+    await page.goto(`/us/en/campaign/${DEMO}/`);
+    const f = form(page);
+    await textbox(f, 'First name').fill('Ada!');
+    await textbox(f, 'Last name').fill('Love\tlace');
+    await textbox(f, 'Email address').fill('ada@school');
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    expect(await errorUnder(textbox(f, 'First name'))).toBe('Name contains invalid characters.');
+    expect(await errorUnder(textbox(f, 'Email address'))).toBe('Invalid email address.');
+    await textbox(f, 'First name').fill('Ada');
+    await textbox(f, 'Email address').fill('ada@school.org');
+    expect(await errorUnder(textbox(f, 'First name'))).toBe('');
+    expect(await errorUnder(textbox(f, 'Email address'))).toBe('');
+  });
+
+  test('terms: the demo campaign requires them; unticked it fails, ticked it passes', async ({ page }) => {
+    await page.goto(`/us/en/campaign/${DEMO}/`);
+    await fillCampaign(page);
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    await expect(form(page).getByText('Please agree to our Terms of Use and Privacy Policy')).toBeVisible();
+    await form(page).getByRole('checkbox', { name: /I agree to the Terms of Use/ }).check();
+    await expect(form(page).getByText('Please agree to our Terms of Use and Privacy Policy')).toHaveCount(0);
+    const links = form(page).getByRole('link');
+    await expect(links.filter({ hasText: 'Terms of Use' })).toHaveAttribute('href', '/home/terms/');
+    await expect(links.filter({ hasText: 'Terms of Use' })).toHaveAttribute('target', '_blank');
+    await expect(links.filter({ hasText: 'Privacy Policy' })).toHaveAttribute('rel', 'noopener');
+  });
+
+  test('terms: a campaign without the checkbox does not ask for them', async ({ page }) => {
+    await page.goto(`/us/en/campaign/${SALES}/?type=enquiry`);
+    await expect(page.getByRole('button', { name: 'Send Enquiry' })).toBeVisible();
+    await expect(form(page).getByRole('checkbox', { name: /Terms of Use/ })).toHaveCount(0);
+  });
+
+  test('the marketing box is ticked by default, and unticked under GDPR (uk)', async ({ page }) => {
+    await page.goto(`/us/en/campaign/${DEMO}/`);
+    await expect(form(page).getByRole('checkbox', { name: /news/ })).toBeChecked();
+    await page.goto(`/uk/en/campaign/${DEMO}/`);
+    await expect(form(page).getByRole('checkbox', { name: /news/ })).not.toBeChecked();
+  });
+});
+
+test.describe('campaign form: student list file', () => {
+  const choose = (page: Page, name: string, bytes: number) =>
+    form(page).getByLabel('Class list (optional)').setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.alloc(bytes, 65) });
+
+  test('an executable, a blocked extension and a file of 0.5 MB are refused with their texts', async ({ page }) => {
+    await page.goto(`/us/en/campaign/${SALES}/`);
+    const input = form(page).getByLabel('Class list (optional)');
+    await choose(page, 'setup.exe', 100);
+    expect(await errorUnder(input)).toBe('You must not select an executable file');
+    await choose(page, 'list.js', 100);
+    expect(await errorUnder(input)).toBe('Invalid file extension.');
+    await choose(page, 'list.csv', 524288);
+    expect(await errorUnder(input)).toBe('The file you select must be less than 0.5MB');
+    // The refusal stands at submit time.
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    expect(await errorUnder(input)).toBe('The file you select must be less than 0.5MB');
+  });
+
+  test('a list just under 0.5 MB is accepted and sent as base64 with its extension', async ({ page }) => {
+    const calls = recordCalls(page);
+    await page.goto(`/us/en/campaign/${SALES}/`);
+    await fillCampaign(page);
+    await choose(page, 'Class 3B.CSV', 524287);
+    expect(await errorUnder(form(page).getByLabel('Class list (optional)'))).toBe('');
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    await page.waitForURL('**/us/en/thank-you/');
+    const register = calls.find((r) => pathOf(r) === REGISTER)!;
+    const body = bodyOf(register);
+    expect(body.student_list_extension).toBe('csv');
+    expect(Buffer.from(body.student_list_b64 as string, 'base64')).toEqual(Buffer.alloc(524287, 65));
+  });
+});
+
+test.describe('campaign form: the submission flow', () => {
+  test('invite link, then marketing submit, then registration; marker and thank-you page', async ({ page }) => {
+    const calls = recordCalls(page);
+    await page.goto(`/us/en/campaign/${DEMO}/?type=request&utm_source=newsletter&utm_medium=email&utm_campaign=spring`);
+    await expect(page.getByRole('button', { name: 'Send Request' })).toBeVisible();
+    expect(await sessionItem(page, 'campaign_registration')).toEqual({ slug: DEMO, submitted: false });
+    const email = uniqueEmail('Flow');
+    const { school } = await fillCampaign(page, { email });
+    await textbox(form(page), 'Message').fill('  We would like a demo for grade 3.  ');
+    await form(page).getByRole('checkbox', { name: /I agree to the Terms of Use/ }).check();
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Sending your registration…' })).toBeAttached();
+    await page.waitForURL('**/us/en/thank-you/');
+    await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+    expect(await sessionItem(page, 'campaign_registration')).toEqual({ slug: DEMO, submitted: true });
+
+    expect(calls.map(pathOf)).toEqual([INVITE, MARKETING, REGISTER]);
+    const invite = new URL(calls[0]!.url()).searchParams;
+    const register = bodyOf(calls[2]!);
+    expect(invite.get('invite_type')).toBe('1');
+    expect(invite.get('school_id')).toBe(String(register.regional_school));
+
+    const marketing = bodyOf(calls[1]!);
+    expect(marketing).toMatchObject({
+      email: email.toLowerCase(),
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone: '+12133734253',
+      school_name: school,
+      school_type: 'Public',
+      school_role: 'Teacher',
+      marketing_subscriber: 'true',
+      form_type: 'Demo',
+      form_id: DEMO,
+      env: '127',
+      locale: 'US/en',
+      endpoint_id: 'demo-request-2026',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+    });
+    expect(typeof marketing.teacher_enterprise_invite_link).toBe('string');
+
+    expect(register).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: email.toLowerCase(),
+      phone: '+12133734253',
+      message: 'We would like a demo for grade 3.',
+      role: 0,
+      school_type: 0,
+      region: 'US',
+      signupForEmail: true,
+      termsAgreed: true,
+      locale_slug: 'US/en',
+      event_detail: { type: 'request', name: 'School demo 2026' },
+      competition_id: 10000001,
+      utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' },
+      region_code: 'US',
+      language_code: 'en',
+    });
+    expect(register.school_detail).toMatchObject({ name: school, school_type: 0, region: 'US' });
+  });
+
+  test('a school entered by hand is sent as school_detail, with no invite lookup', async ({ page }) => {
+    const calls = recordCalls(page);
+    await page.goto(`/uk/en/campaign/${DEMO}/`);
+    const f = form(page);
+    await textbox(f, 'First name').fill('Grace');
+    await textbox(f, 'Last name').fill('Hopper');
+    await textbox(f, 'Email address').fill(uniqueEmail('grace'));
+    await textbox(f, 'Phone').pressSequentially('07911 123456');
+    await select(f, 'Role at school').selectOption({ label: 'Principal' });
+    await page.getByRole('button', { name: 'Not listed? Enter manually' }).click();
+    const d = page.getByRole('dialog', { name: 'Add My School' });
+    await textbox(d, 'School name').fill('Riverside Primary');
+    await textbox(d, 'Street address').fill('5 River Lane');
+    await textbox(d, 'City').fill('York');
+    await textbox(d, 'State/Province (optional)').fill('North Yorkshire');
+    await textbox(d, 'Postcode').fill('YO1 7HH');
+    await textbox(d, 'School code (optional)').fill('URN 100001');
+    await d.getByRole('button', { name: 'Add school' }).click();
+    await expect(schoolInput(f)).toHaveValue('Riverside Primary');
+    await select(f, 'School type').selectOption({ label: 'Private' });
+    await f.getByRole('checkbox', { name: /I agree to the Terms of Use/ }).check();
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    await page.waitForURL('**/us/en/thank-you/');
+    expect(calls.map(pathOf)).toEqual([MARKETING, REGISTER]);
+    const register = bodyOf(calls[1]!);
+    expect(register).toMatchObject({
+      phone: '+447911123456',
+      regional_school: null,
+      region: 'UK',
+      locale_slug: 'UK/en',
+      signupForEmail: false,
+      school_detail: {
+        school_type: 1,
+        region: 'GB',
+        name: 'Riverside Primary',
+        address: '5 River Lane',
+        city: 'York',
+        zip_code: 'YO1 7HH',
+        code: 'URN 100001',
+        sub_region: 'North Yorkshire',
+      },
+    });
+  });
+
+  test('a marketing system that cannot be reached does not stop the registration', async ({ page }) => {
+    const calls = recordCalls(page);
+    await page.route(`**${MARKETING}`, (route) => route.abort('connectionrefused'));
+    await page.goto(`/us/en/campaign/${SALES}/`);
+    await fillCampaign(page);
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    await page.waitForURL('**/us/en/thank-you/');
+    expect(calls.map(pathOf)).toContain(REGISTER);
+  });
+
+  test('a refused registration shows the error under the form and stops the spinner', async ({ page }) => {
+    await page.route(`**${REGISTER}`, (route) => route.fulfill({ status: 500, json: { user_message: 'Something went wrong on our side. Please try again.' } }));
+    await page.goto(`/us/en/campaign/${SALES}/`);
+    await fillCampaign(page);
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    await expect(form(page).getByRole('alert').filter({ hasText: REGISTER_ERROR })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Register Now' })).toBeEnabled();
+    await expect(page.getByRole('status').filter({ hasText: 'Sending your registration…' })).toHaveCount(0);
+    expect(page.url()).toContain(`/campaign/${SALES}/`);
+    expect(await sessionItem(page, 'campaign_registration')).toEqual({ slug: SALES, submitted: false });
+  });
+
+  test('the server re-checks: a refusal with field messages shows them under the fields', async ({ page }) => {
+    // A registration the server refuses: the chosen school id no longer exists.
+    await page.goto(`/us/en/campaign/${SALES}/`);
+    await fillCampaign(page);
+    await page.route(`**${REGISTER}`, async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, first_name: 'Ada<script>' }) });
+    });
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    await expect(form(page).getByRole('alert').filter({ hasText: REGISTER_ERROR })).toBeVisible();
+    expect(await errorUnder(textbox(form(page), 'First name'))).toBe('Name contains invalid characters.');
+  });
+});
+
+test.describe('campaign navigation targets', () => {
+  test('an expired campaign goes to its expired_url', async ({ page }) => {
+    await page.goto(`/us/en/campaign/${EXPIRED}/`);
+    await page.waitForURL((url) => url.pathname === '/us/en/');
+  });
+
+  test('an unknown campaign goes to the campaign-invalid page', async ({ page }) => {
+    await page.goto('/us/en/campaign/no-such-campaign/');
+    await page.waitForURL('**/us/en/campaign-invalid/');
+    await expect(page.getByRole('heading', { level: 1, name: 'This registration is not available' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a campaign that cannot be loaded goes to the campaign-invalid page', async ({ page }) => {
+    await page.route(`**/home/api/campaign/${DEMO}/**`, (route) => route.abort('connectionreset'));
+    await page.goto(`/us/en/campaign/${DEMO}/`);
+    await page.waitForURL('**/us/en/campaign-invalid/');
+  });
+
+  test('an open campaign stays and shows its form', async ({ page }) => {
+    await page.goto(`/us/en/campaign/${DEMO}/`);
+    await expect(form(page)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/us/en/campaign/${DEMO}/`);
+    await chooseSchool(page);
+  });
+});
