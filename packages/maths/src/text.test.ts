@@ -46,6 +46,7 @@ describe('every item renders in every language', () => {
               item.choices?.forEach((c) => renderText(c.label, language));
               if (item.story) {
                 const story = renderText(item.story, language);
+                if (/[{}|]/.test(story)) problems.push(`${item.id} ${language}: unfilled ${story}`);
                 for (const p of numericParams(item.story.key, item.story.params)) {
                   const shown = formatParam(p, language);
                   if (!story.includes(shown)) problems.push(`${item.id} ${language}: story lacks ${shown}: ${story}`);
@@ -95,5 +96,14 @@ describe('word problems', () => {
     expect(apples(2)).toBe('تفاحتان');
     expect(apples(5)).toBe('تفاحات');
     expect(apples(15)).toBe('تفاحة');
+  });
+});
+
+describe('agreement', () => {
+  it('makes Arabic verbs agree with the name’s gender', () => {
+    const story = (name: string) =>
+      renderText({ key: 'change.story', params: { name: { type: 'term', key: name }, item: { type: 'term', key: 'item.book', count: 1 }, price: { type: 'money', cents: 150, currency: 'AED' }, paid: { type: 'money', cents: 500, currency: 'AED' } } }, 'ar');
+    expect(story('name.0')).toMatch(/^اشترت ليلى/);
+    expect(story('name.1')).toMatch(/^اشترى عمر/);
   });
 });

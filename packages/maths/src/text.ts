@@ -29,6 +29,8 @@ export interface Catalogue {
   strands: Record<Strand, string>;
   topics: Record<TopicKey, string>;
   reasons: Record<CheckReason, string>;
+  /** grammatical gender of name terms, for `{name|masculine|feminine}` in templates (Arabic verbs agree with the doer) */
+  genders?: Record<string, 'm' | 'f'>;
 }
 
 export const CATALOGUES: Record<Language, Catalogue> = { en, fr, es, ar };
@@ -147,7 +149,13 @@ export function formatParam(p: TextParam, language: Language): string {
 export function renderText(ref: TextRef, language: Language): string {
   const template = CATALOGUES[language].templates[ref.key];
   if (template === undefined) throw new MissingTextError(`${language} template ${ref.key}`);
-  const text = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+  const genders = CATALOGUES[language].genders ?? {};
+  const agreed = template.replace(/\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g, (_, name: string, masculine: string, feminine: string) => {
+    const value = ref.params[name];
+    const key = typeof value === 'object' && value.type === 'term' ? value.key : '';
+    return genders[key] === 'f' ? feminine : masculine;
+  });
+  const text = agreed.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = ref.params[name];
     if (value === undefined) throw new MissingTextError(`${language} template ${ref.key} param ${name}`);
     return formatParam(value, language);
