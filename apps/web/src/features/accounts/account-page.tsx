@@ -28,15 +28,17 @@ export function useSignOut() {
       setError(res.message);
       return;
     }
-    sessionChanged();
+    // Leave the account page first: with the session gone it would send the visitor to log in.
     await navigate(pagePath('logout/'), { replace: true });
+    sessionChanged();
   };
   return { signOut, busy, error };
 }
 
 /** The signed-in person's account: who they are, their trial, a teacher's classes and codes, sign out. */
 export function AccountPage() {
-  const { t } = useTranslation('accounts');
+  // Every catalogue the page needs, fetched together rather than one after another.
+  const { t } = useTranslation(['accounts', 'auth', 'ui']);
   useDocumentTitle(t('account.title'));
   const me = useMe();
   const { signOut, busy, error } = useSignOut();

@@ -50,7 +50,8 @@ function TextWithLinks({ text }: { text: string }) {
  * (no SMTP_URL, not production); elsewhere the page says so.
  */
 export function DevMailboxPage() {
-  const { t } = useTranslation('accounts');
+  // Every catalogue the page needs, fetched together rather than one after another.
+  const { t } = useTranslation(['accounts', 'auth', 'ui']);
   useDocumentTitle(t('mailbox.title'));
   const [to, setTo] = useState('');
   const mail = useQuery({

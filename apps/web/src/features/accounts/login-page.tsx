@@ -28,7 +28,8 @@ const FIELDS = ['email', 'password'] as const;
 
 /** Log in with email and password, or with a configured identity provider. */
 export function LoginPage() {
-  const { t } = useTranslation('accounts');
+  // Every catalogue the page needs, fetched together rather than one after another.
+  const { t } = useTranslation(['accounts', 'auth', 'ui']);
   useDocumentTitle(t('login.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -51,7 +52,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const res = await submit(ACCOUNT_PATHS.login, { email: prepareEmail(values.email), password: values.password });
+    const res = await submit(ACCOUNT_PATHS.login, { email: prepareEmail(values.email ?? ''), password: values.password });
     if (res.ok) {
       sessionChanged();
       await navigate(next);
@@ -82,7 +83,7 @@ export function LoginPage() {
           render={({ field }) => (
             <PasswordField
               name={field.name}
-              value={field.value}
+              value={field.value ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}

@@ -15,7 +15,8 @@ import '../../ui/auth/auth.css';
  * link from elsewhere can bring someone here but cannot sign them out.
  */
 export function LogoutPage() {
-  const { t } = useTranslation('accounts');
+  // Every catalogue the page needs, fetched together rather than one after another.
+  const { t } = useTranslation(['accounts', 'auth', 'ui']);
   useDocumentTitle(t('logout.title'));
   const me = useMe();
   const { signOut, busy, error } = useSignOut();

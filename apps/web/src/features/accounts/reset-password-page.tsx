@@ -40,7 +40,8 @@ export function ResetPasswordPage() {
 type RequestValues = z.input<typeof passwordResetRequestSchema>;
 
 function RequestLink() {
-  const { t } = useTranslation('accounts');
+  // Every catalogue the page needs, fetched together rather than one after another.
+  const { t } = useTranslation(['accounts', 'auth', 'ui']);
   useDocumentTitle(t('reset.requestTitle'));
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -102,7 +103,8 @@ const newPasswordSchema = passwordResetConfirmSchema.pick({ password: true });
 type NewPasswordValues = z.input<typeof newPasswordSchema>;
 
 function ChooseNewPassword({ token, onAskAgain }: { token: string; onAskAgain: () => void }) {
-  const { t } = useTranslation('accounts');
+  // Every catalogue the page needs, fetched together rather than one after another.
+  const { t } = useTranslation(['accounts', 'auth', 'ui']);
   useDocumentTitle(t('reset.chooseTitle'));
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -150,7 +152,7 @@ function ChooseNewPassword({ token, onAskAgain }: { token: string; onAskAgain: (
                 <PasswordField
                   label={t('reset.newPassword')}
                   name={field.name}
-                  value={field.value}
+                  value={field.value ?? ''}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}

@@ -25,7 +25,8 @@ type PickName = Extract<TeacherCodeLoginResponse, { step: 'pick_name' }>;
  * No email, no password.
  */
 export function StudentLoginPage() {
-  const { t } = useTranslation('accounts');
+  // Every catalogue the page needs, fetched together rather than one after another.
+  const { t } = useTranslation(['accounts', 'auth', 'ui']);
   useDocumentTitle(t('student.title'));
   const sessionChanged = useSessionChanged();
   const [code, setCode] = useState('');

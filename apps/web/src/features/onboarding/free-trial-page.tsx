@@ -33,7 +33,8 @@ const TEACHER_INFO_KEY = ['onboarding', 'teacher-information'] as const;
  * outcomes, and "choose" leads to a second request with the choice.
  */
 export function FreeTrialPage() {
-  const { t } = useTranslation('onboarding');
+  // Every catalogue the page needs, fetched together rather than one after another.
+  const { t } = useTranslation(['onboarding', 'auth', 'ui']);
   useDocumentTitle(t('trial.title'));
   const sessionChanged = useSessionChanged();
   const info = useQuery({

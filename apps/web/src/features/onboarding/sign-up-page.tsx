@@ -20,7 +20,8 @@ import './onboarding.css';
  * route sends a 6-digit code; the account exists once the code is verified.
  */
 export function SignUpPage() {
-  const { t } = useTranslation('onboarding');
+  // Every catalogue the page needs, fetched together rather than one after another.
+  const { t } = useTranslation(['onboarding', 'auth', 'ui']);
   useDocumentTitle(t('signUp.title'));
   const sessionChanged = useSessionChanged();
   const { sent, setSent, checking } = usePendingVerification('signup');

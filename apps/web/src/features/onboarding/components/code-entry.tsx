@@ -36,6 +36,14 @@ function useCountdown(until: string | null | undefined) {
   return left;
 }
 
+/** Why a verification cannot go on, by its status (spec §8 texts). */
+const ENDED_MESSAGES: Partial<Record<TokenStatus['status'], string>> = {
+  locked: ONBOARDING_MESSAGES.tooManyAttempts,
+  expired: ONBOARDING_MESSAGES.codeExpired,
+  invalid: ONBOARDING_MESSAGES.tokenInvalid,
+  verified: ONBOARDING_MESSAGES.tokenInvalid,
+};
+
 export async function fetchTokenStatus(token: string): Promise<TokenStatus | null> {
   try {
     return await apiGet<TokenStatus>(ONBOARDING_PATHS.tokenStatus, { query: { token } });
@@ -90,11 +98,12 @@ export function CodeEntry({ sent, verify, onResent, onRestart }: CodeEntryProps)
     if (res.ok) return;
     const message = res.fields.code ?? res.fields.token ?? res.message;
     setError(message);
-    // An expired or locked code cannot be retried: only a new code helps.
+    // An expired or locked code cannot be retried: only a new code helps. The
+    // server's status says which, also when this answer was the fifth wrong code.
     const status = await fetchTokenStatus(sent.token);
     setAttemptsLeft(status?.status === 'pending' ? status.attempts_remaining : null);
     if (status && status.status !== 'pending') {
-      setEnded(message);
+      setEnded(ENDED_MESSAGES[status.status] ?? message);
       setError(null);
     } else {
       inputRef.current?.focus();

@@ -46,6 +46,7 @@ export function SignUpForm({ endpoint, submitLabel, busyLabel, onSent, loginNext
     handleSubmit,
     setError,
     setValue,
+    setFocus,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<SignUpRequest>({
     resolver: zodResolver(signUpRequestSchema),
@@ -56,7 +57,7 @@ export function SignUpForm({ endpoint, submitLabel, busyLabel, onSent, loginNext
       password: '',
       role: '' as SignUpRequest['role'],
       captcha: '',
-      terms_agreed: false as unknown as true,
+      terms_agreed: false,
       marketing_opt_in: !settings.is_gdpr,
     },
   });
@@ -73,18 +74,20 @@ export function SignUpForm({ endpoint, submitLabel, busyLabel, onSent, loginNext
     // A solved captcha is single-use: whatever the answer, the next try needs a new one.
     setCaptchaReset((n) => n + 1);
     if (res.fields.captcha) setCaptchaError(res.fields.captcha);
-    const { captcha: _captcha, ...rest } = res.fields;
-    const others = applyFieldErrors(setError, rest, FIELDS);
     if (res.status === 409) {
+      // The address has an account: one message, with the way to log in (not the same text twice).
+      setFocus('email');
       setFormError(
         <>
           {res.message}{' '}
           <Link to={`${pagePath(ACCOUNT_PAGES.login)}?next=${encodeURIComponent(loginNext)}`}>{t('form.loginInstead')}</Link>
         </>,
       );
-    } else if (others.length > 0 || Object.keys(res.fields).length === 0) {
-      setFormError(others[0] ?? res.message);
+      return;
     }
+    const { captcha: _captcha, ...rest } = res.fields;
+    const others = applyFieldErrors(setError, rest, FIELDS);
+    if (others.length > 0 || Object.keys(res.fields).length === 0) setFormError(others[0] ?? res.message);
   });
 
   const captchaMessage = captchaError ?? (errors.captcha ? CAPTCHA_MESSAGE : null);
@@ -126,7 +129,7 @@ export function SignUpForm({ endpoint, submitLabel, busyLabel, onSent, loginNext
         render={({ field }) => (
           <PasswordField
             name={field.name}
-            value={field.value}
+            value={field.value ?? ''}
             onChange={field.onChange}
             onBlur={field.onBlur}
             ref={field.ref}
