@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { formatParam } from '@numbloom/maths/text';
+import { currencySymbol, formatParam } from '@numbloom/maths/text';
 import type { Language, Visual, Worksheet } from '@numbloom/maths/types';
 
 export type Paper = 'A4' | 'LETTER';
@@ -271,7 +271,7 @@ function drawVisual(doc: Doc, v: Visual, x: number, y: number, width: number, la
       v.coins.forEach((c, i) => {
         const cx = x + 16 + i * 34;
         doc.circle(cx, y + 18, 15).fillAndStroke('#e4e7eb', INK);
-        const text = c < 100 ? `${c}${v.currency === 'GBP' ? 'p' : v.currency === 'EUR' ? 'c' : '¢'}` : `${c / 100}`;
+        const text = c < 100 ? `${c}${v.currency === 'GBP' ? 'p' : v.currency === 'EUR' ? 'c' : '¢'}` : forStandardFont(`${currencySymbol(v.currency)}${c / 100}`);
         doc.fillColor(INK).fontSize(8).text(text, cx - 15, y + 14, { width: 30, align: 'center', lineBreak: false });
       });
       break;
@@ -283,6 +283,7 @@ function drawVisual(doc: Doc, v: Visual, x: number, y: number, width: number, la
       const unitW = Math.min(16, (Math.min(width, 440) - 10) / v.length);
       doc.rect(x, y + 4, v.objectLength * unitW, 10).fillAndStroke(SHADE, INK);
       doc.rect(x, y + 20, v.length * unitW, 22).stroke();
+      doc.fillColor(INK);
       for (let i = 0; i <= v.length; i++) {
         doc.moveTo(x + i * unitW, y + 20).lineTo(x + i * unitW, y + 28).stroke();
         doc.text(String(i), x + i * unitW - 8, y + 30, { width: 16, align: 'center', lineBreak: false });
@@ -419,7 +420,8 @@ function drawShape(doc: Doc, v: Extract<Visual, { type: 'shape' }>, x: number, y
       break;
     case 'angle': {
       const a = ((v.angles?.[0] ?? 45) * Math.PI) / 180;
-      const ox = x + 10;
+      // an obtuse angle's ray leans left: move the vertex right so it stays in the box
+      const ox = x + 10 + Math.max(0, -75 * Math.cos(a));
       const oy = y + 80;
       doc.moveTo(ox, oy).lineTo(ox + 90, oy).stroke();
       doc.moveTo(ox, oy).lineTo(ox + 75 * Math.cos(a), oy - 75 * Math.sin(a)).stroke();
