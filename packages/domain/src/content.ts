@@ -66,7 +66,6 @@ export const episodeSchema = z.object({
   link: z.string(),
   type: z.enum(ACTIVITY_TYPES),
   title: z.string(),
-  description: z.string(),
   grade: z.string(),
   strand: z.string(),
   topic: z.string(),
@@ -84,6 +83,7 @@ export type Episode = z.infer<typeof episodeSchema>;
 
 /** What an episode's extra_data link answers; the loader merges it into more_data. */
 export const episodeExtraSchema = z.object({
+  description: z.string(),
   teacher_tips: z.array(z.string()),
   how_it_works: z.string(),
   item_count: z.number().int(),

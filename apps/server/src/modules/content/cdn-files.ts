@@ -63,7 +63,6 @@ function episodeEntry(a: Activity, cdnUrl: string, version: string): Episode {
     link: a.link,
     type: a.type,
     title: a.title,
-    description: a.description,
     grade: a.grade,
     strand: a.strand,
     topic: a.topic,
@@ -84,6 +83,7 @@ function episodeEntry(a: Activity, cdnUrl: string, version: string): Episode {
 
 function extraFor(a: Activity, c: Catalogue): EpisodeExtra {
   return {
+    description: a.description,
     teacher_tips: a.teacher_tips,
     how_it_works: a.how_it_works,
     item_count: a.item_count,

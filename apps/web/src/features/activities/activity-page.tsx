@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_TYPE_NAMES } from '@numbloom/domain/content';
@@ -8,7 +9,7 @@ import { SharePanel } from './share.tsx';
 import { LoadState } from './status.tsx';
 import { activitiesPath, activityPath, browsePath, playPath } from './paths.ts';
 import { useActivities } from './use-activities.ts';
-import { regionPaper, worksheetUrl } from './worksheet.ts';
+import { newWorksheetSeed, regionPaper, worksheetUrl } from './worksheet.ts';
 import './activities.css';
 
 /** /activities/episode/{id}/: an activity with its teacher tips, links, sharing and feedback. */
@@ -17,6 +18,7 @@ export function ActivityPage() {
   const { id } = useParams();
   const { data, error: listError } = useActivities();
   const { episode, basic, missing, error } = useEpisode(id);
+  const [seed] = useState(newWorksheetSeed);
 
   if (missing || (data && basic && !data.episodes.includes(basic))) {
     return (
@@ -48,7 +50,7 @@ export function ActivityPage() {
         <div><dt>{t('detail.grade')}</dt><dd>{data.gradeName(episode.grade)}</dd></div>
         <div><dt>{t('detail.topic')}</dt><dd>{data.topicName(episode.topic)} · {episode.subtopic_name}</dd></div>
       </dl>
-      <p className="lead">{episode.description}</p>
+      {more.description ? <p className="lead">{more.description}</p> : null}
 
       {episode.type === 'episode' || episode.type === 'word-problem' ? (
         <section aria-labelledby="play-title" className="panel panel-action">
@@ -61,7 +63,7 @@ export function ActivityPage() {
         <section aria-labelledby="sheet-title" className="panel panel-action">
           <h2 id="sheet-title">{t('detail.worksheetTitle')}</h2>
           <p>{t('detail.worksheetLead')}</p>
-          <a className="btn btn-primary" href={worksheetUrl(episode)} download>
+          <a className="btn btn-primary" href={worksheetUrl(episode, seed)} download>
             {t('detail.download', { paper: regionPaper() === 'LETTER' ? 'Letter' : 'A4' })}
           </a>
         </section>

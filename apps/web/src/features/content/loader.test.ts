@@ -40,7 +40,6 @@ const episode: Episode = {
   link: '/episode/grade-1-read-clock-episode/grade-1-read-clock-episode',
   type: 'episode',
   title: 'Telling time: Hour and half hour',
-  description: 'Read and set the time.',
   grade: '1',
   strand: 'time',
   topic: 'time/read-clock',
@@ -155,7 +154,7 @@ describe('content data loader', () => {
   });
 
   it('fetches extra_data and merges it into more_data', async () => {
-    const extra = { teacher_tips: ['Tip one is long enough.'], how_it_works: 'Play', item_count: 5, standards: [], textbook_units: [] };
+    const extra = { description: 'Read and set the time.', teacher_tips: ['Tip one is long enough.'], how_it_works: 'Play', item_count: 5, standards: [], textbook_units: [] };
     const seen = fakeCdn({ '/cdn/episodes/grade-1-read-clock-episode/extra.json': extra });
     const full = await withExtraData(episode);
     expect(seen[0]!.url.pathname).toBe('/cdn/episodes/grade-1-read-clock-episode/extra.json');

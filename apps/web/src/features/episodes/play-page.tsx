@@ -52,8 +52,12 @@ interface Answered {
 function Run({ episode }: { episode: Episode }) {
   const { t } = useTranslation('episodes');
   const language = pageLanguage();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const [runSeed, setRunSeed] = useState(() => search.get('seed') ?? newRunSeed());
+  // The run's seed sits in the URL, so a run can be replayed or shared.
+  useEffect(() => {
+    if (search.get('seed') !== runSeed) setSearch({ seed: runSeed }, { replace: true });
+  }, [runSeed, search, setSearch]);
   const items = useMemo(() => itemsForRun(episode, runSeed, ITEMS_PER_RUN), [episode, runSeed]);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Answered[]>([]);
@@ -82,6 +86,16 @@ function Run({ episode }: { episode: Episode }) {
     if (!result.correct && result.reason === 'empty') return setHint(t('emptyAnswer'));
     setHint('');
     setCurrent({ result });
+  }
+
+  /** Enter on a model (a slider, a clock hand) checks the answer, or moves on once it is checked. */
+  function onKeyDown(e: React.KeyboardEvent<HTMLFormElement>) {
+    if (e.key !== 'Enter') return;
+    const tag = (e.target as HTMLElement).tagName;
+    if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'BUTTON' || tag === 'A' || tag === 'SELECT' || tag === 'SUMMARY') return;
+    e.preventDefault();
+    if (current) next();
+    else e.currentTarget.requestSubmit();
   }
 
   function next() {
@@ -116,7 +130,7 @@ function Run({ episode }: { episode: Episode }) {
       {done ? (
         <Score episode={episode} correct={correctCount} total={items.length} durationMs={Date.now() - started} headingRef={headingRef} onAgain={again} />
       ) : item ? (
-        <form className="play-item" onSubmit={check} noValidate>
+        <form className="play-item" onSubmit={check} onKeyDown={onKeyDown} noValidate>
           <div className="play-status">
             <h2 ref={headingRef} tabIndex={-1}>
               {t('progress', { n: index + 1, total: items.length })}
@@ -134,11 +148,15 @@ function Run({ episode }: { episode: Episode }) {
           </div>
           <div className="row">
             {current ? (
-              <Button ref={nextRef} onClick={next}>
+              // Distinct keys: the Check button must not reuse this element, or the Enter that
+              // pressed Next would land on a submit button and check the next item unanswered.
+              <Button key="next" ref={nextRef} onClick={next}>
                 {index + 1 < items.length ? t('next') : t('finish')}
               </Button>
             ) : (
-              <Button type="submit">{t('check')}</Button>
+              <Button key="check" type="submit">
+                {t('check')}
+              </Button>
             )}
           </div>
         </form>

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { answerWithKeyboard, expectAccessible, runItems, tabTo } from './content-support.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('browse by grade → activity page → play a number-line episode to the end with the keyboard only', async ({ page }) => {
+  await page.goto('/us/en/activities/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Maths activities' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Browse by curriculum' }).getByRole('link', { name: /Common Core/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Kindergarten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kindergarten' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Numbers on a number line: Number line to 20', exact: true }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Numbers on a number line: Number line to 20' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Teacher tips' })).toBeVisible();
+  await expect(page.getByText(/halfway point first/)).toBeVisible();
+  await expectAccessible(page);
+
+  // From here on, only the keyboard.
+  const play = page.getByRole('link', { name: 'Play this episode' });
+  await tabTo(page, play);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/activities\/episode\/grade-k-number-line-episode\/play\?seed=/);
+  const seed = new URL(page.url()).searchParams.get('seed')!;
+  const items = runItems('number-place-value/number-line', 'K', seed, 5);
+  await expectAccessible(page);
+
+  for (const [i, item] of items.entries()) {
+    await expect(page.getByRole('heading', { name: `Question ${i + 1} of 5` })).toBeVisible();
+    await answerWithKeyboard(page, item);
+    await expect(page.getByRole('status').getByText('Correct!')).toBeVisible();
+    if (i === 0) await expectAccessible(page);
+    await expect(page.getByRole('button', { name: i < 4 ? 'Next question' : 'See my score' })).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('heading', { name: 'You finished!' })).toBeFocused();
+  await expect(page.getByText('You answered 5 of 5 correctly.')).toBeVisible();
+  // A guest: nothing is saved.
+  await expect(page.getByText(/playing as a guest, so your result is not saved/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a wrong answer gets feedback with the right answer, and the score counts it', async ({ page }) => {
+  await page.goto('/us/en/activities/episode/grade-2-add-episode/play?seed=wrong1');
+  const box = page.getByRole('textbox', { name: 'Your answer' });
+  await box.fill('100000');
+  await box.press('Enter');
+  await expect(page.getByRole('status').getByText('Not quite.')).toBeVisible();
+  await expect(page.getByRole('status').getByText(/The answer is \d+\./)).toBeVisible();
+  await expect(page.getByText('Score: 0')).toBeVisible();
+});
+
+test('browse by topic, curriculum, assessment and textbook', async ({ page }) => {
+  await page.goto('/au/en/activities/');
+  await page.getByRole('navigation', { name: 'Browse by topic' }).getByRole('link', { name: /^Time/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Time' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Telling time' })).toBeVisible();
+  await page.getByLabel('Grade', { exact: true }).selectOption({ label: 'Year 3' });
+  await expect(page.getByRole('link', { name: 'Telling time: To the nearest minute', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Telling time: To five minutes', exact: true })).toHaveCount(0);
+
+  await page.goto('/au/en/activities/curriculum/ac9/');
+  await expect(page.getByRole('heading', { level: 2, name: 'AC9M3M04' })).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page);
+
+  await page.goto('/us/en/activities/assessment/start-of-year-check/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Start-of-year check' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Grade 6' })).toBeVisible();
+
+  await page.goto('/us/en/activities/textbook/eureka-math/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Grade 3 · Module 5: Fractions as Numbers on the Number Line' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('the selector asks for what is missing', async ({ page }) => {
+  await page.goto('/us/en/activities/');
+  await page.getByRole('button', { name: 'Make a worksheet' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please select a Grade, Topic and a Subtopic');
+  await page.getByRole('button', { name: 'Start a class game' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please select a Grade');
+  await page.getByLabel('Grade', { exact: true }).selectOption({ label: 'Grade 3' });
+  await page.getByRole('button', { name: 'Make a worksheet' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please select a Grade, Topic and a Subtopic');
+  await page.getByLabel('Topic', { exact: true }).selectOption({ label: 'Fractions and decimals: Equivalent fractions' });
+  await page.getByLabel('Subtopic', { exact: true }).selectOption({ label: 'Equivalent fractions with models' });
+  await page.getByRole('button', { name: 'Make a worksheet' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Equivalent fractions: Equivalent fractions with models — Worksheets' })).toBeVisible();
+
+  await page.goto('/us/en/activities/');
+  await page.getByLabel('Grade', { exact: true }).selectOption({ label: 'Grade 2' });
+  await page.getByRole('button', { name: 'Start a class game' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Play with your class' })).toBeVisible();
+  await expect(page.getByText(/students join with the code and a nickname/)).toBeVisible();
+  await expectAccessible(page);
+});
