@@ -169,6 +169,7 @@ async function launchChromium(): Promise<{ port: number; close(): void }> {
 }
 
 interface LhAudit {
+  title?: string;
   numericValue?: number;
   displayValue?: string;
   score?: number | null;
@@ -225,6 +226,9 @@ async function lighthouseHome(dist: string) {
       .filter(([, a]) => a.score !== null && a.score !== undefined && a.score < 0.9 && a.details)
       .map(([id]) => id);
     if (failing.length) console.log(`  audits below 0.9: ${failing.join(', ')}`);
+    for (const item of lhr.audits['inspector-issues']?.details?.items ?? []) {
+      console.log(`  browser issue: ${JSON.stringify(item).slice(0, 400)}`);
+    }
   } catch (err) {
     printTable('Lighthouse mobile — home page', ['measure', 'value'], [['could not run here', (err as Error).message.split('\n')[0]!.slice(0, 200)]]);
   } finally {

@@ -270,7 +270,8 @@ describe('the platform (development config)', () => {
       expect(res.body).toContain(`<html lang="${language}" dir="${dir}">`);
       const settings = settingsIn(res.body);
       expect(settings).toMatchObject({ region, language, dir, swap_tld: false, production: false, not_found: false });
-      expect(settings.api_domain).toBe(t.config.PUBLIC_URL);
+      // The API is this server: the browser calls the page's own origin.
+      expect(settings.api_domain).toBe('');
       expect(settings.is_gdpr).toBe(region === 'uk');
     });
 
@@ -403,7 +404,7 @@ describe('production config', () => {
       }
       const page = await t.app.inject({ url: '/us/en/', headers: html });
       expect(setCookies(page).find((c) => c.name === 'csrftoken')?.secure).toBe(true);
-      expect(settingsIn(page.body)).toMatchObject({ production: true, api_domain: 'https://www.numbloom.com' });
+      expect(settingsIn(page.body)).toMatchObject({ production: true, api_domain: '' });
     } finally {
       await t.close();
     }

@@ -176,6 +176,13 @@ describe('top-level-domain swap of the base host', () => {
     expect(requests.map((r) => r.url.origin)).toEqual(['https://www.numbloom.com', 'https://www.numbloom.co.nz']);
   });
 
+  it('an empty api_domain (what the server writes) means the page’s own origin', async () => {
+    usePageSettings({ region: 'ca', language: 'en', api_domain: '', swap_tld: false });
+    const requests = fakeFetch(() => json({}));
+    await apiGet('/api/v2/settings/');
+    expect(requests[0]!.url.origin).toBe(location.origin);
+  });
+
   it('leaves a full URL (a CDN file) as given', async () => {
     usePageSettings({ region: 'ca', language: 'en', api_domain: 'https://www.numbloom.com', swap_tld: true });
     const requests = fakeFetch(() => json({}));

@@ -1,3 +1,4 @@
+import './csp-safe-zod.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';

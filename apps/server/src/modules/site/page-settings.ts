@@ -20,7 +20,10 @@ export function pageSettingsFor(
     production: config.production,
     media_url: '/media/',
     static_url: '/assets/',
-    api_domain: config.PUBLIC_URL,
+    // Empty: the API is this same server, so the client calls the page's own origin, whatever
+    // name the visitor reached it by (localhost, 127.0.0.1, a LAN address, a country domain).
+    // PUBLIC_URL here broke every call from a page opened under another name (CSP connect-src).
+    api_domain: '',
     // Locally every region is served by this one host; swapping the domain would leave it.
     swap_tld: false,
     firebase_write_url: '',
