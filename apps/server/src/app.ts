@@ -18,6 +18,7 @@ import contact from './modules/contact/routes.ts';
 import worksheets from './modules/worksheets/routes.ts';
 import content from './modules/content/routes.ts';
 import feedback from './modules/feedback/routes.ts';
+import progress from './modules/progress/routes.ts';
 import mail from './modules/mail/routes.ts';
 import captcha from './modules/captcha/routes.ts';
 import accounts from './modules/accounts/routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   await app.register(worksheets, { deps });
   await app.register(content, { deps });
   await app.register(feedback, { deps });
+  await app.register(progress, { deps });
   await app.register(mail, { deps });
   await app.register(captcha, { deps });
   await app.register(accounts, { deps });

@@ -18,7 +18,9 @@ const worksheetQuerySchema = z.strictObject({
   word_problems: text(5),
 });
 
-const worksheets: ModulePlugin = async (app) => {
+const worksheets: ModulePlugin = async (app, { deps }) => {
+  // a PDF costs tens of milliseconds of CPU: one visitor gets a twentieth of the general API allowance
+  const perMinute = Math.max(1, Math.floor(deps.config.RATE_LIMIT_PER_MINUTE / 20));
   app.get(
     '/api/v2/worksheets/:name.pdf',
     {
@@ -31,7 +33,7 @@ const worksheets: ModulePlugin = async (app) => {
         querystring: worksheetQuerySchema,
         response: { 400: apiErrorSchema },
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const resolved = resolveWorksheet(request.params.name, request.query);

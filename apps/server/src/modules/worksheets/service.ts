@@ -11,7 +11,7 @@ import { parseGrade } from '@numbloom/maths/grades';
 import { currencyForCountry, LANGUAGES, type Difficulty, type Language, type WorksheetRequest } from '@numbloom/maths/types';
 import { layoutWorksheet, WORKSHEET_DEFAULT, WORKSHEET_MAX, WORKSHEET_MIN } from '@numbloom/maths/worksheet';
 import { badRequest } from '../../lib/http-error.ts';
-import { renderWorksheetPdf, type Paper } from './pdf.ts';
+import { hasUnicodeFont, renderWorksheetPdf, type Paper } from './pdf.ts';
 
 /** The query as the route's schema let it through (all strings, all optional). */
 export interface WorksheetQuery {
@@ -60,6 +60,8 @@ export function resolveWorksheet(name: string, query: WorksheetQuery): ResolvedW
   const regionLanguage = region.languages.map((l) => l.code).find((code): code is Language => (LANGUAGES as readonly string[]).includes(code)) ?? 'en';
   const language = (query.language ?? regionLanguage).toLowerCase();
   if (!(LANGUAGES as readonly string[]).includes(language)) throw badRequest(MESSAGES.invalidInput, { language: MESSAGES.invalidInput });
+  // Arabic needs a TTF with Arabic letters (fonts-dejavu-core); pdfkit's own fonts have none
+  if (language === 'ar' && !hasUnicodeFont) throw badRequest(MESSAGES.invalidInput, { language: 'Arabic worksheets are not available on this server.' });
 
   const paper = (query.paper?.toUpperCase() ?? region.paper) as string;
   if (paper !== 'A4' && paper !== 'LETTER') throw badRequest(MESSAGES.invalidInput, { paper: 'Paper must be A4 or LETTER.' });
