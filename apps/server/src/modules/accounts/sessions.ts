@@ -97,6 +97,8 @@ export async function startSession(deps: Deps, request: FastifyRequest, reply: F
     userAgent: (request.headers['user-agent'] ?? '').slice(0, 255) || null,
     ip: request.ip.slice(0, 64),
   });
+  // Now and then, sweep sessions that timed out and were never presented again.
+  if (Math.random() < 0.02) await store.deleteStaleSessions(db, new Date(now.getTime() - SESSION_INACTIVITY_TIMEOUT_MS), now);
   resolved.delete(request);
   setSessionCookie(deps, reply, token);
 }

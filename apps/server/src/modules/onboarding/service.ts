@@ -74,9 +74,9 @@ async function mailCode(deps: Deps, registration: RegistrationRow, code: string)
   });
 }
 
-function sentResponse(registration: RegistrationRow, codeRow: store.CodeRow) {
+function sentResponse(token: string, registration: RegistrationRow, codeRow: store.CodeRow) {
   return {
-    token: '',
+    token,
     email: registration.email,
     code_length: VERIFICATION_CODE.digits,
     expires_at: codeRow.expiresAt.toISOString(),
@@ -137,6 +137,8 @@ export async function startRegistration(deps: Deps, input: RegistrationInput, op
     });
     return { registration, codeRow: await issueCode(tx, deps, registration, code) };
   });
+  // Now and then, forget sign-ups that ended a day ago (no process owns a timer for it).
+  if (Math.random() < 0.02) await store.deleteRegistrationsEndedBefore(db, new Date(now.getTime() - DAY));
   try {
     await mailCode(deps, registration, code);
   } catch (error) {
@@ -145,7 +147,7 @@ export async function startRegistration(deps: Deps, input: RegistrationInput, op
   }
   await throttle.record(db, LIMITS.sendsPerIp, options.ip, now);
   await throttle.record(db, LIMITS.sendsPerAddress, email, now);
-  return { ...sentResponse(registration, codeRow), token };
+  return sentResponse(token, registration, codeRow);
 }
 
 async function openRegistration(deps: Deps, token: string): Promise<RegistrationRow> {
@@ -171,7 +173,7 @@ export async function resendCode(deps: Deps, token: string, ip: string) {
   await mailCode(deps, registration, code);
   await throttle.record(db, LIMITS.sendsPerIp, ip, now);
   await throttle.record(db, LIMITS.sendsPerAddress, registration.email, now);
-  return { ...sentResponse(registration, codeRow), token };
+  return sentResponse(token, registration, codeRow);
 }
 
 /** Where a verification stands, for a page that was reloaded. */

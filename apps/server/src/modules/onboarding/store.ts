@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pendingRegistrations, trials, verificationCodes } from './tables.ts';
 
@@ -85,4 +85,9 @@ export async function insertTrial(db: Db, values: typeof trials.$inferInsert): P
 export async function updateTrial(db: Db, id: string, values: Partial<typeof trials.$inferInsert>): Promise<TrialRow | undefined> {
   const [row] = await db.update(trials).set(values).where(eq(trials.id, id)).returning();
   return row;
+}
+
+/** Removes sign-ups that ended (expired or completed) before a time, with their codes. */
+export async function deleteRegistrationsEndedBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(pendingRegistrations).where(or(lt(pendingRegistrations.expiresAt, before), lt(pendingRegistrations.completedAt, before)));
 }
