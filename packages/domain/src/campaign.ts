@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiRegion } from './regions.ts';
-import { formConfigSchema } from './registration-config.ts';
+import { formConfigSchema, recordId } from './registration-config.ts';
 import { formInputs, formInputsWireShape, type RegistrationFormValues } from './registration.ts';
 import { schoolDetailSchema, schoolPayload } from './school.ts';
 
@@ -51,7 +51,7 @@ export const CAMPAIGN_REGISTER_PATH = '/api/v2/accounts/homepage-campaign/';
 export const eventDetailSchema = z.strictObject({
   type: z.string().max(50),
   name: z.string().max(255),
-  id: z.number().int(),
+  id: recordId(),
   start_time: z.string().max(40).nullable(),
   end_time: z.string().max(40).nullable(),
 });
@@ -68,9 +68,9 @@ export const campaignRegistrationSchema = z.strictObject({
   /** REGION/language, e.g. "AU/en". */
   locale_slug: z.string().regex(/^[A-Za-z]{2,3}\/[A-Za-z]{2}$/),
   event_detail: eventDetailSchema,
-  regional_school: z.number().int().positive().nullable().optional(),
+  regional_school: recordId().nullable().optional(),
   school_detail: schoolDetailSchema.nullable().optional(),
-  competition_id: z.number().int().positive().default(DEFAULT_COMPETITION_ID),
+  competition_id: recordId().default(DEFAULT_COMPETITION_ID),
   utm: utmSchema.optional(),
   region_code: z.string().max(8).optional(),
   language_code: z.string().max(8).optional(),
@@ -120,7 +120,7 @@ export const INVITE_LINK_PATH = '/cached-api/v2/school-management/enterprise-inv
 
 /** GET invite-link query: school_id and invite_type, a comma list of 1 and/or 2. */
 export const inviteLinkQuerySchema = z.object({
-  school_id: z.coerce.number({ message: 'Invalid input.' }).int({ message: 'Invalid input.' }).positive({ message: 'Invalid input.' }),
+  school_id: z.coerce.number({ message: 'Invalid input.' }).pipe(recordId()),
   invite_type: z
     .string()
     .regex(/^\s*[12]\s*(,\s*[12]\s*)?$/, { message: 'Invalid input.' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiRegion } from './regions.ts';
-import { formConfigSchema } from './registration-config.ts';
+import { formConfigSchema, recordId } from './registration-config.ts';
 import { formInputs, formInputsWireShape, type RegistrationFormValues } from './registration.ts';
 import { UTM_KEYS, type Utm } from './campaign.ts';
 import { schoolDetailSchema, schoolPayload } from './school.ts';
@@ -70,9 +70,9 @@ export const COMPETITION_CLOSED_MESSAGE = 'Registration for this competition is 
 export const competitionRegistrationSchema = z.strictObject({
   ...formInputsWireShape,
   region: z.string().min(2).max(8),
-  competitionId: z.number().int().positive(),
+  competitionId: recordId(),
   schoolDetail: schoolDetailSchema.nullable().optional(),
-  regional_school: z.number().int().positive().nullable().optional(),
+  regional_school: recordId().nullable().optional(),
   campaignName: z.string().max(255),
   signupForEmail: z.boolean().optional(),
   termsAgreed: z.boolean().optional(),

@@ -6,6 +6,10 @@ import { z } from 'zod';
  * options, and the configuration errors an editor sees for a bad config.
  */
 
+/** A database record id (a positive 32-bit integer): larger numbers are refused, never sent to the database. */
+export const recordId = () =>
+  z.number({ message: 'Invalid input.' }).int({ message: 'Invalid input.' }).positive({ message: 'Invalid input.' }).max(2_147_483_647, { message: 'Invalid input.' });
+
 /** Every slug a form_fields entry may carry (spec §3). */
 export const FORM_FIELD_SLUGS = [
   'school',

@@ -81,7 +81,8 @@ function dropdownField(slug: FormFieldSlug, required: boolean, allowed: readonly
         if (required) ctx.addIssue({ code: 'custom', message: requiredMessage(slug) });
         return;
       }
-      if (allowed.length > 0 && !allowed.includes(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidInput });
+      // with no options configured nothing can be chosen (the form shows a configuration error instead)
+      if (!allowed.includes(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidInput });
     });
 }
 

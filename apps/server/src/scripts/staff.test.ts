@@ -22,7 +22,7 @@ describe('staff CLI', () => {
     t = await createTestApp();
     dir = mkdtempSync(path.join(tmpdir(), 'numbloom-staff-'));
     await seedCompetitions({ config: t.config, database: t.database, now: () => t.clock.now });
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it('prints help', async () => {

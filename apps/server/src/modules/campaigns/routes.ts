@@ -8,12 +8,14 @@ import {
   registrationResponseSchema,
 } from '@numbloom/domain/campaign';
 import type { ModulePlugin } from '../../deps.ts';
+import { rejectNulBytes } from './registration-checks.ts';
 import { campaignConfig, registerForCampaign } from './service.ts';
 
 /** A registration body may carry a student list: room for a 0.5 MB file in base64 and then some, so an oversized file gets its own message. */
 export const REGISTRATION_BODY_LIMIT = 1.5 * 1024 * 1024;
 
 const campaignsRoutes: ModulePlugin = async (app, { deps }) => {
+  app.addHook('preValidation', rejectNulBytes);
   app.get(
     `${CAMPAIGN_CONFIG_BASE}/:slug/`,
     {

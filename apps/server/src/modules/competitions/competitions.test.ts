@@ -50,7 +50,7 @@ describe.each(testDrivers())('competitions on %s', (driver) => {
     t = await createTestApp({ driver });
     await seedCompetitions({ config: t.config, database: t.database, now: () => t.clock.now });
     cfg = (await get('/home/api/competition/503/')).json();
-  }, 60_000);
+  }, 120_000);
   afterAll(() => t.close());
 
   it('lists competitions with the open one first, in the spec §3 shape', async () => {
@@ -127,6 +127,8 @@ describe.each(testDrivers())('competitions on %s', (driver) => {
     ['a competitionId that is not the one in the path', () => ({ ...payload(), competitionId: 502 }), 'competitionId', 'Invalid input.'],
     ['the wrong type for termsAgreed', () => ({ ...payload(), termsAgreed: 'yes' }), 'termsAgreed', 'Invalid input.'],
     ['an unknown field', () => ({ ...payload(), student_list_b64: 'eA==' }), 'student_list_b64', 'Unknown field.'],
+    ['a NUL character in the school name', () => ({ ...payload(), schoolDetail: { ...payload().schoolDetail!, name: 'A\u0000B' } }), 'schoolDetail.name', 'Invalid input.'],
+    ['a school id beyond 32 bits', () => ({ ...payload(), regional_school: 2 ** 31 }), 'regional_school', 'Invalid input.'],
   ];
 
   it.each(bad)('refuses %s with its message and stores nothing', async (_label, body, field, message) => {
@@ -177,5 +179,5 @@ describe.each(testDrivers())('competitions on %s', (driver) => {
     const results = await Promise.all(Array.from({ length: 200 }, (_, i) => t.post(path(503), payload({ email: `school${i}@example.org` }))));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(200);
     expect(await rows()).toBe(before + 200);
-  });
+  }, 120_000);
 });

@@ -9,6 +9,7 @@ import {
   competitionRegistrationSchema,
 } from '@numbloom/domain/competition';
 import type { ModulePlugin } from '../../deps.ts';
+import { rejectNulBytes } from '../campaigns/registration-checks.ts';
 import { REGISTRATION_BODY_LIMIT } from '../campaigns/routes.ts';
 import { competitionConfig, listCompetitions, registerForCompetition } from './service.ts';
 import { STUDENT_LIST_TEMPLATE, STUDENT_LIST_TEMPLATE_PATH } from './template.ts';
@@ -16,6 +17,7 @@ import { STUDENT_LIST_TEMPLATE, STUDENT_LIST_TEMPLATE_PATH } from './template.ts
 const idParam = z.object({ id: z.coerce.number({ message: 'Invalid input.' }).int().positive().max(2_147_483_647) });
 
 const competitionsRoutes: ModulePlugin = async (app, { deps }) => {
+  app.addHook('preValidation', rejectNulBytes);
   const db = deps.database.db;
 
   app.get(

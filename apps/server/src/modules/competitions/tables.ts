@@ -38,7 +38,7 @@ export const competitionRegistrations = pgTable(
     organisation: varchar('organisation', { length: 50 }),
     roles: varchar('roles', { length: 50 }),
     email: varchar('email', { length: 254 }),
-    phone: varchar('phone', { length: 64 }),
+    phone: varchar('phone', { length: 255 }),
     message: varchar('message', { length: 255 }),
     role: smallint('role'),
     roleLabel: varchar('role_label', { length: 255 }),

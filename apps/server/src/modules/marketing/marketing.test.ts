@@ -60,7 +60,7 @@ describe.each(testDrivers())('marketing submit on %s', (driver) => {
   beforeAll(async () => {
     const url = await marketing.listen();
     t = await createTestApp({ driver, config: { MARKETING_FORWARD_URL: url } });
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     await marketing.close();
@@ -101,6 +101,7 @@ describe.each(testDrivers())('marketing submit on %s', (driver) => {
     [{ ...lead, marketing_subscriber: 'yes' }, 'marketing_subscriber', expect.any(String)],
     [{ ...lead, extra: 1 }, 'extra', 'Unknown field.'],
     [{ ...lead, email: 5 }, 'email', 'Invalid input.'],
+    [{ ...lead, message: 'a\u0000b' }, 'message', 'Invalid input.'],
   ])('refuses %j with 400 and stores nothing', async (body, field, message) => {
     const before = await rows();
     const res = await t.post(PATH, body);
@@ -111,7 +112,7 @@ describe.each(testDrivers())('marketing submit on %s', (driver) => {
 });
 
 describe('marketing submit without a forward URL', () => {
-  it('stores the lead and marks forwarding off', async () => {
+  it('stores the lead and marks forwarding off', { timeout: 120_000 }, async () => {
     const t = await createTestApp();
     try {
       expect((await t.post(PATH, lead)).statusCode).toBe(200);

@@ -14,7 +14,7 @@ describe.each(testDrivers())('enterprise invite links on %s', (driver) => {
     t = await createTestApp({ driver });
     await insertSchools(t.database.db, [{ name: 'Invite Test School', code: 'INV-1', country: 'US' }]);
     schoolId = (await t.app.inject({ method: 'GET', url: '/api/v2/school-management/autocomplete?search=invite%20test' })).json()[0].id;
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it('gives a teacher and a parent link for invite_type=1,2, the same ones every time', async () => {
@@ -30,7 +30,7 @@ describe.each(testDrivers())('enterprise invite links on %s', (driver) => {
 
   it('answers 404 for a school we do not have and 400 for a bad query', async () => {
     expect((await get('school_id=99999999&invite_type=1')).statusCode).toBe(404);
-    for (const q of ['school_id=abc&invite_type=1', `school_id=${schoolId}&invite_type=3`, `school_id=${schoolId}`, 'invite_type=1']) {
+    for (const q of ['school_id=99999999999&invite_type=1', 'school_id=abc&invite_type=1', `school_id=${schoolId}&invite_type=3`, `school_id=${schoolId}`, 'invite_type=1']) {
       const res = await get(q);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().user_message).toEqual(expect.any(String));
