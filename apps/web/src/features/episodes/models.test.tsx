@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { generateItem } from '@numbloom/maths/generate';
+import type { Item } from '@numbloom/maths/types';
+import { NumberLine } from './models/number-line.tsx';
+import { Clock, type ClockTime } from './models/clock.tsx';
+import { FractionBars } from './models/fraction-bars.tsx';
+import { CoordinateGrid, type Point } from './models/coordinate-grid.tsx';
+import { snap } from './models/use-drag.ts';
+import { initialState, responseOf } from './engine.ts';
+
+function LiveNumberLine() {
+  const [value, setValue] = useState(0);
+  return (
+    <NumberLine visual={{ type: 'number-line', min: 0, max: 2, step: 0.25, labelled: [0, 1, 2] }} value={value} onChange={setValue} label="Move the marker" format={String} />
+  );
+}
+
+function LiveClock() {
+  const [time, setTime] = useState<ClockTime>({ hours: 12, minutes: 0 });
+  return <Clock time={time} onChange={setTime} label="Set the clock" hourLabel="Hour hand" minuteLabel="Minute hand" format={(t) => `${t.hours}:${String(t.minutes).padStart(2, '0')}`} />;
+}
+
+function LiveGrid() {
+  const [p, setP] = useState<Point>({ x: 0, y: 0 });
+  return <CoordinateGrid size={5} points={[]} value={p} onChange={setP} label="Place the point" pointLabel={(q) => `(${q.x}, ${q.y})`} />;
+}
+
+describe('interactive models', () => {
+  it('moves the number line marker with arrow keys, Home and End, snapping to the step', () => {
+    render(<LiveNumberLine />);
+    const slider = screen.getByRole('slider', { name: 'Move the marker' });
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    expect(slider.getAttribute('aria-valuenow')).toBe('0.5');
+    fireEvent.keyDown(slider, { key: 'End' });
+    expect(slider.getAttribute('aria-valuenow')).toBe('2');
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    expect(slider.getAttribute('aria-valuenow')).toBe('2');
+    fireEvent.keyDown(slider, { key: 'Home' });
+    fireEvent.keyDown(slider, { key: 'ArrowLeft' });
+    expect(slider.getAttribute('aria-valuenow')).toBe('0');
+    expect(snap(0.37, 0, 2, 0.25)).toBe(0.25);
+  });
+
+  it('turns each clock hand with the keyboard, wrapping round the face', () => {
+    render(<LiveClock />);
+    const hour = screen.getByRole('slider', { name: 'Hour hand' });
+    const minute = screen.getByRole('slider', { name: 'Minute hand' });
+    fireEvent.keyDown(hour, { key: 'ArrowRight' });
+    expect(hour.getAttribute('aria-valuenow')).toBe('1');
+    fireEvent.keyDown(minute, { key: 'PageUp' });
+    fireEvent.keyDown(minute, { key: 'PageUp' });
+    fireEvent.keyDown(minute, { key: 'ArrowLeft' });
+    expect(minute.getAttribute('aria-valuenow')).toBe('9');
+    fireEvent.keyDown(minute, { key: 'ArrowLeft' });
+    for (let i = 0; i < 10; i++) fireEvent.keyDown(minute, { key: 'PageDown' });
+    expect(minute.getAttribute('aria-valuenow')).toBe('18');
+  });
+
+  it('toggles fraction bar parts as pressed buttons', () => {
+    const onToggle = vi.fn();
+    render(<FractionBars bars={[{ parts: 4, shaded: 0, pattern: [true, false, false, false] }]} onToggle={onToggle} label="Shade" partLabel={(i, n) => `Part ${i + 1} of ${n}`} />);
+    expect(screen.getByRole('button', { name: 'Part 1 of 4' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Part 3 of 4' }));
+    expect(onToggle).toHaveBeenCalledWith(2);
+  });
+
+  it('moves a grid point with the arrow keys inside the grid', () => {
+    render(<LiveGrid />);
+    const point = screen.getByRole('slider', { name: 'Place the point' });
+    fireEvent.keyDown(point, { key: 'ArrowUp' });
+    fireEvent.keyDown(point, { key: 'ArrowRight' });
+    fireEvent.keyDown(point, { key: 'ArrowRight' });
+    fireEvent.keyDown(point, { key: 'ArrowLeft' });
+    fireEvent.keyDown(point, { key: 'ArrowDown' });
+    fireEvent.keyDown(point, { key: 'ArrowDown' });
+    expect(point.getAttribute('aria-valuetext')).toBe('(1, 0)');
+  });
+});
+
+describe('widget responses', () => {
+  const item = (over: Partial<Item>): Item => ({ ...generateItem({ topic: 'number-place-value/number-line', grade: '4', difficulty: 2, seed: 's' }), ...over });
+
+  it('sends a number line position in the answer’s own kind', () => {
+    expect(responseOf({ kind: 'number-line', value: 2.5 }, item({ answer: { kind: 'decimal', value: '2.5' } }))).toEqual({ kind: 'decimal', value: '2.5' });
+    expect(responseOf({ kind: 'number-line', value: 0.75 }, item({ answer: { kind: 'fraction', numerator: 3, denominator: 4 } }))).toEqual({ kind: 'fraction', numerator: 3, denominator: 4 });
+    expect(responseOf({ kind: 'number-line', value: 7 }, item({ answer: { kind: 'integer', value: 7 } }))).toEqual({ kind: 'integer', value: 7 });
+  });
+
+  it('sends shaded parts as a fraction, blocks as their value, a choice only once chosen', () => {
+    const any = item({});
+    expect(responseOf({ kind: 'fraction-bars', pattern: [true, false, true, false] }, any)).toEqual({ kind: 'fraction', numerator: 2, denominator: 4 });
+    expect(responseOf({ kind: 'place-value-blocks', thousands: 1, hundreds: 2, tens: 13, ones: 4 }, any)).toEqual({ kind: 'integer', value: 1334 });
+    expect(responseOf({ kind: 'choice', key: '' }, any)).toBeUndefined();
+    expect(responseOf({ kind: 'clock', hours: 3, minutes: 5 }, any)).toEqual({ kind: 'time', hours: 3, minutes: 5 });
+  });
+
+  it('starts a number-line item at the left end of its line', () => {
+    const it = generateItem({ topic: 'number-place-value/number-line', grade: 'K', difficulty: 2, seed: 'start' });
+    expect(it.input).toBe('number-line');
+    expect(initialState(it)).toEqual({ kind: 'number-line', value: it.visual?.type === 'number-line' ? it.visual.min : NaN });
+  });
+});
