@@ -38,7 +38,18 @@ const pathOf = (r: Request) => new URL(r.url()).pathname;
 
 test.describe('campaign form: layout and rules', () => {
   test('shows the configured fields in the display order with the spinner first', async ({ page }) => {
+    // Hold the real config answer back a moment so the loading state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/home/api/campaign/${DEMO}/**`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`/us/en/campaign/${DEMO}/`);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the registration form…' })).toBeVisible();
+    await expect(page.getByRole('form')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the registration form…' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'School demo 2026' })).toBeVisible();
     const labels = await form(page).locator('.field:not(.field-checkbox) > .field-label').allTextContents();
     expect(labels.map((l) => l.replace(/\s*\*$/, '').trim())).toEqual([

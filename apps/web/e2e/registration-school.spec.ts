@@ -221,3 +221,14 @@ test.describe("'Add My School' modal", () => {
     });
   }
 });
+
+test('on an Arabic page the search and the modal read right to left, in Arabic', async ({ page }) => {
+  await page.goto(`/aue/ar/campaign/${DEMO}/`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'غير موجودة في القائمة؟ أدخلها يدويًا' }).click();
+  const d = page.getByRole('dialog', { name: 'أضف مدرستي' });
+  await expect(d).toBeVisible();
+  await expect(select(d, 'البلد')).toHaveValue('AE');
+  await expect(select(d, 'الولاية/المقاطعة').getByRole('option').first()).toHaveText('الولاية/المقاطعة');
+  await expectAccessible(page);
+});

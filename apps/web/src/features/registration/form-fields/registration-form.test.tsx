@@ -5,6 +5,9 @@ import type { FormConfig } from '@numbloom/domain/registration-config';
 import { RegistrationForm, type RegistrationFormProps } from './registration-form.tsx';
 import { renderWithProviders } from '../test/render.tsx';
 
+// Typing through user-event is slow when the machine is busy; these are behaviour tests, not timing tests.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(cleanup);
 
 const opt = (order: number, display: string) => ({ order, display, en_display: display });

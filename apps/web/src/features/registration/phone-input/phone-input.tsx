@@ -99,6 +99,8 @@ export function PhoneInput({
             }}
             name={name}
             type="tel"
+            // Phone numbers read left to right on right-to-left pages too.
+            dir="ltr"
             className="input reg-phone-number"
             autoComplete="tel"
             inputMode="tel"

@@ -143,7 +143,7 @@ export function AddSchoolModal({
             name="sub_region"
             label={label('sub_region')}
             required
-            placeholder={SUBREGION_PLACEHOLDER.display}
+            placeholder={t('addSchool.fields.sub_region', { defaultValue: SUBREGION_PLACEHOLDER.display })}
             options={subregions.map((s) => ({ value: s.value, label: s.display }))}
             value={school.sub_region_item?.value ?? ''}
             error={errors.sub_region}
