@@ -72,6 +72,30 @@ test.describe('campaign form: layout and rules', () => {
     await expectAccessible(page);
   });
 
+  test('a misconfigured campaign shows the configuration errors in place of the bad fields', async ({ page }) => {
+    // The server refuses to store such a config (configProblems), so the real answer is altered on its
+    // way in, as a config from an older system could arrive: an unknown slug and a dropdown with no options.
+    await page.route(`**/home/api/campaign/${DEMO}/**`, async (route) => {
+      const real = await route.fetch();
+      const config = (await real.json()) as { form_fields: { slug: string }[]; school_types: unknown[] };
+      config.form_fields.push({ slug: 'favourite_colour', display: 'Favourite colour', is_required: false, options: null } as never);
+      config.school_types = [];
+      await route.fulfill({ response: real, json: config });
+    });
+    await page.goto(`/us/en/campaign/${DEMO}/`);
+    const f = form(page);
+    await expect(f.getByText('Form field favourite_colour NOT FOUND. Please remove from configuration.')).toBeVisible();
+    await expect(f.getByText('Please set up school_type drop down options')).toBeVisible();
+    await expect(select(f, 'School type')).toHaveCount(0);
+    await expect(textbox(f, 'First name')).toBeVisible();
+  });
+
+  test('a correct campaign config shows no configuration error', async ({ page }) => {
+    await page.goto(`/us/en/campaign/${DEMO}/`);
+    await expect(textbox(form(page), 'First name')).toBeVisible();
+    await expect(form(page).getByText(/NOT FOUND|drop down options/)).toHaveCount(0);
+  });
+
   test('the submit label follows the type property', async ({ page }) => {
     for (const [type, label] of [
       ['request', 'Send Request'],
