@@ -1,10 +1,16 @@
-import { z } from 'zod';
-
 /**
- * Our Content-Security-Policy forbids eval. Zod compiles object parsers with
- * `new Function` when it may, and probes for that permission when a schema is
- * built, which the browser reports as a CSP violation on every page. Turning
- * the compiler off keeps parsing the same and the console clean. Imported
- * first by main.tsx, so it runs before any schema module is evaluated.
+ * The web build resolves `zod` to this module (vite.config.ts alias): zod, with
+ * its parser compiler turned off before any schema exists.
+ *
+ * Why: our Content-Security-Policy forbids eval. Zod compiles object parsers
+ * with `new Function` when allowed, and probes for that permission when the
+ * first object schema is built, which the browser reports as a CSP violation
+ * on every page. Parsing is the same without the compiler. A call in main.tsx
+ * would come too late: the schema modules are evaluated before main's body.
  */
+import * as z from 'zod/v4';
+
 z.config({ jitless: true });
+
+export * from 'zod/v4';
+export { z, z as default };
