@@ -27,19 +27,47 @@ export function forStandardFont(text: string): string {
 }
 
 /**
- * Visual order for a right-to-left line, a small stand-in for the Unicode bidi
- * algorithm: pdfkit lays glyphs out left to right and fontkit already reverses
- * an Arabic run, so the runs themselves are put in reverse order.
+ * Visual order for one right-to-left line, a small stand-in for the Unicode
+ * bidi algorithm. pdfkit lays a line out left to right one chunk at a time (a
+ * word with the space after it) and fontkit reverses the letters of an Arabic
+ * chunk, space included. So runs are put in reverse order, the words of an
+ * Arabic run too (each keeping a trailing space, which lands on its left), and a
+ * maths expression (138 + 220 = ?) keeps its left-to-right order as Arabic
+ * school books print it.
  */
 export function rtlVisual(text: string): string {
   const runs = text.match(/[\u0600-\u06ff\u0750-\u077f]+(?:[\s،؛؟.:]+[\u0600-\u06ff\u0750-\u077f]+)*|[^\u0600-\u06ff\u0750-\u077f]+/g) ?? [];
   const mirror = (s: string) => s.replace(/[()]/g, (c) => (c === '(' ? ')' : '('));
-  // A maths expression (138 + 220 = ?) keeps its left-to-right order, as Arabic
-  // school books print it; other neutral runs (1 · 8, "1. 358") read right to left.
-  return runs
-    .reverse()
-    .map((run) => (/[\u0600-\u06ff]/.test(run) || /[+\u2212×÷=<>/-]/.test(run) ? run : mirror(run.split(/(\s+)/).reverse().join(''))))
+  // tokens in visual order, left to right
+  const tokens: { text: string; rtl: boolean }[] = [];
+  for (const run of runs.reverse()) {
+    const trimmed = run.trim();
+    if (!trimmed) continue;
+    if (/[\u0600-\u06ff]/.test(run)) tokens.push(...trimmed.split(/\s+/).reverse().map((w) => ({ text: w, rtl: true })));
+    else if (/[+\u2212×÷=<>/-]/.test(run)) tokens.push({ text: trimmed, rtl: false });
+    else tokens.push(...mirror(trimmed).split(/\s+/).reverse().map((w) => ({ text: w, rtl: false })));
+  }
+  // Every token ends with a space so pdfkit makes it its own chunk; an Arabic
+  // chunk's space is drawn on its left, so one more space goes after it when a
+  // left-to-right token follows.
+  return tokens
+    .map((t, i) => `${t.text} ${t.rtl && tokens[i + 1] && !tokens[i + 1]!.rtl ? ' ' : ''}`)
     .join('');
+}
+
+/** Splits a logical right-to-left text into lines that fit the width (wrapping must happen before reordering). */
+function rtlLines(doc: PDFKit.PDFDocument, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && doc.widthOfString(rtlVisual(next)) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -84,10 +112,27 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
   const align = rtl ? 'right' : 'left';
+  /** Writes a paragraph at (x, y) in the box width; Arabic is wrapped first, then each line reordered. */
+  const para = (text: string, x: number, y: number, w: number) => {
+    if (!rtl) {
+      doc.text(forStandardFont(text), x, y, { width: w, align });
+      return;
+    }
+    let ly = y;
+    for (const line of rtlLines(doc, text, w)) {
+      doc.text(rtlVisual(line), x, ly, { width: w, align: 'right', lineBreak: false });
+      ly += doc.currentLineHeight(true);
+    }
+    doc.x = x;
+    doc.y = ly;
+  };
+  const paraHeight = (text: string, w: number) => (rtl ? rtlLines(doc, text, w).length * doc.currentLineHeight(true) : doc.heightOfString(forStandardFont(text), { width: w }));
 
   // header
-  doc.font('bold').fontSize(18).fillColor(INK).text(prep(ws.title), left, doc.page.margins.top, { width, align });
-  doc.font('body').fontSize(10).fillColor(MUTED).text(prep(ws.subtitle), { width, align });
+  doc.font('bold').fontSize(18).fillColor(INK);
+  para(ws.title, left, doc.page.margins.top, width);
+  doc.font('body').fontSize(10).fillColor(MUTED);
+  para(ws.subtitle, left, doc.y, width);
   doc.moveDown(0.8);
   const lineY = doc.y + 12;
   doc.fontSize(11).fillColor(INK);
@@ -102,16 +147,16 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
 
   // questions
   for (const q of ws.questions) {
-    const body = prep(q.text);
     doc.font('body').fontSize(12);
-    const textHeight = doc.heightOfString(body, { width: width - 28 });
+    const textHeight = paraHeight(q.text, width - 28);
     const pictureHeight = q.visual ? visualHeight(q.visual) : 0;
     const choicesHeight = q.choices ? 18 : 0;
     const needed = textHeight + pictureHeight + choicesHeight + 34;
     if (doc.y + needed > bottom()) doc.addPage();
     const top = doc.y;
     doc.font('bold').fillColor(INK).text(`${q.number}.`, rtl ? left + width - 24 : left, top, { width: 24, align });
-    doc.font('body').text(body, rtl ? left : left + 28, top, { width: width - 28, align });
+    doc.font('body');
+    para(q.text, rtl ? left : left + 28, top, width - 28);
     let y = doc.y + 8;
     if (q.visual) {
       drawVisual(doc, q.visual, rtl ? left : left + 28, y, width - 28, ws.language);
@@ -120,7 +165,7 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
     if (q.choices) {
       doc.fontSize(11).fillColor(INK);
       const letters = q.choices.map((c, i) => `${String.fromCharCode(65 + i)}) ${c}`).join('      ');
-      doc.text(prep(letters), rtl ? left : left + 28, y + 2, { width: width - 28, align });
+      para(letters, rtl ? left : left + 28, y + 2, width - 28);
       y = doc.y;
     }
     const answerY = y + 16;
@@ -131,8 +176,10 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
 
   // answer key
   doc.addPage();
-  doc.font('bold').fontSize(16).fillColor(INK).text(prep(ws.labels.answerKey), left, doc.page.margins.top, { width, align });
-  doc.font('body').fontSize(10).fillColor(MUTED).text(prep(ws.title), { width, align });
+  doc.font('bold').fontSize(16).fillColor(INK);
+  para(ws.labels.answerKey, left, doc.page.margins.top, width);
+  doc.font('body').fontSize(10).fillColor(MUTED);
+  para(ws.title, left, doc.y, width);
   doc.moveDown(0.8);
   doc.fontSize(12).fillColor(INK);
   const colWidth = width / 2 - 10;

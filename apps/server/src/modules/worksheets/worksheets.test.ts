@@ -170,8 +170,10 @@ describe('any query', () => {
 });
 
 describe('rtlVisual', () => {
-  it('reverses runs but keeps a maths expression in its order', () => {
-    expect(rtlVisual('138 + 220 = ?')).toBe('138 + 220 = ?');
-    expect(rtlVisual('86 والباقي 20')).toBe('20 والباقي 86');
+  it('reverses runs and Arabic words but keeps a maths expression in its order', () => {
+    expect(rtlVisual('138 + 220 = ?').trim()).toBe('138 + 220 = ?');
+    const v = rtlVisual('86 والباقي 20');
+    expect(v.indexOf('20')).toBeLessThan(v.indexOf('86'));
+    expect(rtlVisual('حساب الباقي — الصف 3').replace(/\s+/g, ' ').trim()).toBe('3 الصف — الباقي حساب');
   });
 });
