@@ -9,10 +9,9 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import { FULL_COUNTS, schoolBatches } from '../modules/schools/generate.ts';
-import { countSchools, insertSchools } from '../modules/schools/store.ts';
+import { bulkLoadSchools, countSchools } from '../modules/schools/store.ts';
 
 const BATCH = 10_000;
 
@@ -33,15 +32,10 @@ async function main() {
   try {
     await database.migrate();
     const started = performance.now();
-    let inserted = 0;
-    let seen = 0;
     const total = counts.US + counts.AU + counts.GB;
-    for (const batch of schoolBatches(counts, BATCH)) {
-      inserted += await insertSchools(database.db, batch);
-      seen += batch.length;
-      process.stdout.write(`\r${seen.toLocaleString('en')} / ${total.toLocaleString('en')} schools`);
-    }
-    await database.db.execute(sql`analyze schools`);
+    const inserted = await bulkLoadSchools(database.db, schoolBatches(counts, BATCH), (seen) =>
+      process.stdout.write(`\r${seen.toLocaleString('en')} / ${total.toLocaleString('en')} schools`),
+    );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const count = await countSchools(database.db);
     console.log(`\n${inserted.toLocaleString('en')} new schools in ${seconds}s; ${count.toLocaleString('en')} in the ${database.driver} database.`);

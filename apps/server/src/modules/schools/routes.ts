@@ -2,9 +2,14 @@ import { apiErrorSchema } from '@numbloom/domain/api-errors';
 import { INVITE_LINK_PATH, inviteLinkQuerySchema, inviteLinkResponseSchema } from '@numbloom/domain/campaign';
 import { schoolSearchQuerySchema, schoolSearchResponseSchema } from '@numbloom/domain/school';
 import type { ModulePlugin } from '../../deps.ts';
+import { createSearchCache } from './search-cache.ts';
 import { autocomplete, inviteLinks } from './service.ts';
 
+/** Search answers kept per process: as long as browsers and proxies may keep them (cache-control below). */
+const SEARCH_CACHE_SECONDS = 300;
+
 const schoolsRoutes: ModulePlugin = async (app, { deps }) => {
+  const cache = createSearchCache({ max: 10_000, ttlMs: SEARCH_CACHE_SECONDS * 1000, now: deps.now });
   app.get(
     '/api/v2/school-management/autocomplete',
     {
@@ -16,8 +21,8 @@ const schoolsRoutes: ModulePlugin = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return autocomplete(deps.database.db, request.query.search);
+      reply.header('cache-control', `public, max-age=${SEARCH_CACHE_SECONDS}`);
+      return autocomplete(deps.database.db, request.query.search, cache);
     },
   );
 

@@ -134,3 +134,23 @@ describe.each(testDrivers())('school search on %s', (driver) => {
     expect(res.json().user_message).toEqual(expect.any(String));
   });
 });
+
+describe('bulk loading schools into an empty table', () => {
+  it('loads without the search indexes and builds them again at the end, then skips what is there', { timeout: 120_000 }, async () => {
+    const t = await createTestApp();
+    try {
+      const { bulkLoadSchools } = await import('./store.ts');
+      const added = await bulkLoadSchools(t.database.db, schoolBatches({ US: 1_000, AU: 200, GB: 300 }, 500));
+      expect(added).toBe(1_500);
+      const indexes = (await t.database.db.execute(sql`select indexname from pg_indexes where tablename in ('schools', 'school_name_suffixes')`)).rows.map(
+        (r) => (r as { indexname: string }).indexname,
+      );
+      expect(indexes).toEqual(expect.arrayContaining(['schools_name_prefix_idx', 'schools_name_trgm_idx', 'school_name_suffixes_suffix_idx']));
+      expect(await bulkLoadSchools(t.database.db, schoolBatches({ US: 1_000, AU: 200, GB: 300 }, 500))).toBe(0);
+      const res = await t.app.inject({ method: 'GET', url: '/api/v2/school-management/autocomplete?search=elementary' });
+      expect((res.json() as unknown[]).length).toBe(20);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -5,17 +5,21 @@ import type { InviteLink, InviteType } from '@numbloom/domain/campaign';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { presentInviteLink, presentSchool } from './presenter.ts';
+import type { SearchCache } from './search-cache.ts';
 import { findSchool, inviteTokens, searchSchools } from './store.ts';
 
 /** Longest term searched; anything longer cannot be a school name prefix worth the work. */
 export const MAX_TERM_LENGTH = 100;
 
 /** Spec §5: the term is trimmed and lower-cased; an empty term is not searched. */
-export async function autocomplete(db: Db, rawTerm: string | undefined): Promise<SearchedSchool[]> {
+export async function autocomplete(db: Db, rawTerm: string | undefined, cache?: SearchCache): Promise<SearchedSchool[]> {
   const term = prepareSearchTerm(rawTerm ?? '').slice(0, MAX_TERM_LENGTH);
   if (term === '') return [];
-  const rows = await searchSchools(db, term, SCHOOL_SEARCH_LIMIT);
-  return rows.map(presentSchool);
+  const cached = cache?.get(term);
+  if (cached) return cached;
+  const result = (await searchSchools(db, term, SCHOOL_SEARCH_LIMIT)).map(presentSchool);
+  cache?.set(term, result);
+  return result;
 }
 
 /** A school by id, for registrations that name one (other modules use this, never the table). */

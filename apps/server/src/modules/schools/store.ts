@@ -200,6 +200,37 @@ export async function insertSchools(db: Db, batch: readonly SchoolInput[]): Prom
   return (result.rows[0] as { added: number }).added;
 }
 
+/**
+ * The search indexes, as migrations 0004 and 0006 create them. A bulk load
+ * into an empty table drops them and builds them once at the end, which is
+ * many times faster than keeping a GIN index up to date row by row.
+ */
+const SEARCH_INDEXES: Array<[name: string, create: string]> = [
+  ['schools_name_prefix_idx', 'create index if not exists "schools_name_prefix_idx" on "schools" (lower("name") text_pattern_ops)'],
+  ['schools_name_trgm_idx', 'create index if not exists "schools_name_trgm_idx" on "schools" using gin (lower("name") gin_trgm_ops)'],
+  ['school_name_suffixes_suffix_idx', 'create index if not exists "school_name_suffixes_suffix_idx" on "school_name_suffixes" ("suffix" text_pattern_ops)'],
+];
+
+/** Loads many schools: into an empty table without the search indexes (built after), else batch by batch. */
+export async function bulkLoadSchools(db: Db, batches: Iterable<SchoolInput[]>, onBatch: (seen: number, added: number) => void = () => {}) {
+  const empty = (await countSchools(db)) === 0;
+  let seen = 0;
+  let added = 0;
+  if (empty) for (const [name] of SEARCH_INDEXES) await db.execute(sql.raw(`drop index if exists "${name}"`));
+  try {
+    for (const batch of batches) {
+      added += await insertSchools(db, batch);
+      seen += batch.length;
+      onBatch(seen, added);
+    }
+  } finally {
+    if (empty) for (const [, create] of SEARCH_INDEXES) await db.execute(sql.raw(create));
+    await db.execute(sql`analyze schools`);
+    await db.execute(sql`analyze school_name_suffixes`);
+  }
+  return added;
+}
+
 export async function countSchools(db: Db): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from schools`);
   return (result.rows[0] as { n: number }).n;
