@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
-# The browser tests use Debian's chromium (never a browser downloaded by a tool).
+# The browser tests use Debian's chromium (never a browser downloaded by a tool);
+# Arabic worksheets embed DejaVu Sans. Both come from Debian's packages.
 set -euo pipefail
-if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then exit 0; fi
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+font=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+missing=()
+[ -x "$chromium" ] || missing+=(chromium)
+[ -f "$font" ] || missing+=(fonts-dejavu-core)
+[ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != "0" ]; then
-  echo "Chromium is missing at /usr/bin/chromium and this is not root, so it cannot be installed here." >&2
-  echo "Install it with: sudo apt-get install -y chromium   (then run npm test again)" >&2
+  echo "Missing for the tests: ${missing[*]}. This is not root, so they cannot be installed here." >&2
+  echo "Install them with: sudo apt-get install -y ${missing[*]}   (then run npm test again)" >&2
   exit 1
 fi
-echo "Installing Debian's chromium for the browser tests (apt-get)…"
+echo "Installing Debian's ${missing[*]} for the tests (apt-get)…"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
-apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
-echo "Chromium installed: $(/usr/bin/chromium --version 2>/dev/null || echo unknown)"
+apt-get install -y -qq "${missing[@]}" >/dev/null
+[ -x "$chromium" ] && echo "Chromium: $("$chromium" --version 2>/dev/null || echo installed)"
