@@ -12,5 +12,5 @@ else
   WEB_DIST="$dist" npx vite build --config apps/web/vite.config.ts --logLevel warn
 fi
 export PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data" WEB_DIST="$dist" LOG_LEVEL=warn \
-  PUBLIC_URL="http://127.0.0.1:$port" RATE_LIMIT_PER_MINUTE=100000 NODE_ENV=test
+  PUBLIC_URL="http://127.0.0.1:$port" RATE_LIMIT_PER_MINUTE=100000 AUTH_IP_LIMIT_MULTIPLIER=100 NODE_ENV=test
 exec node --import tsx apps/server/src/main.ts

@@ -26,6 +26,7 @@ import { currentTrialSummary } from '../onboarding/service.ts';
 import { finishSignIn, providerList, providerSettings, startSignIn } from './oidc.ts';
 import { presentClass, presentStudent, presentUser } from './presenter.ts';
 import * as service from './service.ts';
+import { routeLimit } from './throttle.ts';
 import type { UserRow } from './store.ts';
 import { endSession, requireTeacher, requireUser, startSession } from './sessions.ts';
 
@@ -43,7 +44,7 @@ const accounts: ModulePlugin = async (app, { deps }) => {
     ACCOUNT_PATHS.login,
     {
       schema: { summary: 'Log in with email and password; starts a new session', tags: ['accounts'], body: loginRequestSchema, response: { 200: meResponseSchema, ...errors } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: routeLimit(deps, 30),
     },
     async (request, reply) => {
       const user = await service.login(deps, { email: request.body.email!, password: request.body.password, ip: request.ip });
@@ -97,7 +98,7 @@ const accounts: ModulePlugin = async (app, { deps }) => {
     ACCOUNT_PATHS.changePassword,
     {
       schema: { summary: 'Change your password (other sessions end)', tags: ['accounts'], body: changePasswordSchema, response: { 200: okResponseSchema, ...errors } },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: routeLimit(deps, 10),
     },
     async (request) => {
       const session = await requireUser(request);
@@ -110,7 +111,7 @@ const accounts: ModulePlugin = async (app, { deps }) => {
     ACCOUNT_PATHS.passwordReset,
     {
       schema: { summary: 'Email a single-use link to reset the password (same answer whether or not the address has an account)', tags: ['accounts'], body: passwordResetRequestSchema, response: { 200: okResponseSchema, ...errors } },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: routeLimit(deps, 10),
     },
     async (request) => {
       await service.requestPasswordReset(deps, { email: request.body.email!, ip: request.ip });
@@ -122,7 +123,7 @@ const accounts: ModulePlugin = async (app, { deps }) => {
     ACCOUNT_PATHS.passwordResetConfirm,
     {
       schema: { summary: 'Choose a new password with a reset link; every session of the account ends', tags: ['accounts'], body: passwordResetConfirmSchema, response: { 200: okResponseSchema, ...errors } },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: routeLimit(deps, 10),
     },
     async (request) => {
       await service.confirmPasswordReset(deps, { token: request.body.token, password: request.body.password });
@@ -183,7 +184,7 @@ const accounts: ModulePlugin = async (app, { deps }) => {
         body: teacherCodeLoginRequestSchema,
         response: { 200: teacherCodeLoginResponseSchema, ...errors },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: routeLimit(deps, 30),
     },
     async (request, reply) => {
       const result = await service.classCodeLogin(deps, { classCode: request.body.class_code, studentId: request.body.student_id, ip: request.ip });
@@ -214,7 +215,7 @@ const accounts: ModulePlugin = async (app, { deps }) => {
         querystring: z.object({ ...regionQuery, role: z.enum(SIGNUP_ROLES).optional() }),
         response: { 404: apiErrorSchema },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: routeLimit(deps, 30),
     },
     async (request, reply) => {
       if (!providerSettings(deps, request.params.provider)) throw notFound(ACCOUNT_MESSAGES.ssoNotConfigured);
@@ -231,7 +232,7 @@ const accounts: ModulePlugin = async (app, { deps }) => {
     '/api/v2/accounts/sso/:provider/callback',
     {
       schema: { summary: 'Where the provider sends the browser back; signs in and redirects to the Account page', tags: ['accounts'], params: providerParams, response: { 404: apiErrorSchema } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: routeLimit(deps, 30),
     },
     async (request, reply) => {
       if (!providerSettings(deps, request.params.provider)) throw notFound(ACCOUNT_MESSAGES.ssoNotConfigured);

@@ -61,14 +61,14 @@ export async function login(deps: Deps, input: { email: string; password: string
   const db = deps.database.db;
   const now = deps.now();
   const email = prepareEmail(input.email);
-  await throttle.assertUnder(db, LIMITS.loginFailuresPerIp, input.ip, now);
+  await throttle.assertUnder(db, throttle.perIp(deps, LIMITS.loginFailuresPerIp), input.ip, now);
   await throttle.assertUnder(db, LIMITS.loginFailuresPerAddress, email, now);
   const user = await store.findUserByEmail(db, email);
   let ok = false;
   if (user?.passwordHash) ok = await verifyPassword(user.passwordHash, input.password);
   else await verifyPassword(await timingDummyHash(), input.password);
   if (!user || !ok) {
-    await throttle.record(db, LIMITS.loginFailuresPerIp, input.ip, now);
+    await throttle.record(db, throttle.perIp(deps, LIMITS.loginFailuresPerIp), input.ip, now);
     await throttle.record(db, LIMITS.loginFailuresPerAddress, email, now);
     throw unauthorized(ACCOUNT_MESSAGES.invalidLogin);
   }
@@ -84,7 +84,7 @@ export async function requestPasswordReset(deps: Deps, input: { email: string; i
   const db = deps.database.db;
   const now = deps.now();
   const email = prepareEmail(input.email);
-  await throttle.consume(db, LIMITS.passwordResetsPerIp, input.ip, now);
+  await throttle.consume(db, throttle.perIp(deps, LIMITS.passwordResetsPerIp), input.ip, now);
   const user = await store.findUserByEmail(db, email);
   if (!user) return;
   // Over the per-address limit we stay silent rather than tell who has an account.
@@ -241,7 +241,7 @@ export async function addStudents(deps: Deps, teacherId: string, classId: string
 export async function classCodeLogin(deps: Deps, input: { classCode: string; studentId?: string; ip: string }) {
   const db = deps.database.db;
   const now = deps.now();
-  await throttle.consume(db, LIMITS.classCodeTriesPerIp, input.ip, now);
+  await throttle.consume(db, throttle.perIp(deps, LIMITS.classCodeTriesPerIp), input.ip, now);
   const code = prepareClassCode(input.classCode);
   const klass = code.length === ACCOUNT_LIMITS.classCodeLength ? await store.findClassByCode(db, code) : undefined;
   if (!klass) throw badRequest(ACCOUNT_MESSAGES.classCodeInvalid, { class_code: ACCOUNT_MESSAGES.classCodeInvalid });

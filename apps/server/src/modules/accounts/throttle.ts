@@ -1,5 +1,6 @@
 import { and, count, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import { tooManyRequests } from '../../lib/http-error.ts';
 import { throttleEvents } from './tables.ts';
 
@@ -19,6 +20,17 @@ export interface Limit {
 
 /** The longest window any limit uses; older rows are pruned. */
 const PRUNE_AFTER_MS = 2 * 24 * 60 * 60 * 1000;
+
+/**
+ * A per-IP limit scaled by AUTH_IP_LIMIT_MULTIPLIER: a whole school (or a
+ * test run) can sit behind one address; per-address limits never scale.
+ */
+export const perIp = (deps: Deps, limit: Limit): Limit => ({ ...limit, max: limit.max * deps.config.AUTH_IP_LIMIT_MULTIPLIER });
+
+/** A route's in-memory per-IP ceiling a minute, scaled the same way. */
+export const routeLimit = (deps: Deps, perMinute: number) => ({
+  rateLimit: { max: perMinute * deps.config.AUTH_IP_LIMIT_MULTIPLIER, timeWindow: '1 minute' },
+});
 
 const keyOf = (limit: Limit, subject: string) => `${limit.kind}:${subject}`.slice(0, 300);
 

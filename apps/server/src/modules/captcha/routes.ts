@@ -1,6 +1,7 @@
 import { captchaChallengeSchema, CAPTCHA_CHALLENGE_PATH, type CaptchaChallenge } from '@numbloom/domain/captcha';
 import type { ModulePlugin } from '../../deps.ts';
 import { newChallenge } from './service.ts';
+import { routeLimit } from '../accounts/throttle.ts';
 
 const captcha: ModulePlugin = async (app, { deps }) => {
   app.get(
@@ -11,7 +12,7 @@ const captcha: ModulePlugin = async (app, { deps }) => {
         tags: ['captcha'],
         response: { 200: captchaChallengeSchema },
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: routeLimit(deps, 60),
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');

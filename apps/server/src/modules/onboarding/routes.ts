@@ -19,14 +19,14 @@ import { meFor } from '../accounts/routes.ts';
 import { presentUser } from '../accounts/presenter.ts';
 import { requireUser, startSession } from '../accounts/sessions.ts';
 import * as service from './service.ts';
+import { routeLimit } from '../accounts/throttle.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
-/** Sends of codes and checks of codes: the per-IP ceiling in memory; per-address limits are in the service. */
-const sendLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
-const checkLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-
 const onboarding: ModulePlugin = async (app, { deps }) => {
+  // Sends and checks of codes: a per-IP ceiling in memory here; per-address limits are in the service.
+  const sendLimit = routeLimit(deps, 10);
+  const checkLimit = routeLimit(deps, 30);
   app.get(
     ONBOARDING_PATHS.teacherInformation,
     {
@@ -117,7 +117,7 @@ const onboarding: ModulePlugin = async (app, { deps }) => {
         body: createTrialForLoggedInRequestSchema,
         response: { 200: trialResponseSchema, ...errors },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: routeLimit(deps, 20),
     },
     async (request) => {
       const { user } = await requireUser(request);

@@ -108,7 +108,7 @@ export async function startRegistration(deps: Deps, input: RegistrationInput, op
   const db = deps.database.db;
   const now = deps.now();
   const email = prepareEmail(input.email ?? '');
-  await throttle.assertUnder(db, LIMITS.sendsPerIp, options.ip, now);
+  await throttle.assertUnder(db, throttle.perIp(deps, LIMITS.sendsPerIp), options.ip, now);
   await throttle.assertUnder(db, LIMITS.sendsPerAddress, email, now);
   if (await accounts.findUserByEmail(deps, email)) {
     const message = options.purpose === 'signup' ? ONBOARDING_MESSAGES.usernameExists : ONBOARDING_MESSAGES.emailExistsLogin;
@@ -145,7 +145,7 @@ export async function startRegistration(deps: Deps, input: RegistrationInput, op
     await store.deleteRegistration(db, registration.id);
     throw error;
   }
-  await throttle.record(db, LIMITS.sendsPerIp, options.ip, now);
+  await throttle.record(db, throttle.perIp(deps, LIMITS.sendsPerIp), options.ip, now);
   await throttle.record(db, LIMITS.sendsPerAddress, email, now);
   return sentResponse(token, registration, codeRow);
 }
@@ -166,12 +166,12 @@ export async function resendCode(deps: Deps, token: string, ip: string) {
     const wait = Math.ceil((last.createdAt.getTime() + VERIFICATION_CODE.resendCooldownSeconds * 1000 - now.getTime()) / 1000);
     if (wait > 0) throw tooManyRequests(ONBOARDING_MESSAGES.resendWait(wait));
   }
-  await throttle.assertUnder(db, LIMITS.sendsPerIp, ip, now);
+  await throttle.assertUnder(db, throttle.perIp(deps, LIMITS.sendsPerIp), ip, now);
   await throttle.assertUnder(db, LIMITS.sendsPerAddress, registration.email, now);
   const code = newCode();
   const codeRow = await db.transaction((tx) => issueCode(tx, deps, registration, code));
   await mailCode(deps, registration, code);
-  await throttle.record(db, LIMITS.sendsPerIp, ip, now);
+  await throttle.record(db, throttle.perIp(deps, LIMITS.sendsPerIp), ip, now);
   await throttle.record(db, LIMITS.sendsPerAddress, registration.email, now);
   return sentResponse(token, registration, codeRow);
 }
@@ -207,7 +207,7 @@ async function checkCode(deps: Deps, token: string, code: string, ip: string) {
   const db = deps.database.db;
   const now = deps.now();
   if (!code) throw codeError(400, ONBOARDING_MESSAGES.codeRequired);
-  await throttle.consume(db, LIMITS.checksPerIp, ip, now);
+  await throttle.consume(db, throttle.perIp(deps, LIMITS.checksPerIp), ip, now);
   const registration = await openRegistration(deps, token);
   if ((await throttle.hits(db, LIMITS.wrongPerAddress, registration.email, now)) >= LIMITS.wrongPerAddress.max) {
     throw codeError(429, ONBOARDING_MESSAGES.tooManyAttempts);
