@@ -7,7 +7,7 @@
  */
 // @ts-expect-error autocannon ships no types; the part used here is typed below.
 import autocannonModule from 'autocannon';
-import { printTable } from './lib/table.ts';
+import { machineLine, printTable } from './lib/table.ts';
 import { startNumbloom, startProcess, webDist, type RunningServer } from './lib/server.ts';
 
 interface Histogram {
@@ -43,6 +43,7 @@ const targets: Array<{ name: string; server: 'hello' | 'numbloom'; path: string;
 
 const dist = webDist();
 console.log(`web build: ${dist.dir}${dist.built ? ' (built for this run)' : ''}`);
+console.log(machineLine());
 console.log(`autocannon: ${connections} connections, ${seconds} s per target after a 1 s warm-up`);
 
 const servers: Partial<Record<'hello' | 'numbloom', RunningServer>> = {};

@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { kb, printTable } from './lib/table.ts';
+import { kb, machineLine, printTable } from './lib/table.ts';
 import { buildWeb, freePort, root, startNumbloom, tempDir, webDist, type RunningServer } from './lib/server.ts';
 
 interface ManifestChunk {
@@ -239,6 +239,7 @@ async function lighthouseHome(dist: string) {
 
 // ---------------------------------------------------------------------------
 
+console.log(machineLine());
 let dist: string | undefined;
 try {
   dist = buildWeb();

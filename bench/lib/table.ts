@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 /** Prints rows as an aligned text table (numbers right-aligned), the form every benchmark reports in. */
 export function printTable(title: string, headers: string[], rows: Array<Array<string | number>>) {
   const cells = rows.map((r) => r.map((c) => String(c)));
@@ -12,3 +14,9 @@ export function printTable(title: string, headers: string[], rows: Array<Array<s
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** The machine the figures come from: a benchmark is only comparable on the same one, under the same load. */
+export function machineLine(): string {
+  const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  return `machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${load}, node ${process.version}`;
+}
