@@ -7,6 +7,17 @@ process.env.E2E_PORT ??= String(4100 + (process.pid % 800));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+// Sign-in with Google and Microsoft runs against a real local OpenID provider
+// (apps/server/src/test/oidc-provider.ts) on a port of its own; the product is
+// configured with it as the issuer of both, so the whole redirect flow is real.
+const oidcPort = port + 1000;
+export const oidcTestProvider = {
+  issuer: `http://127.0.0.1:${oidcPort}`,
+  clientId: 'numbloom-e2e',
+  clientSecret: 'numbloom-e2e-secret-0123456789abcdef',
+} as const;
+const oidcCallbacks = ['google', 'microsoft'].map((p) => `${baseURL}/api/v2/accounts/sso/${p}/callback`);
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -38,12 +49,35 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium } },
   ],
-  webServer: {
-    command: `bash scripts/e2e-server.sh ${port}`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx apps/server/src/test/oidc-provider.ts',
+      env: {
+        OIDC_TEST_PORT: String(oidcPort),
+        OIDC_TEST_CLIENT_ID: oidcTestProvider.clientId,
+        OIDC_TEST_CLIENT_SECRET: oidcTestProvider.clientSecret,
+        OIDC_TEST_REDIRECT_URIS: oidcCallbacks.join(','),
+      },
+      url: `${oidcTestProvider.issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `bash scripts/e2e-server.sh ${port}`,
+      env: Object.fromEntries(
+        (['GOOGLE', 'MICROSOFT'] as const).flatMap((p) => [
+          [`OIDC_${p}_ISSUER`, oidcTestProvider.issuer],
+          [`OIDC_${p}_CLIENT_ID`, oidcTestProvider.clientId],
+          [`OIDC_${p}_CLIENT_SECRET`, oidcTestProvider.clientSecret],
+        ]),
+      ),
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -65,7 +65,7 @@ export function LoginPage() {
   return (
     <section className="auth-page" aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
-      <SsoButtons next={next} intent="login" />
+      <SsoButtons intent="login" />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <form noValidate onSubmit={onSubmit} className="auth-form">
         <TextInput

@@ -109,7 +109,7 @@ export function FreeTrialPage() {
     body = (
       <>
         <p className="lead">{t('trial.lead', { count: days ?? 0 })}</p>
-        <SsoButtons next={pagePath('free-trial/')} intent="signup" />
+        <SsoButtons intent="signup" />
         <h2>{t('trial.withEmail')}</h2>
         <SignUpForm
           endpoint={ONBOARDING_PATHS.sendPurchaseValidationEmail}

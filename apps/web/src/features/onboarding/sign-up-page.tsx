@@ -69,7 +69,7 @@ export function SignUpPage() {
   } else {
     body = (
       <>
-        <SsoButtons next={pagePath(ACCOUNT_PAGES.account)} intent="signup" />
+        <SsoButtons intent="signup" />
         <h2>{t('signUp.withEmail')}</h2>
         <SignUpForm
           endpoint={ACCOUNT_PATHS.signUp}

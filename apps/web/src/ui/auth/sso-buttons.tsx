@@ -1,19 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import type { SsoProviders } from '@numbloom/domain/accounts';
+import { apiRegion } from '@numbloom/domain/regions';
+import { pageSettings } from '../../app/page-settings.ts';
 import { useSsoProviders } from '../../lib/sso.ts';
 import './auth.css';
 
-/** The start URL with the page to come back to. */
-export function ssoStartHref(startUrl: string, next: string) {
-  return `${startUrl}${startUrl.includes('?') ? '&' : '?'}next=${encodeURIComponent(next)}`;
+/** The start URL with this page's region and language, so the new account and the way back match the page. */
+export function ssoStartHref(startUrl: string) {
+  const { region, language } = pageSettings();
+  const query = new URLSearchParams({ region_code: apiRegion(region), language_code: language });
+  return `${startUrl}${startUrl.includes('?') ? '&' : '?'}${query}`;
 }
 
 /**
  * "Continue with Google / Microsoft": plain links to the server, which starts
  * the OpenID Connect redirect (a full page navigation, not a fetch). Only the
- * providers the server has configured are shown; with none, nothing is.
+ * providers the server has configured are shown; with none, nothing is. The
+ * server brings the person back to their Account page.
  */
-export function SsoButtons({ next, intent }: { next: string; intent: 'login' | 'signup' }) {
+export function SsoButtons({ intent }: { intent: 'login' | 'signup' }) {
   const { t } = useTranslation('auth');
   const { data } = useSsoProviders();
   const providers: SsoProviders['providers'] = data?.providers ?? [];
@@ -23,7 +28,7 @@ export function SsoButtons({ next, intent }: { next: string; intent: 'login' | '
       <ul>
         {providers.map((p) => (
           <li key={p.id}>
-            <a className={`btn btn-secondary sso-button sso-${p.id}`} href={ssoStartHref(p.start_url, next)}>
+            <a className={`btn btn-secondary sso-button sso-${p.id}`} href={ssoStartHref(p.start_url)}>
               {t(intent === 'signup' ? 'sso.signUpWith' : 'sso.continueWith', { provider: p.name })}
             </a>
           </li>
