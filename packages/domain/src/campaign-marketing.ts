@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { INVITE_TYPE, type CampaignConfig, type InviteLink, type Utm } from './campaign.ts';
-import { localeSlug } from './campaign.ts';
+import { INVITE_TYPE, localeSlug, trimUtm, type CampaignConfig, type InviteLink, type Utm } from './campaign.ts';
 import type { DropdownOption } from './registration-config.ts';
 import type { RegistrationFormValues } from './registration.ts';
 
@@ -67,7 +66,8 @@ export function marketingPayload(args: {
   utm?: Utm;
   inviteLinks?: readonly InviteLink[];
 }): MarketingSubmit {
-  const { config, values, utm = {} } = args;
+  const { config, values } = args;
+  const utm = trimUtm(args.utm);
   const link = (type: number) => args.inviteLinks?.find((l) => l.type === type)?.link;
   const teacherLink = link(INVITE_TYPE.teacher);
   const parentLink = link(INVITE_TYPE.parent);

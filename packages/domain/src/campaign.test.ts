@@ -80,6 +80,8 @@ describe('campaign registration payload (spec §7)', () => {
     expect(campaignRegistrationSchema.parse(rest).competition_id).toBe(10000001);
     expect(campaignRegistrationSchema.safeParse({ ...payload, is_staff: true }).success).toBe(false);
     expect(localeSlug('aue', 'AR')).toBe('AUE/ar');
+    const long = campaignPayload({ config, values, type: 'demo', region: 'us', language: 'en', utm: { utm_term: 'x'.repeat(400) } });
+    expect(long.utm).toEqual({ utm_term: 'x'.repeat(255) });
   });
 
   it('expires when closed or past its end time', () => {

@@ -20,6 +20,10 @@ export const utmSchema = z.strictObject(
 );
 export type Utm = z.infer<typeof utmSchema>;
 
+/** Tracking values longer than the API keeps are cut, never a reason to refuse a registration. */
+export const trimUtm = (utm: Utm | undefined): Utm =>
+  Object.fromEntries(UTM_KEYS.filter((k) => utm?.[k]).map((k) => [k, utm![k]!.slice(0, 255)]));
+
 /** A slug as staff write it and URLs carry it. */
 export const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, { message: 'Use lower-case letters, digits and dashes.' });
 
@@ -107,7 +111,7 @@ export function campaignPayload(args: {
     regional_school: school.regional_school,
     school_detail: school.school_detail,
     competition_id: args.competitionId ?? DEFAULT_COMPETITION_ID,
-    utm: args.utm ?? {},
+    utm: trimUtm(args.utm),
   };
 }
 

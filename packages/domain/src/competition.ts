@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiRegion } from './regions.ts';
 import { formConfigSchema, recordId } from './registration-config.ts';
 import { formInputs, formInputsWireShape, type RegistrationFormValues } from './registration.ts';
-import { UTM_KEYS, type Utm } from './campaign.ts';
+import { UTM_KEYS, trimUtm, type Utm } from './campaign.ts';
 import { schoolDetailSchema, schoolPayload } from './school.ts';
 
 /**
@@ -111,6 +111,6 @@ export function competitionPayload(args: {
       studentListFileBase64: values.student_list_b64,
       studentListFileExtension: values.student_list_extension ?? '',
     }),
-    ...Object.fromEntries(UTM_KEYS.filter((k) => args.utm?.[k]).map((k) => [k, args.utm![k]])),
+    ...trimUtm(args.utm),
   };
 }
