@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, failOnConsoleErrors } from './site-support.ts';
+import { test, type Page } from '@playwright/test';
+import { configureSiteTests, expect, expectNoSeriousViolations, failOnConsoleErrors } from './site-support.ts';
+
+configureSiteTests();
 
 const submit = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 

@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { BREAKPOINTS, HEADER_IN_VIEW_SCROLL } from '@numbloom/domain/breakpoints';
-import { expectNoSeriousViolations, failOnConsoleErrors, isDesktop, scrollTo } from './site-support.ts';
+import { configureSiteTests, expect, expectNoSeriousViolations, failOnConsoleErrors, isDesktop, scrollTo } from './site-support.ts';
+
+configureSiteTests();
 
 test.describe('site header', () => {
   test('becomes sticky past its own height and compact after 200 px', async ({ page }) => {

@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { LOCALE_COOKIE } from '@numbloom/domain/regions';
-import { expectNoSeriousViolations, failOnConsoleErrors } from './site-support.ts';
+import { configureSiteTests, expect, expectNoSeriousViolations, failOnConsoleErrors } from './site-support.ts';
+
+configureSiteTests();
 
 test('the terms page has the real terms, with a table of contents', async ({ page }) => {
   const noErrors = failOnConsoleErrors(page);
