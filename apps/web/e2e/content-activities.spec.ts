@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { renderText } from '../../../packages/maths/src/text.ts';
 import { answerWithKeyboard, expectAccessible, runItems, tabTo } from './content-support.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -93,5 +94,13 @@ test('the selector asks for what is missing', async ({ page }) => {
   await page.getByRole('button', { name: 'Start a class game' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Play with your class' })).toBeVisible();
   await expect(page.getByText(/students join with the code and a nickname/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('word problems are told in the page language (French)', async ({ page }) => {
+  await page.goto('/ca/fr/activities/episode/grade-3-add-word-problems/play?seed=histoire');
+  const first = runItems('addition-subtraction/add', '3', 'histoire', 8, 'CAD').find((it) => it.story)!;
+  await expect(page.getByRole('heading', { name: 'Question 1 sur 5' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(renderText(first.story!, 'fr'), { exact: true })).toBeVisible();
   await expectAccessible(page);
 });

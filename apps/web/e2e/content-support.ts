@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { generateItem } from '../../../packages/maths/src/generate.ts';
 import { formatAnswer } from '../../../packages/maths/src/text.ts';
-import type { Grade, Item, TopicKey } from '../../../packages/maths/src/types.ts';
+import type { Currency, Grade, Item, TopicKey } from '../../../packages/maths/src/types.ts';
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
@@ -21,7 +21,7 @@ export async function tabTo(page: Page, target: Locator, max = 60) {
 }
 
 /** The items of a run as the player makes them: same engine, same seeds (engine.ts itemsForRun). */
-export function runItems(topic: TopicKey, grade: Grade, runSeed: string, count: number, currency = 'USD' as const): Item[] {
+export function runItems(topic: TopicKey, grade: Grade, runSeed: string, count: number, currency: Currency = 'USD'): Item[] {
   return Array.from({ length: count }, (_, i) => generateItem({ topic, grade, difficulty: 2, seed: `${runSeed}-${i}`, currency }));
 }
 
