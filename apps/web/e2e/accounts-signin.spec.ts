@@ -21,6 +21,16 @@ test('sign up with email, log out, fail and then pass the login, log out from th
   await page.goto('/us/en/signup/');
   await expect(page.getByRole('heading', { level: 1, name: 'Create your Numbloom account' })).toBeVisible();
   await expectAccessible(page);
+  // Sent empty: each field says what it needs, the captcha included, and focus goes to the first.
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByText('First name is required.')).toBeVisible();
+  await expect(page.getByText('Email address is required.')).toBeVisible();
+  await expect(page.getByText('Password is required.')).toBeVisible();
+  await expect(page.getByText('Please choose your role.')).toBeVisible();
+  await expect(page.getByText('Please agree to our Terms of Use and Privacy Policy')).toBeVisible();
+  await expect(page.getByText('Please verify that you are not a robot')).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await expectAccessible(page);
   await signUpAccount(page, { firstName: 'Tomás', lastName: 'Reyes', email, role: 'Parent' });
   await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeFocused();
   await expectAccessible(page);

@@ -6,6 +6,7 @@ import {
   fillSignUpForm,
   startTrialAsGuest,
   uniqueEmail,
+  waitForCaptcha,
   watchConsole,
 } from './accounts-support.ts';
 
@@ -138,4 +139,11 @@ test('account already exists: refused at the form, and as the outcome when the a
   await expect(page.getByRole('alert').filter({ hasText: 'An account with that email already exists. Please login using the email.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in instead' })).toBeVisible();
   await expectAccessible(page);
+
+  // A solved captcha is spent by the server: the widget solves a new one for the next try.
+  const fresh = uniqueEmail('exists-other');
+  await page.getByLabel('Email address').fill(fresh);
+  await waitForCaptcha(page);
+  await page.getByRole('button', { name: /Start my free trial/ }).click();
+  await expect(page.getByText(`We have sent a 6-digit verification code to ${fresh}.`)).toBeVisible();
 });

@@ -82,10 +82,13 @@ export function CaptchaField({ challengeUrl = CAPTCHA_CHALLENGE_PATH, onChange, 
     return () => widget.removeEventListener('statechange', onState);
   }, [ready]);
 
+  // A spent solution: forget it and start on a new one at once (the person is still on the form).
   useEffect(() => {
-    if (resetKey > 0) {
-      ref.current?.reset?.();
+    const widget = ref.current;
+    if (resetKey > 0 && widget) {
+      widget.reset();
       onChangeRef.current(null);
+      widget.verify().catch(() => undefined); // a failure shows in the widget, which offers a retry
     }
   }, [resetKey]);
 

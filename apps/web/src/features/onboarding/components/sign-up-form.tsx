@@ -168,7 +168,8 @@ export function SignUpForm({ endpoint, submitLabel, busyLabel, onSent, loginNext
         resetKey={captchaReset}
         error={captchaMessage}
         onChange={(payload) => {
-          setValue('captcha', payload ?? '', { shouldValidate: submitCount > 0 });
+          // Validate only when solved (to clear the message); a reset is not the person's mistake.
+          setValue('captcha', payload ?? '', { shouldValidate: !!payload && submitCount > 0 });
           if (payload) setCaptchaError(null);
         }}
       />
