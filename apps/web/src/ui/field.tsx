@@ -53,7 +53,7 @@ export function Field({
             {' '}*
           </span>
         ) : null}
-        {optional ? <span className="field-mark"> ({t('optional')})</span> : null}
+        {optional ? <span className="field-optional"> ({t('optional')})</span> : null}
       </label>
       {hint ? (
         <p id={hintId} className="field-hint">
