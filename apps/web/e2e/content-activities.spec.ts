@@ -61,6 +61,9 @@ test('browse by topic, curriculum, assessment and textbook', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 2, name: 'Telling time' })).toBeVisible();
   await page.getByLabel('Grade', { exact: true }).selectOption({ label: 'Year 3' });
   await expect(page.getByRole('link', { name: 'Telling time: To the nearest minute', exact: true })).toBeVisible();
+  // Australia's curriculum covers the Year 3 clock (AC9M3M04): a mandatory entry of the category, marked.
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Telling time: To the nearest minute', exact: true }) });
+  await expect(card.getByText('In your curriculum')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Telling time: To five minutes', exact: true })).toHaveCount(0);
 
   await page.goto('/au/en/activities/curriculum/ac9/');

@@ -4,7 +4,7 @@ import { ACTIVITY_TYPE_NAMES, type Episode } from '@numbloom/domain/content';
 import { activityPath } from './paths.ts';
 
 /** A list of activity cards; each card's title links to the activity page. */
-export function ActivityList({ episodes, gradeName }: { episodes: Episode[]; gradeName: (code: string) => string }) {
+export function ActivityList({ episodes, gradeName, recommended }: { episodes: Episode[]; gradeName: (code: string) => string; recommended?: Set<string> }) {
   const { t } = useTranslation('activities');
   if (episodes.length === 0) return <p>{t('noneFound')}</p>;
   return (
@@ -18,6 +18,7 @@ export function ActivityList({ episodes, gradeName }: { episodes: Episode[]; gra
             </h3>
             <p className="activity-meta">
               <span className={`type-badge type-${e.type}`}>{ACTIVITY_TYPE_NAMES[e.type]}</span> · {gradeName(e.grade)}
+              {recommended?.has(e.id) ? <span className="curriculum-badge"> · {t('inCurriculum')}</span> : null}
             </p>
           </div>
         </li>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_TYPES, ACTIVITY_TYPE_NAMES, type Episode } from '@numbloom/domain/content';
+import { ACTIVITY_TYPES, ACTIVITY_TYPE_NAMES, episodeIdFromLink, type CategoryNode, type Episode } from '@numbloom/domain/content';
+import { useSubCategories } from '../content/hooks.ts';
 import { Select } from '../../ui/field.tsx';
 import { ActivityList } from './activity-list.tsx';
 import { LoadState } from './status.tsx';
@@ -14,6 +15,8 @@ interface Section {
   title: string;
   description?: string;
   episodes: Episode[];
+  /** ids the region's curriculum covers (the category's mandatory entries) */
+  recommended?: Set<string>;
 }
 
 interface View {
@@ -23,7 +26,7 @@ interface View {
 }
 
 /** The activities one browse URL selects, grouped into sections. */
-function viewFor(kind: BrowseKind, value: string, data: ActivitiesData): View | undefined {
+function viewFor(kind: BrowseKind, value: string, data: ActivitiesData, topics?: CategoryNode[]): View | undefined {
   const { catalogue, episodes } = data;
   switch (kind) {
     case 'grade': {
@@ -36,18 +39,27 @@ function viewFor(kind: BrowseKind, value: string, data: ActivitiesData): View | 
       };
     }
     case 'topic': {
+      // The strand's topics and subtopics come from its sub-categories file; entries the
+      // region's curriculum covers (mandatory) come first and are marked.
       const strand = catalogue.strands.find((s) => s.id === value);
-      if (!strand) return undefined;
+      if (!strand || !topics) return strand ? { title: strand.name, description: strand.description, sections: [] } : undefined;
+      const byId = new Map(episodes.map((e) => [e.id, e]));
+      const pick = (links: { link: string }[]) => links.map((l) => byId.get(episodeIdFromLink(l.link) ?? '')).filter((e): e is Episode => !!e);
       return {
         title: strand.name,
         description: strand.description,
         sections: [
-          ...strand.topics.map<Section>((tp) => ({
-            id: tp.key,
-            title: tp.name,
-            description: tp.description,
-            episodes: episodes.filter((e) => e.topic === tp.key && e.type !== 'multiplayer-game'),
-          })),
+          ...topics.map<Section>((tp) => {
+            const mandatory = tp.children.flatMap((sub) => pick(sub.episodes.mandatory));
+            const optional = tp.children.flatMap((sub) => pick(sub.episodes.optional));
+            return {
+              id: tp.id,
+              title: tp.name,
+              description: catalogue.strands.flatMap((s) => s.topics).find((t) => t.key === tp.id)?.description,
+              episodes: [...mandatory, ...optional],
+              recommended: new Set(mandatory.map((e) => e.id)),
+            };
+          }),
           {
             id: `${strand.id}-games`,
             title: ACTIVITY_TYPE_NAMES['multiplayer-game'],
@@ -101,12 +113,13 @@ export function BrowsePage() {
   const kind = params.kind as BrowseKind;
   const value = (params.value ?? '').toLowerCase();
   const { data, error } = useActivities();
+  const subCategories = useSubCategories(kind === 'topic' ? value : undefined);
   const [type, setType] = useState('');
   const [grade, setGrade] = useState('');
 
   if (!BROWSE_KINDS.includes(kind)) return <NotFound />;
-  if (!data) return <div className="container"><LoadState error={error} /></div>;
-  const view = viewFor(kind, value, data);
+  if (!data || (kind === 'topic' && subCategories.isPending)) return <div className="container"><LoadState error={error ?? subCategories.error} /></div>;
+  const view = viewFor(kind, value, data, subCategories.data);
   if (!view) return <NotFound />;
 
   const keep = (e: Episode) => (!type || e.type === type) && (!grade || e.grade === grade);
@@ -147,7 +160,7 @@ export function BrowsePage() {
         <section key={s.id} aria-labelledby={`section-${s.id}`} className="browse-section">
           <h2 id={`section-${s.id}`}>{s.title}</h2>
           {s.description ? <p>{s.description}</p> : null}
-          <ActivityList episodes={s.episodes} gradeName={data.gradeName} />
+          <ActivityList episodes={s.episodes} gradeName={data.gradeName} recommended={s.recommended} />
         </section>
       ))}
     </div>

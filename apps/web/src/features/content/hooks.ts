@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SettingsResponse } from '@numbloom/domain/settings';
 import { pageSettings } from '../../app/page-settings.ts';
-import { loadCatalogue, loadContent, loadSettings, withExtraData } from './loader.ts';
+import { loadCatalogue, loadContent, loadSettings, loadSubCategories, withExtraData } from './loader.ts';
 
 const localeKey = () => {
   const s = pageSettings();
@@ -44,4 +44,15 @@ export function useEpisode(id: string | undefined) {
     staleTime: Infinity,
   });
   return { content: data, episode: extra.data, basic: episode, missing: !!data && !episode, error: error ?? extra.error };
+}
+
+/** A category's child levels from its sub-categories file (spec §3 category nodes). */
+export function useSubCategories(categoryId: string | undefined) {
+  const settings = useSettings();
+  return useQuery({
+    queryKey: ['sub-categories', localeKey(), categoryId],
+    queryFn: ({ signal }) => loadSubCategories(settings.data as SettingsResponse, categoryId!, signal),
+    enabled: !!settings.data && !!categoryId,
+    staleTime: Infinity,
+  });
 }
