@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@numbloom/domain/form-rules';
@@ -75,6 +75,9 @@ export function AddSchoolModal({
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Each school search has its own modal: ids must differ when a page holds two forms.
+  const idPrefix = useId();
+  const idOf = (name: AddSchoolFieldName) => `${idPrefix}-${name}`;
   useFocusWrap(formRef, open);
   const country = school.region?.value ?? defaultCountry;
   const label = (name: AddSchoolFieldName) =>
@@ -110,7 +113,7 @@ export function AddSchoolModal({
     if (!result.ok) {
       setErrors(result.errors);
       const first = ADD_SCHOOL_FIELDS.find((f) => result.errors[f.name]);
-      if (first) document.getElementById(`add-school-${first.name}`)?.focus();
+      if (first) document.getElementById(idOf(first.name))?.focus();
       return;
     }
     setErrors({});
@@ -125,7 +128,7 @@ export function AddSchoolModal({
     <Modal open={open} onClose={close} title={t('addSchool.title')} className="reg-add-school">
       <form ref={formRef} noValidate onSubmit={submit} className="reg-add-school-form">
         <Select
-          id="add-school-region"
+          id={idOf('region')}
           name="region"
           label={label('region')}
           required
@@ -134,12 +137,12 @@ export function AddSchoolModal({
           error={errors.region}
           onChange={(e) => update(changeCountry(school, countryOption(e.target.value)))}
         />
-        <TextInput id="add-school-name" label={label('name')} required autoComplete="organization" {...text('name', LIMITS.schoolText)} />
-        <TextInput id="add-school-address" label={label('address')} required autoComplete="street-address" {...text('address', LIMITS.schoolText)} />
-        <TextInput id="add-school-city" label={label('city')} required autoComplete="address-level2" {...text('city', LIMITS.schoolText)} />
+        <TextInput id={idOf('name')} label={label('name')} required autoComplete="organization" {...text('name', LIMITS.schoolText)} />
+        <TextInput id={idOf('address')} label={label('address')} required autoComplete="street-address" {...text('address', LIMITS.schoolText)} />
+        <TextInput id={idOf('city')} label={label('city')} required autoComplete="address-level2" {...text('city', LIMITS.schoolText)} />
         {hasSubregions(country) ? (
           <Select
-            id="add-school-sub_region"
+            id={idOf('sub_region')}
             name="sub_region"
             label={label('sub_region')}
             required
@@ -154,7 +157,7 @@ export function AddSchoolModal({
           />
         ) : (
           <TextInput
-            id="add-school-sub_region"
+            id={idOf('sub_region')}
             name="sub_region"
             label={label('sub_region')}
             optional
@@ -166,7 +169,7 @@ export function AddSchoolModal({
           />
         )}
         <TextInput
-          id="add-school-zip_code"
+          id={idOf('zip_code')}
           label={label('zip_code')}
           required
           autoComplete="postal-code"
@@ -174,7 +177,7 @@ export function AddSchoolModal({
           inputMode={numericPostcode ? 'numeric' : undefined}
           {...text('zip_code', LIMITS.postcode)}
         />
-        <TextInput id="add-school-code" label={label('code')} {...text('code', LIMITS.schoolCode)} />
+        <TextInput id={idOf('code')} label={label('code')} {...text('code', LIMITS.schoolCode)} />
         <div className="reg-actions">
           <Button type="submit">{t('addSchool.submit')}</Button>
         </div>
