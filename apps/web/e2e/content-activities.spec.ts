@@ -5,6 +5,11 @@ import { answerWithKeyboard, expectAccessible, runItems, tabTo } from './content
 test.describe.configure({ timeout: 120_000 });
 
 test('browse by grade → activity page → play a number-line episode to the end with the keyboard only', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
   await page.goto('/us/en/activities/');
   await expect(page.getByRole('heading', { level: 1, name: 'Maths activities' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Browse by curriculum' }).getByRole('link', { name: /Common Core/ })).toBeVisible();
@@ -42,6 +47,8 @@ test('browse by grade → activity page → play a number-line episode to the en
   // A guest: nothing is saved.
   await expect(page.getByText(/playing as a guest, so your result is not saved/)).toBeVisible();
   await expectAccessible(page);
+  // No CSP report, no failed request logged, no script error on the way.
+  expect(problems).toEqual([]);
 });
 
 test('a wrong answer gets feedback with the right answer, and the score counts it', async ({ page }) => {

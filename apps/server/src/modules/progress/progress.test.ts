@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs } from '../accounts/test-support.ts';
 import { episodeResults } from './tables.ts';
-import { RESULTS_PATH } from './routes.ts';
+import { PLAYER_PATH, RESULTS_PATH } from './routes.ts';
 
 describe('episode results and stars', () => {
   let t: TestApp;
@@ -18,6 +18,7 @@ describe('episode results and stars', () => {
     expect(res.statusCode).toBe(401);
     expect(await t.database.db.select().from(episodeResults)).toEqual([]);
     expect((await t.app.inject(RESULTS_PATH)).statusCode).toBe(401);
+    expect((await t.app.inject(PLAYER_PATH)).json()).toEqual({ signed_in: false, total_stars: 0 });
   });
 
   it('saves a logged-in player’s run, answers its stars and keeps the best per episode in the total', async () => {
@@ -31,6 +32,7 @@ describe('episode results and stars', () => {
     const other = await t.post(RESULTS_PATH, run(1, 'grade-3-add-episode'), { cookies });
     expect(other.json()).toEqual({ stars: 1, total_stars: 4 });
 
+    expect((await t.app.inject({ url: PLAYER_PATH, cookies })).json()).toEqual({ signed_in: true, total_stars: 4 });
     const mine = await t.app.inject({ url: RESULTS_PATH, cookies });
     expect(mine.json().total_stars).toBe(4);
     expect(mine.json().results).toHaveLength(3);

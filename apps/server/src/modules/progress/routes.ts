@@ -6,6 +6,7 @@ import { requireUser } from '../accounts/sessions.ts';
 import { recentResults, saveResult, totalStars } from './service.ts';
 
 export const RESULTS_PATH = '/api/v2/episodes/results/';
+export const PLAYER_PATH = '/api/v2/episodes/player/';
 
 const resultSchema = z.object({
   episode_id: z.string(),
@@ -32,6 +33,24 @@ const progress: ModulePlugin = async (app, { deps }) => {
     async (request) => {
       const { user } = await requireUser(request);
       return saveResult(deps, user.id, request.body);
+    },
+  );
+
+  // The player asks this before saving: a guest gets 200 with signed_in false (not a 401 in the console).
+  app.get(
+    PLAYER_PATH,
+    {
+      schema: {
+        summary: 'Whether results of this browser are kept (a signed-in player) and their stars',
+        tags: ['content'],
+        querystring: z.object({ region_code: z.string().optional(), language_code: z.string().optional() }),
+        response: { 200: z.object({ signed_in: z.boolean(), total_stars: z.number() }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await request.currentSession();
+      return { signed_in: !!session, total_stars: session ? await totalStars(deps, session.user.id) : 0 };
     },
   );
 

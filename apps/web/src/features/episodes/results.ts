@@ -1,10 +1,10 @@
-import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
 import type { EpisodeResult } from '@numbloom/domain/content';
-import { ApiError, apiGet, apiPost } from '../../api/client.ts';
+import { apiGet, apiPost } from '../../api/client.ts';
 
 export type SaveOutcome = { kind: 'saved'; stars: number } | { kind: 'guest' } | { kind: 'failed' };
 
 export const RESULTS_PATH = '/api/v2/episodes/results/';
+export const PLAYER_PATH = '/api/v2/episodes/player/';
 
 /**
  * Saves a finished run for a signed-in player (spec §6: only logged-in
@@ -12,9 +12,9 @@ export const RESULTS_PATH = '/api/v2/episodes/results/';
  */
 export async function saveResult(result: Omit<EpisodeResult, 'region_code' | 'language_code'>): Promise<SaveOutcome> {
   try {
-    await apiGet(ACCOUNT_PATHS.me);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return { kind: 'guest' };
+    const player = await apiGet<{ signed_in: boolean }>(PLAYER_PATH);
+    if (!player.signed_in) return { kind: 'guest' };
+  } catch {
     return { kind: 'failed' };
   }
   try {
