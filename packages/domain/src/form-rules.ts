@@ -64,17 +64,17 @@ export function textField(
   field: string,
   opts: { required: boolean; max: number; rule?: (v: string) => boolean; invalid?: string; requiredText?: string },
 ) {
-  return z
-    .string({ message: MESSAGES.invalidInput })
-    .max(opts.max, { message: `Please use at most ${opts.max} characters.` })
-    .optional()
-    .superRefine((value, ctx) => {
-      if (blank(value)) {
-        if (opts.required) ctx.addIssue({ code: 'custom', message: opts.requiredText ?? requiredMessage(field) });
-        return;
-      }
-      if (opts.rule && !opts.rule(value!)) ctx.addIssue({ code: 'custom', message: opts.invalid ?? MESSAGES.invalidInput });
-    });
+  const text = z.string({ message: MESSAGES.invalidInput }).max(opts.max, { message: `Please use at most ${opts.max} characters.` });
+  // zod skips an optional key that is missing altogether, refinements included; a
+  // required field defaults to '' so a missing key gets its required message too.
+  const check = (value: string | undefined, ctx: z.RefinementCtx) => {
+    if (blank(value)) {
+      if (opts.required) ctx.addIssue({ code: 'custom', message: opts.requiredText ?? requiredMessage(field) });
+      return;
+    }
+    if (opts.rule && !opts.rule(value!)) ctx.addIssue({ code: 'custom', message: opts.invalid ?? MESSAGES.invalidInput });
+  };
+  return opts.required ? text.default('').superRefine(check) : text.optional().superRefine(check);
 }
 
 export const nameField = (field: string, required: boolean) =>

@@ -70,3 +70,20 @@ describe.each(testDrivers())('POST /api/v2/contact/ on %s', (driver) => {
     expect(res.json().user_message).toBe('Your session has expired. Please reload the page and try again.');
   });
 });
+
+describe('POST /api/v2/contact/ with keys left out', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers 400 with the required message for each missing required field, never 500', async () => {
+    const res = await t.post('/api/v2/contact/', {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      user_message: 'Please fill in all required fields',
+      errors: { your_name: 'Your name is required.', email: 'Email address is required.', message: 'Message is required.' },
+    });
+  });
+});

@@ -6,13 +6,14 @@ import type { Db } from '../../db/client.ts';
 import { submissionHash } from '../../lib/submission-hash.ts';
 import { enquiries } from './tables.ts';
 
-type ContactInput = z.output<typeof contactFormSchema>;
+/** What the route hands over once the schema has passed it (inputs and outputs agree on a valid form). */
+type ContactInput = z.input<typeof contactFormSchema>;
 
 /** Stores an enquiry once, however many times the same one is sent. */
 export async function saveEnquiry(db: Db, input: ContactInput): Promise<{ created: boolean }> {
   const email = prepareEmail(input.email ?? '');
   const row = {
-    formType: input.form_type,
+    formType: input.form_type ?? 'enquiry',
     name: input.your_name!.trim(),
     email,
     phone: input.phone ? preparePhone(input.phone) : null,
