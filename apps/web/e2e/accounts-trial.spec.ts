@@ -43,6 +43,16 @@ test('email sign-up → the code from the dev mailbox page → a new trial with 
   await expectAccessible(page);
 
   const code = await codeFromMailbox(page.context(), email);
+  // The dev mailbox page itself: the mail, its code picked out, and accessible.
+  const mailbox = await page.context().newPage();
+  await mailbox.goto('/us/en/dev/mailbox/');
+  await expect(mailbox.getByRole('heading', { level: 1, name: 'Dev mailbox' })).toBeVisible();
+  await mailbox.getByLabel('Show mail to').fill(email);
+  const mail = mailbox.getByRole('article').filter({ hasText: email });
+  await expect(mail.getByRole('heading', { name: `Your Numbloom verification code: ${code}` })).toBeVisible();
+  await expect(mail.getByRole('definition').filter({ hasText: new RegExp(`^${code}$`) })).toBeVisible();
+  await expectAccessible(mailbox);
+  await mailbox.close();
   await input.fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
 
