@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from '@numbloom/domain/api-errors';
-import { PAGE_SETTINGS_ELEMENT_ID, pageSettingsSchema } from '@numbloom/domain/page-settings';
+import { PAGE_SETTINGS_ELEMENT_ID } from '@numbloom/domain/page-settings';
+import { pageSettingsSchema } from '@numbloom/domain/page-settings-schema';
 import { LOCALE_COOKIE } from '@numbloom/domain/regions';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -408,6 +409,13 @@ describe('production config', () => {
     } finally {
       await t.close();
     }
+  });
+
+  it('treats an empty variable as unset, and lists what is wrong with the rest', () => {
+    const config = loadConfig({ DATABASE_URL: '', PORT: '', REDIS_URL: '', LOG_LEVEL: 'silent' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PORT).toBe(3000);
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
   });
 
   it('refuses to start without a SECRET_KEY', () => {
