@@ -1,15 +1,12 @@
-import { z } from 'zod';
-
 /**
  * The one error shape every API answer uses for a failure (spec §3: error
- * payloads may carry user_message). `errors` maps a field name to the message
- * to show under it.
+ * payloads may carry user_message); its zod schema is in api-error-schema.ts,
+ * kept apart so pages that only need the texts do not load zod.
  */
-export const apiErrorSchema = z.object({
-  user_message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export interface ApiError {
+  user_message: string;
+  errors?: Record<string, string>;
+}
 
 /** Spec §5 general texts used by more than one form. */
 export const MESSAGES = {

@@ -1,4 +1,4 @@
-import { PAGE_SETTINGS_ELEMENT_ID, pageSettingsSchema, type PageSettings } from '@numbloom/domain/page-settings';
+import { PAGE_SETTINGS_ELEMENT_ID, type PageSettings } from '@numbloom/domain/page-settings';
 
 let cached: PageSettings | undefined;
 
@@ -9,9 +9,32 @@ let cached: PageSettings | undefined;
 export function pageSettings(): PageSettings {
   if (cached) return cached;
   const el = typeof document !== 'undefined' ? document.getElementById(PAGE_SETTINGS_ELEMENT_ID) : null;
-  const parsed = el?.textContent ? pageSettingsSchema.safeParse(JSON.parse(el.textContent)) : undefined;
-  cached = parsed?.success ? parsed.data : defaultPageSettings();
+  cached = readSettings(el?.textContent);
   return cached;
+}
+
+/**
+ * Every page loads this, so it checks without zod (46 KB gzip): the server
+ * wrote the settings from its own schema; here each key keeps the default's
+ * type or falls back to the default, and unknown keys are dropped.
+ */
+function readSettings(text: string | null | undefined): PageSettings {
+  const defaults = defaultPageSettings();
+  let given: unknown;
+  try {
+    given = text ? JSON.parse(text) : undefined;
+  } catch {
+    return defaults;
+  }
+  if (!given || typeof given !== 'object') return defaults;
+  const result: Record<string, unknown> = { ...defaults };
+  for (const [key, fallback] of Object.entries(defaults)) {
+    const value = (given as Record<string, unknown>)[key];
+    const sameType = Array.isArray(fallback) ? Array.isArray(value) && value.every((v) => typeof v === 'string') : typeof value === typeof fallback;
+    if (sameType) result[key] = value;
+  }
+  if (result.dir !== 'rtl') result.dir = 'ltr';
+  return result as unknown as PageSettings;
 }
 
 export function defaultPageSettings(): PageSettings {

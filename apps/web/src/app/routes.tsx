@@ -29,16 +29,21 @@ export const localeRoutes: RouteObject[] = [
   { path: '*', Component: NotFoundPage },
 ];
 
+/** Nothing to show while the first lazy page loads: the server already sent the frame's HTML. */
+const HydrateFallback = () => null;
+
 export const routes: RouteObject[] = [
   {
     path: '/:region/:language',
     Component: Layout,
+    HydrateFallback,
     ErrorBoundary: RouteError,
     children: localeRoutes,
   },
   {
     path: '/home',
     Component: Layout,
+    HydrateFallback,
     ErrorBoundary: RouteError,
     children: [
       { path: 'terms', lazy: () => import('../features/legal/terms-page.tsx').then((m) => ({ Component: m.TermsPage })) },
@@ -49,6 +54,7 @@ export const routes: RouteObject[] = [
   {
     path: '/matificgames',
     Component: Layout,
+    HydrateFallback,
     ErrorBoundary: RouteError,
     children: [{ index: true, lazy: () => import('../features/registration/pages/games-page.tsx').then((m) => ({ Component: m.GamesPage })) }],
   },

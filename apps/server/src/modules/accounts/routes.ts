@@ -19,7 +19,7 @@ import {
   teacherCodeLoginResponseSchema,
   updateAccountSchema,
 } from '@numbloom/domain/accounts';
-import { apiErrorSchema } from '@numbloom/domain/api-errors';
+import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import type { Deps, ModulePlugin } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { currentTrialSummary } from '../onboarding/service.ts';

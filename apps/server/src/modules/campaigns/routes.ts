@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@numbloom/domain/api-errors';
+import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import {
   CAMPAIGN_CONFIG_BASE,
   CAMPAIGN_REGISTER_PATH,

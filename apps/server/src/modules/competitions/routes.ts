@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@numbloom/domain/api-errors';
+import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import { registrationResponseSchema } from '@numbloom/domain/campaign';
 import {
   COMPETITION_CONFIG_BASE,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactFormSchema } from '@numbloom/domain/contact';
-import { apiErrorSchema } from '@numbloom/domain/api-errors';
+import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import type { ModulePlugin } from '../../deps.ts';
 import { saveEnquiry } from './service.ts';
 

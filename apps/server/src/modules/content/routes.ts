@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@numbloom/domain/api-errors';
+import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import { enumsResponseSchema } from '@numbloom/domain/content';
 import { settingsQuerySchema } from '@numbloom/domain/settings';
 import type { ModulePlugin } from '../../deps.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@numbloom/domain/api-errors';
+import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import type { ModulePlugin } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { presentMail } from './presenter.ts';

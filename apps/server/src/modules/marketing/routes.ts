@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@numbloom/domain/api-errors';
+import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import { MARKETING_SUBMIT_PATH, marketingSubmitSchema } from '@numbloom/domain/campaign-marketing';
 import type { ModulePlugin } from '../../deps.ts';
 import { rejectNulBytes } from '../campaigns/registration-checks.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_PATHS, meResponseSchema, signUpRequestSchema } from '@numbloom/domain/accounts';
-import { apiErrorSchema } from '@numbloom/domain/api-errors';
+import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import {
   createTrialForGuestRequestSchema,
   createTrialForLoggedInRequestSchema,

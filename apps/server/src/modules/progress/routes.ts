@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@numbloom/domain/api-errors';
+import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import { episodeResultSchema } from '@numbloom/domain/content';
 import type { ModulePlugin } from '../../deps.ts';
 import { requireUser } from '../accounts/sessions.ts';

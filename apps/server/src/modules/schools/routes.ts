@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@numbloom/domain/api-errors';
+import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import { INVITE_LINK_PATH, inviteLinkQuerySchema, inviteLinkResponseSchema } from '@numbloom/domain/campaign';
 import { schoolSearchQuerySchema, schoolSearchResponseSchema } from '@numbloom/domain/school';
 import type { ModulePlugin } from '../../deps.ts';

@@ -1,5 +1,5 @@
 import { settingsQuerySchema, settingsResponseSchema } from '@numbloom/domain/settings';
-import { apiErrorSchema } from '@numbloom/domain/api-errors';
+import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import type { ModulePlugin } from '../../deps.ts';
 import { settingsFor } from './service.ts';
 
