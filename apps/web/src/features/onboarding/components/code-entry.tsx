@@ -133,7 +133,7 @@ export function CodeEntry({ sent, verify, onResent, onRestart }: CodeEntryProps)
   return (
     <section className="code-entry" aria-labelledby="code-entry-title">
       <h2 id="code-entry-title">{t('code.title')}</h2>
-      <p>{sent.message || ONBOARDING_MESSAGES.codeSent(sent.email)}</p>
+      <p>{t('code.sent', { email: sent.email, defaultValue: sent.message || ONBOARDING_MESSAGES.codeSent(sent.email) })}</p>
       <p className="code-note">{t('code.note', { defaultValue: sent.note || ONBOARDING_MESSAGES.mayTake30Minutes })}</p>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {ended ? (
