@@ -28,6 +28,7 @@ import campaigns from './modules/campaigns/routes.ts';
 import competitions from './modules/competitions/routes.ts';
 import schools from './modules/schools/routes.ts';
 import marketing from './modules/marketing/routes.ts';
+import retention from './modules/retention/routes.ts';
 import site from './modules/site/routes.ts';
 
 export interface BuildOptions {
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   await app.register(campaigns, { deps });
   await app.register(competitions, { deps });
   await app.register(marketing, { deps });
+  await app.register(retention, { deps });
   await app.register(site, { deps });
 
   return app;
