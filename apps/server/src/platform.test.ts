@@ -37,6 +37,8 @@ mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), script);
 writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
 writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.gz'), gzipSync(script));
+// Files outside assets/ are listed when the app starts, as the build leaves them.
+writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const enquiry = {
@@ -169,6 +171,15 @@ describe('the platform (development config)', () => {
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(decode(res.rawPayload).toString()).toBe(script);
+    });
+
+    it('a file too small to have compressed copies is sent as it is', async () => {
+      writeFileSync(path.join(webDist, 'assets', 'tiny-1.js'), 'export {};\n');
+      for (const url of ['/assets/tiny-1.js', '/favicon.svg']) {
+        const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-encoding'], url).toBeUndefined();
+      }
     });
 
     it('an asset that does not exist is a 404, and the HTML shell is not served as a file', async () => {
