@@ -201,3 +201,17 @@ test('sign-up by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeFocused();
 });
+
+test('the free-trial page in French (Canada): its texts, the password meter and the form in French', async ({ page }) => {
+  await page.goto('/ca/fr/free-trial/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Commencez votre essai gratuit de \d+ jours$/ })).toBeVisible();
+  await expect(page.getByLabel('Je suis')).toBeVisible();
+  const password = page.getByRole('textbox', { name: 'Mot de passe', exact: true });
+  await password.fill('court');
+  await expect(page.getByText('Robustesse du mot de passe : Trop court')).toBeVisible();
+  await password.fill('Erable-Rouge-42-x');
+  await expect(page.getByText('Robustesse du mot de passe : Fort')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Afficher le mot de passe' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Commencer mon essai gratuit' })).toBeVisible();
+  await expectAccessible(page);
+});
