@@ -1,29 +1,12 @@
 import type { DropdownOption, FormFieldConfig } from '@numbloom/domain/registration-config';
+import { SCHOOL_ROLE_OPTIONS } from '@numbloom/domain/content';
 
-/** Spec §3 role options at school (with Teacher, the forms' main audience, first). */
-export const ROLE_OPTIONS: DropdownOption[] = [
-  'Teacher',
-  'Principal',
-  'Curriculum Coordinator',
-  'Superintendent',
-  'Director',
-  'District Admin',
-  'Professor',
-  'Coordinator',
-  'Head of Department/Grade',
-  'Owner',
-  'Maintainer',
-  'Secretary of Education',
-  'School Leadership',
-  'School Owner',
-  'Principal/Deputy Principal',
-  'Head of Curriculum/Subject',
-  'Subject/Curriculum Coordinator',
-  'Ministry of Education',
-  'Partner',
-  'Student',
-  'Others',
-].map((label, order) => ({ order, display: label, en_display: label }));
+/** Spec §3 role options at school (the domain's list), with Teacher, the forms' main audience, first. */
+export const ROLE_OPTIONS: DropdownOption[] = ['Teacher', ...SCHOOL_ROLE_OPTIONS].map((label, order) => ({
+  order,
+  display: label,
+  en_display: label,
+}));
 
 export const SCHOOL_TYPE_OPTIONS: DropdownOption[] = ['Public', 'Private', 'Catholic', 'Independent', 'Charter', 'Homeschool', 'Other'].map(
   (label, order) => ({ order, display: label, en_display: label }),
