@@ -76,6 +76,8 @@ export default defineConfig({
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,
+      // SIGTERM, not SIGKILL: the script removes its temporary database and build on the way out.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'ignore',
       stderr: 'pipe',
     },
