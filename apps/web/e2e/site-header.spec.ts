@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { BREAKPOINTS, HEADER_IN_VIEW_SCROLL } from '@numbloom/domain/breakpoints';
-import { configureSiteTests, expect, expectNoSeriousViolations, failOnConsoleErrors, isDesktop, scrollTo } from './site-support.ts';
+import { configureSiteTests, expect, expectNoSeriousViolations, failOnConsoleErrors, isDesktop, openPage, scrollTo } from './site-support.ts';
 
 configureSiteTests();
 
@@ -108,5 +108,79 @@ test.describe('site header', () => {
     await expect(page.getByRole('heading', { name: 'For school leaders' })).toBeInViewport();
     // The menu closed on the way (on mobile the whole folded menu did).
     await expect(page.getByRole('button', { name: 'Why Numbloom', includeHidden: true })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('links to the product pages; the home page asks no account question', async ({ page }) => {
+    const accountCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/v2\/accounts\//.test(request.url())) accountCalls.push(request.url());
+    });
+    const noErrors = failOnConsoleErrors(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const openMenu = async () => {
+      if (!isDesktop(page)) await page.getByRole('button', { name: 'Menu' }).click();
+    };
+    const targets = [
+      { name: 'Activities', path: 'activities/', heading: 'Maths activities' },
+      { name: 'Free trial', path: 'free-trial/', heading: /^Start your (\d+-day )?free trial$/ },
+      { name: 'Log in', path: 'login/', heading: 'Log in', signIn: true },
+      { name: 'Student login', path: 'student-login/', heading: 'Student login', signIn: true },
+      { name: 'Contact', path: 'contact/', heading: 'Contact us' },
+    ];
+    for (const target of targets) {
+      await openPage(page, '/us/en/');
+      await openMenu();
+      if (target.signIn) {
+        const signIn = nav.getByRole('button', { name: 'Sign in' });
+        await expect(signIn).toHaveAttribute('aria-expanded', 'false');
+        await signIn.click();
+        await expect(signIn).toHaveAttribute('aria-expanded', 'true');
+      }
+      if (target.name === 'Activities') {
+        // The home page loaded, the menu is open: nothing asked who the visitor is, nothing logged.
+        expect(accountCalls).toEqual([]);
+        noErrors();
+      }
+      const link = nav.getByRole('link', { name: target.name });
+      await expect(link).toHaveAttribute('href', `/us/en/${target.path}`);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/us/en/${target.path}$`));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: target.heading, exact: true })).toBeVisible();
+      // Following a link closed the folded menu.
+      if (!isDesktop(page)) await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  test('the home page with the menu and the sign-in menu open is axe-clean', async ({ page }) => {
+    await openPage(page, '/us/en/');
+    if (!isDesktop(page)) await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('link', { name: /Student login/ })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('the header fits on one row at 1024 and 1280 px in English, French and Arabic', async ({ page }) => {
+    test.skip(!isDesktop(page), 'desktop layout only');
+    const problems: string[] = [];
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const url of ['/us/en/', '/ca/fr/', '/aue/ar/']) {
+        await openPage(page, url);
+        const fit = await page.getByRole('banner').evaluate((header) => {
+          const inner = header.querySelector<HTMLElement>('.header-inner')!;
+          const items = [...header.querySelectorAll<HTMLElement>('.brand, #site-nav .nav-list > li, #site-nav .nav-actions > *')].filter(
+            (el) => el.offsetParent !== null,
+          );
+          const rows = new Set(items.map((el) => Math.round(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2)));
+          const outside = items.filter((el) => {
+            const box = el.getBoundingClientRect();
+            return box.left < 0 || box.right > document.documentElement.clientWidth;
+          });
+          return { overflow: inner.scrollWidth - inner.clientWidth, rows: rows.size, outside: outside.length, wrapped: items.filter((el) => el.getBoundingClientRect().height > 60).length };
+        });
+        if (fit.overflow > 0 || fit.rows !== 1 || fit.outside || fit.wrapped) problems.push(`${url} at ${width} px: ${JSON.stringify(fit)}`);
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 });

@@ -20,8 +20,11 @@ export function DropdownMenu({
   open,
   onOpenChange,
   onNavigate,
+  align = 'start',
 }: {
   label: string;
+  /** Which edge of the button the desktop panel lines up with ('end' for menus near the end of the bar). */
+  align?: 'start' | 'end';
   links: readonly DropdownLink[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -87,7 +90,7 @@ export function DropdownMenu({
 
   return (
     <div
-      className="dropdown"
+      className={align === 'end' ? 'dropdown dropdown-end' : 'dropdown'}
       ref={root}
       onKeyDown={onKeyDown}
       onBlur={(event) => {

@@ -42,8 +42,23 @@ export const NAV_MENUS: readonly NavMenuSpec[] = [
   },
 ];
 
+/** Pages linked straight from the navigation bar (label = catalogue key). */
+export const NAV_PAGES: readonly NavLinkSpec[] = [
+  { key: 'activities', to: 'activities/' },
+  { key: 'contact', to: 'contact/' },
+];
+
+/** The sign-in menu: the account login and the class-code student login. */
+export const SIGN_IN_LINKS: readonly NavLinkSpec[] = [
+  { key: 'login', to: 'login/' },
+  { key: 'student', to: 'student-login/' },
+];
+
+/** The free trial, the header's call to action. */
+export const FREE_TRIAL_PATH = 'free-trial/';
+
 /** Where a nav link goes for this locale. */
 export function navHref(to: string, region: string, language: string): string {
   if (to.startsWith('/')) return to;
-  return to.startsWith('#') ? `/${region}/${language}/${to}` : `/${region}/${language}/${to}`;
+  return `/${region}/${language}/${to}`;
 }

@@ -5,7 +5,7 @@ import { pageSettings } from '../../app/page-settings.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { DropdownMenu } from './dropdown-menu.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
-import { NAV_MENUS, navHref } from './nav-data.ts';
+import { FREE_TRIAL_PATH, NAV_MENUS, NAV_PAGES, SIGN_IN_LINKS, navHref } from './nav-data.ts';
 import { useHeaderScroll } from './use-header-scroll.ts';
 import { localePath } from './locale.ts';
 import './site-shell.css';
@@ -23,8 +23,10 @@ export function Logo() {
 }
 
 /**
- * The site header: brand, the three menus, contact, the country and language
- * switcher and a demo call to action. Sticky once scrolled past its height,
+ * The site header: brand, the three menus, plain links to the activities and
+ * contact pages, the country and language switcher, a sign-in menu (log in,
+ * student login), the free trial and a demo call to action. Plain links only:
+ * the header asks the API nothing, so a guest's page load logs no 401. Sticky once scrolled past its height,
  * compact after 200 px (is-sticky / is-in-view, also as data attributes); below
  * 1024 px the navigation folds behind a menu button.
  */
@@ -99,15 +101,33 @@ export function SiteHeader() {
                   />
                 </li>
               ))}
-              <li>
-                <Link className="nav-item" to={localePath(region, language, 'contact/')} onClick={closeMenu}>
-                  {t('contact')}
-                </Link>
-              </li>
+              {NAV_PAGES.map((item) => (
+                <li key={item.key}>
+                  <Link className="nav-item" to={navHref(item.to, region, language)} onClick={closeMenu}>
+                    {t(item.key)}
+                  </Link>
+                </li>
+              ))}
             </ul>
             <div className="nav-actions">
               <LocaleSwitcher />
-              <ButtonLink to={localePath(region, language, 'contact/?type=request')} size="sm" onClick={closeMenu}>
+              <DropdownMenu
+                label={t('signIn.label')}
+                align="end"
+                open={openDropdown === 'signIn'}
+                onOpenChange={(open) => setOpenDropdown((current) => (open ? 'signIn' : current === 'signIn' ? null : current))}
+                onNavigate={closeMenu}
+                links={SIGN_IN_LINKS.map((link) => ({
+                  key: link.key,
+                  label: t(`signIn.${link.key}.label`),
+                  description: t(`signIn.${link.key}.description`),
+                  href: navHref(link.to, region, language),
+                }))}
+              />
+              <ButtonLink to={navHref(FREE_TRIAL_PATH, region, language)} size="sm" className="nav-trial" onClick={closeMenu}>
+                {t('freeTrial')}
+              </ButtonLink>
+              <ButtonLink to={localePath(region, language, 'contact/?type=request')} size="sm" variant="secondary" className="nav-demo" onClick={closeMenu}>
                 {t('demo')}
               </ButtonLink>
             </div>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE } from '@numbloom/domain/regions';
 import { canadianLanguage } from './redirect-prompt.tsx';
 import { rememberLocale, rememberedLocale, switchLocaleHref } from './locale.ts';
-import { NAV_MENUS, navHref } from './nav-data.ts';
+import { FREE_TRIAL_PATH, NAV_MENUS, NAV_PAGES, SIGN_IN_LINKS, navHref } from './nav-data.ts';
 
 afterEach(() => {
   document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
@@ -52,5 +52,9 @@ describe('menus', () => {
     expect(navHref('#teachers', 'ca', 'fr')).toBe('/ca/fr/#teachers');
     expect(navHref('contact/?type=request', 'us', 'es')).toBe('/us/es/contact/?type=request');
     expect(navHref('/home/privacy/', 'us', 'en')).toBe('/home/privacy/');
+  });
+  it('links the product pages by their routes under the locale', () => {
+    const hrefs = [...NAV_PAGES, ...SIGN_IN_LINKS, { key: 'freeTrial', to: FREE_TRIAL_PATH }].map((l) => navHref(l.to, 'aue', 'ar'));
+    expect(hrefs).toEqual(['/aue/ar/activities/', '/aue/ar/contact/', '/aue/ar/login/', '/aue/ar/student-login/', '/aue/ar/free-trial/']);
   });
 });
