@@ -1,4 +1,5 @@
 import { test, type Page } from '@playwright/test';
+import { SCHOOL_SEARCH_DELAY_MS } from '@numbloom/domain/school';
 import { expect, DEMO, chooseSchool, expectAccessible, form, schoolInput, select, textbox } from './registration-helpers.ts';
 
 // Journeys against the real server, in a machine that may run many browsers at once.
@@ -22,8 +23,17 @@ test.describe('school search', () => {
     page.on('request', (r) => {
       if (r.url().includes('/school-management/autocomplete')) searched.push(new URL(r.url()).searchParams.get('search') ?? '');
     });
-    // Keystrokes 30 ms apart never leave a 100 ms pause: one search, for the whole term.
-    await schoolInput(page).pressSequentially('  SPRING ', { delay: 30 });
+    // The page's clock stands still while the keys go in, so no pause exists between
+    // them however slow the machine is; then time moves by hand to the debounce edge.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await schoolInput(page).pressSequentially('  SPRING ');
+    await page.clock.runFor(SCHOOL_SEARCH_DELAY_MS - 1);
+    expect(searched).toEqual([]);
+    await page.clock.runFor(1);
+    // Sent at the 100 ms mark itself, while the page's clock is still held.
+    await expect.poll(() => searched).toEqual(['spring']);
+    await page.clock.resume();
     await expect(page.getByRole('listbox', { name: 'Schools' }).getByRole('option').first()).toBeVisible();
     expect(searched).toEqual(['spring']);
     await expect(page.getByRole('listbox', { name: 'Schools' }).getByRole('option').first()).toContainText(/spring/i);
