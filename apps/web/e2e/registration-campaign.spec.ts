@@ -222,8 +222,17 @@ test.describe('campaign form: the submission flow', () => {
     const { school } = await fillCampaign(page, { email });
     await textbox(form(page), 'Message').fill('  We would like a demo for grade 3.  ');
     await form(page).getByRole('checkbox', { name: /I agree to the Terms of Use/ }).check();
+    // The registration waits (and then goes on to the real server) until the spinner has been
+    // seen: on a fast machine it would otherwise be gone before anyone could look.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${REGISTER}`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Send Request' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Sending your registration…' })).toBeAttached();
+    release();
     await page.waitForURL('**/us/en/thank-you/');
     await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
     expect(await sessionItem(page, 'campaign_registration')).toEqual({ slug: DEMO, submitted: true });
