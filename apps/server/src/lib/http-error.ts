@@ -20,3 +20,16 @@ export const conflict = (userMessage: string) => new HttpError(409, userMessage)
 export const tooManyRequests = (userMessage: string) => new HttpError(429, userMessage);
 export const forbidden = (userMessage: string) => new HttpError(403, userMessage);
 export const unauthorized = (userMessage: string) => new HttpError(401, userMessage);
+
+/**
+ * A 400 from a zod failure met outside a route schema (staff tools, service
+ * inputs): one message per field path, several joined with a space.
+ */
+export function badRequestFromZod(userMessage: string, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    errors[key] = errors[key] ? `${errors[key]} ${issue.message}` : issue.message;
+  }
+  return badRequest(userMessage, errors);
+}

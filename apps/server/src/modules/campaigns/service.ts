@@ -8,7 +8,7 @@ import {
 import { configProblems } from '@numbloom/domain/registration-config';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, HttpError, notFound, badRequestFromZod } from '../../lib/http-error.ts';
 import { submissionHash } from '../../lib/submission-hash.ts';
 import { presentCampaignConfig, type CampaignRow } from './presenter.ts';
 import { checkRegistration, digestOf, resolveSchool, validationFailed } from './registration-checks.ts';
@@ -116,15 +116,7 @@ const toRow = (input: Partial<z.output<typeof campaignCreateSchema>>): Partial<N
   return row;
 };
 
-/** Turns a zod failure into the one error shape, for the staff tools too. */
-function invalid(error: z.ZodError): HttpError {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    errors[key] = errors[key] ? `${errors[key]} ${issue.message}` : issue.message;
-  }
-  return badRequest('The campaign is not valid.', errors);
-}
+const invalid = (error: z.ZodError) => badRequestFromZod('The campaign is not valid.', error.issues);
 
 export async function createCampaign(db: Db, input: CampaignCreate): Promise<CampaignRow> {
   const parsed = campaignCreateSchema.safeParse(input);

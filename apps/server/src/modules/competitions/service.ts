@@ -11,7 +11,7 @@ import { MESSAGES } from '@numbloom/domain/api-errors';
 import { configProblems } from '@numbloom/domain/registration-config';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, forbidden, notFound, type HttpError } from '../../lib/http-error.ts';
+import { badRequest, forbidden, notFound, badRequestFromZod } from '../../lib/http-error.ts';
 import { submissionHash } from '../../lib/submission-hash.ts';
 import { checkRegistration, digestOf, resolveSchool, validationFailed } from '../campaigns/registration-checks.ts';
 import { presentConfig, presentListItem, type CompetitionRow } from './presenter.ts';
@@ -116,14 +116,7 @@ const toRow = (input: Partial<z.output<typeof competitionCreateSchema>>): Partia
   return row;
 };
 
-function invalid(error: z.ZodError): HttpError {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    errors[key] = errors[key] ? `${errors[key]} ${issue.message}` : issue.message;
-  }
-  return badRequest('The competition is not valid.', errors);
-}
+const invalid = (error: z.ZodError) => badRequestFromZod('The competition is not valid.', error.issues);
 
 export async function createCompetition(db: Db, input: CompetitionCreate): Promise<CompetitionRow> {
   const parsed = competitionCreateSchema.safeParse(input);

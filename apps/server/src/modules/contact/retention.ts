@@ -1,9 +1,6 @@
-import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { deleteCreatedBefore } from '../../db/purge.ts';
 import { enquiries } from './tables.ts';
 
 /** Deletes what people sent before the cutoff (privacy policy: kept 24 months); returns how many rows. */
-export async function purgeBefore(db: Db, cutoff: Date): Promise<number> {
-  const deleted = await db.delete(enquiries).where(lt(enquiries.createdAt, cutoff)).returning({ id: enquiries.id });
-  return deleted.length;
-}
+export const purgeBefore = (db: Db, cutoff: Date) => deleteCreatedBefore(db, enquiries, cutoff);
