@@ -3,12 +3,15 @@
  * the questions with their pictures (clock, coins, bars…), then an answer key
  * page. Text uses DejaVu Sans from the Debian font package when it is installed
  * (it covers − × ÷ and Arabic); otherwise pdfkit's Helvetica with the few
- * symbols it lacks replaced.
+ * symbols it lacks replaced. Arabic lines are put in visual order by
+ * rtl-text.ts (decision 028).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { currencySymbol, formatParam } from '@numbloom/maths/text';
 import type { Language, Visual, Worksheet } from '@numbloom/maths/types';
+import { keepLeftToRight } from './bidi-lines.ts';
+import { rtlLineText, rtlLines, rtlParagraphText, type Align } from './rtl-text.ts';
 
 export type Paper = 'A4' | 'LETTER';
 
@@ -24,50 +27,6 @@ const SHADE = '#9fb3c8';
 /** Helvetica (WinAnsi) lacks a few characters the engine writes: the minus sign becomes an en dash, thin spaces plain ones. */
 export function forStandardFont(text: string): string {
   return text.replace(/\u2212/g, '\u2013').replace(/[\u202f\u2009]/g, '\u00a0');
-}
-
-/**
- * Visual order for one right-to-left line, a small stand-in for the Unicode
- * bidi algorithm. pdfkit lays a line out left to right one chunk at a time (a
- * word with the space after it) and fontkit reverses the letters of an Arabic
- * chunk, space included. So runs are put in reverse order, the words of an
- * Arabic run too (each keeping a trailing space, which lands on its left), and a
- * maths expression (138 + 220 = ?) keeps its left-to-right order as Arabic
- * school books print it.
- */
-export function rtlVisual(text: string): string {
-  const runs = text.match(/[\u0600-\u06ff\u0750-\u077f]+(?:[\s،؛؟.:]+[\u0600-\u06ff\u0750-\u077f]+)*|[^\u0600-\u06ff\u0750-\u077f]+/g) ?? [];
-  const mirror = (s: string) => s.replace(/[()]/g, (c) => (c === '(' ? ')' : '('));
-  // tokens in visual order, left to right
-  const tokens: { text: string; rtl: boolean }[] = [];
-  for (const run of runs.reverse()) {
-    const trimmed = run.trim();
-    if (!trimmed) continue;
-    if (/[\u0600-\u06ff]/.test(run)) tokens.push(...trimmed.split(/\s+/).reverse().map((w) => ({ text: w, rtl: true })));
-    else if (/[+\u2212×÷=<>/-]/.test(run)) tokens.push({ text: trimmed, rtl: false });
-    else tokens.push(...mirror(trimmed).split(/\s+/).reverse().map((w) => ({ text: w, rtl: false })));
-  }
-  // Every token ends with a space so pdfkit makes it its own chunk; an Arabic
-  // chunk's space is drawn on its left, so one more space goes after it when a
-  // left-to-right token follows.
-  return tokens
-    .map((t, i) => `${t.text} ${t.rtl && tokens[i + 1] && !tokens[i + 1]!.rtl ? ' ' : ''}`)
-    .join('');
-}
-
-/** Splits a logical right-to-left text into lines that fit the width (wrapping must happen before reordering). */
-function rtlLines(doc: PDFKit.PDFDocument, text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && doc.widthOfString(rtlVisual(next)) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -107,7 +66,11 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
     doc.registerFont('body', 'Helvetica');
     doc.registerFont('bold', 'Helvetica-Bold');
   }
-  const prep = (s: string) => (rtl ? rtlVisual(s) : forStandardFont(s));
+  /** Writes one line of text, never wrapped: right to left through the bidi algorithm, or in Helvetica. */
+  const line = (text: string, x: number, y: number, w: number, lineAlign: Align) => {
+    if (rtl) rtlLineText(doc, text, x, y, w, lineAlign);
+    else doc.text(forStandardFont(text), x, y, { width: w, align: lineAlign, lineBreak: false });
+  };
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
@@ -118,13 +81,7 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
       doc.text(forStandardFont(text), x, y, { width: w, align });
       return;
     }
-    let ly = y;
-    for (const line of rtlLines(doc, text, w)) {
-      doc.text(rtlVisual(line), x, ly, { width: w, align: 'right', lineBreak: false });
-      ly += doc.currentLineHeight(true);
-    }
-    doc.x = x;
-    doc.y = ly;
+    rtlParagraphText(doc, text, x, y, w);
   };
   const paraHeight = (text: string, w: number) => (rtl ? rtlLines(doc, text, w).length * doc.currentLineHeight(true) : doc.heightOfString(forStandardFont(text), { width: w }));
 
@@ -138,7 +95,7 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
   doc.fontSize(11).fillColor(INK);
   const half = width / 2;
   const label = (text: string, x: number, w: number) => {
-    doc.text(prep(`${text}:`), x, lineY - 10, { width: w, align, lineBreak: false });
+    line(`${text}:`, x, lineY - 10, w, align);
     doc.moveTo(rtl ? x : x + 48, lineY + 4).lineTo(rtl ? x + w - 48 : x + w - 12, lineY + 4).strokeColor(MUTED).lineWidth(0.7).stroke();
   };
   label(ws.labels.name, rtl ? left + half : left, half);
@@ -154,7 +111,9 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
     const needed = textHeight + pictureHeight + choicesHeight + 34;
     if (doc.y + needed > bottom()) doc.addPage();
     const top = doc.y;
-    doc.font('bold').fillColor(INK).text(`${q.number}.`, rtl ? left + width - 24 : left, top, { width: 24, align });
+    doc.font('bold').fillColor(INK);
+    if (rtl) rtlLineText(doc, `${q.number}.`, left + width - 24, top, 24);
+    else doc.text(`${q.number}.`, left, top, { width: 24, align });
     doc.font('body');
     para(q.text, rtl ? left : left + 28, top, width - 28);
     let y = doc.y + 8;
@@ -164,7 +123,13 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
     }
     if (q.choices) {
       doc.fontSize(11).fillColor(INK);
-      const letters = q.choices.map((c, i) => `${String.fromCharCode(65 + i)}) ${c}`).join('      ');
+      // a choice that is a value (<, 3/4, 2.00 AED) stays left to right in an Arabic line, its letter with it
+      const letters = q.choices
+        .map((c, i) => {
+          const entry = `${String.fromCharCode(65 + i)}) ${c}`;
+          return rtl ? keepLeftToRight(entry) : entry;
+        })
+        .join('      ');
       para(letters, rtl ? left : left + 28, y + 2, width - 28);
       y = doc.y;
     }
@@ -189,7 +154,8 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
     const col = i < perColumn ? 0 : 1;
     const row = col === 0 ? i : i - perColumn;
     const x = rtl ? left + width - (col + 1) * (colWidth + 10) + 10 : left + col * (colWidth + 20);
-    doc.text(prep(`${q.number}. ${q.answer}`), x, startY + row * 22, { width: colWidth, align, lineBreak: false });
+    // the answer is a value: printed left to right as the question prints it (31.75 AED, 3 7/20, <), unless it is Arabic words
+    line(`${q.number}. ${rtl ? keepLeftToRight(q.answer) : q.answer}`, x, startY + row * 22, colWidth, align);
   });
   doc.end();
   return done;
@@ -231,7 +197,10 @@ const num = (n: number, language: Language) => forStandardFont(formatParam(Numbe
 /** Draws one picture in the box (x, y, width) with pdfkit's vector operations. */
 function drawVisual(doc: Doc, v: Visual, x: number, y: number, width: number, language: Language) {
   doc.save().lineWidth(1).strokeColor(INK).fillColor(INK).font('body').fontSize(8);
-  const prep = (s: string) => (language === 'ar' ? rtlVisual(s) : forStandardFont(s));
+  const label = (s: string, lx: number, ly: number, w: number, labelAlign: Align) => {
+    if (language === 'ar') rtlLineText(doc, s, lx, ly, w, labelAlign);
+    else doc.text(forStandardFont(s), lx, ly, { width: w, align: labelAlign, lineBreak: false });
+  };
   switch (v.type) {
     case 'number-line': {
       const w = Math.min(width, 420);
@@ -353,14 +322,16 @@ function drawVisual(doc: Doc, v: Visual, x: number, y: number, width: number, la
       v.categories.forEach((c, i) => {
         const bh = (c.value / top) * h;
         doc.rect(chartX + 12 + i * 70, y + h - bh, 40, bh).fillAndStroke(SHADE, INK);
-        doc.fillColor(INK).text(prep(term(c.term, language)), chartX + i * 70, y + h + 4, { width: 64, align: 'center', lineBreak: false });
+        doc.fillColor(INK);
+        label(term(c.term, language), chartX + i * 70, y + h + 4, 64, 'center');
       });
       break;
     }
     case 'pictograph': {
       v.categories.forEach((c, i) => {
         const ry = y + i * 20;
-        doc.fillColor(INK).text(prep(term(c.term, language)), x, ry + 4, { width: 70, lineBreak: false });
+        doc.fillColor(INK);
+        label(term(c.term, language), x, ry + 4, 70, 'left');
         for (let k = 0; k < c.value / v.perSymbol; k++) doc.circle(x + 84 + k * 16, ry + 8, 6).fillAndStroke(SHADE, INK);
       });
       const ly = y + v.categories.length * 20 + 6;

@@ -1,10 +1,13 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import PDFDocument from 'pdfkit';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { layoutWorksheet } from '@numbloom/maths/worksheet';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { rtlVisual } from './pdf.ts';
+import { visualText } from './bidi-lines.ts';
+import { hasUnicodeFont } from './pdf.ts';
+import { rtlLineText, rtlParagraphText } from './rtl-text.ts';
 
 // pdfjs reads Helvetica's metrics from its own standard font files
 const standardFontDataUrl = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
@@ -27,6 +30,33 @@ async function readPdf(bytes: Buffer): Promise<{ pages: string[]; size: [number,
   }
   await doc.destroy();
   return { pages, size };
+}
+
+/**
+ * Each page's lines as drawn, glyphs left to right, read from the PDF's drawing
+ * operations: pdfjs's text extraction would put right-to-left text back into
+ * logical order itself and hide a wrong visual order.
+ */
+async function drawnLines(bytes: Buffer): Promise<string[][]> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
+  const pages: string[][] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const { fnArray, argsArray } = await (await doc.getPage(i)).getOperatorList();
+    const pieces: { x: number; y: number; text: string }[] = [];
+    let at = [0, 0];
+    fnArray.forEach((fn, k) => {
+      const args = argsArray[k] as unknown[];
+      if (fn === OPS.setTextMatrix) at = [...(args[0] as number[])].slice(4);
+      if (fn === OPS.showText) {
+        const glyphs = (args[0] as (number | { unicode: string })[]).filter((g) => typeof g !== 'number');
+        pieces.push({ x: at[0]!, y: Math.round(at[1]!), text: glyphs.map((g) => g.unicode).join('') });
+      }
+    });
+    const rows = [...new Set(pieces.map((p) => p.y))].sort((a, b) => b - a);
+    pages.push(rows.map((y) => pieces.filter((p) => p.y === y).sort((a, b) => a.x - b.x).map((p) => p.text).join('')));
+  }
+  await doc.destroy();
+  return pages;
 }
 
 let t: TestApp;
@@ -105,6 +135,28 @@ describe('GET /api/v2/worksheets/{topic}.pdf', () => {
     for (const q of ws.questions) expect(pages[pages.length - 1]).toContain(q.answer);
   });
 
+  it.skipIf(!hasUnicodeFont).each([
+    ['fractions-decimals.add-fractions', 'grade=6&level=3'],
+    ['fractions-decimals.compare-fractions', 'grade=5'],
+    ['money.make-change', 'grade=5&word_problems=0'],
+  ])('prints an Arabic %s worksheet with its maths left to right and each answer numbered on the right', async (slug, query) => {
+    const res = await get(`/api/v2/worksheets/${slug}.pdf?${query}&region=aue&language=ar&seed=bidi`);
+    expect(res.statusCode).toBe(200);
+    const [, grade] = /grade=(\d)/.exec(query)!;
+    const level = /level=(\d)/.exec(query)?.[1] ?? '2';
+    const ws = layoutWorksheet({ topic: slug.replace('.', '/') as 'money/make-change', grade: grade as '5', difficulty: Number(level) as 2, seed: 'bidi', language: 'ar', count: 10, currency: 'AED' });
+    const pages = await drawnLines(res.rawPayload);
+    const questions = pages.slice(0, -1).flat();
+    const key = pages[pages.length - 1]!.join('\n');
+    for (const q of ws.questions) {
+      // the expression (1 3/4 + 1 3/5 = ?, 1/3 ? 2/6, 50.00 AED − 18.25 AED = ?) drawn as written
+      const expression = /[\d?][^\u0600-\u06ff]*[\d?]/.exec(q.text)![0];
+      expect(questions.some((line) => line.includes(expression))).toBe(true);
+      // "1. 3 7/20" reads right to left as number then answer, the answer itself left to right (the key is the parse-back proof it is there)
+      expect(key).toContain(`${q.answer} .${q.number}`);
+    }
+  });
+
   it('works from an activity slug with the topic in the query', async () => {
     const res = await get('/api/v2/worksheets/clock-practice.pdf?topic=time/read-clock&grade=K&level=3');
     expect(res.statusCode).toBe(200);
@@ -169,11 +221,52 @@ describe('any query', () => {
   });
 });
 
-describe('rtlVisual', () => {
-  it('reverses runs and Arabic words but keeps a maths expression in its order', () => {
-    expect(rtlVisual('138 + 220 = ?').trim()).toBe('138 + 220 = ?');
-    const v = rtlVisual('86 والباقي 20');
-    expect(v.indexOf('20')).toBeLessThan(v.indexOf('86'));
-    expect(rtlVisual('حساب الباقي — الصف 3').replace(/\s+/g, ' ').trim()).toBe('3 الصف — الباقي حساب');
+const rev = (s: string) => [...s].reverse().join('');
+
+/** Logical Arabic texts and how each must read left to right on the page: Arabic letters reversed, digits and maths not. */
+const VISUAL_ORDER: [string, string, string][] = [
+  ['a maths expression stays left to right', '138 + 220 = ?', '138 + 220 = ?'],
+  ['an expression follows the words that lead to it', 'أوجد العدد الناقص: 2 × ? = 12', `2 × ? = 12 ${rev('أوجد العدد الناقص:')}`],
+  ['brackets around a number are mirrored', 'الصف (3)', `(3) ${rev('الصف')}`],
+  ['brackets around words are mirrored', 'اكتب الناتج (بالمتر)', `(${rev('بالمتر')}) ${rev('اكتب الناتج')}`],
+  ['numbers between words keep their digits in order', 'من 86 إلى 120 فقط', `${rev('فقط')} 120 ${rev('إلى')} 86 ${rev('من')}`],
+  ['Arabic-Indic digits and the Arabic decimal separator read left to right', 'الطول ١٢٫٥ متر', `${rev('متر')} ١٢٫٥ ${rev('الطول')}`],
+  ['a time stays whole', 'من الساعة 3:05 إلى الساعة ٤:١٠', `٤:١٠ ${rev('إلى الساعة')} 3:05 ${rev('من الساعة')}`],
+  ['a fraction and a decimal stay whole', 'اكتب 3/4 في صورة 0.75', `0.75 ${rev('في صورة')} 3/4 ${rev('اكتب')}`],
+  ['an amount of money follows UAX #9 (the figure read first)', 'المبلغ 2.00 AED فقط', `${rev('فقط')} AED 2.00 ${rev('المبلغ')}`],
+  ['signs are not mirrored and a minus stays on its number', 'اختر < أو > أو =: -3 ? 1', `-3 ? 1 := ${rev('أو')} > ${rev('أو')} < ${rev('اختر')}`],
+];
+
+describe('Arabic lines in visual order (UAX #9)', () => {
+  it.each(VISUAL_ORDER)('%s', (_, logical, visual) => {
+    expect(visualText(logical)).toBe(visual);
+  });
+
+  const pdf = async (draw: (doc: PDFKit.PDFDocument) => void) => {
+    const doc = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+    doc.registerFont('body', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf');
+    doc.font('body').fontSize(12);
+    draw(doc);
+    doc.end();
+    return (await drawnLines(await done))[0]!;
+  };
+
+  it.skipIf(!hasUnicodeFont)('draws each line in that order, whatever fontkit reverses on its own', async () => {
+    const lines = await pdf((doc) => VISUAL_ORDER.forEach(([, logical], i) => rtlLineText(doc, logical, 50, 50 + i * 20, 400)));
+    expect(lines).toEqual(VISUAL_ORDER.map(([, , visual]) => visual));
+  });
+
+  it.skipIf(!hasUnicodeFont)('wraps on the logical text, never inside an expression, then orders each line', async () => {
+    const words = 'اكتب الناتج (بالمتر):';
+    const expression = '1 3/4 + 1 3/5 = ?';
+    const lines = await pdf((doc) => {
+      // room for the words and the start of the expression, not for all of it
+      const width = doc.widthOfString(words) + doc.widthOfString(' 1 3/4 +') + 2;
+      rtlParagraphText(doc, `${words} ${expression}`, 50, 50, width);
+    });
+    expect(lines).toEqual([`:(${rev('بالمتر')}) ${rev('اكتب الناتج')}`, expression]);
   });
 });
