@@ -7,6 +7,7 @@
  *
  *   npm run bench maths       BENCH_ITEMS=20000 BENCH_PDFS=200 by default
  */
+import '../packages/maths/src/all.ts'; // the whole engine, as the server has it
 import { checkAnswer } from '../packages/maths/src/check.ts';
 import { generateItem } from '../packages/maths/src/generate.ts';
 import { formatAnswer } from '../packages/maths/src/text.ts';

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import '../../../packages/maths/src/all.ts'; // the tests work out texts in any language
 import { renderText } from '../../../packages/maths/src/text.ts';
 import { answerWithKeyboard, expectAccessible, runItems, tabTo } from './content-support.ts';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import '../../../packages/maths/src/all.ts'; // the tests work out items and answers in any language
 import { generateItem } from '../../../packages/maths/src/generate.ts';
 import { formatAnswer } from '../../../packages/maths/src/text.ts';
 import type { Currency, Grade, Item, TopicKey } from '../../../packages/maths/src/types.ts';

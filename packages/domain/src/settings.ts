@@ -1,28 +1,10 @@
-import { z } from 'zod';
+/**
+ * The settings endpoint's shared names. No zod here: the schemas, and the type
+ * inferred from them, live in settings-schema.ts.
+ */
+import type { SettingsResponse } from './settings-schema.ts';
 
-/** GET /api/v2/settings/ query: the client adds both to every call (spec §7). */
-export const settingsQuerySchema = z.object({
-  region_code: z.string().min(2).max(8).optional(),
-  language_code: z.string().min(2).max(8).optional(),
-});
-
-/** Spec §3: the settings response and the configuration fields that come with it. */
-export const settingsResponseSchema = z.object({
-  locale_id: z.number().int(),
-  region_code: z.string(),
-  language_code: z.string(),
-  free_trial_period: z.number().int(),
-  free_trial_type: z.string(),
-  slatemath_domain: z.string(),
-  static_cdn_url: z.string(),
-  cdn_zone: z.string(),
-  /** Category file URLs with the {cdn_domain} placeholder still in them. */
-  cdn_mapping: z.record(z.string(), z.string()),
-  static_mapping_url: z.string(),
-  episode_static_mapping_url: z.string(),
-  enum_service_url: z.string(),
-});
-export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
+export type { SettingsResponse };
 
 /** The placeholder in cdn_mapping URLs that the web loader replaces with static_cdn_url. */
 export const CDN_DOMAIN_PLACEHOLDER = '{cdn_domain}';

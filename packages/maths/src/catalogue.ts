@@ -1,5 +1,6 @@
 /** What the engine can make, for menus and content mapping. */
-import { GENERATORS } from './generate.ts';
+// The topic list reads every generator, so it takes the whole engine.
+import { GENERATORS } from './all.ts';
 import { TOPIC_GRADES, type Grade, type Strand, type TopicInfo, type TopicKey } from './types.ts';
 
 /** Every topic with its grades, answer kinds and visuals, in TOPIC_GRADES order. */

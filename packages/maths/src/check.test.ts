@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import './all.ts'; // registers every catalogue and generator
 import { checkAnswer, normaliseInput, parseTime } from './check.ts';
 import { generateItem } from './generate.ts';
 import { formatAnswer, formatDecimal, formatInteger } from './text.ts';

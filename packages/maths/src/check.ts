@@ -5,7 +5,7 @@
  * when it is wrong (not simplified, off by one, place value, sign…).
  */
 import { decimalToQ, q, qEq, qSub, type Q } from './rational.ts';
-import { CATALOGUES, formatAnswer } from './text.ts';
+import { catalogueOf, formatAnswer, registeredLanguages } from './text.ts';
 import type { Answer, CheckReason, CheckResult, Item, Language, Response, Unit } from './types.ts';
 
 // ── normalising typed text ─────────────────────────────────────────────────
@@ -47,14 +47,27 @@ const UNIT_WORDS: Record<string, Unit> = {
   '°': 'deg', deg: 'deg', degree: 'deg', degrees: 'deg', degré: 'deg', degrés: 'deg', grado: 'deg', grados: 'deg',
   '%': 'percent', percent: 'percent', 'per cent': 'percent', 'pour cent': 'percent', 'por ciento': 'percent',
 };
-// every language's own unit words and symbols (days, jours, ساعات, سم…)
-for (const catalogue of Object.values(CATALOGUES)) {
-  for (const [key, entry] of Object.entries(catalogue.terms)) {
-    const m = /^(?:unit|sym)\.(.+)$/.exec(key);
-    if (!m) continue;
-    const forms = typeof entry === 'string' ? [entry] : Object.values(entry);
-    for (const form of forms) UNIT_WORDS[form.toLowerCase()] = m[1] as Unit;
+
+/**
+ * UNIT_WORDS plus every registered language's own unit words and symbols (days,
+ * jours, ساعات, سم…). Read from the registry when first needed, not at import: a
+ * browser registers its language's catalogue after this module has loaded.
+ */
+let unitWordsCache: { languages: string; words: Record<string, Unit> } | undefined;
+function unitWords(): Record<string, Unit> {
+  const languages = registeredLanguages();
+  if (unitWordsCache?.languages === languages.join()) return unitWordsCache.words;
+  const words = { ...UNIT_WORDS };
+  for (const language of languages) {
+    for (const [key, entry] of Object.entries(catalogueOf(language).terms)) {
+      const m = /^(?:unit|sym)\.(.+)$/.exec(key);
+      if (!m) continue;
+      const forms = typeof entry === 'string' ? [entry] : Object.values(entry);
+      for (const form of forms) words[form.toLowerCase()] = m[1] as Unit;
+    }
   }
+  unitWordsCache = { languages: languages.join(), words };
+  return words;
 }
 
 /** [dimension, size in the dimension's base unit] */
@@ -71,7 +84,7 @@ function splitUnit(text: string): { number: string; unit?: Unit | null } {
   const m = /^(.*?[\d)])\s*([^\d\s/.,:+-].*)$/u.exec(text);
   if (!m) return { number: text };
   const word = m[2]!.toLowerCase().replace(/\.$/, '');
-  return { number: m[1]!, unit: UNIT_WORDS[word] ?? null };
+  return { number: m[1]!, unit: unitWords()[word] ?? null };
 }
 
 // ── numbers ───────────────────────────────────────────────────────────────
@@ -102,7 +115,7 @@ export function parseNumber(raw: string, language: Language): ParsedNumber | und
     const sign = m[1] ? -1 : 1;
     return { value: q(sign * n, d), form: 'fraction', typed: { n: sign * n, d } };
   }
-  const { decimal, group } = CATALOGUES[language].locale;
+  const { decimal, group } = catalogueOf(language).locale;
   const compact = text.replace(/(\d) (?=\d{3}(?!\d))/g, '$1');
   const G = escape(group.trim() === '' ? ' ' : group);
   const D = escape(decimal);
@@ -329,7 +342,7 @@ export function checkAnswer(item: Pick<Item, 'answer' | 'choices'>, response: Re
       else {
         const lower = text.toLowerCase();
         const byKey = choices.find((c) => c.key.toLowerCase() === lower);
-        const byLabel = choices.find((c) => (Object.keys(CATALOGUES) as Language[]).some((l) => formatAnswer({ kind: 'choice', key: c.key }, l, choices).toLowerCase() === lower));
+        const byLabel = choices.find((c) => registeredLanguages().some((l) => formatAnswer({ kind: 'choice', key: c.key }, l, choices).toLowerCase() === lower));
         const letter = /^[a-h]$/.test(lower) && !byKey && !byLabel ? choices[lower.charCodeAt(0) - 97] : undefined;
         key = (byKey ?? byLabel ?? letter)?.key;
       }

@@ -4,6 +4,7 @@
  * its numbers stay within the grade's range, and the same seed gives the same item.
  */
 import { describe, expect, it } from 'vitest';
+import './all.ts'; // registers every catalogue and generator
 import { generateItem, generateItems, ItemRequestError } from './generate.ts';
 import { numberLimit } from './grades.ts';
 import { q, qAdd, qCmp, qMul, qSub, decimalToQ, type Q } from './rational.ts';

@@ -1,22 +1,52 @@
-/** Public entry point: an item from (topic, grade, difficulty, seed). */
+/**
+ * Public entry point: an item from (topic, grade, difficulty, seed).
+ *
+ * A topic's generator is used only once registered: the server and tests
+ * register them all by importing all.ts; a browser page loads the families of
+ * the topics it plays (`await loadGenerators(topics)`, a chunk per family).
+ * Either way the same generator runs, so the same seed makes the same item.
+ */
 import { gradeIndex } from './grades.ts';
 import { Rng } from './rng.ts';
 import { TOPIC_GRADES, type Grade, type Item, type ItemRequest, type Strand, type TopicKey } from './types.ts';
 import type { TopicDef } from './generators/kit.ts';
-import { numberTopics } from './generators/number.ts';
-import { operationTopics } from './generators/operations.ts';
-import { fractionTopics } from './generators/fractions.ts';
-import { measureTopics } from './generators/measure.ts';
-import { shapeDataTopics } from './generators/shapes-data.ts';
 
-/** Every topic's generator, keyed like TOPIC_GRADES (the compiler checks both lists match). */
-export const GENERATORS: Record<TopicKey, TopicDef> = {
-  ...numberTopics,
-  ...operationTopics,
-  ...fractionTopics,
-  ...measureTopics,
-  ...shapeDataTopics,
+/** Generators by topic, as a family module exports them. */
+export type Generators = Partial<Record<TopicKey, TopicDef>>;
+
+/** The generators registered in this process. */
+const REGISTERED: Generators = {};
+
+/** Each strand's family module, imported on demand so a bundler puts each family in a chunk of its own. */
+const FAMILIES: Record<Strand, () => Promise<Generators>> = {
+  'number-place-value': () => import('./generators/number.ts').then((m) => m.numberTopics),
+  'addition-subtraction': () => import('./generators/operations.ts').then((m) => m.operationTopics),
+  'multiplication-division': () => import('./generators/operations.ts').then((m) => m.operationTopics),
+  'fractions-decimals': () => import('./generators/fractions.ts').then((m) => m.fractionTopics),
+  measurement: () => import('./generators/measure.ts').then((m) => m.measureTopics),
+  time: () => import('./generators/measure.ts').then((m) => m.measureTopics),
+  money: () => import('./generators/measure.ts').then((m) => m.measureTopics),
+  geometry: () => import('./generators/shapes-data.ts').then((m) => m.shapeDataTopics),
+  data: () => import('./generators/shapes-data.ts').then((m) => m.shapeDataTopics),
 };
+
+/** Raised when an item is asked of a topic whose generator was never registered: a loading bug, not a bad request. */
+export class GeneratorNotLoadedError extends Error {
+  override name = 'GeneratorNotLoadedError';
+}
+
+/** Makes generators available to generateItem. */
+export function registerGenerators(generators: Generators): void {
+  Object.assign(REGISTERED, generators);
+}
+
+const strandOf = (topic: TopicKey) => topic.slice(0, topic.indexOf('/')) as Strand;
+
+/** Loads (in a browser: fetches a chunk per family) and registers the generators of these topics; unknown topics are left to generateItem to refuse. */
+export async function loadGenerators(topics: readonly string[]): Promise<void> {
+  const strands = new Set(topics.filter(isTopicKey).map(strandOf));
+  await Promise.all([...strands].map(async (strand) => registerGenerators(await FAMILIES[strand]())));
+}
 
 /** Thrown when a request names an unknown topic or a grade the topic does not serve. */
 export class ItemRequestError extends Error {
@@ -44,11 +74,17 @@ export function generateItem(request: ItemRequest): Item {
   if (!topicServesGrade(topic, grade)) throw new ItemRequestError(`Topic ${topic} has no items for grade ${grade}`);
   const currency = request.currency ?? 'USD';
   const id = itemId({ ...request, currency });
-  const made = GENERATORS[topic].make({ rng: new Rng(id), grade, g: gradeIndex(grade), d: difficulty, currency });
+  const generator = REGISTERED[topic];
+  if (!generator) {
+    throw new GeneratorNotLoadedError(
+      `The ${topic} generator is not registered: await loadGenerators(['${topic}']) first (browser), or import '@numbloom/maths/all' (server, scripts, tests).`,
+    );
+  }
+  const made = generator.make({ rng: new Rng(id), grade, g: gradeIndex(grade), d: difficulty, currency });
   return {
     id,
     seed,
-    strand: topic.slice(0, topic.indexOf('/')) as Strand,
+    strand: strandOf(topic),
     topic,
     subtopic: made.subtopic,
     grade,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateItem } from './generate.ts';
-import { CATALOGUES, formatParam, renderText } from './text.ts';
+import { CATALOGUES } from './all.ts';
+import { formatParam, renderText } from './text.ts';
 import { DIFFICULTIES, LANGUAGES, STRANDS, TOPIC_GRADES, type TextParam, type TopicKey } from './types.ts';
 
 const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

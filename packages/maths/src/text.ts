@@ -2,11 +2,12 @@
  * Renders the engine's texts in a catalogue language. Items hold template keys
  * and parameters only, so one item reads the same maths in en, fr, es and ar;
  * numbers are written the language's way (1,234.5 / 1 234,5 / 1234,5).
+ *
+ * A language's catalogue is used only once registered: the server and tests
+ * register all four by importing all.ts; a browser page loads its own language
+ * alone (`await loadCatalogue(language)`, one chunk), since the four together
+ * were most of the player's JavaScript (decision 027).
  */
-import { en } from './i18n/en.ts';
-import { fr } from './i18n/fr.ts';
-import { es } from './i18n/es.ts';
-import { ar } from './i18n/ar.ts';
 import type { Answer, CheckReason, Choice, Currency, Language, Strand, TextParam, TextRef, TopicKey, Unit } from './types.ts';
 
 /** Plural forms by Intl.PluralRules category; `other` is required. */
@@ -33,7 +34,51 @@ export interface Catalogue {
   genders?: Record<string, 'm' | 'f'>;
 }
 
-export const CATALOGUES: Record<Language, Catalogue> = { en, fr, es, ar };
+/** The catalogues registered in this process, by language. */
+const REGISTERED: Partial<Record<Language, Catalogue>> = {};
+
+/** One dynamic import per language, so a bundler puts each catalogue in a chunk of its own. */
+const LOADERS: Record<Language, () => Promise<Catalogue>> = {
+  en: () => import('./i18n/en.ts').then((m) => m.en),
+  fr: () => import('./i18n/fr.ts').then((m) => m.fr),
+  es: () => import('./i18n/es.ts').then((m) => m.es),
+  ar: () => import('./i18n/ar.ts').then((m) => m.ar),
+};
+
+/** Raised when a text is asked for in a language whose catalogue was never registered: a loading bug, never shown to a learner. */
+export class CatalogueNotLoadedError extends Error {
+  override name = 'CatalogueNotLoadedError';
+}
+
+/** Makes a language's texts available to every function of this module. */
+export function registerCatalogue(language: Language, catalogue: Catalogue): void {
+  REGISTERED[language] = catalogue;
+}
+
+/** Loads (in a browser: fetches one chunk) and registers a language's catalogue; resolves once its texts can be rendered. */
+export async function loadCatalogue(language: Language): Promise<Catalogue> {
+  const registered = REGISTERED[language];
+  if (registered) return registered;
+  const load = Object.hasOwn(LOADERS, language) ? LOADERS[language] : undefined;
+  if (!load) throw new CatalogueNotLoadedError(`The maths engine has no catalogue for '${String(language)}'.`);
+  const catalogue = await load();
+  registerCatalogue(language, catalogue);
+  return catalogue;
+}
+
+/** The languages whose catalogue is registered. */
+export const registeredLanguages = (): Language[] => Object.keys(REGISTERED) as Language[];
+
+/** A registered catalogue. Throws CatalogueNotLoadedError, naming the fix, for a language never registered. */
+export function catalogueOf(language: Language): Catalogue {
+  const catalogue = REGISTERED[language];
+  if (!catalogue) {
+    throw new CatalogueNotLoadedError(
+      `The '${String(language)}' maths catalogue is not registered: await loadCatalogue('${String(language)}') before rendering (browser), or import '@numbloom/maths/all' (server, scripts, tests).`,
+    );
+  }
+  return catalogue;
+}
 
 const PLURALS: Record<Language, Intl.PluralRules> = {
   en: new Intl.PluralRules('en'),
@@ -49,7 +94,7 @@ export class MissingTextError extends Error {
 
 /** Writes a whole number with the language's digit grouping. */
 export function formatInteger(n: number, language: Language): string {
-  const { group, groupMin } = CATALOGUES[language].locale;
+  const { group, groupMin } = catalogueOf(language).locale;
   const abs = String(Math.abs(n));
   const grouped = Math.abs(n) >= groupMin ? abs.replace(/\B(?=(\d{3})+(?!\d))/g, group) : abs;
   return n < 0 ? `-${grouped}` : grouped;
@@ -60,7 +105,7 @@ export function formatDecimal(value: string, language: Language): string {
   const neg = value.startsWith('-');
   const [whole = '0', fracPart] = (neg ? value.slice(1) : value).split('.');
   const w = formatInteger(Number(whole), language);
-  const s = fracPart ? `${w}${CATALOGUES[language].locale.decimal}${fracPart}` : w;
+  const s = fracPart ? `${w}${catalogueOf(language).locale.decimal}${fracPart}` : w;
   return neg ? `-${s}` : s;
 }
 
@@ -96,9 +141,9 @@ const UNIT_SYMBOL: Partial<Record<Unit, string>> = {
 
 /** A unit as written after a number: a symbol, or a word with its plural (days, minutes). */
 export function formatUnit(unit: Unit, language: Language, count?: number): string {
-  const word = CATALOGUES[language].terms[`unit.${unit}`];
+  const word = catalogueOf(language).terms[`unit.${unit}`];
   if (word !== undefined) return pickForm(word, language, count);
-  const symbol = CATALOGUES[language].terms[`sym.${unit}`] ?? UNIT_SYMBOL[unit];
+  const symbol = catalogueOf(language).terms[`sym.${unit}`] ?? UNIT_SYMBOL[unit];
   if (symbol === undefined) throw new MissingTextError(`unit ${unit}`);
   return typeof symbol === 'string' ? symbol : symbol.other;
 }
@@ -110,7 +155,7 @@ function pickForm(entry: string | Forms, language: Language, count?: number): st
 }
 
 function hasDecimalComma(p: TextParam, language: Language): boolean {
-  if (CATALOGUES[language].locale.decimal !== ',') return false;
+  if (catalogueOf(language).locale.decimal !== ',') return false;
   return typeof p === 'object' && (p.type === 'decimal' || p.type === 'money') ;
 }
 
@@ -132,14 +177,14 @@ export function formatParam(p: TextParam, language: Language): string {
     case 'unit':
       return formatUnit(p.unit, language, p.count);
     case 'term': {
-      const entry = CATALOGUES[language].terms[p.key];
+      const entry = catalogueOf(language).terms[p.key];
       if (entry === undefined) throw new MissingTextError(`${language} term ${p.key}`);
       return pickForm(entry, language, p.count);
     }
     case 'list': {
       const parts = p.items.map((x) => formatParam(x, language));
       if (p.joiner === 'plus') return parts.join(' + ');
-      const { listSep, listSepDecimal } = CATALOGUES[language].locale;
+      const { listSep, listSepDecimal } = catalogueOf(language).locale;
       return parts.join(p.items.some((x) => hasDecimalComma(x, language)) ? listSepDecimal : listSep);
     }
   }
@@ -147,9 +192,9 @@ export function formatParam(p: TextParam, language: Language): string {
 
 /** A template with its parameters filled in. Throws MissingTextError for an unknown key or parameter. */
 export function renderText(ref: TextRef, language: Language): string {
-  const template = CATALOGUES[language].templates[ref.key];
+  const template = catalogueOf(language).templates[ref.key];
   if (template === undefined) throw new MissingTextError(`${language} template ${ref.key}`);
-  const genders = CATALOGUES[language].genders ?? {};
+  const genders = catalogueOf(language).genders ?? {};
   const agreed = template.replace(/\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g, (_, name: string, masculine: string, feminine: string) => {
     const value = ref.params[name];
     const key = typeof value === 'object' && value.type === 'term' ? value.key : '';
@@ -189,7 +234,7 @@ export function formatAnswer(answer: Answer, language: Language, choices?: reado
     case 'remainder':
       return renderText({ key: 'fmt.remainder', params: { q: answer.quotient, r: answer.remainder } }, language);
     case 'point':
-      return `(${formatInteger(answer.x, language)}${CATALOGUES[language].locale.pointSep}${formatInteger(answer.y, language)})`;
+      return `(${formatInteger(answer.x, language)}${catalogueOf(language).locale.pointSep}${formatInteger(answer.y, language)})`;
     case 'choice': {
       const choice = choices?.find((c) => c.key === answer.key);
       return choice ? renderText(choice.label, language) : answer.key;
@@ -199,11 +244,11 @@ export function formatAnswer(answer: Answer, language: Language, choices?: reado
 
 /** A short sentence telling the learner why an answer was not accepted. */
 export function reasonText(reason: CheckReason, language: Language): string {
-  return CATALOGUES[language].reasons[reason];
+  return catalogueOf(language).reasons[reason];
 }
 
 /** The strand's name in a language. */
-export const strandName = (strand: Strand, language: Language) => CATALOGUES[language].strands[strand];
+export const strandName = (strand: Strand, language: Language) => catalogueOf(language).strands[strand];
 
 /** The topic's name in a language. */
-export const topicName = (topic: TopicKey, language: Language) => CATALOGUES[language].topics[topic];
+export const topicName = (topic: TopicKey, language: Language) => catalogueOf(language).topics[topic];

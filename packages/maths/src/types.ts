@@ -4,13 +4,22 @@
  * the same seed always makes the same item. Names exported here are stable.
  *
  * The functions that use them (one module each, import by path):
- *   @numbloom/maths/generate   generateItem(request: ItemRequest): Item; generateItems(request, count): Item[]
+ *   @numbloom/maths/generate   generateItem(request: ItemRequest): Item; generateItems(request, count): Item[];
+ *                              loadGenerators(topics): Promise<void>
  *   @numbloom/maths/catalogue  TOPICS: TopicInfo[]; topicsFor(grade, strand?): TopicInfo[]
  *   @numbloom/maths/check      checkAnswer(item, response, language): CheckResult
  *   @numbloom/maths/text       renderText(ref, language): string; formatAnswer(answer, language): string;
- *                              reasonText(reason, language): string
+ *                              reasonText(reason, language): string; loadCatalogue(language): Promise<Catalogue>
  *   @numbloom/maths/worksheet  layoutWorksheet({ topic, grade, difficulty, seed, count, language, currency }): Worksheet
  *   @numbloom/maths/grades     gradeIndex(grade): 0..6; gradeFromIndex(n); numberLimit(grade)
+ *   @numbloom/maths/all        imported for its effect: registers every language's texts and every generator
+ *
+ * Texts and generators work once registered. The server, scripts and tests
+ * import @numbloom/maths/all (catalogue and worksheet do it themselves); a
+ * browser page awaits loadCatalogue(its language) and loadGenerators(its
+ * topics), a chunk each, and gets the same items from the same seeds. Asking
+ * for an unregistered language or topic throws CatalogueNotLoadedError or
+ * GeneratorNotLoadedError, never a blank.
  */
 
 /** Grades as the engine names them: 'K' then '1'..'6'; GRADE_INDEX gives 0..6 (the grade `order`). */

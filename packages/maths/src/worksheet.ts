@@ -1,6 +1,8 @@
 /** A printable worksheet as pure data: N items of one topic, grade and level, from one seed. */
+// A worksheet may be asked for in any language and topic, so this module registers the whole engine.
+import './all.ts';
 import { generateItems, ItemRequestError, topicServesGrade } from './generate.ts';
-import { CATALOGUES, formatAnswer, renderText, topicName } from './text.ts';
+import { catalogueOf, formatAnswer, renderText, topicName } from './text.ts';
 import type { Grade, Language, Worksheet, WorksheetRequest } from './types.ts';
 
 export const WORKSHEET_MIN = 1;
@@ -37,4 +39,4 @@ export function layoutWorksheet(request: WorksheetRequest): Worksheet {
 }
 
 /** The catalogue's decimal separator, for callers that print numbers themselves. */
-export const decimalSeparator = (language: Language) => CATALOGUES[language].locale.decimal;
+export const decimalSeparator = (language: Language) => catalogueOf(language).locale.decimal;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { GRADES, TOPIC_GRADES, STRANDS } from '@numbloom/maths/types';
-import { ACTIVITY_TYPES, ALL_CATEGORY_ID, categoryNodeSchema, contentCatalogueSchema, episodeExtraSchema, episodeIdFromLink, episodeSchema } from '@numbloom/domain/content';
+import { ACTIVITY_TYPES, ALL_CATEGORY_ID, episodeIdFromLink } from '@numbloom/domain/content';
+import { categoryNodeSchema, contentCatalogueSchema, episodeExtraSchema, episodeSchema } from '@numbloom/domain/content-schema';
 import { SUBREGIONS } from '@numbloom/domain/subregions';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildCatalogue } from '../../../../../content/catalogue.ts';

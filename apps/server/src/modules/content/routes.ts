@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
-import { enumsResponseSchema } from '@numbloom/domain/content';
-import { settingsQuerySchema } from '@numbloom/domain/settings';
+import { enumsResponseSchema } from '@numbloom/domain/content-schema';
+import { settingsQuerySchema } from '@numbloom/domain/settings-schema';
 import type { ModulePlugin } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { CDN_PATH } from '../settings/service.ts';

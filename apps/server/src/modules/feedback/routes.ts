@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
-import { guestFeedbackSchema } from '@numbloom/domain/content';
+import { guestFeedbackSchema } from '@numbloom/domain/content-schema';
 import type { ModulePlugin } from '../../deps.ts';
 import { saveGuestFeedback } from './service.ts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { MESSAGES } from '@numbloom/domain/api-errors';
-import type { guestFeedbackSchema } from '@numbloom/domain/content';
+import type { guestFeedbackSchema } from '@numbloom/domain/content-schema';
 import { DEFAULT_LANGUAGE, DEFAULT_REGION } from '@numbloom/domain/regions';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
-import { episodeResultSchema } from '@numbloom/domain/content';
+import { episodeResultSchema } from '@numbloom/domain/content-schema';
 import type { ModulePlugin } from '../../deps.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { recentResults, saveResult, totalStars } from './service.ts';

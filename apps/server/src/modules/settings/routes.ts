@@ -1,4 +1,4 @@
-import { settingsQuerySchema, settingsResponseSchema } from '@numbloom/domain/settings';
+import { settingsQuerySchema, settingsResponseSchema } from '@numbloom/domain/settings-schema';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import type { ModulePlugin } from '../../deps.ts';
 import { settingsFor } from './service.ts';

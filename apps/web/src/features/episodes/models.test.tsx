@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
+import '@numbloom/maths/all'; // the whole engine: these tests make items of any topic
 import { generateItem } from '@numbloom/maths/generate';
 import type { Item } from '@numbloom/maths/types';
 import { NumberLine } from './models/number-line.tsx';

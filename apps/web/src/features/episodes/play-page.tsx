@@ -13,6 +13,7 @@ import { useContent } from '../content/hooks.ts';
 import { initialState, itemsForRun, newRunSeed, pageLanguage, responseOf, type WidgetState } from './engine.ts';
 import { ItemVisual, questionText } from './item-view.tsx';
 import { saveResult, type SaveOutcome } from './results.ts';
+import { useMathsEngine } from './use-maths-engine.ts';
 import './episodes.css';
 
 /** How many items a run of an episode or a set of word problems has. */
@@ -29,9 +30,14 @@ export function PlayPage() {
   const { id } = useParams();
   const { data, error } = useContent();
   const episode = data?.episodes.find((e) => e.id === id);
+  const playable = episode?.type === 'episode' || episode?.type === 'word-problem';
+  const maths = useMathsEngine(playable ? episode : undefined);
+  const loading = <div className="container play page-loading"><Spinner label={t('loading')} /></div>;
 
   if (error) return <div className="container play"><Alert tone="error">{t('notFound')}</Alert></div>;
-  if (!data) return <div className="container play page-loading"><Spinner label={t('loading')} /></div>;
+  // A maths chunk that did not load (a lost connection, a replaced build): the route's error page asks for a reload.
+  if (maths.error) throw maths.error;
+  if (!data) return loading;
   if (!episode) return <div className="container play"><h1>{t('notFound')}</h1></div>;
   if (episode.type !== 'episode' && episode.type !== 'word-problem') {
     return (
@@ -42,6 +48,8 @@ export function PlayPage() {
       </div>
     );
   }
+  // Items render only once their texts and generators are here: no flash of untranslated keys.
+  if (!maths.ready) return loading;
   return <Run key={episode.id} episode={episode} />;
 }
 
