@@ -149,15 +149,15 @@ const TYPE_SUFFIX: Record<ActivityType, string> = { episode: 'episode', 'word-pr
 
 /** Which interactive model an episode of a topic uses, in words for its description. */
 const MODEL_WORDS: Partial<Record<Strand, string>> = {
-  'number-place-value': 'number line and place-value blocks',
-  'addition-subtraction': 'number line',
-  'multiplication-division': 'array',
-  'fractions-decimals': 'set of fraction bars',
-  measurement: 'ruler and shape',
-  time: 'clock',
-  money: 'set of coins',
-  geometry: 'shape',
-  data: 'graph',
+  'number-place-value': 'a number line and place-value blocks',
+  'addition-subtraction': 'a number line',
+  'multiplication-division': 'an array board',
+  'fractions-decimals': 'a set of fraction bars',
+  measurement: 'a ruler, shapes and a squared board',
+  time: 'a clock',
+  money: 'a set of coins',
+  geometry: 'shapes and a geoboard',
+  data: 'a graph',
 };
 
 /** Topics whose items come with a short story the engine tells in every language. */
@@ -249,9 +249,9 @@ export function buildCatalogue(): Catalogue {
               ...base,
               type,
               title: type === 'episode' ? `${topic.name}: ${sub.name}` : `${topic.name}: ${sub.name} — ${copy.name}`,
-              description: `${topic.description} ${fill(copy.description, { model: MODEL_WORDS[strand.id] ?? 'model', topic: topicWords })}`,
+              description: `${topic.description} ${fill(copy.description, { model: MODEL_WORDS[strand.id] ?? 'a model', topic: topicWords })}`,
               teacher_tips: [...topic.tips, ...copy.tips],
-              how_it_works: fill(copy.description, { model: MODEL_WORDS[strand.id] ?? 'model', topic: topicWords }),
+              how_it_works: fill(copy.description, { model: MODEL_WORDS[strand.id] ?? 'a model', topic: topicWords }),
               difficulty: 2,
             },
             `${shortName(topic.key)}-${TYPE_SUFFIX[type]}`,

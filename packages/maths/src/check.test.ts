@@ -3,7 +3,7 @@ import './all.ts'; // registers every catalogue and generator
 import { checkAnswer, normaliseInput, parseTime } from './check.ts';
 import { generateItem } from './generate.ts';
 import { formatAnswer, formatDecimal, formatInteger } from './text.ts';
-import { DIFFICULTIES, LANGUAGES, TOPIC_GRADES, type Answer, type Choice, type Item, type Language, type TopicKey } from './types.ts';
+import { DIFFICULTIES, LANGUAGES, TOPIC_GRADES, type Answer, type Choice, type Item, type Language, type Response, type TopicKey } from './types.ts';
 
 const item = (answer: Answer, choices?: Choice[]): Pick<Item, 'answer' | 'choices'> => (choices ? { answer, choices } : { answer });
 const ok = (i: Pick<Item, 'answer' | 'choices'>, r: string | Answer, l: Language = 'en') => checkAnswer(i, r, l);
@@ -208,8 +208,22 @@ function equivalents(answer: Answer, language: Language): string[] {
     case 'choice':
       out.push(answer.key);
       break;
+    case 'rectangle':
+      out.push(`${answer.rows} x ${answer.columns}`, `${answer.rows}×${answer.columns}`);
+      if (answer.match !== 'exact') out.push(`${answer.columns} by ${answer.rows}`);
+      break;
+    case 'polygon':
+      break;
   }
   return out;
+}
+
+/** Answers given on a widget only: their canonical text describes them, it is not something to type. */
+const typedCanonical = (answer: Answer) => answer.kind !== 'rectangle' && answer.kind !== 'polygon';
+
+/** The item's answer as a widget would send it: a geoboard sends the pegs joined, not the rule. */
+function structured(answer: Answer): Response {
+  return answer.kind === 'polygon' ? { kind: 'drawn-polygon', points: answer.example } : answer;
 }
 
 /** A wrong answer of the same kind. */
@@ -231,6 +245,11 @@ function wrong(answer: Answer, choices?: readonly Choice[]): Answer {
       return { ...answer, x: answer.x + 1 };
     case 'choice':
       return { kind: 'choice', key: choices!.find((c) => c.key !== answer.key)!.key };
+    case 'rectangle':
+      return { ...answer, rows: answer.rows + 1 };
+    case 'polygon':
+      // one peg fewer: a shape with fewer sides (or, from a triangle, no shape at all)
+      return { ...answer, example: answer.example.slice(0, -1) };
   }
 }
 
@@ -242,15 +261,15 @@ describe.each(Object.keys(TOPIC_GRADES) as TopicKey[])('checking %s items', (top
       const it = generateItem({ topic, grade: grades[i % grades.length]!, difficulty: DIFFICULTIES[i % 3]!, seed: `c${i}`, currency: i % 2 ? 'EUR' : 'USD' });
       const language = LANGUAGES[i % 4]!;
       const canonical = formatAnswer(it.answer, language, it.choices);
-      for (const text of [canonical, ...equivalents(it.answer, language)]) {
+      for (const text of [...(typedCanonical(it.answer) ? [canonical] : []), ...equivalents(it.answer, language)]) {
         const r = checkAnswer(it, text, language);
         if (!r.correct) problems.push(`${it.id} ${language}: "${text}" refused (${r.reason})`);
       }
-      if (!checkAnswer(it, it.answer, language).correct) problems.push(`${it.id}: structured answer refused`);
+      if (!checkAnswer(it, structured(it.answer), language).correct) problems.push(`${it.id}: structured answer refused`);
       const bad = wrong(it.answer, it.choices);
       const wrongText = formatAnswer(bad, language, it.choices);
       if (checkAnswer(it, wrongText, language).correct) problems.push(`${it.id} ${language}: wrong "${wrongText}" accepted`);
-      if (checkAnswer(it, bad, language).correct) problems.push(`${it.id}: wrong structured answer accepted`);
+      if (checkAnswer(it, structured(bad), language).correct) problems.push(`${it.id}: wrong structured answer accepted`);
     }
     expect(problems).toEqual([]);
   });

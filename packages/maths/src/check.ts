@@ -5,6 +5,7 @@
  * when it is wrong (not simplified, off by one, place value, sign…).
  */
 import { decimalToQ, q, qEq, qSub, type Q } from './rational.ts';
+import { polygonFacts } from './polygon.ts';
 import { catalogueOf, formatAnswer, registeredLanguages } from './text.ts';
 import type { Answer, CheckReason, CheckResult, Item, Language, Response, Unit } from './types.ts';
 
@@ -350,5 +351,42 @@ export function checkAnswer(item: Pick<Item, 'answer' | 'choices'>, response: Re
       if (!choices.some((c) => c.key === key)) return result(false, expected, 'unreadable');
       return result(key === answer.key, expected);
     }
+    case 'rectangle': {
+      let given: { rows: number; columns: number } | undefined;
+      if (text === undefined) given = (response as Answer).kind === 'rectangle' ? (response as Extract<Answer, { kind: 'rectangle' }>) : undefined;
+      else {
+        const m = /^(\d+)\s*(?:x|×|\*|by|par|por|في)\s*(\d+)$/i.exec(text);
+        given = m ? { rows: Number(m[1]), columns: Number(m[2]) } : undefined;
+      }
+      if (!given) return result(false, expected, text === undefined ? 'wrong-kind' : 'unreadable');
+      return checkRectangle(answer, given, expected);
+    }
+    case 'polygon': {
+      if (typeof response === 'string' || response.kind !== 'drawn-polygon') return result(false, expected, 'wrong-kind');
+      const facts = polygonFacts(response.points);
+      if (facts.corners.length < 3) return result(false, expected, 'too-few-corners');
+      if (!facts.simple) return result(false, expected, 'sides-cross');
+      if (facts.corners.length !== answer.sides) return result(false, expected, Math.abs(facts.corners.length - answer.sides) === 1 ? 'off-by-one' : 'incorrect');
+      if (answer.rightAngles !== undefined && facts.rightAngles !== answer.rightAngles) return result(false, expected, 'incorrect');
+      return result(true, expected);
+    }
+  }
+}
+
+/** Whether a built rectangle is one of those the answer accepts. */
+function checkRectangle(answer: Extract<Answer, { kind: 'rectangle' }>, given: { rows: number; columns: number }, expected: string): CheckResult {
+  const { rows, columns } = given;
+  if (rows < 1 || columns < 1) return result(false, expected, 'incorrect');
+  const exact = rows === answer.rows && columns === answer.columns;
+  const turned = rows === answer.columns && columns === answer.rows;
+  switch (answer.match) {
+    case 'exact':
+      return exact ? result(true, expected) : result(false, expected, turned ? 'swapped' : 'incorrect');
+    case 'turned':
+      return result(exact || turned, expected);
+    case 'area':
+      return result(rows * columns === answer.rows * answer.columns, expected);
+    case 'perimeter':
+      return result(rows + columns === answer.rows + answer.columns, expected);
   }
 }

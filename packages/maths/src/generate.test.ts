@@ -9,7 +9,7 @@ import { generateItem, generateItems, ItemRequestError } from './generate.ts';
 import { numberLimit } from './grades.ts';
 import { q, qAdd, qCmp, qMul, qSub, decimalToQ, type Q } from './rational.ts';
 import { TOPICS } from './catalogue.ts';
-import { DIFFICULTIES, STRANDS, GRADES, TOPIC_GRADES, type Answer, type Item, type TextParam, type TopicKey } from './types.ts';
+import { DIFFICULTIES, STRANDS, GRADES, TOPIC_GRADES, type Answer, type Item, type RectangleMatch, type TextParam, type TopicKey } from './types.ts';
 
 const SEEDS_PER_TOPIC = 2000;
 
@@ -65,7 +65,15 @@ const unitOf = (p: TextParam | undefined) => {
   return UNIT_SIZE[p.unit]!;
 };
 
-type Solved = { q: Q } | { time: { hours: number; minutes: number } } | { choice: string } | { point: [number, number] } | { rem: [number, number] };
+type Solved =
+  | { q: Q }
+  | { time: { hours: number; minutes: number } }
+  | { choice: string }
+  | { point: [number, number] }
+  | { rem: [number, number] }
+  /** a rectangle to build: which match the prompt calls for, and whether a rows × columns one is right */
+  | { rectangle: RectangleMatch; right: (rows: number, columns: number) => boolean }
+  | { polygon: { sides: number; rightAngles?: number } };
 
 function solve(item: Item): Solved {
   const p = item.prompt.params;
@@ -96,6 +104,20 @@ function solve(item: Item): Solved {
     }
     case 'compare.prompt':
       return cmp(toQ(p.a), toQ(p.b));
+    case 'pv.build':
+      return { q: toQ(p.n) };
+    case 'array.build':
+      return { rectangle: 'exact', right: (r, c) => r === num(p.r) && c === num(p.c) };
+    case 'mul.build':
+      return { rectangle: 'turned', right: (r, c) => r * c === num(p.a) * num(p.b) && (r === num(p.a) || r === num(p.b)) };
+    case 'area.build':
+      return { rectangle: 'area', right: (r, c) => r * c === num(p.a) };
+    case 'perim.build':
+      return { rectangle: 'perimeter', right: (r, c) => 2 * (r + c) === num(p.p) };
+    case 'shape.draw':
+      return { polygon: { sides: num(p.n) } };
+    case 'shape.draw.right':
+      return { polygon: { sides: num(p.n), rightAngles: num(p.r) } };
     case 'pv.blocks':
       if (v?.type !== 'place-value-blocks') throw new Error('blocks');
       return { q: q(v.thousands * 1000 + v.hundreds * 100 + v.tens * 10 + v.ones) };
@@ -305,6 +327,8 @@ function answerMatches(answer: Answer, solved: Solved): boolean {
   }
   if ('time' in solved) return answer.kind === 'time' && answer.hours === solved.time.hours && answer.minutes === solved.time.minutes;
   if ('choice' in solved) return answer.kind === 'choice' && answer.key === solved.choice;
+  if ('rectangle' in solved) return answer.kind === 'rectangle' && answer.match === solved.rectangle && solved.right(answer.rows, answer.columns);
+  if ('polygon' in solved) return answer.kind === 'polygon' && answer.sides === solved.polygon.sides && answer.rightAngles === solved.polygon.rightAngles;
   if ('point' in solved) return answer.kind === 'point' && answer.x === solved.point[0] && answer.y === solved.point[1];
   return answer.kind === 'remainder' && answer.quotient === solved.rem[0] && answer.remainder === solved.rem[1];
 }

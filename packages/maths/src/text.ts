@@ -8,6 +8,7 @@
  * alone (`await loadCatalogue(language)`, one chunk), since the four together
  * were most of the player's JavaScript (decision 027).
  */
+import { polygonParams } from './polygon.ts';
 import type { Answer, CheckReason, Choice, Currency, Language, Strand, TextParam, TextRef, TopicKey, Unit } from './types.ts';
 
 /** Plural forms by Intl.PluralRules category; `other` is required. */
@@ -239,6 +240,12 @@ export function formatAnswer(answer: Answer, language: Language, choices?: reado
       const choice = choices?.find((c) => c.key === answer.key);
       return choice ? renderText(choice.label, language) : answer.key;
     }
+    case 'rectangle': {
+      const params = { r: answer.rows, c: answer.columns, a: answer.rows * answer.columns, p: 2 * (answer.rows + answer.columns) };
+      return renderText({ key: `fmt.rectangle.${answer.match}`, params }, language);
+    }
+    case 'polygon':
+      return renderText({ key: answer.rightAngles === undefined ? 'fmt.polygon' : 'fmt.polygon.right', params: polygonParams(answer.sides, answer.rightAngles) }, language);
   }
 }
 

@@ -142,13 +142,35 @@ export type Answer =
   | { kind: 'remainder'; quotient: number; remainder: number }
   | { kind: 'point'; x: number; y: number }
   /** key of one of the item's choices */
-  | { kind: 'choice'; key: string };
+  | { kind: 'choice'; key: string }
+  /**
+   * A rectangle of rows × columns (an array of objects, or unit squares). rows and
+   * columns are one right answer; `match` says which other rectangles are right too:
+   * 'exact' only rows × columns as asked, 'turned' either way round (3 × 4 or 4 × 3),
+   * 'area' any with rows × columns squares, 'perimeter' any with 2 × (rows + columns).
+   */
+  | { kind: 'rectangle'; rows: number; columns: number; match: RectangleMatch }
+  /**
+   * Any simple closed shape with this many sides (corners where the boundary turns),
+   * and exactly rightAngles right angles when set; example is one such shape on the
+   * geoboard, for answer keys (and the proof that the item can be solved).
+   */
+  | { kind: 'polygon'; sides: number; rightAngles?: number; example: { x: number; y: number }[] };
+
+/** Which rectangles a 'rectangle' answer accepts besides rows × columns itself. */
+export type RectangleMatch = 'exact' | 'turned' | 'area' | 'perimeter';
+
+/** A shape drawn on the geoboard: its pegs in the order they were joined (the last joins back to the first). */
+export interface DrawnPolygon {
+  kind: 'drawn-polygon';
+  points: { x: number; y: number }[];
+}
 
 /** Which kind of answer an item expects. */
 export type AnswerKind = Answer['kind'];
 
-/** A learner's response: typed text, or a structured value from a widget (clock, coins, bars…). */
-export type Response = string | Answer;
+/** A learner's response: typed text, or a structured value from a widget (clock, coins, bars, geoboard…). */
+export type Response = string | Answer | DrawnPolygon;
 
 /** Why a response was not accepted. 'incorrect' when no closer diagnosis applies. */
 export type CheckReason =
@@ -165,6 +187,8 @@ export type CheckReason =
   | 'hands-swapped'
   | 'remainder'
   | 'swapped'
+  | 'too-few-corners'
+  | 'sides-cross'
   | 'incorrect';
 
 /** Result of checking a response against an item. */
@@ -192,7 +216,11 @@ export type Visual =
   | { type: 'bar-chart'; categories: { term: string; value: number }[]; scale: number }
   | { type: 'pictograph'; categories: { term: string; value: number }[]; perSymbol: number }
   /** axes run 0..size, or -size..size when negative is true */
-  | { type: 'coordinate-grid'; size: number; negative?: boolean; points: { x: number; y: number; label: string }[] };
+  | { type: 'coordinate-grid'; size: number; negative?: boolean; points: { x: number; y: number; label: string }[] }
+  /** an empty board of rows × columns cells on which the learner builds a rectangle: objects make an array, squares a rectangle of unit squares */
+  | { type: 'rectangle-board'; rows: number; columns: number; cells: 'objects' | 'squares'; object?: string }
+  /** a square geoboard of size × size pegs (coordinates 0..size-1) on which the learner joins pegs into a shape */
+  | { type: 'geoboard'; size: number };
 
 /** Kind of visual model. */
 export type VisualType = Visual['type'];
@@ -203,7 +231,7 @@ export type ShapeKind =
   | 'cube' | 'sphere' | 'cylinder' | 'cone' | 'rectangular-prism' | 'angle';
 
 /** How the learner answers: typing, picking a choice, or manipulating the visual. */
-export type InputKind = 'text' | 'choice' | 'number-line' | 'place-value-blocks' | 'fraction-bars' | 'clock' | 'coins' | 'coordinate-grid';
+export type InputKind = 'text' | 'choice' | 'number-line' | 'place-value-blocks' | 'fraction-bars' | 'clock' | 'coins' | 'coordinate-grid' | 'rectangle' | 'geoboard';
 
 /** A choice offered by a multiple-choice item; label is a text to render per language. */
 export interface Choice {

@@ -95,12 +95,26 @@ const convertUnits: TopicDef = {
 };
 
 const perimeter: TopicDef = {
-  answerKinds: ['integer', 'decimal'],
-  visuals: ['shape'],
+  answerKinds: ['integer', 'decimal', 'rectangle'],
+  visuals: ['shape', 'rectangle-board'],
   hasStory: true,
   make({ rng, g, d }) {
     const max = g === 3 ? 10 : g === 4 ? 50 : 99;
     const u: Unit = 'cm';
+    if ((g === 3 || g === 4) && d === 2 && rng.chance(0.5)) {
+      // Rectangles with the same perimeter can have different areas (3.MD.D.8): any of them is right.
+      const w = rng.int(2, 8);
+      const h = rng.int(1, 8);
+      const half = w + h;
+      return {
+        subtopic: 'build-rectangle',
+        prompt: t('perim.build', { p: 2 * half }),
+        answer: { kind: 'rectangle', rows: h, columns: w, match: 'perimeter' },
+        input: 'rectangle',
+        visual: { type: 'rectangle-board', rows: 10, columns: 10, cells: 'squares' },
+        explanation: [t('ex.perim.build', { half, r: h, c: w })],
+      };
+    }
     if (d === 1) {
       const w = rng.int(2, max);
       const h = rng.int(1, w);
@@ -154,11 +168,24 @@ const perimeter: TopicDef = {
 };
 
 const area: TopicDef = {
-  answerKinds: ['integer', 'decimal'],
-  visuals: ['shape'],
+  answerKinds: ['integer', 'decimal', 'rectangle'],
+  visuals: ['shape', 'rectangle-board'],
   hasStory: true,
   make({ rng, g, d }) {
     const u: Unit = 'cm2';
+    if ((g === 3 || g === 4) && d === 2 && rng.chance(0.5)) {
+      // Many rectangles share an area: any of them is right (3.MD.C.7, AC9M3M02).
+      const w = rng.int(2, 8);
+      const h = rng.int(2, 8);
+      return {
+        subtopic: 'build-rectangle',
+        prompt: t('area.build', { a: w * h }),
+        answer: { kind: 'rectangle', rows: h, columns: w, match: 'area' },
+        input: 'rectangle',
+        visual: { type: 'rectangle-board', rows: 10, columns: 10, cells: 'squares' },
+        explanation: [t('ex.area.build', { r: h, c: w, a: w * h })],
+      };
+    }
     if (g === 3 && d === 1) {
       const w = rng.int(2, 6);
       const h = rng.int(2, 6);

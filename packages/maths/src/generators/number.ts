@@ -159,6 +159,17 @@ const placeValue: TopicDef = {
     }
     const n = kDigit(rng, k);
     const ds = digits(n);
+    if (d === 2 && g <= 3 && rng.chance(0.5)) {
+      // Building the number on the blocks is the other half of reading it off them.
+      const parts = ds.map((x, p) => x * pow10(p)).filter((v) => v > 0).reverse();
+      return {
+        subtopic: 'build-number',
+        prompt: t('pv.build', { n }),
+        answer: { kind: 'integer', value: n },
+        input: 'place-value-blocks',
+        explanation: [t('ex.pv.parts', { parts: list(parts, 'plus'), n })],
+      };
+    }
     if (d === 2) {
       const positions = ds.map((x, p) => (x > 0 ? p : -1)).filter((p) => p >= 0);
       const p = rng.pick(positions);

@@ -197,8 +197,8 @@ const missingNumber: TopicDef = {
 };
 
 const equalGroups: TopicDef = {
-  answerKinds: ['integer'],
-  visuals: ['array'],
+  answerKinds: ['integer', 'rectangle'],
+  visuals: ['array', 'rectangle-board'],
   hasStory: true,
   make({ rng, g, d }) {
     let groups: number;
@@ -216,6 +216,16 @@ const equalGroups: TopicDef = {
     const total = groups * size;
     const o = rng.pick(OBJECTS);
     const array = g === 2;
+    if (array && rng.chance(0.5)) {
+      return {
+        subtopic: 'build-array',
+        prompt: t('array.build', { r: groups, c: size, objC: obj(o, size) }),
+        answer: { kind: 'rectangle', rows: groups, columns: size, match: 'exact' },
+        input: 'rectangle',
+        visual: { type: 'rectangle-board', rows: 10, columns: 10, cells: 'objects', object: o },
+        explanation: [t('ex.array.build', { r: groups, c: size, a: total })],
+      };
+    }
     return {
       subtopic: array ? 'arrays' : groups === 2 && g === 1 ? 'doubles' : 'equal-groups',
       prompt: array ? t('array.prompt', { r: groups, c: size, obj: obj(o) }) : t('groups.prompt', { g: groups, n: size, objN: obj(o, size), obj: obj(o) }),
@@ -244,13 +254,24 @@ function factorsPair(rng: Rng, g: number, d: number): { a: number; b: number; pl
 }
 
 const multiply: TopicDef = {
-  answerKinds: ['integer', 'decimal'],
-  visuals: ['array'],
+  answerKinds: ['integer', 'decimal', 'rectangle'],
+  visuals: ['array', 'rectangle-board'],
   hasStory: true,
   make({ rng, g, d }) {
     const { a, b, places, bPlaces } = factorsPair(rng, g, d);
     const p = a * b;
     const pp = places + bPlaces;
+    if (g === 3 && d === 2 && b <= 10 && rng.chance(0.5)) {
+      // Multiplication facts as arrays: either way round is right (3 × 4 and 4 × 3 have the same total).
+      return {
+        subtopic: 'build-array',
+        prompt: t('mul.build', { a, b }),
+        answer: { kind: 'rectangle', rows: a, columns: b, match: 'turned' },
+        input: 'rectangle',
+        visual: { type: 'rectangle-board', rows: 10, columns: 10, cells: 'objects', object: rng.pick(OBJECTS) },
+        explanation: [t('ex.array.build', { r: a, c: b, a: p })],
+      };
+    }
     const params = { a: dec(a, places), b: dec(b, bPlaces), c: dec(p, pp) };
     const o = rng.pick(OBJECTS);
     let explanation: TextRef[];

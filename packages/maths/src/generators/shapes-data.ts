@@ -1,6 +1,7 @@
 /** Strands: geometry and data. */
 import type { Rng } from '../rng.ts';
 import type { ShapeKind, TextRef } from '../types.ts';
+import { polygonParams } from '../polygon.ts';
 import { byD, list, name, sum, t, term, type TopicDef } from './kit.ts';
 
 const FLAT: Record<string, { sides: number; right: number; symmetry: number; parallel: number }> = {
@@ -21,15 +22,51 @@ const SOLID: Record<string, { faces: number; edges: number; vertices: number }> 
   sphere: { faces: 1, edges: 0, vertices: 0 },
 };
 
+/** The geoboard the drawing items use: GEOBOARD × GEOBOARD pegs. */
+const GEOBOARD = 5;
+type Pegs = { x: number; y: number }[];
+const pegs = (...xy: [number, number][]): Pegs => xy.map(([x, y]) => ({ x, y }));
+/** Shapes to draw, each with one drawing on the geoboard that is right (polygon.test.ts checks every one). */
+const DRAW_SIDES: Record<number, Pegs> = {
+  3: pegs([0, 0], [4, 0], [2, 3]),
+  4: pegs([0, 0], [3, 0], [4, 3], [1, 3]),
+  5: pegs([0, 0], [4, 0], [4, 2], [2, 4], [0, 2]),
+  6: pegs([1, 0], [3, 0], [4, 2], [3, 4], [1, 4], [0, 2]),
+};
+/** [sides, right angles] → a drawing with exactly that many right angles. */
+const DRAW_RIGHT: { sides: number; right: number; example: Pegs }[] = [
+  { sides: 3, right: 1, example: pegs([0, 0], [3, 0], [0, 3]) },
+  { sides: 4, right: 1, example: pegs([0, 0], [3, 0], [4, 3], [0, 2]) },
+  { sides: 4, right: 2, example: pegs([0, 0], [4, 0], [2, 3], [0, 3]) },
+  { sides: 4, right: 4, example: pegs([0, 0], [3, 0], [3, 2], [0, 2]) },
+  { sides: 5, right: 2, example: pegs([0, 0], [4, 0], [4, 2], [2, 3], [0, 2]) },
+  { sides: 5, right: 3, example: pegs([0, 0], [4, 0], [4, 2], [2, 4], [0, 2]) },
+  { sides: 6, right: 5, example: pegs([0, 0], [4, 0], [4, 2], [2, 2], [2, 4], [0, 4]) },
+];
+
+/** An item: join pegs into a shape with `sides` sides (and `right` right angles when given). */
+function drawShape(sides: number, right: { count: number; example: Pegs } | undefined) {
+  const params = polygonParams(sides, right?.count);
+  return {
+    subtopic: right ? 'draw-right-angles' : 'draw-shape',
+    prompt: t(right ? 'shape.draw.right' : 'shape.draw', params),
+    answer: right ? { kind: 'polygon' as const, sides, rightAngles: right.count, example: right.example } : { kind: 'polygon' as const, sides, example: DRAW_SIDES[sides]! },
+    input: 'geoboard' as const,
+    visual: { type: 'geoboard' as const, size: GEOBOARD },
+    explanation: [t('ex.shape.draw', params), ...(right ? [t('ex.shape.draw.right', params)] : [])],
+  };
+}
+
 const shapeChoice = (key: string) => ({ key, label: t('term', { t: term(`shape.${key}`) }) });
 
 const nameShapes: TopicDef = {
-  answerKinds: ['choice'],
-  visuals: ['shape'],
+  answerKinds: ['choice', 'polygon'],
+  visuals: ['shape', 'geoboard'],
   hasStory: false,
   make({ rng, g, d }) {
     const flat = g === 0 ? ['circle', 'triangle', 'square', 'rectangle'] : g === 1 ? ['circle', 'triangle', 'square', 'rectangle', 'hexagon', 'trapezoid', 'rhombus'] : ['triangle', 'square', 'rectangle', 'hexagon', 'trapezoid', 'rhombus', 'pentagon', 'octagon'];
     const solid = g === 0 ? ['cube', 'sphere', 'cylinder', 'cone'] : Object.keys(SOLID);
+    if (d <= 2 && rng.chance(0.5)) return drawShape(rng.pick(g === 0 ? [3, 4] : [3, 4, 5, 6]), undefined);
     const pool = d === 3 ? solid : flat;
     const shape = rng.pick(pool) as ShapeKind;
     const options = [shape, ...rng.sample(pool.filter((s) => s !== shape), 3)];
@@ -53,11 +90,15 @@ const nameShapes: TopicDef = {
 };
 
 const shapeProperties: TopicDef = {
-  answerKinds: ['integer'],
-  visuals: ['shape'],
+  answerKinds: ['integer', 'polygon'],
+  visuals: ['shape', 'geoboard'],
   hasStory: false,
   make({ rng, g, d }) {
     type Q = 'sides' | 'vertices' | 'faces' | 'edges' | 'right' | 'symmetry' | 'parallel';
+    if ((g === 3 || g === 4) && d === 2 && rng.chance(0.5)) {
+      const spec = rng.pick(DRAW_RIGHT);
+      return drawShape(spec.sides, { count: spec.right, example: spec.example });
+    }
     const question: Q = g === 1 ? byD(d, ['sides', 'vertices', 'faces'] as const) : g === 2 ? byD(d, ['sides', 'vertices', 'edges'] as const) : g === 3 ? byD(d, ['sides', 'right', 'vertices'] as const) : byD(d, ['right', 'symmetry', 'parallel'] as const);
     const solid = question === 'faces' || question === 'edges';
     const pool = solid ? (g === 1 ? ['cube', 'rectangular-prism'] : ['cube', 'rectangular-prism', 'cylinder', 'cone']) : g <= 2 ? ['triangle', 'square', 'rectangle', 'hexagon', 'pentagon'] : Object.keys(FLAT);

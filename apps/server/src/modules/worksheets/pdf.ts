@@ -188,6 +188,10 @@ function visualHeight(v: Visual): number {
       return 20 * v.categories.length + 26;
     case 'coordinate-grid':
       return 190;
+    case 'rectangle-board':
+      return 12 * v.rows + 6;
+    case 'geoboard':
+      return 18 * v.size + 4;
   }
 }
 
@@ -363,6 +367,22 @@ function drawVisual(doc: Doc, v: Visual, x: number, y: number, width: number, la
         doc.circle(px(p.x), py(p.y), 2.5).fill(INK);
         doc.text(p.label, px(p.x) + 3, py(p.y) - 11, { lineBreak: false });
       }
+      break;
+    }
+    // Empty boards to build on with a pencil: dots for an array, squared paper for a rectangle.
+    case 'rectangle-board': {
+      const cell = 12;
+      if (v.cells === 'squares') {
+        doc.lineWidth(0.3).strokeColor(SHADE);
+        for (let i = 0; i <= v.rows; i++) doc.moveTo(x, y + i * cell).lineTo(x + v.columns * cell, y + i * cell).stroke();
+        for (let j = 0; j <= v.columns; j++) doc.moveTo(x + j * cell, y).lineTo(x + j * cell, y + v.rows * cell).stroke();
+      } else {
+        for (let i = 0; i < v.rows; i++) for (let j = 0; j < v.columns; j++) doc.circle(x + j * cell + cell / 2, y + i * cell + cell / 2, 1.2).fill(SHADE);
+      }
+      break;
+    }
+    case 'geoboard': {
+      for (let i = 0; i < v.size; i++) for (let j = 0; j < v.size; j++) doc.circle(x + 9 + j * 18, y + 9 + i * 18, 2).fill(INK);
       break;
     }
   }

@@ -3,7 +3,7 @@
  * and the region's currency, and turning a widget's state into a response.
  */
 import { generateItem } from '@numbloom/maths/generate';
-import { LANGUAGES, type Answer, type Currency, type Difficulty, type Grade, type Item, type Language, type TopicKey } from '@numbloom/maths/types';
+import { LANGUAGES, type Currency, type Difficulty, type Grade, type Item, type Language, type Response, type TopicKey } from '@numbloom/maths/types';
 import type { Episode } from '@numbloom/domain/content';
 import { pageSettings } from '../../app/page-settings.ts';
 
@@ -48,7 +48,9 @@ export type WidgetState =
   | { kind: 'fraction-bars'; pattern: boolean[] }
   | { kind: 'place-value-blocks'; thousands: number; hundreds: number; tens: number; ones: number }
   | { kind: 'coins'; coins: number[] }
-  | { kind: 'coordinate-grid'; x: number; y: number };
+  | { kind: 'coordinate-grid'; x: number; y: number }
+  | { kind: 'rectangle'; rows: number; columns: number }
+  | { kind: 'geoboard'; points: { x: number; y: number }[] };
 
 /** The starting state of an item's answer widget. */
 export function initialState(item: Item): WidgetState {
@@ -68,6 +70,10 @@ export function initialState(item: Item): WidgetState {
       return { kind: 'coins', coins: [] };
     case 'coordinate-grid':
       return { kind: 'coordinate-grid', x: 0, y: 0 };
+    case 'rectangle':
+      return { kind: 'rectangle', rows: 0, columns: 0 };
+    case 'geoboard':
+      return { kind: 'geoboard', points: [] };
     default:
       return { kind: 'text', text: '' };
   }
@@ -76,7 +82,7 @@ export function initialState(item: Item): WidgetState {
 const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 
 /** The response the checker reads: typed text as it is, a widget as a structured answer. Undefined when nothing is chosen yet. */
-export function responseOf(state: WidgetState, item: Item): string | Answer | undefined {
+export function responseOf(state: WidgetState, item: Item): Response | undefined {
   switch (state.kind) {
     case 'text':
       return state.text;
@@ -103,5 +109,10 @@ export function responseOf(state: WidgetState, item: Item): string | Answer | un
       return { kind: 'money', cents: state.coins.reduce((s, c) => s + c, 0), currency: regionCurrency() };
     case 'coordinate-grid':
       return { kind: 'point', x: state.x, y: state.y };
+    case 'rectangle':
+      // match is the item's rule, not the learner's: the checker reads only rows and columns
+      return state.rows && state.columns ? { kind: 'rectangle', rows: state.rows, columns: state.columns, match: 'exact' } : undefined;
+    case 'geoboard':
+      return state.points.length ? { kind: 'drawn-polygon', points: state.points } : undefined;
   }
 }

@@ -7,6 +7,8 @@ import { FractionBars } from './models/fraction-bars.tsx';
 import { PlaceValueBlocks } from './models/place-value-blocks.tsx';
 import { Coins } from './models/coins.tsx';
 import { CoordinateGrid } from './models/coordinate-grid.tsx';
+import { RectangleBoard } from './models/rectangle-board.tsx';
+import { Geoboard } from './models/geoboard.tsx';
 import { ArrayModel, Chart, Counters, Ruler, Shape } from './models/pictures.tsx';
 import type { WidgetState } from './engine.ts';
 
@@ -75,6 +77,33 @@ export function ItemVisual({
       />
     );
   }
+  if (state.kind === 'rectangle' && v?.type === 'rectangle-board') {
+    return (
+      <RectangleBoard
+        rows={v.rows}
+        columns={v.columns}
+        cells={v.cells}
+        value={state}
+        onChange={live ? (r) => setState({ kind: 'rectangle', ...r }) : undefined}
+        label={t(v.cells === 'objects' ? 'buildArray' : 'buildRectangle')}
+        valueText={(r) => t('rectangleValue', { rows: r.rows, columns: r.columns })}
+      />
+    );
+  }
+  if (state.kind === 'geoboard' && v?.type === 'geoboard') {
+    return (
+      <Geoboard
+        size={v.size}
+        points={state.points}
+        onChange={live ? (points) => setState({ kind: 'geoboard', points }) : undefined}
+        label={t('geoboard')}
+        pegLabel={(p, n) => (n ? t('pegJoined', { x: p.x + 1, y: p.y + 1, n }) : t('peg', { x: p.x + 1, y: p.y + 1 }))}
+        undoLabel={t('undo')}
+        clearLabel={t('clear')}
+        summary={(count) => t('pegsJoined', { count })}
+      />
+    );
+  }
   return v ? <StaticVisual visual={v} language={language} /> : null;
 }
 
@@ -111,6 +140,10 @@ export function StaticVisual({ visual: v, language }: { visual: Visual; language
           names={v.categories.map((c) => formatParam({ type: 'term', key: c.term, count: 2 }, language))}
         />
       );
+    case 'rectangle-board':
+      return <RectangleBoard rows={v.rows} columns={v.columns} cells={v.cells} value={{ rows: 0, columns: 0 }} label={t(v.cells === 'objects' ? 'arrayBoard' : 'squaresBoard')} valueText={(r) => t('rectangleValue', { rows: r.rows, columns: r.columns })} />;
+    case 'geoboard':
+      return <Geoboard size={v.size} points={[]} label={t('geoboard')} pegLabel={(p) => t('peg', { x: p.x + 1, y: p.y + 1 })} undoLabel={t('undo')} clearLabel={t('clear')} summary={(count) => t('pegsJoined', { count })} />;
     case 'coordinate-grid':
       return <CoordinateGrid size={v.size} negative={(v as { negative?: boolean }).negative} points={v.points} label={t('grid')} pointLabel={(p) => t('point', { x: p.x, y: p.y })} />;
   }

@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+
+afterEach(cleanup);
 import '@numbloom/maths/all'; // the whole engine: these tests make items of any topic
 import { generateItem } from '@numbloom/maths/generate';
 import type { Item } from '@numbloom/maths/types';
@@ -8,6 +10,8 @@ import { NumberLine } from './models/number-line.tsx';
 import { Clock, type ClockTime } from './models/clock.tsx';
 import { FractionBars } from './models/fraction-bars.tsx';
 import { CoordinateGrid, type Point } from './models/coordinate-grid.tsx';
+import { RectangleBoard, type Rectangle } from './models/rectangle-board.tsx';
+import { Geoboard, type Peg } from './models/geoboard.tsx';
 import { snap } from './models/use-drag.ts';
 import { initialState, responseOf } from './engine.ts';
 
@@ -28,7 +32,70 @@ function LiveGrid() {
   return <CoordinateGrid size={5} points={[]} value={p} onChange={setP} label="Place the point" pointLabel={(q) => `(${q.x}, ${q.y})`} />;
 }
 
+function LiveBoard() {
+  const [r, setR] = useState<Rectangle>({ rows: 0, columns: 0 });
+  return <RectangleBoard rows={4} columns={5} cells="objects" value={r} onChange={setR} label="Build the array" valueText={(v) => `${v.rows} rows of ${v.columns}`} />;
+}
+
+function LiveGeoboard({ onPoints }: { onPoints: (p: Peg[]) => void }) {
+  const [points, setPoints] = useState<Peg[]>([]);
+  const set = (p: Peg[]) => {
+    setPoints(p);
+    onPoints(p);
+  };
+  return <Geoboard size={3} points={points} onChange={set} label="Geoboard" pegLabel={(p, n) => `Peg ${p.x + 1},${p.y + 1}${n ? ` joined ${n}` : ''}`} undoLabel="Undo" clearLabel="Clear" summary={(n) => `${n} pegs joined`} />;
+}
+
 describe('interactive models', () => {
+  it('grows and shrinks a rectangle from the keyboard, inside its board', () => {
+    render(<LiveBoard />);
+    const corner = screen.getByRole('slider', { name: 'Build the array' });
+    expect(corner.getAttribute('aria-valuetext')).toBe('0 rows of 0');
+    for (let i = 0; i < 7; i++) fireEvent.keyDown(corner, { key: 'ArrowRight' });
+    fireEvent.keyDown(corner, { key: 'ArrowDown' });
+    fireEvent.keyDown(corner, { key: 'ArrowDown' });
+    fireEvent.keyDown(corner, { key: 'ArrowDown' });
+    fireEvent.keyDown(corner, { key: 'ArrowUp' });
+    // five columns is the edge of the board
+    expect(corner.getAttribute('aria-valuetext')).toBe('2 rows of 5');
+    expect(corner.getAttribute('aria-valuenow')).toBe('10');
+  });
+
+  it('joins geoboard pegs from the keyboard: arrows move between pegs, Enter joins, Backspace takes one off', () => {
+    const seen: Peg[][] = [];
+    render(<LiveGeoboard onPoints={(p) => seen.push(p)} />);
+    const first = screen.getByRole('button', { name: 'Peg 1,1' });
+    expect(first.getAttribute('tabindex')).toBe('0');
+    // only one peg is in the tab order
+    expect(screen.getAllByRole('button').filter((b) => b.getAttribute('tabindex') === '0')).toHaveLength(1);
+    first.focus();
+    const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+    press('Enter');
+    press('ArrowRight');
+    press('ArrowRight');
+    press('ArrowUp'); // already on the top row: stays
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Peg 3,1' }));
+    press(' ');
+    press('ArrowDown');
+    press('Enter');
+    press('Backspace');
+    press('ArrowDown');
+    press('Enter');
+    expect(seen.at(-1)).toEqual([{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 2, y: 2 }]);
+    expect(screen.getByRole('button', { name: 'Peg 3,3 joined 3' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('3 pegs joined')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(seen.at(-1)).toEqual([]);
+  });
+
+  it('joins a peg by clicking it, and not twice in a row', () => {
+    const seen: Peg[][] = [];
+    render(<LiveGeoboard onPoints={(p) => seen.push(p)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Peg 2,2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Peg 2,2 joined 1' }));
+    expect(seen).toEqual([[{ x: 1, y: 1 }]]);
+  });
+
   it('moves the number line marker with arrow keys, Home and End, snapping to the step', () => {
     render(<LiveNumberLine />);
     const slider = screen.getByRole('slider', { name: 'Move the marker' });
@@ -96,6 +163,14 @@ describe('widget responses', () => {
     expect(responseOf({ kind: 'place-value-blocks', thousands: 1, hundreds: 2, tens: 13, ones: 4 }, any)).toEqual({ kind: 'integer', value: 1334 });
     expect(responseOf({ kind: 'choice', key: '' }, any)).toBeUndefined();
     expect(responseOf({ kind: 'clock', hours: 3, minutes: 5 }, any)).toEqual({ kind: 'time', hours: 3, minutes: 5 });
+  });
+
+  it('sends a built rectangle once it has rows and columns, and the pegs joined on a geoboard', () => {
+    const any = item({});
+    expect(responseOf({ kind: 'rectangle', rows: 0, columns: 3 }, any)).toBeUndefined();
+    expect(responseOf({ kind: 'rectangle', rows: 2, columns: 3 }, any)).toMatchObject({ kind: 'rectangle', rows: 2, columns: 3 });
+    expect(responseOf({ kind: 'geoboard', points: [] }, any)).toBeUndefined();
+    expect(responseOf({ kind: 'geoboard', points: [{ x: 1, y: 2 }] }, any)).toEqual({ kind: 'drawn-polygon', points: [{ x: 1, y: 2 }] });
   });
 
   it('starts a number-line item at the left end of its line', () => {

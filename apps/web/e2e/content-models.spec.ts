@@ -1,0 +1,158 @@
+/**
+ * The building models of the episode player, used as a child would: place-value
+ * blocks, an array or a rectangle grown on a board, a shape joined on a geoboard.
+ * Each seed is found by code: the first seed whose first question uses the model.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import '../../../packages/maths/src/all.ts';
+import type { Grade, Item, TopicKey } from '../../../packages/maths/src/types.ts';
+import { expectAccessible, runItems, tabTo } from './content-support.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** A run seed whose first item is answered on `input`, and that item. */
+function seedFor(topic: TopicKey, grade: Grade, input: Item['input'], answer?: (item: Item) => boolean): { seed: string; item: Item } {
+  for (let i = 0; i < 500; i++) {
+    const seed = `model-${i}`;
+    const item = runItems(topic, grade, seed, 1)[0]!;
+    if (item.input === input && (!answer || answer(item))) return { seed, item };
+  }
+  throw new Error(`no seed gives a ${input} item for ${topic} ${grade}`);
+}
+
+const checkButton = (page: Page) => page.getByRole('button', { name: 'Check' });
+
+async function expectCorrect(page: Page) {
+  await expect(page.getByRole('status').getByText('Correct!')).toBeVisible();
+}
+
+test('builds a number with place-value blocks, keyboard only', async ({ page }) => {
+  const { seed, item } = seedFor('number-place-value/place-value', '2', 'place-value-blocks');
+  await page.goto(`/us/en/activities/episode/grade-2-place-value-episode/play?seed=${seed}`);
+  const n = item.answer.kind === 'integer' ? item.answer.value : NaN;
+  await expect(page.getByText(`Show ${n.toLocaleString('en-US')} with place-value blocks.`)).toBeVisible();
+  await expectAccessible(page);
+  const places: [string, number][] = [
+    ['Hundreds', Math.floor(n / 100) % 10],
+    ['Tens', Math.floor(n / 10) % 10],
+    ['Ones', n % 10],
+  ];
+  for (const [place, count] of places) {
+    if (!count) continue;
+    await tabTo(page, page.getByRole('button', { name: `Add one to ${place}` }));
+    for (let i = 0; i < count; i++) await page.keyboard.press('Enter');
+  }
+  await tabTo(page, checkButton(page));
+  await page.keyboard.press('Enter');
+  await expectCorrect(page);
+});
+
+test('builds an array from the keyboard; turned round it is not the array asked for', async ({ page }) => {
+  const { seed, item } = seedFor('multiplication-division/equal-groups', '2', 'rectangle', (it) => it.answer.kind === 'rectangle' && it.answer.rows !== it.answer.columns);
+  if (item.answer.kind !== 'rectangle') throw new Error('not an array item');
+  const { rows, columns } = item.answer;
+  await page.goto(`/us/en/activities/episode/grade-2-equal-groups-episode/play?seed=${seed}`);
+  await expect(page.getByText(new RegExp(`^Build an array with ${rows} rows of ${columns} `))).toBeVisible();
+  const corner = page.getByRole('slider', { name: /Build the array/ });
+  await tabTo(page, corner);
+  // First the wrong way round: columns rows of rows.
+  for (let i = 0; i < rows; i++) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < columns; i++) await page.keyboard.press('ArrowDown');
+  await expect(corner).toHaveAttribute('aria-valuetext', `${columns} rows of ${rows}`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').getByText('You may have swapped the two numbers.')).toBeVisible();
+  await expect(page.getByRole('status').getByText(`The answer is ${rows} rows of ${columns}.`)).toBeVisible();
+});
+
+test('builds an array the right way round and a rectangle of a given area by pointer', async ({ page }) => {
+  const { seed, item } = seedFor('multiplication-division/equal-groups', '2', 'rectangle');
+  if (item.answer.kind !== 'rectangle') throw new Error('not an array item');
+  const { rows, columns } = item.answer;
+  await page.goto(`/us/en/activities/episode/grade-2-equal-groups-episode/play?seed=${seed}`);
+  const corner = page.getByRole('slider', { name: /Build the array/ });
+  await tabTo(page, corner);
+  for (let i = 0; i < columns; i++) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < rows; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expectCorrect(page);
+  await expectAccessible(page);
+
+  // Area: any rectangle of that many squares is right, so build one other than the engine's own example where there is one.
+  const area = seedFor('measurement/area', '3', 'rectangle');
+  const example = area.item.answer;
+  if (example.kind !== 'rectangle') throw new Error('not a rectangle item');
+  const a = example.rows * example.columns;
+  const pairs = [...Array(10).keys()].map((i) => i + 1).filter((i) => a % i === 0 && a / i <= 10).map((i) => [i, a / i] as const);
+  const [r, c] = pairs.find(([pr]) => pr !== example.rows) ?? pairs[0]!;
+  await page.goto(`/us/en/activities/episode/grade-3-area-episode/play?seed=${area.seed}`);
+  await expect(page.getByText(`Build a rectangle with an area of ${a} square units.`)).toBeVisible();
+  const board = page.getByRole('group', { name: /Build the rectangle/ });
+  const box = (await board.boundingBox())!;
+  // The board's drawing is 10 cells of 30 units inside a 6-unit margin (312 units across): click the middle of the far corner cell.
+  const unit = box.width / 312;
+  const pad = 6 * unit;
+  const cell = 30 * unit;
+  await page.mouse.click(box.x + pad + (c - 0.5) * cell, box.y + pad + (r - 0.5) * cell);
+  await expect(page.getByRole('slider', { name: /Build the rectangle/ })).toHaveAttribute('aria-valuetext', `${r} rows of ${c}`);
+  await checkButton(page).click();
+  await expectCorrect(page);
+});
+
+/** Moves the geoboard's focused peg with the arrow keys from `from` to `to`; returns `to`. */
+async function movePeg(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const steps: [number, string, string][] = [
+    [to.x - from.x, 'ArrowRight', 'ArrowLeft'],
+    [to.y - from.y, 'ArrowDown', 'ArrowUp'],
+  ];
+  for (const [d, more, less] of steps) for (let i = 0; i < Math.abs(d); i++) await page.keyboard.press(d > 0 ? more : less);
+  return to;
+}
+
+test('joins pegs on a geoboard into the shape asked for, keyboard only; crossing sides are explained', async ({ page }) => {
+  const { seed, item } = seedFor('geometry/shape-properties', '4', 'geoboard');
+  if (item.answer.kind !== 'polygon') throw new Error('not a shape item');
+  await page.goto(`/us/en/activities/episode/grade-4-shape-properties-episode/play?seed=${seed}`);
+  await expect(page.getByText(/^Join the pegs to make a shape with \d sides and \d right angles?\.$/)).toBeVisible();
+  await expectAccessible(page);
+  await tabTo(page, page.getByRole('button', { name: 'Peg in column 1, row 1' }));
+  let at = { x: 0, y: 0 };
+  for (const p of item.answer.example) {
+    at = await movePeg(page, at, p);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByText(`${item.answer.example.length} pegs joined`)).toBeVisible();
+  // Backspace takes the last peg off, Enter puts it back.
+  await page.keyboard.press('Backspace');
+  await expect(page.getByText(`${item.answer.example.length - 1} pegs joined`)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await tabTo(page, checkButton(page));
+  await page.keyboard.press('Enter');
+  await expectCorrect(page);
+  await expectAccessible(page);
+
+  // A bow tie: its sides cross, and the feedback says so.
+  const other = seedFor('geometry/shape-properties', '4', 'geoboard', (it) => it !== item && it.id !== item.id);
+  await page.goto(`/us/en/activities/episode/grade-4-shape-properties-episode/play?seed=${other.seed}`);
+  await tabTo(page, page.getByRole('button', { name: 'Peg in column 1, row 1' }));
+  at = { x: 0, y: 0 };
+  for (const p of [{ x: 0, y: 0 }, { x: 2, y: 2 }, { x: 2, y: 0 }, { x: 0, y: 2 }]) {
+    at = await movePeg(page, at, p);
+    await page.keyboard.press('Enter');
+  }
+  await tabTo(page, checkButton(page));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').getByText('The sides of your shape cross or overlap. Try again.')).toBeVisible();
+  await expect(page.getByRole('status').getByText(/The answer is any shape with \d sides and \d right angles?\./)).toBeVisible();
+});
+
+test('a shape joined by clicking pegs is checked on the geoboard', async ({ page }) => {
+  const { seed, item } = seedFor('geometry/name-shapes', '1', 'geoboard');
+  if (item.answer.kind !== 'polygon') throw new Error('not a shape item');
+  await page.goto(`/us/en/activities/episode/grade-1-name-shapes-episode/play?seed=${seed}`);
+  await expect(page.getByText(`Join the pegs to make a shape with ${item.answer.sides} sides.`)).toBeVisible();
+  for (const p of item.answer.example) await page.getByRole('button', { name: new RegExp(`^Peg in column ${p.x + 1}, row ${p.y + 1}$`) }).click();
+  await expect(page.getByText(`${item.answer.example.length} pegs joined`)).toBeVisible();
+  await checkButton(page).click();
+  await expectCorrect(page);
+  await expectAccessible(page);
+});
