@@ -5,6 +5,7 @@
  * when it is wrong (not simplified, off by one, place value, sign…).
  */
 import { decimalToQ, q, qEq, qSub, type Q } from './rational.ts';
+import { clockTime, parseTimeWords, type ClockTime } from './time-words.ts';
 import { polygonFacts } from './polygon.ts';
 import { catalogueOf, formatAnswer, registeredLanguages } from './text.ts';
 import type { Answer, CheckReason, CheckResult, Item, Language, Response, Unit } from './types.ts';
@@ -133,50 +134,20 @@ export function parseNumber(raw: string, language: Language): ParsedNumber | und
 
 // ── time ──────────────────────────────────────────────────────────────────
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
-  thirty: 30, forty: 40, fifty: 50, quarter: 15, half: 30, noon: 12, midday: 12, midnight: 12,
-};
-
-function wordNumber(text: string): number | undefined {
-  const t = text.trim().replace(/-/g, ' ');
-  if (/^\d+$/.test(t)) return Number(t);
-  const parts = t.split(' ').filter((w) => w !== 'a');
-  if (!parts.length || parts.some((p) => NUMBER_WORDS[p] === undefined)) return undefined;
-  return parts.reduce((s, p) => s + NUMBER_WORDS[p]!, 0);
-}
-
-/** Reads 3:05, 03:05, 15:05, 3.05, 3h05, "3 h 05", 3:05 pm, "five past three", "half past 3", "three fifteen". */
-export function parseTime(raw: string): { hours: number; minutes: number } | undefined {
+/**
+ * Reads a time: digits in any language (3:05, 03:05, 15:05, 3.05, 3h05,
+ * "3 h 05", 3:05 pm) or words in the learner's language ("five past three",
+ * "trois heures et quart", "las nueve menos cinco", "الثالثة والربع").
+ */
+export function parseTime(raw: string, language: Language = 'en'): ClockTime | undefined {
   const text = raw.toLowerCase().replace(/\s*([ap])\.?\s*m\.?$/, ' $1m').trim();
   const ampm = /\s([ap]m)$/.exec(text)?.[1];
   const core = ampm ? text.slice(0, -3).trim() : text;
-  const ok = (h: number, m: number) => (h >= 0 && h <= 24 && m >= 0 && m < 60 ? { hours: h % 12 === 0 ? 12 : h % 12, minutes: m } : undefined);
   let m = /^(\d{1,2})\s*(?::|\.|h)\s*(\d{2})$/.exec(core) ?? /^(\d{1,2})\s*h$/.exec(core);
-  if (m) return ok(Number(m[1]), m[2] ? Number(m[2]) : 0);
+  if (m) return clockTime(Number(m[1]), m[2] ? Number(m[2]) : 0);
   m = /^(\d{1,2})$/.exec(core);
-  if (m && ampm) return ok(Number(m[1]), 0);
-  m = /^(.+?)\s*o'?\s*clock$/.exec(core);
-  if (m) {
-    const h = wordNumber(m[1]!);
-    return h === undefined ? undefined : ok(h, 0);
-  }
-  m = /^(.+?)\s+(past|after|to|before)\s+(.+)$/.exec(core);
-  if (m) {
-    const mins = wordNumber(m[1]!.replace(/\s*minutes?$/, ''));
-    const h = wordNumber(m[3]!);
-    if (mins === undefined || h === undefined || mins >= 60) return undefined;
-    return m[2] === 'past' || m[2] === 'after' ? ok(h, mins) : ok(h === 1 ? 12 : h - 1, 60 - mins);
-  }
-  m = /^([a-z]+)\s+(?:oh\s+)?([a-z -]+)$/.exec(core);
-  if (m) {
-    const h = wordNumber(m[1]!);
-    const mins = wordNumber(m[2]!);
-    if (h !== undefined && mins !== undefined) return ok(h, mins);
-  }
-  if (['noon', 'midday', 'midnight'].includes(core)) return ok(12, 0);
-  return undefined;
+  if (m && ampm) return clockTime(Number(m[1]), 0);
+  return parseTimeWords(core, language);
 }
 
 // ── money ─────────────────────────────────────────────────────────────────
@@ -291,7 +262,7 @@ export function checkAnswer(item: Pick<Item, 'answer' | 'choices'>, response: Re
     case 'time': {
       let given: { hours: number; minutes: number } | undefined;
       if (text === undefined) given = (response as Answer).kind === 'time' ? (response as Extract<Answer, { kind: 'time' }>) : undefined;
-      else given = parseTime(text);
+      else given = parseTime(text, language);
       if (!given) return result(false, expected, text === undefined ? 'wrong-kind' : 'unreadable');
       const h = given.hours % 12 || 12;
       if (h === (answer.hours % 12 || 12) && given.minutes === answer.minutes) return result(true, expected);

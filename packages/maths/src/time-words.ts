@@ -1,0 +1,251 @@
+/**
+ * Times written out in words, one reader per language: "quarter past three",
+ * "trois heures moins le quart", "las nueve menos cinco", "التاسعة إلا خمس دقائق".
+ * Each reader knows only its own language's words, so an answer in another
+ * language is left unread (the learner is asked to write it again) rather than
+ * misread: "once" is eleven in Spanish, "six" is a number in English and French
+ * but "six heures" is no English time. Digits (3:05, 3h05) are read before
+ * these, in any language (check.ts).
+ */
+import type { Language } from './types.ts';
+
+/** A time on a 12-hour clock face: hours 1–12. */
+export interface ClockTime {
+  hours: number;
+  minutes: number;
+}
+
+/** The clock time for hours 0–24 and minutes 0–59 (15:05 and 3:05 are the same face), or undefined. */
+export function clockTime(hours: number, minutes: number): ClockTime | undefined {
+  if (!Number.isInteger(hours) || !Number.isInteger(minutes) || hours < 0 || hours > 24 || minutes < 0 || minutes >= 60) return undefined;
+  return { hours: hours % 12 === 0 ? 12 : hours % 12, minutes };
+}
+
+/** `offset` minutes after the hour (before it when negative): "to", "moins", "menos", "إلا" count back from the next hour. */
+function fromHour(hours: number | undefined, offset: number | undefined): ClockTime | undefined {
+  if (hours === undefined || offset === undefined || hours < 0 || hours > 24 || offset <= -60 || offset >= 60) return undefined;
+  return offset >= 0 ? clockTime(hours, offset) : clockTime((hours + 23) % 24, 60 + offset);
+}
+
+/** Lower case without accents or hyphens ("Dix-sept", "mediodía" → "dix sept", "mediodia"), single spaces, one kind of apostrophe. */
+function latinWords(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[’`]/g, "'")
+    .replace(/-/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A number of up to two words from a table: one word ("quinze", "veinticinco"),
+ * or tens then units with an optional joining word ("vingt et un", "treinta y
+ * cinco", "cinquante neuf"). Digits are read as they are.
+ */
+function tensAndUnits(text: string, words: Record<string, number>, join: string): number | undefined {
+  const t = text.trim();
+  if (/^\d{1,2}$/.test(t)) return Number(t);
+  const parts = t.split(' ').filter((w) => w !== join);
+  const values = parts.map((p) => words[p]);
+  if (values.some((v) => v === undefined)) return undefined;
+  if (values.length === 1) return values[0];
+  const [tens, units] = values as [number, number];
+  return values.length === 2 && tens >= 20 && tens % 10 === 0 && units >= 1 && units <= 9 ? tens + units : undefined;
+}
+
+// ── English ─────────────────────────────────────────────────────────────────
+
+const EN_NUMBERS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  thirty: 30, forty: 40, fifty: 50, quarter: 15, half: 30, noon: 12, midday: 12, midnight: 12,
+};
+
+function englishNumber(text: string): number | undefined {
+  const t = text.trim().replace(/-/g, ' ');
+  if (/^\d+$/.test(t)) return Number(t);
+  const parts = t.split(' ').filter((w) => w !== 'a');
+  if (!parts.length || parts.some((p) => EN_NUMBERS[p] === undefined)) return undefined;
+  return parts.reduce((s, p) => s + EN_NUMBERS[p]!, 0);
+}
+
+/** "five past three", "a quarter to 4", "half past 12", "nine o'clock", "three fifteen", "three oh five", "noon". */
+function english(text: string): ClockTime | undefined {
+  let m = /^(.+?)\s*o'?\s*clock$/.exec(text);
+  if (m) return fromHour(englishNumber(m[1]!), 0);
+  m = /^(.+?)\s+(past|after|to|before)\s+(.+)$/.exec(text);
+  if (m) {
+    const minutes = englishNumber(m[1]!.replace(/\s*minutes?$/, ''));
+    if (minutes === undefined || minutes <= 0) return undefined;
+    return fromHour(englishNumber(m[3]!), m[2] === 'past' || m[2] === 'after' ? minutes : -minutes);
+  }
+  m = /^([a-z]+)\s+(?:oh\s+)?([a-z -]+)$/.exec(text);
+  if (m) {
+    const t = fromHour(englishNumber(m[1]!), englishNumber(m[2]!));
+    if (t) return t;
+  }
+  return ['noon', 'midday', 'midnight'].includes(text) ? clockTime(12, 0) : undefined;
+}
+
+// ── French ──────────────────────────────────────────────────────────────────
+
+const FR_NUMBERS: Record<string, number> = {
+  zero: 0, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
+  treize: 13, quatorze: 14, quinze: 15, seize: 16, vingt: 20, trente: 30, quarante: 40, cinquante: 50,
+};
+
+/** French numbers to 59: "dix sept" and "vingt et un" are tens and units like the others. */
+function frenchNumber(text: string): number | undefined {
+  const t = text.trim();
+  const teen = /^dix (sept|huit|neuf)$/.exec(t);
+  return teen ? 10 + FR_NUMBERS[teen[1]!]! : tensAndUnits(t, FR_NUMBERS, 'et');
+}
+
+/** "trois heures et quart", "sept heures et demie", "trois heures moins le quart", "neuf heures moins cinq", "3 heures 05", "midi", "minuit vingt". */
+function french(raw: string): ClockTime | undefined {
+  const text = latinWords(raw)
+    .replace(/^il est /, '')
+    .replace(/ (du matin|du soir|de l'apres midi|de la nuit)$/, '')
+    .replace(/ (pile|precises?|juste)$/, '');
+  const m = /^(?:(.+?) (?:heures?|h)|(midi|minuit))(?: (.+))?$/.exec(text);
+  if (!m) return undefined;
+  const hours = m[2] ? (m[2] === 'midi' ? 12 : 0) : frenchNumber(m[1]!);
+  const rest = (m[3] ?? '').replace(/ minutes?$/, '');
+  if (rest === '') return fromHour(hours, 0);
+  if (rest === 'et quart') return fromHour(hours, 15);
+  if (rest === 'et demie' || rest === 'et demi') return fromHour(hours, 30);
+  if (rest === 'moins le quart' || rest === 'moins quart') return fromHour(hours, -15);
+  const before = /^moins (.+)$/.exec(rest);
+  if (before) {
+    const minutes = frenchNumber(before[1]!);
+    return minutes ? fromHour(hours, -minutes) : undefined;
+  }
+  return fromHour(hours, frenchNumber(rest));
+}
+
+// ── Spanish ─────────────────────────────────────────────────────────────────
+
+const ES_NUMBERS: Record<string, number> = {
+  cero: 0, un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
+  trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19, veinte: 20,
+  veintiun: 21, veintiuno: 21, veintiuna: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25,
+  veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29, treinta: 30, cuarenta: 40, cincuenta: 50,
+};
+
+const spanishNumber = (text: string) => tensAndUnits(text, ES_NUMBERS, 'y');
+
+/** "las tres y cuarto", "las siete y media", "las nueve menos cinco", "la una y diez", "las doce en punto", "3 y 15", "mediodía". */
+function spanish(raw: string): ClockTime | undefined {
+  const said = latinWords(raw)
+    .replace(/^(?:son|es) /, '')
+    .replace(/ (de la manana|de la tarde|de la noche|de la madrugada|del mediodia)$/, '');
+  const text = said.replace(/ en punto$/, '');
+  const m = /^(las? )?(mediodia|medianoche|\d{1,2}|[a-z]+)(?: (y|menos) (.+?))?(?: minutos?)?$/.exec(text);
+  if (!m) return undefined;
+  const hours = m[2] === 'mediodia' ? 12 : m[2] === 'medianoche' ? 0 : spanishNumber(m[2]!);
+  // a bare number is no time: "las tres", "tres en punto" or "mediodía" is
+  if (!m[3]) return m[1] || text !== said || m[2] === 'mediodia' || m[2] === 'medianoche' ? fromHour(hours, 0) : undefined;
+  const minutes = m[4] === 'cuarto' ? 15 : m[4] === 'media' ? 30 : spanishNumber(m[4]!);
+  if (!minutes) return undefined;
+  return fromHour(hours, m[3] === 'y' ? minutes : -minutes);
+}
+
+// ── Arabic ──────────────────────────────────────────────────────────────────
+
+/**
+ * Arabic as typed: without vowel marks or tatweel, one alef for أ إ آ, ي for
+ * ى and ه for ة (learners write both), so the tables below need one spelling.
+ */
+function arabicWords(text: string): string {
+  return text
+    .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The hour as an ordinal, the way Arabic tells the time: الثالثة is three o'clock. */
+const AR_HOURS: Record<string, number> = {
+  الواحده: 1, الثانيه: 2, الثالثه: 3, الرابعه: 4, الخامسه: 5, السادسه: 6, السابعه: 7, الثامنه: 8, التاسعه: 9, العاشره: 10,
+  'الحاديه عشره': 11, 'الثانيه عشره': 12, الظهر: 12, 'منتصف النهار': 12, 'منتصف الليل': 12,
+};
+
+/** Minutes as cardinals (both genders, with or without the accusative alef), and the fractions of an hour. */
+const AR_MINUTES: Record<string, number> = {
+  دقيقه: 1, واحده: 1, واحد: 1, احدي: 1, احد: 1, دقيقتان: 2, دقيقتين: 2, اثنتان: 2, اثنتين: 2, اثنان: 2, اثنين: 2, اثنتا: 2, اثنتي: 2, اثنا: 2, اثني: 2,
+  ثلاث: 3, ثلاثه: 3, اربع: 4, اربعه: 4, خمس: 5, خمسه: 5, ست: 6, سته: 6, سبع: 7, سبعه: 7, ثمان: 8, ثماني: 8, ثمانيه: 8,
+  تسع: 9, تسعه: 9, عشر: 10, عشره: 10, عشرون: 20, عشرين: 20, ثلاثون: 30, ثلاثين: 30, اربعون: 40, اربعين: 40, خمسون: 50, خمسين: 50,
+  ربع: 15, الربع: 15, ثلث: 20, الثلث: 20, نصف: 30, النصف: 30,
+};
+const AR_TENS = new Set([20, 30, 40, 50]);
+/** words that only say it is exact or which part of the day it is */
+const AR_DROP = new Set(['تماما', 'بالضبط', 'صباحا', 'مساء', 'ظهرا', 'عصرا', 'ليلا', 'فجرا']);
+/** the unit after a number (خمس دقائق, عشرون دقيقة); right after و or إلا, دقيقة and دقيقتان are the number */
+const AR_UNIT = new Set(['دقيقه', 'دقائق', 'دقيقتان', 'دقيقتين']);
+
+/** One minute word, also with the accusative alef (ربعًا, خمسًا), or digits. */
+function arabicMinuteWord(word: string | undefined): number | undefined {
+  if (word === undefined) return undefined;
+  if (/^\d{1,2}$/.test(word)) return Number(word);
+  return AR_MINUTES[word] ?? (word.endsWith('ا') ? AR_MINUTES[word.slice(0, -1)] : undefined);
+}
+
+/**
+ * "الثالثة والربع", "السابعة والنصف", "التاسعة إلا خمس دقائق", "الرابعة إلا ربعًا",
+ * "الثالثة وخمس وعشرون دقيقة", "الثالثة والنصف وخمس دقائق", "الساعة 3 والربع".
+ * After the hour come terms joined by و (add) or إلا (take away); a units word
+ * followed by و and a tens word is one number (خمس وعشرون = 25), so إلا takes
+ * it whole.
+ */
+function arabic(raw: string): ClockTime | undefined {
+  const said = arabicWords(raw);
+  const text = said.replace(/^الساعه /, '');
+  let hours: number | undefined;
+  let rest = '';
+  for (const [words, value] of Object.entries(AR_HOURS).sort((a, b) => b[0].length - a[0].length)) {
+    if (text === words || text.startsWith(`${words} `)) {
+      [hours, rest] = [value, text.slice(words.length)];
+      break;
+    }
+  }
+  const digits = /^(\d{1,2})((?: .*)?)$/.exec(text);
+  if (hours === undefined && digits) [hours, rest] = [Number(digits[1]), digits[2]!];
+  if (hours === undefined) return undefined;
+  const terms = rest
+    .split(' ')
+    .filter((w) => w && !AR_DROP.has(w))
+    // "والربع" → "و الربع": the conjunction is written on the word it joins (but واحدة starts with و too)
+    .flatMap((w) => (w.length > 1 && w.startsWith('و') && arabicMinuteWord(w) === undefined ? ['و', w.slice(1)] : [w]));
+  // a bare number is no time; "الساعة ٣" or an hour word is
+  if (terms.length === 0 && digits && text === said) return undefined;
+  let offset = 0;
+  let i = 0;
+  while (i < terms.length) {
+    const op = terms[i];
+    let minutes = arabicMinuteWord(terms[i + 1]);
+    if ((op !== 'و' && op !== 'الا') || minutes === undefined) return undefined;
+    i += 2;
+    // units then عشرة (ثلاث عشرة = 13), or units و tens (خمس وعشرون = 25)
+    if (minutes < 10 && (terms[i] === 'عشر' || terms[i] === 'عشره')) {
+      minutes += 10;
+      i += 1;
+    } else if (minutes < 10 && terms[i] === 'و' && AR_TENS.has(arabicMinuteWord(terms[i + 1]) ?? -1)) {
+      minutes += arabicMinuteWord(terms[i + 1])!;
+      i += 2;
+    }
+    if (AR_UNIT.has(terms[i] ?? '')) i += 1;
+    offset += op === 'و' ? minutes : -minutes;
+  }
+  return fromHour(hours, offset);
+}
+
+const READERS: Record<Language, (text: string) => ClockTime | undefined> = { en: english, fr: french, es: spanish, ar: arabic };
+
+/** Reads a time written out in the learner's language; undefined when it is not one (or is in another language). */
+export function parseTimeWords(text: string, language: Language): ClockTime | undefined {
+  return READERS[language](text.trim());
+}
