@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatInteger, formatMoney, formatParam, formatTime, renderText } from '@numbloom/maths/text';
+import { isolateMaths } from '@numbloom/maths/bidi';
 import type { Item, Language, Visual } from '@numbloom/maths/types';
 import { NumberLine } from './models/number-line.tsx';
 import { Clock } from './models/clock.tsx';
@@ -151,5 +152,14 @@ export function StaticVisual({ visual: v, language }: { visual: Visual; language
 
 /** The question in the page language: the story for word problems, the prompt otherwise. */
 export function questionText(item: Item, wordProblem: boolean, language: Language): string {
-  return renderText(wordProblem && item.story ? item.story : item.prompt, language);
+  return mathsText(renderText(wordProblem && item.story ? item.story : item.prompt, language), language);
+}
+
+/**
+ * A rendered engine text as the page shows it: in Arabic its maths is isolated
+ * left to right (138 + 220 = ?), or the browser's bidi would print ? = 220 + 138
+ * and move a minus sign to the wrong end. The rule is the worksheets' own (maths/bidi.ts).
+ */
+export function mathsText(text: string, language: Language): string {
+  return language === 'ar' ? isolateMaths(text) : text;
 }

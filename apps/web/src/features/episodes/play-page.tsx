@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { pageSettings } from '../../app/page-settings.ts';
 import { useContent } from '../content/hooks.ts';
 import { initialState, itemsForRun, newRunSeed, pageLanguage, responseOf, type WidgetState } from './engine.ts';
-import { ItemVisual, questionText } from './item-view.tsx';
+import { ItemVisual, mathsText, questionText } from './item-view.tsx';
 import { saveResult, type SaveOutcome } from './results.ts';
 import { useMathsEngine } from './use-maths-engine.ts';
 import './episodes.css';
@@ -203,7 +203,7 @@ function AnswerInput({ item, state, setState, disabled }: { item: Item; state: W
         {(item.choices ?? []).map((c) => (
           <label key={c.key} className="choice">
             <input type="radio" name="choice" value={c.key} checked={state.key === c.key} disabled={disabled} onChange={() => setState({ kind: 'choice', key: c.key })} />
-            <span>{renderText(c.label, language)}</span>
+            <span>{mathsText(renderText(c.label, language), language)}</span>
           </label>
         ))}
       </fieldset>
@@ -218,14 +218,14 @@ function Feedback({ item, result, language }: { item: Item; result: CheckResult;
   return (
     <div className="feedback-wrong">
       <p>
-        <strong>{t('incorrect')}</strong> {result.reason && result.reason !== 'incorrect' ? reasonText(result.reason, language) : null} {t('theAnswer', { answer: result.expected })}
+        <strong>{t('incorrect')}</strong> {result.reason && result.reason !== 'incorrect' ? reasonText(result.reason, language) : null} {t('theAnswer', { answer: mathsText(result.expected, language) })}
       </p>
       {item.explanation.length > 0 ? (
         <details>
           <summary>{t('steps')}</summary>
           <ol>
             {item.explanation.map((step, i) => (
-              <li key={i}>{renderText(step, language)}</li>
+              <li key={i}>{mathsText(renderText(step, language), language)}</li>
             ))}
           </ol>
         </details>
