@@ -74,16 +74,49 @@ test('browse by topic, curriculum, assessment and textbook', async ({ page }) =>
   await expect(card.getByText('In your curriculum')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Telling time: To five minutes', exact: true })).toHaveCount(0);
 
-  await page.goto('/au/en/activities/curriculum/ac9/');
-  await expect(page.getByRole('heading', { level: 2, name: 'AC9M3M04' })).toBeVisible({ timeout: 15_000 });
+  // A curriculum is read one grade at a time: its tile leads to the grade chooser alone.
+  await page.goto('/au/en/activities/');
+  await page.getByRole('navigation', { name: 'Browse by curriculum' }).getByRole('link', { name: /^Australian Curriculum/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Australian Curriculum: Mathematics v9.0' })).toBeVisible({ timeout: 15_000 });
+  const grades = page.getByRole('navigation', { name: 'Choose a grade' });
+  await expect(grades.getByRole('link')).toHaveText(['Foundation', 'Year 1', 'Year 2', 'Year 3', 'Year 4', 'Year 5', 'Year 6']);
+  await expect(grades.locator('[aria-current]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
   await expectAccessible(page);
+
+  // Choose Year 3 with the keyboard: its standards only, each with its description and activities.
+  const year3 = grades.getByRole('link', { name: 'Year 3', exact: true });
+  await tabTo(page, year3);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/au\/en\/activities\/curriculum\/ac9\/\?grade=3$/);
+  await expect(year3).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 2, name: 'AC9M3M04' })).toBeVisible();
+  const codes = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(codes.length).toBeGreaterThan(10);
+  expect(codes.filter((code) => !code.startsWith('AC9M3'))).toEqual([]);
+  const clock = page.getByRole('region', { name: 'AC9M3M04' });
+  await expect(clock.getByText(/^Describe the relationship between the hours and minutes/)).toBeVisible();
+  await expectAccessible(page);
+  await clock.getByRole('link', { name: 'Telling time: To the nearest minute', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Telling time: To the nearest minute' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Curriculum links' }).getByText('AC9M3M04')).toBeVisible();
+
+  // A grade in the URL works as a link of its own (here Kindergarten of the Common Core).
+  await page.goto('/us/en/activities/curriculum/ccss/?grade=k');
+  await expect(page.getByRole('heading', { level: 2, name: 'K.CC.A.1' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('navigation', { name: 'Choose a grade' }).getByRole('link', { name: 'Kindergarten' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 2, name: /^1\./ })).toHaveCount(0);
 
   await page.goto('/us/en/activities/assessment/start-of-year-check/');
   await expect(page.getByRole('heading', { level: 1, name: 'Start-of-year check' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 2, name: 'Grade 6' })).toBeVisible();
 
+  // The textbook too is read a grade at a time (one unit per module of K–6 is as long).
   await page.goto('/us/en/activities/textbook/eureka-math/');
-  await expect(page.getByRole('heading', { level: 2, name: 'Grade 3 · Module 5: Fractions as Numbers on the Number Line' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('navigation', { name: 'Choose a grade' }).getByRole('link', { name: 'Grade 3' }).click({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Grade 3 · Module 5: Fractions as Numbers on the Number Line' })).toBeVisible();
+  const units = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(units.filter((unit) => !unit.startsWith('Grade 3 · '))).toEqual([]);
 });
 
 test('the selector asks for what is missing', async ({ page }) => {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_TYPES, ACTIVITY_TYPE_NAMES, episodeIdFromLink, type CategoryNode, type Episode } from '@numbloom/domain/content';
 import { useSubCategories } from '../content/hooks.ts';
 import { Select } from '../../ui/field.tsx';
 import { ActivityList } from './activity-list.tsx';
 import { LoadState } from './status.tsx';
-import { BROWSE_KINDS, activitiesPath, type BrowseKind } from './paths.ts';
+import { GradeChooser } from './grade-chooser.tsx';
+import { BROWSE_KINDS, GRADE_PARAM, activitiesPath, browsePath, type BrowseKind } from './paths.ts';
 import { useActivities, type ActivitiesData } from './use-activities.ts';
 import './activities.css';
 
@@ -17,12 +18,20 @@ interface Section {
   episodes: Episode[];
   /** ids the region's curriculum covers (the category's mandatory entries) */
   recommended?: Set<string>;
+  /** the grade the section belongs to (a standard's or a unit's), on views read a grade at a time */
+  grade?: string;
 }
 
 interface View {
   title: string;
   description?: string;
   sections: Section[];
+  /**
+   * Read one grade at a time: every standard or unit of K–6 on one page is
+   * several hundred activities, too long to read, and a teacher starts from
+   * their grade anyway.
+   */
+  byGrade?: boolean;
 }
 
 /** The activities one browse URL selects, grouped into sections. */
@@ -73,10 +82,12 @@ function viewFor(kind: BrowseKind, value: string, data: ActivitiesData, topics?:
       if (!curriculum) return undefined;
       return {
         title: curriculum.name,
+        byGrade: true,
         sections: curriculum.standards.map((st) => ({
           id: st.code,
           title: `${st.code}`,
           description: st.description,
+          grade: st.grade,
           episodes: episodes.filter((e) => e.curricula[curriculum.id]?.includes(st.code)),
         })).filter((s) => s.episodes.length),
       };
@@ -96,9 +107,11 @@ function viewFor(kind: BrowseKind, value: string, data: ActivitiesData, topics?:
       return {
         title: book.name,
         description: book.publisher,
+        byGrade: true,
         sections: book.units.map((u) => ({
           id: u.id,
           title: `${data.gradeName(u.grade)} · ${u.name}`,
+          grade: u.grade,
           episodes: episodes.filter((e) => e.textbook_units.includes(`${book.id}:${u.id}`)),
         })).filter((s) => s.episodes.length),
       };
@@ -116,53 +129,75 @@ export function BrowsePage() {
   const subCategories = useSubCategories(kind === 'topic' ? value : undefined);
   const [type, setType] = useState('');
   const [grade, setGrade] = useState('');
+  const [search] = useSearchParams();
 
   if (!BROWSE_KINDS.includes(kind)) return <NotFound />;
   if (!data || (kind === 'topic' && subCategories.isPending)) return <div className="container"><LoadState error={error ?? subCategories.error} /></div>;
   const view = viewFor(kind, value, data, subCategories.data);
   if (!view) return <NotFound />;
 
+  // A grade-scoped view offers the grades it has sections for; without a known grade in
+  // the URL (old links, the home page's tiles) it shows only the chooser, as an overview.
+  const offered = view.byGrade ? data.grades.filter((g) => view.sections.some((s) => s.grade === g.code)) : [];
+  const chosen = offered.find((g) => g.code.toLowerCase() === search.get(GRADE_PARAM)?.toLowerCase());
+  const overview = view.byGrade && !chosen;
+  const inScope = chosen ? view.sections.filter((s) => s.grade === chosen.code) : view.sections;
   const keep = (e: Episode) => (!type || e.type === type) && (!grade || e.grade === grade);
-  const sections = view.sections.map((s) => ({ ...s, episodes: s.episodes.filter(keep) })).filter((s) => s.episodes.length);
+  const sections = inScope.map((s) => ({ ...s, episodes: s.episodes.filter(keep) })).filter((s) => s.episodes.length);
   const total = sections.reduce((n, s) => n + s.episodes.length, 0);
+  const heading = `${t(`kind.${kind}`)}: ${view.title}`;
 
   return (
     <div className="container activities">
       <nav aria-label={t('breadcrumb')} className="breadcrumb">
         <ol>
           <li><Link to={activitiesPath()}>{t('title')}</Link></li>
-          <li aria-current="page">{t(`kind.${kind}`)}: {view.title}</li>
+          {chosen ? (
+            <>
+              <li><Link to={browsePath(kind, value)}>{heading}</Link></li>
+              <li aria-current="page">{chosen.translated_name}</li>
+            </>
+          ) : (
+            <li aria-current="page">{heading}</li>
+          )}
         </ol>
       </nav>
       <h1>{view.title}</h1>
       {view.description ? <p className="lead">{view.description}</p> : null}
-      <div className="filters">
-        <Select
-          label={t('filterType')}
-          value={type}
-          onChange={(e) => setType(e.target.value)}
-          placeholder={t('allTypes')}
-          options={ACTIVITY_TYPES.map((v) => ({ value: v, label: ACTIVITY_TYPE_NAMES[v] }))}
-        />
-        {kind !== 'grade' ? (
-          <Select
-            label={t('filterGrade')}
-            value={grade}
-            onChange={(e) => setGrade(e.target.value)}
-            placeholder={t('allGrades')}
-            options={data.grades.map((g) => ({ value: g.code, label: g.translated_name }))}
-          />
-        ) : null}
-        <p role="status" className="filter-count">{t('count', { count: total })}</p>
-      </div>
-      {sections.length === 0 ? <p>{t('noneFound')}</p> : null}
-      {sections.map((s) => (
-        <section key={s.id} aria-labelledby={`section-${s.id}`} className="browse-section">
-          <h2 id={`section-${s.id}`}>{s.title}</h2>
-          {s.description ? <p>{s.description}</p> : null}
-          <ActivityList episodes={s.episodes} gradeName={data.gradeName} recommended={s.recommended} />
-        </section>
-      ))}
+      {view.byGrade ? <GradeChooser grades={offered} chosen={chosen?.code} pathFor={(code) => browsePath(kind, value, code)} /> : null}
+      {overview ? (
+        <p>{t(`chooseGrade.${kind}`)}</p>
+      ) : (
+        <>
+          <div className="filters">
+            <Select
+              label={t('filterType')}
+              value={type}
+              onChange={(e) => setType(e.target.value)}
+              placeholder={t('allTypes')}
+              options={ACTIVITY_TYPES.map((v) => ({ value: v, label: ACTIVITY_TYPE_NAMES[v] }))}
+            />
+            {kind !== 'grade' && !view.byGrade ? (
+              <Select
+                label={t('filterGrade')}
+                value={grade}
+                onChange={(e) => setGrade(e.target.value)}
+                placeholder={t('allGrades')}
+                options={data.grades.map((g) => ({ value: g.code, label: g.translated_name }))}
+              />
+            ) : null}
+            <p role="status" className="filter-count">{t('count', { count: total })}</p>
+          </div>
+          {sections.length === 0 ? <p>{t('noneFound')}</p> : null}
+          {sections.map((s) => (
+            <section key={s.id} aria-labelledby={`section-${s.id}`} className="browse-section">
+              <h2 id={`section-${s.id}`}>{s.title}</h2>
+              {s.description ? <p>{s.description}</p> : null}
+              <ActivityList episodes={s.episodes} gradeName={data.gradeName} recommended={s.recommended} />
+            </section>
+          ))}
+        </>
+      )}
     </div>
   );
 }

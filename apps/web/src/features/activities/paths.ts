@@ -4,12 +4,17 @@ import { pageSettings } from '../../app/page-settings.ts';
 export const BROWSE_KINDS = ['grade', 'topic', 'curriculum', 'assessment', 'textbook'] as const;
 export type BrowseKind = (typeof BROWSE_KINDS)[number];
 
+/** The query parameter naming the grade of a grade-scoped browse page (lower-case grade code, as in /grade/k/). */
+export const GRADE_PARAM = 'grade';
+
 const base = () => {
   const s = pageSettings();
   return `/${s.region}/${s.language}/activities`;
 };
 
 export const activitiesPath = () => `${base()}/`;
-export const browsePath = (kind: BrowseKind, value: string) => `${base()}/${kind}/${encodeURIComponent(value.toLowerCase())}/`;
+/** A browse page; `grade` picks one grade of the views read a grade at a time (curriculum, textbook). */
+export const browsePath = (kind: BrowseKind, value: string, grade?: string) =>
+  `${base()}/${kind}/${encodeURIComponent(value.toLowerCase())}/${grade ? `?${GRADE_PARAM}=${encodeURIComponent(grade.toLowerCase())}` : ''}`;
 export const activityPath = (id: string) => `${base()}/episode/${encodeURIComponent(id)}/`;
 export const playPath = (id: string) => `${base()}/episode/${encodeURIComponent(id)}/play`;
