@@ -99,7 +99,11 @@ test('browse by topic, curriculum, assessment and textbook', async ({ page }) =>
   await expectAccessible(page);
   await clock.getByRole('link', { name: 'Telling time: To the nearest minute', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Telling time: To the nearest minute' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Curriculum links' }).getByText('AC9M3M04')).toBeVisible();
+  // The code links back to its own section of the curriculum page, at the activity's grade, with focus on it.
+  await page.getByRole('region', { name: 'Curriculum links' }).getByRole('link', { name: 'AC9M3M04' }).click();
+  await expect(page).toHaveURL(/\/au\/en\/activities\/curriculum\/ac9\/\?grade=3#section-AC9M3M04$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'AC9M3M04' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: 'AC9M3M04' })).toBeInViewport();
 
   // A grade in the URL works as a link of its own (here Kindergarten of the Common Core).
   await page.goto('/us/en/activities/curriculum/ccss/?grade=k');

@@ -44,7 +44,8 @@ export const episodeExtraSchema = z.object({
   teacher_tips: z.array(z.string()),
   how_it_works: z.string(),
   item_count: z.number().int(),
-  standards: z.array(z.object({ curriculum: z.string(), code: z.string(), description: z.string() })),
+  /** curriculum: its short name, shown; curriculum_id: where its browse page is */
+  standards: z.array(z.object({ curriculum: z.string(), curriculum_id: z.string(), code: z.string(), description: z.string() })),
   textbook_units: z.array(z.object({ textbook: z.string(), unit: z.string() })),
 });
 export type EpisodeExtra = z.infer<typeof episodeExtraSchema>;

@@ -88,7 +88,7 @@ function extraFor(a: Activity, c: Catalogue): EpisodeExtra {
     how_it_works: a.how_it_works,
     item_count: a.item_count,
     standards: c.curricula.flatMap((cur) =>
-      (a.curricula[cur.id] ?? []).map((code) => ({ curriculum: cur.short_name, code, description: cur.standards[code]! })),
+      (a.curricula[cur.id] ?? []).map((code) => ({ curriculum: cur.short_name, curriculum_id: cur.id, code, description: cur.standards[code]! })),
     ),
     textbook_units: a.textbook_units.map((ref) => {
       const [bookId, unitId] = ref.split(':');

@@ -98,7 +98,11 @@ export function ActivityPage() {
           <ul className="standards">
             {more.standards.map((s) => (
               <li key={s.code}>
-                <strong>{s.code}</strong> <span className="muted">({s.curriculum})</span> — {s.description}
+                {/* The standard's own section on its curriculum page, at this activity's grade: the other activities that teach it. */}
+                <Link to={`${browsePath('curriculum', s.curriculum_id, episode.grade)}#section-${encodeURIComponent(s.code)}`}>
+                  <strong>{s.code}</strong>
+                </Link>{' '}
+                <span className="muted">({s.curriculum})</span> — {s.description}
               </li>
             ))}
           </ul>

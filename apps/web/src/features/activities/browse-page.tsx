@@ -9,6 +9,7 @@ import { LoadState } from './status.tsx';
 import { GradeChooser } from './grade-chooser.tsx';
 import { BROWSE_KINDS, GRADE_PARAM, activitiesPath, browsePath, type BrowseKind } from './paths.ts';
 import { useActivities, type ActivitiesData } from './use-activities.ts';
+import { useScrollToHash } from '../../app/use-scroll-to-hash.ts';
 import './activities.css';
 
 interface Section {
@@ -130,6 +131,7 @@ export function BrowsePage() {
   const [type, setType] = useState('');
   const [grade, setGrade] = useState('');
   const [search] = useSearchParams();
+  useScrollToHash(Boolean(data));
 
   if (!BROWSE_KINDS.includes(kind)) return <NotFound />;
   if (!data || (kind === 'topic' && subCategories.isPending)) return <div className="container"><LoadState error={error ?? subCategories.error} /></div>;
@@ -191,7 +193,7 @@ export function BrowsePage() {
           {sections.length === 0 ? <p>{t('noneFound')}</p> : null}
           {sections.map((s) => (
             <section key={s.id} aria-labelledby={`section-${s.id}`} className="browse-section">
-              <h2 id={`section-${s.id}`}>{s.title}</h2>
+              <h2 id={`section-${s.id}`} tabIndex={-1}>{s.title}</h2>
               {s.description ? <p>{s.description}</p> : null}
               <ActivityList episodes={s.episodes} gradeName={data.gradeName} recommended={s.recommended} />
             </section>

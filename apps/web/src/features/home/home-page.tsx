@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageSettings } from '../../app/page-settings.ts';
+import { useScrollToHash } from '../../app/use-scroll-to-hash.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
 import { VideoModal } from '../../ui/video-modal.tsx';
@@ -14,19 +14,6 @@ const CAPTION_LANGUAGES = ['en', 'fr', 'es', 'ar'];
 interface TitledText {
   title: string;
   text: string;
-}
-
-/** Scrolls to the section named in the URL's hash (menu links such as /us/en/#teachers). */
-function useScrollToHash() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (!target) return;
-    target.scrollIntoView({ block: 'start' });
-    const heading = target.querySelector<HTMLElement>('h2, h3');
-    heading?.focus({ preventScroll: true });
-  }, [hash]);
 }
 
 function media(url: string, file: string) {
