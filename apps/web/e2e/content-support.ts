@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import '../../../packages/maths/src/all.ts'; // the tests work out items and answers in any language
 import { generateItem } from '../../../packages/maths/src/generate.ts';
 import { formatAnswer } from '../../../packages/maths/src/text.ts';
-import type { Currency, Grade, Item, TopicKey } from '../../../packages/maths/src/types.ts';
+import type { Currency, Grade, Item, TopicKey, UnitSystem } from '../../../packages/maths/src/types.ts';
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
@@ -21,9 +21,12 @@ export async function tabTo(page: Page, target: Locator, max = 60) {
   throw new Error('could not reach the element with Tab');
 }
 
-/** The items of a run as the player makes them: same engine, same seeds (engine.ts itemsForRun). */
-export function runItems(topic: TopicKey, grade: Grade, runSeed: string, count: number, currency: Currency = 'USD'): Item[] {
-  return Array.from({ length: count }, (_, i) => generateItem({ topic, grade, difficulty: 2, seed: `${runSeed}-${i}`, currency }));
+/**
+ * The items of a run as the player makes them: same engine, same seeds (engine.ts
+ * itemsForRun). The defaults are a US page's: dollars and customary units.
+ */
+export function runItems(topic: TopicKey, grade: Grade, runSeed: string, count: number, currency: Currency = 'USD', units: UnitSystem = 'customary'): Item[] {
+  return Array.from({ length: count }, (_, i) => generateItem({ topic, grade, difficulty: 2, seed: `${runSeed}-${i}`, currency, units }));
 }
 
 /** Answers one item with the keyboard only: arrow keys on a number line, typing in a box, arrows in a radio group. */

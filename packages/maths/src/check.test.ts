@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import './all.ts'; // registers every catalogue and generator
 import { checkAnswer, normaliseInput, parseTime } from './check.ts';
-import { generateItem } from './generate.ts';
+import { generateItem, usesUnits } from './generate.ts';
 import { formatAnswer, formatDecimal, formatInteger } from './text.ts';
-import { DIFFICULTIES, LANGUAGES, TOPIC_GRADES, type Answer, type Choice, type Item, type Language, type Response, type TopicKey } from './types.ts';
+import { DIFFICULTIES, LANGUAGES, TOPIC_GRADES, UNIT_SYSTEMS, type Answer, type Choice, type Item, type Language, type Response, type TopicKey, type Unit } from './types.ts';
 
 const item = (answer: Answer, choices?: Choice[]): Pick<Item, 'answer' | 'choices'> => (choices ? { answer, choices } : { answer });
 const ok = (i: Pick<Item, 'answer' | 'choices'>, r: string | Answer, l: Language = 'en') => checkAnswer(i, r, l);
@@ -85,6 +85,43 @@ describe('numbers and units', () => {
     expect(ok(minutes, '90 minutos', 'es').correct).toBe(true);
     expect(ok(item({ kind: 'integer', value: 25, unit: 'percent' }), '25 %').correct).toBe(true);
     expect(ok(item({ kind: 'integer', value: 40, unit: 'deg' }), '40°').correct).toBe(true);
+  });
+  it('reads customary units by symbol, word, plural and prime marks, and converts within the system', () => {
+    const inches = item({ kind: 'integer', value: 5, unit: 'in' });
+    for (const r of ['5', '5 in', '5 in.', '5in', '5 inches', '5 inch', '5"', '5″', '5”']) expect(ok(inches, r).correct, r).toBe(true);
+    const feet = item({ kind: 'integer', value: 5, unit: 'ft' });
+    for (const r of ['5 ft', '5 feet', "5'", '5′', '5’', '60 in', '60"', '1 2/3 yd']) expect(ok(feet, r).correct, r).toBe(true);
+    expect(ok(feet, '5 pieds', 'fr').correct).toBe(true);
+    expect(ok(feet, '5 pies', 'es').correct).toBe(true);
+    expect(ok(feet, '5 أقدام', 'ar').correct).toBe(true);
+    const half = item({ kind: 'decimal', value: '2.5', unit: 'ft' });
+    for (const r of ['2.5 ft', '2 1/2 ft', '5/2 feet', '30 in', '2 1/2']) expect(ok(half, r).correct, r).toBe(true);
+    expect(ok(half, '2,5 pieds', 'fr').correct).toBe(true);
+    const gallons = item({ kind: 'integer', value: 3, unit: 'gal' });
+    for (const r of ['3 gal', '3 gallons', '12 qt', '24 pints', '48 cups', '48 c']) expect(ok(gallons, r).correct, r).toBe(true);
+    const pounds = item({ kind: 'integer', value: 2, unit: 'lb' });
+    for (const r of ['2 lb', '2 lbs', '2 pounds', '32 oz', '32 ounces']) expect(ok(pounds, r).correct, r).toBe(true);
+    const area = item({ kind: 'integer', value: 12, unit: 'ft2' });
+    for (const r of ['12 sq ft', '12 ft²', '12 square feet', '12 ft^2']) expect(ok(area, r).correct, r).toBe(true);
+    // a height written 5'4" is two measures in one: not read rather than misread
+    expect(ok(item({ kind: 'integer', value: 64, unit: 'in' }), `5'4"`)).toMatchObject({ correct: false, reason: 'unreadable' });
+  });
+  it('says wrong-unit for the other system, even for an equal length, and for another unit of the same system', () => {
+    const inches = item({ kind: 'integer', value: 12, unit: 'in' });
+    for (const r of ['12 cm', '30.48 cm', '1 m', '12 mm']) expect(ok(inches, r), r).toMatchObject({ correct: false, reason: 'wrong-unit' });
+    expect(ok(inches, '12 ft')).toMatchObject({ correct: false, reason: 'wrong-unit' });
+    expect(ok(inches, '12 lb')).toMatchObject({ correct: false, reason: 'wrong-unit' });
+    const cm = item({ kind: 'integer', value: 30, unit: 'cm' });
+    expect(ok(cm, '30 in')).toMatchObject({ correct: false, reason: 'wrong-unit' });
+    expect(ok(item({ kind: 'integer', value: 2, unit: 'l' }), '2 qt')).toMatchObject({ correct: false, reason: 'wrong-unit' });
+    expect(ok(item({ kind: 'integer', value: 2, unit: 'lb' }), '2 kg')).toMatchObject({ correct: false, reason: 'wrong-unit' });
+  });
+  it('writes the unit word that agrees with the value', () => {
+    expect(formatAnswer({ kind: 'integer', value: 1, unit: 'ft' }, 'en')).toBe('1 foot');
+    expect(formatAnswer({ kind: 'integer', value: 5280, unit: 'ft' }, 'en')).toBe('5,280 feet');
+    expect(formatAnswer({ kind: 'integer', value: 5280, unit: 'ft' }, 'fr')).toBe('5\u202f280 pieds');
+    expect(formatAnswer({ kind: 'decimal', value: '2.5', unit: 'gal' }, 'es')).toBe('2,5 galones');
+    expect(formatAnswer({ kind: 'integer', value: 2, unit: 'in2' }, 'en')).toBe('2 square inches');
   });
   it('handles negative numbers written with a minus sign', () => {
     const neg = item({ kind: 'integer', value: -15 });
@@ -253,12 +290,20 @@ function wrong(answer: Answer, choices?: readonly Choice[]): Answer {
   }
 }
 
+/** A unit of the other system for the same measure: typed after the right number, the checker must say wrong-unit. */
+const OTHER_SYSTEM: Partial<Record<Unit, Unit>> = {
+  mm: 'in', cm: 'in', m: 'ft', km: 'mi', g: 'oz', kg: 'lb', ml: 'cup', l: 'qt', cm2: 'in2', m2: 'ft2', cm3: 'in3',
+  in: 'cm', ft: 'm', yd: 'm', mi: 'km', oz: 'g', lb: 'kg', cup: 'ml', pt: 'ml', qt: 'l', gal: 'l', in2: 'cm2', ft2: 'm2', in3: 'cm3',
+};
+
 describe.each(Object.keys(TOPIC_GRADES) as TopicKey[])('checking %s items', (topic) => {
   it('accepts each item’s answer and its equivalent forms in every language, and rejects a wrong one', () => {
     const problems: string[] = [];
     const grades = TOPIC_GRADES[topic];
-    for (let i = 0; i < 240 && problems.length < 5; i++) {
-      const it = generateItem({ topic, grade: grades[i % grades.length]!, difficulty: DIFFICULTIES[i % 3]!, seed: `c${i}`, currency: i % 2 ? 'EUR' : 'USD' });
+    // measurement items in both unit systems, 240 each
+    for (let i = 0; i < 240 * (usesUnits(topic) ? UNIT_SYSTEMS.length : 1) && problems.length < 5; i++) {
+      const units = UNIT_SYSTEMS[Math.floor(i / 240)]!;
+      const it = generateItem({ topic, grade: grades[i % grades.length]!, difficulty: DIFFICULTIES[i % 3]!, seed: `c${i % 240}`, currency: i % 2 ? 'EUR' : 'USD', units });
       const language = LANGUAGES[i % 4]!;
       const canonical = formatAnswer(it.answer, language, it.choices);
       for (const text of [...(typedCanonical(it.answer) ? [canonical] : []), ...equivalents(it.answer, language)]) {
@@ -270,6 +315,11 @@ describe.each(Object.keys(TOPIC_GRADES) as TopicKey[])('checking %s items', (top
       const wrongText = formatAnswer(bad, language, it.choices);
       if (checkAnswer(it, wrongText, language).correct) problems.push(`${it.id} ${language}: wrong "${wrongText}" accepted`);
       if (checkAnswer(it, structured(bad), language).correct) problems.push(`${it.id}: wrong structured answer accepted`);
+      const other = (it.answer.kind === 'integer' || it.answer.kind === 'decimal') && it.answer.unit ? OTHER_SYSTEM[it.answer.unit] : undefined;
+      if (other && (it.answer.kind === 'integer' || it.answer.kind === 'decimal')) {
+        const r = checkAnswer(it, `${it.answer.value} ${other}`, 'en');
+        if (r.reason !== 'wrong-unit') problems.push(`${it.id}: "${it.answer.value} ${other}" gave ${r.reason ?? 'correct'}`);
+      }
     }
     expect(problems).toEqual([]);
   });

@@ -48,6 +48,21 @@ const UNIT_WORDS: Record<string, Unit> = {
   week: 'week', weeks: 'week', semaine: 'week', semaines: 'week', semana: 'week', semanas: 'week',
   '°': 'deg', deg: 'deg', degree: 'deg', degrees: 'deg', degré: 'deg', degrés: 'deg', grado: 'deg', grados: 'deg',
   '%': 'percent', percent: 'percent', 'per cent': 'percent', 'pour cent': 'percent', 'por ciento': 'percent',
+  // US customary (decision 029). A prime or apostrophe is feet and a double prime or quote inches (5' and 5", as
+  // American children write them, phone keyboards' curly quotes included); 5'4" is left unread, not guessed.
+  in: 'in', inch: 'in', inches: 'in', '"': 'in', '″': 'in', '”': 'in',
+  ft: 'ft', foot: 'ft', feet: 'ft', "'": 'ft', '′': 'ft', '’': 'ft',
+  yd: 'yd', yds: 'yd', yard: 'yd', yards: 'yd',
+  mi: 'mi', mile: 'mi', miles: 'mi',
+  oz: 'oz', ounce: 'oz', ounces: 'oz',
+  lb: 'lb', lbs: 'lb', pound: 'lb', pounds: 'lb',
+  c: 'cup', cup: 'cup', cups: 'cup',
+  pt: 'pt', pint: 'pt', pints: 'pt',
+  qt: 'qt', quart: 'qt', quarts: 'qt',
+  gal: 'gal', gallon: 'gal', gallons: 'gal',
+  in2: 'in2', 'in²': 'in2', 'in^2': 'in2', 'sq in': 'in2', 'sq. in': 'in2', 'square inch': 'in2', 'square inches': 'in2',
+  ft2: 'ft2', 'ft²': 'ft2', 'ft^2': 'ft2', 'sq ft': 'ft2', 'sq. ft': 'ft2', 'square foot': 'ft2', 'square feet': 'ft2',
+  in3: 'in3', 'in³': 'in3', 'in^3': 'in3', 'cu in': 'in3', 'cubic in': 'in3', 'cubic inch': 'in3', 'cubic inches': 'in3',
 };
 
 /**
@@ -72,11 +87,21 @@ function unitWords(): Record<string, Unit> {
   return words;
 }
 
-/** [dimension, size in the dimension's base unit] */
+/**
+ * [dimension, size in the dimension's base unit]. Each system's units have
+ * dimensions of their own: any unit of the asked system converts (1 ft for
+ * 12 in, 1.2 m for 120 cm), but an answer in the other system is 'wrong-unit'
+ * even when it measures the same (30.48 cm for 12 in), since the question asks
+ * within one system (Common Core 4.MD.A.1).
+ */
 const UNIT_SCALE: Record<Unit, [string, number]> = {
   mm: ['length', 1], cm: ['length', 10], m: ['length', 1000], km: ['length', 1_000_000],
   g: ['mass', 1], kg: ['mass', 1000], ml: ['volume', 1], l: ['volume', 1000], cm3: ['volume', 1],
   cm2: ['area', 1], m2: ['area', 10_000],
+  in: ['customary length', 1], ft: ['customary length', 12], yd: ['customary length', 36], mi: ['customary length', 63_360],
+  oz: ['customary weight', 1], lb: ['customary weight', 16],
+  cup: ['customary capacity', 1], pt: ['customary capacity', 2], qt: ['customary capacity', 4], gal: ['customary capacity', 16],
+  in2: ['customary area', 1], ft2: ['customary area', 144], in3: ['customary volume', 1],
   s: ['time', 1], min: ['time', 60], h: ['time', 3600], day: ['time', 86_400], week: ['time', 604_800],
   deg: ['angle', 1], percent: ['percent', 1],
 };

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import './all.ts'; // registers every catalogue and generator
-import { generateItem, generateItems, ItemRequestError } from './generate.ts';
+import { generateItem, generateItems, ItemRequestError, usesUnits } from './generate.ts';
 import { numberLimit } from './grades.ts';
 import { q, qAdd, qCmp, qMul, qSub, decimalToQ, type Q } from './rational.ts';
 import { TOPICS } from './catalogue.ts';
-import { DIFFICULTIES, STRANDS, GRADES, TOPIC_GRADES, type Answer, type Item, type RectangleMatch, type TextParam, type TopicKey } from './types.ts';
+import { DIFFICULTIES, STRANDS, GRADES, TOPIC_GRADES, UNIT_SYSTEMS, type Answer, type Item, type RectangleMatch, type TextParam, type TextRef, type TopicKey, type Unit, type UnitSystem } from './types.ts';
 
 const SEEDS_PER_TOPIC = 2000;
 
@@ -59,10 +59,29 @@ const SYMMETRY: Record<string, number> = { triangle: 3, square: 4, pentagon: 5, 
 const PARALLEL: Record<string, number> = { square: 2, rectangle: 2, rhombus: 2, trapezoid: 1, hexagon: 3, octagon: 4 };
 const FACES: Record<string, number> = { cube: 6, 'rectangular-prism': 6, cylinder: 3, cone: 2 };
 const EDGES: Record<string, number> = { cube: 12, 'rectangular-prism': 12, cylinder: 2, cone: 1 };
-const UNIT_SIZE: Record<string, number> = { mm: 1, cm: 10, m: 1000, km: 1e6, g: 1, kg: 1000, ml: 1, l: 1000, s: 1, min: 60, h: 3600, day: 86400, week: 604800 };
-const unitOf = (p: TextParam | undefined) => {
+/** [system, what it measures, size in that measure's smallest unit]: written from the definitions (1 ft = 12 in, 1 gal = 4 qt = 8 pt = 16 cups…), not from the engine. */
+const UNITS: Partial<Record<Unit, [UnitSystem | 'both', string, number]>> = {
+  mm: ['metric', 'length', 1], cm: ['metric', 'length', 10], m: ['metric', 'length', 1000], km: ['metric', 'length', 1e6],
+  g: ['metric', 'mass', 1], kg: ['metric', 'mass', 1000], ml: ['metric', 'capacity', 1], l: ['metric', 'capacity', 1000],
+  cm2: ['metric', 'area', 1], m2: ['metric', 'area', 1e4], cm3: ['metric', 'volume', 1],
+  in: ['customary', 'length', 1], ft: ['customary', 'length', 12], yd: ['customary', 'length', 3 * 12], mi: ['customary', 'length', 5280 * 12],
+  oz: ['customary', 'weight', 1], lb: ['customary', 'weight', 16],
+  cup: ['customary', 'capacity', 1], pt: ['customary', 'capacity', 2], qt: ['customary', 'capacity', 2 * 2], gal: ['customary', 'capacity', 4 * 2 * 2],
+  in2: ['customary', 'area', 1], ft2: ['customary', 'area', 144], in3: ['customary', 'volume', 1],
+  s: ['both', 'time', 1], min: ['both', 'time', 60], h: ['both', 'time', 3600], day: ['both', 'time', 86400], week: ['both', 'time', 604800],
+};
+const unitInfo = (p: TextParam | undefined) => {
   if (typeof p !== 'object' || p.type !== 'unit') throw new Error('not a unit');
-  return UNIT_SIZE[p.unit]!;
+  const info = UNITS[p.unit];
+  if (!info) throw new Error(`unknown unit ${p.unit}`);
+  return info;
+};
+/** The factor from one unit to another, refusing a conversion across measures or systems. */
+const factor = (from: TextParam | undefined, to: TextParam | undefined) => {
+  const [sa, ma, a] = unitInfo(from);
+  const [sb, mb, b] = unitInfo(to);
+  if (sa !== sb || ma !== mb) throw new Error(`converts ${sa} ${ma} to ${sb} ${mb}`);
+  return q(a, b);
 };
 
 type Solved =
@@ -196,9 +215,9 @@ function solve(item: Item): Solved {
     case 'len.diff':
       return { q: q(num(p.a) - num(p.b)) };
     case 'conv.prompt':
-      return { q: qMul(toQ(p.n), q(unitOf(p.from), unitOf(p.to))) };
+      return { q: qMul(toQ(p.n), factor(p.from, p.to)) };
     case 'conv.compound':
-      return { q: q(num(p.a) * unitOf(p.ua) + num(p.b) * unitOf(p.ub), unitOf(p.to)) };
+      return { q: qAdd(qMul(toQ(p.a), factor(p.ua, p.to)), qMul(toQ(p.b), factor(p.ub, p.to))) };
     case 'perim.rect':
       return { q: qMul(qAdd(toQ(p.w), toQ(p.h)), q(2)) };
     case 'perim.poly':
@@ -208,6 +227,7 @@ function solve(item: Item): Solved {
     case 'perim.missing':
       return { q: q(num(p.p) / 2 - num(p.w)) };
     case 'area.grid':
+    case 'area.grid.in':
       if (v?.type !== 'shape') throw new Error('shape');
       return { q: q(v.width! * v.height!) };
     case 'area.rect':
@@ -219,6 +239,7 @@ function solve(item: Item): Solved {
     case 'area.par':
       return { q: q(num(p.b) * num(p.h)) };
     case 'vol.cubes':
+    case 'vol.cubes.in':
     case 'vol.prism':
       return { q: qMul(qMul(toQ(p.l), toQ(p.w)), toQ(p.h)) };
     case 'vol.missing':
@@ -347,6 +368,23 @@ function numbersIn(item: Item): number[] {
   return out;
 }
 
+/** Every unit an item names: in its texts' parameters, its answer and its picture. */
+function unitsIn(item: Item): Unit[] {
+  const out: Unit[] = [];
+  const walk = (p: TextParam) => {
+    if (typeof p === 'object' && p.type === 'unit') out.push(p.unit);
+    else if (typeof p === 'object' && p.type === 'list') p.items.forEach(walk);
+  };
+  const refs: TextRef[] = [item.prompt, ...(item.story ? [item.story] : []), ...item.explanation];
+  for (const ref of refs) Object.values(ref.params).forEach(walk);
+  if ((item.answer.kind === 'integer' || item.answer.kind === 'decimal') && item.answer.unit) out.push(item.answer.unit);
+  if (item.visual?.type === 'ruler') out.push(item.visual.unit);
+  return out;
+}
+
+/** The unit systems a topic's items are made in: both for measurement, metric alone elsewhere. */
+const systemsOf = (topic: TopicKey): readonly UnitSystem[] => (usesUnits(topic) ? UNIT_SYSTEMS : ['metric']);
+
 /** Grade × difficulty combinations of a topic, cycled through by seed index. */
 function combos(topic: TopicKey) {
   return TOPIC_GRADES[topic].flatMap((grade) => DIFFICULTIES.map((difficulty) => ({ topic, grade, difficulty })));
@@ -365,13 +403,13 @@ describe('catalogue', () => {
   });
 });
 
-describe.each(Object.keys(TOPIC_GRADES) as TopicKey[])('%s', (topic) => {
+describe.each((Object.keys(TOPIC_GRADES) as TopicKey[]).flatMap((topic) => systemsOf(topic).map((units) => [topic, units] as const)))('%s (%s units)', (topic, units) => {
   it(`gives right, in-range, reproducible items for ${SEEDS_PER_TOPIC} seeds`, () => {
     const cs = combos(topic);
     // collect problems instead of calling expect per number: keeps 2000 seeds × 39 topics fast
     const problems: string[] = [];
     for (let i = 0; i < SEEDS_PER_TOPIC && problems.length < 5; i++) {
-      const request = { ...cs[i % cs.length]!, seed: `p${i}` };
+      const request = { ...cs[i % cs.length]!, seed: `p${i}`, units };
       const item = generateItem(request);
       const where = `${item.id} ${JSON.stringify(item.prompt)}`;
       if (item.topic !== topic) problems.push(`${where}: topic`);
@@ -390,6 +428,13 @@ describe.each(Object.keys(TOPIC_GRADES) as TopicKey[])('%s', (topic) => {
       const answer = item.answer;
       if (answer.kind === 'choice' && !item.choices?.some((c) => c.key === answer.key)) problems.push(`${where}: answer not among choices`);
       if (answer.kind === 'fraction' && !(answer.denominator > 0)) problems.push(`${where}: denominator`);
+      // a measurement item speaks one system: no centimetre in a customary item, no inch in a metric one
+      for (const u of unitsIn(item)) {
+        const system = UNITS[u]?.[0];
+        if (system !== undefined && system !== 'both' && system !== units) problems.push(`${where}: ${u} in a ${units} item`);
+      }
+      const to = item.prompt.params.to;
+      if (typeof to === 'object' && to.type === 'unit' && (answer.kind === 'integer' || answer.kind === 'decimal') && answer.unit !== to.unit) problems.push(`${where}: asks for ${to.unit}, answers in ${answer.unit}`);
       if (i % 20 === 0 && JSON.stringify(generateItem(request)) !== JSON.stringify(item)) problems.push(`${where}: not reproducible`);
     }
     expect(problems).toEqual([]);
@@ -413,6 +458,23 @@ describe('determinism and requests', () => {
     expect(gbp.id.endsWith('|GBP')).toBe(true);
     const aud = generateItem({ topic: 'money/make-change', grade: '3', difficulty: 1, seed: 's', currency: 'AUD' });
     expect((aud.answer as { cents: number }).cents % 5).toBe(0);
+  });
+  it('measurement items follow the requested unit system; only a customary one says so in its id', () => {
+    const request = { topic: 'measurement/length', grade: '2', difficulty: 1, seed: 's' } as const;
+    const metric = generateItem(request);
+    expect(metric.id).toBe('measurement/length|2|1|s');
+    expect(generateItem({ ...request, units: 'metric' })).toEqual(metric);
+    expect(metric.visual).toMatchObject({ type: 'ruler', unit: 'cm' });
+    const customary = generateItem({ ...request, units: 'customary' });
+    expect(customary.id).toBe('measurement/length|2|1|s|customary');
+    expect(customary.visual).toMatchObject({ type: 'ruler', unit: 'in' });
+    expect(customary.answer).toMatchObject({ kind: 'integer', unit: 'in' });
+  });
+  it('leaves the items of other strands as they are whatever the unit system', () => {
+    for (const topic of ['addition-subtraction/add', 'fractions-decimals/add-fractions', 'money/make-change', 'time/time-units'] as const) {
+      const request = { topic, grade: '5', difficulty: 2, seed: 'u' } as const;
+      expect(generateItem({ ...request, units: 'customary' }), topic).toEqual(generateItem(request));
+    }
   });
   it('refuses unknown topics and grades a topic does not serve', () => {
     expect(() => generateItem({ topic: 'nope/x' as TopicKey, grade: '1', difficulty: 1, seed: 's' })).toThrow(ItemRequestError);

@@ -62,9 +62,24 @@ export function topicServesGrade(topic: TopicKey, grade: Grade): boolean {
   return (TOPIC_GRADES[topic] as readonly Grade[]).includes(grade);
 }
 
-/** Builds the item's id; parseItemId reverses it. */
-export function itemId({ topic, grade, difficulty, seed, currency }: ItemRequest): string {
-  return [topic, grade, difficulty, seed, ...(topic.startsWith('money/') ? [currency ?? 'USD'] : [])].join('|');
+/**
+ * True for the topics whose items change with the unit system: the measurement
+ * strand. Elsewhere (decimal stories in km or kg) items stay metric, so a
+ * region's units never change an addition item (decision 029).
+ */
+export const usesUnits = (topic: TopicKey) => topic.startsWith('measurement/');
+
+/** Builds the item's id: the request's fields, plus the currency of a money item and the unit system of a customary measurement item. */
+export function itemId({ topic, grade, difficulty, seed, currency, units }: ItemRequest): string {
+  return [
+    topic,
+    grade,
+    difficulty,
+    seed,
+    ...(topic.startsWith('money/') ? [currency ?? 'USD'] : []),
+    // only when customary, so every metric id (all ids made before decision 029) stays as it was
+    ...(units === 'customary' && usesUnits(topic) ? [units] : []),
+  ].join('|');
 }
 
 /** One deterministic item. Throws ItemRequestError for a topic/grade that does not exist. */
@@ -73,14 +88,16 @@ export function generateItem(request: ItemRequest): Item {
   if (!isTopicKey(topic)) throw new ItemRequestError(`Unknown topic: ${String(topic)}`);
   if (!topicServesGrade(topic, grade)) throw new ItemRequestError(`Topic ${topic} has no items for grade ${grade}`);
   const currency = request.currency ?? 'USD';
-  const id = itemId({ ...request, currency });
+  // a topic that ignores units gets metric, so its item cannot differ under an id that does not name the system
+  const units = usesUnits(topic) ? (request.units ?? 'metric') : 'metric';
+  const id = itemId({ ...request, currency, units });
   const generator = REGISTERED[topic];
   if (!generator) {
     throw new GeneratorNotLoadedError(
       `The ${topic} generator is not registered: await loadGenerators(['${topic}']) first (browser), or import '@numbloom/maths/all' (server, scripts, tests).`,
     );
   }
-  const made = generator.make({ rng: new Rng(id), grade, g: gradeIndex(grade), d: difficulty, currency });
+  const made = generator.make({ rng: new Rng(id), grade, g: gradeIndex(grade), d: difficulty, currency, units });
   return {
     id,
     seed,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { generateItem } from './generate.ts';
+import { generateItem, usesUnits } from './generate.ts';
 import { CATALOGUES } from './all.ts';
 import { formatParam, renderText } from './text.ts';
-import { DIFFICULTIES, LANGUAGES, STRANDS, TOPIC_GRADES, type TextParam, type TopicKey } from './types.ts';
+import { DIFFICULTIES, LANGUAGES, STRANDS, TOPIC_GRADES, UNIT_SYSTEMS, type TextParam, type TopicKey } from './types.ts';
 
 const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -37,12 +37,16 @@ describe('every item renders in every language', () => {
     const problems: string[] = [];
     for (const grade of TOPIC_GRADES[topic]) {
       for (const difficulty of DIFFICULTIES) {
-        for (let s = 0; s < 12; s++) {
-          const item = generateItem({ topic, grade, difficulty, seed: `t${s}` });
+        for (let s = 0; s < 12 * (usesUnits(topic) ? UNIT_SYSTEMS.length : 1); s++) {
+          const item = generateItem({ topic, grade, difficulty, seed: `t${s % 12}`, units: UNIT_SYSTEMS[Math.floor(s / 12)]! });
           for (const language of LANGUAGES) {
             try {
               const prompt = renderText(item.prompt, language);
               if (/\{\w+\}/.test(prompt)) problems.push(`${item.id} ${language}: unfilled ${prompt}`);
+              // unit words agree with their own number: never "1 inches" nor "5 foot"
+              const english = language === 'en' ? [prompt, ...(item.story ? [renderText(item.story, language)] : []), ...item.explanation.map((e) => renderText(e, language))].join(' ') : '';
+              const disagreeing = /(?<![\d.,/])1 (?:inches|feet|yards|miles|ounces|pounds|cups|pints|quarts|gallons|square inches|square feet|cubic inches)\b|(?<![\d.,])(?:[02-9]|\d\d+)(?:\.\d+)? (?:inch|foot|yard|mile|ounce|pound|cup|pint|quart|gallon)\b/.exec(english);
+              if (disagreeing) problems.push(`${item.id}: "${disagreeing[0]}" in ${english}`);
               item.explanation.forEach((e) => renderText(e, language));
               item.choices?.forEach((c) => renderText(c.label, language));
               if (item.story) {

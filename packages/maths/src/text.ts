@@ -212,16 +212,17 @@ export function renderText(ref: TextRef, language: Language): string {
 
 /** The answer as a learner would write it in the language (choices shown by their label). */
 export function formatAnswer(answer: Answer, language: Language, choices?: readonly Choice[]): string {
-  const withUnit = (text: string, unit?: Unit) => {
+  // the unit word agrees with the value (5,280 feet, 1 foot), not with the digits as written
+  const withUnit = (text: string, count: number, unit?: Unit) => {
     if (!unit) return text;
     if (unit === 'deg' || unit === 'percent') return `${text}${formatUnit(unit, language)}`;
-    return `${text} ${formatUnit(unit, language, Number(text.replace(',', '.')) || 0)}`;
+    return `${text} ${formatUnit(unit, language, count)}`;
   };
   switch (answer.kind) {
     case 'integer':
-      return withUnit(formatInteger(answer.value, language), answer.unit);
+      return withUnit(formatInteger(answer.value, language), answer.value, answer.unit);
     case 'decimal':
-      return withUnit(formatDecimal(answer.value, language), answer.unit);
+      return withUnit(formatDecimal(answer.value, language), Number(answer.value), answer.unit);
     case 'fraction': {
       const { numerator: n, denominator: d } = answer;
       if (d === 1) return formatInteger(n, language);

@@ -10,7 +10,7 @@
  *   @numbloom/maths/check      checkAnswer(item, response, language): CheckResult
  *   @numbloom/maths/text       renderText(ref, language): string; formatAnswer(answer, language): string;
  *                              reasonText(reason, language): string; loadCatalogue(language): Promise<Catalogue>
- *   @numbloom/maths/worksheet  layoutWorksheet({ topic, grade, difficulty, seed, count, language, currency }): Worksheet
+ *   @numbloom/maths/worksheet  layoutWorksheet({ topic, grade, difficulty, seed, count, language, currency, units }): Worksheet
  *   @numbloom/maths/grades     gradeIndex(grade): 0..6; gradeFromIndex(n); numberLimit(grade)
  *   @numbloom/maths/all        imported for its effect: registers every language's texts and every generator
  *
@@ -57,8 +57,17 @@ export const CURRENCIES = ['USD', 'CAD', 'AUD', 'NZD', 'GBP', 'EUR', 'AED', 'CNY
 /** One ISO 4217 currency code. */
 export type Currency = (typeof CURRENCIES)[number];
 
-/** Units measurement items may carry (metric, plus time units). */
-export type Unit = 'mm' | 'cm' | 'm' | 'km' | 'g' | 'kg' | 'ml' | 'l' | 'cm2' | 'm2' | 'cm3' | 's' | 'min' | 'h' | 'day' | 'week' | 'deg' | 'percent';
+/** The two systems measurement items are written in; a region uses one (unitsForCountry, decision 029). */
+export const UNIT_SYSTEMS = ['metric', 'customary'] as const;
+/** One system of units: metric (SI) or US customary. */
+export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
+
+/** Metric units measurement items may carry. */
+export type MetricUnit = 'mm' | 'cm' | 'm' | 'km' | 'g' | 'kg' | 'ml' | 'l' | 'cm2' | 'm2' | 'cm3';
+/** US customary units: length, weight, liquid volume (cup to gallon), area and cubic volume. */
+export type CustomaryUnit = 'in' | 'ft' | 'yd' | 'mi' | 'oz' | 'lb' | 'cup' | 'pt' | 'qt' | 'gal' | 'in2' | 'ft2' | 'in3';
+/** Units items may carry: either system's, plus time, angle and percent (the same everywhere). */
+export type Unit = MetricUnit | CustomaryUnit | 's' | 'min' | 'h' | 'day' | 'week' | 'deg' | 'percent';
 
 /** Every topic the engine generates, `${strand}/${name}`, with the grades it serves (single source for catalogue.ts). */
 export const TOPIC_GRADES = {
@@ -241,9 +250,9 @@ export interface Choice {
 
 // ── Items and generators ────────────────────────────────────────────────────
 
-/** One generated practice item. Same (topic, grade, difficulty, seed, currency) → identical item. */
+/** One generated practice item. Same (topic, grade, difficulty, seed, currency, units) → identical item. */
 export interface Item {
-  /** `${topic}|${grade}|${difficulty}|${seed}` (plus `|${currency}` for money items): stable, URL-safe after encodeURIComponent */
+  /** `${topic}|${grade}|${difficulty}|${seed}` (plus `|${currency}` for money items, `|customary` for customary measurement items): stable, URL-safe after encodeURIComponent */
   id: string;
   seed: string;
   strand: Strand;
@@ -273,6 +282,8 @@ export interface ItemRequest {
   seed: string;
   /** money items only; default 'USD' */
   currency?: Currency;
+  /** measurement items only; default 'metric' */
+  units?: UnitSystem;
 }
 
 /** Public description of a topic: which grades it serves and what it produces. */
@@ -305,6 +316,7 @@ export interface WorksheetRequest {
   language: Language;
   count?: number;
   currency?: Currency;
+  units?: UnitSystem;
   /** use each item's word problem where it has one */
   wordProblems?: boolean;
 }
@@ -313,4 +325,13 @@ export interface WorksheetRequest {
 export function currencyForCountry(iso2: string): Currency {
   const map: Record<string, Currency> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', GB: 'GBP', AE: 'AED', CN: 'CNY', FR: 'EUR', ES: 'EUR', DE: 'EUR', IE: 'EUR' };
   return map[iso2.toUpperCase()] ?? 'USD';
+}
+
+/**
+ * The unit system measurement items use in a country (ISO 3166-1 alpha-2):
+ * customary in the United States, whose schools teach inches, pounds and
+ * gallons (Common Core 2.MD, 4.MD), metric everywhere else (decision 029).
+ */
+export function unitsForCountry(iso2: string): UnitSystem {
+  return iso2.toUpperCase() === 'US' ? 'customary' : 'metric';
 }

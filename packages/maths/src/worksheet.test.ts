@@ -30,6 +30,14 @@ describe('layoutWorksheet', () => {
     expect(story.questions[0]!.answer).toMatch(/€$/);
     expect(layoutWorksheet({ topic: 'time/read-clock', grade: 'K', difficulty: 1, seed: 's', language: 'ar', count: 1 }).title).toBe('قراءة الساعة — الروضة');
   });
+  it('writes measurement in the unit system asked for, metric when none is', () => {
+    const request = { topic: 'measurement/convert-units', grade: '4', difficulty: 1, seed: 'u', language: 'en', count: 10 } as const;
+    const customary = layoutWorksheet({ ...request, units: 'customary' });
+    expect(customary.questions.every((q) => / (inches|feet|yards|ounces|cups|pints|quarts|gallons)$/.test(q.answer) && q.itemId.endsWith('|customary')), JSON.stringify(customary.questions)).toBe(true);
+    const metric = layoutWorksheet(request);
+    expect(metric.questions.every((q) => / (mm|cm|m|km|g|kg|mL|L)$/.test(q.answer) && !q.itemId.endsWith('|customary'))).toBe(true);
+    expect(layoutWorksheet({ ...request, units: 'metric' })).toEqual(metric);
+  });
   it('refuses a grade the topic does not serve and a bad count', () => {
     expect(() => layoutWorksheet({ topic: 'fractions-decimals/percent', grade: '3', difficulty: 1, seed: 's', language: 'en' })).toThrow(ItemRequestError);
     expect(() => layoutWorksheet({ topic: 'addition-subtraction/add', grade: '3', difficulty: 1, seed: 's', language: 'en', count: 0 })).toThrow(ItemRequestError);

@@ -1,7 +1,7 @@
 /** Small helpers the topic generators share. Internal to the package. */
 import type { Rng } from '../rng.ts';
 import { decimalString } from '../rational.ts';
-import type { Answer, AnswerKind, Choice, Currency, Difficulty, Grade, InputKind, Item, TextParam, TextRef, Unit, VisualType } from '../types.ts';
+import type { Answer, AnswerKind, Choice, Currency, Difficulty, Grade, InputKind, Item, TextParam, TextRef, Unit, UnitSystem, VisualType } from '../types.ts';
 
 export interface Ctx {
   rng: Rng;
@@ -10,6 +10,8 @@ export interface Ctx {
   g: number;
   d: Difficulty;
   currency: Currency;
+  /** always 'metric' outside the measurement strand (generate.ts usesUnits) */
+  units: UnitSystem;
 }
 
 /** What a topic generator returns; generate.ts adds the identity fields. */

@@ -1,25 +1,42 @@
 /** Strands: measurement, time and money. */
-import type { Currency, TextParam, TextRef, Unit } from '../types.ts';
-import { byD, dec, list, money, name, numAnswer, sum, t, term, time, unit, type TopicDef } from './kit.ts';
+import { q, qMul, qToDecimal, type Q } from '../rational.ts';
+import type { Answer, Currency, TextParam, TextRef, Unit, UnitSystem } from '../types.ts';
+import { byD, dec, list, money, name, numAnswer, sum, t, term, time, unit, type Ctx, type Made, type TopicDef } from './kit.ts';
+
+/**
+ * The units each system measures with (decision 029): the ruler's unit, the
+ * sides of a flat shape and its area, a grid's unit square, a box's edges and
+ * its volume. Customary shapes are in feet so their stories (a garden, a rug)
+ * are in the unit of the answer.
+ */
+const MEASURES: Record<UnitSystem, { ruler: Unit; side: Unit; area: Unit; grid: Unit; edge: Unit; volume: Unit }> = {
+  metric: { ruler: 'cm', side: 'cm', area: 'cm2', grid: 'cm2', edge: 'cm', volume: 'cm3' },
+  customary: { ruler: 'in', side: 'ft', area: 'ft2', grid: 'in2', edge: 'in', volume: 'in3' },
+};
 
 const LENGTH_OBJECTS = ['pencil', 'crayon', 'ribbon', 'leaf', 'worm', 'stick'] as const;
+
+/** A ruler a little longer than the object: marked to the next 5 cm, or a 12-inch ruler (a yardstick past two feet). */
+const rulerLength = (n: number, u: Unit) => (u === 'in' ? Math.max(12, Math.ceil((n + 1) / 12) * 12) : Math.max(10, Math.ceil((n + 2) / 5) * 5));
 
 const length: TopicDef = {
   answerKinds: ['integer'],
   visuals: ['ruler'],
   hasStory: true,
-  make({ rng, g, d }) {
-    const max = g === 0 ? byD(d, [5, 10, 10]) : g === 1 ? 15 : 30;
+  make({ rng, g, d, units }) {
+    const u = MEASURES[units].ruler;
+    // a 12-inch ruler in grade 1, two feet in grade 2 (2.MD.A.1); 15 and 30 centimetres
+    const max = g === 0 ? byD(d, [5, 10, 10]) : units === 'customary' ? (g === 1 ? 12 : 24) : g === 1 ? 15 : 30;
     if (d === 3 && g >= 1) {
       const [oa, ob] = rng.sample(LENGTH_OBJECTS, 2) as [string, string];
       const a = rng.int(4, max);
       const b = rng.int(1, a - 1);
-      const p = { objA: term(`lobj.${oa}`), objB: term(`lobj.${ob}`), a, b, u: unit('cm') };
+      const p = { objA: term(`lobj.${oa}`), objB: term(`lobj.${ob}`), a, b, ua: unit(u, a), ub: unit(u, b) };
       return {
         subtopic: 'compare-lengths',
         prompt: t('len.diff', p),
         story: t('len.story', { ...p, name: name(rng) }),
-        answer: { kind: 'integer', value: a - b, unit: 'cm' },
+        answer: { kind: 'integer', value: a - b, unit: u },
         explanation: [t('ex.sub', { a, b, c: a - b })],
       };
     }
@@ -28,9 +45,9 @@ const length: TopicDef = {
     return {
       subtopic: 'measure-with-ruler',
       prompt: t('len.ruler', { obj: term(`lobj.${o}`) }),
-      answer: { kind: 'integer', value: n, unit: 'cm' },
-      visual: { type: 'ruler', unit: 'cm', length: Math.max(10, Math.ceil((n + 2) / 5) * 5), objectLength: n },
-      explanation: [t('ex.len', { obj: term(`lobj.${o}`), n, u: unit('cm') })],
+      answer: { kind: 'integer', value: n, unit: u },
+      visual: { type: 'ruler', unit: u, length: rulerLength(n, u), objectLength: n },
+      explanation: [t('ex.len', { obj: term(`lobj.${o}`), n, u: unit(u, n) })],
     };
   },
 };
@@ -60,17 +77,105 @@ function conversion(n: number, places: number, from: Unit, to: Unit, factor: num
     resultPlaces += 1;
   }
   return {
-    prompt: t('conv.prompt', { n: dec(n, places), from: unit(from), to: unit(to) }),
+    prompt: t('conv.prompt', { n: dec(n, places), from: unit(from, n / 10 ** places), to: unit(to) }),
     answer: numAnswer(units, resultPlaces, to),
     explanation: [t(up ? 'ex.conv.mul' : 'ex.conv.div', { n: dec(n, places), f: factor, r: dec(units, resultPlaces), from: unit(up ? from : to, 1), to: unit(up ? to : from, factor) })],
   };
+}
+
+/**
+ * US customary [big unit, small unit, factor] (4.MD.A.1's tables): grade 3
+ * takes the first two, then the first five; grade 4 all but miles.
+ */
+const CUSTOMARY_CONVERSIONS: readonly [Unit, Unit, number][] = [
+  ['ft', 'in', 12],
+  ['yd', 'ft', 3],
+  ['gal', 'qt', 4],
+  ['qt', 'pt', 2],
+  ['pt', 'cup', 2],
+  ['lb', 'oz', 16],
+  ['yd', 'in', 36],
+  ['mi', 'ft', 5280],
+];
+
+/** x as a prompt number: whole, a mixed number (2 1/4) or a decimal (2.25, terminating by construction). */
+function amount(x: Q, style: 'mixed' | 'decimal'): TextParam {
+  if (x.d === 1) return x.n;
+  if (style === 'decimal') return { type: 'decimal', value: qToDecimal(x)! };
+  return { type: 'mixed', whole: Math.floor(x.n / x.d), numerator: x.n % x.d, denominator: x.d };
+}
+
+/** x in unit u as the answer: whole, or a decimal (a typed fraction or mixed number is accepted too). */
+function amountAnswer(x: Q, u: Unit): Answer {
+  const value = qToDecimal(x)!;
+  return value.includes('.') ? { kind: 'decimal', value, unit: u } : { kind: 'integer', value: Number(value), unit: u };
+}
+
+/** A whole number plus a fraction in lowest terms whose denominator is one of `dens` that divides f (halves, thirds, quarters). */
+function partOf(rng: Ctx['rng'], f: number, dens: readonly number[], maxWhole: number): Q {
+  const den = rng.pick(dens.filter((k) => f % k === 0));
+  const part = rng.pick([...Array(den).keys()].filter((i) => i > 0 && q(i, den).d === den));
+  return q(rng.int(1, maxWhole) * den + part, den);
+}
+
+/** x of `from` in `to`, multiplying by f (up: to the smaller unit) or dividing (down). */
+function customaryConversion(x: Q, from: Unit, to: Unit, f: number, up: boolean, style: 'mixed' | 'decimal'): Made {
+  const r = up ? qMul(x, q(f)) : qMul(x, q(1, f));
+  return {
+    subtopic: up ? 'to-smaller-unit' : 'to-larger-unit',
+    prompt: t('conv.prompt', { n: amount(x, style), from: unit(from, x.n / x.d), to: unit(to) }),
+    answer: amountAnswer(r, to),
+    explanation: [t(up ? 'ex.conv.mul' : 'ex.conv.div', { n: amount(x, style), f, r: amount(r, 'decimal'), from: unit(up ? from : to, 1), to: unit(up ? to : from, f) })],
+  };
+}
+
+/**
+ * Customary conversions by grade (Common Core 4.MD.A.1–2, 5.MD.A.1): whole
+ * amounts to the smaller unit and back in grades 3–4, a mixed measure (5 ft
+ * 4 in) in inches, then fractions of the larger unit (2 1/4 ft) and answers in
+ * halves or quarters (30 in = 2.5 ft) in grades 5–6. Every factor is exact, so
+ * no answer is rounded.
+ */
+function convertCustomary({ rng, g, d }: Ctx): Made {
+  const pool = CUSTOMARY_CONVERSIONS.slice(0, g === 3 ? (d === 1 ? 2 : 5) : g === 4 ? 7 : 8);
+  const compound = (g === 4 && d === 2) || (g === 5 && d === 1);
+  if (compound) {
+    // the small part stays below one big unit; miles are left out (3 mi 2,417 ft is nobody's measure)
+    const [big, small, f] = rng.pick(pool.filter(([, , k]) => k <= 36));
+    const a = rng.int(1, 9);
+    const b = rng.int(1, f - 1);
+    return {
+      subtopic: 'compound',
+      prompt: t('conv.compound', { a, ua: unit(big, a), b, ub: unit(small, b), to: unit(small) }),
+      answer: { kind: 'integer', value: a * f + b, unit: small },
+      explanation: [t('ex.conv.compound', { a, f, b, r: a * f + b })],
+    };
+  }
+  if (g <= 4) {
+    const [big, small, f] = rng.pick(pool);
+    const k = g === 3 ? rng.int(1, 9) : rng.int(2, byD(d, [12, 20, 20]));
+    return d === 3 ? customaryConversion(q(k * f), small, big, f, false, 'mixed') : customaryConversion(q(k), big, small, f, true, 'mixed');
+  }
+  const maxWhole = g === 5 ? 9 : 20;
+  if (d === 2 && g === 5) {
+    const [big, small, f] = rng.pick(pool);
+    return customaryConversion(partOf(rng, f, [2, 3, 4], maxWhole), big, small, f, true, 'mixed');
+  }
+  // answers in halves or quarters of the larger unit, and decimal prompts, need a factor they divide
+  const [big, small, f] = rng.pick(pool.filter(([, , k]) => k % 2 === 0));
+  if (g === 6 && d === 1) return customaryConversion(partOf(rng, f, [2, 3, 4], maxWhole), big, small, f, true, 'mixed');
+  const x = partOf(rng, f, [2, 4], maxWhole);
+  if (g === 6 && d === 3) return customaryConversion(x, big, small, f, true, 'decimal');
+  return customaryConversion(qMul(x, q(f)), small, big, f, false, 'decimal');
 }
 
 const convertUnits: TopicDef = {
   answerKinds: ['integer', 'decimal'],
   visuals: [],
   hasStory: false,
-  make({ rng, g, d }) {
+  make(ctx) {
+    const { rng, g, d } = ctx;
+    if (ctx.units === 'customary') return convertCustomary(ctx);
     const pool = g === 3 ? CONVERSIONS.filter(([, , f]) => f === 100 || (f === 1000 && d >= 2)).slice(0, 3) : CONVERSIONS;
     const [big, small, f] = rng.pick(g === 3 ? pool.filter((c) => c[0] !== 'km') : pool);
     let n: number;
@@ -98,9 +203,9 @@ const perimeter: TopicDef = {
   answerKinds: ['integer', 'decimal', 'rectangle'],
   visuals: ['shape', 'rectangle-board'],
   hasStory: true,
-  make({ rng, g, d }) {
+  make({ rng, g, d, units }) {
     const max = g === 3 ? 10 : g === 4 ? 50 : 99;
-    const u: Unit = 'cm';
+    const u = MEASURES[units].side;
     if ((g === 3 || g === 4) && d === 2 && rng.chance(0.5)) {
       // Rectangles with the same perimeter can have different areas (3.MD.D.8): any of them is right.
       const w = rng.int(2, 8);
@@ -122,10 +227,12 @@ const perimeter: TopicDef = {
       const W = places ? w * 10 + rng.int(1, 9) : w;
       const H = places ? h * 10 + rng.int(1, 9) : h;
       const p = 2 * (W + H);
+      const sides = { w: dec(W, places), h: dec(H, places), uw: unit(u, W / 10 ** places), uh: unit(u, H / 10 ** places) };
       return {
         subtopic: 'rectangles',
-        prompt: t('perim.rect', { w: dec(W, places), h: dec(H, places), u: unit(u) }),
-        story: t('perim.story', { name: name(rng), w: dec(W, places), h: dec(H, places), u: unit('m') }),
+        prompt: t('perim.rect', sides),
+        // the metric story keeps its garden in metres; the customary one is in the answer's feet
+        story: units === 'customary' ? t('perim.story.ft', { name: name(rng), ...sides }) : t('perim.story', { name: name(rng), w: sides.w, h: sides.h, u: unit('m') }),
         answer: numAnswer(p, places, u),
         visual: { type: 'shape', shape: W === H ? 'square' : 'rectangle', width: W / 10 ** places, height: H / 10 ** places },
         explanation: [t('ex.perim.rect', { w: dec(W, places), h: dec(H, places), p: dec(p, places) })],
@@ -148,7 +255,7 @@ const perimeter: TopicDef = {
       const s = rng.int(2, max);
       return {
         subtopic: 'square-side',
-        prompt: t('perim.square', { p: 4 * s, u: unit(u) }),
+        prompt: t('perim.square', { p: 4 * s, u: unit(u, 4 * s) }),
         answer: { kind: 'integer', value: s, unit: u },
         visual: { type: 'shape', shape: 'square' },
         explanation: [t('ex.perim.square', { p: 4 * s, s })],
@@ -159,7 +266,7 @@ const perimeter: TopicDef = {
     const p = 2 * (w + h);
     return {
       subtopic: 'missing-side',
-      prompt: t('perim.missing', { p, w, u: unit(u) }),
+      prompt: t('perim.missing', { p, w, up: unit(u, p), uw: unit(u, w) }),
       answer: { kind: 'integer', value: h, unit: u },
       visual: { type: 'shape', shape: 'rectangle' },
       explanation: [t('ex.perim.missing', { p, half: w + h, w, h })],
@@ -171,8 +278,8 @@ const area: TopicDef = {
   answerKinds: ['integer', 'decimal', 'rectangle'],
   visuals: ['shape', 'rectangle-board'],
   hasStory: true,
-  make({ rng, g, d }) {
-    const u: Unit = 'cm2';
+  make({ rng, g, d, units }) {
+    const { side, area: u, grid } = MEASURES[units];
     if ((g === 3 || g === 4) && d === 2 && rng.chance(0.5)) {
       // Many rectangles share an area: any of them is right (3.MD.C.7, AC9M3M02).
       const w = rng.int(2, 8);
@@ -191,8 +298,8 @@ const area: TopicDef = {
       const h = rng.int(2, 6);
       return {
         subtopic: 'count-squares',
-        prompt: t('area.grid'),
-        answer: { kind: 'integer', value: w * h, unit: u },
+        prompt: t(units === 'customary' ? 'area.grid.in' : 'area.grid'),
+        answer: { kind: 'integer', value: w * h, unit: grid },
         visual: { type: 'shape', shape: w === h ? 'square' : 'rectangle', width: w, height: h, gridSquares: true },
         explanation: [t('ex.area.count', { w, h, a: w * h })],
       };
@@ -203,13 +310,13 @@ const area: TopicDef = {
       const tri = d !== 2;
       // a triangle's area is b × h ÷ 2 (in halves when b × h is odd)
       const twice = b * h;
-      const [units, places] = tri ? (twice % 2 === 0 ? [twice / 2, 0] : [twice * 5, 1]) : [twice, 0];
+      const [count, places] = tri ? (twice % 2 === 0 ? [twice / 2, 0] : [twice * 5, 1]) : [twice, 0];
       return {
         subtopic: tri ? 'triangles' : 'parallelograms',
-        prompt: t(tri ? 'area.tri' : 'area.par', { b, h, u: unit('cm') }),
-        answer: numAnswer(units, places, u),
+        prompt: t(tri ? 'area.tri' : 'area.par', { b, h, ub: unit(side, b), uh: unit(side, h) }),
+        answer: numAnswer(count, places, u),
         visual: { type: 'shape', shape: tri ? 'triangle' : 'rhombus', width: b, height: h },
-        explanation: [t(tri ? 'ex.area.tri' : 'ex.area.par', { b, h, a: dec(units, places) })],
+        explanation: [t(tri ? 'ex.area.tri' : 'ex.area.par', { b, h, a: dec(count, places) })],
       };
     }
     const max = g === 3 ? 10 : 20;
@@ -218,16 +325,18 @@ const area: TopicDef = {
     if (d === 3) {
       return {
         subtopic: 'missing-side',
-        prompt: t('area.missing', { a: w * h, w, u: unit('cm'), ua: unit(u) }),
-        answer: { kind: 'integer', value: h, unit: 'cm' },
+        prompt: t('area.missing', { a: w * h, w, uw: unit(side, w), ua: unit(u, w * h) }),
+        answer: { kind: 'integer', value: h, unit: side },
         visual: { type: 'shape', shape: 'rectangle', width: w },
         explanation: [t('ex.area.missing', { a: w * h, w, h })],
       };
     }
+    const sides = { w, h, uw: unit(side, w), uh: unit(side, h) };
     return {
       subtopic: 'rectangles',
-      prompt: t('area.rect', { w, h, u: unit('cm') }),
-      story: t('area.story', { name: name(rng), w, h }),
+      prompt: t('area.rect', sides),
+      // the metric story keeps its rug in metres; the customary one is in the answer's feet
+      story: units === 'customary' ? t('area.story.ft', { name: name(rng), ...sides }) : t('area.story', { name: name(rng), w, h }),
       answer: { kind: 'integer', value: w * h, unit: u },
       visual: { type: 'shape', shape: w === h ? 'square' : 'rectangle', width: w, height: h },
       explanation: [t('ex.area.rect', { w, h, a: w * h })],
@@ -239,7 +348,8 @@ const volume: TopicDef = {
   answerKinds: ['integer', 'decimal'],
   visuals: ['shape'],
   hasStory: false,
-  make({ rng, g, d }) {
+  make({ rng, g, d, units }) {
+    const { edge, volume: uv } = MEASURES[units];
     const max = byD(d, [5, 12, 12]);
     const l = rng.int(2, max);
     const w = rng.int(2, max);
@@ -247,18 +357,19 @@ const volume: TopicDef = {
     if (d === 3 && g === 5) {
       return {
         subtopic: 'missing-dimension',
-        prompt: t('vol.missing', { v: l * w * h, l, w, u: unit('cm'), uv: unit('cm3') }),
-        answer: { kind: 'integer', value: h, unit: 'cm' },
+        prompt: t('vol.missing', { v: l * w * h, l, w, uv: unit(uv, l * w * h), ul: unit(edge, l), uw: unit(edge, w) }),
+        answer: { kind: 'integer', value: h, unit: edge },
         visual: { type: 'shape', shape: 'rectangular-prism', sides: [l, w] },
         explanation: [t('ex.vol.missing', { v: l * w * h, l, w, h })],
       };
     }
     const places = d === 3 ? 1 : 0;
     const L = places ? l * 10 + rng.int(1, 9) : l; // a tenths length such as 4.7
+    const cubes = units === 'customary' ? 'vol.cubes.in' : 'vol.cubes';
     return {
       subtopic: d === 1 ? 'unit-cubes' : 'rectangular-prisms',
-      prompt: t(d === 1 ? 'vol.cubes' : 'vol.prism', { l: dec(L, places), w, h, u: unit('cm') }),
-      answer: numAnswer(L * w * h, places, 'cm3'),
+      prompt: d === 1 ? t(cubes, { l, w, h }) : t('vol.prism', { l: dec(L, places), w, h, ul: unit(edge, L / 10 ** places), uw: unit(edge, w), uh: unit(edge, h) }),
+      answer: numAnswer(L * w * h, places, uv),
       visual: { type: 'shape', shape: 'rectangular-prism', sides: [L / 10 ** places, w, h] },
       explanation: [t('ex.vol', { l: dec(L, places), w, h, v: dec(L * w * h, places) })],
     };

@@ -300,7 +300,8 @@ function drawVisual(doc: Doc, v: Visual, x: number, y: number, width: number, la
       drawShape(doc, v, x, y);
       break;
     case 'ruler': {
-      const unitW = Math.min(16, (Math.min(width, 440) - 10) / v.length);
+      // room after the ruler for its unit: on paper "cm" or "inches" is the only way to tell the two rulers apart
+      const unitW = Math.min(16, (Math.min(width, 440) - 60) / v.length);
       doc.rect(x, y + 4, v.objectLength * unitW, 10).fillAndStroke(SHADE, INK);
       doc.rect(x, y + 20, v.length * unitW, 22).stroke();
       doc.fillColor(INK);
@@ -308,6 +309,7 @@ function drawVisual(doc: Doc, v: Visual, x: number, y: number, width: number, la
         doc.moveTo(x + i * unitW, y + 20).lineTo(x + i * unitW, y + 28).stroke();
         doc.text(String(i), x + i * unitW - 8, y + 30, { width: 16, align: 'center', lineBreak: false });
       }
+      label(formatParam({ type: 'unit', unit: v.unit }, language), x + v.length * unitW + 6, y + 27, 50, 'left');
       break;
     }
     case 'bar-chart': {

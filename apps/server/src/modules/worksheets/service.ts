@@ -8,7 +8,7 @@ import { MESSAGES } from '@numbloom/domain/api-errors';
 import { DEFAULT_REGION, findRegion, type Region } from '@numbloom/domain/regions';
 import { isTopicKey, topicServesGrade } from '@numbloom/maths/generate';
 import { parseGrade } from '@numbloom/maths/grades';
-import { currencyForCountry, LANGUAGES, type Difficulty, type Language, type WorksheetRequest } from '@numbloom/maths/types';
+import { currencyForCountry, LANGUAGES, unitsForCountry, type Difficulty, type Language, type WorksheetRequest } from '@numbloom/maths/types';
 import { layoutWorksheet, WORKSHEET_DEFAULT, WORKSHEET_MAX, WORKSHEET_MIN } from '@numbloom/maths/worksheet';
 import { badRequest } from '../../lib/http-error.ts';
 import { hasUnicodeFont, renderWorksheetPdf, type Paper } from './pdf.ts';
@@ -82,6 +82,8 @@ export function resolveWorksheet(name: string, query: WorksheetQuery): ResolvedW
       language: language as Language,
       count,
       currency: currencyForCountry(region.iso2),
+      // inches and pounds in the US, metric elsewhere (decision 029)
+      units: unitsForCountry(region.iso2),
       wordProblems,
     },
     paper,

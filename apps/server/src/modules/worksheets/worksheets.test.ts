@@ -126,6 +126,27 @@ describe('GET /api/v2/worksheets/{topic}.pdf', () => {
     expect(money.pages[money.pages.length - 1]).toMatch(/1\. £\d+\.\d\d/);
   });
 
+  it('measures in the region’s units: inches and pounds in the US, metric in Australia', async () => {
+    const CUSTOMARY = / (inch|inches|foot|feet|yards?|miles?|ounces?|pounds?|cups?|pints?|quarts?|gallons?)$/;
+    const METRIC = / (mm|cm|m|km|g|kg|mL|L)$/;
+    for (const [slug, grade] of [['measurement.convert-units', '4'], ['measurement.length', '2']] as const) {
+      for (const [region, units, pattern] of [['us', 'customary', CUSTOMARY], ['au', 'metric', METRIC]] as const) {
+        const res = await get(`/api/v2/worksheets/${slug}.pdf?grade=${grade}&level=1&region=${region}&seed=units`);
+        expect(res.statusCode).toBe(200);
+        const { pages } = await readPdf(res.rawPayload);
+        const key = pages[pages.length - 1]!;
+        const ws = layoutWorksheet({ topic: slug.replace('.', '/') as 'measurement/length', grade, difficulty: 1, seed: 'units', language: 'en', count: 10, units });
+        for (const q of ws.questions) {
+          expect(q.answer, `${region} ${slug}`).toMatch(pattern);
+          expect(key, `${region} ${slug}`).toContain(`${q.number}. ${q.answer}`);
+        }
+      }
+    }
+    // the ruler says which unit it measures in
+    const ruler = await readPdf((await get('/api/v2/worksheets/measurement.length.pdf?grade=1&level=1&region=us&count=1')).rawPayload);
+    expect(ruler.pages[0]).toMatch(/How long is the \w+\? [\d ]+ inches\b/);
+  });
+
   it('draws Arabic worksheets right to left with an embedded font', async () => {
     const res = await get('/api/v2/worksheets/addition-subtraction.add.pdf?grade=2&region=aue&language=ar&seed=r');
     expect(res.statusCode).toBe(200);

@@ -1,10 +1,11 @@
 /**
  * The maths engine as the player uses it: items for a run, the page language
- * and the region's currency, and turning a widget's state into a response.
+ * and the region's currency and units, and turning a widget's state into a response.
  */
 import { generateItem } from '@numbloom/maths/generate';
-import { LANGUAGES, type Currency, type Difficulty, type Grade, type Item, type Language, type Response, type TopicKey } from '@numbloom/maths/types';
+import { LANGUAGES, unitsForCountry, type Currency, type Difficulty, type Grade, type Item, type Language, type Response, type TopicKey, type UnitSystem } from '@numbloom/maths/types';
 import type { Episode } from '@numbloom/domain/content';
+import { findRegion } from '@numbloom/domain/regions';
 import { pageSettings } from '../../app/page-settings.ts';
 
 const REGION_CURRENCY: Record<string, Currency> = { us: 'USD', ca: 'CAD', au: 'AUD', nz: 'NZD', uk: 'GBP', aue: 'AED', zh: 'CNY' };
@@ -14,6 +15,8 @@ export const pageLanguage = (): Language => {
   return LANGUAGES.includes(lang) ? lang : 'en';
 };
 export const regionCurrency = (): Currency => REGION_CURRENCY[pageSettings().region] ?? 'USD';
+/** Customary units on a US page, metric elsewhere (decision 029): the worksheet PDFs of the same region agree. */
+export const regionUnits = (): UnitSystem => unitsForCountry(findRegion(pageSettings().region)?.iso2 ?? '');
 
 /** A fresh seed for a run; a ?seed= in the URL replays the same run. */
 export const newRunSeed = () => Math.random().toString(36).slice(2, 10);
@@ -32,6 +35,7 @@ export function itemsForRun(episode: Episode, runSeed: string, count: number): I
       difficulty: episode.difficulty as Difficulty,
       seed: `${runSeed}-${i}`,
       currency: regionCurrency(),
+      units: regionUnits(),
     });
     if (episode.type === 'word-problem' && !item.story) continue;
     items.push(item);

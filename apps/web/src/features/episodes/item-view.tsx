@@ -129,7 +129,7 @@ export function StaticVisual({ visual: v, language }: { visual: Visual; language
     case 'shape':
       return <Shape shape={v.shape} sides={v.sides} width={v.width} height={v.height} gridSquares={v.gridSquares} label={t('shape')} />;
     case 'ruler':
-      return <Ruler length={v.length} objectLength={v.objectLength} unit={formatParam({ type: 'unit', unit: v.unit }, language)} label={t('ruler', { unit: formatParam({ type: 'unit', unit: v.unit }, language) })} />;
+      return <Ruler length={v.length} objectLength={v.objectLength} unit={formatParam({ type: 'unit', unit: v.unit }, language)} label={t('ruler', { unit: formatParam({ type: 'unit', unit: v.unit }, language) })} inches={v.unit === 'in'} />;
     case 'bar-chart':
     case 'pictograph':
       return (

@@ -29,8 +29,12 @@ export function ArrayModel({ rows, columns, label }: { rows: number; columns: nu
   );
 }
 
-/** A ruler with an object laid along it from zero. */
-export function Ruler({ length, objectLength, unit, label }: { length: number; objectLength: number; unit: string; label: string }) {
+/**
+ * A ruler with an object laid along it from zero. A centimetre ruler marks
+ * every fifth centimetre longer; an inch ruler (`inches`) marks every inch
+ * long with a half-inch mark between, as a school ruler does.
+ */
+export function Ruler({ length, objectLength, unit, label, inches = false }: { length: number; objectLength: number; unit: string; label: string; inches?: boolean }) {
   const W = 620;
   const step = (W - 40) / length;
   return (
@@ -39,11 +43,13 @@ export function Ruler({ length, objectLength, unit, label }: { length: number; o
       <rect x={10} y={56} width={W - 20} height={44} className="ruler-body" />
       {Array.from({ length: length + 1 }, (_, i) => (
         <g key={i}>
-          <line x1={20 + i * step} x2={20 + i * step} y1={56} y2={i % 5 === 0 ? 74 : 66} className="tick" />
+          <line x1={20 + i * step} x2={20 + i * step} y1={56} y2={inches || i % 5 === 0 ? 74 : 66} className="tick" />
+          {inches && i < length ? <line x1={20 + (i + 0.5) * step} x2={20 + (i + 0.5) * step} y1={56} y2={64} className="tick" /> : null}
           <text x={20 + i * step} y={92} textAnchor="middle" className="tick-label small">{i}</text>
         </g>
       ))}
-      <text x={W - 14} y={72} textAnchor="end" className="tick-label small">{unit}</text>
+      {/* above the ruler's far end, where neither the object nor the ticks reach: "inches" is wider than "cm" */}
+      <text x={W - 14} y={14} textAnchor="end" className="tick-label small">{unit}</text>
     </svg>
   );
 }

@@ -1,0 +1,55 @@
+/**
+ * Measurement in the region's units (decision 029): a US page plays and prints
+ * inches, feet and pounds; an Australian page the same activities in metric.
+ */
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Item, UnitSystem } from '../../../packages/maths/src/types.ts';
+import { runItems } from './content-support.ts';
+
+/** A run seed whose first length item is read off the ruler, in both systems. */
+function rulerSeed(): { seed: string; items: Record<UnitSystem, Item> } {
+  for (let i = 0; i < 200; i++) {
+    const seed = `ruler-${i}`;
+    const customary = runItems('measurement/length', '1', seed, 1, 'USD', 'customary')[0]!;
+    const metric = runItems('measurement/length', '1', seed, 1, 'AUD', 'metric')[0]!;
+    if (customary.visual?.type === 'ruler' && metric.visual?.type === 'ruler') return { seed, items: { customary, metric } };
+  }
+  throw new Error('no seed starts with a ruler in both systems');
+}
+
+const measured = (item: Item) => (item.answer.kind === 'integer' ? item.answer.value : NaN);
+
+test('a US page measures on an inch ruler and takes the length typed in inches; an Australian page on a centimetre ruler', async ({ page }) => {
+  const { seed, items } = rulerSeed();
+  await page.goto(`/us/en/activities/episode/grade-1-length-episode/play?seed=${seed}`);
+  await expect(page.getByRole('img', { name: 'A ruler in inches with an object along it' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Your answer' }).fill(`${measured(items.customary)} in`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').getByText('Correct!')).toBeVisible();
+
+  await page.goto(`/au/en/activities/episode/grade-1-length-episode/play?seed=${seed}`);
+  await expect(page.getByRole('img', { name: 'A ruler in cm with an object along it' })).toBeVisible();
+  // the same length in inches is the other system: the learner is told to check the unit
+  await page.getByRole('textbox', { name: 'Your answer' }).fill(`${measured(items.metric)} in`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').getByText('Check the unit.')).toBeVisible();
+});
+
+for (const [region, paper, answers] of [
+  ['us', 'Letter', / (inches|feet|yards|ounces|cups|pints|quarts|gallons)$/],
+  ['au', 'A4', / (mm|cm|m|km|g|kg|mL|L)$/],
+] as const) {
+  test(`a converting-units worksheet downloaded from a ${region} page is in ${region === 'us' ? 'customary' : 'metric'} units`, async ({ page }) => {
+    await page.goto(`/${region}/en/activities/episode/grade-4-convert-units-worksheet/`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `Download worksheet (PDF, ${paper})` }).click()]);
+    const doc = await getDocument({ data: new Uint8Array(await readFile(await download.path())), useSystemFonts: true }).promise;
+    const key = await doc.getPage(doc.numPages);
+    const lines = (await key.getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join('\n');
+    // "1. 72 inches" … one answer per question
+    const keyed = [...lines.matchAll(/^\d+\. (.+)$/gm)].map((m) => m[1]!.trim());
+    expect(keyed.length).toBeGreaterThan(5);
+    for (const answer of keyed) expect(answer).toMatch(answers);
+  });
+}
