@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAnswer } from './check.ts';
 import { generateItem, ItemRequestError } from './generate.ts';
 import { layoutWorksheet } from './worksheet.ts';
+import { formatAnswer, renderText } from './text.ts';
 
 describe('layoutWorksheet', () => {
   it('lays out N distinct questions with their answers, the same for the same seed', () => {
@@ -42,5 +43,32 @@ describe('layoutWorksheet', () => {
     expect(() => layoutWorksheet({ topic: 'fractions-decimals/percent', grade: '3', difficulty: 1, seed: 's', language: 'en' })).toThrow(ItemRequestError);
     expect(() => layoutWorksheet({ topic: 'addition-subtraction/add', grade: '3', difficulty: 1, seed: 's', language: 'en', count: 0 })).toThrow(ItemRequestError);
     expect(() => layoutWorksheet({ topic: 'addition-subtraction/add', grade: '3', difficulty: 1, seed: 's', language: 'en', count: 41 })).toThrow(ItemRequestError);
+  });
+});
+
+describe('the worksheet subtitle', () => {
+  it('counts its questions in the right plural form', () => {
+    const one = (language: 'en' | 'fr' | 'es' | 'ar') => layoutWorksheet({ topic: 'addition-subtraction/add', grade: '2', difficulty: 1, seed: 's', language, count: 1 }).subtitle;
+    expect(one('en')).toBe('Level 1 · 1 question');
+    expect(one('fr')).toBe('Niveau 1 · 1 question');
+    expect(one('es')).toBe('Nivel 1 · 1 pregunta');
+    expect(layoutWorksheet({ topic: 'addition-subtraction/add', grade: '2', difficulty: 1, seed: 's', language: 'en', count: 12 }).subtitle).toBe('Level 1 · 12 questions');
+  });
+});
+
+describe('measurement stories', () => {
+  it('a metric garden or rug is in metres in its question, its story and its answer', () => {
+    for (let i = 0; i < 200; i++) {
+      for (const topic of ['measurement/perimeter', 'measurement/area'] as const) {
+        const item = generateItem({ topic, grade: '4', difficulty: topic === 'measurement/perimeter' ? 1 : 2, seed: `m${i}` });
+        if (item.subtopic !== 'rectangles') continue;
+        const unit = item.answer.kind === 'integer' || item.answer.kind === 'decimal' ? item.answer.unit : undefined;
+        expect(unit, item.id).toBe(topic === 'measurement/perimeter' ? 'm' : 'm2');
+        const story = renderText(item.story!, 'en');
+        expect(story).toMatch(topic === 'measurement/perimeter' ? /\d m long .* How many metres/ : /\d m long .* square metres/);
+        // typing the story's unit is accepted
+        expect(checkAnswer(item, `${formatAnswer({ ...item.answer, unit: undefined } as typeof item.answer, 'en')} ${topic === 'measurement/perimeter' ? 'm' : 'm²'}`, 'en').correct, item.id).toBe(true);
+      }
+    }
   });
 });

@@ -24,7 +24,7 @@ export function layoutWorksheet(request: WorksheetRequest): Worksheet {
   const t = (key: string, params: Record<string, string | number> = {}) => renderText({ key, params }, language);
   return {
     title: t('ws.title', { topic: topicName(topic, language), grade: gradeLabel(grade, language) }),
-    subtitle: t('ws.subtitle', { level: difficulty, count }),
+    subtitle: renderText({ key: 'ws.subtitle', params: { level: difficulty, count, questions: { type: 'term', key: 'w.question', count } } }, language),
     language,
     labels: { name: t('ws.name'), date: t('ws.date'), answerKey: t('ws.answers'), score: t('ws.score') },
     questions: items.map((item, i) => ({

@@ -227,13 +227,14 @@ const perimeter: TopicDef = {
       const W = places ? w * 10 + rng.int(1, 9) : w;
       const H = places ? h * 10 + rng.int(1, 9) : h;
       const p = 2 * (W + H);
-      const sides = { w: dec(W, places), h: dec(H, places), uw: unit(u, W / 10 ** places), uh: unit(u, H / 10 ** places) };
+      // A garden is measured in metres (or feet): the question, its story and the answer share that unit.
+      const ru: Unit = units === 'customary' ? u : 'm';
+      const sides = { w: dec(W, places), h: dec(H, places), uw: unit(ru, W / 10 ** places), uh: unit(ru, H / 10 ** places) };
       return {
         subtopic: 'rectangles',
         prompt: t('perim.rect', sides),
-        // the metric story keeps its garden in metres; the customary one is in the answer's feet
-        story: units === 'customary' ? t('perim.story.ft', { name: name(rng), ...sides }) : t('perim.story', { name: name(rng), w: sides.w, h: sides.h, u: unit('m') }),
-        answer: numAnswer(p, places, u),
+        story: units === 'customary' ? t('perim.story.ft', { name: name(rng), ...sides }) : t('perim.story', { name: name(rng), w: sides.w, h: sides.h, u: unit(ru) }),
+        answer: numAnswer(p, places, ru),
         visual: { type: 'shape', shape: W === H ? 'square' : 'rectangle', width: W / 10 ** places, height: H / 10 ** places },
         explanation: [t('ex.perim.rect', { w: dec(W, places), h: dec(H, places), p: dec(p, places) })],
       };
@@ -331,13 +332,14 @@ const area: TopicDef = {
         explanation: [t('ex.area.missing', { a: w * h, w, h })],
       };
     }
-    const sides = { w, h, uw: unit(side, w), uh: unit(side, h) };
+    // A rug is measured in metres (or feet): the question, its story and the answer share that unit.
+    const [rs, ra]: [Unit, Unit] = units === 'customary' ? [side, u] : ['m', 'm2'];
+    const sides = { w, h, uw: unit(rs, w), uh: unit(rs, h) };
     return {
       subtopic: 'rectangles',
       prompt: t('area.rect', sides),
-      // the metric story keeps its rug in metres; the customary one is in the answer's feet
       story: units === 'customary' ? t('area.story.ft', { name: name(rng), ...sides }) : t('area.story', { name: name(rng), w, h }),
-      answer: { kind: 'integer', value: w * h, unit: u },
+      answer: { kind: 'integer', value: w * h, unit: ra },
       visual: { type: 'shape', shape: w === h ? 'square' : 'rectangle', width: w, height: h },
       explanation: [t('ex.area.rect', { w, h, a: w * h })],
     };

@@ -262,7 +262,7 @@ export const ar: Catalogue = {
     'ex.range': 'الأكبر − الأصغر = {max} − {min} = {r}.',
     'ws.title': '{topic} — {grade}',
     'ws.grade': 'الصف {g}',
-    'ws.subtitle': 'المستوى {level} · {count} سؤالًا',
+    'ws.subtitle': 'المستوى {level} · {count} {questions}',
     'ws.name': 'الاسم',
     'ws.date': 'التاريخ',
     'ws.answers': 'الإجابات',
@@ -271,6 +271,7 @@ export const ar: Catalogue = {
   },
   terms: {
     'name.0': 'ليلى', 'name.1': 'عمر', 'name.2': 'سارة', 'name.3': 'يوسف', 'name.4': 'مريم', 'name.5': 'علي', 'name.6': 'نور', 'name.7': 'خالد', 'name.8': 'هدى', 'name.9': 'سامي',
+    'w.question': { zero: 'سؤال', one: 'سؤال', two: 'سؤالان', few: 'أسئلة', many: 'سؤالًا', other: 'سؤال' },
     'w.side': { zero: 'أضلاع', one: 'ضلع', two: 'ضلعان', few: 'أضلاع', many: 'ضلعًا', other: 'ضلع' },
     'w.right-angle': { zero: 'زوايا قائمة', one: 'زاوية قائمة', two: 'زاويتان قائمتان', few: 'زوايا قائمة', many: 'زاوية قائمة', other: 'زاوية قائمة' },
     'obj.apple': n('تفاحة', 'تفاحتان', 'تفاحات'),

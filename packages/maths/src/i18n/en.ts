@@ -263,7 +263,7 @@ export const en: Catalogue = {
     // labels
     'ws.title': '{topic} — {grade}',
     'ws.grade': 'Grade {g}',
-    'ws.subtitle': 'Level {level} · {count} questions',
+    'ws.subtitle': 'Level {level} · {count} {questions}',
     'ws.name': 'Name',
     'ws.date': 'Date',
     'ws.answers': 'Answer key',
@@ -272,6 +272,7 @@ export const en: Catalogue = {
   },
   terms: {
     'name.0': 'Mia', 'name.1': 'Leo', 'name.2': 'Ava', 'name.3': 'Noah', 'name.4': 'Zoe', 'name.5': 'Sam', 'name.6': 'Ella', 'name.7': 'Omar', 'name.8': 'Lily', 'name.9': 'Ben',
+    'w.question': { one: 'question', other: 'questions' },
     'w.side': { one: 'side', other: 'sides' },
     'w.right-angle': { one: 'right angle', other: 'right angles' },
     'obj.apple': { one: 'apple', other: 'apples' },

@@ -259,7 +259,7 @@ export const es: Catalogue = {
     'ex.range': 'Mayor − menor = {max} − {min} = {r}.',
     'ws.title': '{topic} — {grade}',
     'ws.grade': '{g}.º grado',
-    'ws.subtitle': 'Nivel {level} · {count} preguntas',
+    'ws.subtitle': 'Nivel {level} · {count} {questions}',
     'ws.name': 'Nombre',
     'ws.date': 'Fecha',
     'ws.answers': 'Respuestas',
@@ -268,6 +268,7 @@ export const es: Catalogue = {
   },
   terms: {
     'name.0': 'Lucía', 'name.1': 'Mateo', 'name.2': 'Sofía', 'name.3': 'Hugo', 'name.4': 'Martina', 'name.5': 'Pablo', 'name.6': 'Valeria', 'name.7': 'Diego', 'name.8': 'Carmen', 'name.9': 'Leo',
+    'w.question': { one: 'pregunta', other: 'preguntas' },
     'w.side': { one: 'lado', other: 'lados' },
     'w.right-angle': { one: 'ángulo recto', other: 'ángulos rectos' },
     'obj.apple': { one: 'manzana', other: 'manzanas' },

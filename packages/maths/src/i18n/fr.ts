@@ -259,7 +259,7 @@ export const fr: Catalogue = {
     'ex.range': 'Plus grande − plus petite = {max} − {min} = {r}.',
     'ws.title': '{topic} — {grade}',
     'ws.grade': '{g}e année',
-    'ws.subtitle': 'Niveau {level} · {count} questions',
+    'ws.subtitle': 'Niveau {level} · {count} {questions}',
     'ws.name': 'Nom',
     'ws.date': 'Date',
     'ws.answers': 'Corrigé',
@@ -268,6 +268,7 @@ export const fr: Catalogue = {
   },
   terms: {
     'name.0': 'Léa', 'name.1': 'Hugo', 'name.2': 'Chloé', 'name.3': 'Louis', 'name.4': 'Inès', 'name.5': 'Jules', 'name.6': 'Manon', 'name.7': 'Nathan', 'name.8': 'Camille', 'name.9': 'Adam',
+    'w.question': { one: 'question', other: 'questions' },
     'w.side': { one: 'côté', other: 'côtés' },
     'w.right-angle': { one: 'angle droit', other: 'angles droits' },
     'obj.apple': { one: 'pomme', other: 'pommes' },
