@@ -29,6 +29,7 @@ import competitions from './modules/competitions/routes.ts';
 import schools from './modules/schools/routes.ts';
 import marketing from './modules/marketing/routes.ts';
 import retention from './modules/retention/routes.ts';
+import rooms from './modules/rooms/routes.ts';
 import site from './modules/site/routes.ts';
 
 export interface BuildOptions {
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   await app.register(competitions, { deps });
   await app.register(marketing, { deps });
   await app.register(retention, { deps });
+  await app.register(rooms, { deps });
   await app.register(site, { deps });
 
   return app;
