@@ -81,3 +81,24 @@ test('a provider that does not vouch for the email: back to login with the failu
   expect((await page.request.get('/api/v2/accounts/me/')).status()).toBe(401);
   await expectAccessible(page);
 });
+
+test('a login page opened for another page returns there after Google; a link to elsewhere is not followed', async ({ page }) => {
+  const email = uniqueEmail('sso-next');
+  await page.goto(`/us/en/login/?next=${encodeURIComponent('/us/en/free-trial/')}`);
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await signInAtProvider(page, email, 'Ines Duarte');
+  await expect(page).toHaveURL(/\/us\/en\/free-trial\/$/);
+  expect((await (await page.request.get('/api/v2/accounts/me/')).json()).user.email).toBe(email);
+
+  await page.goto('/us/en/logout/');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByText('You have been logged out.')).toBeVisible();
+
+  // The login page does not pass on a next that is not a path of this site…
+  await page.goto(`/us/en/login/?next=${encodeURIComponent('//evil.example/')}`);
+  const google = page.getByRole('link', { name: 'Continue with Google' });
+  await expect(google).not.toHaveAttribute('href', /next=/);
+  // …and the server ignores one given to it directly (the provider remembers the person, so it goes straight back).
+  await page.goto(`/api/v2/accounts/sso/google/start?region_code=US&language_code=en&next=${encodeURIComponent('https://evil.example/')}`);
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/us\/en\/account\/$/);
+});

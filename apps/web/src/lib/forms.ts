@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { MESSAGES } from '@numbloom/domain/api-errors';
-import { ApiError, apiPost } from '../api/client.ts';
+import { ApiError, apiSend, type RequestOptions, type WriteMethod } from '../api/client.ts';
 
 /** What a form needs to know about a write: the data, or the texts to show. */
 export type Submitted<T> =
@@ -14,12 +14,14 @@ interface ErrorBody {
 }
 
 /**
- * POST through the one API client and fold every way it can fail (an error
- * status, no network, a time-out) into one shape a form can show.
+ * A write (POST unless told otherwise) through the one API client, folding
+ * every way it can fail (an error status, no network, a time-out) into one
+ * shape a form can show.
  */
-export async function submit<T>(path: string, body: object): Promise<Submitted<T>> {
+export async function submit<T>(path: string, body: object, opts: RequestOptions & { method?: WriteMethod } = {}): Promise<Submitted<T>> {
+  const { method = 'POST', ...rest } = opts;
   try {
-    const res = await apiPost<T | ErrorBody>(path, body);
+    const res = await apiSend<T | ErrorBody>(method, path, body, rest);
     if (res.status >= 200 && res.status < 300) return { ok: true, status: res.status, data: res.data as T };
     const err = (res.data ?? {}) as ErrorBody;
     return {

@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@numbloom/domain/return-path';
 import { pageSettings } from '../app/page-settings.ts';
 
 /** A page of the site for this region and language: pagePath('login/') → /us/en/login/. */
@@ -8,9 +9,9 @@ export function pagePath(page: string): string {
 
 /**
  * Where to go after signing in: a page of this site only (a path, never
- * another origin), so a crafted link cannot send someone elsewhere.
+ * another origin), so a crafted link cannot send someone elsewhere. The rule
+ * is the server's too (it carries `next` through Google and Microsoft sign-in).
  */
 export function safeNext(next: string | null | undefined, fallback: string): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  return next;
+  return safeReturnPath(next) ?? fallback;
 }

@@ -151,4 +151,23 @@ describe.each(testDrivers())('sign in with OpenID Connect (a real local provider
     const tampered = await t.app.inject({ method: 'GET', url: '/api/v2/accounts/sso/google/callback?code=abc', cookies: { nb_sso: flow.value.replace(/.$/, 'x') } });
     expect(tampered.headers.location).toContain('sso_error=google');
   });
+
+  it('returns to the page the login was opened for, but only to a path of this site', async () => {
+    const email = uniqueEmail('oidc-next');
+    const next = '/ca/fr/free-trial/?from=login#top';
+    const back = await signIn('google', { email, name: 'Ada Byron' }, `?region_code=ca&language_code=fr&next=${encodeURIComponent(next)}`);
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toBe(`${PUBLIC_URL}${next}`);
+    expect(sessionCookieOf(back)).toBeDefined();
+
+    // Another origin in any disguise is dropped: the sign-in still works and ends on the Account page.
+    for (const evil of ['https://evil.example/', '//evil.example/', '/\\evil.example/', '/\t/evil.example/', 'evil.example', `/${'a'.repeat(1000)}`]) {
+      const res = await signIn('google', { email, name: 'Ada Byron' }, `?region_code=ca&language_code=fr&next=${encodeURIComponent(evil)}`);
+      expect(res.headers.location, evil).toBe(`${PUBLIC_URL}/ca/fr/account/`);
+    }
+
+    // A failed sign-in goes back to the login page with the same next, so trying again still returns there.
+    const refused = await signIn('microsoft', { email: uniqueEmail('oidc-next-unverified'), name: 'Un Verified', unverified: true }, `?next=${encodeURIComponent(next)}`);
+    expect(refused.headers.location).toBe(`${PUBLIC_URL}/us/en/login/?sso_error=microsoft&next=${encodeURIComponent(next)}`);
+  });
 });

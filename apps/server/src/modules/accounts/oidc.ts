@@ -2,6 +2,7 @@ import * as client from 'openid-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_PAGES, SSO_PROVIDER_NAMES, SSO_PROVIDERS, type SsoProvider } from '@numbloom/domain/accounts';
 import { prepareEmail } from '@numbloom/domain/form-rules';
+import { safeReturnPath } from '@numbloom/domain/return-path';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import * as store from './store.ts';
@@ -64,6 +65,8 @@ interface FlowState {
   region: string;
   language: string;
   role: 'teacher' | 'parent' | 'school_leader';
+  /** The page of this site to return to (the login page's ?next=), when one was asked for. */
+  next?: string;
   expires: number;
 }
 
@@ -71,7 +74,7 @@ export async function startSignIn(
   deps: Deps,
   reply: FastifyReply,
   provider: SsoProvider,
-  options: { region?: string; language?: string; role?: FlowState['role'] },
+  options: { region?: string; language?: string; role?: FlowState['role']; next?: string },
 ): Promise<string> {
   const config = await configurationFor(deps, provider);
   const verifier = client.randomPKCECodeVerifier();
@@ -84,6 +87,8 @@ export async function startSignIn(
     region,
     language,
     role: options.role ?? 'teacher',
+    // Anything but a path of this site is dropped (the sign-in then ends on the Account page).
+    next: safeReturnPath(options.next) ?? undefined,
     expires: deps.now().getTime() + SSO_FLOW_TTL_MS,
   };
   reply.setCookie(SSO_COOKIE, Buffer.from(JSON.stringify(flow)).toString('base64url'), {
@@ -131,10 +136,14 @@ export async function finishSignIn(deps: Deps, request: FastifyRequest, reply: F
   const flow = readFlow(deps, request, provider);
   reply.clearCookie(SSO_COOKIE, { path: '/api/v2/accounts/sso/' });
   const fallback = localeOf(flow?.region, flow?.language);
+  // Checked again on the way out, though the cookie is signed: the rule lives in one place and costs nothing.
+  const next = safeReturnPath(flow?.next);
   const failed = (reason: string): CallbackResult => ({
     ok: false,
     reason,
-    redirect: `${pageUrl(deps, fallback.region, fallback.language, ACCOUNT_PAGES.login)}?sso_error=${encodeURIComponent(provider)}`,
+    redirect:
+      `${pageUrl(deps, fallback.region, fallback.language, ACCOUNT_PAGES.login)}?sso_error=${encodeURIComponent(provider)}` +
+      (next ? `&next=${encodeURIComponent(next)}` : ''),
   });
   if (!flow) return failed('missing or expired flow cookie');
   const config = await configurationFor(deps, provider);
@@ -194,7 +203,7 @@ export async function finishSignIn(deps: Deps, request: FastifyRequest, reply: F
   });
   if (!user) return failed(email ? 'email not verified by the provider' : 'no email');
   await startSession(deps, request, reply, user.id);
-  return { ok: true, redirect: pageUrl(deps, flow.region, flow.language, ACCOUNT_PAGES.account) };
+  return { ok: true, redirect: next ? `${deps.config.PUBLIC_URL}${next}` : pageUrl(deps, flow.region, flow.language, ACCOUNT_PAGES.account) };
 }
 
 export const providerList = (deps: Deps) =>

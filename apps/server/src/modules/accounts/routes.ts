@@ -212,7 +212,8 @@ const accounts: ModulePlugin = async (app, { deps }) => {
         summary: 'Start signing in with Google or Microsoft (redirects to the provider)',
         tags: ['accounts'],
         params: providerParams,
-        querystring: z.object({ ...regionQuery, role: z.enum(SIGNUP_ROLES).optional() }),
+        // next: the page to return to; a value that is not a path of this site is ignored, not refused.
+        querystring: z.object({ ...regionQuery, role: z.enum(SIGNUP_ROLES).optional(), next: z.string().optional() }),
         response: { 404: apiErrorSchema },
       },
       config: routeLimit(deps, 30),
@@ -223,6 +224,7 @@ const accounts: ModulePlugin = async (app, { deps }) => {
         region: request.query.region_code,
         language: request.query.language_code,
         role: request.query.role,
+        next: request.query.next,
       });
       return reply.header('cache-control', 'no-store').redirect(url, 302);
     },
@@ -231,7 +233,7 @@ const accounts: ModulePlugin = async (app, { deps }) => {
   app.get(
     '/api/v2/accounts/sso/:provider/callback',
     {
-      schema: { summary: 'Where the provider sends the browser back; signs in and redirects to the Account page', tags: ['accounts'], params: providerParams, response: { 404: apiErrorSchema } },
+      schema: { summary: 'Where the provider sends the browser back; signs in and redirects to the page asked for at the start, else the Account page', tags: ['accounts'], params: providerParams, response: { 404: apiErrorSchema } },
       config: routeLimit(deps, 30),
     },
     async (request, reply) => {

@@ -10,6 +10,7 @@ import { formatDay } from '../../lib/dates.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { useMe, useSessionChanged } from '../../lib/session.ts';
 import { ClassesSection } from './components/classes-section.tsx';
+import { YourDetailsSection } from './components/your-details-section.tsx';
 import '../../ui/auth/auth.css';
 import './accounts.css';
 
@@ -83,6 +84,8 @@ export function AccountPage() {
           ) : null}
         </dl>
       </section>
+
+      {user.role !== 'student' ? <YourDetailsSection user={user} /> : null}
 
       {user.role !== 'student' ? (
         <section className="account-section" aria-labelledby="trial-title">

@@ -22,6 +22,7 @@ import { SsoButtons } from '../../ui/auth/sso-buttons.tsx';
 import { applyFieldErrors, submit, useDocumentTitle } from '../../lib/forms.ts';
 import { pagePath, safeNext } from '../../lib/page-path.ts';
 import { useSessionChanged } from '../../lib/session.ts';
+import { useMessageText } from './messages.ts';
 import '../../ui/auth/auth.css';
 
 const FIELDS = ['email', 'password'] as const;
@@ -30,17 +31,19 @@ const FIELDS = ['email', 'password'] as const;
 export function LoginPage() {
   // Every catalogue the page needs, fetched together rather than one after another.
   const { t } = useTranslation(['accounts', 'auth', 'ui']);
+  const text = useMessageText();
   useDocumentTitle(t('login.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const sessionChanged = useSessionChanged();
-  const next = safeNext(params.get('next'), pagePath(ACCOUNT_PAGES.account));
+  const askedNext = safeNext(params.get('next'), '');
+  const next = askedNext || pagePath(ACCOUNT_PAGES.account);
   const [formError, setFormError] = useState<string | null>(() => {
     // The server sends a failed identity-provider sign-in back here with ?sso_error=<provider>.
     const provider = params.get('sso_error');
     if (!provider) return null;
     const name = (SSO_PROVIDERS as readonly string[]).includes(provider) ? SSO_PROVIDER_NAMES[provider as SsoProvider] : provider;
-    return ACCOUNT_MESSAGES.ssoFailed(name);
+    return t('login.ssoFailed', { provider: name, defaultValue: ACCOUNT_MESSAGES.ssoFailed(name) });
   });
   const {
     register,
@@ -65,8 +68,8 @@ export function LoginPage() {
   return (
     <section className="auth-page" aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
-      <SsoButtons intent="login" />
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <SsoButtons intent="login" next={askedNext || undefined} />
+      {formError ? <Alert tone="error">{text(formError)}</Alert> : null}
       <form noValidate onSubmit={onSubmit} className="auth-form">
         <TextInput
           label={t('fields.email')}
@@ -74,7 +77,7 @@ export function LoginPage() {
           autoComplete="email"
           inputMode="email"
           required
-          error={errors.email?.message}
+          error={text(errors.email?.message)}
           {...register('email')}
         />
         <Controller
@@ -89,7 +92,7 @@ export function LoginPage() {
               ref={field.ref}
               autoComplete="current-password"
               required
-              error={errors.password?.message}
+              error={text(errors.password?.message)}
             />
           )}
         />

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/forms.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { useMe } from '../../lib/session.ts';
 import { useSignOut } from './account-page.tsx';
+import { useMessageText } from './messages.ts';
 import '../../ui/auth/auth.css';
 
 /**
@@ -17,6 +18,7 @@ import '../../ui/auth/auth.css';
 export function LogoutPage() {
   // Every catalogue the page needs, fetched together rather than one after another.
   const { t } = useTranslation(['accounts', 'auth', 'ui']);
+  const text = useMessageText();
   useDocumentTitle(t('logout.title'));
   const me = useMe();
   const { signOut, busy, error } = useSignOut();
@@ -27,7 +29,7 @@ export function LogoutPage() {
       {me.data ? (
         <>
           <p>{t('logout.confirm', { email: me.data.user.email ?? `${me.data.user.first_name} ${me.data.user.last_name}`.trim() })}</p>
-          {error ? <Alert tone="error">{error}</Alert> : null}
+          {error ? <Alert tone="error">{text(error)}</Alert> : null}
           <Button onClick={() => void signOut()} disabled={busy} aria-busy={busy || undefined}>
             {t('logout.submit')}
           </Button>

@@ -18,6 +18,7 @@ import { TextInput } from '../../ui/field.tsx';
 import { PasswordField } from '../../ui/auth/password-field.tsx';
 import { applyFieldErrors, submit, useDocumentTitle } from '../../lib/forms.ts';
 import { pagePath } from '../../lib/page-path.ts';
+import { useMessageText } from './messages.ts';
 import '../../ui/auth/auth.css';
 
 /**
@@ -42,6 +43,7 @@ type RequestValues = z.input<typeof passwordResetRequestSchema>;
 function RequestLink() {
   // Every catalogue the page needs, fetched together rather than one after another.
   const { t } = useTranslation(['accounts', 'auth', 'ui']);
+  const text = useMessageText();
   useDocumentTitle(t('reset.requestTitle'));
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -74,7 +76,7 @@ function RequestLink() {
       ) : (
         <>
           <p>{t('reset.requestLead')}</p>
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          {formError ? <Alert tone="error">{text(formError)}</Alert> : null}
           <form noValidate onSubmit={onSubmit} className="auth-form">
             <TextInput
               label={t('fields.email')}
@@ -83,7 +85,7 @@ function RequestLink() {
               inputMode="email"
               maxLength={LIMITS.email}
               required
-              error={errors.email?.message}
+              error={text(errors.email?.message)}
               {...register('email')}
             />
             <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
@@ -105,6 +107,7 @@ type NewPasswordValues = z.input<typeof newPasswordSchema>;
 function ChooseNewPassword({ token, onAskAgain }: { token: string; onAskAgain: () => void }) {
   // Every catalogue the page needs, fetched together rather than one after another.
   const { t } = useTranslation(['accounts', 'auth', 'ui']);
+  const text = useMessageText();
   useDocumentTitle(t('reset.chooseTitle'));
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -138,7 +141,7 @@ function ChooseNewPassword({ token, onAskAgain }: { token: string; onAskAgain: (
         <>
           {formError ? (
             <Alert tone="error">
-              {formError}{' '}
+              {text(formError)}{' '}
               <button type="button" className="link-button" onClick={onAskAgain}>
                 {t('reset.askAgain')}
               </button>
@@ -158,7 +161,7 @@ function ChooseNewPassword({ token, onAskAgain }: { token: string; onAskAgain: (
                   ref={field.ref}
                   autoComplete="new-password"
                   required
-                  error={errors.password?.message}
+                  error={text(errors.password?.message)}
                 />
               )}
             />

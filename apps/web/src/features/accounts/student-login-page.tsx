@@ -14,6 +14,7 @@ import { TextInput } from '../../ui/field.tsx';
 import { submit, useDocumentTitle } from '../../lib/forms.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { useSessionChanged } from '../../lib/session.ts';
+import { useMessageText } from './messages.ts';
 import '../../ui/auth/auth.css';
 import './accounts.css';
 
@@ -27,6 +28,7 @@ type PickName = Extract<TeacherCodeLoginResponse, { step: 'pick_name' }>;
 export function StudentLoginPage() {
   // Every catalogue the page needs, fetched together rather than one after another.
   const { t } = useTranslation(['accounts', 'auth', 'ui']);
+  const text = useMessageText();
   useDocumentTitle(t('student.title'));
   const sessionChanged = useSessionChanged();
   const [code, setCode] = useState('');
@@ -90,7 +92,7 @@ export function StudentLoginPage() {
           <h2 id="pick-title" ref={stepHeading} tabIndex={-1}>
             {t('student.pick', { className: klass.class_name })}
           </h2>
-          {pickError ? <Alert tone="error">{pickError}</Alert> : null}
+          {pickError ? <Alert tone="error">{text(pickError)}</Alert> : null}
           {klass.students.length === 0 ? (
             <p>{t('student.emptyClass')}</p>
           ) : (
@@ -134,7 +136,7 @@ export function StudentLoginPage() {
               setCode(e.target.value);
               if (codeError) setCodeError(null);
             }}
-            error={codeError ?? undefined}
+            error={text(codeError)}
             required
           />
           <Button type="submit" disabled={busy !== null} aria-busy={busy === 'code' || undefined}>

@@ -5,10 +5,15 @@ import { pageSettings } from '../../app/page-settings.ts';
 import { useSsoProviders } from '../../lib/sso.ts';
 import './auth.css';
 
-/** The start URL with this page's region and language, so the new account and the way back match the page. */
-export function ssoStartHref(startUrl: string) {
+/**
+ * The start URL with this page's region and language, so the new account and
+ * the way back match the page, and the page to return to when there is one
+ * (the server accepts only a path of this site).
+ */
+export function ssoStartHref(startUrl: string, next?: string) {
   const { region, language } = pageSettings();
   const query = new URLSearchParams({ region_code: apiRegion(region), language_code: language });
+  if (next) query.set('next', next);
   return `${startUrl}${startUrl.includes('?') ? '&' : '?'}${query}`;
 }
 
@@ -16,9 +21,9 @@ export function ssoStartHref(startUrl: string) {
  * "Continue with Google / Microsoft": plain links to the server, which starts
  * the OpenID Connect redirect (a full page navigation, not a fetch). Only the
  * providers the server has configured are shown; with none, nothing is. The
- * server brings the person back to their Account page.
+ * server brings the person back to `next`, else to their Account page.
  */
-export function SsoButtons({ intent }: { intent: 'login' | 'signup' }) {
+export function SsoButtons({ intent, next }: { intent: 'login' | 'signup'; next?: string }) {
   const { t } = useTranslation('auth');
   const { data } = useSsoProviders();
   const providers: SsoProviders['providers'] = data?.providers ?? [];
@@ -28,7 +33,7 @@ export function SsoButtons({ intent }: { intent: 'login' | 'signup' }) {
       <ul>
         {providers.map((p) => (
           <li key={p.id}>
-            <a className={`btn btn-secondary sso-button sso-${p.id}`} href={ssoStartHref(p.start_url)}>
+            <a className={`btn btn-secondary sso-button sso-${p.id}`} href={ssoStartHref(p.start_url, next)}>
               {t(intent === 'signup' ? 'sso.signUpWith' : 'sso.continueWith', { provider: p.name })}
             </a>
           </li>

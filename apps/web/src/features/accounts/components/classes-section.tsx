@@ -9,6 +9,7 @@ import { TextArea, TextInput } from '../../../ui/field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { submit } from '../../../lib/forms.ts';
 import { pagePath } from '../../../lib/page-path.ts';
+import { useMessageText } from '../messages.ts';
 
 interface MyClasses {
   class_code: string | null;
@@ -76,6 +77,7 @@ function ClassCard({ klass }: { klass: TeacherClass }) {
 
 function CreateClassForm() {
   const { t } = useTranslation('accounts');
+  const say = useMessageText();
   const client = useQueryClient();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -101,7 +103,7 @@ function CreateClassForm() {
         maxLength={ACCOUNT_LIMITS.className}
         value={name}
         onChange={(e) => setName(e.target.value)}
-        error={error ?? undefined}
+        error={say(error)}
       />
       <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy || undefined}>
         {t('classes.create')}
@@ -112,6 +114,7 @@ function CreateClassForm() {
 
 function AddStudentsForm({ klass }: { klass: TeacherClass }) {
   const { t } = useTranslation('accounts');
+  const say = useMessageText();
   const client = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -139,7 +142,7 @@ function AddStudentsForm({ klass }: { klass: TeacherClass }) {
         rows={4}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        error={error ?? undefined}
+        error={say(error)}
       />
       <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy || undefined}>
         {t('classes.addStudents')}
