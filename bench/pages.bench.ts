@@ -128,6 +128,17 @@ function jsPerRoute(dist: string) {
         : [r.url, kb(r.entry), kb(r.route), kb(r.i18n), kb(r.total), r.chunks, kb(r.onDemand), kb(r.css), r.namespaces],
     ),
   );
+
+  // Thirty children open the join page at once on old Chromebooks behind a school proxy (decision 030): its weight on its own.
+  const join = rows.find((r) => r.url === '/us/en/join/');
+  const home = rows.find((r) => r.url === '/us/en/');
+  if (join && !('missing' in join) && home && !('missing' in home)) {
+    printTable(
+      'The join page a class opens (/join/, gzip JavaScript on a first visit)',
+      ['page', 'its own chunks', 'with its catalogues', 'total JS', 'requests', 'total vs home page'],
+      [['/us/en/join/', kb(join.route), kb(join.route + join.i18n), kb(join.total), join.chunks, `${Math.round((join.total / home.total) * 100)}%`]],
+    );
+  } else printTable('The join page a class opens', ['page', 'value'], [['/us/en/join/', 'not in build']]);
 }
 
 // ---------------------------------------------------------------------------

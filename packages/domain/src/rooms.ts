@@ -85,12 +85,15 @@ const LEET: Record<string, string> = { '4': 'a', '@': 'a', '3': 'e', '1': 'i', '
 
 /** True when a nickname holds one of the refused words, alone or run together with spaces or dots (f.u.c.k). */
 export function isOffensiveNickname(nickname: string): boolean {
-  const plain = nicknameKey(nickname).replace(/[4@31!05$7]/g, (c) => LEET[c] ?? c);
-  const words = plain.split(/[^\p{L}]+/u).filter(Boolean);
-  if (words.some((w) => REFUSED.has(w) || REFUSED.has(w.replace(/(.)\1+/g, '$1')))) return true;
-  // single letters spelled apart: "f u c k", "s.h.i.t"
-  const joined = words.every((w) => w.length === 1) ? words.join('') : '';
-  return joined !== '' && REFUSED.has(joined);
+  const key = nicknameKey(nickname);
+  // read both with and without the swaps: "Sh1t" needs them, "BITCH!!" must not become "bitchii"
+  return [key, key.replace(/[4@31!05$7]/g, (c) => LEET[c] ?? c)].some((plain) => {
+    const words = plain.split(/[^\p{L}]+/u).filter(Boolean);
+    if (words.some((w) => REFUSED.has(w) || REFUSED.has(w.replace(/(.)\1+/g, '$1')))) return true;
+    // single letters spelled apart: "f u c k", "s.h.i.t"
+    const joined = words.every((w) => w.length === 1) ? words.join('') : '';
+    return joined !== '' && REFUSED.has(joined);
+  });
 }
 
 /** Why a nickname is refused before any room is asked, or undefined when it will do. */

@@ -20,11 +20,16 @@ export const localeRoutes: RouteObject[] = [
   { path: 'logout', lazy: () => import('../features/accounts/logout-page.tsx').then((m) => ({ Component: m.LogoutPage })) },
   { path: 'reset-password', lazy: () => import('../features/accounts/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
   { path: 'account', lazy: () => import('../features/accounts/account-page.tsx').then((m) => ({ Component: m.AccountPage })) },
+  { path: 'account-closed', lazy: () => import('../features/accounts/account-closed-page.tsx').then((m) => ({ Component: m.AccountClosedPage })) },
   { path: 'student-login', lazy: () => import('../features/accounts/student-login-page.tsx').then((m) => ({ Component: m.StudentLoginPage })) },
   { path: 'dev/mailbox', lazy: () => import('../features/accounts/dev-mailbox-page.tsx').then((m) => ({ Component: m.DevMailboxPage })) },
   { path: 'activities', lazy: () => import('../features/activities/activities-page.tsx').then((m) => ({ Component: m.ActivitiesPage })) },
   { path: 'activities/episode/:id', lazy: () => import('../features/activities/activity-page.tsx').then((m) => ({ Component: m.ActivityPage })) },
   { path: 'activities/episode/:id/play', lazy: () => import('../features/episodes/play-page.tsx').then((m) => ({ Component: m.PlayPage })) },
+  // The join page is its own small chunk: children open it on old Chromebooks behind school proxies.
+  { path: 'join', lazy: () => import('../features/rooms/join-page.tsx').then((m) => ({ Component: m.JoinPage })) },
+  { path: 'join/:code', lazy: () => import('../features/rooms/play-room-page.tsx').then((m) => ({ Component: m.PlayRoomPage })) },
+  { path: 'host/:code', lazy: () => import('../features/rooms/host-page.tsx').then((m) => ({ Component: m.HostPage })) },
   { path: 'activities/:kind/:value', lazy: () => import('../features/activities/browse-page.tsx').then((m) => ({ Component: m.BrowsePage })) },
   { path: '*', Component: NotFoundPage },
 ];

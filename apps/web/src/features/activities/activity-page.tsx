@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ACTIVITY_TYPE_NAMES } from '@numbloom/domain/content';
 import { ButtonLink } from '../../ui/button.tsx';
 import { useEpisode } from '../content/hooks.ts';
+import { PlayWithClass } from '../rooms/play-with-class.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
 import { SharePanel } from './share.tsx';
 import { LoadState } from './status.tsx';
@@ -72,7 +73,7 @@ export function ActivityPage() {
         <section aria-labelledby="class-title" className="panel panel-action">
           <h2 id="class-title">{t('detail.classTitle')}</h2>
           <p>{t('detail.classLead')}</p>
-          <p>{t('detail.classNext')}</p>
+          <PlayWithClass activityId={episode.id} />
           {practice ? <ButtonLink variant="secondary" to={activityPath(practice.id)}>{t('detail.practiceFirst', { title: practice.title })}</ButtonLink> : null}
         </section>
       ) : null}
