@@ -64,7 +64,7 @@ export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** Class codes are typed by children: spaces and case do not matter. */
 export const prepareClassCode = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 
-const regionFields = {
+export const regionFields = {
   region_code: z.string().max(8).optional(),
   language_code: z.string().max(8).optional(),
 };

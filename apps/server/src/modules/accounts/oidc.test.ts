@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { ACCOUNT_DATA_PATHS } from '@numbloom/domain/account-data';
 import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import { startTestOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
 import { oidcIdentities } from './tables.ts';
-import { createUser, sessionCookieOf, uniqueEmail } from './test-support.ts';
+import { createUser, loginAs, PASSWORD, sessionCookieOf, uniqueEmail } from './test-support.ts';
 
 /** A tiny cookie jar for the provider's own cookies, as a browser keeps them. */
 class Jar {
@@ -169,5 +170,26 @@ describe.each(testDrivers())('sign in with OpenID Connect (a real local provider
     // A failed sign-in goes back to the login page with the same next, so trying again still returns there.
     const refused = await signIn('microsoft', { email: uniqueEmail('oidc-next-unverified'), name: 'Un Verified', unverified: true }, `?next=${encodeURIComponent(next)}`);
     expect(refused.headers.location).toBe(`${PUBLIC_URL}/us/en/login/?sso_error=microsoft&next=${encodeURIComponent(next)}`);
+  });
+
+  it('neither signs in nor links a closed account: the browser goes to the closed-account page with its deletion day', async () => {
+    // Closed after a first sign-in with Google: the identity still points at it.
+    const email = uniqueEmail('oidc-closed');
+    const first = await signIn('google', { email, name: 'Ines Ruiz' }, '?region_code=uk&language_code=en');
+    const closed = await t.post(ACCOUNT_DATA_PATHS.close, {}, { cookies: sessionCookieOf(first)! });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const day = (closed.json().delete_by as string).slice(0, 10);
+    const again = await signIn('google', { email, name: 'Ines Ruiz' }, '?region_code=uk&language_code=en');
+    expect(again.headers.location).toBe(`${PUBLIC_URL}/uk/en/account-closed/?delete_by=${day}`);
+    expect(sessionCookieOf(again)).toBeUndefined();
+
+    // Closed with a password: Microsoft with the same verified address does not get in, nor get linked.
+    const { email: withPassword, user } = await createUser(t);
+    const cookies = await loginAs(t, withPassword, PASSWORD, '192.0.2.77');
+    expect((await t.post(ACCOUNT_DATA_PATHS.close, { password: PASSWORD }, { cookies })).statusCode).toBe(200);
+    const other = await signIn('microsoft', { email: withPassword, name: 'Sam Lee' });
+    expect(other.headers.location).toMatch(new RegExp(`^${PUBLIC_URL}/us/en/account-closed/\\?delete_by=\\d{4}-\\d{2}-\\d{2}$`));
+    expect(sessionCookieOf(other)).toBeUndefined();
+    expect(await t.database.db.select().from(oidcIdentities).where(eq(oidcIdentities.userId, user.id))).toEqual([]);
   });
 });

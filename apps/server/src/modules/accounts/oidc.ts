@@ -1,5 +1,6 @@
 import * as client from 'openid-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ACCOUNT_CLOSED_PAGE, deletionDeadline } from '@numbloom/domain/account-data';
 import { ACCOUNT_PAGES, SSO_PROVIDER_NAMES, SSO_PROVIDERS, type SsoProvider } from '@numbloom/domain/accounts';
 import { prepareEmail } from '@numbloom/domain/form-rules';
 import { safeReturnPath } from '@numbloom/domain/return-path';
@@ -194,6 +195,9 @@ export async function finishSignIn(deps: Deps, request: FastifyRequest, reply: F
         updatedAt: now,
       });
       if (!row) return null;
+    } else if (row.closedAt) {
+      // A closed account keeps its address until it is purged; it is not linked nor signed in.
+      return row;
     } else if (!row.emailVerifiedAt) {
       // The provider vouches for the address: the account's email is now verified too.
       row = (await store.updateUser(tx, row.id, { emailVerifiedAt: now, updatedAt: now })) ?? row;
@@ -202,6 +206,10 @@ export async function finishSignIn(deps: Deps, request: FastifyRequest, reply: F
     return row;
   });
   if (!user) return failed(email ? 'email not verified by the provider' : 'no email');
+  if (user.closedAt) {
+    const closedPage = pageUrl(deps, fallback.region, fallback.language, ACCOUNT_CLOSED_PAGE);
+    return { ok: false, reason: 'account closed', redirect: `${closedPage}?delete_by=${deletionDeadline(user.closedAt).toISOString().slice(0, 10)}` };
+  }
   await startSession(deps, request, reply, user.id);
   return { ok: true, redirect: next ? `${deps.config.PUBLIC_URL}${next}` : pageUrl(deps, flow.region, flow.language, ACCOUNT_PAGES.account) };
 }

@@ -1,4 +1,5 @@
-import type { Role, TeacherClass, User } from '@numbloom/domain/accounts';
+import type { AccountExport } from '@numbloom/domain/account-data';
+import type { Role, TeacherClass, TrialSummary, User } from '@numbloom/domain/accounts';
 import type { ClassRow, ClassStudentRow, UserRow } from './store.ts';
 
 /**
@@ -33,5 +34,65 @@ export function presentClass(row: ClassRow, students: ClassStudentRow[]): Teache
     class_code: row.classCode,
     students: students.filter((s) => s.classId === row.id).map(presentStudent),
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+type ExportedResult = AccountExport['results'][number];
+
+/**
+ * The data export (privacy policy: see and export): every field is named
+ * here, and the route's schema drops anything else, so a hash never leaves.
+ */
+export function presentAccountExport(input: {
+  user: UserRow;
+  providers: string[];
+  trials: TrialSummary[];
+  classes: ClassRow[];
+  members: ClassStudentRow[];
+  students: UserRow[];
+  results: Map<string, ExportedResult[]>;
+  now: Date;
+}): AccountExport {
+  const { user } = input;
+  const studentRows = new Map(input.students.map((s) => [s.id, s]));
+  return {
+    format: 'numbloom-account-export',
+    version: 1,
+    exported_at: input.now.toISOString(),
+    account: {
+      id: user.id,
+      email: user.email,
+      email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      role: user.role,
+      region_code: user.regionCode,
+      language_code: user.languageCode,
+      marketing_opt_in: user.marketingOptIn,
+      sign_in_methods: presentUser(user, input.providers).sign_in_methods,
+      created_at: user.createdAt.toISOString(),
+      updated_at: user.updatedAt.toISOString(),
+    },
+    trials: input.trials.map((t) => ({ started_at: t.started_at, ends_at: t.ends_at, status: t.status })),
+    results: input.results.get(user.id) ?? [],
+    classes: input.classes.map((c) => ({
+      id: c.id,
+      name: c.name,
+      class_code: c.classCode,
+      created_at: c.createdAt.toISOString(),
+      students: input.members
+        .filter((m) => m.classId === c.id)
+        .map((m) => {
+          const row = studentRows.get(m.userId);
+          return {
+            id: m.userId,
+            display_name: m.displayName,
+            first_name: row?.firstName ?? '',
+            last_name: row?.lastName ?? '',
+            created_at: m.createdAt.toISOString(),
+            results: input.results.get(m.userId) ?? [],
+          };
+        }),
+    })),
   };
 }

@@ -21,6 +21,7 @@ import {
 } from '@numbloom/domain/accounts';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import type { Deps, ModulePlugin } from '../../deps.ts';
+import accountData from './account-data-routes.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { currentTrialSummary } from '../onboarding/service.ts';
 import { finishSignIn, providerList, providerSettings, startSignIn } from './oidc.ts';
@@ -40,6 +41,8 @@ export async function meFor(deps: Deps, user: UserRow) {
 }
 
 const accounts: ModulePlugin = async (app, { deps }) => {
+  await app.register(accountData, { deps });
+
   app.post(
     ACCOUNT_PATHS.login,
     {

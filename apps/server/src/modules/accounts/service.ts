@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { ACCOUNT_DATA_MESSAGES, deletionDeadline } from '@numbloom/domain/account-data';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PAGES, CLASS_CODE_ALPHABET, prepareClassCode } from '@numbloom/domain/accounts';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { prepareEmail } from '@numbloom/domain/form-rules';
@@ -7,7 +8,7 @@ import { isCommonPassword, loadCommonPasswords } from '@numbloom/domain/password
 import { DEFAULT_LANGUAGE, DEFAULT_REGION, findLocale } from '@numbloom/domain/regions';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import { escapeHtml, sendMail } from '../mail/service.ts';
 import { hashPassword, needsRehash, randomToken, timingDummyHash, tokenHash, verifyPassword } from './crypto.ts';
 import * as store from './store.ts';
@@ -73,6 +74,8 @@ export async function login(deps: Deps, input: { email: string; password: string
     throw unauthorized(ACCOUNT_MESSAGES.invalidLogin);
   }
   await throttle.clear(db, LIMITS.loginFailuresPerAddress, email);
+  // Said only to whoever knows the password: a closed account is not announced to guessers.
+  if (user.closedAt) throw forbidden(ACCOUNT_DATA_MESSAGES.accountClosed(deletionDeadline(user.closedAt)));
   if (needsRehash(user.passwordHash!)) {
     await store.updateUser(db, user.id, { passwordHash: await hashPassword(input.password), updatedAt: now });
   }
@@ -86,7 +89,8 @@ export async function requestPasswordReset(deps: Deps, input: { email: string; i
   const email = prepareEmail(input.email);
   await throttle.consume(db, throttle.perIp(deps, LIMITS.passwordResetsPerIp), input.ip, now);
   const user = await store.findUserByEmail(db, email);
-  if (!user) return;
+  // A closed account cannot sign in again, so a new password would be no use to it.
+  if (!user || user.closedAt) return;
   // Over the per-address limit we stay silent rather than tell who has an account.
   if ((await throttle.hits(db, LIMITS.passwordResetsPerAddress, email, now)) >= LIMITS.passwordResetsPerAddress.max) return;
   await throttle.record(db, LIMITS.passwordResetsPerAddress, email, now);
@@ -109,7 +113,7 @@ export async function confirmPasswordReset(deps: Deps, input: { token: string; p
   const pending = await store.findPasswordReset(db, hash);
   if (!pending || pending.usedAt || pending.expiresAt <= now) throw badRequest(ACCOUNT_MESSAGES.passwordResetInvalid, { token: ACCOUNT_MESSAGES.passwordResetInvalid });
   const user = await store.findUserById(db, pending.userId);
-  if (!user) throw badRequest(ACCOUNT_MESSAGES.passwordResetInvalid);
+  if (!user || user.closedAt) throw badRequest(ACCOUNT_MESSAGES.passwordResetInvalid);
   await assertAcceptablePassword(input.password, user.email);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
@@ -245,6 +249,9 @@ export async function classCodeLogin(deps: Deps, input: { classCode: string; stu
   const code = prepareClassCode(input.classCode);
   const klass = code.length === ACCOUNT_LIMITS.classCodeLength ? await store.findClassByCode(db, code) : undefined;
   if (!klass) throw badRequest(ACCOUNT_MESSAGES.classCodeInvalid, { class_code: ACCOUNT_MESSAGES.classCodeInvalid });
+  // The class of a closed account: its students can no longer log in, nor its names be listed.
+  const holder = await store.findUserById(db, klass.teacherId);
+  if (!holder || holder.closedAt) throw badRequest(ACCOUNT_DATA_MESSAGES.classClosed, { class_code: ACCOUNT_DATA_MESSAGES.classClosed });
   if (!input.studentId) {
     const students = await store.studentsOfClasses(db, [klass.id]);
     return { klass, students, user: null };
@@ -253,7 +260,7 @@ export async function classCodeLogin(deps: Deps, input: { classCode: string; stu
   const member = uuidLike ? await store.findClassStudent(db, klass.id, input.studentId) : undefined;
   if (!member) throw badRequest(ACCOUNT_MESSAGES.studentNotInClass, { student_id: ACCOUNT_MESSAGES.studentNotInClass });
   const user = await store.findUserById(db, member.userId);
-  if (!user) throw badRequest(ACCOUNT_MESSAGES.studentNotInClass);
+  if (!user || user.closedAt) throw badRequest(ACCOUNT_MESSAGES.studentNotInClass);
   return { klass, students: [], user };
 }
 

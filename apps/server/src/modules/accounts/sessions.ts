@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCOUNT_DATA_MESSAGES } from '@numbloom/domain/account-data';
 import { ACCOUNT_MESSAGES } from '@numbloom/domain/accounts';
 import type { Deps } from '../../deps.ts';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
@@ -22,6 +23,8 @@ export const sessionCookieName = (deps: Deps) => (deps.config.production ? '__Ho
 export interface CurrentSession {
   user: UserRow;
   idHash: string;
+  /** When this sign-in happened: closing an account without a password needs a recent one. */
+  startedAt: Date;
 }
 
 declare module 'fastify' {
@@ -48,8 +51,13 @@ async function resolve(deps: Deps, request: FastifyRequest): Promise<CurrentSess
   }
   const user = await store.findUserById(db, session.userId);
   if (!user) return null;
+  // Closing ends every session, but a sign-in racing the close could still write one.
+  if (user.closedAt) {
+    await store.deleteSession(db, idHash);
+    return null;
+  }
   if (idle > TOUCH_INTERVAL_MS) await store.touchSession(db, idHash, now);
-  return { user, idHash };
+  return { user, idHash, startedAt: session.createdAt };
 }
 
 /** Adds request.currentSession() to every route of the app (called once by buildApp). */
@@ -114,6 +122,13 @@ export async function endSession(deps: Deps, request: FastifyRequest, reply: Fas
 export async function requireUser(request: FastifyRequest): Promise<CurrentSession> {
   const session = await request.currentSession();
   if (!session) throw unauthorized(ACCOUNT_MESSAGES.loginRequired);
+  return session;
+}
+
+/** The signed-in teacher, parent or school leader; a student gets 403 (their teacher or parent manages their data). */
+export async function requireAccountHolder(request: FastifyRequest): Promise<CurrentSession> {
+  const session = await requireUser(request);
+  if (session.user.role === 'student') throw forbidden(ACCOUNT_DATA_MESSAGES.holdersOnly);
   return session;
 }
 

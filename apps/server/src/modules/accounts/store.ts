@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { classes, classStudents, oidcIdentities, passwordResets, sessions, users } from './tables.ts';
 
@@ -146,4 +146,60 @@ export async function findClassStudent(db: Db, classId: string, userId: string):
 export async function lockUser(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
   return row;
+}
+
+// ---- closing accounts and deleting data ----
+
+/** Marks users closed (the holder and their students, at one moment). */
+export async function closeUsers(db: Db, ids: string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(users).set({ closedAt: at, updatedAt: at }).where(and(inArray(users.id, ids), isNull(users.closedAt)));
+}
+
+/** Ends every session of these users. */
+export async function deleteSessionsOf(db: Db, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.delete(sessions).where(inArray(sessions.userId, userIds));
+}
+
+/** A student's place in a class, found by the student alone (a student belongs to one class). */
+export async function findMembership(db: Db, userId: string): Promise<ClassStudentRow | undefined> {
+  const [row] = await db.select().from(classStudents).where(eq(classStudents.userId, userId)).limit(1);
+  return row;
+}
+
+export async function findUsers(db: Db, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
+/**
+ * Users to purge: up to `limit` closed before the cutoff, and the students of
+ * those holders' classes (one added as the account closed may lack the mark).
+ */
+export async function closedBefore(db: Db, cutoff: Date, limit: number): Promise<string[]> {
+  const closed = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNotNull(users.closedAt), lt(users.closedAt, cutoff)))
+    .orderBy(asc(users.closedAt), asc(users.id))
+    .limit(limit);
+  const ids = closed.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const students = await db
+    .select({ id: classStudents.userId })
+    .from(classStudents)
+    .innerJoin(classes, eq(classes.id, classStudents.classId))
+    .where(inArray(classes.teacherId, ids));
+  return [...new Set([...ids, ...students.map((r) => r.id)])];
+}
+
+/**
+ * Deletes users; their sessions, reset links, sign-in identities, classes and
+ * class places go with them (foreign keys cascade). Returns how many.
+ */
+export async function deleteUsers(db: Db, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const deleted = await db.delete(users).where(inArray(users.id, ids)).returning({ id: users.id });
+  return deleted.length;
 }

@@ -23,8 +23,17 @@ export const users = pgTable(
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /**
+     * When the holder closed the account (for a student: when their teacher's
+     * or parent's account was closed). A closed account cannot sign in; the
+     * retention job deletes it and everything in it within 30 days.
+     */
+    closedAt: at('closed_at'),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email).where(sql`${t.email} is not null`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email).where(sql`${t.email} is not null`),
+    index('users_closed_at_idx').on(t.closedAt).where(sql`${t.closedAt} is not null`),
+  ],
 );
 
 /**

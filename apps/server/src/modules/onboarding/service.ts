@@ -350,6 +350,12 @@ export async function completeRegistration(
   }
 }
 
+/** Every trial a user has had, oldest first: their data export. */
+export async function trialHistory(deps: Deps, userId: string) {
+  const now = deps.now();
+  return (await store.userTrials(deps.database.db, userId)).map((t) => presentTrial(t, now));
+}
+
 /** The trial to show a user: the active one, else the latest, else none. */
 export async function currentTrialSummary(deps: Deps, user: UserRow) {
   if (user.role === 'student') return null;

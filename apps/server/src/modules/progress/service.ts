@@ -1,6 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { starsFor, type EpisodeResult } from '@numbloom/domain/content';
+import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { loadCatalogue } from '../content/service.ts';
@@ -37,6 +38,15 @@ export async function saveResult(deps: Deps, userId: string, input: EpisodeResul
   return { stars, total_stars: await totalStars(deps, userId) };
 }
 
+const presentResult = (r: typeof episodeResults.$inferSelect) => ({
+  episode_id: r.episodeId,
+  correct: r.correct,
+  total: r.total,
+  stars: r.stars,
+  duration_ms: r.durationMs,
+  created_at: r.createdAt.toISOString(),
+});
+
 /** The player's latest runs, newest first. */
 export async function recentResults(deps: Deps, userId: string, limit = 50) {
   const rows = await deps.database.db
@@ -45,12 +55,29 @@ export async function recentResults(deps: Deps, userId: string, limit = 50) {
     .where(eq(episodeResults.userId, userId))
     .orderBy(desc(episodeResults.createdAt))
     .limit(limit);
-  return rows.map((r) => ({
-    episode_id: r.episodeId,
-    correct: r.correct,
-    total: r.total,
-    stars: r.stars,
-    duration_ms: r.durationMs,
-    created_at: r.createdAt.toISOString(),
-  }));
+  return rows.map(presentResult);
+}
+
+/** Every result of these players, oldest first, grouped by player: an account's data export. */
+export async function resultsOf(db: Db, userIds: string[]) {
+  const byUser = new Map<string, ReturnType<typeof presentResult>[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select()
+    .from(episodeResults)
+    .where(inArray(episodeResults.userId, userIds))
+    .orderBy(asc(episodeResults.createdAt), asc(episodeResults.id));
+  for (const r of rows) {
+    const list = byUser.get(r.userId) ?? [];
+    list.push(presentResult(r));
+    byUser.set(r.userId, list);
+  }
+  return byUser;
+}
+
+/** Deletes every result of these players (a student's data deleted, a closed account purged); returns how many. */
+export async function deleteResultsOf(db: Db, userIds: string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const deleted = await db.delete(episodeResults).where(inArray(episodeResults.userId, userIds)).returning({ id: episodeResults.id });
+  return deleted.length;
 }

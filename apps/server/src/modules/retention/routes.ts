@@ -1,8 +1,5 @@
 import type { ModulePlugin } from '../../deps.ts';
-import { purgeExpiredSubmissions } from './service.ts';
-
-/** How often the retention sweep runs; daily is plenty for a 24-month promise. */
-export const RETENTION_SWEEP_MS = 24 * 60 * 60 * 1000;
+import { RETENTION_SWEEP_MS, retentionSweep } from './service.ts';
 
 /**
  * Runs the retention sweep once the server is up and then daily. It has no
@@ -11,7 +8,7 @@ export const RETENTION_SWEEP_MS = 24 * 60 * 60 * 1000;
 const retention: ModulePlugin = async (app, { deps }) => {
   const sweep = async () => {
     try {
-      const deleted = await purgeExpiredSubmissions(deps.database.db, deps.now());
+      const deleted = await retentionSweep(deps.database.db, deps.now());
       if (Object.values(deleted).some((n) => n > 0)) app.log.info({ deleted }, 'retention sweep');
     } catch (err) {
       app.log.warn({ err }, 'retention sweep failed; it runs again tomorrow');

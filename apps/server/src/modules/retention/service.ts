@@ -1,8 +1,13 @@
+import { CLOSED_ACCOUNT_RETENTION_DAYS } from '@numbloom/domain/account-data';
 import type { Db } from '../../db/client.ts';
+import { purgeClosedBefore } from '../accounts/retention.ts';
 import { purgeBefore as purgeEnquiries } from '../contact/retention.ts';
 import { purgeBefore as purgeLeads } from '../marketing/retention.ts';
 import { purgeBefore as purgeCampaignRegistrations } from '../campaigns/retention.ts';
 import { purgeBefore as purgeCompetitionRegistrations } from '../competitions/retention.ts';
+
+/** How often the retention sweep runs (at start, then daily). */
+export const RETENTION_SWEEP_MS = 24 * 60 * 60 * 1000;
 
 /** The privacy policy's promise for messages and registrations: kept 24 months, then deleted. */
 export const FORM_RETENTION_MONTHS = 24;
@@ -22,4 +27,19 @@ export async function purgeExpiredSubmissions(db: Db, now: Date) {
     campaign_registrations: await purgeCampaignRegistrations(db, cutoff),
     competition_registrations: await purgeCompetitionRegistrations(db, cutoff),
   };
+}
+
+/**
+ * Closed accounts must be gone within 30 days of closing (privacy policy).
+ * The sweep runs daily, so each run takes every account whose deadline falls
+ * before the next run: one closed at least 30 days minus a sweep ago.
+ */
+export function closedAccountCutoff(now: Date): Date {
+  return new Date(now.getTime() - CLOSED_ACCOUNT_RETENTION_DAYS * 24 * 60 * 60 * 1000 + RETENTION_SWEEP_MS);
+}
+
+/** The whole sweep: old form submissions, then closed accounts with their classes, students and results. */
+export async function retentionSweep(db: Db, now: Date) {
+  const closed = await purgeClosedBefore(db, closedAccountCutoff(now));
+  return { ...(await purgeExpiredSubmissions(db, now)), closed_account_users: closed.users, closed_account_results: closed.results };
 }

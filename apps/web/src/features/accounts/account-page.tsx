@@ -11,6 +11,7 @@ import { pagePath } from '../../lib/page-path.ts';
 import { useMe, useSessionChanged } from '../../lib/session.ts';
 import { ClassesSection } from './components/classes-section.tsx';
 import { YourDetailsSection } from './components/your-details-section.tsx';
+import { YourDataSection } from './components/your-data-section.tsx';
 import '../../ui/auth/auth.css';
 import './accounts.css';
 
@@ -106,6 +107,8 @@ export function AccountPage() {
       ) : null}
 
       {user.role === 'teacher' ? <ClassesSection /> : null}
+
+      {user.role !== 'student' ? <YourDataSection user={user} /> : null}
 
       <section className="account-section" aria-labelledby="sign-out-title">
         <h2 id="sign-out-title" className="visually-hidden">

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "users_closed_at_idx" ON "users" USING btree ("closed_at") WHERE "users"."closed_at" is not null;
