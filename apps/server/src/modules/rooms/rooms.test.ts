@@ -306,3 +306,21 @@ describe.runIf(process.env.TEST_REDIS_URL)('room events across two server proces
     }
   });
 });
+
+describe('room streams and a graceful stop', () => {
+  it('open streams are ended when the server stops, so a deploy is not held up by a class', async () => {
+    const t = await createTestApp();
+    const { email } = await createUser(t);
+    const host = await loginAs(t, email);
+    const { code } = (await t.post(ROOM_PATHS.create, { activity_id: GAME }, { cookies: host })).json();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${ROOM_PATHS.hostEvents(code)}`, { headers: { cookie: cookieHeader(host) } });
+    const reader = res.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('retry: 3000');
+    const started = Date.now();
+    await t.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+    // the stream ends cleanly rather than hanging
+    for (;;) if ((await reader.read()).done) break;
+  });
+});

@@ -45,7 +45,7 @@ const roomsModule: ModulePlugin = async (app, { deps }) => {
    * room as it is now, then each event the filter lets through, with a
    * heartbeat comment between.
    */
-  function openStream(request: FastifyRequest, reply: FastifyReply, code: string, first: { event: string; data: unknown }, forward: (e: RoomEvent) => boolean) {
+  function openStream(reply: FastifyReply, code: string, first: { event: string; data: unknown }, forward: (e: RoomEvent) => boolean) {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -69,7 +69,8 @@ const roomsModule: ModulePlugin = async (app, { deps }) => {
       if (!res.writableEnded) res.end();
     };
     streams.add(close);
-    request.raw.on('close', close);
+    // the response's close: the browser went away (the request's own close only says its body was read)
+    res.on('close', close);
   }
 
   // Open streams would hold app.close() forever: end them as the server stops.
@@ -125,7 +126,7 @@ const roomsModule: ModulePlugin = async (app, { deps }) => {
     async (request, reply) => {
       const { user } = await requireTeacher(request);
       const room = await rooms.requireHostedRoom(deps.database.db, request.params.code, user.id);
-      openStream(request, reply, room.code, { event: 'room', data: await rooms.hostView(deps.database.db, room) }, () => true);
+      openStream(reply, room.code, { event: 'room', data: await rooms.hostView(deps.database.db, room) }, () => true);
     },
   );
 
@@ -242,7 +243,7 @@ const roomsModule: ModulePlugin = async (app, { deps }) => {
     async (request, reply) => {
       const { room, player } = await asPlayer(request, request.params.code);
       // players hear only start and end: other children's nicknames and scores are the host's
-      openStream(request, reply, room.code, { event: 'room', data: await rooms.playerView(deps.database.db, room, player) }, (e) => e.type === 'started' || e.type === 'ended');
+      openStream(reply, room.code, { event: 'room', data: await rooms.playerView(deps.database.db, room, player) }, (e) => e.type === 'started' || e.type === 'ended');
     },
   );
 };
