@@ -144,3 +144,28 @@ test('someone not logged in sees what a class game is and how to log in to host 
   await page.getByRole('link', { name: 'Log in as a teacher to play with your class' }).click();
   await expect(page).toHaveURL(/\/us\/en\/login\/\?next=/);
 });
+
+test('after 20 minutes of play a dialog asks the teacher whether to end; keeping on asks again later', async ({ page }) => {
+  await signUpAccount(page, { firstName: 'Dorothy', lastName: 'Vaughan', email: uniqueEmail('remind'), role: 'Teacher' });
+  await page.goto(GAME);
+  await page.getByRole('button', { name: 'Play with my class' }).click();
+  await expect(page.getByTestId('room-code')).toBeVisible();
+  // The page's clock is the test's from here: the host screen is loaded again under it.
+  await page.clock.install();
+  await page.reload();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('heading', { name: 'Scoreboard' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'End the activity?' });
+  await page.clock.runFor('19:00');
+  await expect(dialog).toBeHidden();
+  await page.clock.runFor('01:05');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Your class has been playing for 20 minutes.');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(dialog).toBeHidden();
+  await page.clock.runFor('20:05');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'End activity' }).click();
+  await expect(page.getByRole('heading', { name: 'The activity has ended' })).toBeVisible();
+});
