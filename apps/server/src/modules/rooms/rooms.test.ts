@@ -166,6 +166,10 @@ describe.each(testDrivers())('live class rooms on %s', (driver) => {
     const items = (await t.app.inject({ url: ROOM_PATHS.items(code), cookies: player })).json().items as Item[];
     expect(items).toHaveLength(10);
     expect(JSON.stringify(items)).not.toContain('explanation');
+    // nor the seed the items come from: the engine is public, the seed would give every answer away
+    const { seed } = await roomRow(code);
+    expect(JSON.stringify(items)).not.toContain(seed);
+    expect(items.map((it) => it.id)).toEqual(Array.from({ length: 10 }, (_, k) => `item-${k}`));
     const truth = roomItems(await roomRow(code));
     const i = truth.findIndex((it) => it.answer.kind === 'integer');
     const j = truth.findIndex((it, k) => k !== i && it.answer.kind === 'integer');

@@ -234,17 +234,19 @@ export function roomItems(room: RoomRow): Item[] {
 
 /**
  * What a player's browser gets of an item: everything to show and answer it,
- * but not the answer or its explanation. The answer keeps only its shape
- * (kind, unit, denominator, currency), which the widgets need.
+ * but not the answer or its explanation, nor the seed and the id made from it
+ * (the engine is public: with the seed anyone could make the item again,
+ * answer included). The answer keeps only its shape (kind, unit, denominator,
+ * currency), which the widgets need.
  */
-export function playableItem(item: Item) {
-  const { explanation: _explanation, answer, ...rest } = item;
+export function playableItem(item: Item, index: number) {
+  const { explanation: _explanation, answer, id: _id, seed: _seed, ...rest } = item;
   const shape: Record<string, unknown> = { kind: answer.kind };
   if ('unit' in answer && answer.unit) shape.unit = answer.unit;
   if (answer.kind === 'fraction') shape.denominator = answer.denominator;
   if (answer.kind === 'money') shape.currency = answer.currency;
   if (answer.kind === 'rectangle') shape.match = answer.match;
-  return { ...rest, answer: shape };
+  return { ...rest, id: `item-${index}`, answer: shape };
 }
 
 export function requireStarted(room: RoomRow) {
