@@ -236,16 +236,15 @@ export function roomItems(room: RoomRow): Item[] {
  * What a player's browser gets of an item: everything to show and answer it,
  * but not the answer or its explanation, nor the seed and the id made from it
  * (the engine is public: with the seed anyone could make the item again,
- * answer included). The answer keeps only its shape (kind, unit, denominator,
- * currency), which the widgets need.
+ * answer included). Of the answer only what the widgets need stays: its kind
+ * (the input mode), its unit, and a number line's parts when it answers in fractions.
  */
 export function playableItem(item: Item, index: number) {
   const { explanation: _explanation, answer, id: _id, seed: _seed, ...rest } = item;
   const shape: Record<string, unknown> = { kind: answer.kind };
   if ('unit' in answer && answer.unit) shape.unit = answer.unit;
-  if (answer.kind === 'fraction') shape.denominator = answer.denominator;
-  if (answer.kind === 'money') shape.currency = answer.currency;
-  if (answer.kind === 'rectangle') shape.match = answer.match;
+  // a number line's marker becomes a fraction in the answer's parts (episodes/engine.ts responseOf); elsewhere the parts are a hint
+  if (answer.kind === 'fraction' && item.input === 'number-line') shape.denominator = answer.denominator;
   return { ...rest, id: `item-${index}`, answer: shape };
 }
 
