@@ -51,11 +51,26 @@ const CHANNEL_PREFIX = 'numbloom:room:';
  */
 export async function redisHub(url: string, log: FastifyBaseLogger): Promise<RoomHub> {
   const local = localFanOut();
-  const publisher = createClient({ url });
+  let connected = false;
+  const publisher = createClient({
+    url,
+    // A server that cannot reach Redis at start stops with the reason, rather than wait for ever;
+    // once running, a lost connection is retried with a growing pause, up to 5 s.
+    socket: { connectTimeout: 5000, reconnectStrategy: (retries, cause) => (connected ? Math.min(100 * 2 ** retries, 5000) : cause) },
+    // While Redis is away a publish fails at once (and is logged) instead of holding the request that made it.
+    disableOfflineQueue: true,
+  });
   const subscriber = publisher.duplicate();
-  for (const client of [publisher, subscriber]) client.on('error', (err: unknown) => log.warn({ err }, 'rooms: redis connection error'));
-  await publisher.connect();
-  await subscriber.connect();
+  for (const client of [publisher, subscriber]) client.on('error', (err: unknown) => connected && log.warn({ err }, 'rooms: redis connection error'));
+  try {
+    await publisher.connect();
+    await subscriber.connect();
+  } catch (err) {
+    publisher.destroy();
+    subscriber.destroy();
+    throw new Error(`rooms: cannot reach Redis at REDIS_URL (${(err as Error).message})`, { cause: err });
+  }
+  connected = true;
   await subscriber.pSubscribe(`${CHANNEL_PREFIX}*`, (message, channel) => {
     try {
       local.emit(channel.slice(CHANNEL_PREFIX.length), JSON.parse(message) as RoomEvent);

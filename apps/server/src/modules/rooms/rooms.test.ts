@@ -328,3 +328,12 @@ describe('room streams and a graceful stop', () => {
     for (;;) if ((await reader.read()).done) break;
   });
 });
+
+describe('a server configured with a Redis it cannot reach', () => {
+  it('stops at start with the reason instead of waiting for ever', async () => {
+    const started = Date.now();
+    // port 9 (discard) has nothing listening here
+    await expect(createTestApp({ config: { REDIS_URL: 'redis://127.0.0.1:9' } })).rejects.toThrow(/cannot reach Redis at REDIS_URL/);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+});
