@@ -74,6 +74,8 @@ test('a teacher hosts a class game: children join, play and are told when it end
 
   await expect(page.getByRole('heading', { name: 'Players: 2 of 40' })).toBeVisible();
   await expect(players.getByRole('listitem')).toHaveText(['Ada', 'Bo']);
+  // a teacher using a screen reader hears each child arrive
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Bo joined.' })).toBeAttached();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Start' }).click();
