@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES } from '@numbloom/domain/accounts';
+import { ACCOUNT_DATA_MESSAGES } from '@numbloom/domain/account-data';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { REQUIRED_MESSAGES } from '@numbloom/domain/form-rules';
 import { PASSWORD_TEXTS } from '@numbloom/domain/password';
@@ -39,6 +40,12 @@ export const MESSAGE_KEYS = new Map<string, string>([
   [ACCOUNT_MESSAGES.studentNotInClass, 'errors.studentNotInClass'],
   [ACCOUNT_MESSAGES.studentNamesRequired, 'errors.studentNamesRequired'],
   [ACCOUNT_MESSAGES.ssoNotConfigured, 'errors.ssoNotConfigured'],
+  [ACCOUNT_DATA_MESSAGES.passwordWrong, 'errors.passwordWrong'],
+  [ACCOUNT_DATA_MESSAGES.signInAgain, 'errors.signInAgain'],
+  [ACCOUNT_DATA_MESSAGES.holdersOnly, 'errors.holdersOnly'],
+  [ACCOUNT_DATA_MESSAGES.studentDeleted, 'errors.studentDeleted'],
+  [ACCOUNT_DATA_MESSAGES.studentNotFound, 'errors.studentNotFound'],
+  [ACCOUNT_DATA_MESSAGES.classClosed, 'errors.classClosed'],
 ]);
 /** textField's length message (form-rules.ts) carries its limit. */
 const MAX_LENGTH = /^Please use at most (\d+) characters\.$/;
