@@ -12,13 +12,11 @@ import { badRequest, badRequestFromZod, forbidden, notFound } from '../../lib/ht
 import { escapeHtml, sendMail } from '../mail/service.ts';
 import { trialHistory } from '../onboarding/service.ts';
 import { deleteResultsOf, resultsOf } from '../progress/service.ts';
-import { verifyPassword } from './crypto.ts';
 import { presentAccountExport } from './presenter.ts';
-import { LIMITS } from './service.ts';
+import { passwordConfirms } from './service.ts';
 import type { CurrentSession } from './sessions.ts';
 import * as store from './store.ts';
 import type { UserRow } from './store.ts';
-import * as throttle from './throttle.ts';
 
 /**
  * What an account holder can do with the data we keep (privacy policy: see,
@@ -60,11 +58,7 @@ async function assertReauthenticated(deps: Deps, session: CurrentSession, body: 
   }
   const parsed = closeAccountWithPasswordSchema.safeParse(body);
   if (!parsed.success) throw badRequestFromZod(MESSAGES.fillRequired, parsed.error.issues);
-  const address = user.email ?? user.id;
-  const db = deps.database.db;
-  await throttle.assertUnder(db, LIMITS.loginFailuresPerAddress, address, now);
-  if (!(await verifyPassword(user.passwordHash, parsed.data.password))) {
-    await throttle.record(db, LIMITS.loginFailuresPerAddress, address, now);
+  if (!(await passwordConfirms(deps, user, parsed.data.password))) {
     throw badRequest(ACCOUNT_DATA_MESSAGES.passwordWrong, { password: ACCOUNT_DATA_MESSAGES.passwordWrong });
   }
 }

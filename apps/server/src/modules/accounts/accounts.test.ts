@@ -174,6 +174,19 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       expect((await me(elsewhere)).statusCode).toBe(401);
     });
 
+    it('counts wrong current passwords against the address like failed logins', async () => {
+      const { email } = await createUser(t);
+      const here = await loginAs(t, email);
+      for (let i = 0; i < 10; i++) {
+        const res = await t.post(ACCOUNT_PATHS.changePassword, { current_password: `wrong ${i}`, new_password: 'a brand new passphrase' }, { cookies: here, remoteAddress: `192.0.2.${30 + i}` });
+        expect(res.statusCode).toBe(400);
+      }
+      const paused = await t.post(ACCOUNT_PATHS.changePassword, { current_password: PASSWORD, new_password: 'a brand new passphrase' }, { cookies: here });
+      expect(paused.statusCode).toBe(429);
+      // and the address's login is paused too: the same guesses, whichever form they came through
+      expect((await t.post(ACCOUNT_PATHS.login, { email, password: PASSWORD }, { remoteAddress: '192.0.2.60' })).statusCode).toBe(429);
+    });
+
     it('needs a session', async () => {
       const res = await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.account });
       expect(res.statusCode).toBe(401);

@@ -126,9 +126,24 @@ export async function confirmPasswordReset(deps: Deps, input: { token: string; p
   });
 }
 
+/**
+ * Whether a signed-in holder's own password is right. Wrong ones count against
+ * the address like failed logins, so a stolen session cannot guess the password
+ * freely through the forms that ask for it again (change password, close account).
+ */
+export async function passwordConfirms(deps: Deps, user: UserRow, password: string): Promise<boolean> {
+  const db = deps.database.db;
+  const now = deps.now();
+  const address = user.email ?? user.id;
+  await throttle.assertUnder(db, LIMITS.loginFailuresPerAddress, address, now);
+  if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) return true;
+  await throttle.record(db, LIMITS.loginFailuresPerAddress, address, now);
+  return false;
+}
+
 export async function changePassword(deps: Deps, user: UserRow, sessionIdHash: string, input: { current: string; next: string }): Promise<void> {
   const db = deps.database.db;
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.current))) {
+  if (!(await passwordConfirms(deps, user, input.current))) {
     throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong, { current_password: ACCOUNT_MESSAGES.currentPasswordWrong });
   }
   await assertAcceptablePassword(input.next, user.email, 'new_password');
