@@ -44,6 +44,8 @@ export const ACCOUNT_MESSAGES = {
   classCodeInvalid: 'We could not find a class with that code. Please check it with your teacher.',
   studentNotInClass: 'Please pick your name from the list.',
   classNameRequired: 'Class name is required.',
+  classCodeRequired: 'Class code is required.',
+  tooManyForAccount: 'Too many failed attempts for this account. Please wait 15 minutes or reset your password.',
   studentNamesRequired: 'Please enter at least one student name.',
   ssoFailed: (provider: string) => `Sign-in with ${provider} did not complete. Please try again.`,
   ssoNotConfigured: 'This sign-in option is not available.',
@@ -192,7 +194,7 @@ export const teacherCodeLoginRequestSchema = z.strictObject({
     .string({ message: MESSAGES.invalidInput })
     .max(20, { message: ACCOUNT_MESSAGES.classCodeInvalid })
     .optional()
-    .refine((v) => !!v?.trim(), { message: 'Class code is required.' })
+    .refine((v) => !!v?.trim(), { message: ACCOUNT_MESSAGES.classCodeRequired })
     .transform((v) => v ?? ''),
   student_id: z.string().max(64).optional(),
   ...regionFields,

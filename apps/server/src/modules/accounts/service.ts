@@ -22,7 +22,7 @@ const HOUR = 60 * MINUTE;
 
 export const LIMITS = {
   /** Wrong passwords for one address before it is paused (OWASP: slow down guessing, do not lock out forever). */
-  loginFailuresPerAddress: { kind: 'login-fail-address', max: 10, windowMs: 15 * MINUTE, message: 'Too many failed attempts for this account. Please wait 15 minutes or reset your password.' },
+  loginFailuresPerAddress: { kind: 'login-fail-address', max: 10, windowMs: 15 * MINUTE, message: ACCOUNT_MESSAGES.tooManyForAccount },
   /** Wrong passwords from one address on the network (a school shares one, so this is generous). */
   loginFailuresPerIp: { kind: 'login-fail-ip', max: 100, windowMs: HOUR, message: MESSAGES.tooMany },
   passwordResetsPerAddress: { kind: 'reset-address', max: 3, windowMs: HOUR, message: MESSAGES.tooMany },

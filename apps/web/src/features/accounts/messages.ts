@@ -40,6 +40,8 @@ export const MESSAGE_KEYS = new Map<string, string>([
   [ACCOUNT_MESSAGES.studentNotInClass, 'errors.studentNotInClass'],
   [ACCOUNT_MESSAGES.studentNamesRequired, 'errors.studentNamesRequired'],
   [ACCOUNT_MESSAGES.ssoNotConfigured, 'errors.ssoNotConfigured'],
+  [ACCOUNT_MESSAGES.classCodeRequired, 'errors.classCodeRequired'],
+  [ACCOUNT_MESSAGES.tooManyForAccount, 'errors.tooManyForAccount'],
   [ACCOUNT_DATA_MESSAGES.passwordWrong, 'errors.passwordWrong'],
   [ACCOUNT_DATA_MESSAGES.signInAgain, 'errors.signInAgain'],
   [ACCOUNT_DATA_MESSAGES.holdersOnly, 'errors.holdersOnly'],
