@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { CAPTCHA_CHALLENGE_PATH } from '@numbloom/domain/captcha';
 import {
   expect,
   PASSWORD,
@@ -22,6 +23,15 @@ test('sign up with email, log out, fail and then pass the login, log out from th
   await expect(page.getByRole('heading', { level: 1, name: 'Create your Numbloom account' })).toBeVisible();
   await expectAccessible(page);
   // Sent empty: each field says what it needs, the captcha included, and focus goes to the first.
+  // The widget starts solving when the form takes focus and clears its message once solved, so its
+  // challenge is held until the message has been seen (a fast machine would otherwise race past it);
+  // once released, the route lets every later challenge through.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${CAPTCHA_CHALLENGE_PATH}*`, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByText('First name is required.')).toBeVisible();
   await expect(page.getByText('Email address is required.')).toBeVisible();
@@ -31,6 +41,7 @@ test('sign up with email, log out, fail and then pass the login, log out from th
   await expect(page.getByText('Please verify that you are not a robot')).toBeVisible();
   await expect(page.getByLabel('First name')).toBeFocused();
   await expectAccessible(page);
+  release();
   await signUpAccount(page, { firstName: 'Tomás', lastName: 'Reyes', email, role: 'Parent' });
   await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeFocused();
   await expectAccessible(page);
