@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, ROLE_LABELS } from '@numbloom/domain/accounts';
 import { nameField } from '@numbloom/domain/form-rules';
+import { ARABIC_PLURAL_FORMS, baseKeys, comparedPlaceholders, leaves, PLURAL, sourceText, type Tree } from '../../i18n/catalogue-checks.ts';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import es from './i18n/es.json';
@@ -13,14 +14,7 @@ import { MESSAGE_KEYS, messageKey } from './messages.ts';
  * Arabic has all six plural forms, and the English of every text that also
  * lives in packages/domain is the domain's wording, so the two cannot drift.
  */
-type Tree = { [key: string]: string | Tree };
-const PLURAL = /_(zero|one|two|few|many|other)$/;
 
-function leaves(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
-}
-const baseKeys = (tree: Tree) => new Set(leaves(tree).map(([k]) => k.replace(PLURAL, '')));
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
 const lookup = (tree: Tree, path: string) => path.split('.').reduce<string | Tree | undefined>((o, k) => (typeof o === 'object' ? o[k] : undefined), tree);
 
 const translations = { fr, es, ar } as Record<string, Tree>;
@@ -32,12 +26,9 @@ describe('accounts catalogues', () => {
       const english = new Map(leaves(en));
       for (const [key, text] of leaves(catalogue)) {
         expect(text.trim(), key).not.toBe('');
-        const base = key.replace(PLURAL, '');
-        const source = english.get(key) ?? english.get(`${base}_other`) ?? english.get(base);
+        const source = sourceText(english, key);
         expect(source, key).toBeDefined();
-        // A plural form may say the number in words ("يومان"), so {{count}} is optional there.
-        const compared = (ps: string[]) => (PLURAL.test(key) ? ps.filter((p) => p !== 'count') : ps);
-        expect(compared(placeholders(text)), key).toEqual(compared(placeholders(source!)));
+        expect(comparedPlaceholders(key, text), key).toEqual(comparedPlaceholders(key, source!));
       }
     });
   }
@@ -50,7 +41,7 @@ describe('accounts catalogues', () => {
     expect(plurals.length).toBeGreaterThan(0);
     const arabic = new Set(leaves(ar as Tree).map(([k]) => k));
     for (const base of plurals) {
-      for (const form of ['zero', 'one', 'two', 'few', 'many', 'other']) expect(arabic, `${base}_${form}`).toContain(`${base}_${form}`);
+      for (const form of ARABIC_PLURAL_FORMS) expect(arabic, `${base}_${form}`).toContain(`${base}_${form}`);
     }
   });
 });

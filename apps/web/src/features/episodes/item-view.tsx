@@ -163,3 +163,53 @@ export function questionText(item: Item, wordProblem: boolean, language: Languag
 export function mathsText(text: string, language: Language): string {
   return language === 'ar' ? isolateMaths(text) : text;
 }
+
+/** The typed answer or the choices, when the item is not answered on its picture. */
+export function AnswerInput({
+  item,
+  state,
+  setState,
+  language,
+  disabled,
+}: {
+  item: Item;
+  state: WidgetState;
+  setState: (s: WidgetState) => void;
+  language: Language;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('episodes');
+  if (state.kind === 'text') {
+    return (
+      <div className="field">
+        <label className="field-label" htmlFor="answer">
+          {t('yourAnswer')}
+        </label>
+        <input
+          id="answer"
+          className="input answer-input"
+          autoComplete="off"
+          inputMode={item.answer.kind === 'integer' ? 'numeric' : 'text'}
+          aria-describedby="question"
+          value={state.text}
+          readOnly={disabled}
+          onChange={(e) => setState({ kind: 'text', text: e.target.value })}
+        />
+      </div>
+    );
+  }
+  if (state.kind === 'choice') {
+    return (
+      <fieldset className="choices">
+        <legend>{t('chooseOne')}</legend>
+        {(item.choices ?? []).map((c) => (
+          <label key={c.key} className="choice">
+            <input type="radio" name="choice" value={c.key} checked={state.key === c.key} disabled={disabled} onChange={() => setState({ kind: 'choice', key: c.key })} />
+            <span>{mathsText(renderText(c.label, language), language)}</span>
+          </label>
+        ))}
+      </fieldset>
+    );
+  }
+  return null;
+}

@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { pageSettings } from '../../app/page-settings.ts';
 import { useContent } from '../content/hooks.ts';
 import { initialState, itemsForRun, newRunSeed, pageLanguage, responseOf, type WidgetState } from './engine.ts';
-import { ItemVisual, mathsText, questionText } from './item-view.tsx';
+import { AnswerInput, ItemVisual, mathsText, questionText } from './item-view.tsx';
 import { saveResult, type SaveOutcome } from './results.ts';
 import { useMathsEngine } from './use-maths-engine.ts';
 import './episodes.css';
@@ -149,7 +149,7 @@ function Run({ episode }: { episode: Episode }) {
             {questionText(item, episode.type === 'word-problem', language)}
           </p>
           <ItemVisual item={item} state={state} setState={(s) => { setState(s); setHint(''); }} language={language} disabled={!!current} />
-          <AnswerInput item={item} state={state} setState={(s) => { setState(s); setHint(''); }} disabled={!!current} />
+          <AnswerInput item={item} state={state} setState={(s) => { setState(s); setHint(''); }} language={language} disabled={!!current} />
           {hint ? <Alert tone="error">{hint}</Alert> : null}
           <div role="status" className="play-feedback">
             {current ? <Feedback item={item} result={current.result} language={language} /> : null}
@@ -171,45 +171,6 @@ function Run({ episode }: { episode: Episode }) {
       ) : null}
     </div>
   );
-}
-
-/** The typed answer or the choices, when the item is not answered on its picture. */
-function AnswerInput({ item, state, setState, disabled }: { item: Item; state: WidgetState; setState: (s: WidgetState) => void; disabled: boolean }) {
-  const { t } = useTranslation('episodes');
-  const language = pageLanguage();
-  if (state.kind === 'text') {
-    return (
-      <div className="field">
-        <label className="field-label" htmlFor="answer">
-          {t('yourAnswer')}
-        </label>
-        <input
-          id="answer"
-          className="input answer-input"
-          autoComplete="off"
-          inputMode={item.answer.kind === 'integer' ? 'numeric' : 'text'}
-          aria-describedby="question"
-          value={state.text}
-          readOnly={disabled}
-          onChange={(e) => setState({ kind: 'text', text: e.target.value })}
-        />
-      </div>
-    );
-  }
-  if (state.kind === 'choice') {
-    return (
-      <fieldset className="choices">
-        <legend>{t('chooseOne')}</legend>
-        {(item.choices ?? []).map((c) => (
-          <label key={c.key} className="choice">
-            <input type="radio" name="choice" value={c.key} checked={state.key === c.key} disabled={disabled} onChange={() => setState({ kind: 'choice', key: c.key })} />
-            <span>{mathsText(renderText(c.label, language), language)}</span>
-          </label>
-        ))}
-      </fieldset>
-    );
-  }
-  return null;
 }
 
 function Feedback({ item, result, language }: { item: Item; result: CheckResult; language: ReturnType<typeof pageLanguage> }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NICKNAME_MAX, ROOM_CAPACITY, ROOM_CODE_LENGTH, ROOM_MESSAGES } from '@numbloom/domain/rooms';
+import { ARABIC_PLURAL_FORMS, baseKeys, comparedPlaceholders, leaves, PLURAL, sourceText, type Tree } from '../../i18n/catalogue-checks.ts';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import es from './i18n/es.json';
@@ -12,12 +13,6 @@ import ar from './i18n/ar.json';
  * and the join form's rules is the domain's wording, so the server's texts
  * and the page's cannot drift apart.
  */
-type Tree = { [key: string]: string | Tree };
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-const leaves = (tree: Tree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
-const baseKeys = (tree: Tree) => new Set(leaves(tree).map(([k]) => k.replace(PLURAL, '')));
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
 const fill = (text: string, values: Record<string, number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
 describe('rooms catalogues', () => {
@@ -27,10 +22,8 @@ describe('rooms catalogues', () => {
       const english = new Map(leaves(en));
       for (const [key, text] of leaves(catalogue)) {
         expect(text.trim(), key).not.toBe('');
-        const base = key.replace(PLURAL, '');
-        const source = english.get(key) ?? english.get(`${base}_other`) ?? english.get(base);
-        const compared = (ps: string[]) => (PLURAL.test(key) ? ps.filter((p) => p !== 'count') : ps);
-        expect(compared(placeholders(text)), key).toEqual(compared(placeholders(source!)));
+        const source = sourceText(english, key);
+        expect(comparedPlaceholders(key, text), key).toEqual(comparedPlaceholders(key, source!));
       }
     });
   }
@@ -38,7 +31,7 @@ describe('rooms catalogues', () => {
   it('Arabic has all six plural forms wherever English has plurals', () => {
     const arabic = new Set(leaves(ar).map(([k]) => k));
     for (const [key] of leaves(en).filter(([k]) => k.endsWith('_other'))) {
-      for (const form of ['zero', 'one', 'two', 'few', 'many', 'other']) expect(arabic, key).toContain(key.replace(PLURAL, `_${form}`));
+      for (const form of ARABIC_PLURAL_FORMS) expect(arabic, key).toContain(key.replace(PLURAL, `_${form}`));
     }
   });
 

@@ -2,14 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { loadCatalogue, renderText } from '@numbloom/maths/text';
+import { loadCatalogue } from '@numbloom/maths/text';
 import type { Item } from '@numbloom/maths/types';
 import { normaliseRoomCode, ROOM_PATHS, type PlayerRoom } from '@numbloom/domain/rooms';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { initialState, pageLanguage, responseOf, type WidgetState } from '../episodes/engine.ts';
-import { ItemVisual, mathsText, questionText } from '../episodes/item-view.tsx';
+import { AnswerInput, ItemVisual, mathsText, questionText } from '../episodes/item-view.tsx';
 import { answerItem, followRoom, joinPath, playerRoom, roomItems, RoomCallError, type RoomProblem } from './api.ts';
 import { RoomProblemNotice, useRoomProblemText } from './room-notice.tsx';
 import '../episodes/episodes.css';
@@ -179,34 +179,7 @@ function Question(props: {
         {questionText(item, false, language)}
       </p>
       <ItemVisual item={item} state={state} setState={update} language={language} disabled={!!result} />
-      {state.kind === 'text' ? (
-        <div className="field">
-          <label className="field-label" htmlFor="answer">
-            {t('play.answer')}
-          </label>
-          <input
-            id="answer"
-            className="input answer-input"
-            autoComplete="off"
-            inputMode={item.answer.kind === 'integer' ? 'numeric' : 'text'}
-            aria-describedby="question"
-            value={state.text}
-            readOnly={!!result}
-            onChange={(e) => update({ kind: 'text', text: e.target.value })}
-          />
-        </div>
-      ) : null}
-      {state.kind === 'choice' ? (
-        <fieldset className="choices">
-          <legend>{t('play.chooseOne')}</legend>
-          {(item.choices ?? []).map((c) => (
-            <label key={c.key} className="choice">
-              <input type="radio" name="choice" value={c.key} checked={state.key === c.key} disabled={!!result} onChange={() => update({ kind: 'choice', key: c.key })} />
-              <span>{mathsText(renderText(c.label, language), language)}</span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
+      <AnswerInput item={item} state={state} setState={update} language={language} disabled={!!result} />
       {hint ? <Alert tone="error">{hint}</Alert> : null}
       <div role="status" className="play-feedback">
         {result ? (
