@@ -31,6 +31,7 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@numbloom/server/*'], message: 'the browser never imports server code' }] }] },
   },
+  // Import direction between features, modules and layers, and cycles: scripts/import-rules.mjs.
   {
     files: ['scripts/**/*.{js,mjs}', 'bench/**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

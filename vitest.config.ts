@@ -11,6 +11,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./scripts/vitest-strict-console.ts'],
+          // One migrated PGlite for the run; each test file's database starts from a copy of it.
+          globalSetup: ['./apps/server/src/test/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -6,7 +6,10 @@
  *    dynamically and awaits before showing anything, and the English
  *    catalogues; a table per route names each chunk and its largest sources;
  * 2. the content files the data loader fetches from the static CDN (raw and
- *    gzip, as served), and how long generating the CDN takes at start.
+ *    gzip, as served), and how long generating the CDN takes at start;
+ * 3. learning by doing: the share of the items a child meets (one run of every
+ *    episode, word-problem set and class game, in every region, for a few
+ *    seeds) that are answered on a model, per grade, and which models.
  *
  *   npm run bench content
  */
@@ -17,7 +20,11 @@ import { performance } from 'node:perf_hooks';
 import { kb, printTable } from './lib/table.ts';
 import { chunkSources } from './lib/chunk-sources.ts';
 import { buildWeb, root } from './lib/server.ts';
-import { buildCdn } from '../apps/server/src/modules/content/cdn-files.ts';
+import { buildCdn, extraDataPath } from '../apps/server/src/modules/content/cdn-files.ts';
+import { planRun } from '../packages/maths/src/run.ts';
+import { GRADES, MODEL_INPUTS } from '../packages/maths/src/types.ts';
+import { REGIONS } from '../packages/domain/src/regions.ts';
+import type { Episode, EpisodeExtra } from '../packages/domain/src/content.ts';
 
 interface ManifestChunk {
   file: string;
@@ -121,7 +128,41 @@ function cdnFiles() {
   ]);
 }
 
+/** Share of model items per grade over the catalogue's runs, as the player plans them (planRun). */
+function modelShare() {
+  const cdn = buildCdn('http://localhost:3000/cdn');
+  const read = <T,>(path: string) => JSON.parse(cdn.files.get(path)!.text) as T;
+  const played = read<Episode[]>('/content/episodes.json').filter((e) => e.type !== 'worksheet');
+  const grades = new Map<string, { model: number; all: number; inputs: Map<string, number> }>();
+  for (const region of REGIONS) {
+    for (const episode of played) {
+      const count = read<EpisodeExtra>(extraDataPath(episode.id)).item_count;
+      for (const seed of ['bench-1', 'bench-2', 'bench-3']) {
+        for (const item of planRun(episode, { seed, count, country: region.iso2 }).items()) {
+          const g = grades.get(item.grade) ?? { model: 0, all: 0, inputs: new Map() };
+          g.all++;
+          if ((MODEL_INPUTS as readonly string[]).includes(item.input)) {
+            g.model++;
+            g.inputs.set(item.input, (g.inputs.get(item.input) ?? 0) + 1);
+          }
+          grades.set(item.grade, g);
+        }
+      }
+    }
+  }
+  printTable(
+    'Items answered on a model, per grade (runs of every episode, word-problem set and class game; 7 regions × 3 seeds)',
+    ['grade', 'items', 'on a model', 'share', 'goal', 'models used (most first)'],
+    GRADES.map((grade) => {
+      const g = grades.get(grade)!;
+      const models = [...g.inputs].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${Math.round((100 * n) / g.model)}%`).join(', ');
+      return [grade, g.all, g.model, `${((100 * g.model) / g.all).toFixed(1)}%`, ['K', '1', '2'].includes(grade) ? '≥ 50%' : '≥ 33%', models];
+    }),
+  );
+}
+
 cdnFiles();
+modelShare();
 try {
   // BENCH_WEB_DIST=<folder> reads an existing build instead (to compare two builds).
   jsPerRoute(process.env.BENCH_WEB_DIST ?? buildWeb());

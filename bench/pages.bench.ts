@@ -59,9 +59,9 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
-/** The i18next namespaces the given chunks' source files ask for (useTranslation('x') / ['x', 'y']). */
-function namespacesOf(dist: string, manifest: Manifest, keys: Iterable<string>): Set<string> {
-  const found = new Set<string>(['app']); // loaded at start (app.tsx: ns ['app'])
+/** The namespaces the given chunks' source files ask for (useTranslation('x') / ['x', 'y'], or the child pages' useTexts('x')). */
+function namespacesOf(dist: string, manifest: Manifest, keys: Iterable<string>, atStart: readonly string[] = ['app']): Set<string> {
+  const found = new Set<string>(atStart); // loaded at start (app.tsx: ns ['app']; play-main.tsx: ['rooms'])
   for (const key of keys) {
     const mapFile = path.join(dist, `${manifest[key]!.file}.map`);
     if (!existsSync(mapFile)) continue;
@@ -69,7 +69,7 @@ function namespacesOf(dist: string, manifest: Manifest, keys: Iterable<string>):
     map.sources.forEach((source, i) => {
       if (source.includes('node_modules')) return;
       const text = map.sourcesContent?.[i] ?? (existsSync(path.resolve(path.dirname(mapFile), source)) ? readFileSync(path.resolve(path.dirname(mapFile), source), 'utf8') : '');
-      for (const m of text.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']+'|"[^"]+")/g)) {
+      for (const m of text.matchAll(/(?:useTranslation|useTexts)\(\s*(\[[^\]]*\]|'[^']+'|"[^"]+")/g)) {
         for (const ns of m[1]!.matchAll(/['"]([\w-]+)['"]/g)) found.add(ns[1]!);
       }
     });
@@ -92,6 +92,25 @@ function jsPerRoute(dist: string) {
   const entry = staticClosure(manifest, entryKey);
   const routeModules = new Set(routesFromSource().map((r) => r.module));
   const catalogueKey = (ns: string) => Object.keys(manifest).find((k) => k.endsWith(`/${ns}/i18n/en.json`));
+
+  // The child's pages (join, play) have their own entry, play.html (decision 042): everything they load on a first visit is its closure.
+  const childKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('play.html'));
+  const childRows = childKey
+    ? ['/us/en/join/', '/us/en/join/:code/'].map((url) => {
+        const child = staticClosure(manifest, childKey);
+        const namespaces = namespacesOf(dist, manifest, child, ['rooms']);
+        const catalogues = new Set([...namespaces].map(catalogueKey).filter((k): k is string => !!k));
+        const onDemand = new Set<string>();
+        for (const k of child) {
+          for (const d of manifest[k]!.dynamicImports ?? []) {
+            if (CATALOGUE.test(d)) continue;
+            for (const c of staticClosure(manifest, d)) if (!child.has(c)) onDemand.add(c);
+          }
+        }
+        const css = [...cssOf(child)].reduce((n, f) => n + gz(f), 0);
+        return { url, entry: 0, route: sum(child), i18n: sum(catalogues), total: sum(child) + sum(catalogues), onDemand: sum(onDemand), css, chunks: child.size + catalogues.size, namespaces: [...namespaces].sort().join(' ') };
+      })
+    : [];
 
   const rows = routesFromSource().map(({ url, module }) => {
     if (!manifest[module]) return { url, missing: true as const };
@@ -119,6 +138,7 @@ function jsPerRoute(dist: string) {
       namespaces: [...namespaces].sort().join(' '),
     };
   });
+  rows.push(...childRows);
   printTable(
     'JavaScript each route ships on a first visit (gzip, default level; English catalogues)',
     ['route', 'shared entry', 'route chunks', 'i18n', 'total JS', 'requests', 'on demand', 'CSS', 'namespaces'],
@@ -129,8 +149,17 @@ function jsPerRoute(dist: string) {
     ),
   );
 
-  // Thirty children open the join page at once on old Chromebooks behind a school proxy (decision 030): its weight on its own.
+  // Thirty children open the join page at once on old Chromebooks behind a school proxy (decisions 030, 042): its weight on its own.
+  // The child's pages are their own entry: "shared entry" is all of it, the budget is 90 KB.
   const join = rows.find((r) => r.url === '/us/en/join/');
+  const play = rows.find((r) => r.url === '/us/en/join/:code/');
+  if (join && play && !('missing' in join) && !('missing' in play)) {
+    printTable(
+      'The child\'s pages (own entry play.html; gzip JavaScript on a first visit, budget 90 KB)',
+      ['page', 'total JS', 'within 90 KB', 'requests', 'loaded when the game starts'],
+      [join, play].map((r) => [r.url, kb(r.total), r.total <= 90 * 1024 ? 'yes' : 'NO', r.chunks, kb(r.onDemand)]),
+    );
+  }
   const home = rows.find((r) => r.url === '/us/en/');
   if (join && !('missing' in join) && home && !('missing' in home)) {
     printTable(

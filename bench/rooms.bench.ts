@@ -17,7 +17,7 @@ import { openPglite } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/modules/accounts/crypto.ts';
 import { createAccount } from '../apps/server/src/modules/accounts/service.ts';
 import { createTestCsrf } from '../apps/server/src/test/csrf.ts';
-import { ROOM_PATHS } from '../packages/domain/src/rooms.ts';
+import { GAME_PATHS as ROOM_PATHS } from '../packages/domain/src/games.ts';
 import { printTable } from './lib/table.ts';
 
 const GAME = 'grade-2-addition-subtraction-class-game';

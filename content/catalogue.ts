@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { GRADES, STRANDS, TOPIC_GRADES, type Difficulty, type Grade, type Strand, type TopicKey } from '../packages/maths/src/types.ts';
+import { TOPICS } from '../packages/maths/src/catalogue.ts';
 import { ACTIVITY_TYPES, episodeLink, type ActivityType } from '../packages/domain/src/content.ts';
 import strandsData from './authored/strands.json' with { type: 'json' };
 import ccssData from './authored/curricula/ccss.json' with { type: 'json' };
@@ -160,13 +161,14 @@ const MODEL_WORDS: Partial<Record<Strand, string>> = {
   data: 'a graph',
 };
 
-/** Topics whose items come with a short story the engine tells in every language. */
-function hasStory(topic: TopicKey): boolean {
-  const strand = topic.split('/')[0] as Strand;
-  // Naming and classifying shapes, reading a number line and skip-counting are not story-shaped maths.
-  const noStory: TopicKey[] = ['geometry/name-shapes', 'geometry/shape-properties', 'geometry/coordinates', 'number-place-value/number-line', 'number-place-value/skip-count'];
-  return !noStory.includes(topic) && strand !== 'data';
-}
+/**
+ * Whether a word-problem set is made for a topic in a grade: only where the
+ * engine tells every item of the topic as a story (its storyGrades), so a
+ * listed set always plays. Counting, skip counting, reading a number line,
+ * naming shapes and reading graphs are not story-shaped, nor place value past
+ * the thousands.
+ */
+const tellsStories = (topic: TopicKey, grade: Grade) => (TOPICS.find((t) => t.key === topic)?.storyGrades ?? []).includes(grade);
 
 const shortName = (topic: TopicKey) => topic.split('/')[1]!;
 
@@ -241,7 +243,7 @@ export function buildCatalogue(): Catalogue {
           generator_key: topic.key,
         };
         const topicWords = `${topic.name.toLowerCase()} (${sub.name.toLowerCase()})`;
-        const types: ActivityType[] = ['episode', 'worksheet', ...(hasStory(topic.key) ? (['word-problem'] as const) : [])];
+        const types: ActivityType[] = ['episode', 'worksheet', ...(tellsStories(topic.key, grade) ? (['word-problem'] as const) : [])];
         for (const type of types) {
           const copy = typeCopy[type];
           add(

@@ -1,8 +1,42 @@
 #!/usr/bin/env bash
 # `npm test`: everything that must pass, in the order that fails fastest.
+# At the end (pass or fail) a table says how long each step took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n=== %s ===\n' "$*"; }
+
+names=()
+secs=()
+current=
+started=0
+run_start=$(date +%s)
+finish_step() {
+  if [ -n "$current" ]; then
+    names+=("$current")
+    secs+=($(($(date +%s) - started)))
+  fi
+  current=
+}
+step() {
+  finish_step
+  current="$*"
+  started=$(date +%s)
+  printf '\n=== %s ===\n' "$*"
+}
+summary() {
+  local rc=$?
+  local failed="$current"
+  finish_step
+  printf '\n=== time per step ===\n'
+  local i
+  for i in "${!names[@]}"; do
+    printf '%-22s %4dm%02ds%s\n' "${names[$i]}" $((secs[i] / 60)) $((secs[i] % 60)) "$([ "$rc" -ne 0 ] && [ "${names[$i]}" = "$failed" ] && echo '  (failed)')"
+  done
+  local total=$(($(date +%s) - run_start))
+  printf '%-22s %4dm%02ds\n' "total" $((total / 60)) $((total % 60))
+  [ -n "${dist:-}" ] && rm -rf "$dist"
+  return "$rc"
+}
+trap summary EXIT
 
 step "chromium"
 bash scripts/ensure-chromium.sh
@@ -12,13 +46,16 @@ tsc -p tsconfig.json --noEmit
 
 step "lint"
 eslint . --max-warnings 0
+node scripts/import-rules.mjs
 
 step "unit and API tests"
 vitest run
 
-step "browser tests"
+step "web build"
 # One build for the whole run; each test server reuses it.
 dist=$(mktemp -d /tmp/numbloom-dist.XXXXXX)
-trap 'rm -rf "$dist"' EXIT
-WEB_DIST="$dist" vite build --config apps/web/vite.config.ts --logLevel warn
+# Not precompressed (.br/.gz): the test server sends the plain files just as well.
+WEB_PRECOMPRESS=0 WEB_DIST="$dist" vite build --config apps/web/vite.config.ts --logLevel warn
+
+step "browser tests"
 E2E_WEB_DIST="$dist" playwright test

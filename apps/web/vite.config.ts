@@ -11,12 +11,14 @@ const gz = promisify(gzip);
 /**
  * Writes .br and .gz beside every script and stylesheet the build emits, so
  * the server (@fastify/static preCompressed) sends them compressed without
- * compressing on each request.
+ * compressing on each request. The test build (scripts/test.sh sets
+ * WEB_PRECOMPRESS=0) skips it: brotli at quality 11 is most of the build's
+ * time, and the server sends the plain files when no compressed twin exists.
  */
 function precompress(): Plugin {
   return {
     name: 'numbloom-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && process.env.WEB_PRECOMPRESS !== '0',
     async writeBundle(options, bundle) {
       const dir = options.dir;
       if (!dir) return;
@@ -53,6 +55,8 @@ export default defineConfig({
     rollupOptions: {
       input: {
         index: path.resolve(import.meta.dirname, 'index.html'),
+        // The child's join and play pages: their own small entry (decision 042).
+        play: path.resolve(import.meta.dirname, 'play.html'),
         // Registration forms for CMS pages: a script with a stable URL, and a demo page that embeds it.
         'registration-forms': path.resolve(import.meta.dirname, 'src/features/registration/embed/mount.ts'),
         'cms-demo': path.resolve(import.meta.dirname, 'cms-demo.html'),

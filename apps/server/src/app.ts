@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { DestinationStream } from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -9,7 +11,9 @@ import { MESSAGES } from '@numbloom/domain/api-errors';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
-import { installErrorHandler } from './lib/error-handler.ts';
+import { installErrorHandler, sendError } from './lib/error-handler.ts';
+import { serializeError, serializeRequest } from './lib/log-safety.ts';
+import { installRequestBody } from './lib/request-body.ts';
 import { installCsrf } from './lib/csrf-plugin.ts';
 import { contentSecurityPolicy } from './lib/security-headers.ts';
 import health from './modules/health/routes.ts';
@@ -22,6 +26,7 @@ import progress from './modules/progress/routes.ts';
 import mail from './modules/mail/routes.ts';
 import captcha from './modules/captcha/routes.ts';
 import accounts from './modules/accounts/routes.ts';
+import testAccounts from './modules/accounts/test-routes.ts';
 import onboarding from './modules/onboarding/routes.ts';
 import { installSessions } from './modules/accounts/sessions.ts';
 import campaigns from './modules/campaigns/routes.ts';
@@ -29,25 +34,42 @@ import competitions from './modules/competitions/routes.ts';
 import schools from './modules/schools/routes.ts';
 import marketing from './modules/marketing/routes.ts';
 import retention from './modules/retention/routes.ts';
-import rooms from './modules/rooms/routes.ts';
+import games from './modules/games/plugin.ts';
+import helpdesk from './modules/helpdesk/routes.ts';
+import staff from './modules/staff/routes.ts';
+import dashboard from './modules/dashboard/routes.ts';
+import challenges from './modules/challenges/routes.ts';
 import site from './modules/site/routes.ts';
 
 export interface BuildOptions {
   config: Config;
   database: Database;
   now?: () => Date;
+  /** see Deps.staffCliToken */
+  staffCliToken?: string;
+  /** Where log lines go (tests read them back); standard output when absent. */
+  logStream?: DestinationStream;
 }
 
 /**
  * The composition root: the only place that wires modules together. Modules
  * register in a fixed order, the HTML site last so API routes win.
  */
-export async function buildApp({ config, database, now = () => new Date() }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now = () => new Date(), staffCliToken, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrftoken"]'] },
+        : {
+            level: config.LOG_LEVEL,
+            // Requests are logged as method, path and query names; errors without query parameters (lib/log-safety.ts).
+            serializers: { req: serializeRequest, err: serializeError },
+            ...(logStream && { stream: logStream }),
+          },
+    // An id a person can quote (the error answer's error_id) and support can find in the log.
+    genReqId: () => randomBytes(6).toString('base64url'),
+    // Errors met before routing (a URL that is not UTF-8, a path parameter too long) leave in the one shape too.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     // In-flight requests finish on close; new ones get 503 so a balancer moves on.
@@ -59,8 +81,9 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestBody(app);
 
-  const deps: Deps = { config, database, now };
+  const deps: Deps = { config, database, now, staffCliToken };
 
   await app.register(cookie, { secret: config.SECRET_KEY });
   await app.register(helmet, {
@@ -100,13 +123,19 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   await app.register(mail, { deps });
   await app.register(captcha, { deps });
   await app.register(accounts, { deps });
+  // Test mode only: the browser journeys' signed-in starting points (never in production or development).
+  if (config.NODE_ENV === 'test' && !config.production) await app.register(testAccounts, { deps });
   await app.register(onboarding, { deps });
   await app.register(schools, { deps });
   await app.register(campaigns, { deps });
   await app.register(competitions, { deps });
   await app.register(marketing, { deps });
   await app.register(retention, { deps });
-  await app.register(rooms, { deps });
+  await app.register(games, { deps });
+  await app.register(helpdesk, { deps });
+  await app.register(staff, { deps });
+  await app.register(dashboard, { deps });
+  await app.register(challenges, { deps });
   await app.register(site, { deps });
 
   return app;

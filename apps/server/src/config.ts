@@ -24,6 +24,8 @@ const envSchema = z.object({
   MARKETING_FORWARD_URL: z.string().url().optional(),
   /** The From address of every email the product sends. */
   MAIL_FROM: z.string().min(3).default('Numbloom <no-reply@numbloom.com>'),
+  /** Where contact enquiries and system reports are mailed for staff to answer. */
+  STAFF_EMAIL: z.email().default('support@numbloom.com'),
   /** OpenID Connect sign-in: a provider is offered only when its issuer, id and secret are all set. */
   OIDC_GOOGLE_ISSUER: z.string().url().optional(),
   OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -46,6 +48,16 @@ const envSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
   /** Behind a proxy or load balancer, trust its X-Forwarded-For. */
   TRUST_PROXY: bool.default(false),
+  /** Live games: how long answers wait to share one commit, in ms (0: the rest of the event loop's turn). */
+  GAMES_COMMIT_WINDOW_MS: z.coerce.number().int().min(0).max(50).default(0),
+  /** Live games: the most event streams this process holds. */
+  GAMES_STREAMS_MAX: z.coerce.number().int().positive().default(20_000),
+  /** Live games: open streams from one address (a school's proxy carries several classes). */
+  GAMES_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(400),
+  /** Live games: requests a minute from one address, on this process (a school with a few classes playing). */
+  GAMES_REQUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(6000),
+  /** Live games: requests a minute from one player (their seat or device cookie), on this process. */
+  GAMES_REQUESTS_PER_PLAYER: z.coerce.number().int().positive().default(240),
   /** Seed demo content at start (campaigns, competitions, schools sample). */
   SEED: bool.default(true),
   FREE_TRIAL_PERIOD_DAYS: z.coerce.number().int().positive().default(30),

@@ -13,6 +13,12 @@ export interface Deps {
   database: Database;
   /** The current time; tests move it forward instead of waiting. */
   now: () => Date;
+  /**
+   * The token the staff command line shows to have this server run its
+   * command (decision 037): set by main.ts on the embedded database, and
+   * written to DATA_DIR/staff-cli.json; absent, the route refuses everyone.
+   */
+  staffCliToken?: string;
 }
 
 /** A module's routes: a Fastify plugin typed for zod schemas, handed the deps. */

@@ -206,6 +206,9 @@ describe('the platform (development config)', () => {
       ['GET', '/api/v2/settings'],
       ['GET', '/api/nothing'],
       ['GET', '/cached-api/v2/nothing/here/'],
+      // /home/api/x/../ fits /:region/:language/*: with no site called "home" it stays an API miss.
+      ['GET', '/home/api/campaign/../'],
+      ['GET', '/home/api/nothing/'],
     ])('%s %s is a JSON 404 with a user_message', async (method, url) => {
       const res = await t.app.inject({ method: method as 'GET', url, headers: html });
       expect(res.statusCode).toBe(404);
@@ -458,7 +461,8 @@ describe('readiness and the last-resort error handler', () => {
     try {
       const res = await app.inject('/api/v2/test-explodes/');
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ user_message: MESSAGES.serverError });
+      // The id a person can quote to support; the log keeps it with the error.
+      expect(res.json()).toEqual({ user_message: MESSAGES.serverError, error_id: expect.stringMatching(/^[A-Za-z0-9_-]{8}$/) });
       expect(res.body).not.toMatch(/hunter2|secret\.ts|at /);
       // Malformed JSON is the client's fault: 400, with the same shape.
       const csrf = createCsrfToken(config.SECRET_KEY);
@@ -470,7 +474,7 @@ describe('readiness and the last-resort error handler', () => {
         payload: '{"your_name": ',
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ user_message: MESSAGES.invalidInput });
+      expect(bad.json()).toEqual({ user_message: MESSAGES.invalidInput, errors: { _: MESSAGES.invalidInput } });
     } finally {
       await app.close();
       await database.close();

@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
-import { codeFromMailbox, expect, expectAccessible, fillSignUpForm, uniqueEmail } from './accounts-support.ts';
+import { codeFromMailbox, fillSignUpForm } from './accounts-support.ts';
+import { test, expect, expectAccessible, uniqueEmail } from './fixtures.ts';
 
 /**
  * The verification code's errors and the resend cooldown, against the real

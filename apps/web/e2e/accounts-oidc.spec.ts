@@ -1,6 +1,6 @@
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { oidcTestProvider } from '../../../playwright.config.ts';
-import { expect, expectAccessible, signUpAccount, uniqueEmail } from './accounts-support.ts';
+import { test, expect, expectAccessible, signIn, uniqueEmail } from './fixtures.ts';
 
 /**
  * Sign in with Google / Microsoft through OpenID Connect: the product's
@@ -57,9 +57,9 @@ test('sign up with Google: the redirect to the provider and back, and a new acco
 
 test('log in with Microsoft to an account made with email: the same account, now with both ways in', async ({ page }) => {
   const email = uniqueEmail('microsoft');
-  await signUpAccount(page, { firstName: 'Sofia', lastName: 'Lind', email, role: 'School leader' });
+  await signIn(page, { firstName: 'Sofia', lastName: 'Lind', email, role: 'school_leader' });
   await page.goto('/us/en/logout/');
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByText('You have been logged out.')).toBeVisible();
 
   await page.goto('/us/en/login/');
@@ -91,7 +91,7 @@ test('a login page opened for another page returns there after Google; a link to
   expect((await (await page.request.get('/api/v2/accounts/me/')).json()).user.email).toBe(email);
 
   await page.goto('/us/en/logout/');
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByText('You have been logged out.')).toBeVisible();
 
   // The login page does not pass on a next that is not a path of this site…

@@ -1,12 +1,11 @@
-import { test } from '@playwright/test';
-import { expect, expectAccessible, signUpAccount, uniqueEmail } from './accounts-support.ts';
+import { test, expect, expectAccessible, signIn } from './fixtures.ts';
 
 /** A teacher makes a class and its code; a student logs in with the code and their name. */
 
 test.describe.configure({ timeout: 90_000 });
 
-test('class code login: the teacher makes a class, the student picks their name and is in', async ({ page, browser }) => {
-  await signUpAccount(page, { firstName: 'Grace', lastName: 'Hopper', email: uniqueEmail('teacher'), role: 'Teacher' });
+test('class code login: the teacher makes a class, the student picks their name and is in', { tag: '@phone' }, async ({ page, browser }) => {
+  await signIn(page, { firstName: 'Grace', lastName: 'Hopper', role: 'teacher' });
   await page.goto('/us/en/account/');
   const classes = page.getByRole('region', { name: 'Your classes' });
   await expect(classes.getByText('You have no classes yet.', { exact: false })).toBeVisible();

@@ -1,44 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
-
-/** The journeys run several at once against one server on a busy machine: a first page may take a few seconds. */
-export const expect = baseExpect.configure({ timeout: 10_000 });
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, PASSWORD } from './fixtures.ts';
 
 /**
  * Helpers for the accounts and onboarding journeys: a fresh address per test,
  * the sign-up form filled as a person would, and the code read from the dev
  * mailbox page (the e2e server has no SMTP_URL, so mail is kept there).
  */
-
-export const PASSWORD = 'maple-Leaf-42-counting';
-
-let counter = 0;
-/** An address no other test (or run) uses. */
-export function uniqueEmail(tag: string): string {
-  counter += 1;
-  return `${tag}-${Date.now().toString(36)}-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
-
-/** No serious or critical accessibility violation on the page as it is now. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-/** Fails the test on a CSP violation or a script error (the widget must run under the strict CSP). */
-export function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
-    const text = msg.text();
-    // A 4xx answer the page expects (wrong code, 401 from /me) is logged by the browser, not by us.
-    if (/Failed to load resource: the server responded with a status of (400|401|404|409|429)/.test(text)) return;
-    problems.push(text);
-  });
-  page.on('pageerror', (err) => problems.push(err.message));
-  return problems;
-}
 
 export interface SignUpDetails {
   firstName: string;

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { EPISODE_FEEDBACK_KEY } from '../../../packages/domain/src/content.ts';
-import { expectAccessible } from './content-support.ts';
+import { test, expect, expectAccessible } from './fixtures.ts';
 
 const PAGE = '/us/en/activities/episode/grade-3-read-clock-episode/';
 

@@ -3,10 +3,11 @@
  * blocks, an array or a rectangle grown on a board, a shape joined on a geoboard.
  * Each seed is found by code: the first seed whose first question uses the model.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import '../../../packages/maths/src/all.ts';
 import type { Grade, Item, TopicKey } from '../../../packages/maths/src/types.ts';
-import { expectAccessible, runItems, tabTo } from './content-support.ts';
+import { runItems, tabTo } from './content-support.ts';
+import { test, expect, expectAccessible } from './fixtures.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -64,7 +65,7 @@ test('builds an array from the keyboard; turned round it is not the array asked 
   await expect(page.getByRole('status').getByText(`The answer is ${rows} rows of ${columns}.`)).toBeVisible();
 });
 
-test('builds an array the right way round and a rectangle of a given area by pointer', async ({ page }) => {
+test('builds an array the right way round and a rectangle of a given area by pointer', { tag: '@phone' }, async ({ page }) => {
   const { seed, item } = seedFor('multiplication-division/equal-groups', '2', 'rectangle');
   if (item.answer.kind !== 'rectangle') throw new Error('not an array item');
   const { rows, columns } = item.answer;
@@ -145,7 +146,7 @@ test('joins pegs on a geoboard into the shape asked for, keyboard only; crossing
   await expect(page.getByRole('status').getByText(/The answer is any shape with \d sides and \d right angles?\./)).toBeVisible();
 });
 
-test('a shape joined by clicking pegs is checked on the geoboard', async ({ page }) => {
+test('a shape joined by clicking pegs is checked on the geoboard', { tag: '@phone' }, async ({ page }) => {
   const { seed, item } = seedFor('geometry/name-shapes', '1', 'geoboard');
   if (item.answer.kind !== 'polygon') throw new Error('not a shape item');
   await page.goto(`/us/en/activities/episode/grade-1-name-shapes-episode/play?seed=${seed}`);

@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 import '../../../packages/maths/src/all.ts'; // the tests work out items and answers in any language
 import { generateItem } from '../../../packages/maths/src/generate.ts';
 import { formatAnswer } from '../../../packages/maths/src/text.ts';
+import type { PlayableItem } from '../../../packages/maths/src/playable.ts';
 import type { Currency, Grade, Item, TopicKey, UnitSystem } from '../../../packages/maths/src/types.ts';
-
-/** No serious or critical accessibility violation on the page as it is now. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
 
 /** Presses Tab until the locator has focus (keyboard-only navigation). */
 export async function tabTo(page: Page, target: Locator, max = 60) {
@@ -30,7 +24,7 @@ export function runItems(topic: TopicKey, grade: Grade, runSeed: string, count: 
 }
 
 /** Answers one item with the keyboard only: arrow keys on a number line, typing in a box, arrows in a radio group. */
-export async function answerWithKeyboard(page: Page, item: Item) {
+export async function answerWithKeyboard(page: Page, item: Pick<Item, 'input' | 'visual' | 'answer' | 'choices'>) {
   if (item.input === 'number-line' && item.visual?.type === 'number-line') {
     const slider = page.getByRole('slider', { name: 'Move the marker to your answer' });
     await tabTo(page, slider);
@@ -56,4 +50,64 @@ export async function answerWithKeyboard(page: Page, item: Item) {
   await tabTo(page, box);
   await page.keyboard.type(formatAnswer(item.answer, 'en', item.choices));
   await page.keyboard.press('Enter');
+}
+
+/**
+ * The questions of the server's runs a page plays, as the server sends them
+ * (no answers): read off the run API's responses. A signed-in player's seed
+ * never leaves the server, so a test answers as a child does, from what the
+ * question shows.
+ */
+export function followRuns(page: Page) {
+  const asked: PlayableItem[] = [];
+  page.on('response', async (res) => {
+    if (!/\/api\/v2\/runs\//.test(new URL(res.url()).pathname) || !res.ok()) return;
+    const body = (await res.json().catch(() => null)) as { item?: PlayableItem | null; answered?: number; run?: { item: PlayableItem | null; answered: number } } | null;
+    const run = body?.run ?? body;
+    if (run?.item && typeof run.answered === 'number') asked[run.answered] = run.item;
+  });
+  return {
+    /** The question at a position of the run being played, once the server has sent it. */
+    async question(index: number): Promise<PlayableItem> {
+      await expect.poll(() => asked[index], { timeout: 15_000 }).toBeTruthy();
+      const item = asked[index]!;
+      delete asked[index];
+      return item;
+    },
+  };
+}
+
+/**
+ * A number-line question as a child answers it from what it shows: the number
+ * it asks to put on the line, or the one its arrow points to.
+ */
+export function shownNumberLineAnswer(item: PlayableItem): Pick<Item, 'input' | 'visual' | 'answer' | 'choices'> {
+  if (item.visual?.type !== 'number-line') throw new Error(`not a number-line question: ${item.prompt.key}`);
+  const n = item.prompt.params.n;
+  const value = typeof n === 'number' ? n : item.visual.target;
+  if (typeof value !== 'number') throw new Error(`nothing on the question says its number: ${JSON.stringify(item.prompt)}`);
+  return { input: item.input, visual: item.visual, answer: { kind: 'integer', value } };
+}
+
+/**
+ * Plays a whole run of a number-line episode through the API, as the player
+ * does (CSRF header echoed from its cookie): the first `right` questions
+ * answered from what they show, the others wrong. Answers the finished run.
+ */
+export async function playNumberLineRun(request: APIRequestContext, activityId: string, right: number) {
+  const { csrf_token } = (await (await request.get('/api/v2/csrf/')).json()) as { csrf_token: string };
+  const post = async (path: string, data: object) => {
+    const res = await request.post(path, { headers: { 'X-CSRFToken': csrf_token }, data });
+    expect(res.status(), await res.text()).toBe(200);
+    return res.json();
+  };
+  type View = { id: string; answered: number; item: PlayableItem | null; result: { correct: number; total: number; stars: number | null } | null };
+  let run = (await post('/api/v2/runs/', { mode: 'activity', activity_id: activityId, region_code: 'US', language_code: 'en' })) as View;
+  while (run.item) {
+    const shown = shownNumberLineAnswer(run.item);
+    const value = shown.answer.kind === 'integer' ? shown.answer.value : NaN;
+    const response = run.answered < right ? (run.item.input === 'number-line' ? { kind: 'integer', value } : String(value)) : 'zzz';
+    run = ((await post(`/api/v2/runs/${run.id}/answers/`, { item_id: run.item.id, response })) as { run: View }).run;
+  }
+  return run;
 }

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expectAccessible } from './content-support.ts';
+import { test, expect, expectAccessible } from './fixtures.ts';
 
 async function pdfText(path: string): Promise<string[]> {
   const doc = await getDocument({ data: new Uint8Array(await readFile(path)), useSystemFonts: true }).promise;

@@ -1,5 +1,6 @@
-import { test, type Page } from '@playwright/test';
-import { DEMO, SALES, expect, expectAccessible, fillCampaign, form, sessionItem } from './registration-helpers.ts';
+import type { Page } from '@playwright/test';
+import { DEMO, SALES, fillCampaign, form, sessionItem } from './registration-helpers.ts';
+import { test, expect, expectAccessible } from './fixtures.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -38,7 +39,8 @@ test.describe('forms embedded in a CMS page', () => {
       el.id = 'added';
       document.querySelector('main')!.append(el);
     }, SALES);
-    await page.waitForTimeout(300);
+    // Two frames: anything the page would do on its own (an observer, a scheduled render) has run.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await expect(page.locator('#added')).toBeEmpty();
     await refresh(page);
     await expect(page.locator('#added').getByRole('form', { name: 'Whole-school licence enquiry' })).toBeVisible();
@@ -66,7 +68,7 @@ test.describe('forms embedded in a CMS page', () => {
     await expect(campaignForm(page).getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Kept');
   });
 
-  test('a registration made on the CMS page reaches the thank-you page', async ({ page }) => {
+  test('a registration made on the CMS page reaches the thank-you page', { tag: '@phone' }, async ({ page }) => {
     await page.goto(`${DEMO_PAGE}?utm_source=cms`);
     await expect(campaignForm(page)).toBeVisible();
     await fillCampaign(page);

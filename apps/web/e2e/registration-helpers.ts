@@ -1,11 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type Locator, type Page, type Request } from '@playwright/test';
-
-/**
- * The forms wait for the real server (config, list, search) in a machine that
- * may be running many browsers at once: give waits more room than the default.
- */
-export const expect = baseExpect.configure({ timeout: 15_000 });
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect } from './fixtures.ts';
 
 /**
  * Shared steps of the registration journeys. The seeded data they rely on is
@@ -62,13 +56,6 @@ export async function fillCampaign(page: Page, opts: { email?: string; phone?: s
 
 /** The JSON body of a request. */
 export const bodyOf = (request: Request) => request.postDataJSON() as Record<string, unknown>;
-
-/** No serious or critical accessibility violation on the page as it is now. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Presses Tab until `target` has focus (keyboard-only journeys); fails after `max` presses. */
 export async function tabTo(page: Page, target: Locator, max = 40) {

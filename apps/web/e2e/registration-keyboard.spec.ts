@@ -1,5 +1,6 @@
-import { test, type Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, tabTo, uniqueEmail } from './registration-helpers.ts';
+import type { Page } from '@playwright/test';
+import { DEMO, tabTo, uniqueEmail } from './registration-helpers.ts';
+import { test, expect, expectAccessible } from './fixtures.ts';
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,12 +1,11 @@
-import { test } from '@playwright/test';
 import { BREAKPOINTS, HEADER_IN_VIEW_SCROLL } from '@numbloom/domain/breakpoints';
-import { configureSiteTests, expect, expectNoSeriousViolations, failOnConsoleErrors, isDesktop, openPage, scrollTo } from './site-support.ts';
+import { configureSiteTests, isDesktop, openPage, scrollTo } from './site-support.ts';
+import { test, expect, expectAccessible } from './fixtures.ts';
 
 configureSiteTests();
 
-test.describe('site header', () => {
+test.describe('site header', { tag: '@phone' }, () => {
   test('becomes sticky past its own height and compact after 200 px', async ({ page }) => {
-    const noErrors = failOnConsoleErrors(page);
     await page.goto('/us/en/');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-sticky', 'false');
@@ -37,7 +36,6 @@ test.describe('site header', () => {
     await scrollTo(page, 0);
     await expect(header).toHaveAttribute('data-sticky', 'false');
     await expect(header).toHaveAttribute('data-in-view', 'false');
-    noErrors();
   });
 
   test('the mobile menu applies below 1024 px', async ({ page }) => {
@@ -60,7 +58,7 @@ test.describe('site header', () => {
     const closeButton = page.getByRole('button', { name: 'Close menu' });
     await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
     await expect(pedagogy).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page);
 
     await page.keyboard.press('Escape');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -115,7 +113,6 @@ test.describe('site header', () => {
     page.on('request', (request) => {
       if (/\/api\/v2\/accounts\//.test(request.url())) accountCalls.push(request.url());
     });
-    const noErrors = failOnConsoleErrors(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const openMenu = async () => {
       if (!isDesktop(page)) await page.getByRole('button', { name: 'Menu' }).click();
@@ -139,7 +136,6 @@ test.describe('site header', () => {
       if (target.name === 'Activities') {
         // The home page loaded, the menu is open: nothing asked who the visitor is, nothing logged.
         expect(accountCalls).toEqual([]);
-        noErrors();
       }
       const link = nav.getByRole('link', { name: target.name });
       await expect(link).toHaveAttribute('href', `/us/en/${target.path}`);
@@ -156,7 +152,7 @@ test.describe('site header', () => {
     if (!isDesktop(page)) await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('link', { name: /Student login/ })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page);
   });
 
   test('the header fits on one row at 1024 and 1280 px in English, French and Arabic', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CAROUSEL_SLIDES } from '@numbloom/domain/breakpoints';
-import { configureSiteTests, expect, expectNoSeriousViolations, failOnConsoleErrors, installClock, isDesktop, openPage, pauseClock } from './site-support.ts';
+import { configureSiteTests, installClock, isDesktop, openPage, pauseClock } from './site-support.ts';
+import { test, expect, expectAccessible } from './fixtures.ts';
 
 configureSiteTests();
 
@@ -9,8 +10,7 @@ const carousel = (page: Page) => page.getByRole('region', { name: 'Activity type
 const visibleSlides = (page: Page) => carousel(page).getByRole('group');
 
 test.describe('home page', () => {
-  test('says what Numbloom does, for whom and how a class plays', async ({ page }) => {
-    const noErrors = failOnConsoleErrors(page);
+  test('says what Numbloom does, for whom and how a class plays', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/us/en/');
     await expect(page).toHaveTitle('Numbloom – maths that grows with every child');
     await expect(page.getByRole('heading', { level: 1, name: 'Maths that grows with every child' })).toBeVisible();
@@ -26,8 +26,7 @@ test.describe('home page', () => {
     for (const type of ['Episodes', 'Word Problems', 'Worksheets', 'Multiplayer Game']) {
       await expect(carousel(page).getByRole('heading', { name: type, includeHidden: true })).toHaveCount(1);
     }
-    await expectNoSeriousViolations(page);
-    noErrors();
+    await expectAccessible(page);
   });
 
   test('the footer links to the terms and the privacy policy', async ({ page }) => {
@@ -40,7 +39,7 @@ test.describe('home page', () => {
   });
 });
 
-test.describe('activity carousel', () => {
+test.describe('activity carousel', { tag: '@phone' }, () => {
   test('shows 3 slides on desktop and 1 on mobile, with previous and next buttons', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/us/en/');
@@ -104,7 +103,7 @@ test.describe('activity carousel', () => {
     await expect(carousel(page).getByRole('button', { name: 'Pause' })).toHaveCount(0);
     await page.clock.runFor(60_000);
     await expect(visibleSlides(page).first()).toHaveAccessibleName('1 of 6');
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page);
   });
 
   test('advances by itself otherwise, and the visitor can pause it', async ({ page }) => {
@@ -130,7 +129,6 @@ test.describe('activity carousel', () => {
 
 test.describe('class video', () => {
   test('plays a real self-hosted video whose source is cleared on close and restored on open', async ({ page }) => {
-    const noErrors = failOnConsoleErrors(page);
     await page.goto('/us/en/');
     const opener = page.getByRole('button', { name: 'Watch: how a class plays' });
     const dialog = page.getByRole('dialog', { name: 'How a class plays' });
@@ -145,7 +143,7 @@ test.describe('class video', () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
     expect(await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([640, 360]);
     expect(await video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.language)).toBe('en');
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -157,6 +155,5 @@ test.describe('class video', () => {
     await expect(video).toHaveAttribute('src', '/media/how-a-class-plays.webm');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(video).not.toHaveAttribute('src');
-    noErrors();
   });
 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 
-test('the root sends a visitor to their region and the page carries its settings', async ({ page }) => {
+test('the root sends a visitor to their region and the page carries its settings', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/us\/en\/$/);
   const settings = JSON.parse((await page.locator('#page-settings').textContent()) ?? '{}');

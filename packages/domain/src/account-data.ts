@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './api-errors.ts';
+import { safeString } from './text-schema.ts';
 import { regionFields } from './accounts.ts';
 import { loginPasswordField, PASSWORD_TEXTS } from './password.ts';
 
@@ -42,7 +42,7 @@ export const ACCOUNT_DATA_MESSAGES = {
  * sends nothing (the server then asks for a recent sign-in instead).
  */
 export const closeAccountRequestSchema = z.strictObject({
-  password: z.string({ message: MESSAGES.invalidInput }).max(1024, { message: PASSWORD_TEXTS.tooLong }).optional(),
+  password: safeString({ trim: false }).max(1024, { message: PASSWORD_TEXTS.tooLong }).optional(),
   ...regionFields,
 });
 export type CloseAccountRequest = z.input<typeof closeAccountRequestSchema>;
@@ -65,6 +65,26 @@ const exportedResultSchema = z.object({
   stars: z.number(),
   duration_ms: z.number(),
   created_at: z.string(),
+});
+
+/** A mastery estimate per skill (decision 043), as the export holds it. */
+const exportedMasterySchema = z.object({
+  skill: z.string(),
+  mastery: z.number(),
+  band: z.string(),
+  answers: z.number(),
+  correct: z.number(),
+  level: z.number(),
+  updated_at: z.string(),
+});
+
+/** One checked answer of a run the server still keeps (finished runs' answers are kept 30 days). */
+const exportedAnswerSchema = z.object({
+  activity_id: z.string(),
+  skill: z.string(),
+  level: z.number(),
+  correct: z.boolean(),
+  answered_at: z.string(),
 });
 
 /**
@@ -94,6 +114,8 @@ export const accountExportSchema = z.object({
   trials: z.array(z.object({ started_at: z.string(), ends_at: z.string(), status: z.string() })),
   /** The holder's own activity results (a teacher trying an activity while signed in). */
   results: z.array(exportedResultSchema),
+  mastery: z.array(exportedMasterySchema),
+  answers: z.array(exportedAnswerSchema),
   classes: z.array(
     z.object({
       id: z.string(),
@@ -108,6 +130,8 @@ export const accountExportSchema = z.object({
           last_name: z.string(),
           created_at: z.string(),
           results: z.array(exportedResultSchema),
+          mastery: z.array(exportedMasterySchema),
+          answers: z.array(exportedAnswerSchema),
         }),
       ),
     }),

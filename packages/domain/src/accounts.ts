@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeCode, safeString, text } from './text-schema.ts';
 import { MESSAGES, SUPPORT_EMAIL } from './api-errors.ts';
 import { emailField, nameField, textField } from './form-rules.ts';
 import { captchaField } from './captcha.ts';
@@ -67,8 +68,8 @@ export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const prepareClassCode = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 
 export const regionFields = {
-  region_code: z.string().max(8).optional(),
-  language_code: z.string().max(8).optional(),
+  region_code: localeCode().optional(),
+  language_code: localeCode().optional(),
 };
 
 /** An email field that must be present and valid, lower-cased for the server. */
@@ -136,11 +137,21 @@ export type TrialSummary = z.infer<typeof trialSummarySchema>;
 export const meResponseSchema = z.object({ user: userSchema, trial: trialSummarySchema.nullable() });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+/**
+ * GET /api/v2/accounts/session/: who the header greets. Always 200, with
+ * `viewer: null` for a guest, so every page can ask without a 401 in the
+ * browser's console; only the name and role, nothing private.
+ */
+export const viewerSchema = z.object({ first_name: z.string(), last_name: z.string(), role: z.enum(ROLES) });
+export const sessionResponseSchema = z.object({ viewer: viewerSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+export type Viewer = z.infer<typeof viewerSchema>;
+
 export const okResponseSchema = z.object({ status: z.literal('ok'), message: z.string().optional() });
 
 export const passwordResetRequestSchema = z.strictObject({ email: requiredEmail, ...regionFields });
 export const passwordResetConfirmSchema = z.strictObject({
-  token: z.string({ message: ACCOUNT_MESSAGES.passwordResetInvalid }).min(1).max(200),
+  token: safeString({ message: ACCOUNT_MESSAGES.passwordResetInvalid }).min(1, { message: ACCOUNT_MESSAGES.passwordResetInvalid }).max(200, { message: ACCOUNT_MESSAGES.passwordResetInvalid }),
   password: passwordField,
   ...regionFields,
 });
@@ -190,13 +201,12 @@ export const addStudentsRequestSchema = z.strictObject({
  * and gets the names to pick from; step two sends the code and the picked id.
  */
 export const teacherCodeLoginRequestSchema = z.strictObject({
-  class_code: z
-    .string({ message: MESSAGES.invalidInput })
+  class_code: safeString()
     .max(20, { message: ACCOUNT_MESSAGES.classCodeInvalid })
     .optional()
     .refine((v) => !!v?.trim(), { message: ACCOUNT_MESSAGES.classCodeRequired })
     .transform((v) => v ?? ''),
-  student_id: z.string().max(64).optional(),
+  student_id: text(64).optional(),
   ...regionFields,
 });
 export const teacherCodeLoginResponseSchema = z.discriminatedUnion('step', [
@@ -218,6 +228,7 @@ export const ACCOUNT_PATHS = {
   login: '/api/v2/accounts/login/',
   logout: '/api/v2/accounts/logout/',
   me: '/api/v2/accounts/me/',
+  session: '/api/v2/accounts/session/',
   account: '/api/v2/accounts/account/',
   changePassword: '/api/v2/accounts/account/password/',
   passwordReset: '/api/v2/accounts/password-reset/',

@@ -8,4 +8,8 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({
   user_message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  error_id: z.string().optional(),
 });
+
+/** A 429: the error shape and how long to wait before trying again. */
+export const tooManySchema = apiErrorSchema.extend({ retry_after_seconds: z.number().optional() });

@@ -6,6 +6,8 @@
 export interface ApiError {
   user_message: string;
   errors?: Record<string, string>;
+  /** The id of the failed request: shown with a generic error so a person can quote it to support, kept in the log. */
+  error_id?: string;
 }
 
 /** Spec §5 general texts used by more than one form. */
@@ -31,6 +33,17 @@ export const MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again.',
   csrf: 'Your session has expired. Please reload the page and try again.',
   bodyTooLarge: 'The data sent is too large.',
+  unsupportedMediaType: 'The data must be sent as JSON in UTF-8.',
+  invalidAddress: 'This address is not valid.',
+  crossSite: 'This request came from another site and was refused. Please use the form on our site.',
 } as const;
+
+/** A generic error with the id support can look up: "Something went wrong… (error id: abc123)". */
+export const withErrorId = (message: string, errorId: string | undefined) => (errorId ? `${message} (error id: ${errorId})` : message);
+/** Splits a text made by withErrorId back into the text and the id (to show the text in the page's language). */
+export function splitErrorId(text: string): { message: string; errorId?: string } {
+  const found = / \(error id: ([A-Za-z0-9_-]+)\)$/.exec(text);
+  return found ? { message: text.slice(0, found.index), errorId: found[1] } : { message: text };
+}
 
 export const SUPPORT_EMAIL = 'support@numbloom.com';

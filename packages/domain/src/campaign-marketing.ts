@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeCode, multilineText, text } from './text-schema.ts';
 import { INVITE_TYPE, localeSlug, trimUtm, type CampaignConfig, type InviteLink, type Utm } from './campaign.ts';
 import type { DropdownOption } from './registration-config.ts';
 import type { RegistrationFormValues } from './registration.ts';
@@ -10,31 +11,31 @@ import type { RegistrationFormValues } from './registration.ts';
 
 export const MARKETING_SUBMIT_PATH = '/api/v2/pardot/submit-data/';
 
-const text = (max: number) => z.string().max(max).optional();
+const optional = (max: number) => text(max).optional();
 
 export const marketingSubmitSchema = z.strictObject({
-  email: z.string().max(254),
-  first_name: text(255),
-  last_name: text(255),
-  phone: text(255),
-  message: text(2000),
-  school_name: text(255),
-  school_type: text(255),
-  school_role: text(255),
-  organisation: text(255),
+  email: text(254),
+  first_name: optional(255),
+  last_name: optional(255),
+  phone: optional(255),
+  message: multilineText(2000).optional(),
+  school_name: optional(255),
+  school_type: optional(255),
+  school_role: optional(255),
+  organisation: optional(255),
   marketing_subscriber: z.enum(['true', 'false']),
-  form_type: z.string().max(100),
-  form_id: z.string().max(255),
-  env: z.string().max(100),
-  locale: z.string().max(20),
-  endpoint_id: z.string().max(255),
-  utm_medium: text(255),
-  utm_source: text(255),
-  utm_campaign: text(255),
-  teacher_enterprise_invite_link: text(2000),
-  parent_b2c_enterprise_invite_link: text(2000),
-  region_code: z.string().max(8).optional(),
-  language_code: z.string().max(8).optional(),
+  form_type: text(100),
+  form_id: text(255),
+  env: text(100),
+  locale: text(20),
+  endpoint_id: text(255),
+  utm_medium: optional(255),
+  utm_source: optional(255),
+  utm_campaign: optional(255),
+  teacher_enterprise_invite_link: optional(2000),
+  parent_b2c_enterprise_invite_link: optional(2000),
+  region_code: localeCode().optional(),
+  language_code: localeCode().optional(),
 });
 export type MarketingSubmit = z.infer<typeof marketingSubmitSchema>;
 

@@ -27,6 +27,7 @@ const config: CampaignConfig = {
   get_enterprise_invite_link_for_teachers: true,
   get_b2c_enterprise_invite_link_for_parents: false,
   form_handler_id: 'fh-123',
+  details: {},
   form_fields: [
     { slug: 'first_name', display: 'First name', is_required: true },
     { slug: 'email', display: 'Email', is_required: true },

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { MESSAGES } from './api-errors.ts';
+import { isoDateTime, localeCode, safeString, text } from './text-schema.ts';
 import { apiRegion } from './regions.ts';
 import { formConfigSchema, recordId } from './registration-config.ts';
 import { formInputs, formInputsWireShape, type RegistrationFormValues } from './registration.ts';
 import { schoolDetailSchema, schoolPayload } from './school.ts';
+import { eventDetailsSchema } from './event-details.ts';
 
 /**
  * Spec §3 campaign form config and spec §7 campaign registration payload,
@@ -16,7 +19,7 @@ export const DEFAULT_COMPETITION_ID = 10000001;
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
 export const utmSchema = z.strictObject(
-  Object.fromEntries(UTM_KEYS.map((k) => [k, z.string().max(255).optional()])) as Record<UtmKey, z.ZodOptional<z.ZodString>>,
+  Object.fromEntries(UTM_KEYS.map((k) => [k, text(255).optional()])) as Record<UtmKey, z.ZodOptional<z.ZodString>>,
 );
 export type Utm = z.infer<typeof utmSchema>;
 
@@ -25,7 +28,7 @@ export const trimUtm = (utm: Utm | undefined): Utm =>
   Object.fromEntries(UTM_KEYS.filter((k) => utm?.[k]).map((k) => [k, utm![k]!.slice(0, 255)]));
 
 /** A slug as staff write it and URLs carry it. */
-export const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, { message: 'Use lower-case letters, digits and dashes.' });
+export const slugSchema = text(100).regex(/^[a-z0-9][a-z0-9-]{0,99}$/, { message: 'Use lower-case letters, digits and dashes.' });
 
 /** GET /home/api/campaign/{slug}/ (spec §3 campaign form config). */
 export const campaignConfigSchema = formConfigSchema.extend({
@@ -43,6 +46,8 @@ export const campaignConfigSchema = formConfigSchema.extend({
   get_enterprise_invite_link_for_teachers: z.boolean(),
   get_b2c_enterprise_invite_link_for_parents: z.boolean(),
   form_handler_id: z.string(),
+  /** what the campaign's own page says, per language (staff admin) */
+  details: eventDetailsSchema.default({}),
 });
 export type CampaignConfig = z.infer<typeof campaignConfigSchema>;
 
@@ -50,34 +55,46 @@ export type CampaignConfig = z.infer<typeof campaignConfigSchema>;
 export const CAMPAIGN_CONFIG_BASE = '/home/api/campaign';
 export const campaignConfigPath = (slug: string) => `${CAMPAIGN_CONFIG_BASE}/${encodeURIComponent(slug)}/`;
 export const CAMPAIGN_REGISTER_PATH = '/api/v2/accounts/homepage-campaign/';
+/** Campaigns open now that staff chose to list: where an ended campaign's page points. */
+export const OPEN_CAMPAIGNS_PATH = `${CAMPAIGN_CONFIG_BASE}/`;
+export const openCampaignSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+  details: eventDetailsSchema.default({}),
+});
+export const openCampaignsSchema = z.object({ results: z.array(openCampaignSchema) });
+export type OpenCampaign = z.infer<typeof openCampaignSchema>;
 
 /** Spec §7 event_detail: the placeholder's type and the campaign's name, id and dates. */
 export const eventDetailSchema = z.strictObject({
-  type: z.string().max(50),
-  name: z.string().max(255),
+  /** The placeholder's data-type: a word or two of letters, digits, spaces, dashes and underscores. */
+  type: text(50).regex(/^[\p{L}\p{N} _-]*$/u, { message: MESSAGES.invalidInput }),
+  name: text(255),
   id: recordId(),
-  start_time: z.string().max(40).nullable(),
-  end_time: z.string().max(40).nullable(),
+  start_time: isoDateTime().nullable(),
+  end_time: isoDateTime().nullable(),
 });
 
 /** POST /api/v2/accounts/homepage-campaign/ (spec §7 campaign registration payload). */
 export const campaignRegistrationSchema = z.strictObject({
   ...formInputsWireShape,
-  student_list_b64: z.string().optional(),
+  student_list_b64: safeString().optional(),
   /** The uploaded file's extension: the server refuses executables and blocked types as the form does. */
-  student_list_extension: z.string().max(16).optional(),
-  region: z.string().min(2).max(8),
+  student_list_extension: text(16).optional(),
+  region: text(8).min(2),
   signupForEmail: z.boolean().optional(),
   termsAgreed: z.boolean().optional(),
   /** REGION/language, e.g. "AU/en". */
-  locale_slug: z.string().regex(/^[A-Za-z]{2,3}\/[A-Za-z]{2}$/),
+  locale_slug: text(8).regex(/^[A-Za-z]{2,3}\/[A-Za-z]{2}$/, { message: MESSAGES.invalidInput }),
   event_detail: eventDetailSchema,
   regional_school: recordId().nullable().optional(),
   school_detail: schoolDetailSchema.nullable().optional(),
   competition_id: recordId().default(DEFAULT_COMPETITION_ID),
   utm: utmSchema.optional(),
-  region_code: z.string().max(8).optional(),
-  language_code: z.string().max(8).optional(),
+  region_code: localeCode().optional(),
+  language_code: localeCode().optional(),
 });
 export type CampaignRegistration = z.input<typeof campaignRegistrationSchema>;
 
@@ -125,12 +142,11 @@ export const INVITE_LINK_PATH = '/cached-api/v2/school-management/enterprise-inv
 /** GET invite-link query: school_id and invite_type, a comma list of 1 and/or 2. */
 export const inviteLinkQuerySchema = z.object({
   school_id: z.coerce.number({ message: 'Invalid input.' }).pipe(recordId()),
-  invite_type: z
-    .string()
+  invite_type: text(20)
     .regex(/^\s*[12]\s*(,\s*[12]\s*)?$/, { message: 'Invalid input.' })
     .transform((v) => [...new Set(v.split(',').map((t) => Number(t.trim()) as InviteType))]),
-  region_code: z.string().max(8).optional(),
-  language_code: z.string().max(8).optional(),
+  region_code: localeCode().optional(),
+  language_code: localeCode().optional(),
 });
 
 export const inviteLinkSchema = z.object({ type: z.union([z.literal(1), z.literal(2)]), link: z.string() });

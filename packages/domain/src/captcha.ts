@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text-schema.ts';
 import { MESSAGES } from './api-errors.ts';
 
 /**
@@ -16,8 +17,7 @@ export const CAPTCHA_FIELD = 'captcha';
 export const CAPTCHA_MESSAGE = MESSAGES.captcha;
 
 /** The solved payload as the widget hands it over (base64 JSON). */
-export const captchaField = z
-  .string({ message: CAPTCHA_MESSAGE })
+export const captchaField = safeString({ message: CAPTCHA_MESSAGE })
   .max(8192, { message: CAPTCHA_MESSAGE })
   .optional()
   .refine((v) => v !== undefined && v !== '', { message: CAPTCHA_MESSAGE })

@@ -41,6 +41,9 @@ describe('competition registration payload (spec §7)', () => {
     student_template_url: '/static/student-template.csv',
     thank_you_url: '/us/en/thanks/',
     registration_off_url: 'false',
+    starts_at: null,
+    ends_at: null,
+    details: {},
     form_fields: [
       { slug: 'first_name', display: 'First name', is_required: true },
       { slug: 'school_type', display: 'School type', is_required: true },

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { localeCode, safeString, text } from './text-schema.ts';
 import { apiRegion } from './regions.ts';
 import { formConfigSchema, recordId } from './registration-config.ts';
 import { formInputs, formInputsWireShape, type RegistrationFormValues } from './registration.ts';
 import { UTM_KEYS, trimUtm, type Utm } from './campaign.ts';
 import { schoolDetailSchema, schoolPayload } from './school.ts';
+import { eventDetailsSchema } from './event-details.ts';
 
 /**
  * Spec §3/§4/§7 competitions: the list item, the form config, the open rule
@@ -39,6 +41,18 @@ export const COMPETITION_LIST_PATH = '/api/v2/competition/';
 export const COMPETITION_CONFIG_BASE = '/home/api/competition';
 export const competitionConfigPath = (id: number) => `${COMPETITION_CONFIG_BASE}/${id}/`;
 export const competitionRegisterPath = (id: number) => `/api/v2/competition/${id}/register/`;
+/** Open competitions with their page texts: where a closed competition's page points. */
+export const OPEN_COMPETITIONS_PATH = `${COMPETITION_CONFIG_BASE}/`;
+export const openCompetitionSchema = z.object({
+  id: z.number().int(),
+  campaign: z.string(),
+  currentStage: z.string(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  details: eventDetailsSchema.default({}),
+});
+export const openCompetitionsSchema = z.object({ results: z.array(openCompetitionSchema) });
+export type OpenCompetition = z.infer<typeof openCompetitionSchema>;
 /** Spec §2: where the form goes when no competition is found or loading fails. */
 export const NO_COMPETITION_PATH = '/matificgames';
 
@@ -48,6 +62,11 @@ export const competitionConfigSchema = formConfigSchema.extend({
   student_template_url: z.string(),
   thank_you_url: z.string(),
   registration_off_url: z.string(),
+  /** when the contest runs, when set (ISO) */
+  starts_at: z.string().nullable().default(null),
+  ends_at: z.string().nullable().default(null),
+  /** what the competition's own page says, per language (staff admin) */
+  details: eventDetailsSchema.default({}),
 });
 export type CompetitionConfig = z.infer<typeof competitionConfigSchema>;
 
@@ -69,21 +88,21 @@ export const COMPETITION_CLOSED_MESSAGE = 'Registration for this competition is 
 /** POST /api/v2/competition/{id}/register/ (spec §7 competition registration payload). */
 export const competitionRegistrationSchema = z.strictObject({
   ...formInputsWireShape,
-  region: z.string().min(2).max(8),
+  region: text(8).min(2),
   competitionId: recordId(),
   schoolDetail: schoolDetailSchema.nullable().optional(),
   regional_school: recordId().nullable().optional(),
-  campaignName: z.string().max(255),
+  campaignName: text(255),
   signupForEmail: z.boolean().optional(),
   termsAgreed: z.boolean().optional(),
-  studentListFileBase64: z.string().optional(),
-  studentListFileExtension: z.string().max(16).optional(),
-  ...(Object.fromEntries(UTM_KEYS.map((k) => [k, z.string().max(255).optional()])) as Record<
+  studentListFileBase64: safeString().optional(),
+  studentListFileExtension: text(16).optional(),
+  ...(Object.fromEntries(UTM_KEYS.map((k) => [k, text(255).optional()])) as Record<
     (typeof UTM_KEYS)[number],
     z.ZodOptional<z.ZodString>
   >),
-  region_code: z.string().max(8).optional(),
-  language_code: z.string().max(8).optional(),
+  region_code: localeCode().optional(),
+  language_code: localeCode().optional(),
 });
 export type CompetitionRegistration = z.input<typeof competitionRegistrationSchema>;
 

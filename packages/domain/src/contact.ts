@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeCode, text } from './text-schema.ts';
 import { emailField, messageField, nameField, phoneField, textField, LIMITS } from './form-rules.ts';
 
 /** Spec §2: the contact form's submit label follows its type. */
@@ -20,13 +21,13 @@ export function submitLabel(formType: string | undefined): string {
 
 /** The contact form, validated the same way in the browser and on the server. */
 export const contactFormSchema = z.strictObject({
-  form_type: z.string().max(20).default('enquiry'),
+  form_type: text(20).default('enquiry'),
   your_name: nameField('your_name', true),
   email: emailField(true),
   phone: phoneField(false),
   organisation: textField('organisation', { required: false, max: LIMITS.name }),
   message: messageField(true),
-  region_code: z.string().max(8).optional(),
-  language_code: z.string().max(8).optional(),
+  region_code: localeCode().optional(),
+  language_code: localeCode().optional(),
 });
 export type ContactForm = z.input<typeof contactFormSchema>;

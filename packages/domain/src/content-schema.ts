@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeCode, multilineText, text } from './text-schema.ts';
 import { ACTIVITY_TYPES, FEEDBACK_COMMENT_MAX, type CategoryNode } from './content.ts';
 
 /**
@@ -120,21 +121,21 @@ export type EnumsResponse = z.infer<typeof enumsResponseSchema>;
 
 /** POST /api/v2/episodes/guest-feedback/ (spec §7: like or dislike with a comment, no auth). */
 export const guestFeedbackSchema = z.strictObject({
-  episode_id: z.string().trim().min(1).max(120),
+  episode_id: text(120).min(1),
   liked: z.boolean(),
-  comment: z.string().trim().max(FEEDBACK_COMMENT_MAX).optional().default(''),
-  region_code: z.string().max(8).optional(),
-  language_code: z.string().max(8).optional(),
+  comment: multilineText(FEEDBACK_COMMENT_MAX).optional().default(''),
+  region_code: localeCode().optional(),
+  language_code: localeCode().optional(),
 });
 export type GuestFeedback = z.input<typeof guestFeedbackSchema>;
 
 /** POST /api/v2/episodes/results/ (a logged-in student's finished run). */
 export const episodeResultSchema = z.strictObject({
-  episode_id: z.string().trim().min(1).max(120),
+  episode_id: text(120).min(1),
   correct: z.number().int().min(0).max(100),
   total: z.number().int().min(1).max(100),
   duration_ms: z.number().int().min(0).max(24 * 3600 * 1000),
-  region_code: z.string().max(8).optional(),
-  language_code: z.string().max(8).optional(),
+  region_code: localeCode().optional(),
+  language_code: localeCode().optional(),
 }).refine((r) => r.correct <= r.total, { path: ['correct'], message: 'Invalid input.' });
 export type EpisodeResult = z.infer<typeof episodeResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeCode, safeString } from './text-schema.ts';
 import { MESSAGES, SUPPORT_EMAIL } from './api-errors.ts';
 import { ACCOUNT_MESSAGES, signUpFields, trialSummarySchema, userSchema } from './accounts.ts';
 
@@ -78,20 +79,18 @@ export const ONBOARDING_MESSAGES = {
 } as const;
 
 const regionFields = {
-  region_code: z.string().max(8).optional(),
-  language_code: z.string().max(8).optional(),
+  region_code: localeCode().optional(),
+  language_code: localeCode().optional(),
 };
 
-const tokenField = z
-  .string({ message: ONBOARDING_MESSAGES.tokenInvalid })
+const tokenField = safeString({ message: ONBOARDING_MESSAGES.tokenInvalid })
   .max(200, { message: ONBOARDING_MESSAGES.tokenInvalid })
   .optional()
   .refine((v) => !!v, { message: ONBOARDING_MESSAGES.tokenInvalid })
   .transform((v) => v ?? '');
 
 /** The code as typed: spaces are forgiven, anything else must be 6 digits. */
-export const verificationCodeField = z
-  .string({ message: MESSAGES.invalidInput })
+export const verificationCodeField = safeString()
   .max(20, { message: ONBOARDING_MESSAGES.codeFormat })
   .optional()
   .transform((v) => (v ?? '').replace(/\s/g, ''))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { viewerSchema } from './accounts.ts';
 
 /**
  * Spec §3 "page-level settings read from the host page". The server writes
@@ -32,4 +33,10 @@ export const pageSettingsSchema = z.object({
   csrf_token: z.string(),
   /** Set on the 404 page so the app renders "not found" instead of a route. */
   not_found: z.boolean(),
+  /**
+   * Who is signed in as the page was served (name and role, null for a guest),
+   * so the header greets them without asking the API; the page is no-store and
+   * varies by cookie. Absent on pages made elsewhere (the header then asks).
+   */
+  viewer: viewerSchema.nullable().optional(),
 });

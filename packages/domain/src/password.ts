@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { MESSAGES } from './api-errors.ts';
+import { safeString } from './text-schema.ts';
 
 /**
  * Password rules after NIST SP 800-63B and OWASP ASVS 5 (V6.2): a length
@@ -104,8 +103,7 @@ export function passwordProblem(
  * list, which the server holds and the browser loads on demand). Never trimmed:
  * every character counts, spaces included.
  */
-export const passwordField = z
-  .string({ message: MESSAGES.invalidInput })
+export const passwordField = safeString({ trim: false })
   .optional()
   .superRefine((v, ctx) => {
     const length = v === undefined ? 0 : passwordLength(v);
@@ -116,8 +114,7 @@ export const passwordField = z
   .transform((v) => v ?? '');
 
 /** A password typed to log in: only required and bounded, never judged (old passwords still work). */
-export const loginPasswordField = z
-  .string({ message: MESSAGES.invalidInput })
+export const loginPasswordField = safeString({ trim: false })
   .max(1024, { message: PASSWORD_TEXTS.tooLong })
   .optional()
   .refine((v) => v !== undefined && v !== '', { message: PASSWORD_TEXTS.required })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString, text } from './text-schema.ts';
 import { MESSAGES } from './api-errors.ts';
 import {
   LIMITS,
@@ -60,8 +61,8 @@ const TEXT_RULES = {
   roles: { max: LIMITS.name },
   email: { max: LIMITS.email, rule: isValidEmail, invalid: MESSAGES.invalidEmail },
   phone: { max: LIMITS.phoneMaxInput, rule: isValidPhone, invalid: MESSAGES.invalidPhone },
-  message: { max: LIMITS.message },
-} as const satisfies Partial<Record<FormFieldSlug, { max: number; rule?: (v: string) => boolean; invalid?: string }>>;
+  message: { max: LIMITS.message, multiline: true },
+} as const satisfies Partial<Record<FormFieldSlug, { max: number; rule?: (v: string) => boolean; invalid?: string; multiline?: boolean }>>;
 type TextSlug = keyof typeof TEXT_RULES;
 const isTextSlug = (slug: string): slug is TextSlug => slug in TEXT_RULES;
 
@@ -112,8 +113,7 @@ function schoolField(required: boolean) {
 
 /** Spec §5 student list: passes when a value is present; when present it must be a readable, allowed file under 0.5 MB. */
 function studentListField(required: boolean) {
-  return z
-    .string({ message: MESSAGES.invalidInput })
+  return safeString()
     .optional()
     .superRefine((value, ctx) => {
       if (!value) {
@@ -153,7 +153,7 @@ export function buildRegistrationSchema(config: FormConfig, kind: RegistrationFo
     const schema = fieldSchema(config, field, kind);
     if (schema && !(field.slug in shape)) shape[field.slug] = schema;
   }
-  shape.student_list_extension = z.string({ message: MESSAGES.invalidInput }).max(16).optional();
+  shape.student_list_extension = text(16).optional();
   shape.termsAgreed = termsRequired(kind, opts)
     ? z.boolean({ message: MESSAGES.termsRequired }).optional().refine((v) => v === true, { message: MESSAGES.termsRequired })
     : z.boolean({ message: MESSAGES.invalidInput }).optional();
@@ -229,15 +229,16 @@ export function formInputs(config: FormConfig, values: RegistrationFormValues) {
  * inputs"), as the wire accepts them: types only; lengths and rules are the
  * form schema's, so the messages are the same in the browser and the API.
  */
+const wireText = () => safeString({ multiline: true, trim: false }).optional();
 export const formInputsWireShape = {
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
-  your_name: z.string().optional(),
-  organisation: z.string().optional(),
-  roles: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  message: z.string().optional(),
+  first_name: wireText(),
+  last_name: wireText(),
+  your_name: wireText(),
+  organisation: wireText(),
+  roles: wireText(),
+  email: wireText(),
+  phone: wireText(),
+  message: wireText(),
   role: z.number().int().nullable().optional(),
   school_type: z.number().int().nullable().optional(),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeCode, safeString, text } from './text-schema.ts';
 import { LIMITS } from './form-rules.ts';
 import { MESSAGES } from './api-errors.ts';
 import { hasSubregions, subregionsOf, type SubregionOption } from './subregions.ts';
@@ -29,9 +30,9 @@ export const schoolSearchResponseSchema = z.array(searchedSchoolSchema);
 
 /** GET /api/v2/school-management/autocomplete query. */
 export const schoolSearchQuerySchema = z.object({
-  search: z.string().max(200).optional(),
-  region_code: z.string().max(8).optional(),
-  language_code: z.string().max(8).optional(),
+  search: text(200).optional(),
+  region_code: localeCode().optional(),
+  language_code: localeCode().optional(),
 });
 
 /** Most results one search returns. */
@@ -41,8 +42,8 @@ export const SCHOOL_SEARCH_DELAY_MS = 100;
 
 /** Spec §3 country of a modal school: its value and its subregions. */
 export const schoolCountrySchema = z.object({
-  value: z.string().min(2).max(2),
-  subregions: z.array(z.object({ value: z.string(), display: z.string() })),
+  value: text(2).min(2),
+  subregions: z.array(z.object({ value: text(16), display: text(255) })).max(200),
 });
 export type SchoolCountry = z.infer<typeof schoolCountrySchema>;
 
@@ -80,14 +81,13 @@ const labelOf = (name: AddSchoolFieldName) => ADD_SCHOOL_FIELDS.find((f) => f.na
 const tooLong = (max: number) => `Please use at most ${max} characters.`;
 
 const requiredText = (name: AddSchoolFieldName, max: number) =>
-  z
-    .string({ message: MESSAGES.invalidInput })
+  safeString()
     .max(max, { message: tooLong(max) })
     .refine((v) => v.trim() !== '', { message: inputFieldRequired(labelOf(name)) });
-const optionalText = (max: number) => z.string({ message: MESSAGES.invalidInput }).max(max, { message: tooLong(max) });
+const optionalText = (max: number) => safeString().max(max, { message: tooLong(max) });
 
 /** The subregion picked from the dropdown (spec §3 sub_region_item). */
-export const subregionItemSchema = z.object({ value: z.string().max(16), display: z.string().max(255) });
+export const subregionItemSchema = z.object({ value: text(16), display: text(255) });
 
 /**
  * The 'Add My School' modal (spec §5): school name, address, city and postcode
@@ -154,7 +154,7 @@ export type SchoolChoice = { kind: 'searched'; school: SearchedSchool } | { kind
 export const schoolDetailSchema = z.strictObject({
   // the form rules check the value (a configured option); here only the type
   school_type: z.number({ message: MESSAGES.invalidInput }).int({ message: MESSAGES.invalidInput }).nullable().optional(),
-  region: z.string({ message: MESSAGES.invalidInput }).regex(/^[A-Za-z]{2}$/, { message: MESSAGES.invalidInput }),
+  region: safeString().regex(/^[A-Za-z]{2}$/, { message: MESSAGES.invalidInput }),
   name: optionalText(LIMITS.schoolText),
   address: optionalText(LIMITS.schoolText),
   city: optionalText(LIMITS.schoolText),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeCode } from './text-schema.ts';
 
 /**
  * The zod schemas of the settings endpoint. The server checks the query and
@@ -8,8 +9,8 @@ import { z } from 'zod';
 
 /** GET /api/v2/settings/ query: the client adds both to every call (spec §7). */
 export const settingsQuerySchema = z.object({
-  region_code: z.string().min(2).max(8).optional(),
-  language_code: z.string().min(2).max(8).optional(),
+  region_code: localeCode().min(2).optional(),
+  language_code: localeCode().min(2).optional(),
 });
 
 /** Spec §3: the settings response and the configuration fields that come with it. */

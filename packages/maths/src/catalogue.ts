@@ -12,7 +12,8 @@ export const TOPICS: readonly TopicInfo[] = (Object.keys(TOPIC_GRADES) as TopicK
     grades: TOPIC_GRADES[key],
     answerKinds: def.answerKinds,
     visuals: def.visuals,
-    hasStory: def.hasStory,
+    hasStory: def.stories.length > 0,
+    storyGrades: TOPIC_GRADES[key].filter((g) => def.stories.includes(g)),
   };
 });
 

@@ -117,12 +117,52 @@ function solve(item: Item): Solved {
       return { q: listOf(p.parts).map(toQ).reduce(qAdd) };
     case 'count.prompt':
       return { q: q(v?.type === 'counters' ? v.count : NaN) };
+    case 'count.make':
+    case 'count.tens':
+      return { q: toQ(p.n) };
+    case 'skip.place':
     case 'skip.prompt': {
       const s = listOf(p.seq).map(num);
       return { q: q(s[3]! + (s[3]! - s[2]!)) };
     }
     case 'compare.prompt':
+      // a story asks who has more: the first person, the second, or the same
+      if (item.story) return { choice: ['b', 'same', 'a'][qCmp(toQ(p.a), toQ(p.b)) + 1]! };
       return cmp(toQ(p.a), toQ(p.b));
+    case 'compare.line.greater':
+      return { q: qCmp(toQ(p.a), toQ(p.b)) >= 0 ? toQ(p.a) : toQ(p.b) };
+    case 'compare.line.less':
+    return { q: qCmp(toQ(p.a), toQ(p.b)) <= 0 ? toQ(p.a) : toQ(p.b) };
+    case 'cmpf.line':
+      return { q: qCmp(toQ(p.a), toQ(p.b)) >= 0 ? toQ(p.a) : toQ(p.b) };
+    case 'pv.chart':
+      return { q: toQ(p.n) };
+    case 'div.build':
+      return { rectangle: 'exact', right: (r, c) => r === num(p.b) && r * c === num(p.a) };
+    case 'fac.pair':
+      return { rectangle: 'area', right: (r, c) => r * c === num(p.n) };
+    case 'fos.shade.parts':
+      return { q: q(num(p.n), num(p.d)) };
+    case 'eq.shade':
+    case 'f2d.chart':
+      return { q: toQ(p.f) };
+    case 'pct.line':
+      return { q: q(num(p.p) * num(p.n), 100) };
+    case 'len.make':
+      return { q: toQ(p.n) };
+    case 'change.coins':
+      return { q: qSub(toQ(p.paid), toQ(p.price)) };
+    case 'uprice.coins':
+      return { q: qMul(toQ(p.a), q(1, num(p.b))) };
+    case 'msum.coins':
+      return { q: listOf(p.parts).map(toQ).reduce(qAdd) };
+    case 'coord.plot':
+      return { point: [num(p.x), num(p.y)] };
+    case 'angle.make':
+      return { q: toQ(p.a) };
+    case 'chart.draw.bar':
+    case 'chart.draw.pict':
+      return { q: toQ(p.v) };
     case 'pv.build':
       return { q: toQ(p.n) };
     case 'array.build':
@@ -156,6 +196,7 @@ function solve(item: Item): Solved {
     case 'nl.read':
       if (v?.type !== 'number-line' || v.target === undefined) throw new Error('line');
       return { q: decimalToQ(String(v.target))! };
+    case 'round.line':
     case 'round.prompt': {
       const r = Number(termKey(p.place).split('.')[1]);
       const x = toQ(p.n);
@@ -321,12 +362,16 @@ function solve(item: Item): Solved {
     case 'stat.mean':
     case 'stat.median':
     case 'stat.mode':
-    case 'stat.range': {
+    case 'stat.range':
+    case 'stat.line.mean':
+    case 'stat.line.median':
+    case 'stat.line.mode': {
       const xs = listOf(p.list).map(num).sort((a, b) => a - b);
       const n = xs.length;
-      if (key === 'stat.mean') return { q: q(xs.reduce((a, b) => a + b, 0), n) };
-      if (key === 'stat.range') return { q: q(xs[n - 1]! - xs[0]!) };
-      if (key === 'stat.median') return { q: n % 2 ? q(xs[(n - 1) / 2]!) : q(xs[n / 2 - 1]! + xs[n / 2]!, 2) };
+      const stat = key.replace('line.', '');
+      if (stat === 'stat.mean') return { q: q(xs.reduce((a, b) => a + b, 0), n) };
+      if (stat === 'stat.range') return { q: q(xs[n - 1]! - xs[0]!) };
+      if (stat === 'stat.median') return { q: n % 2 ? q(xs[(n - 1) / 2]!) : q(xs[n / 2 - 1]! + xs[n / 2]!, 2) };
       const counts = xs.map((x) => xs.filter((y) => y === x).length);
       const best = Math.max(...counts);
       const modes = [...new Set(xs.filter((_, i) => counts[i] === best))];
@@ -438,6 +483,36 @@ describe.each((Object.keys(TOPIC_GRADES) as TopicKey[]).flatMap((topic) => syste
       if (i % 20 === 0 && JSON.stringify(generateItem(request)) !== JSON.stringify(item)) problems.push(`${where}: not reproducible`);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('word problems', () => {
+  it.each(TOPICS.filter((t) => t.storyGrades.length > 0).map((t) => [t.key, t.storyGrades] as const))('%s tells every item as a right story in its story grades', (topic, grades) => {
+    const problems: string[] = [];
+    for (const grade of grades) {
+      for (const difficulty of DIFFICULTIES) {
+        for (const units of systemsOf(topic)) {
+          for (let i = 0; i < 60 && problems.length < 5; i++) {
+            const item = generateItem({ topic, grade, difficulty, seed: `w${i}`, units, story: true });
+            const where = `${item.id} ${JSON.stringify(item.prompt)}`;
+            if (!item.story) problems.push(`${where}: no story`);
+            if (!item.id.endsWith('|story')) problems.push(`${where}: id does not say story`);
+            try {
+              if (!answerMatches(item.answer, solve(item))) problems.push(`${where}: answer ${JSON.stringify(item.answer)}`);
+            } catch (e) {
+              problems.push(`${where}: unsolvable (${(e as Error).message})`);
+            }
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('leaves a request for a story outside the story grades as an ordinary request', () => {
+    const topic = TOPICS.find((t) => t.storyGrades.length === 0)!;
+    const request = { topic: topic.key, grade: topic.grades[0]!, difficulty: 2 as const, seed: 's' };
+    expect(generateItem({ ...request, story: true })).toEqual(generateItem(request));
   });
 });
 

@@ -69,8 +69,8 @@ export function topicServesGrade(topic: TopicKey, grade: Grade): boolean {
  */
 export const usesUnits = (topic: TopicKey) => topic.startsWith('measurement/');
 
-/** Builds the item's id: the request's fields, plus the currency of a money item and the unit system of a customary measurement item. */
-export function itemId({ topic, grade, difficulty, seed, currency, units }: ItemRequest): string {
+/** Builds the item's id: the request's fields, plus the currency of a money item, the unit system of a customary measurement item and `story` for a word problem. */
+export function itemId({ topic, grade, difficulty, seed, currency, units, story }: ItemRequest): string {
   return [
     topic,
     grade,
@@ -79,7 +79,14 @@ export function itemId({ topic, grade, difficulty, seed, currency, units }: Item
     ...(topic.startsWith('money/') ? [currency ?? 'USD'] : []),
     // only when customary, so every metric id (all ids made before decision 029) stays as it was
     ...(units === 'customary' && usesUnits(topic) ? [units] : []),
+    ...(story ? ['story'] : []),
   ].join('|');
+}
+
+/** The grades in which a topic tells every item as a story when asked (its word-problem sets); [] for a topic not registered here. */
+export function storyGrades(topic: TopicKey): readonly Grade[] {
+  const stories = REGISTERED[topic]?.stories ?? [];
+  return (TOPIC_GRADES[topic] as readonly Grade[]).filter((g) => stories.includes(g));
 }
 
 /** One deterministic item. Throws ItemRequestError for a topic/grade that does not exist. */
@@ -90,14 +97,17 @@ export function generateItem(request: ItemRequest): Item {
   const currency = request.currency ?? 'USD';
   // a topic that ignores units gets metric, so its item cannot differ under an id that does not name the system
   const units = usesUnits(topic) ? (request.units ?? 'metric') : 'metric';
-  const id = itemId({ ...request, currency, units });
   const generator = REGISTERED[topic];
   if (!generator) {
     throw new GeneratorNotLoadedError(
       `The ${topic} generator is not registered: await loadGenerators(['${topic}']) first (browser), or import '@numbloom/maths/all' (server, scripts, tests).`,
     );
   }
-  const made = generator.make({ rng: new Rng(id), grade, g: gradeIndex(grade), d: difficulty, currency, units });
+  // a story request outside the topic's story grades is an ordinary request, id included
+  const story = !!request.story && generator.stories.includes(grade);
+  const id = itemId({ ...request, currency, units, story });
+  const made = generator.make({ rng: new Rng(id), grade, g: gradeIndex(grade), d: difficulty, currency, units, story });
+  if (story && !made.story) throw new Error(`${id}: the ${topic} generator tells no story in grade ${grade}, which its stories list`);
   return {
     id,
     seed,

@@ -4,7 +4,8 @@ import { CATALOGUES } from './all.ts';
 import { formatParam, renderText } from './text.ts';
 import { DIFFICULTIES, LANGUAGES, STRANDS, TOPIC_GRADES, UNIT_SYSTEMS, type TextParam, type TopicKey } from './types.ts';
 
-const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** The parameters a template writes: {name}, and {name:11} (a term in the form for a count). */
+const placeholders = (template: string) => [...template.matchAll(/\{(\w+)(?::\d+)?\}/g)].map((m) => m[1]).sort();
 
 describe('catalogues', () => {
   const en = CATALOGUES.en;

@@ -201,9 +201,11 @@ export function renderText(ref: TextRef, language: Language): string {
     const key = typeof value === 'object' && value.type === 'term' ? value.key : '';
     return genders[key] === 'f' ? feminine : masculine;
   });
-  const text = agreed.replace(/\{(\w+)\}/g, (_, name: string) => {
+  // {obj:11} writes a term in the form its language uses for that count: Arabic counts after كم in the singular (كم تفاحة).
+  const text = agreed.replace(/\{(\w+)(?::(\d+))?\}/g, (_, name: string, count?: string) => {
     const value = ref.params[name];
     if (value === undefined) throw new MissingTextError(`${language} template ${ref.key} param ${name}`);
+    if (count !== undefined && typeof value === 'object' && (value.type === 'term' || value.type === 'unit')) return formatParam({ ...value, count: Number(count) }, language);
     return formatParam(value, language);
   });
   // French elides "de" before a vowel once the noun is known: "de autocollants" → "d’autocollants".

@@ -213,23 +213,51 @@ export interface CheckResult {
 
 /** A picture or manipulative attached to an item. `interactive` items take their answer from it. */
 export type Visual =
-  | { type: 'number-line'; min: number; max: number; step: number; labelled: number[]; marks?: number[]; hops?: { from: number; to: number }[]; target?: number }
+  /**
+   * marks: dots on the line (data, a number to round); hops: jumps drawn between numbers the
+   * question gives (never one that lands on the answer); target: the arrow of a reading item;
+   * denominator: the line is read in parts of 1/denominator (labels and the marker as fractions)
+   */
+  | { type: 'number-line'; min: number; max: number; step: number; labelled: number[]; marks?: number[]; hops?: { from: number; to: number }[]; target?: number; denominator?: number }
   | { type: 'place-value-blocks'; thousands: number; hundreds: number; tens: number; ones: number }
-  | { type: 'counters'; count: number; object: string; tenFrame: boolean }
+  /**
+   * Counters drawn as the object the question names (stars, apples…), in ten frames when tenFrame.
+   * As an answer model: count is how many sit on the board at the start (the first number of a
+   * sum, the whole of a take-away), max the board's cells (a multiple of 10, never the answer),
+   * fixed how many more sit there in another colour and cannot be moved (the known part of a
+   * missing-number item); the answer is the number of movable counters left on the board.
+   */
+  | { type: 'counters'; count: number; object: string; tenFrame: boolean; max?: number; fixed?: number }
+  /** As an answer model the learner shades the last bar, which starts with `shaded` parts shaded (the first fraction of a sum). */
   | { type: 'fraction-bars'; bars: { parts: number; shaded: number }[] }
   | { type: 'array'; rows: number; columns: number; object: string }
   | { type: 'clock'; hours: number; minutes: number; showHands: boolean }
-  | { type: 'coins'; currency: Currency; coins: number[] }
+  /**
+   * Coins (and notes from 500) of a currency, drawn as that country's coins look. As an answer
+   * model, coins is the tray to pick from. labelled: their values are printed on them; left off
+   * where recognising the coins is the skill.
+   */
+  | { type: 'coins'; currency: Currency; coins: number[]; labelled?: boolean }
   | { type: 'shape'; shape: ShapeKind; sides?: number[]; width?: number; height?: number; angles?: number[]; gridSquares?: boolean }
+  /** As an answer model the learner stretches the object along the ruler; objectLength is then 0. */
   | { type: 'ruler'; unit: Unit; length: number; objectLength: number }
-  | { type: 'bar-chart'; categories: { term: string; value: number }[]; scale: number }
-  | { type: 'pictograph'; categories: { term: string; value: number }[]; perSymbol: number }
+  /** draw: as an answer model, the index of the category whose bar the learner draws (its value is 0 here) */
+  | { type: 'bar-chart'; categories: { term: string; value: number }[]; scale: number; draw?: number }
+  /** draw: as an answer model, the index of the row the learner fills with symbols (its value is 0 here) */
+  | { type: 'pictograph'; categories: { term: string; value: number }[]; perSymbol: number; draw?: number }
   /** axes run 0..size, or -size..size when negative is true */
   | { type: 'coordinate-grid'; size: number; negative?: boolean; points: { x: number; y: number; label: string }[] }
   /** an empty board of rows × columns cells on which the learner builds a rectangle: objects make an array, squares a rectangle of unit squares */
   | { type: 'rectangle-board'; rows: number; columns: number; cells: 'objects' | 'squares'; object?: string }
   /** a square geoboard of size × size pegs (coordinates 0..size-1) on which the learner joins pegs into a shape */
-  | { type: 'geoboard'; size: number };
+  | { type: 'geoboard'; size: number }
+  /**
+   * An empty place-value chart on which the learner makes a number with disks: one column per
+   * place from 10^high down to 10^low (low < 0 for tenths, hundredths, thousandths), 0–9 disks each.
+   */
+  | { type: 'place-value-chart'; high: number; low: number }
+  /** A protractor on which the learner turns a ray from 0° to make an angle: a half turn (180) or a whole turn (360). */
+  | { type: 'protractor'; max: 180 | 360 };
 
 /** Kind of visual model. */
 export type VisualType = Visual['type'];
@@ -240,7 +268,39 @@ export type ShapeKind =
   | 'cube' | 'sphere' | 'cylinder' | 'cone' | 'rectangular-prism' | 'angle';
 
 /** How the learner answers: typing, picking a choice, or manipulating the visual. */
-export type InputKind = 'text' | 'choice' | 'number-line' | 'place-value-blocks' | 'fraction-bars' | 'clock' | 'coins' | 'coordinate-grid' | 'rectangle' | 'geoboard';
+export type InputKind =
+  | 'text'
+  | 'choice'
+  | 'number-line'
+  | 'place-value-blocks'
+  | 'place-value-chart'
+  | 'counters'
+  | 'fraction-bars'
+  | 'clock'
+  | 'coins'
+  | 'ruler'
+  | 'chart'
+  | 'angle'
+  | 'coordinate-grid'
+  | 'rectangle'
+  | 'geoboard';
+
+/** The answer models: every input kind but typing and choosing (what `npm run bench content` counts). */
+export const MODEL_INPUTS = [
+  'counters',
+  'number-line',
+  'place-value-blocks',
+  'place-value-chart',
+  'fraction-bars',
+  'clock',
+  'coins',
+  'ruler',
+  'chart',
+  'angle',
+  'coordinate-grid',
+  'rectangle',
+  'geoboard',
+] as const satisfies readonly InputKind[];
 
 /** A choice offered by a multiple-choice item; label is a text to render per language. */
 export interface Choice {
@@ -252,7 +312,7 @@ export interface Choice {
 
 /** One generated practice item. Same (topic, grade, difficulty, seed, currency, units) → identical item. */
 export interface Item {
-  /** `${topic}|${grade}|${difficulty}|${seed}` (plus `|${currency}` for money items, `|customary` for customary measurement items): stable, URL-safe after encodeURIComponent */
+  /** `${topic}|${grade}|${difficulty}|${seed}` (plus `|${currency}` for money items, `|customary` for customary measurement items, `|story` for a word problem): stable, URL-safe after encodeURIComponent */
   id: string;
   seed: string;
   strand: Strand;
@@ -264,7 +324,7 @@ export interface Item {
   difficulty: Difficulty;
   /** the question as structured data: template key + params (params are the maths) */
   prompt: TextRef;
-  /** the same maths told as a short word problem, when the topic has one */
+  /** the same maths told as a short word problem: always there when the request asked for one (ItemRequest.story) */
   story?: TextRef;
   answer: Answer;
   input: InputKind;
@@ -284,6 +344,11 @@ export interface ItemRequest {
   currency?: Currency;
   /** measurement items only; default 'metric' */
   units?: UnitSystem;
+  /**
+   * A word problem: the item tells its maths as a story. Honoured for the topic's storyGrades
+   * (TopicInfo), where every item then carries one; elsewhere it changes nothing.
+   */
+  story?: boolean;
 }
 
 /** Public description of a topic: which grades it serves and what it produces. */
@@ -293,8 +358,10 @@ export interface TopicInfo {
   grades: readonly Grade[];
   answerKinds: readonly AnswerKind[];
   visuals: readonly VisualType[];
-  /** true when items carry a `story` (word problem) */
+  /** true when items carry a `story` (word problem) in at least one grade */
   hasStory: boolean;
+  /** the grades in which a story request (ItemRequest.story) always gives an item with a story: word-problem sets are made for these */
+  storyGrades: readonly Grade[];
 }
 
 /** A laid-out worksheet (worksheet.ts): texts already rendered in one language. */

@@ -20,7 +20,10 @@ export function layoutWorksheet(request: WorksheetRequest): Worksheet {
   const count = request.count ?? WORKSHEET_DEFAULT;
   if (!Number.isInteger(count) || count < WORKSHEET_MIN || count > WORKSHEET_MAX) throw new ItemRequestError(`count must be ${WORKSHEET_MIN}..${WORKSHEET_MAX}`);
   if (!topicServesGrade(topic, grade)) throw new ItemRequestError(`Topic ${topic} has no items for grade ${grade}`);
-  const items = generateItems({ topic, grade, difficulty, seed, ...(request.currency ? { currency: request.currency } : {}), ...(request.units ? { units: request.units } : {}) }, count);
+  const items = generateItems(
+    { topic, grade, difficulty, seed, ...(request.currency ? { currency: request.currency } : {}), ...(request.units ? { units: request.units } : {}), ...(request.wordProblems ? { story: true } : {}) },
+    count,
+  );
   const t = (key: string, params: Record<string, string | number> = {}) => renderText({ key, params }, language);
   return {
     title: t('ws.title', { topic: topicName(topic, language), grade: gradeLabel(grade, language) }),

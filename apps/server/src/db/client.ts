@@ -26,13 +26,18 @@ export interface Database {
 /** PostgreSQL's type id for bigint (int8). */
 const PG_INT8 = 20;
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
-/** PGlite on disk under dataDir, or in memory when dataDir is undefined (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * PGlite on disk under dataDir, or in memory when dataDir is undefined (tests).
+ * `template` starts it from a dump of another PGlite (dumpDataDir): the tests'
+ * already-migrated database (test/pglite-template.ts).
+ */
+export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
     extensions: { pg_trgm },
+    ...(template && { loadDataDir: template }),
     // node-postgres hands raw bigint values (count(*), bigserial) back as text; PGlite would
     // give numbers. Text on both, so code tested on PGlite behaves the same on PostgreSQL.
     parsers: { [PG_INT8]: (value: string) => value },

@@ -11,6 +11,7 @@ const seeders: Array<[name: string, load: () => Promise<{ seed: Seeder }>]> = [
   ['campaigns', () => import('../modules/campaigns/seed.ts')],
   ['competitions', () => import('../modules/competitions/seed.ts')],
   ['accounts', () => import('../modules/accounts/seed.ts')],
+  ['challenges', () => import('../modules/challenges/seed.ts')],
 ];
 
 export async function seedAll(deps: Deps, log: (msg: string) => void = () => {}) {

@@ -13,6 +13,25 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Whether a state-changing request comes from one of our own pages, by the
+ * headers browsers set and pages cannot (OWASP CSRF cheat sheet: standard
+ * headers and Fetch Metadata), on top of the token. Our pages are the public
+ * address (PUBLIC_URL) and the address the request itself was sent to (the
+ * site opened as 127.0.0.1, a LAN name or localhost). Origin decides when
+ * present ("null", from a sandboxed frame or a privacy redirect, is refused);
+ * else Sec-Fetch-Site must be same-origin (or none: typed by the person). A
+ * request with neither is not from a browser that could be tricked, and the
+ * token alone applies.
+ */
+export function fromThisSite(request: FastifyRequest, publicOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  return true;
+}
+
 export function installCsrf(app: FastifyInstance, config: Config) {
   app.decorateReply('ensureCsrfToken', function (this: FastifyReply) {
     const existing = this.request.cookies[CSRF_COOKIE];
@@ -23,8 +42,10 @@ export function installCsrf(app: FastifyInstance, config: Config) {
     return token;
   });
 
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (!fromThisSite(request, publicOrigin)) throw new HttpError(403, MESSAGES.crossSite);
     const header = request.headers[CSRF_HEADER];
     if (!csrfMatches(config.SECRET_KEY, request.cookies[CSRF_COOKIE], typeof header === 'string' ? header : undefined)) {
       throw new HttpError(403, MESSAGES.csrf);

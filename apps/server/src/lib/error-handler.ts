@@ -22,37 +22,73 @@ function fieldErrors(
   return errors;
 }
 
+/** Fastify's own client errors by code: what the person reads, and the field the problem is in. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string; field?: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.invalidInput, field: '_' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: MESSAGES.invalidInput, field: '_' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.invalidInput, field: '_' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.bodyTooLarge },
+  FST_ERR_BAD_URL: { status: 400, message: MESSAGES.invalidAddress, field: 'url' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 400, message: MESSAGES.invalidAddress, field: 'url' },
+};
+
+/** A failure on our side carries the request's id, which the page shows and the log lines of the request carry (reqId). */
 function send(reply: FastifyReply, status: number, body: ApiError) {
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
+  const withId = status >= 500 ? { ...body, error_id: String(reply.request.id) } : body;
+  return reply.status(status).type('application/json; charset=utf-8').send(withId);
 }
 
+/** PostgreSQL's "data exception" class (22…): a value the database cannot hold, e.g. out of range. */
+const isDataException = (error: unknown): boolean => {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+};
+
 /**
- * The last-resort error handler: every failure leaves as the one JSON error
- * shape with a user_message, never a stack trace.
+ * The one error answer for everything: a Fastify error from before any route
+ * (a bad URL, a body that is not JSON), a refused field, or a failure. A
+ * failure on our side (5xx) carries the request's id as error_id: the person
+ * can quote it and the log lines of that request carry the same id (reqId).
+ * Nothing personal goes to the log: errors pass through log-safety.ts.
  */
-export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof HttpError) {
-      return send(reply, error.statusCode, { user_message: error.userMessage, ...(error.errors && { errors: error.errors }) });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error.validation);
-      const first = Object.values(errors)[0];
-      const userMessage = Object.values(errors).some((m) => /required/i.test(m)) ? MESSAGES.fillRequired : first ?? MESSAGES.invalidInput;
-      return send(reply, 400, { user_message: userMessage, errors });
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
-      return send(reply, 500, { user_message: MESSAGES.serverError });
-    }
-    const status = (error as FastifyError).statusCode ?? 500;
-    if (status === 413) return send(reply, 413, { user_message: MESSAGES.bodyTooLarge });
-    if (status === 429) return send(reply, 429, { user_message: MESSAGES.tooMany });
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors: bad JSON, wrong content type, bad URL...
-      return send(reply, status, { user_message: MESSAGES.invalidInput });
-    }
-    request.log.error({ err: error }, 'unhandled error');
+export function sendError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return send(reply, error.statusCode, { user_message: error.userMessage, ...(error.errors && { errors: error.errors }), ...error.extra });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = fieldErrors(error.validation);
+    const first = Object.values(errors)[0];
+    const userMessage = Object.values(errors).some((m) => /required/i.test(m)) ? MESSAGES.fillRequired : first ?? MESSAGES.invalidInput;
+    return send(reply, 400, { user_message: userMessage, errors });
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error }, 'response did not match its schema');
     return send(reply, 500, { user_message: MESSAGES.serverError });
-  });
+  }
+  const known = FASTIFY_CLIENT_ERRORS[(error as FastifyError).code ?? ''];
+  if (known) {
+    return send(reply, known.status, { user_message: known.message, ...(known.field && { errors: { [known.field]: known.message } }) });
+  }
+  if (isDataException(error)) {
+    // A value a schema should have refused; the answer is the client's fault, the log tells us to tighten the schema.
+    request.log.warn({ err: error }, 'database refused a value');
+    return send(reply, 400, { user_message: MESSAGES.invalidInput, errors: { _: MESSAGES.invalidInput } });
+  }
+  const status = (error as FastifyError).statusCode ?? 500;
+  if (status === 413) return send(reply, 413, { user_message: MESSAGES.bodyTooLarge });
+  if (status === 429) return send(reply, 429, { user_message: MESSAGES.tooMany });
+  if (status >= 400 && status < 500) {
+    return send(reply, status, { user_message: MESSAGES.invalidInput, ...(status === 400 && { errors: { _: MESSAGES.invalidInput } }) });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, { user_message: MESSAGES.serverError });
+}
+
+/** The last-resort error handler: every failure leaves as the one JSON error shape, never a stack trace. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(sendError);
 }

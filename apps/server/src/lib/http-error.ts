@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly userMessage: string,
     readonly errors?: Record<string, string>,
+    /** more fields of the error body (e.g. retry_after_seconds of a 429) */
+    readonly extra?: Record<string, string | number | boolean>,
   ) {
     super(userMessage);
   }

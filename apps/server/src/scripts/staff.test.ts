@@ -6,7 +6,7 @@ import { campaignPayload } from '@numbloom/domain/campaign';
 import { competitionPayload } from '@numbloom/domain/competition';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { seed as seedCompetitions } from '../modules/competitions/seed.ts';
-import { runStaff } from './staff.ts';
+import { runStaff } from '../modules/staff/cli.ts';
 
 describe('staff CLI', () => {
   let t: TestApp;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -18,7 +19,7 @@ export interface TestApp {
 
 /** The real app, in-process, on a fresh database (STYLE.md §7). */
 export async function createTestApp(
-  opts: { driver?: 'pglite' | 'postgres'; config?: Partial<Config>; env?: NodeJS.ProcessEnv } = {},
+  opts: { driver?: 'pglite' | 'postgres'; config?: Partial<Config>; env?: NodeJS.ProcessEnv; staffCliToken?: string; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(opts.driver);
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...opts.env }, opts.config);
@@ -28,7 +29,7 @@ export async function createTestApp(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = await buildApp({ config, database, now: () => clock.now });
+  const app = await buildApp({ config, database, now: () => clock.now, staffCliToken: opts.staffCliToken, logStream: opts.logStream });
   await app.ready();
   const csrf = createTestCsrf(config.SECRET_KEY);
   return {

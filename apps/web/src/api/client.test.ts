@@ -331,6 +331,12 @@ describe('a non-success GET', () => {
     });
   });
 
+  it('shows the id of a failure on the server with its text, so a teacher can quote it to support', async () => {
+    fakeFetch(() => json({ user_message: 'Something went wrong on our side. Please try again.', error_id: 'aB3-x_9Q' }, 500));
+    const err = await apiGet('/api/v2/settings/').catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 500, userMessage: 'Something went wrong on our side. Please try again. (error id: aB3-x_9Q)' });
+  });
+
   it.each([
     ['an answer that is not JSON', () => new Response('<h1>Bad gateway</h1>', { status: 502 })],
     ['JSON without user_message', () => json({ detail: 'x' }, 500)],

@@ -14,6 +14,7 @@
  *   no response at all (status 0) is sent again after 2000 ms while retries
  *   remain; network failures, time-outs and aborts each have their own error.
  */
+import { withErrorId } from '@numbloom/domain/api-errors';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import {
   CSRF_COOKIE_NAME,
@@ -301,9 +302,11 @@ async function exchange(url: URL, init: RequestInit, opts: RequestOptions): Prom
   }
 }
 
+/** The server's text; a failure on its side carries the id support can look up (error_id), shown with it. */
 function userMessageOf(body: unknown): string | null {
-  const message = (body as { user_message?: unknown } | null)?.user_message;
-  return typeof message === 'string' && message ? message : null;
+  const { user_message: message, error_id: errorId } = (body ?? {}) as { user_message?: unknown; error_id?: unknown };
+  if (typeof message !== 'string' || !message) return null;
+  return withErrorId(message, typeof errorId === 'string' ? errorId : undefined);
 }
 
 function fieldErrorsOf(body: unknown): Record<string, string> | undefined {

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageSettings } from './page-settings.ts';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -7,22 +7,37 @@ import { SiteHeader } from '../features/site-shell/site-header.tsx';
 import { SiteFooter } from '../features/site-shell/site-footer.tsx';
 import { RedirectPrompt } from '../features/site-shell/redirect-prompt.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { usePageChange } from './page-change.ts';
+import { useViewer } from '../lib/session.ts';
+
+// a signed-in student's notices of open Arenas (decision 040): loaded only for students
+const ArenaNotices = lazy(() => import('../features/rooms/arena-notices.tsx').then((m) => ({ default: m.ArenaNotices })));
 
 /**
  * The frame of every page: skip link, header, main landmark, footer, and the
- * country-redirect prompt. The shell's catalogues load together with the app's
+ * country-redirect prompt; the page's title and focus follow navigation (page-change.ts). The shell's catalogues load together with the app's
  * so the frame appears in one piece.
  */
 export function Layout() {
   const { t } = useTranslation(['app', 'site-shell', 'ui']);
   const settings = pageSettings();
+  usePageChange();
+  // who is signed in comes with the page's settings: a visitor's page asks the server nothing
+  const viewer = useViewer();
+  // A screen made to be projected (the host's screen of a class game, decision 042): no site header or footer.
+  const bare = useMatches().some((m) => (m.handle as { frame?: string } | undefined)?.frame === 'bare');
   return (
     <>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1}>
+      {bare ? null : <SiteHeader />}
+      <main id="main" tabIndex={-1} className={bare ? 'bare-main' : undefined}>
+        {!bare && viewer.data?.role === 'student' ? (
+          <Suspense fallback={null}>
+            <ArenaNotices />
+          </Suspense>
+        ) : null}
         <Suspense
           fallback={
             <div className="page-loading">
@@ -30,11 +45,15 @@ export function Layout() {
             </div>
           }
         >
-          {settings.not_found ? <NotFoundPage /> : <Outlet />}
+          {settings.not_found && !bare ? <NotFoundPage /> : <Outlet />}
         </Suspense>
       </main>
-      <SiteFooter />
-      <RedirectPrompt />
+      {bare ? null : (
+        <>
+          <SiteFooter />
+          <RedirectPrompt />
+        </>
+      )}
     </>
   );
 }

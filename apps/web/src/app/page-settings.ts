@@ -34,7 +34,20 @@ function readSettings(text: string | null | undefined): PageSettings {
     if (sameType) result[key] = value;
   }
   if (result.dir !== 'rtl') result.dir = 'ltr';
+  const viewer = readViewer((given as Record<string, unknown>).viewer);
+  if (viewer !== undefined) result.viewer = viewer;
   return result as unknown as PageSettings;
+}
+
+const VIEWER_ROLES: readonly string[] = ['teacher', 'parent', 'school_leader', 'student'];
+
+/** The signed-in person the server named (null for a guest); undefined when the page does not say. */
+function readViewer(value: unknown): PageSettings['viewer'] {
+  if (value === null) return null;
+  if (!value || typeof value !== 'object') return undefined;
+  const { first_name, last_name, role } = value as Record<string, unknown>;
+  if (typeof first_name !== 'string' || typeof last_name !== 'string' || typeof role !== 'string' || !VIEWER_ROLES.includes(role)) return undefined;
+  return { first_name, last_name, role: role as NonNullable<PageSettings['viewer']>['role'] };
 }
 
 export function defaultPageSettings(): PageSettings {

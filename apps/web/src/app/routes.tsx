@@ -7,8 +7,11 @@ import { RouteError } from './route-error.tsx';
  * Every page of the site. Each feature's page is loaded lazily so a visitor
  * downloads only the screen they open. Paths are relative to /{region}/{language}/.
  */
+const staffPages = () => import('../features/staff/staff-pages.tsx');
+
 export const localeRoutes: RouteObject[] = [
   { index: true, lazy: () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })) },
+  { path: 'system-check', lazy: () => import('../features/helpdesk/system-check-page.tsx').then((m) => ({ Component: m.SystemCheckPage })) },
   { path: 'contact', lazy: () => import('../features/contact/contact-page.tsx').then((m) => ({ Component: m.ContactPage })) },
   { path: 'campaign/:slug', lazy: () => import('../features/registration/pages/campaign-page.tsx').then((m) => ({ Component: m.CampaignPage })) },
   { path: 'campaign-invalid', lazy: () => import('../features/registration/pages/campaign-invalid-page.tsx').then((m) => ({ Component: m.CampaignInvalidPage })) },
@@ -19,18 +22,63 @@ export const localeRoutes: RouteObject[] = [
   { path: 'login', lazy: () => import('../features/accounts/login-page.tsx').then((m) => ({ Component: m.LoginPage })) },
   { path: 'logout', lazy: () => import('../features/accounts/logout-page.tsx').then((m) => ({ Component: m.LogoutPage })) },
   { path: 'reset-password', lazy: () => import('../features/accounts/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
+  { path: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })) },
   { path: 'account', lazy: () => import('../features/accounts/account-page.tsx').then((m) => ({ Component: m.AccountPage })) },
+  { path: 'account/classes/:id/progress', lazy: () => import('../features/progress/class-progress-page.tsx').then((m) => ({ Component: m.ClassProgressPage })) },
   { path: 'account-closed', lazy: () => import('../features/accounts/account-closed-page.tsx').then((m) => ({ Component: m.AccountClosedPage })) },
   { path: 'student-login', lazy: () => import('../features/accounts/student-login-page.tsx').then((m) => ({ Component: m.StudentLoginPage })) },
   { path: 'dev/mailbox', lazy: () => import('../features/accounts/dev-mailbox-page.tsx').then((m) => ({ Component: m.DevMailboxPage })) },
   { path: 'activities', lazy: () => import('../features/activities/activities-page.tsx').then((m) => ({ Component: m.ActivitiesPage })) },
-  { path: 'activities/episode/:id', lazy: () => import('../features/activities/activity-page.tsx').then((m) => ({ Component: m.ActivityPage })) },
+  {
+    path: 'activities/episode/:id',
+    // the activity page shows the live-games actions of a class game: composed here, as features never import one another
+    lazy: async () => {
+      const [{ ActivityPage }, { PlayWithClass }, { ArenaEntry }] = await Promise.all([
+        import('../features/activities/activity-page.tsx'),
+        import('../features/rooms/play-with-class.tsx'),
+        import('../features/rooms/arena-entry.tsx'),
+      ]);
+      // a class game offers both live modes: Play with class and an Arena
+      const GameActions = ({ activityId }: { activityId: string }) => (
+        <>
+          <PlayWithClass activityId={activityId} />
+          <ArenaEntry activityId={activityId} />
+        </>
+      );
+      return { Component: () => <ActivityPage GameActions={GameActions} /> };
+    },
+  },
   { path: 'activities/episode/:id/play', lazy: () => import('../features/episodes/play-page.tsx').then((m) => ({ Component: m.PlayPage })) },
-  // The join page is its own small chunk: children open it on old Chromebooks behind school proxies.
-  { path: 'join', lazy: () => import('../features/rooms/join-page.tsx').then((m) => ({ Component: m.JoinPage })) },
-  { path: 'join/:code', lazy: () => import('../features/rooms/play-room-page.tsx').then((m) => ({ Component: m.PlayRoomPage })) },
-  { path: 'host/:code', lazy: () => import('../features/rooms/host-page.tsx').then((m) => ({ Component: m.HostPage })) },
+  { path: 'practice', lazy: () => import('../features/episodes/practice-page.tsx').then((m) => ({ Component: m.PracticePage })) },
+  // join and join/:code are the child's pages: the server sends them their own entry (play.html, app/play-main.tsx).
+  // the host's screen is made to be projected: no site header (layout.tsx, decision 042)
+  { path: 'host/:code', handle: { frame: 'bare' }, lazy: () => import('../features/rooms/host-page.tsx').then((m) => ({ Component: m.HostPage })) },
+  { path: 'challenge/:uuid', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.ChallengePage })) },
+  { path: 'challenge/:uuid/register', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.RegisterPage })) },
+  { path: 'challenge/:uuid/play', lazy: () => import('../features/challenges/play-page.tsx').then((m) => ({ Component: m.ChallengePlayPage })) },
+  { path: 'challenge/:uuid/leaderboard', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.LeaderboardPage })) },
+  { path: 'challenge/:uuid/certificates', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.CertificatesPage })) },
+  { path: 'verify/:code', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.VerifyPage })) },
+  // Arena (decision 040): the child's pages are small chunks of their own, like the rooms'
+  { path: 'arena', lazy: () => import('../features/rooms/arena-join-page.tsx').then((m) => ({ Component: m.ArenaJoinPage })) },
+  { path: 'arena/:code', lazy: () => import('../features/rooms/arena-play-page.tsx').then((m) => ({ Component: m.ArenaPlayPage })) },
+  { path: 'arena/host/:code', lazy: () => import('../features/rooms/arena-host-page.tsx').then((m) => ({ Component: m.ArenaHostPage })) },
   { path: 'activities/:kind/:value', lazy: () => import('../features/activities/browse-page.tsx').then((m) => ({ Component: m.BrowsePage })) },
+  // The staff admin (decision 037, 039): one chunk for all its pages, loaded only by staff.
+  { path: 'staff', lazy: () => staffPages().then((m) => ({ Component: m.StaffHomePage })) },
+  { path: 'staff/campaigns', lazy: () => staffPages().then((m) => ({ Component: m.StaffCampaignsPage })) },
+  { path: 'staff/campaigns/:slug', lazy: () => staffPages().then((m) => ({ Component: m.StaffCampaignPage })) },
+  { path: 'staff/competitions', lazy: () => staffPages().then((m) => ({ Component: m.StaffCompetitionsPage })) },
+  { path: 'staff/competitions/:id', lazy: () => staffPages().then((m) => ({ Component: m.StaffCompetitionPage })) },
+  { path: 'staff/registrations', lazy: () => staffPages().then((m) => ({ Component: m.StaffRegistrationsPage })) },
+  { path: 'staff/registrations/:kind/:id', lazy: () => staffPages().then((m) => ({ Component: m.StaffRegistrationPage })) },
+  { path: 'staff/leads', lazy: () => staffPages().then((m) => ({ Component: m.StaffLeadsPage })) },
+  { path: 'staff/leads/:id', lazy: () => staffPages().then((m) => ({ Component: m.StaffLeadPage })) },
+  { path: 'staff/enquiries', lazy: () => staffPages().then((m) => ({ Component: m.StaffEnquiriesPage })) },
+  { path: 'staff/enquiries/:id', lazy: () => staffPages().then((m) => ({ Component: m.StaffEnquiryPage })) },
+  { path: 'staff/system-reports', lazy: () => staffPages().then((m) => ({ Component: m.StaffSystemReportsPage })) },
+  { path: 'staff/system-reports/:id', lazy: () => staffPages().then((m) => ({ Component: m.StaffSystemReportPage })) },
+  { path: 'staff/audit', lazy: () => staffPages().then((m) => ({ Component: m.StaffAuditPage })) },
   { path: '*', Component: NotFoundPage },
 ];
 

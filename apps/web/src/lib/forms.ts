@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { ApiError, apiSend, type RequestOptions, type WriteMethod } from '../api/client.ts';
@@ -57,13 +56,5 @@ export function applyFieldErrors<T extends FieldValues>(
   return rest;
 }
 
-/** The tab's title while a page is shown. */
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const before = document.title;
-    document.title = `${title} — Numbloom`;
-    return () => {
-      document.title = before;
-    };
-  }, [title]);
-}
+/** The tab's title while a page is shown (lib/page-title.ts). */
+export { useDocumentTitle } from './page-title.ts';

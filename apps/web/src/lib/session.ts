@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_PATHS, type MeResponse } from '@numbloom/domain/accounts';
+import { ACCOUNT_PATHS, type MeResponse, type Role, type SessionResponse } from '@numbloom/domain/accounts';
 import { ApiError, apiGet } from '../api/client.ts';
+import { pageSettings } from '../app/page-settings.ts';
+import { DASHBOARD_PAGE } from '@numbloom/domain/dashboard';
 
 /**
  * Who is signed in, for any screen that needs to know (the account pages,
@@ -27,4 +29,32 @@ export function useMe() {
 export function useSessionChanged() {
   const client = useQueryClient();
   return () => client.resetQueries();
+}
+
+export const VIEWER_QUERY_KEY = ['accounts', 'session'] as const;
+
+/**
+ * Who the header greets: name and role, or null for a guest. When it asks,
+ * it asks the always-200 session endpoint, so a guest's page logs no 401; a
+ * sign-in or sign-out resets every query (useSessionChanged), this one included.
+ */
+export function useViewer() {
+  // The server names the viewer in the page's settings: no request on page load. After a
+  // sign-in or sign-out (every query reset) the endpoint answers for the rest of the visit.
+  const initial = pageSettings().viewer;
+  return useQuery({
+    queryKey: VIEWER_QUERY_KEY,
+    queryFn: async () => (await apiGet<SessionResponse>(ACCOUNT_PATHS.session)).viewer,
+    initialData: initial,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** A signed-in person's home page under /{region}/{language}/: a teacher's dashboard, a parent's children, a student's activities. */
+export function viewerHome(role: Role): string {
+  if (role === 'student') return 'activities/';
+  if (role === 'teacher') return DASHBOARD_PAGE;
+  // A parent's children and a school leader's classes are on their account page.
+  return 'account/';
 }

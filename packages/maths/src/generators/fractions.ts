@@ -1,7 +1,7 @@
 /** Strand: fractions and decimals. */
 import { gcd, lcm, q, qCmp, qToDecimal, type Q } from '../rational.ts';
 import type { Answer, TextParam, TextRef } from '../types.ts';
-import { byD, notRound, compareChoices, dec, frac, name, numAnswer, pow10, t, twoNames, type TopicDef } from './kit.ts';
+import { EVERY_GRADE, byD, notRound, compareChoices, dec, frac, name, numAnswer, onModel, pow10, t, twoNames, whoChoices, type TopicDef } from './kit.ts';
 
 /** A fraction as a text param: mixed number when improper and not whole. */
 export function fracParam(x: Q): TextParam {
@@ -25,13 +25,28 @@ const fracAnswer = (x: Q, extra: Partial<Extract<Answer, { kind: 'fraction' }>> 
 const fractionOfShape: TopicDef = {
   answerKinds: ['integer', 'fraction'],
   visuals: ['fraction-bars'],
-  hasStory: true,
-  make({ rng, g, d }) {
+  stories: EVERY_GRADE,
+  make({ rng, g, d, story: asStory }) {
+    const who = name(rng);
+    const shade = onModel(rng);
     if (g === 0) {
       const parts = rng.int(2, byD(d, [2, 3, 4]));
+      if (shade) {
+        const n = rng.int(1, parts - 1);
+        return {
+          subtopic: 'equal-parts',
+          prompt: t('fos.shade.parts', { n, d: parts }),
+          ...(asStory ? { story: t('fos.story.shade.parts', { name: who, n, d: parts }) } : {}),
+          answer: { kind: 'fraction', numerator: n, denominator: parts, requireSimplest: false, allowDecimal: true },
+          input: 'fraction-bars',
+          visual: { type: 'fraction-bars', bars: [{ parts, shaded: 0 }] },
+          explanation: [t('ex.shade.parts', { n, d: parts })],
+        };
+      }
       return {
         subtopic: 'equal-parts',
         prompt: t('fos.parts'),
+        ...(asStory ? { story: t('fos.story.parts', { name: who }) } : {}),
         answer: { kind: 'integer', value: parts },
         visual: { type: 'fraction-bars', bars: [{ parts, shaded: 0 }] },
         explanation: [t('ex.parts', { d: parts })],
@@ -40,12 +55,11 @@ const fractionOfShape: TopicDef = {
     const dens = g === 1 ? [2, 4] : g === 2 ? [2, 3, 4] : [2, 3, 4, 6, 8];
     const den = rng.pick(dens);
     const num = rng.int(1, den - 1);
-    const shade = d === 3 && g >= 2;
     const f = frac(num, den);
     return {
       subtopic: den === 2 ? 'halves' : den === 4 ? 'quarters' : den === 3 ? 'thirds' : 'unit-fractions',
       prompt: shade ? t('fos.shade', { f }) : t('fos.what'),
-      story: t('fos.story', { name: name(rng), d: den, n: num }),
+      story: shade ? t('fos.story.shade', { name: who, d: den, n: num }) : t('fos.story', { name: who, d: den, n: num }),
       answer: { kind: 'fraction', numerator: num, denominator: den, requireSimplest: false, allowDecimal: true },
       input: shade ? 'fraction-bars' : 'text',
       visual: { type: 'fraction-bars', bars: [{ parts: den, shaded: shade ? 0 : num }] },
@@ -57,12 +71,24 @@ const fractionOfShape: TopicDef = {
 const equivalent: TopicDef = {
   answerKinds: ['integer', 'fraction'],
   visuals: ['fraction-bars'],
-  hasStory: false,
+  stories: [],
   make({ rng, g, d }) {
     const dens = g === 3 ? [2, 3, 4, 6] : g === 4 ? [2, 3, 4, 5, 6, 8, 10, 12] : [3, 4, 5, 6, 7, 8, 9, 10, 12];
     const den = rng.pick(dens);
     let num = rng.int(1, den - 1);
     while (gcd(num, den) !== 1) num = rng.int(1, den - 1);
+    if (onModel(rng, g <= 4 ? 0.65 : 0.45)) {
+      // Shade the second bar, cut in k times as many parts, to cover as much as the first (at most 24 parts).
+      const k = rng.int(2, Math.max(2, Math.min(g === 3 ? 4 : 6, Math.floor(24 / den))));
+      return {
+        subtopic: 'equal-shading',
+        prompt: t('eq.shade', { f: frac(num, den), d: den * k }),
+        answer: { kind: 'fraction', numerator: num * k, denominator: den * k, requireSimplest: false, allowDecimal: false },
+        input: 'fraction-bars',
+        visual: { type: 'fraction-bars', bars: [{ parts: den, shaded: num }, { parts: den * k, shaded: 0 }] },
+        explanation: [t('ex.eq.mul', { k, f: frac(num, den), g: frac(num * k, den * k) })],
+      };
+    }
     const k = rng.int(2, g === 3 ? 4 : g === 4 ? 5 : 9);
     if (d === 1) {
       return {
@@ -93,10 +119,10 @@ const equivalent: TopicDef = {
 };
 
 const compareFractions: TopicDef = {
-  answerKinds: ['choice'],
-  visuals: ['fraction-bars'],
-  hasStory: false,
-  make({ rng, g, d }) {
+  answerKinds: ['choice', 'fraction'],
+  visuals: ['fraction-bars', 'number-line'],
+  stories: EVERY_GRADE,
+  make({ rng, g, d, story: asStory }) {
     let a: Q;
     let b: Q;
     const pickDen = (list: number[]) => rng.pick(list);
@@ -123,18 +149,38 @@ const compareFractions: TopicDef = {
       b = { n: rng.int(1, db - 1), d: db };
       if (d === 3 && rng.chance(0.3)) b = { n: a.n * 2, d: a.d * 2 };
     }
-    const { choices, answer, symbol } = compareChoices(qCmp(a, b));
+    const sign = qCmp(a, b);
+    const { choices, answer, symbol } = compareChoices(sign);
     const common = lcm(a.d, b.d);
     const fa = frac(a.n, a.d);
     const fb = frac(b.n, b.d);
+    const subtopic = a.d === b.d ? 'same-denominator' : a.n === b.n ? 'same-numerator' : 'different-denominators';
+    const explanation = [t('ex.cmp.frac', { d: common, a2: frac((a.n * common) / a.d, common), b2: frac((b.n * common) / b.d, common), a: fa, b: fb, sym: symbol })];
+    if (asStory) {
+      const [n1, n2] = twoNames(rng);
+      const who = whoChoices(n1, n2, sign);
+      return { subtopic, prompt: t('compare.prompt', { a: fa, b: fb }), story: t('cmpf.story', { name: n1, name2: n2, a: fa, b: fb }), ...who, input: 'choice', explanation };
+    }
+    // Where the two sit on a line from 0 to 1 cut in parts both fractions can be read in (3.NF.A.2, 3.NF.A.3d).
+    if (sign !== 0 && common <= 24 && onModel(rng)) {
+      const greater = sign > 0 ? a : b;
+      return {
+        subtopic,
+        prompt: t('cmpf.line', { a: fa, b: fb }),
+        answer: { kind: 'fraction', numerator: greater.n, denominator: greater.d, requireSimplest: false, allowDecimal: false },
+        input: 'number-line',
+        visual: { type: 'number-line', min: 0, max: 1, step: 1 / common, labelled: [0, 1], denominator: common },
+        explanation: [t('ex.cmpf.line', { d: common, a2: frac((a.n * common) / a.d, common), b2: frac((b.n * common) / b.d, common), g: frac(greater.n, greater.d) })],
+      };
+    }
     return {
-      subtopic: a.d === b.d ? 'same-denominator' : a.n === b.n ? 'same-numerator' : 'different-denominators',
+      subtopic,
       prompt: t('compare.prompt', { a: fa, b: fb }),
       answer,
       input: 'choice',
       choices,
       ...(g === 3 ? { visual: { type: 'fraction-bars' as const, bars: [{ parts: a.d, shaded: a.n }, { parts: b.d, shaded: b.n }] } } : {}),
-      explanation: [t('ex.cmp.frac', { d: common, a2: frac((a.n * common) / a.d, common), b2: frac((b.n * common) / b.d, common), a: fa, b: fb, sym: symbol })],
+      explanation,
     };
   },
 };
@@ -142,7 +188,7 @@ const compareFractions: TopicDef = {
 const addFractions: TopicDef = {
   answerKinds: ['fraction'],
   visuals: ['fraction-bars'],
-  hasStory: true,
+  stories: EVERY_GRADE,
   make({ rng, g, d }) {
     const op = g === 4 ? byD(d, ['add', 'sub', 'add'] as const) : g === 5 ? byD(d, ['add', 'sub', 'mulw'] as const) : byD(d, ['mul', 'div', 'add'] as const);
     const [n1, n2] = twoNames(rng);
@@ -161,18 +207,23 @@ const addFractions: TopicDef = {
       if (op === 'sub' && qCmp(a, b) < 0) [a, b] = [b, a];
       if (op === 'sub' && qCmp(a, b) === 0) a = { n: a.n + a.d, d: a.d };
       const common = lcm(a.d, b.d);
+      // On one bar cut in the common parts, starting from the first fraction: shade on (add) or clear (take away).
+      const bars = common <= 12 && a.n < a.d && onModel(rng);
+      if (bars && op === 'add' && (a.n * common) / a.d + (b.n * common) / b.d > common) b = { n: rng.int(1, Math.max(1, Math.floor(((common - (a.n * common) / a.d) * b.d) / common))), d: b.d };
       const an = (a.n * common) / a.d;
       const bn = (b.n * common) / b.d;
       const r = q(op === 'add' ? an + bn : an - bn, common);
-      const sum1 = op === 'add' && an + bn <= common && a.n < a.d;
-      let story: TextRef | undefined;
-      if (op === 'add' && sum1) story = t('addf.story', { name: n1, name2: n2, a: fracParam(a), b: fracParam(b) });
-      if (op === 'sub' && a.n < a.d) story = t('subf.story', { name: n1, a: fracParam(a), b: fracParam(b) });
+      const proper = a.n < a.d && b.n < b.d;
+      let story: TextRef;
+      if (op === 'add') story = proper && an + bn <= common ? t('addf.story', { name: n1, name2: n2, a: fracParam(a), b: fracParam(b) }) : t('addf.story.l', { name: n1, a: fracParam(a), b: fracParam(b) });
+      else story = proper ? t('subf.story', { name: n1, a: fracParam(a), b: fracParam(b) }) : t('subf.story.l', { name: n1, a: fracParam(a), b: fracParam(b) });
+      const fits = bars && an + (op === 'add' ? bn : 0) <= common;
       return {
         subtopic: a.d === b.d ? (op === 'add' ? 'add-like' : 'subtract-like') : op === 'add' ? 'add-unlike' : 'subtract-unlike',
         prompt: t(op === 'add' ? 'op.add' : 'op.sub', params(r)),
-        ...(story ? { story } : {}),
+        story,
         answer: fracAnswer(r),
+        ...(fits ? { input: 'fraction-bars' as const, visual: { type: 'fraction-bars' as const, bars: [{ parts: common, shaded: an }] } } : {}),
         explanation: [
           t(op === 'add' ? 'ex.addf.common' : 'ex.subf.common', { d: common, a2: frac(an, common), b2: frac(bn, common), s: frac(op === 'add' ? an + bn : an - bn, common) }),
           t('ex.simplify', { p: fracParam(r) }),
@@ -195,6 +246,7 @@ const addFractions: TopicDef = {
       return {
         subtopic: 'multiply',
         prompt: t('op.mul', params(r)),
+        story: t('mulf.story.of', { name: n1, a: fracParam(a), b: fracParam(b) }),
         answer: fracAnswer(r),
         explanation: [t('ex.mulf', { a: fracParam(a), b: fracParam(b), p: frac(a.n * b.n, a.d * b.d) }), t('ex.simplify', { p: fracParam(r) })],
       };
@@ -203,29 +255,39 @@ const addFractions: TopicDef = {
     return {
       subtopic: 'divide',
       prompt: t('op.div', { a: fracParam(a), b: fracParam(b) }),
+      story: t('divf.story', { name: n1, a: fracParam(a), b: fracParam(b) }),
       answer: fracAnswer(r),
       explanation: [t('ex.divf', { a: fracParam(a), b: fracParam(b), rb: frac(b.d, b.n), p: frac(a.n * b.d, a.d * b.n) }), t('ex.simplify', { p: fracParam(r) })],
     };
   },
 };
 
+/** The place-value chart decimal items are made on: ten thousands down to thousandths. */
+const DECIMAL_CHART = { type: 'place-value-chart' as const, high: 4, low: -3 };
+
 const decimals: TopicDef = {
   answerKinds: ['integer', 'decimal'],
-  visuals: [],
-  hasStory: false,
+  visuals: ['number-line', 'place-value-chart'],
+  stories: EVERY_GRADE,
   make({ rng, g, d }) {
+    const who = name(rng);
     if (g === 5 && d <= 2) {
-      const k = rng.int(1, 3);
-      const places = rng.int(1, 2);
-      const units = rng.int(11, 9999);
       const mul = d === 1;
+      // On the chart every digit moves k places (5.NBT.A.2); its columns run from ten thousands to thousandths.
+      const chart = onModel(rng);
+      const k = chart && !mul ? rng.int(1, 2) : rng.int(1, 3);
+      const places = chart && !mul ? 1 : rng.int(1, 2);
+      const units = chart && mul ? rng.int(11, 999) : rng.int(11, 9999);
       // units/10^places × 10^k  or  ÷ 10^k
       const rPlaces = mul ? Math.max(0, places - k) : places + k;
       const rUnits = mul ? (places >= k ? units : units * pow10(k - places)) : units;
+      const params = { a: dec(units, places), b: pow10(k) };
       return {
         subtopic: mul ? 'multiply-powers-of-ten' : 'divide-powers-of-ten',
-        prompt: t(mul ? 'op.mul' : 'op.div', { a: dec(units, places), b: pow10(k) }),
+        prompt: t(mul ? 'op.mul' : 'op.div', params),
+        story: t(mul ? 'dec.story.mul10' : 'dec.story.div10', { name: who, ...params }),
         answer: numAnswer(rUnits, rPlaces),
+        ...(chart ? { input: 'place-value-chart' as const, visual: DECIMAL_CHART } : {}),
         explanation: [t(mul ? 'ex.pow10.mul' : 'ex.pow10.div', { p: pow10(k), k, c: dec(rUnits, rPlaces) })],
       };
     }
@@ -234,17 +296,20 @@ const decimals: TopicDef = {
       const b = byD(d, [rng.int(2, 9), rng.int(2, 9), rng.int(2, 9)]);
       if (d === 3) {
         const quotient = rng.int(11, 999);
+        const params = { a: dec(quotient * b, 2), b, q: dec(quotient, 2) };
         return {
           subtopic: 'divide-decimals',
-          prompt: t('op.div', { a: dec(quotient * b, 2), b }),
+          prompt: t('op.div', params),
+          story: t('div.story.dec', params),
           answer: numAnswer(quotient, 2),
-          explanation: [t('ex.div', { a: dec(quotient * b, 2), b, q: dec(quotient, 2) })],
+          explanation: [t('ex.div', params)],
         };
       }
       const bPlaces = d === 2 ? 1 : 0;
       return {
         subtopic: 'multiply-decimals',
         prompt: t('op.mul', { a: dec(a, 1), b: dec(b, bPlaces) }),
+        story: bPlaces ? t('mul.story.area', { a: dec(a, 1), b: dec(b, 1) }) : t('mul.story.dec', { a: dec(a, 1), b }),
         answer: numAnswer(a * b, 1 + bPlaces),
         explanation: [t('ex.mul.dec', { a2: a, b2: b, p2: a * b, k: 1 + bPlaces, p: dec(a * b, 1 + bPlaces) })],
       };
@@ -252,17 +317,28 @@ const decimals: TopicDef = {
     // grade 4 (and grade 5 stretch): add or subtract tenths / hundredths
     const places = g === 4 ? byD(d, [1, 1, 2]) : 2;
     const aPlaces = g === 5 ? 1 : places;
-    let a = rng.int(1, g === 4 ? 99 : 999) * pow10(places - aPlaces);
-    let b = rng.int(1, g === 4 ? 99 : 999);
     const subtract = d === 2 || (g === 5 && rng.chance(0.5));
+    // Tenths to 2 on a number line (grade 4), or the sum made on the place-value chart (grade 5).
+    const model = onModel(rng) ? (g === 4 && places === 1 ? 'line' : g === 5 ? 'chart' : undefined) : undefined;
+    const most = model === 'line' ? (subtract ? 20 : 10) : g === 4 ? 99 : 999;
+    let a = rng.int(1, most) * pow10(places - aPlaces);
+    let b = rng.int(1, model === 'line' ? 10 : g === 4 ? 99 : 999);
     if (subtract && b > a) [a, b] = [b, a];
     if (subtract && a === b) a += 1;
     const c = subtract ? a - b : a + b;
     const params = { a: dec(a, places), b: dec(b, places), c: dec(c, places) };
+    const visual =
+      model === 'line'
+        ? { type: 'number-line' as const, min: 0, max: 2, step: 0.1, labelled: [0, 0.5, 1, 1.5, 2] }
+        : model === 'chart'
+          ? DECIMAL_CHART
+          : undefined;
     return {
       subtopic: subtract ? 'subtract-decimals' : 'add-decimals',
       prompt: t(subtract ? 'op.sub' : 'op.add', params),
+      story: subtract ? t('sub.story.dec', { name: who, ...params }) : t('dec.story.add', { name: who, ...params }),
       answer: numAnswer(c, places),
+      ...(visual ? { input: model === 'line' ? ('number-line' as const) : ('place-value-chart' as const), visual } : {}),
       explanation: [t('ex.dec.align'), t(subtract ? 'ex.sub' : 'ex.add', params)],
     };
   },
@@ -270,8 +346,8 @@ const decimals: TopicDef = {
 
 const fractionToDecimal: TopicDef = {
   answerKinds: ['decimal', 'fraction'],
-  visuals: [],
-  hasStory: false,
+  visuals: ['place-value-chart'],
+  stories: [],
   make({ rng, g, d }) {
     let x: Q;
     if (g === 4) {
@@ -301,10 +377,13 @@ const fractionToDecimal: TopicDef = {
       };
     }
     const shown = fracParam(x);
+    // Written on a place-value chart from the ones to the thousandths (4.NF.C.6): each digit in its column.
+    const chart = onModel(rng);
     return {
       subtopic: 'fraction-to-decimal',
-      prompt: t('f2d.prompt', { f: shown }),
+      prompt: t(chart ? 'f2d.chart' : 'f2d.prompt', { f: shown }),
       answer: { kind: 'decimal', value: decimal, allowFraction: false },
+      ...(chart ? { input: 'place-value-chart' as const, visual: { type: 'place-value-chart' as const, high: g === 6 ? 1 : 0, low: g === 4 ? -2 : -3 } } : {}),
       explanation: [t('ex.f2d', { f: shown, g: frac(scaled.n, scaled.d), x: dp })],
     };
   },
@@ -312,10 +391,10 @@ const fractionToDecimal: TopicDef = {
 
 const percent: TopicDef = {
   answerKinds: ['integer'],
-  visuals: [],
-  hasStory: true,
-  make({ rng, d }) {
-    if (d === 3) {
+  visuals: ['number-line'],
+  stories: EVERY_GRADE,
+  make({ rng, d, story: asStory }) {
+    if (d === 3 && !asStory) {
       const den = rng.pick([2, 4, 5, 10, 20, 25, 50]);
       const num = rng.int(1, den - 1);
       const p = (num * 100) / den;
@@ -323,18 +402,21 @@ const percent: TopicDef = {
         subtopic: 'fraction-to-percent',
         prompt: t('pct.write', { f: frac(num, den) }),
         answer: { kind: 'integer', value: p, unit: 'percent' },
-        explanation: [t('ex.pct.frac', { f: frac(num, den), g: frac(p, 100), p })],
+        explanation: [t('ex.pct.frac', { f: frac(num, den), g: frac(p, 100) , p })],
       };
     }
-    const p = d === 1 ? rng.pick([10, 20, 25, 50, 75]) : rng.int(1, 99);
-    const step = 100 / gcd(p, 100);
+    // On a percent line from 0 to the whole, cut in twentieths (5% each): where does p% of n sit? (6.RP.A.3c)
+    const line = onModel(rng);
+    const p = line ? 5 * rng.int(1, 19) : d === 1 ? rng.pick([10, 20, 25, 50, 75]) : rng.int(1, 99);
+    const step = line ? 20 : 100 / gcd(p, 100);
     const n = step * rng.int(1, Math.floor(600 / step));
     const r = (n * p) / 100;
     return {
       subtopic: 'percent-of',
-      prompt: t('pct.of', { p, n }),
+      prompt: t(line ? 'pct.line' : 'pct.of', { p, n }),
       story: t('pct.story', { p, n }),
       answer: { kind: 'integer', value: r },
+      ...(line ? { input: 'number-line' as const, visual: { type: 'number-line' as const, min: 0, max: n, step: n / 20, labelled: [0, n / 2, n] } } : {}),
       explanation: [t('ex.pct', { p, n, r })],
     };
   },

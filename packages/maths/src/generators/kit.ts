@@ -1,7 +1,7 @@
 /** Small helpers the topic generators share. Internal to the package. */
 import type { Rng } from '../rng.ts';
 import { decimalString } from '../rational.ts';
-import type { Answer, AnswerKind, Choice, Currency, Difficulty, Grade, InputKind, Item, TextParam, TextRef, Unit, UnitSystem, VisualType } from '../types.ts';
+import { GRADES, type Answer, type AnswerKind, type Choice, type Currency, type Difficulty, type Grade, type InputKind, type Item, type TextParam, type TextRef, type Unit, type UnitSystem, type Visual, type VisualType } from '../types.ts';
 
 export interface Ctx {
   rng: Rng;
@@ -12,6 +12,8 @@ export interface Ctx {
   currency: Currency;
   /** always 'metric' outside the measurement strand (generate.ts usesUnits) */
   units: UnitSystem;
+  /** a word problem was asked for (in one of the topic's story grades): the item must carry a story */
+  story: boolean;
 }
 
 /** What a topic generator returns; generate.ts adds the identity fields. */
@@ -29,8 +31,29 @@ export interface Made {
 export interface TopicDef {
   answerKinds: readonly AnswerKind[];
   visuals: readonly VisualType[];
-  hasStory: boolean;
+  /** the grades in which make() tells a story whenever ctx.story asks (the catalogue makes word-problem sets for these) */
+  stories: readonly Grade[];
   make(ctx: Ctx): Made;
+}
+
+/** Every grade: for a topic that tells stories in all the grades it serves. */
+export const EVERY_GRADE: readonly Grade[] = GRADES;
+
+/**
+ * How often an item whose maths a model can show is answered on that model
+ * (learning by doing), at every difficulty: the rest are typed or chosen, so a
+ * child also meets the bare numbers.
+ */
+export const ON_MODEL = 0.65;
+
+/** True for an item to answer on its model. */
+export const onModel = (rng: Rng, share = ON_MODEL) => rng.chance(share);
+
+/** A number line of whole numbers from lo to hi, a tick every `step`, labelled at both ends and at every multiple of `every`. */
+export function numberLine(lo: number, hi: number, step: number, every: number, extra: Partial<Extract<Visual, { type: 'number-line' }>> = {}): Extract<Visual, { type: 'number-line' }> {
+  const labelled: number[] = [];
+  for (let v = lo; v <= hi; v += step) if (v === lo || v === hi || v % every === 0) labelled.push(v);
+  return { type: 'number-line', min: lo, max: hi, step, labelled, ...extra };
 }
 
 export const t = (key: string, params: Record<string, TextParam> = {}): TextRef => ({ key, params });
@@ -107,4 +130,16 @@ export function factorsOf(n: number): number[] {
   const out: number[] = [];
   for (let i = 1; i <= n; i++) if (n % i === 0) out.push(i);
   return out;
+}
+
+/** "Who has more?": the two people and "the same" as choices, and the right key for the sign of (first − second). */
+export function whoChoices(first: TextParam, second: TextParam, sign: number): { choices: Choice[]; answer: Answer } {
+  return {
+    choices: [
+      { key: 'a', label: t('term', { t: first }) },
+      { key: 'b', label: t('term', { t: second }) },
+      { key: 'same', label: t('term', { t: term('choice.same') }) },
+    ],
+    answer: { kind: 'choice', key: sign > 0 ? 'a' : sign < 0 ? 'b' : 'same' },
+  };
 }

@@ -1,7 +1,7 @@
 /** Strands: measurement, time and money. */
 import { q, qMul, qToDecimal, type Q } from '../rational.ts';
 import type { Answer, Currency, TextParam, TextRef, Unit, UnitSystem } from '../types.ts';
-import { byD, dec, list, money, name, numAnswer, sum, t, term, time, unit, type Ctx, type Made, type TopicDef } from './kit.ts';
+import { EVERY_GRADE, byD, dec, list, money, name, numAnswer, onModel, sum, t, term, time, unit, type Ctx, type Made, type TopicDef } from './kit.ts';
 
 /**
  * The units each system measures with (decision 029): the ruler's unit, the
@@ -22,11 +22,12 @@ const rulerLength = (n: number, u: Unit) => (u === 'in' ? Math.max(12, Math.ceil
 const length: TopicDef = {
   answerKinds: ['integer'],
   visuals: ['ruler'],
-  hasStory: true,
-  make({ rng, g, d, units }) {
+  stories: EVERY_GRADE,
+  make({ rng, g, d, units, story: asStory }) {
     const u = MEASURES[units].ruler;
     // a 12-inch ruler in grade 1, two feet in grade 2 (2.MD.A.1); 15 and 30 centimetres
     const max = g === 0 ? byD(d, [5, 10, 10]) : units === 'customary' ? (g === 1 ? 12 : 24) : g === 1 ? 15 : 30;
+    const who = name(rng);
     if (d === 3 && g >= 1) {
       const [oa, ob] = rng.sample(LENGTH_OBJECTS, 2) as [string, string];
       const a = rng.int(4, max);
@@ -35,16 +36,29 @@ const length: TopicDef = {
       return {
         subtopic: 'compare-lengths',
         prompt: t('len.diff', p),
-        story: t('len.story', { ...p, name: name(rng) }),
+        story: t('len.story', { ...p, name: who }),
         answer: { kind: 'integer', value: a - b, unit: u },
         explanation: [t('ex.sub', { a, b, c: a - b })],
       };
     }
     const o = rng.pick(LENGTH_OBJECTS);
     const n = rng.int(d === 1 ? 1 : 3, max);
+    if (onModel(rng)) {
+      // Make a length: the learner stretches the object from 0 along a ruler as long as the level's longest (2.MD.A.1).
+      return {
+        subtopic: 'make-length',
+        prompt: t('len.make', { obj: term(`lobj.${o}`), n, u: unit(u, n) }),
+        ...(asStory ? { story: t('len.story.make', { name: who, obj: term(`lobj.${o}`), n, u: unit(u, n) }) } : {}),
+        answer: { kind: 'integer', value: n, unit: u },
+        input: 'ruler',
+        visual: { type: 'ruler', unit: u, length: rulerLength(max, u), objectLength: 0 },
+        explanation: [t('ex.len.make', { obj: term(`lobj.${o}`), n, u: unit(u, n) })],
+      };
+    }
     return {
       subtopic: 'measure-with-ruler',
       prompt: t('len.ruler', { obj: term(`lobj.${o}`) }),
+      ...(asStory ? { story: t('len.story.ruler', { name: who, obj: term(`lobj.${o}`) }) } : {}),
       answer: { kind: 'integer', value: n, unit: u },
       visual: { type: 'ruler', unit: u, length: rulerLength(n, u), objectLength: n },
       explanation: [t('ex.len', { obj: term(`lobj.${o}`), n, u: unit(u, n) })],
@@ -169,44 +183,76 @@ function convertCustomary({ rng, g, d }: Ctx): Made {
   return customaryConversion(qMul(x, q(f)), small, big, f, false, 'decimal');
 }
 
+/**
+ * What a conversion's story is about, by its larger unit: a ribbon or a rope (length), a path
+ * (distance), a bag of flour or a parcel (mass), a jug (capacity), a film, a song, a holiday or
+ * a trip (time).
+ */
+const STORY_THING: Partial<Record<Unit, string>> = {
+  mm: 'len', cm: 'len', m: 'len', km: 'dist', in: 'len', ft: 'len', yd: 'len', mi: 'dist',
+  g: 'mass', kg: 'mass', oz: 'mass', lb: 'mass', ml: 'cap', l: 'cap', cup: 'cap', pt: 'cap', qt: 'cap', gal: 'cap',
+  min: 'song', h: 'film', day: 'trip', week: 'holiday',
+};
+
+const bigger = (a: Unit, b: Unit) => {
+  const order: Unit[] = ['mm', 'cm', 'in', 'ft', 'yd', 'm', 'km', 'mi', 'g', 'oz', 'lb', 'kg', 'ml', 'cup', 'pt', 'qt', 'l', 'gal', 's', 'min', 'h', 'day', 'week'];
+  return order.indexOf(a) > order.indexOf(b) ? a : b;
+};
+
+/** The conversion told as a story with the same numbers: "A ribbon is 3 m long. How long is it in centimetres?" */
+export function conversionStory(made: Made, name: TextParam): TextRef {
+  const p = made.prompt.params;
+  const unitOf = (x: TextParam | undefined) => (typeof x === 'object' && x.type === 'unit' ? x.unit : undefined);
+  if (made.prompt.key === 'conv.compound') {
+    const thing = STORY_THING[bigger(unitOf(p.ua)!, unitOf(p.ub)!)]!;
+    return t(`conv.story.compound.${['film', 'song', 'trip', 'holiday', 'time'].includes(thing) ? 'time' : thing}`, { ...p, name });
+  }
+  return t(`conv.story.${STORY_THING[bigger(unitOf(p.from)!, unitOf(p.to)!)]}`, { ...p, name });
+}
+
 const convertUnits: TopicDef = {
   answerKinds: ['integer', 'decimal'],
   visuals: [],
-  hasStory: false,
+  stories: EVERY_GRADE,
   make(ctx) {
-    const { rng, g, d } = ctx;
-    if (ctx.units === 'customary') return convertCustomary(ctx);
-    const pool = g === 3 ? CONVERSIONS.filter(([, , f]) => f === 100 || (f === 1000 && d >= 2)).slice(0, 3) : CONVERSIONS;
-    const [big, small, f] = rng.pick(g === 3 ? pool.filter((c) => c[0] !== 'km') : pool);
-    let n: number;
-    let places = 0;
-    let up: boolean;
-    if (g <= 4) {
-      up = d !== 3;
-      n = up ? rng.int(1, g === 3 ? 9 : 99) : f * rng.int(1, g === 3 ? 9 : 99);
-    } else {
-      up = d !== 2;
-      places = g === 5 ? 1 : rng.int(1, 2);
-      if (up) n = rng.int(11, g === 5 ? 99 : 999);
-      else {
-        n = rng.int(11, f * 10 - 1);
-        places = 0;
-      }
-      if (d === 3 && g === 6) places = 3;
-    }
-    const c = conversion(n, places, up ? big : small, up ? small : big, f, up);
-    return { subtopic: up ? 'to-smaller-unit' : 'to-larger-unit', ...c };
+    const made = convertMade(ctx);
+    return ctx.story ? { ...made, story: conversionStory(made, name(ctx.rng)) } : made;
   },
 };
+
+function convertMade(ctx: Ctx): Made {
+  const { rng, g, d } = ctx;
+  if (ctx.units === 'customary') return convertCustomary(ctx);
+  const pool = g === 3 ? CONVERSIONS.filter(([, , f]) => f === 100 || (f === 1000 && d >= 2)).slice(0, 3) : CONVERSIONS;
+  const [big, small, f] = rng.pick(g === 3 ? pool.filter((c) => c[0] !== 'km') : pool);
+  let n: number;
+  let places = 0;
+  let up: boolean;
+  if (g <= 4) {
+    up = d !== 3;
+    n = up ? rng.int(1, g === 3 ? 9 : 99) : f * rng.int(1, g === 3 ? 9 : 99);
+  } else {
+    up = d !== 2;
+    places = g === 5 ? 1 : rng.int(1, 2);
+    if (up) n = rng.int(11, g === 5 ? 99 : 999);
+    else {
+      n = rng.int(11, f * 10 - 1);
+      places = 0;
+    }
+    if (d === 3 && g === 6) places = 3;
+  }
+  const c = conversion(n, places, up ? big : small, up ? small : big, f, up);
+  return { subtopic: up ? 'to-smaller-unit' : 'to-larger-unit', ...c };
+}
 
 const perimeter: TopicDef = {
   answerKinds: ['integer', 'decimal', 'rectangle'],
   visuals: ['shape', 'rectangle-board'],
-  hasStory: true,
-  make({ rng, g, d, units }) {
+  stories: EVERY_GRADE,
+  make({ rng, g, d, units, story: asStory }) {
     const max = g === 3 ? 10 : g === 4 ? 50 : 99;
     const u = MEASURES[units].side;
-    if ((g === 3 || g === 4) && d === 2 && rng.chance(0.5)) {
+    if (onModel(rng, g <= 4 ? 0.55 : 0.45)) {
       // Rectangles with the same perimeter can have different areas (3.MD.D.8): any of them is right.
       const w = rng.int(2, 8);
       const h = rng.int(1, 8);
@@ -214,13 +260,15 @@ const perimeter: TopicDef = {
       return {
         subtopic: 'build-rectangle',
         prompt: t('perim.build', { p: 2 * half }),
+        ...(asStory ? { story: t(units === 'customary' ? 'perim.build.story.ft' : 'perim.build.story', { name: name(rng), p: 2 * half }) } : {}),
         answer: { kind: 'rectangle', rows: h, columns: w, match: 'perimeter' },
         input: 'rectangle',
         visual: { type: 'rectangle-board', rows: 10, columns: 10, cells: 'squares' },
         explanation: [t('ex.perim.build', { half, r: h, c: w })],
       };
     }
-    if (d === 1) {
+    // a word problem is the fence round a garden, whatever the level
+    if (d === 1 || asStory) {
       const w = rng.int(2, max);
       const h = rng.int(1, w);
       const places = g === 6 ? 1 : 0;
@@ -278,23 +326,24 @@ const perimeter: TopicDef = {
 const area: TopicDef = {
   answerKinds: ['integer', 'decimal', 'rectangle'],
   visuals: ['shape', 'rectangle-board'],
-  hasStory: true,
-  make({ rng, g, d, units }) {
+  stories: EVERY_GRADE,
+  make({ rng, g, d, units, story: asStory }) {
     const { side, area: u, grid } = MEASURES[units];
-    if ((g === 3 || g === 4) && d === 2 && rng.chance(0.5)) {
+    if (onModel(rng, g <= 4 ? 0.55 : 0.45)) {
       // Many rectangles share an area: any of them is right (3.MD.C.7, AC9M3M02).
       const w = rng.int(2, 8);
       const h = rng.int(2, 8);
       return {
         subtopic: 'build-rectangle',
         prompt: t('area.build', { a: w * h }),
+        ...(asStory ? { story: t(units === 'customary' ? 'area.build.story.ft' : 'area.build.story', { name: name(rng), a: w * h }) } : {}),
         answer: { kind: 'rectangle', rows: h, columns: w, match: 'area' },
         input: 'rectangle',
         visual: { type: 'rectangle-board', rows: 10, columns: 10, cells: 'squares' },
         explanation: [t('ex.area.build', { r: h, c: w, a: w * h })],
       };
     }
-    if (g === 3 && d === 1) {
+    if (g === 3 && d === 1 && !asStory) {
       const w = rng.int(2, 6);
       const h = rng.int(2, 6);
       return {
@@ -315,6 +364,7 @@ const area: TopicDef = {
       return {
         subtopic: tri ? 'triangles' : 'parallelograms',
         prompt: t(tri ? 'area.tri' : 'area.par', { b, h, ub: unit(side, b), uh: unit(side, h) }),
+        story: t(tri ? 'area.story.tri' : 'area.story.par', { b, h, ub: unit(side, b), uh: unit(side, h) }),
         answer: numAnswer(count, places, u),
         visual: { type: 'shape', shape: tri ? 'triangle' : 'rhombus', width: b, height: h },
         explanation: [t(tri ? 'ex.area.tri' : 'ex.area.par', { b, h, a: dec(count, places) })],
@@ -323,7 +373,7 @@ const area: TopicDef = {
     const max = g === 3 ? 10 : 20;
     const w = rng.int(2, max);
     const h = rng.int(2, max);
-    if (d === 3) {
+    if (d === 3 && !asStory) {
       return {
         subtopic: 'missing-side',
         prompt: t('area.missing', { a: w * h, w, uw: unit(side, w), ua: unit(u, w * h) }),
@@ -349,8 +399,9 @@ const area: TopicDef = {
 const volume: TopicDef = {
   answerKinds: ['integer', 'decimal'],
   visuals: ['shape'],
-  hasStory: false,
+  stories: EVERY_GRADE,
   make({ rng, g, d, units }) {
+    const who = name(rng);
     const { edge, volume: uv } = MEASURES[units];
     const max = byD(d, [5, 12, 12]);
     const l = rng.int(2, max);
@@ -360,6 +411,7 @@ const volume: TopicDef = {
       return {
         subtopic: 'missing-dimension',
         prompt: t('vol.missing', { v: l * w * h, l, w, uv: unit(uv, l * w * h), ul: unit(edge, l), uw: unit(edge, w) }),
+        story: t('vol.story.missing', { v: l * w * h, l, w, uv: unit(uv, l * w * h), ul: unit(edge, l), uw: unit(edge, w) }),
         answer: { kind: 'integer', value: h, unit: edge },
         visual: { type: 'shape', shape: 'rectangular-prism', sides: [l, w] },
         explanation: [t('ex.vol.missing', { v: l * w * h, l, w, h })],
@@ -368,9 +420,11 @@ const volume: TopicDef = {
     const places = d === 3 ? 1 : 0;
     const L = places ? l * 10 + rng.int(1, 9) : l; // a tenths length such as 4.7
     const cubes = units === 'customary' ? 'vol.cubes.in' : 'vol.cubes';
+    const prism = { l: dec(L, places), w, h, ul: unit(edge, L / 10 ** places), uw: unit(edge, w), uh: unit(edge, h) };
     return {
       subtopic: d === 1 ? 'unit-cubes' : 'rectangular-prisms',
-      prompt: d === 1 ? t(cubes, { l, w, h }) : t('vol.prism', { l: dec(L, places), w, h, ul: unit(edge, L / 10 ** places), uw: unit(edge, w), uh: unit(edge, h) }),
+      prompt: d === 1 ? t(cubes, { l, w, h }) : t('vol.prism', prism),
+      story: d === 1 ? t(units === 'customary' ? 'vol.story.cubes.in' : 'vol.story.cubes', { name: who, l, w, h }) : t('vol.story.prism', { name: who, ...prism }),
       answer: numAnswer(L * w * h, places, uv),
       visual: { type: 'shape', shape: 'rectangular-prism', sides: [L / 10 ** places, w, h] },
       explanation: [t('ex.vol', { l: dec(L, places), w, h, v: dec(L * w * h, places) })],
@@ -387,26 +441,36 @@ export function addMinutes(h: number, m: number, add: number): [number, number] 
   return [hh === 0 ? 12 : hh, total % 60];
 }
 
+/** Where a clock to be set starts: twelve o'clock, unless that is the answer. */
+const clockStart = (h: number, m: number) => (h === 12 && m === 0 ? { hours: 3, minutes: 0 } : { hours: 12, minutes: 0 });
+
 const readClock: TopicDef = {
   answerKinds: ['time'],
   visuals: ['clock'],
-  hasStory: false,
-  make({ rng, g, d }) {
-    const set = d === 3;
+  stories: EVERY_GRADE,
+  make({ rng, g, d, story: asStory }) {
+    const set = onModel(rng);
     const gran = g === 0 ? 60 : g === 1 ? (d === 1 ? 60 : 30) : g === 2 ? (d === 1 ? 15 : 5) : g === 3 ? (d === 1 ? 5 : 1) : 1;
     const h = rng.int(1, 12);
     const m = gran === 60 ? 0 : gran * rng.int(0, 60 / gran - 1);
     const tp = time(h, m);
+    const who = name(rng);
+    const event = term(`event.${rng.int(0, EVENT_COUNT - 1)}`);
     return {
       subtopic: gran === 60 ? 'hour' : gran === 30 ? 'half-hour' : gran === 15 ? 'quarter-hour' : gran === 5 ? 'five-minutes' : 'minute',
       prompt: set ? t('clock.set', { t: tp }) : t('clock.read'),
+      ...(asStory ? { story: set ? t('clock.story.set', { name: who, event, t: tp }) : t('clock.story.read', { name: who, event }) } : {}),
       answer: { kind: 'time', hours: h, minutes: m },
       input: set ? 'clock' : 'text',
-      visual: { type: 'clock', hours: set ? 12 : h, minutes: set ? 0 : m, showHands: !set },
+      // a clock to set shows where its hands start; one to read shows the time
+      visual: set ? { type: 'clock', ...clockStart(h, m), showHands: true } : { type: 'clock', hours: h, minutes: m, showHands: true },
       explanation: [m === 0 ? t('ex.clock.hour', { h, t: tp }) : t('ex.clock.min', { h, m, t: tp })],
     };
   },
 };
+
+/** Everyday events a time is given for in stories (terms event.0 …): a lesson, a match, a show… */
+const EVENT_COUNT = 6;
 
 /** Explanation hops: to the next hour, whole hours, then the rest. */
 function hops(h: number, m: number, minutes: number): TextRef[] {
@@ -437,7 +501,7 @@ function hops(h: number, m: number, minutes: number): TextRef[] {
 const elapsedTime: TopicDef = {
   answerKinds: ['time', 'integer'],
   visuals: ['clock'],
-  hasStory: true,
+  stories: EVERY_GRADE,
   make({ rng, g, d }) {
     const h = rng.int(1, 11);
     let m: number;
@@ -466,8 +530,11 @@ const elapsedTime: TopicDef = {
       };
     }
     const inHours = minutes % 60 === 0;
+    // The clock starts at the start time; moving its hands on by the time that passes gives the end.
+    const onClock = onModel(rng);
     return {
       subtopic: 'end-time',
+      ...(onClock ? { input: 'clock' as const } : {}),
       prompt: inHours ? t('elapsed.end.h', { t: time(h, m), n: minutes / 60, u: unit('h', minutes / 60) }) : t('elapsed.end', { t: time(h, m), n: minutes, u: unit('min', minutes) }),
       story: t('elapsed.story', { name: who, t: time(h, m), n: minutes }),
       answer: { kind: 'time', hours: eh, minutes: em },
@@ -502,8 +569,14 @@ const TIME_FACTORS: readonly [Unit, Unit, number][] = [
 const timeUnits: TopicDef = {
   answerKinds: ['integer', 'decimal'],
   visuals: [],
-  hasStory: false,
-  make({ rng, g, d }) {
+  stories: EVERY_GRADE,
+  make(ctx) {
+    const made = timeUnitsMade(ctx);
+    return ctx.story ? { ...made, story: conversionStory(made, name(ctx.rng)) } : made;
+  },
+};
+
+function timeUnitsMade({ rng, g, d }: Ctx): Made {
     if ((g >= 4 && d === 3) || (g >= 5 && d === 1)) {
       const [big, small, f] = rng.pick(TIME_FACTORS.slice(0, g >= 5 ? 4 : 2));
       const a = rng.int(1, 9);
@@ -541,8 +614,7 @@ const timeUnits: TopicDef = {
           answer: { kind: 'integer', value: n, unit: big },
           explanation: [t('ex.conv.div', { n: n * f, f, r: n, from: unit(big, 1), to: unit(small, f) })],
         };
-  },
-};
+}
 
 // ── money ──────────────────────────────────────────────────────────────────
 
@@ -563,35 +635,44 @@ export const moneyStep = (c: Currency) => COINS[c][0]!;
 
 const ITEMS = ['book', 'ball', 'kite', 'sandwich', 'notebook', 'toy-car', 'puzzle', 'yo-yo'] as const;
 
+/** Notes a tray offers beside the coins once amounts pass a few dollars (pounds, euros…): 5, 10, 20 and 50. */
+export const NOTES: readonly number[] = [500, 1000, 2000, 5000];
+
 const countCoins: TopicDef = {
   answerKinds: ['money'],
   visuals: ['coins'],
-  hasStory: false,
-  make({ rng, g, d, currency }) {
+  stories: EVERY_GRADE,
+  make({ rng, g, d, currency, story: asStory }) {
     const set = COINS[currency];
+    let kinds: readonly number[];
     let coins: number[];
     if (g === 0) {
-      const kinds = d === 3 ? set.slice(0, 2) : set.slice(0, 1);
+      kinds = d === 3 ? set.slice(0, 2) : set.slice(0, 1);
       const n = rng.int(2, byD(d, [5, 10, 6]));
       coins = Array.from({ length: n }, () => rng.pick(kinds));
     } else {
-      const kinds = set.slice(0, Math.min(set.length, g === 1 ? byD(d, [2, 3, 4]) : set.length));
+      kinds = set.slice(0, Math.min(set.length, g === 1 ? byD(d, [2, 3, 4]) : set.length));
       const n = rng.int(3, g === 1 ? 6 : 8);
       coins = Array.from({ length: n }, () => rng.pick(kinds));
       if (g === 1 && sum(coins) > 100) coins = coins.filter((c, i) => i < 3 || c < 25);
     }
     coins.sort((a, b) => b - a);
     const total = sum(coins);
-    const show = g >= 2 && d === 3;
+    // Make the amount from a tray of the level's coins, or count the coins shown.
+    const show = onModel(rng);
+    const who = name(rng);
+    const m = money(total, currency);
     return {
       subtopic: g === 0 ? 'one-kind' : 'mixed-coins',
-      prompt: show ? t('coins.show', { m: money(total, currency) }) : t('coins.count'),
+      prompt: show ? t('coins.show', { m }) : t('coins.count'),
+      ...(asStory ? { story: show ? t('coins.story.show', { name: who, m }) : t('coins.story.count', { name: who }) } : {}),
       answer: { kind: 'money', cents: total, currency },
       input: show ? 'coins' : 'text',
-      visual: { type: 'coins', currency, coins: show ? [...set] : coins },
+      // telling the coins apart is the skill: their values are not printed on them
+      visual: { type: 'coins', currency, coins: show ? [...kinds] : coins, labelled: false },
       explanation: show
-        ? [t('ex.coins.show', { list: list(greedy(total, set).map((c) => money(c, currency)), 'plus'), m: money(total, currency) })]
-        : [t('ex.coins', { list: list(coins.map((c) => money(c, currency)), 'plus'), m: money(total, currency) })],
+        ? [t('ex.coins.show', { list: list(greedy(total, kinds).map((c) => money(c, currency)), 'plus'), m })]
+        : [t('ex.coins', { list: list(coins.map((c) => money(c, currency)), 'plus'), m })],
     };
   },
 };
@@ -606,10 +687,13 @@ function greedy(amount: number, set: readonly number[]): number[] {
   return out;
 }
 
+/** The tray an amount is made from: coins in grade 2, coins and notes to 20 in grade 3, to 50 after. */
+const tray = (g: number, currency: Currency) => (g <= 2 ? [...COINS[currency]] : [...COINS[currency], ...NOTES.slice(0, g === 3 ? 3 : 4)]);
+
 const makeChange: TopicDef = {
   answerKinds: ['money'],
-  visuals: [],
-  hasStory: true,
+  visuals: ['coins'],
+  stories: EVERY_GRADE,
   make({ rng, g, currency }) {
     const step = moneyStep(currency);
     const paid = g === 2 ? 100 : g === 3 ? rng.pick([500, 1000]) : rng.pick([2000, 5000]);
@@ -617,11 +701,14 @@ const makeChange: TopicDef = {
     const item = rng.pick(ITEMS);
     const who = name(rng);
     const p = { price: money(price, currency), paid: money(paid, currency), c: money(paid - price, currency) };
+    // Counting the change into the hand, as a shopkeeper does.
+    const coins = onModel(rng);
     return {
       subtopic: 'change',
-      prompt: t('op.sub', { a: p.paid, b: p.price }),
+      prompt: coins ? t('change.coins', p) : t('op.sub', { a: p.paid, b: p.price }),
       story: t('change.story', { name: who, item: term(`item.${item}`, 1), ...p }),
       answer: { kind: 'money', cents: paid - price, currency },
+      ...(coins ? { input: 'coins' as const, visual: { type: 'coins' as const, currency, coins: tray(g, currency), labelled: true } } : {}),
       explanation: [t('ex.change', p)],
     };
   },
@@ -629,8 +716,8 @@ const makeChange: TopicDef = {
 
 const moneySums: TopicDef = {
   answerKinds: ['money'],
-  visuals: [],
-  hasStory: true,
+  visuals: ['coins'],
+  stories: EVERY_GRADE,
   make({ rng, g, d, currency }) {
     const step = moneyStep(currency);
     const maxEach = g === 2 ? 50 : g === 3 ? 500 : 5000;
@@ -654,14 +741,17 @@ const moneySums: TopicDef = {
     const items = rng.sample(ITEMS, k);
     const total = sum(prices);
     const ps: TextParam[] = prices.map((c) => money(c, currency));
+    // Paying the total with coins (and notes) to grade 5.
+    const coins = g <= 5 && onModel(rng);
     return {
       subtopic: k === 3 ? 'three-prices' : 'two-prices',
-      prompt: t('ex.sum.q', { parts: list(ps, 'plus') }),
+      prompt: t(coins ? 'msum.coins' : 'ex.sum.q', { parts: list(ps, 'plus') }),
       story:
         k === 3
           ? t('msum.story3', { name: who, itemA: term(`item.${items[0]}`, 1), itemB: term(`item.${items[1]}`, 1), itemC: term(`item.${items[2]}`, 1), a: ps[0]!, b: ps[1]!, c: ps[2]! })
           : t('msum.story', { name: who, itemA: term(`item.${items[0]}`, 1), itemB: term(`item.${items[1]}`, 1), a: ps[0]!, b: ps[1]! }),
       answer: { kind: 'money', cents: total, currency },
+      ...(coins ? { input: 'coins' as const, visual: { type: 'coins' as const, currency, coins: tray(g, currency), labelled: true } } : {}),
       explanation: [t('ex.sum', { parts: list(ps, 'plus'), total: money(total, currency) })],
     };
   },
@@ -669,19 +759,22 @@ const moneySums: TopicDef = {
 
 const unitPrice: TopicDef = {
   answerKinds: ['money'],
-  visuals: [],
-  hasStory: true,
+  visuals: ['coins'],
+  stories: EVERY_GRADE,
   make({ rng, g, d, currency }) {
     const step = moneyStep(currency);
     const each = step * rng.int(1, Math.floor((g === 5 ? 1000 : 5000) / step));
     const n = rng.int(2, byD(d, [5, 9, 12]));
     const item = rng.pick(ITEMS);
     const p = { n, items: term(`item.${item}`, n), total: money(each * n, currency), each: money(each, currency) };
+    // The price of one, counted out in coins and notes.
+    const coins = onModel(rng, 0.5);
     return {
       subtopic: 'unit-price',
-      prompt: t('op.div', { a: p.total, b: n }),
+      prompt: t(coins ? 'uprice.coins' : 'op.div', { a: p.total, b: n }),
       story: t('uprice.story', { name: name(rng), ...p }),
       answer: { kind: 'money', cents: each, currency },
+      ...(coins ? { input: 'coins' as const, visual: { type: 'coins' as const, currency, coins: tray(g, currency), labelled: true } } : {}),
       explanation: [t('ex.uprice', p)],
     };
   },

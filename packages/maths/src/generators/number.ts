@@ -1,18 +1,42 @@
 /** Strand: number and place value. */
 import { decimalString } from '../rational.ts';
 import type { Visual } from '../types.ts';
-import { OBJECTS, byD, compareChoices, dec, digits, kDigit, list, name, numAnswer, obj, pow10, t, term, type Ctx, type TopicDef } from './kit.ts';
+import { EVERY_GRADE, OBJECTS, byD, compareChoices, dec, digits, kDigit, list, name, numAnswer, obj, onModel, pow10, t, term, twoNames, whoChoices, type Ctx, type TopicDef } from './kit.ts';
 
 const count: TopicDef = {
   answerKinds: ['integer'],
   visuals: ['counters'],
-  hasStory: false,
+  // counting a collection is not story-shaped: no word-problem set
+  stories: [],
   make({ rng, g, d }) {
     const max = g === 0 ? byD(d, [5, 10, 20]) : byD(d, [20, 30, 50]);
     const n = rng.int(d === 1 ? 1 : Math.floor(max / 2) + 1, max);
     const o = rng.pick(OBJECTS);
+    const subtopic = n <= 10 ? 'count-to-10' : n <= 20 ? 'count-to-20' : 'count-to-50';
+    if (onModel(rng)) {
+      if (n <= 20) {
+        // Make the number: counters go into ten frames, as many frames as the level's largest number needs.
+        return {
+          subtopic,
+          prompt: t('count.make', { n, objN: obj(o, n) }),
+          answer: { kind: 'integer', value: n },
+          input: 'counters',
+          visual: { type: 'counters', count: 0, object: o, tenFrame: true, max: Math.max(10, Math.ceil(Math.min(max, 20) / 10) * 10) },
+          explanation: [t('ex.count.make', { n, objN: obj(o, n) })],
+        };
+      }
+      // Past twenty a child counts in tens: bundles of ten and loose ones.
+      const tens = Math.floor(n / 10);
+      return {
+        subtopic,
+        prompt: t('count.tens', { n }),
+        answer: { kind: 'integer', value: n },
+        input: 'place-value-blocks',
+        explanation: [t('ex.count.tens', { n, t: tens, o: n % 10 })],
+      };
+    }
     return {
-      subtopic: n <= 10 ? 'count-to-10' : n <= 20 ? 'count-to-20' : 'count-to-50',
+      subtopic,
       prompt: t('count.prompt', { obj: obj(o) }),
       answer: { kind: 'integer', value: n },
       visual: { type: 'counters', count: n, object: o, tenFrame: true },
@@ -24,7 +48,7 @@ const count: TopicDef = {
 const skipCount: TopicDef = {
   answerKinds: ['integer'],
   visuals: ['number-line'],
-  hasStory: false,
+  stories: [],
   make({ rng, g, d }) {
     let step: number;
     let start: number;
@@ -43,22 +67,25 @@ const skipCount: TopicDef = {
     }
     const seq = [0, 1, 2, 3].map((i) => start + i * step);
     const next = start + 4 * step;
-    const lo = Math.min(start, next);
-    const hi = Math.max(start, next);
-    const visual: Visual = {
-      type: 'number-line',
-      min: lo,
-      max: hi,
-      step: Math.abs(step),
-      labelled: seq,
-      hops: [0, 1, 2, 3].map((i) => ({ from: seq[i]!, to: seq[i]! + step })),
-    };
+    const size = Math.abs(step);
+    // Small steps are counted on a line marked in ones; big ones on a line marked in fifths of the step.
+    const tick = size >= 10 ? size / 5 : 1;
+    const place = onModel(rng);
+    // The line runs on past the next number, so its end never gives the answer away (nor below zero).
+    const beyond = size * rng.int(1, 2);
+    const back = size * rng.int(0, 1);
+    const before = Math.min(start, next) - back >= 0 ? back : 0;
+    const lo = Math.min(start, next) - (step > 0 ? before : beyond);
+    const hi = Math.max(start, next) + (step > 0 ? beyond : before);
+    // Hops between the numbers given only: the jump to the next number is the child's to make.
+    const visual: Visual = { type: 'number-line', min: lo, max: hi, step: tick, labelled: seq, hops: [0, 1, 2].map((i) => ({ from: seq[i]!, to: seq[i + 1]! })) };
     return {
-      subtopic: `by-${Math.abs(step)}`,
-      prompt: t('skip.prompt', { seq: list(seq) }),
+      subtopic: `by-${size}`,
+      prompt: t(place ? 'skip.place' : 'skip.prompt', { seq: list(seq) }),
       answer: { kind: 'integer', value: next },
+      ...(place ? { input: 'number-line' as const } : {}),
       visual,
-      explanation: [t(step > 0 ? 'ex.skip.up' : 'ex.skip.down', { step: Math.abs(step) }), t(step > 0 ? 'ex.add' : 'ex.sub', { a: seq[3]!, b: Math.abs(step), c: next })],
+      explanation: [t(step > 0 ? 'ex.skip.up' : 'ex.skip.down', { step: size }), t(step > 0 ? 'ex.add' : 'ex.sub', { a: seq[3]!, b: size, c: next })],
     };
   },
 };
@@ -108,68 +135,146 @@ function comparePair({ rng, g, d }: Ctx): { a: number; b: number; places: number
 }
 
 const compare: TopicDef = {
-  answerKinds: ['choice'],
-  visuals: [],
-  hasStory: false,
+  answerKinds: ['choice', 'integer'],
+  visuals: ['number-line'],
+  stories: EVERY_GRADE,
   make(ctx) {
-    const { a, b, places } = comparePair(ctx);
-    const { choices, answer, symbol } = compareChoices(Math.sign(a - b));
+    const { rng } = ctx;
+    const pair = comparePair(ctx);
+    const { a, places } = pair;
+    let { b } = pair;
     const pa = dec(a, places);
     const pb = dec(b, places);
+    const subtopic = places ? 'decimals' : a < 0 || b < 0 ? 'negative-numbers' : 'whole-numbers';
+    const sign = Math.sign(a - b);
+    const symbol = sign < 0 ? '<' : sign > 0 ? '>' : '=';
+    const explanation = [t(symbol === '<' ? 'ex.compare.lt' : symbol === '>' ? 'ex.compare.gt' : 'ex.compare.eq', { a: pa, b: pb })];
+    if (ctx.story) {
+      const [n1, n2] = twoNames(rng);
+      const o = rng.pick(OBJECTS);
+      const key = places ? 'compare.story.dec' : a < 0 || b < 0 ? 'compare.story.neg' : Math.max(a, b) <= 120 ? 'compare.story' : 'compare.story.points';
+      const { choices, answer } = whoChoices(n1, n2, sign);
+      return {
+        subtopic,
+        prompt: t('compare.prompt', { a: pa, b: pb }),
+        story: t(key, { name: n1, name2: n2, a: pa, b: pb, objA: obj(o, a), objB: obj(o, b), obj: obj(o) }),
+        answer,
+        input: 'choice',
+        choices,
+        explanation,
+      };
+    }
+    // Numbers are compared by where they sit on a number line (K.CC.C.6, 2.NBT.A.4, 6.NS.C.7): whenever both fit
+    // on a line of at most 40 steps of the last digit's place, labelled every ten steps.
+    if (a === b) b = a + (a % 10 === 9 ? -1 : 1);
+    // the line starts below both numbers (the marker starts there), and never below 0 before grade 6
+    let lo = Math.floor(Math.min(a, b) / 10) * 10;
+    if (lo === Math.min(a, b)) lo -= 10;
+    const hi = Math.ceil((Math.max(a, b) + 1) / 10) * 10;
+    if (hi - lo <= 40 && (lo >= 0 || ctx.g === 6) && onModel(rng)) {
+      const greater = rng.chance(0.5);
+      const want = greater ? Math.max(a, b) : Math.min(a, b);
+      const other = want === a ? b : a;
+      const num = (u: number) => Number(decimalString(u, places));
+      return {
+        subtopic,
+        prompt: t(greater ? 'compare.line.greater' : 'compare.line.less', { a: dec(a, places), b: dec(b, places) }),
+        answer: numAnswer(want, places),
+        input: 'number-line',
+        visual: { type: 'number-line', min: num(lo), max: num(hi), step: num(1), labelled: Array.from({ length: (hi - lo) / 10 + 1 }, (_, i) => num(lo + 10 * i)) },
+        explanation: [t(greater ? 'ex.compare.line.greater' : 'ex.compare.line.less', { a: dec(want, places), b: dec(other, places) })],
+      };
+    }
+    const { choices, answer } = compareChoices(sign);
     return {
-      subtopic: places ? 'decimals' : a < 0 || b < 0 ? 'negative-numbers' : 'whole-numbers',
+      subtopic,
       prompt: t('compare.prompt', { a: pa, b: pb }),
       answer,
       input: 'choice',
       choices,
-      explanation: [t(symbol === '<' ? 'ex.compare.lt' : symbol === '>' ? 'ex.compare.gt' : 'ex.compare.eq', { a: pa, b: pb })],
+      explanation,
     };
   },
 };
 
+/** Digits of the numbers place-value items use, grades 1–6. */
 const PLACE_DIGITS = [2, 3, 4, 6, 7, 9];
+
+/** The blocks showing n (at most four digits). */
+const blocksOf = (n: number) => {
+  const ds = digits(n);
+  return { type: 'place-value-blocks' as const, thousands: ds[3] ?? 0, hundreds: ds[2] ?? 0, tens: ds[1] ?? 0, ones: ds[0] ?? 0 };
+};
+
+/** n as its parts: 300 + 40 + 7. */
+const partsOf = (n: number) =>
+  digits(n)
+    .map((x, p) => x * pow10(p))
+    .filter((v) => v > 0)
+    .reverse();
 
 const placeValue: TopicDef = {
   answerKinds: ['integer'],
-  visuals: ['place-value-blocks'],
-  hasStory: false,
-  make({ rng, g, d }) {
+  visuals: ['place-value-blocks', 'place-value-chart'],
+  // bundles of tens and hundreds are stories a young child can picture; millions are not
+  stories: ['1', '2', '3'],
+  make({ rng, g, d, story }) {
     const k = PLACE_DIGITS[g - 1]!;
-    if (d === 1) {
-      const n = kDigit(rng, Math.min(k, 4));
+    const blocks = g <= 3;
+    if (story) {
+      const n = kDigit(rng, k);
+      const o = rng.pick(OBJECTS);
+      const who = name(rng);
+      const explanation = [t('ex.pv.parts', { parts: list(partsOf(n), 'plus'), n })];
+      if (rng.chance(0.5)) {
+        return { subtopic: 'build-number', prompt: t('pv.build', { n }), story: t('pv.story.build', { name: who, n, objN: obj(o, n) }), answer: { kind: 'integer', value: n }, input: 'place-value-blocks', explanation };
+      }
       const ds = digits(n);
-      const parts = ds.map((x, p) => x * pow10(p)).filter((v) => v > 0).reverse();
-      if (g <= 3) {
+      return {
+        subtopic: 'bundles',
+        prompt: t('pv.blocks'),
+        story: t(`pv.story.${k}`, { name: who, th: ds[3] ?? 0, h: ds[2] ?? 0, t: ds[1] ?? 0, o: ds[0] ?? 0, obj: obj(o) }),
+        answer: { kind: 'integer', value: n },
+        visual: blocksOf(n),
+        explanation,
+      };
+    }
+    if (onModel(rng)) {
+      // Make the number: blocks up to the thousands, a chart of place-value disks beyond.
+      const n = kDigit(rng, k);
+      const explanation = [t('ex.pv.parts', { parts: list(partsOf(n), 'plus'), n })];
+      return blocks
+        ? { subtopic: 'build-number', prompt: t('pv.build', { n }), answer: { kind: 'integer', value: n }, input: 'place-value-blocks', explanation }
+        : {
+            subtopic: 'build-number',
+            prompt: t('pv.chart', { n }),
+            answer: { kind: 'integer', value: n },
+            input: 'place-value-chart',
+            visual: { type: 'place-value-chart', high: k - 1, low: 0 },
+            explanation,
+          };
+    }
+    if (d === 1) {
+      if (blocks) {
+        const n = kDigit(rng, Math.min(k, 4));
         return {
           subtopic: 'blocks',
           prompt: t('pv.blocks'),
           answer: { kind: 'integer', value: n },
-          visual: { type: 'place-value-blocks', thousands: ds[3] ?? 0, hundreds: ds[2] ?? 0, tens: ds[1] ?? 0, ones: ds[0] ?? 0 },
-          explanation: [t('ex.pv.parts', { parts: list(parts, 'plus'), n })],
+          visual: blocksOf(n),
+          explanation: [t('ex.pv.parts', { parts: list(partsOf(n), 'plus'), n })],
         };
       }
       const m = kDigit(rng, k);
-      const mparts = digits(m).map((x, p) => x * pow10(p)).filter((v) => v > 0).reverse();
       return {
         subtopic: 'expanded-form',
-        prompt: t('pv.expanded', { parts: list(mparts, 'plus') }),
+        prompt: t('pv.expanded', { parts: list(partsOf(m), 'plus') }),
         answer: { kind: 'integer', value: m },
-        explanation: [t('ex.pv.parts', { parts: list(mparts, 'plus'), n: m })],
+        explanation: [t('ex.pv.parts', { parts: list(partsOf(m), 'plus'), n: m })],
       };
     }
     const n = kDigit(rng, k);
     const ds = digits(n);
-    if (d === 2 && g <= 3 && rng.chance(0.5)) {
-      // Building the number on the blocks is the other half of reading it off them.
-      const parts = ds.map((x, p) => x * pow10(p)).filter((v) => v > 0).reverse();
-      return {
-        subtopic: 'build-number',
-        prompt: t('pv.build', { n }),
-        answer: { kind: 'integer', value: n },
-        input: 'place-value-blocks',
-        explanation: [t('ex.pv.parts', { parts: list(parts, 'plus'), n })],
-      };
-    }
     if (d === 2) {
       const positions = ds.map((x, p) => (x > 0 ? p : -1)).filter((p) => p >= 0);
       const p = rng.pick(positions);
@@ -241,10 +346,10 @@ function lineSpec({ rng, g, d }: Ctx): { min: number; max: number; step: number;
   }
 }
 
-const numberLine: TopicDef = {
+const numberLineTopic: TopicDef = {
   answerKinds: ['integer', 'decimal'],
   visuals: ['number-line'],
-  hasStory: false,
+  stories: [],
   make(ctx) {
     const { min, max, step, every, places } = lineSpec(ctx);
     const ticks = (max - min) / step;
@@ -254,7 +359,7 @@ const numberLine: TopicDef = {
     const labelled: number[] = [];
     for (let v = min; v <= max; v += every) labelled.push(num(v));
     if (labelled[labelled.length - 1] !== num(max)) labelled.push(num(max));
-    const place = ctx.d === 2;
+    const place = onModel(ctx.rng);
     const steps = (target - min) / step;
     return {
       subtopic: places ? 'decimals' : min < 0 ? 'negative-numbers' : 'whole-numbers',
@@ -269,8 +374,8 @@ const numberLine: TopicDef = {
 
 const rounding: TopicDef = {
   answerKinds: ['integer', 'decimal'],
-  visuals: [],
-  hasStory: true,
+  visuals: ['number-line'],
+  stories: EVERY_GRADE,
   make({ rng, g, d }) {
     // value as scaled integer with `places` decimals, rounded to place r (negative = decimals)
     let places = 0;
@@ -298,11 +403,22 @@ const rounding: TopicDef = {
     const p = dec(value, places);
     const placeTerm = term(`nearest.${r}`);
     const who = name(rng);
+    // On the line between the two neighbouring multiples, the number marked: which end is nearer?
+    const below = Math.floor(value / f) * f;
+    const num = (u: number) => Number(decimalString(u, places));
+    const onLine = onModel(rng);
     return {
       subtopic: places ? 'decimals' : `nearest-${pow10(r)}`,
-      prompt: t('round.prompt', { n: p, place: placeTerm }),
+      prompt: t(onLine ? 'round.line' : 'round.prompt', { n: p, place: placeTerm }),
       story: places ? t('round.story.dec', { name: who, n: p, place: placeTerm }) : t('round.story', { n: p, place: placeTerm }),
       answer: numAnswer(rounded, places),
+      ...(onLine
+        ? {
+            input: 'number-line' as const,
+            // half a step of the rounding place either side, so the marker never starts on the answer
+            visual: { type: 'number-line' as const, min: num(below - f / 2), max: num(below + f + f / 2), step: num(f / 10), labelled: [num(below), num(below + f / 2), num(below + f)], marks: [num(value)] },
+          }
+        : {}),
       explanation: [t(rounded >= value ? 'ex.round.up' : 'ex.round.down', { digit: next, place: placeTerm, r: dec(rounded, places) })],
     };
   },
@@ -313,6 +429,6 @@ export const numberTopics = {
   'number-place-value/skip-count': skipCount,
   'number-place-value/compare': compare,
   'number-place-value/place-value': placeValue,
-  'number-place-value/number-line': numberLine,
+  'number-place-value/number-line': numberLineTopic,
   'number-place-value/rounding': rounding,
 } satisfies Record<string, TopicDef>;

@@ -1,7 +1,7 @@
 /** Strands: addition and subtraction; multiplication and division. */
 import type { Rng } from '../rng.ts';
-import type { Choice, TextRef } from '../types.ts';
-import { OBJECTS, notRound, byD, dec, digits, factorsOf, kDigit, list, name, numAnswer, obj, pow10, t, term, twoNames, type Ctx, type TopicDef } from './kit.ts';
+import type { Choice, Item, TextRef } from '../types.ts';
+import { EVERY_GRADE, OBJECTS, notRound, byD, dec, digits, factorsOf, kDigit, list, name, numAnswer, numberLine, obj, onModel, pow10, t, term, twoNames, type Ctx, type Made, type TopicDef } from './kit.ts';
 
 interface Operands {
   a: number;
@@ -74,10 +74,42 @@ function columnSteps(a: number, b: number): TextRef[] {
   return steps;
 }
 
+/**
+ * The model a sum or a difference of whole numbers is answered on, by grade: counters in ten
+ * frames or a number line to 20 (K–1), place-value blocks to 9,999 (1–3), a number line of
+ * negative numbers (6). The board starts with the first number (counting on, taking away);
+ * a line starts empty, and never shows a jump, which would land on the answer.
+ */
+function sumModel(g: number, a: number, c: number, object: string, rng: Ctx['rng'], places = 0): Pick<Made, 'input' | 'visual'> | undefined {
+  const top = Math.max(a, c);
+  // Past the thousands (and with decimals) the sum is made with place-value disks on a chart (4.NBT.B.4, 5.NBT.B.7).
+  if (g >= 4 && a >= 0 && c >= 0) {
+    if (places === 0 && g <= 5) return { input: 'place-value-chart', visual: { type: 'place-value-chart', high: 6, low: 0 } };
+    if (places > 0) return { input: 'place-value-chart', visual: { type: 'place-value-chart', high: g === 5 ? 3 : 2, low: -places } };
+  }
+  if (places > 0) return undefined;
+  if (g <= 1 && a >= 0 && c >= 0 && top <= 20) {
+    const max = g === 0 ? 10 : 20;
+    return rng.chance(0.5)
+      ? { input: 'counters', visual: { type: 'counters', count: a, object, tenFrame: true, max } }
+      : { input: 'number-line', visual: numberLine(0, max, 1, 5) };
+  }
+  if (g >= 1 && g <= 3 && a >= 0 && c >= 0 && top <= 9999) return { input: 'place-value-blocks' };
+  if (g === 6 && (a < 0 || c < 0)) {
+    const lo = Math.min(0, Math.floor(Math.min(a, c) / 10) * 10 - (Math.min(a, c) % 10 === 0 ? 10 : 0));
+    const hi = Math.max(10, Math.ceil(Math.max(a, c) / 10) * 10 + (Math.max(a, c) % 10 === 0 ? 10 : 0));
+    return { input: 'number-line', visual: numberLine(lo, hi, 1, 10) };
+  }
+  return undefined;
+}
+
+/** A number line to 10 or 20 to count on or back along: a picture beside a typed sum in K–1 (no jump drawn). */
+const countingLine = (top: number) => (top <= 10 ? numberLine(0, 10, 1, 5) : numberLine(0, 20, 1, 5));
+
 const add: TopicDef = {
   answerKinds: ['integer', 'decimal'],
-  visuals: ['number-line'],
-  hasStory: true,
+  visuals: ['number-line', 'counters'],
+  stories: EVERY_GRADE,
   make(ctx) {
     const { rng, g } = ctx;
     const { a, b, places } = addends(ctx);
@@ -97,12 +129,13 @@ const add: TopicDef = {
       story = t('add.story', { name: n1, name2: n2, a, b, objA: obj(o, a), objB: obj(o, b), obj: obj(o) });
       explanation = a >= 10 && b >= 10 ? [...columnSteps(a, b), t('ex.add', params)] : [t('ex.add.on', params)];
     }
+    const model = onModel(rng) ? sumModel(g, a, c, o, rng, places) : undefined;
     return {
       subtopic: places ? 'decimals' : a < 0 || b < 0 ? 'integers' : c <= 10 ? 'within-10' : c <= 20 ? 'within-20' : c <= 100 ? 'within-100' : 'multi-digit',
       prompt: t('op.add', params),
       story,
       answer: numAnswer(c, places),
-      ...(g <= 1 && c <= 20 ? { visual: { type: 'number-line' as const, min: 0, max: c <= 10 ? 10 : 20, step: 1, labelled: c <= 10 ? [0, 5, 10] : [0, 5, 10, 15, 20], hops: [{ from: a, to: c }] } } : {}),
+      ...(model ?? (g <= 1 && c <= 20 ? { visual: countingLine(c) } : {})),
       explanation,
     };
   },
@@ -110,8 +143,8 @@ const add: TopicDef = {
 
 const subtract: TopicDef = {
   answerKinds: ['integer', 'decimal'],
-  visuals: ['number-line'],
-  hasStory: true,
+  visuals: ['number-line', 'counters'],
+  stories: EVERY_GRADE,
   make(ctx) {
     const { rng, g, d } = ctx;
     // a − b = c built from an addition so ranges match: c + b = a
@@ -136,12 +169,13 @@ const subtract: TopicDef = {
     else if (c < 0 || a < 0) story = t('sub.story.neg', params);
     else story = t('sub.story', { name: n1, name2: n2, a, b, objA: obj(o, a), objB: obj(o, b), obj: obj(o) });
     const explanation = places || c < 0 || a < 0 || a >= 20 ? [t('ex.sub', params), t('ex.sub.check', params)] : [t('ex.sub.back', params)];
+    const model = onModel(rng) ? sumModel(g, a, c, o, rng, places) : undefined;
     return {
       subtopic: places ? 'decimals' : c < 0 || a < 0 ? 'integers' : a <= 10 ? 'within-10' : a <= 20 ? 'within-20' : a <= 100 ? 'within-100' : 'multi-digit',
       prompt: t('op.sub', params),
       story,
       answer: numAnswer(c, places),
-      ...(g <= 1 && a <= 20 ? { visual: { type: 'number-line' as const, min: 0, max: a <= 10 ? 10 : 20, step: 1, labelled: a <= 10 ? [0, 5, 10] : [0, 5, 10, 15, 20], hops: [{ from: a, to: c }] } } : {}),
+      ...(model ?? (g <= 1 && a <= 20 ? { visual: countingLine(a) } : {})),
       explanation,
     };
   },
@@ -149,11 +183,12 @@ const subtract: TopicDef = {
 
 const missingNumber: TopicDef = {
   answerKinds: ['integer'],
-  visuals: [],
-  hasStory: true,
-  make({ rng, g, d }) {
+  visuals: ['counters'],
+  stories: EVERY_GRADE,
+  make({ rng, g, d, story: asStory }) {
     const max = [0, 20, 100, 1000, 10_000][g]!;
-    const form = g >= 3 && d === 3 ? 'mul' : rng.pick(d === 1 ? (['add1', 'add2'] as const) : (['add1', 'add2', 'sub1', 'sub2'] as const));
+    const forms = d === 1 ? (['add1', 'add2'] as const) : asStory ? (['add1', 'add2', 'sub1'] as const) : (['add1', 'add2', 'sub1', 'sub2'] as const);
+    const form = g >= 3 && d === 3 && !asStory ? 'mul' : rng.pick(forms);
     if (form === 'mul') {
       const a = rng.int(2, 10);
       const x = rng.int(2, 10);
@@ -170,12 +205,15 @@ const missingNumber: TopicDef = {
     const [n1, n2] = twoNames(rng);
     const o = rng.pick(OBJECTS);
     if (form === 'add1' || form === 'add2') {
+      // Part–part–whole on ten frames: the known part sits there fixed; the learner adds the missing part.
+      const counters = c <= 20 && onModel(rng);
       return {
         subtopic: 'addition',
         prompt: t(form === 'add1' ? 'missing.add1' : 'missing.add2', { a, c }),
         story: t('missing.story', { name: n1, name2: n2, a, c, objA: obj(o, a), objC: obj(o, c), obj: obj(o) }),
         answer: { kind: 'integer', value: x },
-        explanation: [t('ex.missing.add', { a, c, x })],
+        ...(counters ? { input: 'counters' as const, visual: { type: 'counters' as const, count: 0, fixed: a, object: o, tenFrame: true, max: 20 } } : {}),
+        explanation: [t(counters ? 'ex.missing.counters' : 'ex.missing.add', { a, c, x })],
       };
     }
     // sub1: c − ? = a → x = c − a ; sub2: ? − a = x → answer c
@@ -196,11 +234,14 @@ const missingNumber: TopicDef = {
   },
 };
 
+/** The empty board arrays are built on: 10 × 10 places for objects. */
+const arrayBoard = (object: string): Item['visual'] => ({ type: 'rectangle-board', rows: 10, columns: 10, cells: 'objects', object });
+
 const equalGroups: TopicDef = {
   answerKinds: ['integer', 'rectangle'],
   visuals: ['array', 'rectangle-board'],
-  hasStory: true,
-  make({ rng, g, d }) {
+  stories: EVERY_GRADE,
+  make({ rng, g, d, story: asStory }) {
     let groups: number;
     let size: number;
     if (g === 0) {
@@ -216,20 +257,23 @@ const equalGroups: TopicDef = {
     const total = groups * size;
     const o = rng.pick(OBJECTS);
     const array = g === 2;
-    if (array && rng.chance(0.5)) {
+    const who = name(rng);
+    if (onModel(rng)) {
+      // Build the equal groups as the rows of an array: one row per group.
       return {
         subtopic: 'build-array',
         prompt: t('array.build', { r: groups, c: size, objC: obj(o, size) }),
+        ...(asStory ? { story: t('array.build.story', { name: who, r: groups, c: size, objC: obj(o, size), obj: obj(o) }) } : {}),
         answer: { kind: 'rectangle', rows: groups, columns: size, match: 'exact' },
         input: 'rectangle',
-        visual: { type: 'rectangle-board', rows: 10, columns: 10, cells: 'objects', object: o },
+        visual: arrayBoard(o),
         explanation: [t('ex.array.build', { r: groups, c: size, a: total })],
       };
     }
     return {
       subtopic: array ? 'arrays' : groups === 2 && g === 1 ? 'doubles' : 'equal-groups',
       prompt: array ? t('array.prompt', { r: groups, c: size, obj: obj(o) }) : t('groups.prompt', { g: groups, n: size, objN: obj(o, size), obj: obj(o) }),
-      story: t('groups.story', { name: name(rng), g: groups, n: size, objN: obj(o, size), obj: obj(o) }),
+      story: t('groups.story', { name: who, g: groups, n: size, objN: obj(o, size), obj: obj(o) }),
       answer: { kind: 'integer', value: total },
       visual: { type: 'array', rows: groups, columns: size, object: o },
       explanation: [t('ex.sum', { parts: list(Array<number>(groups).fill(size), 'plus'), total }), ...(g >= 2 ? [t('ex.mul', { a: groups, b: size, c: total })] : [])],
@@ -256,24 +300,25 @@ function factorsPair(rng: Rng, g: number, d: number): { a: number; b: number; pl
 const multiply: TopicDef = {
   answerKinds: ['integer', 'decimal', 'rectangle'],
   visuals: ['array', 'rectangle-board'],
-  hasStory: true,
-  make({ rng, g, d }) {
+  stories: EVERY_GRADE,
+  make({ rng, g, d, story: asStory }) {
     const { a, b, places, bPlaces } = factorsPair(rng, g, d);
     const p = a * b;
     const pp = places + bPlaces;
-    if (g === 3 && d === 2 && b <= 10 && rng.chance(0.5)) {
+    const o = rng.pick(OBJECTS);
+    if (g <= 3 && !pp && a <= 10 && b <= 10 && onModel(rng)) {
       // Multiplication facts as arrays: either way round is right (3 × 4 and 4 × 3 have the same total).
       return {
         subtopic: 'build-array',
         prompt: t('mul.build', { a, b }),
+        ...(asStory ? { story: t('mul.build.story', { a, b, objB: obj(o, b), obj: obj(o) }) } : {}),
         answer: { kind: 'rectangle', rows: a, columns: b, match: 'turned' },
         input: 'rectangle',
-        visual: { type: 'rectangle-board', rows: 10, columns: 10, cells: 'objects', object: rng.pick(OBJECTS) },
+        visual: arrayBoard(o),
         explanation: [t('ex.array.build', { r: a, c: b, a: p })],
       };
     }
     const params = { a: dec(a, places), b: dec(b, bPlaces), c: dec(p, pp) };
-    const o = rng.pick(OBJECTS);
     let explanation: TextRef[];
     if (pp) {
       explanation = [t('ex.mul.dec', { a2: a, b2: b, p2: p, k: pp, p: dec(p, pp) })];
@@ -283,13 +328,15 @@ const multiply: TopicDef = {
     } else {
       explanation = g === 2 ? [t('ex.sum', { parts: list(Array<number>(a).fill(b), 'plus'), total: p }), t('ex.mul', params)] : [t('ex.mul', params)];
     }
-    let story: TextRef | undefined;
+    let story: TextRef;
     if (!pp) story = t('mul.story', { a, b, objB: obj(o, b), obj: obj(o) });
     else if (bPlaces === 0) story = t('mul.story.dec', { a: dec(a, places), b });
+    // a decimal times a decimal: the area of a rug
+    else story = t('mul.story.area', { a: dec(a, places), b: dec(b, bPlaces) });
     return {
       subtopic: pp ? 'decimals' : a <= 10 && b <= 10 ? 'facts' : 'multi-digit',
       prompt: t('op.mul', params),
-      ...(story ? { story } : {}),
+      story,
       answer: numAnswer(p, pp),
       ...(g <= 3 && !pp && a <= 10 && b <= 10 ? { visual: { type: 'array' as const, rows: a, columns: b, object: o } } : {}),
       explanation,
@@ -298,9 +345,9 @@ const multiply: TopicDef = {
 };
 
 const divide: TopicDef = {
-  answerKinds: ['integer', 'decimal', 'remainder'],
-  visuals: [],
-  hasStory: true,
+  answerKinds: ['integer', 'decimal', 'remainder', 'rectangle'],
+  visuals: ['rectangle-board'],
+  stories: EVERY_GRADE,
   make({ rng, g, d }) {
     // dividend = divisor × quotient (+ remainder); scaled integers where decimal
     let divisor: number;
@@ -345,11 +392,24 @@ const divide: TopicDef = {
       return {
         subtopic: 'decimal-divisors',
         prompt: t('op.div', { a: dec(a, 1), b: dec(divisor, 1) }),
+        story: t('div.story.pieces', { a: dec(a, 1), b: dec(divisor, 1) }),
         answer: { kind: 'integer', value: quotient },
         explanation: [t('ex.div.scale', { f: 10, a2: a, b2: divisor, q: quotient })],
       };
     }
     const a = divisor * quotient;
+    if (g === 3 && quotient <= 10 && onModel(rng)) {
+      // Sharing as an array: one row for each share; the length of a row is the quotient (3.OA.A.2).
+      return {
+        subtopic: 'share-array',
+        prompt: t('div.build', { a, b: divisor, objA: obj(o, a) }),
+        story: t('div.build.story', { name: n1, a, b: divisor, objA: obj(o, a) }),
+        answer: { kind: 'rectangle', rows: divisor, columns: quotient, match: 'exact' },
+        input: 'rectangle',
+        visual: arrayBoard(o),
+        explanation: [t('ex.div.build', { a, b: divisor, q: quotient })],
+      };
+    }
     const params = { a: dec(a, qPlaces), b: divisor, q: dec(quotient, qPlaces) };
     return {
       subtopic: qPlaces ? 'decimals' : divisor <= 10 && quotient <= 10 ? 'facts' : 'long-division',
@@ -367,11 +427,31 @@ const yesNo = (yes: boolean): { choices: Choice[]; key: string } => ({
 });
 
 const factors: TopicDef = {
-  answerKinds: ['choice', 'integer'],
-  visuals: [],
-  hasStory: false,
-  make({ rng, g, d }) {
-    const kind = g === 4 ? byD(d, ['multiple', 'count', 'prime'] as const) : g === 5 ? byD(d, ['multiple', 'gcf', 'lcm'] as const) : byD(d, ['gcf', 'lcm', 'count'] as const);
+  answerKinds: ['choice', 'integer', 'rectangle'],
+  visuals: ['rectangle-board'],
+  stories: EVERY_GRADE,
+  make({ rng, g, d, story: asStory }) {
+    let kind: 'multiple' | 'count' | 'prime' | 'gcf' | 'lcm' | 'pair' =
+      g === 4 ? byD(d, ['multiple', 'count', 'prime'] as const) : g === 5 ? byD(d, ['multiple', 'gcf', 'lcm'] as const) : byD(d, ['gcf', 'lcm', 'count'] as const);
+    // Factor pairs as rectangles of squares (4.OA.B.4): any rectangle of n squares is a factor pair of n.
+    if (onModel(rng, g === 4 ? 0.55 : 0.35)) kind = 'pair';
+    // a prime has no story to tell: a story asks how many ways instead
+    if (asStory && kind === 'prime') kind = 'count';
+    const who = name(rng);
+    if (kind === 'pair') {
+      const r = rng.int(2, 9);
+      const c = rng.int(2, 10);
+      const n = r * c;
+      return {
+        subtopic: 'factor-pairs',
+        prompt: t('fac.pair', { n }),
+        ...(asStory ? { story: t('fac.story.pair', { name: who, n }) } : {}),
+        answer: { kind: 'rectangle', rows: r, columns: c, match: 'area' },
+        input: 'rectangle',
+        visual: { type: 'rectangle-board', rows: 10, columns: 10, cells: 'squares' },
+        explanation: [t('ex.fac.pair', { n, r, c })],
+      };
+    }
     if (kind === 'multiple') {
       const k = rng.int(3, 9);
       const n = rng.chance(0.5) ? k * rng.int(3, g === 4 ? 12 : 30) : k * rng.int(3, g === 4 ? 12 : 30) + rng.int(1, k - 1);
@@ -380,6 +460,7 @@ const factors: TopicDef = {
       return {
         subtopic: 'multiples',
         prompt: t('fac.multiple', { n, k }),
+        ...(asStory ? { story: t('fac.story.multiple', { name: who, n, k }) } : {}),
         answer: { kind: 'choice', key },
         input: 'choice',
         choices,
@@ -406,6 +487,7 @@ const factors: TopicDef = {
       return {
         subtopic: 'factors',
         prompt: t('fac.count', { n }),
+        ...(asStory ? { story: t('fac.story.count', { name: who, n }) } : {}),
         answer: { kind: 'integer', value: fs.length },
         explanation: [t('ex.factors', { n, list: list(fs), c: fs.length })],
       };
@@ -423,6 +505,7 @@ const factors: TopicDef = {
       return {
         subtopic: 'greatest-common-factor',
         prompt: t('fac.gcf', { a, b }),
+        ...(asStory ? { story: t('fac.story.gcf', { name: who, a, b }) } : {}),
         answer: { kind: 'integer', value: gg },
         explanation: [t('ex.gcf', { a, b, fa: list(factorsOf(a)), fb: list(factorsOf(b)), g: gg })],
       };
@@ -435,6 +518,7 @@ const factors: TopicDef = {
     return {
       subtopic: 'least-common-multiple',
       prompt: t('fac.lcm', { a, b }),
+      ...(asStory ? { story: t('fac.story.lcm', { a, b }) } : {}),
       answer: { kind: 'integer', value: l },
       explanation: [t('ex.lcm', { a, b, ma: list(multiples(a)), mb: list(multiples(b)), l })],
     };

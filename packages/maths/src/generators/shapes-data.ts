@@ -2,7 +2,7 @@
 import type { Rng } from '../rng.ts';
 import type { ShapeKind, TextRef } from '../types.ts';
 import { polygonParams } from '../polygon.ts';
-import { byD, list, name, sum, t, term, type TopicDef } from './kit.ts';
+import { EVERY_GRADE, byD, list, name, onModel, sum, t, term, type TopicDef } from './kit.ts';
 
 const FLAT: Record<string, { sides: number; right: number; symmetry: number; parallel: number }> = {
   triangle: { sides: 3, right: 0, symmetry: 3, parallel: 0 },
@@ -62,11 +62,11 @@ const shapeChoice = (key: string) => ({ key, label: t('term', { t: term(`shape.$
 const nameShapes: TopicDef = {
   answerKinds: ['choice', 'polygon'],
   visuals: ['shape', 'geoboard'],
-  hasStory: false,
+  stories: [],
   make({ rng, g, d }) {
     const flat = g === 0 ? ['circle', 'triangle', 'square', 'rectangle'] : g === 1 ? ['circle', 'triangle', 'square', 'rectangle', 'hexagon', 'trapezoid', 'rhombus'] : ['triangle', 'square', 'rectangle', 'hexagon', 'trapezoid', 'rhombus', 'pentagon', 'octagon'];
     const solid = g === 0 ? ['cube', 'sphere', 'cylinder', 'cone'] : Object.keys(SOLID);
-    if (d <= 2 && rng.chance(0.5)) return drawShape(rng.pick(g === 0 ? [3, 4] : [3, 4, 5, 6]), undefined);
+    if (onModel(rng, d === 3 ? 0.5 : 0.6)) return drawShape(rng.pick(g === 0 ? [3, 4] : [3, 4, 5, 6]), undefined);
     const pool = d === 3 ? solid : flat;
     const shape = rng.pick(pool) as ShapeKind;
     const options = [shape, ...rng.sample(pool.filter((s) => s !== shape), 3)];
@@ -92,10 +92,12 @@ const nameShapes: TopicDef = {
 const shapeProperties: TopicDef = {
   answerKinds: ['integer', 'polygon'],
   visuals: ['shape', 'geoboard'],
-  hasStory: false,
+  stories: [],
   make({ rng, g, d }) {
     type Q = 'sides' | 'vertices' | 'faces' | 'edges' | 'right' | 'symmetry' | 'parallel';
-    if ((g === 3 || g === 4) && d === 2 && rng.chance(0.5)) {
+    if (onModel(rng, 0.55)) {
+      // Draw a shape with the property: so many sides (grades 1–2), so many right angles too (3–4).
+      if (g <= 2) return drawShape(rng.pick([3, 4, 5, 6]), undefined);
       const spec = rng.pick(DRAW_RIGHT);
       return drawShape(spec.sides, { count: spec.right, example: spec.example });
     }
@@ -116,10 +118,23 @@ const shapeProperties: TopicDef = {
 
 const angles: TopicDef = {
   answerKinds: ['choice', 'integer'],
-  visuals: ['shape'],
-  hasStory: false,
+  visuals: ['shape', 'protractor'],
+  stories: [],
   make({ rng, g, d }) {
     const r5 = (min: number, max: number) => 5 * rng.int(Math.ceil(min / 5), Math.floor(max / 5));
+    if (onModel(rng, g === 4 ? 0.55 : 0.35)) {
+      // Make an angle of a given size with the protractor (4.MD.C.6); past a half turn from grade 5.
+      const whole = g >= 5 && rng.chance(0.3);
+      const a = whole ? r5(185, 350) : r5(10, 175);
+      return {
+        subtopic: 'draw-angle',
+        prompt: t('angle.make', { a }),
+        answer: { kind: 'integer', value: a, unit: 'deg' },
+        input: 'angle',
+        visual: { type: 'protractor', max: whole ? 360 : 180 },
+        explanation: [t(whole ? 'ex.angle.make.reflex' : 'ex.angle.make', { a, b: 360 - a })],
+      };
+    }
     if (g === 4 && d === 1) {
       const kind = rng.pick(['acute', 'right', 'obtuse', 'straight'] as const);
       const a = kind === 'acute' ? r5(10, 85) : kind === 'right' ? 90 : kind === 'obtuse' ? r5(95, 175) : 180;
@@ -174,7 +189,7 @@ const angles: TopicDef = {
 const coordinates: TopicDef = {
   answerKinds: ['point', 'integer'],
   visuals: ['coordinate-grid'],
-  hasStory: true,
+  stories: EVERY_GRADE,
   make({ rng, g, d }) {
     const neg = g === 6;
     const size = 10;
@@ -184,6 +199,18 @@ const coordinates: TopicDef = {
     const pts = labels.map((label) => ({ x: coord(), y: coord(), label }));
     const target = pts[0]!;
     const who = name(rng);
+    if (d !== 2 && onModel(rng)) {
+      // Plot the point: the learner places it on the empty grid (5.G.A.1, 6.NS.C.8).
+      return {
+        subtopic: 'plot-point',
+        prompt: t('coord.plot', { x: target.x, y: target.y }),
+        story: t('coord.plot.story', { name: who, x: target.x, y: target.y }),
+        answer: { kind: 'point', x: target.x, y: target.y },
+        input: 'coordinate-grid',
+        visual: { type: 'coordinate-grid', size, negative: neg, points: [] },
+        explanation: [t('ex.coord.read', { x: target.x, y: target.y })],
+      };
+    }
     if (d === 1) {
       return {
         subtopic: 'read-point',
@@ -223,6 +250,7 @@ const coordinates: TopicDef = {
     return {
       subtopic: 'distance',
       prompt: t('coord.dist', { p: target.label, q: other.label }),
+      story: t('coord.dist.story', { name: who, p: target.label, q: other.label }),
       answer: { kind: 'integer', value: dist },
       visual: { type: 'coordinate-grid', size, negative: neg, points: [target, other] },
       explanation: [t('ex.coord.dist', { a: horizontal ? target.x : target.y, b: horizontal ? other.x : other.y, d: dist })],
@@ -244,11 +272,23 @@ function chartItem(kind: 'pictograph' | 'bar-chart', rng: Rng, g: number, d: 1 |
   for (let i = 1; i < values.length; i++) while (values.slice(0, i).includes(values[i]!)) values[i] = values[i]! + per;
   const categories = cats.map((c, i) => ({ term: `fruit.${c}`, value: values[i]! }));
   const visual = kind === 'pictograph' ? { type: 'pictograph' as const, categories, perSymbol: per } : { type: 'bar-chart' as const, categories, scale: per };
+  const cat = (n: number) => term(`fruit.${cats[n]}`);
   const i = rng.int(0, k - 1);
+  if (onModel(rng, 0.5)) {
+    // Draw one bar (or fill one row of the pictograph) from its count: reading the scale the other way (2.MD.D.10, 3.MD.B.3).
+    const drawn = categories.map((c, n) => (n === i ? { ...c, value: 0 } : c));
+    return {
+      subtopic: 'draw-value',
+      prompt: t(kind === 'pictograph' ? 'chart.draw.pict' : 'chart.draw.bar', { cat: cat(i), v: values[i]! }),
+      answer: { kind: 'integer' as const, value: values[i]! },
+      input: 'chart' as const,
+      visual: kind === 'pictograph' ? { type: 'pictograph' as const, categories: drawn, perSymbol: per, draw: i } : { type: 'bar-chart' as const, categories: drawn, scale: per, draw: i },
+      explanation: [kind === 'pictograph' ? t('ex.chart.draw.pict', { per, k: values[i]! / per, cat: cat(i), v: values[i]! }) : t('ex.chart.draw.bar', { cat: cat(i), v: values[i]! })],
+    };
+  }
   let j = rng.int(0, k - 1);
   if (j === i) j = (i + 1) % k;
   const [hi, lo] = values[i]! >= values[j]! ? [i, j] : [j, i];
-  const cat = (n: number) => term(`fruit.${cats[n]}`);
   if (d === 1) {
     return {
       subtopic: 'read-value',
@@ -280,21 +320,21 @@ function chartItem(kind: 'pictograph' | 'bar-chart', rng: Rng, g: number, d: 1 |
 const pictograph: TopicDef = {
   answerKinds: ['integer'],
   visuals: ['pictograph'],
-  hasStory: false,
+  stories: [],
   make: ({ rng, g, d }) => chartItem('pictograph', rng, g, d),
 };
 
 const barChart: TopicDef = {
   answerKinds: ['integer'],
   visuals: ['bar-chart'],
-  hasStory: false,
+  stories: [],
   make: ({ rng, g, d }) => chartItem('bar-chart', rng, g, d),
 };
 
 const meanMedian: TopicDef = {
   answerKinds: ['integer', 'decimal'],
-  visuals: [],
-  hasStory: true,
+  visuals: ['number-line'],
+  stories: EVERY_GRADE,
   make({ rng, g, d }) {
     const stat = g === 5 ? byD(d, ['range', 'mode', 'mean'] as const) : byD(d, ['median', 'mean', 'median'] as const);
     const n = stat === 'median' && d === 3 ? rng.pick([4, 6]) : rng.pick([5, 7]);
@@ -338,10 +378,16 @@ const meanMedian: TopicDef = {
       explanation = [t('ex.median.even', { sorted: list(sorted), a, b, m: { type: 'decimal', value: String((a + b) / 2) } })];
     }
     const value = places ? answerUnits / 10 : answerUnits;
+    // The data as a dot plot on a number line; the marker goes where the median, mode or mean sits (6.SP.B.4).
+    const top = g === 5 ? 20 : 50;
+    const onLine = stat !== 'range' && Number.isInteger(value * 2) && Math.max(...values) <= top && onModel(rng);
     return {
       subtopic: stat,
-      prompt: t(`stat.${stat}`, { list: vs }),
-      ...(stat === 'mean' || stat === 'range' ? { story: t(`stat.story.${stat}`, { name: who, list: vs, n }) } : {}),
+      prompt: t(onLine ? `stat.line.${stat}` : `stat.${stat}`, { list: vs }),
+      story: t(`stat.story.${stat}`, { name: who, list: vs, n }),
+      ...(onLine
+        ? { input: 'number-line' as const, visual: { type: 'number-line' as const, min: 0, max: top, step: Number.isInteger(value) ? 1 : 0.5, labelled: Array.from({ length: top / 5 + 1 }, (_, i) => i * 5), marks: sorted } }
+        : {}),
       answer: Number.isInteger(value) ? { kind: 'integer', value } : { kind: 'decimal', value: String(value) },
       explanation,
     };

@@ -6,7 +6,7 @@ import {
   closeAccountRequestSchema,
   closeAccountResponseSchema,
 } from '@numbloom/domain/account-data';
-import { okResponseSchema } from '@numbloom/domain/accounts';
+import { okResponseSchema, regionFields } from '@numbloom/domain/accounts';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import type { ModulePlugin } from '../../deps.ts';
 import { closeAccount, deleteStudent, exportAccount, sendClosedNotice } from './account-data.ts';
@@ -14,7 +14,7 @@ import { clearSessionCookie, requireAccountHolder } from './sessions.ts';
 import { routeLimit } from './throttle.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
-const regionQuery = z.object({ region_code: z.string().max(8).optional(), language_code: z.string().max(8).optional() });
+const regionQuery = z.object(regionFields);
 
 /**
  * The Account page's "Your data": download it, delete a student's data,
@@ -56,7 +56,7 @@ const accountData: ModulePlugin = async (app, { deps }) => {
     },
     async (request, reply) => {
       const session = await requireAccountHolder(request);
-      const { closedAt, deleteBy } = await closeAccount(deps, session, request.body);
+      const { closedAt, deleteBy } = await closeAccount(deps, session, request.body, request.ip);
       clearSessionCookie(deps, reply);
       try {
         await sendClosedNotice(deps, session.user, deleteBy);

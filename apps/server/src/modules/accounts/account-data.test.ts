@@ -5,8 +5,8 @@ import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@numbloom/domain/accounts';
 import { PASSWORD_TEXTS } from '@numbloom/domain/password';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
-import { RESULTS_PATH } from '../progress/routes.ts';
 import { episodeResults } from '../progress/tables.ts';
+import { playRun } from '../progress/test-support.ts';
 import { retentionSweep, RETENTION_SWEEP_MS } from '../retention/service.ts';
 import { randomToken, tokenHash } from './crypto.ts';
 import { createAccount } from './service.ts';
@@ -53,8 +53,8 @@ describe.each(testDrivers())('your data (export, delete a student, close the acc
       expect(login.statusCode, login.body).toBe(200);
       const cookies = sessionCookieOf(login)!;
       for (let i = 0; i < resultsEach; i++) {
-        const saved = await t.post(RESULTS_PATH, { episode_id: 'grade-3-read-clock-episode', correct: 3 + i, total: 5, duration_ms: 40_000 }, { cookies });
-        expect(saved.statusCode, saved.body).toBe(200);
+        // a run the server issued and checked: the first 3 + i answers right
+        await playRun(t, cookies, { activity_id: 'grade-3-read-clock-episode', right: 3 + i, durationMs: 40_000 });
       }
       students.push({ id: s.id, name: s.display_name, cookies });
     }
@@ -197,8 +197,7 @@ describe.each(testDrivers())('your data (export, delete a student, close the acc
     it("holds exactly the holder's account, classes, students and results, and nothing of another account", async () => {
       const mine = await teacherWithClass(['Ada Lovelace', 'Alan Turing'], 2);
       const theirs = await teacherWithClass(['Grace Hopper'], 3);
-      const own = await t.post(RESULTS_PATH, { episode_id: 'grade-3-add-episode', correct: 5, total: 5, duration_ms: 30_000 }, { cookies: mine.teacher });
-      expect(own.statusCode).toBe(200);
+      await playRun(t, mine.teacher, { activity_id: 'grade-3-add-episode', right: 5 });
 
       const res = await exportOf(mine.teacher);
       expect(res.statusCode, res.body).toBe(200);
@@ -216,12 +215,16 @@ describe.each(testDrivers())('your data (export, delete a student, close the acc
       expect(data.results).toEqual([expect.objectContaining({ episode_id: 'grade-3-add-episode', stars: 3 })]);
       expect(data.classes).toHaveLength(1);
       expect(data.classes[0]).toMatchObject({ id: mine.classId, name: 'Year 3', class_code: mine.code });
-      const students = data.classes[0].students as Array<{ id: string; display_name: string; first_name: string; last_name: string; results: unknown[] }>;
+      const students = data.classes[0].students as Array<{ id: string; display_name: string; first_name: string; last_name: string; results: unknown[]; mastery: unknown[]; answers: Array<{ correct: boolean }> }>;
       expect(students.map((s) => [s.display_name, s.first_name, s.last_name])).toEqual([['Ada Lovelace', 'Ada', 'Lovelace'], ['Alan Turing', 'Alan', 'Turing']]);
       for (const s of students) {
-        const run = (correct: number, stars: number) => ({ episode_id: 'grade-3-read-clock-episode', correct, total: 5, stars, duration_ms: 40_000, created_at: t.clock.now.toISOString() });
+        const run = (correct: number, stars: number) => ({ episode_id: 'grade-3-read-clock-episode', correct, total: 5, stars, duration_ms: 40_000, created_at: expect.any(String) });
         expect(s.results).toHaveLength(2);
         expect(s.results).toEqual(expect.arrayContaining([run(3, 2), run(4, 2)]));
+        // the mastery estimate and the checked answers the server keeps are theirs too
+        expect(s.mastery).toEqual([expect.objectContaining({ skill: 'time/read-clock@3', answers: 10, correct: 7 })]);
+        expect(s.answers).toHaveLength(10);
+        expect(s.answers.filter((a) => a.correct)).toHaveLength(7);
       }
       const everyId = JSON.stringify(data);
       for (const other of [theirs.user.id, theirs.classId, theirs.code, theirs.email, ...theirs.students.map((s) => s.id), 'Grace Hopper']) {
@@ -268,7 +271,7 @@ describe.each(testDrivers())('your data (export, delete a student, close the acc
     it('purges a closed account with its classes, students and results by its deadline, not before, and a second run is harmless', async () => {
       const closing = await teacherWithClass(['Ada', 'Alan'], 2);
       const staying = await teacherWithClass(['Grace'], 1);
-      await t.post(RESULTS_PATH, { episode_id: 'grade-3-add-episode', correct: 4, total: 5, duration_ms: 30_000 }, { cookies: closing.teacher });
+      await playRun(t, closing.teacher, { activity_id: 'grade-3-add-episode', right: 4 });
       expect((await close(closing.teacher, { password: PASSWORD })).statusCode).toBe(200);
       const closedAt = t.clock.now.getTime();
       const everyone = [closing.user.id, ...closing.students.map((s) => s.id)];

@@ -11,7 +11,8 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, badRequestFromZod, forbidden, notFound } from '../../lib/http-error.ts';
 import { escapeHtml, sendMail } from '../mail/service.ts';
 import { trialHistory } from '../onboarding/service.ts';
-import { deleteResultsOf, resultsOf } from '../progress/service.ts';
+import { deleteChallengeDataOf } from '../challenges/service.ts';
+import { answersOfUsers, deleteResultsOf, masteryOfUsers, resultsOf } from '../progress/service.ts';
 import { presentAccountExport } from './presenter.ts';
 import { passwordConfirms } from './service.ts';
 import type { CurrentSession } from './sessions.ts';
@@ -40,6 +41,8 @@ export async function exportAccount(deps: Deps, user: UserRow) {
     members,
     students: await store.findUsers(db, studentIds),
     results: await resultsOf(db, [user.id, ...studentIds]),
+    mastery: await masteryOfUsers(db, [user.id, ...studentIds]),
+    answers: await answersOfUsers(db, [user.id, ...studentIds]),
     now: deps.now(),
   });
 }
@@ -49,7 +52,7 @@ export async function exportAccount(deps: Deps, user: UserRow) {
  * one (wrong tries count against the address like failed logins), else a
  * sign-in within the last few minutes (Google and Microsoft accounts).
  */
-async function assertReauthenticated(deps: Deps, session: CurrentSession, body: CloseAccountRequest): Promise<void> {
+async function assertReauthenticated(deps: Deps, session: CurrentSession, body: CloseAccountRequest, ip: string): Promise<void> {
   const { user } = session;
   const now = deps.now();
   if (!user.passwordHash) {
@@ -58,7 +61,7 @@ async function assertReauthenticated(deps: Deps, session: CurrentSession, body: 
   }
   const parsed = closeAccountWithPasswordSchema.safeParse(body);
   if (!parsed.success) throw badRequestFromZod(MESSAGES.fillRequired, parsed.error.issues);
-  if (!(await passwordConfirms(deps, user, parsed.data.password))) {
+  if (!(await passwordConfirms(deps, user, parsed.data.password, ip))) {
     throw badRequest(ACCOUNT_DATA_MESSAGES.passwordWrong, { password: ACCOUNT_DATA_MESSAGES.passwordWrong });
   }
 }
@@ -69,8 +72,8 @@ async function assertReauthenticated(deps: Deps, session: CurrentSession, body: 
  * ends, pending reset links die. Nobody of it can sign in from then on; the
  * retention job deletes it all by the deadline.
  */
-export async function closeAccount(deps: Deps, session: CurrentSession, body: CloseAccountRequest) {
-  await assertReauthenticated(deps, session, body);
+export async function closeAccount(deps: Deps, session: CurrentSession, body: CloseAccountRequest, ip: string) {
+  await assertReauthenticated(deps, session, body, ip);
   const now = deps.now();
   const closedAt = await deps.database.db.transaction(async (tx) => {
     // Locked: two closings at once (two tabs) mark one moment, not two.
@@ -119,5 +122,6 @@ export async function deleteStudent(deps: Deps, holder: UserRow, studentId: stri
     // The account first: its sessions go with it, so no new result can be saved for it.
     await store.deleteUsers(tx, [studentId]);
     await deleteResultsOf(tx, [studentId]);
+    await deleteChallengeDataOf(tx, [studentId]);
   });
 }

@@ -38,6 +38,8 @@ export function presentClass(row: ClassRow, students: ClassStudentRow[]): Teache
 }
 
 type ExportedResult = AccountExport['results'][number];
+type ExportedMastery = AccountExport['mastery'][number];
+type ExportedAnswer = AccountExport['answers'][number];
 
 /**
  * The data export (privacy policy: see and export): every field is named
@@ -51,6 +53,8 @@ export function presentAccountExport(input: {
   members: ClassStudentRow[];
   students: UserRow[];
   results: Map<string, ExportedResult[]>;
+  mastery: Map<string, ExportedMastery[]>;
+  answers: Map<string, ExportedAnswer[]>;
   now: Date;
 }): AccountExport {
   const { user } = input;
@@ -75,6 +79,8 @@ export function presentAccountExport(input: {
     },
     trials: input.trials.map((t) => ({ started_at: t.started_at, ends_at: t.ends_at, status: t.status })),
     results: input.results.get(user.id) ?? [],
+    mastery: input.mastery.get(user.id) ?? [],
+    answers: input.answers.get(user.id) ?? [],
     classes: input.classes.map((c) => ({
       id: c.id,
       name: c.name,
@@ -91,6 +97,8 @@ export function presentAccountExport(input: {
             last_name: row?.lastName ?? '',
             created_at: m.createdAt.toISOString(),
             results: input.results.get(m.userId) ?? [],
+            mastery: input.mastery.get(m.userId) ?? [],
+            answers: input.answers.get(m.userId) ?? [],
           };
         }),
     })),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { deleteChallengeDataOf } from '../challenges/service.ts';
 import { deleteResultsOf } from '../progress/service.ts';
 import * as store from './store.ts';
 
@@ -18,6 +19,7 @@ export async function purgeClosedBefore(db: Db, cutoff: Date): Promise<{ users: 
     const deleted = await db.transaction(async (tx) => {
       const ids = await store.closedBefore(tx, cutoff, PURGE_BATCH);
       const results = await deleteResultsOf(tx, ids);
+      await deleteChallengeDataOf(tx, ids);
       return { users: await store.deleteUsers(tx, ids), results };
     });
     total.users += deleted.users;

@@ -8,6 +8,7 @@ import {
   createClassRequestSchema,
   loginRequestSchema,
   meResponseSchema,
+  sessionResponseSchema,
   myClassCodeResponseSchema,
   okResponseSchema,
   passwordResetConfirmSchema,
@@ -18,8 +19,11 @@ import {
   teacherCodeLoginRequestSchema,
   teacherCodeLoginResponseSchema,
   updateAccountSchema,
+  regionFields,
 } from '@numbloom/domain/accounts';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
+import { safeString } from '@numbloom/domain/text-schema';
+import type { Role } from '@numbloom/domain/accounts';
 import type { Deps, ModulePlugin } from '../../deps.ts';
 import accountData from './account-data-routes.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -32,7 +36,7 @@ import type { UserRow } from './store.ts';
 import { endSession, requireTeacher, requireUser, startSession } from './sessions.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
-const regionQuery = { region_code: z.string().max(8).optional(), language_code: z.string().max(8).optional() };
+const regionQuery = regionFields;
 
 /** The user and their trial, as /me and login answer. */
 export async function meFor(deps: Deps, user: UserRow) {
@@ -75,6 +79,25 @@ const accounts: ModulePlugin = async (app, { deps }) => {
     },
   );
 
+  app.get(
+    ACCOUNT_PATHS.session,
+    {
+      schema: {
+        summary: "Who is signed in, for the site's header: name and role, or null for a guest (always 200)",
+        tags: ['accounts'],
+        querystring: z.object(regionQuery),
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await request.currentSession();
+      if (!session) return { viewer: null };
+      const { firstName, lastName, role } = session.user;
+      return { viewer: { first_name: firstName, last_name: lastName, role: role as Role } };
+    },
+  );
+
   const accountResponse = meResponseSchema.extend({ classes: z.array(classSchema) });
   app.get(
     ACCOUNT_PATHS.account,
@@ -105,7 +128,7 @@ const accounts: ModulePlugin = async (app, { deps }) => {
     },
     async (request) => {
       const session = await requireUser(request);
-      await service.changePassword(deps, session.user, session.idHash, { current: request.body.current_password, next: request.body.new_password });
+      await service.changePassword(deps, session.user, session.idHash, { current: request.body.current_password, next: request.body.new_password, ip: request.ip });
       return { status: 'ok' as const };
     },
   );
@@ -216,7 +239,7 @@ const accounts: ModulePlugin = async (app, { deps }) => {
         tags: ['accounts'],
         params: providerParams,
         // next: the page to return to; a value that is not a path of this site is ignored, not refused.
-        querystring: z.object({ ...regionQuery, role: z.enum(SIGNUP_ROLES).optional(), next: z.string().optional() }),
+        querystring: z.object({ ...regionQuery, role: z.enum(SIGNUP_ROLES).optional(), next: safeString({ multiline: true }).optional() }),
         response: { 404: apiErrorSchema },
       },
       config: routeLimit(deps, 30),

@@ -17,14 +17,33 @@ import * as throttle from './throttle.ts';
 
 /** Account rules: who may sign in, how passwords change, classes and class codes. */
 
+/**
+ * The account crypto other modules reuse for their own secrets (staff
+ * passwords and sessions): one argon2id setting and one token scheme for the
+ * whole product.
+ */
+export const secrets = { hashPassword, verifyPassword, needsRehash, timingDummyHash, randomToken, tokenHash } as const;
+
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
 export const LIMITS = {
-  /** Wrong passwords for one address before it is paused (OWASP: slow down guessing, do not lock out forever). */
-  loginFailuresPerAddress: { kind: 'login-fail-address', max: 10, windowMs: 15 * MINUTE, message: ACCOUNT_MESSAGES.tooManyForAccount },
-  /** Wrong passwords from one address on the network (a school shares one, so this is generous). */
-  loginFailuresPerIp: { kind: 'login-fail-ip', max: 100, windowMs: HOUR, message: MESSAGES.tooMany },
+  /**
+   * Password tries on one account from one network address before that
+   * address is paused for the account (OWASP: slow guessing down, never lock
+   * out for ever). An attacker at one address pauses only their own tries.
+   */
+  loginTriesPerAccountAndIp: { kind: 'login-account-ip', max: 10, windowMs: 15 * MINUTE, message: ACCOUNT_MESSAGES.tooManyForAccount },
+  /**
+   * Password tries on one account from every address together: guessing
+   * spread over many addresses is paused too, for 15 minutes at most; the
+   * owner can end the pause at once with a password reset (decision 034).
+   */
+  loginTriesPerAccount: { kind: 'login-account', max: 50, windowMs: 15 * MINUTE, message: ACCOUNT_MESSAGES.tooManyForAccount },
+  /** Passwords typed again by a signed-in holder (change password, close account), wherever they come from. */
+  confirmTriesPerAccount: { kind: 'confirm-account', max: 10, windowMs: 15 * MINUTE, message: ACCOUNT_MESSAGES.tooManyForAccount },
+  /** Password tries from one network address on any account (a school shares one, so this is generous). */
+  loginTriesPerIp: { kind: 'login-ip', max: 100, windowMs: HOUR, message: MESSAGES.tooMany },
   passwordResetsPerAddress: { kind: 'reset-address', max: 3, windowMs: HOUR, message: MESSAGES.tooMany },
   passwordResetsPerIp: { kind: 'reset-ip', max: 20, windowMs: HOUR, message: MESSAGES.tooMany },
   /** Class-code tries from one address on the network: a code is 8 characters from 31, so guessing needs far more. */
@@ -62,18 +81,19 @@ export async function login(deps: Deps, input: { email: string; password: string
   const db = deps.database.db;
   const now = deps.now();
   const email = prepareEmail(input.email);
-  await throttle.assertUnder(db, throttle.perIp(deps, LIMITS.loginFailuresPerIp), input.ip, now);
-  await throttle.assertUnder(db, LIMITS.loginFailuresPerAddress, email, now);
+  const ipLimit = throttle.perIp(deps, LIMITS.loginTriesPerIp);
+  // Every try is counted before the password is looked at; a right one is handed back.
+  await throttle.consume(db, ipLimit, input.ip, now);
+  await throttle.consume(db, LIMITS.loginTriesPerAccountAndIp, `${email}|${input.ip}`, now);
+  await throttle.consume(db, LIMITS.loginTriesPerAccount, email, now);
   const user = await store.findUserByEmail(db, email);
   let ok = false;
   if (user?.passwordHash) ok = await verifyPassword(user.passwordHash, input.password);
   else await verifyPassword(await timingDummyHash(), input.password);
-  if (!user || !ok) {
-    await throttle.record(db, throttle.perIp(deps, LIMITS.loginFailuresPerIp), input.ip, now);
-    await throttle.record(db, LIMITS.loginFailuresPerAddress, email, now);
-    throw unauthorized(ACCOUNT_MESSAGES.invalidLogin);
-  }
-  await throttle.clear(db, LIMITS.loginFailuresPerAddress, email);
+  if (!user || !ok) throw unauthorized(ACCOUNT_MESSAGES.invalidLogin);
+  await throttle.clear(db, LIMITS.loginTriesPerAccountAndIp, `${email}|${input.ip}`);
+  await throttle.giveBack(db, LIMITS.loginTriesPerAccount, email);
+  await throttle.giveBack(db, ipLimit, input.ip);
   // Said only to whoever knows the password: a closed account is not announced to guessers.
   if (user.closedAt) throw forbidden(ACCOUNT_DATA_MESSAGES.accountClosed(deletionDeadline(user.closedAt)));
   if (needsRehash(user.passwordHash!)) {
@@ -92,8 +112,7 @@ export async function requestPasswordReset(deps: Deps, input: { email: string; i
   // A closed account cannot sign in again, so a new password would be no use to it.
   if (!user || user.closedAt) return;
   // Over the per-address limit we stay silent rather than tell who has an account.
-  if ((await throttle.hits(db, LIMITS.passwordResetsPerAddress, email, now)) >= LIMITS.passwordResetsPerAddress.max) return;
-  await throttle.record(db, LIMITS.passwordResetsPerAddress, email, now);
+  if ((await throttle.take(db, LIMITS.passwordResetsPerAddress, email, now)) > LIMITS.passwordResetsPerAddress.max) return;
   const token = randomToken();
   await store.insertPasswordReset(db, { tokenHash: tokenHash(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) });
   const link = `${pageUrl(deps, user.regionCode, user.languageCode, ACCOUNT_PAGES.resetPassword)}?token=${encodeURIComponent(token)}`;
@@ -124,6 +143,8 @@ export async function confirmPasswordReset(deps: Deps, input: { token: string; p
     await store.expireUserPasswordResets(tx, userId, now);
     await store.deleteUserSessions(tx, userId);
   });
+  // Whoever can read the mailbox is the owner: a pause that guessers caused ends here.
+  if (user.email) await throttle.clear(db, LIMITS.loginTriesPerAccount, user.email);
 }
 
 /**
@@ -131,19 +152,25 @@ export async function confirmPasswordReset(deps: Deps, input: { token: string; p
  * the address like failed logins, so a stolen session cannot guess the password
  * freely through the forms that ask for it again (change password, close account).
  */
-export async function passwordConfirms(deps: Deps, user: UserRow, password: string): Promise<boolean> {
+export async function passwordConfirms(deps: Deps, user: UserRow, password: string, ip: string): Promise<boolean> {
   const db = deps.database.db;
   const now = deps.now();
-  const address = user.email ?? user.id;
-  await throttle.assertUnder(db, LIMITS.loginFailuresPerAddress, address, now);
-  if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) return true;
-  await throttle.record(db, LIMITS.loginFailuresPerAddress, address, now);
+  const account = user.email ?? user.id;
+  // The session is the guesser's handle, whatever address it comes from: 10 per account; and the
+  // address's own login tries for the account count them too.
+  await throttle.consume(db, LIMITS.confirmTriesPerAccount, account, now);
+  await throttle.consume(db, LIMITS.loginTriesPerAccountAndIp, `${account}|${ip}`, now);
+  if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) {
+    await throttle.giveBack(db, LIMITS.confirmTriesPerAccount, account);
+    await throttle.giveBack(db, LIMITS.loginTriesPerAccountAndIp, `${account}|${ip}`);
+    return true;
+  }
   return false;
 }
 
-export async function changePassword(deps: Deps, user: UserRow, sessionIdHash: string, input: { current: string; next: string }): Promise<void> {
+export async function changePassword(deps: Deps, user: UserRow, sessionIdHash: string, input: { current: string; next: string; ip: string }): Promise<void> {
   const db = deps.database.db;
-  if (!(await passwordConfirms(deps, user, input.current))) {
+  if (!(await passwordConfirms(deps, user, input.current, input.ip))) {
     throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong, { current_password: ACCOUNT_MESSAGES.currentPasswordWrong });
   }
   await assertAcceptablePassword(input.next, user.email, 'new_password');
@@ -281,3 +308,41 @@ export async function classCodeLogin(deps: Deps, input: { classCode: string; stu
 
 /** Locks the user's row for the rest of the caller's transaction. */
 export const lockUser = (tx: Db, id: string) => store.lockUser(tx, id);
+
+/** A class by its id (its teacher and name), for modules that answer only its own teacher; undefined when there is none. */
+export async function classById(deps: Deps, classId: string): Promise<{ id: string; teacherId: string; name: string } | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(classId)) return undefined;
+  const klass = await store.findClass(deps.database.db, classId);
+  return klass ? { id: klass.id, teacherId: klass.teacherId, name: klass.name } : undefined;
+}
+
+/** The class a student account belongs to (a student is in one class), with the name the class knows them by. */
+export async function classOfStudent(deps: Deps, userId: string): Promise<{ classId: string; className: string; displayName: string } | undefined> {
+  const db = deps.database.db;
+  const member = await store.findClassMembership(db, userId);
+  if (!member) return undefined;
+  const klass = await store.findClass(db, member.classId);
+  return klass ? { classId: klass.id, className: klass.name, displayName: member.displayName } : undefined;
+}
+
+// ── what other modules read of classes (challenges count play by class) ─────────────
+
+/** A student's class, its teacher and the student's roster name; undefined for anyone not in a class. */
+export async function placementOf(db: Db, userId: string) {
+  const member = await store.findMembership(db, userId);
+  if (!member) return undefined;
+  const klass = await store.findClass(db, member.classId);
+  return klass ? { classId: klass.id, className: klass.name, teacherId: klass.teacherId, displayName: member.displayName } : undefined;
+}
+
+/** Classes by id (missing ids are left out). */
+export async function classesByIds(db: Db, ids: string[]) {
+  const rows = await Promise.all([...new Set(ids)].map((id) => store.findClass(db, id)));
+  return rows.filter((r) => r !== undefined);
+}
+
+/** The students of these classes, by roster name. */
+export const studentsInClasses = (db: Db, classIds: string[]) => store.studentsOfClasses(db, classIds);
+
+/** Users by id, for their language and region (a certificate's language, a board's region). */
+export const usersByIds = (db: Db, ids: string[]) => store.findUsers(db, ids);

@@ -203,3 +203,9 @@ export async function deleteUsers(db: Db, ids: string[]): Promise<number> {
   const deleted = await db.delete(users).where(inArray(users.id, ids)).returning({ id: users.id });
   return deleted.length;
 }
+
+/** The class row of a student account, if it is in one. */
+export async function findClassMembership(db: Db, userId: string): Promise<ClassStudentRow | undefined> {
+  const [row] = await db.select().from(classStudents).where(eq(classStudents.userId, userId)).limit(1);
+  return row;
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -119,16 +119,18 @@ export const classStudents = pgTable(
 );
 
 /**
- * Events counted by the rate limits that must hold across processes and
- * follow the app's clock: per address and per IP, on sign-up, login, code
- * checks and resends. Rows older than the longest window are pruned.
+ * Attempt counters of the rate limits that must hold across processes and
+ * follow the app's clock: one row per limit and subject ("login-account:x"),
+ * counting the tries of the window that began at window_start. One statement
+ * increments and returns the count (throttle.ts), so concurrent tries cannot
+ * all pass a check made before any of them was counted.
  */
-export const throttleEvents = pgTable(
-  'throttle_events',
+export const throttleCounters = pgTable(
+  'throttle_counters',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    key: varchar('key', { length: 300 }).notNull(),
-    at: at('at').notNull(),
+    key: varchar('key', { length: 300 }).primaryKey(),
+    windowStart: at('window_start').notNull(),
+    hits: integer('hits').notNull(),
   },
-  (t) => [index('throttle_events_key_at_idx').on(t.key, t.at)],
+  (t) => [index('throttle_counters_window_start_idx').on(t.windowStart)],
 );

@@ -1,4 +1,5 @@
 import type { CampaignConfig } from '@numbloom/domain/campaign';
+import type { CampaignAdminView } from '@numbloom/domain/staff';
 import { isCampaignExpired } from '@numbloom/domain/campaign';
 import type { campaigns } from './tables.ts';
 
@@ -24,5 +25,16 @@ export function presentCampaignConfig(row: CampaignRow, now: Date): CampaignConf
     get_enterprise_invite_link_for_teachers: row.inviteTeachers,
     get_b2c_enterprise_invite_link_for_parents: row.inviteParents,
     form_handler_id: row.formHandlerId,
+    details: row.details,
   };
 }
+
+/** A campaign as the staff admin shows it. */
+export const presentCampaignForStaff = (row: CampaignRow, now: Date, registrations: number): CampaignAdminView => ({
+  ...presentCampaignConfig(row, now),
+  closed: row.closed,
+  listed: row.listed,
+  registrations,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});

@@ -122,23 +122,3 @@ export function checkRegistration(
 
 /** A digest of the uploaded list, so the submission hash covers it without holding the bytes. */
 export const digestOf = (bytes: Buffer | null) => (bytes ? createHash('sha256').update(bytes).digest('hex') : null);
-
-/** The path of the first text in a JSON value that holds a NUL character, which PostgreSQL cannot store; null when none does. */
-export function findNul(value: unknown): string | null {
-  const stack: Array<[unknown, string]> = [[value, '']];
-  while (stack.length > 0) {
-    const [item, at] = stack.pop()!;
-    if (typeof item === 'string') {
-      if (item.includes('\u0000')) return at;
-    } else if (item && typeof item === 'object') {
-      for (const [key, child] of Object.entries(item)) stack.push([child, at ? `${at}.${key}` : key]);
-    }
-  }
-  return null;
-}
-
-/** A preValidation hook for the registration routes: a NUL in any text is refused as a 400, never reaches the database. */
-export async function rejectNulBytes(request: { body: unknown }): Promise<void> {
-  const at = findNul(request.body);
-  if (at !== null) throw badRequest(MESSAGES.invalidInput, { [at || '_']: MESSAGES.invalidInput });
-}

@@ -1,28 +1,45 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
+import { text } from '@numbloom/domain/text-schema';
 import {
   CAMPAIGN_CONFIG_BASE,
   CAMPAIGN_REGISTER_PATH,
+  OPEN_CAMPAIGNS_PATH,
   campaignConfigSchema,
+  openCampaignsSchema,
   campaignRegistrationSchema,
   registrationResponseSchema,
 } from '@numbloom/domain/campaign';
 import type { ModulePlugin } from '../../deps.ts';
-import { rejectNulBytes } from './registration-checks.ts';
-import { campaignConfig, registerForCampaign } from './service.ts';
+import { campaignConfig, openCampaigns, registerForCampaign } from './service.ts';
 
 /** A registration body may carry a student list: room for a 0.5 MB file in base64 and then some, so an oversized file gets its own message. */
 export const REGISTRATION_BODY_LIMIT = 1.5 * 1024 * 1024;
 
 const campaignsRoutes: ModulePlugin = async (app, { deps }) => {
-  app.addHook('preValidation', rejectNulBytes);
+  app.get(
+    OPEN_CAMPAIGNS_PATH,
+    {
+      schema: {
+        summary: 'Campaigns open now that staff chose to list (where an ended campaign points)',
+        tags: ['campaigns'],
+        querystring: z.object({ region_code: z.string().max(8).optional(), language_code: z.string().max(8).optional() }),
+        response: { 200: openCampaignsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { results: await openCampaigns(deps) };
+    },
+  );
+
   app.get(
     `${CAMPAIGN_CONFIG_BASE}/:slug/`,
     {
       schema: {
         summary: "A campaign's form config (spec §3)",
         tags: ['campaigns'],
-        params: z.object({ slug: z.string().min(1).max(100) }),
+        params: z.object({ slug: text(100).min(1) }),
         response: { 200: campaignConfigSchema, 404: apiErrorSchema },
       },
     },
@@ -44,7 +61,7 @@ const campaignsRoutes: ModulePlugin = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const { id } = await registerForCampaign(deps, request.body);
+      const { id } = await registerForCampaign(deps, request.body, request.log);
       return { status: 'ok' as const, id };
     },
   );

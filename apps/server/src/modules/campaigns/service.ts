@@ -4,13 +4,20 @@ import {
   isCampaignExpired,
   type CampaignConfig,
   type campaignRegistrationSchema,
+  type OpenCampaign,
 } from '@numbloom/domain/campaign';
+import type { CampaignAdminView, RegistrationView } from '@numbloom/domain/staff';
+import type { Paging } from '../../db/search.ts';
+import { presentRegistration } from './registration-view.ts';
+import { localeOf } from '../accounts/service.ts';
+import { sendLater, type MailLog } from '../mail/service.ts';
+import { campaignConfirmation } from './mails.ts';
 import { configProblems } from '@numbloom/domain/registration-config';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound, badRequestFromZod } from '../../lib/http-error.ts';
 import { submissionHash } from '../../lib/submission-hash.ts';
-import { presentCampaignConfig, type CampaignRow } from './presenter.ts';
+import { presentCampaignConfig, presentCampaignForStaff, type CampaignRow } from './presenter.ts';
 import { checkRegistration, digestOf, resolveSchool, validationFailed } from './registration-checks.ts';
 import { campaignCreateSchema, campaignEditSchema, type CampaignCreate, type CampaignEdit } from './staff-input.ts';
 import {
@@ -19,12 +26,17 @@ import {
   campaignBySlug,
   insertCampaign,
   insertRegistrationOnce,
+  registrationById,
+  registrationCounts,
   registrationsOf,
+  searchRegistrations,
   updateCampaignRow,
+  type CampaignRegistrationListRow,
   type NewCampaign,
 } from './store.ts';
 
 export const CAMPAIGN_NOT_FOUND = 'This campaign was not found.';
+export const REGISTRATION_NOT_FOUND = 'This registration was not found.';
 
 type CampaignRegistrationInput = z.output<typeof campaignRegistrationSchema>;
 
@@ -40,7 +52,7 @@ export async function campaignConfig(deps: Deps, slug: string): Promise<Campaign
  * re-validates everything against the campaign's stored form config, and
  * stores the registration once however often it is sent.
  */
-export async function registerForCampaign(deps: Deps, body: CampaignRegistrationInput): Promise<{ id: string; created: boolean }> {
+export async function registerForCampaign(deps: Deps, body: CampaignRegistrationInput, log?: MailLog): Promise<{ id: string; created: boolean }> {
   const db = deps.database.db;
   const campaign = await campaignById(db, body.event_detail.id);
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
@@ -82,7 +94,14 @@ export async function registerForCampaign(deps: Deps, body: CampaignRegistration
     schoolDetail: checked.schoolDetail,
     region: body.region.toUpperCase(),
     localeSlug: body.locale_slug,
-    eventDetail: body.event_detail,
+    // What the page said about the event is checked by type; what is stored is the campaign's own record.
+    eventDetail: {
+      type: body.event_detail.type,
+      name: campaign.name,
+      id: campaign.id,
+      start_time: campaign.startTime?.toISOString() ?? null,
+      end_time: campaign.endTime?.toISOString() ?? null,
+    },
     competitionId: body.competition_id,
     signupForEmail: body.signupForEmail ?? false,
     termsAgreed: body.termsAgreed ?? false,
@@ -90,7 +109,15 @@ export async function registerForCampaign(deps: Deps, body: CampaignRegistration
     utm: body.utm ?? {},
   };
   const hash = submissionHash({ ...row, studentList: digestOf(checked.studentList) });
-  return insertRegistrationOnce(db, { ...row, studentList: checked.studentList, submissionHash: hash });
+  const stored = await insertRegistrationOnce(db, { ...row, studentList: checked.studentList, submissionHash: hash });
+  // A new registration is confirmed to its email, in the page's language (a repeat is not mailed again).
+  if (stored.created && row.email && log) {
+    const [region, language] = body.locale_slug.split('/');
+    const locale = localeOf(region, language);
+    const mail = campaignConfirmation({ campaign, to: row.email, name: row.firstName || row.yourName, language: language ?? '', region: locale.region, publicUrl: deps.config.PUBLIC_URL });
+    sendLater(deps, mail, log, 'campaign registration confirmation');
+  }
+  return stored;
 }
 
 // ---- staff ----------------------------------------------------------------
@@ -113,6 +140,8 @@ const toRow = (input: Partial<z.output<typeof campaignCreateSchema>>): Partial<N
   if (input.roles !== undefined) row.roles = input.roles;
   if (input.school_types !== undefined) row.schoolTypes = input.school_types;
   if (input.closed !== undefined) row.closed = input.closed;
+  if (input.details !== undefined) row.details = input.details;
+  if (input.listed !== undefined) row.listed = input.listed;
   return row;
 };
 
@@ -150,6 +179,53 @@ export const reopenCampaign = (db: Db, slug: string) => editCampaign(db, slug, {
 export async function listCampaigns(deps: Pick<Deps, 'database' | 'now'>): Promise<CampaignConfig[]> {
   const rows = await allCampaigns(deps.database.db);
   return rows.map((row) => presentCampaignConfig(row, deps.now()));
+}
+
+/** A campaign's row by slug, or 404. */
+export async function campaignRow(db: Db, slug: string): Promise<CampaignRow> {
+  const row = await campaignBySlug(db, slug);
+  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  return row;
+}
+
+/** Every campaign as staff see it, newest first, with its registration count. */
+export async function campaignsForStaff(deps: Pick<Deps, 'database' | 'now'>): Promise<CampaignAdminView[]> {
+  const db = deps.database.db;
+  const [rows, counts] = await Promise.all([allCampaigns(db), registrationCounts(db)]);
+  return rows.reverse().map((row) => presentCampaignForStaff(row, deps.now(), counts.get(row.id) ?? 0));
+}
+
+export async function campaignForStaff(deps: Pick<Deps, 'database' | 'now'>, slug: string): Promise<CampaignAdminView> {
+  const row = await campaignRow(deps.database.db, slug);
+  const counts = await registrationCounts(deps.database.db);
+  return presentCampaignForStaff(row, deps.now(), counts.get(row.id) ?? 0);
+}
+
+/** Registrations as staff search them: of one campaign (by slug) or all. */
+export async function searchCampaignRegistrations(
+  db: Db,
+  filter: { slug?: string; q?: string },
+  page: Paging,
+): Promise<{ rows: CampaignRegistrationListRow[]; views: RegistrationView[]; count: number }> {
+  const campaignId = filter.slug === undefined ? undefined : (await campaignRow(db, filter.slug)).id;
+  const { rows, count } = await searchRegistrations(db, { campaignId, q: filter.q }, page);
+  return { rows, views: rows.map((r) => presentRegistration('campaign', r, { key: r.campaignSlug, name: r.campaignName })), count };
+}
+
+export async function campaignRegistration(db: Db, id: string): Promise<{ view: RegistrationView; row: CampaignRegistrationListRow }> {
+  const row = await registrationById(db, id);
+  if (!row) throw notFound(REGISTRATION_NOT_FOUND);
+  return { view: presentRegistration('campaign', row, { key: row.campaignSlug, name: row.campaignName }), row };
+}
+
+/** Open campaigns staff chose to list, soonest ending first: where an ended campaign's page points. */
+export async function openCampaigns(deps: Pick<Deps, 'database' | 'now'>): Promise<OpenCampaign[]> {
+  const now = deps.now();
+  const rows = await allCampaigns(deps.database.db);
+  return rows
+    .filter((row) => row.listed && !isCampaignExpired({ closed: row.closed, end_time: row.endTime }, now))
+    .sort((a, b) => (a.endTime?.getTime() ?? Infinity) - (b.endTime?.getTime() ?? Infinity))
+    .map((row) => ({ slug: row.slug, name: row.name, start_time: row.startTime?.toISOString() ?? null, end_time: row.endTime?.toISOString() ?? null, details: row.details }));
 }
 
 export async function campaignRegistrations(db: Db, slug: string) {

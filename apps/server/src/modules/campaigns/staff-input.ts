@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { slugSchema } from '@numbloom/domain/campaign';
 import { configProblems, dropdownOptionSchema, formFieldConfigSchema } from '@numbloom/domain/registration-config';
+import { eventDetailsSchema } from '@numbloom/domain/event-details';
 
 /**
- * What staff give to create or edit a campaign (staff CLI), in the spec §3
+ * What staff give to create or edit a campaign (staff CLI and admin), in the spec §3
  * field names. Checked with the same config rules the form applies, so a
  * campaign with an unknown field or an empty dropdown cannot be saved.
  */
@@ -27,6 +28,8 @@ export const campaignFields = {
   roles: z.array(dropdownOptionSchema).max(200),
   school_types: z.array(dropdownOptionSchema).max(200),
   closed: z.boolean(),
+  details: eventDetailsSchema,
+  listed: z.boolean(),
 };
 
 const checkConfig = (value: { form_fields?: unknown; roles?: unknown; school_types?: unknown }, ctx: z.RefinementCtx) => {
@@ -54,6 +57,8 @@ export const campaignCreateSchema = z
     roles: campaignFields.roles.default([]),
     school_types: campaignFields.school_types.default([]),
     closed: z.boolean().default(false),
+    details: eventDetailsSchema.default({}),
+    listed: z.boolean().default(true),
   })
   .superRefine(checkConfig);
 export type CampaignCreate = z.input<typeof campaignCreateSchema>;

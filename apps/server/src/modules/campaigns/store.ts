@@ -1,4 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { searchColumns, type Paging } from '../../db/search.ts';
 import type { Db } from '../../db/client.ts';
 import { campaignRegistrations, campaigns } from './tables.ts';
 
@@ -58,3 +59,46 @@ export const registrationsOf = (db: Db, campaignId: number) =>
     .from(campaignRegistrations)
     .where(eq(campaignRegistrations.campaignId, campaignId))
     .orderBy(asc(campaignRegistrations.createdAt), asc(campaignRegistrations.id));
+
+/** A registration without its student list's bytes (only their count): what lists and CSVs need. */
+const registrationListColumns = () => {
+  const { studentList: _bytes, ...columns } = getTableColumns(campaignRegistrations);
+  return { ...columns, studentListBytes: sql<number | null>`octet_length(${campaignRegistrations.studentList})`.mapWith(Number), campaignSlug: campaigns.slug, campaignName: campaigns.name };
+};
+export type CampaignRegistrationListRow = Awaited<ReturnType<typeof searchRegistrations>>['rows'][number];
+
+/** Registrations newest first, of one campaign or all; q matches names, email, phone, organisation and school. */
+export async function searchRegistrations(db: Db, filter: { campaignId?: number; q?: string }, page: Paging) {
+  const r = campaignRegistrations;
+  const conditions: SQL[] = [];
+  if (filter.campaignId !== undefined) conditions.push(eq(r.campaignId, filter.campaignId));
+  const text = searchColumns([r.firstName, r.lastName, r.yourName, r.email, r.phone, r.organisation, sql`${r.schoolDetail}->>'name'`], filter.q);
+  if (text) conditions.push(text);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const rows = await db
+    .select(registrationListColumns())
+    .from(r)
+    .innerJoin(campaigns, eq(campaigns.id, r.campaignId))
+    .where(where)
+    .orderBy(desc(r.createdAt), desc(r.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(r).where(where);
+  return { rows, count: Number(total?.n ?? 0) };
+}
+
+export async function registrationById(db: Db, id: string) {
+  const [row] = await db
+    .select(registrationListColumns())
+    .from(campaignRegistrations)
+    .innerJoin(campaigns, eq(campaigns.id, campaignRegistrations.campaignId))
+    .where(eq(campaignRegistrations.id, id))
+    .limit(1);
+  return row;
+}
+
+/** How many registrations each campaign has. */
+export async function registrationCounts(db: Db): Promise<Map<number, number>> {
+  const rows = await db.select({ id: campaignRegistrations.campaignId, n: count() }).from(campaignRegistrations).groupBy(campaignRegistrations.campaignId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}

@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, serial, text, uuid, varchar, index, jsonb } from 'drizzle-orm/pg-core';
+import type { EventDetails } from '@numbloom/domain/event-details';
 import { at, formConfigColumns, registrantColumns, submissionColumns } from '../../db/registration-columns.ts';
 
 /**
@@ -21,6 +22,10 @@ export const campaigns = pgTable('campaigns', {
   inviteTeachers: boolean('get_enterprise_invite_link_for_teachers').notNull().default(false),
   inviteParents: boolean('get_b2c_enterprise_invite_link_for_parents').notNull().default(false),
   formHandlerId: varchar('form_handler_id', { length: 255 }).notNull().default(''),
+  /** the campaign page's title, summary, what entrants get and rules, per language */
+  details: jsonb('details').$type<EventDetails>().notNull().default({}),
+  /** shown among the open campaigns an ended campaign's page points to */
+  listed: boolean('listed').notNull().default(true),
   ...formConfigColumns(),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { TEXT_MESSAGES } from '@numbloom/domain/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { competitionPayload, type CompetitionConfig, type CompetitionList } from '@numbloom/domain/competition';
@@ -127,7 +128,7 @@ describe.each(testDrivers())('competitions on %s', (driver) => {
     ['a competitionId that is not the one in the path', () => ({ ...payload(), competitionId: 502 }), 'competitionId', 'Invalid input.'],
     ['the wrong type for termsAgreed', () => ({ ...payload(), termsAgreed: 'yes' }), 'termsAgreed', 'Invalid input.'],
     ['an unknown field', () => ({ ...payload(), student_list_b64: 'eA==' }), 'student_list_b64', 'Unknown field.'],
-    ['a NUL character in the school name', () => ({ ...payload(), schoolDetail: { ...payload().schoolDetail!, name: 'A\u0000B' } }), 'schoolDetail.name', 'Invalid input.'],
+    ['a NUL character in the school name', () => ({ ...payload(), schoolDetail: { ...payload().schoolDetail!, name: 'A\u0000B' } }), 'schoolDetail.name', TEXT_MESSAGES.controlCharacter],
     ['a school id beyond 32 bits', () => ({ ...payload(), regional_school: 2 ** 31 }), 'regional_school', 'Invalid input.'],
   ];
 

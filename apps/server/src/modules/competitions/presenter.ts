@@ -1,4 +1,5 @@
-import type { CompetitionConfig, CompetitionListItem } from '@numbloom/domain/competition';
+import { isCompetitionOpen, type CompetitionConfig, type CompetitionListItem } from '@numbloom/domain/competition';
+import type { CompetitionAdminView } from '@numbloom/domain/staff';
 import type { competitions } from './tables.ts';
 
 export type CompetitionRow = typeof competitions.$inferSelect;
@@ -18,4 +19,17 @@ export const presentConfig = (row: CompetitionRow): CompetitionConfig => ({
   student_template_url: row.studentTemplateUrl,
   thank_you_url: row.thankYouUrl,
   registration_off_url: row.registrationOffUrl,
+  starts_at: row.startsAt?.toISOString() ?? null,
+  ends_at: row.endsAt?.toISOString() ?? null,
+  details: row.details,
+});
+
+/** A competition as the staff admin shows it. */
+export const presentCompetitionForStaff = (row: CompetitionRow, registrations: number): CompetitionAdminView => ({
+  ...presentListItem(row),
+  ...presentConfig(row),
+  is_open: isCompetitionOpen(row),
+  registrations,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
 });

@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
+import { localeCode, text } from '@numbloom/domain/text-schema';
 import { registrationResponseSchema } from '@numbloom/domain/campaign';
 import {
   COMPETITION_CONFIG_BASE,
   COMPETITION_LIST_PATH,
+  OPEN_COMPETITIONS_PATH,
   competitionConfigSchema,
+  openCompetitionsSchema,
   competitionListSchema,
   competitionRegistrationSchema,
 } from '@numbloom/domain/competition';
 import type { ModulePlugin } from '../../deps.ts';
-import { rejectNulBytes } from '../campaigns/registration-checks.ts';
 import { REGISTRATION_BODY_LIMIT } from '../campaigns/routes.ts';
-import { competitionConfig, listCompetitions, registerForCompetition } from './service.ts';
+import { competitionConfig, listCompetitions, openCompetitions, registerForCompetition } from './service.ts';
 import { STUDENT_LIST_TEMPLATE, STUDENT_LIST_TEMPLATE_PATH } from './template.ts';
 
 const idParam = z.object({ id: z.coerce.number({ message: 'Invalid input.' }).int().positive().max(2_147_483_647) });
 
 const competitionsRoutes: ModulePlugin = async (app, { deps }) => {
-  app.addHook('preValidation', rejectNulBytes);
   const db = deps.database.db;
 
   app.get(
@@ -28,9 +29,9 @@ const competitionsRoutes: ModulePlugin = async (app, { deps }) => {
         tags: ['competitions'],
         querystring: z.object({
           id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-          campaign: z.string().max(255).optional(),
-          region_code: z.string().max(8).optional(),
-          language_code: z.string().max(8).optional(),
+          campaign: text(255).optional(),
+          region_code: localeCode().optional(),
+          language_code: localeCode().optional(),
         }),
         response: { 200: competitionListSchema, 400: apiErrorSchema },
       },
@@ -38,6 +39,22 @@ const competitionsRoutes: ModulePlugin = async (app, { deps }) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listCompetitions(db, { id: request.query.id, campaign: request.query.campaign });
+    },
+  );
+
+  app.get(
+    OPEN_COMPETITIONS_PATH,
+    {
+      schema: {
+        summary: 'Competitions taking registrations now, with their page texts (where a closed one points)',
+        tags: ['competitions'],
+        querystring: z.object({ region_code: z.string().max(8).optional(), language_code: z.string().max(8).optional() }),
+        response: { 200: openCompetitionsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { results: await openCompetitions(db) };
     },
   );
 
@@ -70,7 +87,7 @@ const competitionsRoutes: ModulePlugin = async (app, { deps }) => {
       },
     },
     async (request) => {
-      const { id } = await registerForCompetition(deps, request.params.id, request.body);
+      const { id } = await registerForCompetition(deps, request.params.id, request.body, request.log);
       return { status: 'ok' as const, id };
     },
   );

@@ -5,7 +5,14 @@ import {
   type CompetitionConfig,
   type CompetitionList,
   type competitionRegistrationSchema,
+  type OpenCompetition,
 } from '@numbloom/domain/competition';
+import type { CompetitionAdminView, RegistrationView } from '@numbloom/domain/staff';
+import type { Paging } from '../../db/search.ts';
+import { presentRegistration } from '../campaigns/registration-view.ts';
+import { localeOf } from '../accounts/service.ts';
+import { sendLater, type MailLog } from '../mail/service.ts';
+import { competitionConfirmation } from './mails.ts';
 import { UTM_KEYS, type Utm } from '@numbloom/domain/campaign';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { configProblems } from '@numbloom/domain/registration-config';
@@ -14,7 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, badRequestFromZod } from '../../lib/http-error.ts';
 import { submissionHash } from '../../lib/submission-hash.ts';
 import { checkRegistration, digestOf, resolveSchool, validationFailed } from '../campaigns/registration-checks.ts';
-import { presentConfig, presentListItem, type CompetitionRow } from './presenter.ts';
+import { presentCompetitionForStaff, presentConfig, presentListItem, type CompetitionRow } from './presenter.ts';
 import { competitionCreateSchema, competitionEditSchema, type CompetitionCreate, type CompetitionEdit } from './staff-input.ts';
 import {
   allCompetitions,
@@ -22,12 +29,17 @@ import {
   insertCompetition,
   insertRegistrationOnce,
   listCompetitionRows,
+  registrationById,
+  registrationCounts,
   registrationsOf,
+  searchRegistrations,
   updateCompetitionRow,
+  type CompetitionRegistrationListRow,
   type NewCompetition,
 } from './store.ts';
 
 export const COMPETITION_NOT_FOUND = 'This competition was not found.';
+export const REGISTRATION_NOT_FOUND = 'This registration was not found.';
 const LIST_LIMIT = 50;
 
 type CompetitionRegistrationInput = z.output<typeof competitionRegistrationSchema>;
@@ -53,6 +65,7 @@ export async function registerForCompetition(
   deps: Deps,
   id: number,
   body: CompetitionRegistrationInput,
+  log?: MailLog,
 ): Promise<{ id: string; created: boolean }> {
   const db = deps.database.db;
   if (body.competitionId !== id) throw validationFailed({ competitionId: MESSAGES.invalidInput });
@@ -96,7 +109,14 @@ export async function registerForCompetition(
     utm,
   };
   const hash = submissionHash({ ...row, studentList: digestOf(checked.studentList) });
-  return insertRegistrationOnce(db, { ...row, studentList: checked.studentList, submissionHash: hash });
+  const stored = await insertRegistrationOnce(db, { ...row, studentList: checked.studentList, submissionHash: hash });
+  // A new registration is confirmed to its email, in the page's language (a repeat is not mailed again).
+  if (stored.created && row.email && log) {
+    const locale = localeOf(body.region, body.language_code);
+    const mail = competitionConfirmation({ competition, to: row.email, name: row.firstName || row.yourName, language: body.language_code ?? '', region: locale.region, publicUrl: deps.config.PUBLIC_URL });
+    sendLater(deps, mail, log, 'competition registration confirmation');
+  }
+  return stored;
 }
 
 // ---- staff ----------------------------------------------------------------
@@ -113,6 +133,9 @@ const toRow = (input: Partial<z.output<typeof competitionCreateSchema>>): Partia
   if (input.student_template_url !== undefined) row.studentTemplateUrl = input.student_template_url;
   if (input.thank_you_url !== undefined) row.thankYouUrl = input.thank_you_url;
   if (input.registration_off_url !== undefined) row.registrationOffUrl = input.registration_off_url;
+  if (input.starts_at !== undefined) row.startsAt = input.starts_at === null ? null : new Date(input.starts_at);
+  if (input.ends_at !== undefined) row.endsAt = input.ends_at === null ? null : new Date(input.ends_at);
+  if (input.details !== undefined) row.details = input.details;
   return row;
 };
 
@@ -143,6 +166,57 @@ export async function editCompetition(db: Db, id: number, patch: CompetitionEdit
 export const closeCompetition = (db: Db, id: number) => editCompetition(db, id, { enableRegistration: false, currentStage: 'closed' });
 
 export const listAllCompetitions = (db: Db) => allCompetitions(db);
+
+/** A competition's row, or 404. */
+export async function competitionRow(db: Db, id: number): Promise<CompetitionRow> {
+  const row = await competitionById(db, id);
+  if (!row) throw notFound(COMPETITION_NOT_FOUND);
+  return row;
+}
+
+/** Every competition as staff see it, newest first, with its registration count. */
+export async function competitionsForStaff(db: Db): Promise<CompetitionAdminView[]> {
+  const [rows, counts] = await Promise.all([allCompetitions(db), registrationCounts(db)]);
+  return rows.reverse().map((row) => presentCompetitionForStaff(row, counts.get(row.id) ?? 0));
+}
+
+export async function competitionForStaff(db: Db, id: number): Promise<CompetitionAdminView> {
+  const row = await competitionRow(db, id);
+  const counts = await registrationCounts(db);
+  return presentCompetitionForStaff(row, counts.get(row.id) ?? 0);
+}
+
+/** Registrations as staff search them: of one competition or all. */
+export async function searchCompetitionRegistrations(
+  db: Db,
+  filter: { id?: number; q?: string },
+  page: Paging,
+): Promise<{ rows: CompetitionRegistrationListRow[]; views: RegistrationView[]; count: number }> {
+  if (filter.id !== undefined) await competitionRow(db, filter.id);
+  const { rows, count } = await searchRegistrations(db, { competitionId: filter.id, q: filter.q }, page);
+  return { rows, views: rows.map((r) => presentRegistration('competition', r, { key: String(r.competitionId), name: r.campaignName })), count };
+}
+
+export async function competitionRegistration(db: Db, id: string): Promise<{ view: RegistrationView; row: CompetitionRegistrationListRow }> {
+  const row = await registrationById(db, id);
+  if (!row) throw notFound(REGISTRATION_NOT_FOUND);
+  return { view: presentRegistration('competition', row, { key: String(row.competitionId), name: row.campaignName }), row };
+}
+
+/** Competitions taking registrations now, soonest first: where a closed competition's page points. */
+export async function openCompetitions(db: Db): Promise<OpenCompetition[]> {
+  const rows = (await allCompetitions(db)).filter((row) => isCompetitionOpen(row));
+  return rows
+    .sort((a, b) => (a.startsAt?.getTime() ?? Infinity) - (b.startsAt?.getTime() ?? Infinity))
+    .map((row) => ({
+      id: row.id,
+      campaign: row.campaign,
+      currentStage: row.currentStage,
+      starts_at: row.startsAt?.toISOString() ?? null,
+      ends_at: row.endsAt?.toISOString() ?? null,
+      details: row.details,
+    }));
+}
 
 export async function competitionRegistrations(db: Db, id: number) {
   const competition = await competitionById(db, id);

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { COMPETITION_STAGES } from '@numbloom/domain/competition';
 import { dropdownOptionSchema, formFieldConfigSchema } from '@numbloom/domain/registration-config';
+import { eventDetailsSchema } from '@numbloom/domain/event-details';
 import { checkFormConfig } from '../campaigns/staff-input.ts';
 
-/** What staff give to create or edit a competition (staff CLI), in the spec §3 field names. */
+/** What staff give to create or edit a competition (staff CLI and admin), in the spec §3 field names. */
 const url = z.string().max(2000);
+const time = z.iso.datetime({ offset: true }).nullable();
 export const competitionFields = {
   id: z.number().int().positive().max(2_147_483_647),
   campaign: z.string().trim().min(1).max(255),
@@ -16,6 +18,9 @@ export const competitionFields = {
   student_template_url: url,
   thank_you_url: url,
   registration_off_url: url,
+  starts_at: time,
+  ends_at: time,
+  details: eventDetailsSchema,
 };
 
 export const competitionCreateSchema = z
@@ -28,6 +33,9 @@ export const competitionCreateSchema = z
     student_template_url: url.default(''),
     thank_you_url: url.default(''),
     registration_off_url: url.default(''),
+    starts_at: time.default(null),
+    ends_at: time.default(null),
+    details: eventDetailsSchema.default({}),
   })
   .superRefine(checkFormConfig);
 export type CompetitionCreate = z.input<typeof competitionCreateSchema>;

@@ -1,4 +1,5 @@
-import { asc, desc, eq, sql, type SQL, and } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, sql, type SQL, and } from 'drizzle-orm';
+import { searchColumns, type Paging } from '../../db/search.ts';
 import { OPEN_STAGES } from '@numbloom/domain/competition';
 import type { Db } from '../../db/client.ts';
 import { competitionRegistrations, competitions } from './tables.ts';
@@ -70,3 +71,34 @@ export const registrationsOf = (db: Db, competitionId: number) =>
     .from(competitionRegistrations)
     .where(eq(competitionRegistrations.competitionId, competitionId))
     .orderBy(asc(competitionRegistrations.createdAt), asc(competitionRegistrations.id));
+
+/** A registration without its student list's bytes (only their count): what lists and CSVs need. */
+const registrationListColumns = () => {
+  const { studentList: _bytes, ...columns } = getTableColumns(competitionRegistrations);
+  return { ...columns, studentListBytes: sql<number | null>`octet_length(${competitionRegistrations.studentList})`.mapWith(Number) };
+};
+export type CompetitionRegistrationListRow = Awaited<ReturnType<typeof searchRegistrations>>['rows'][number];
+
+/** Registrations newest first, of one competition or all; q matches names, email, phone, organisation and school. */
+export async function searchRegistrations(db: Db, filter: { competitionId?: number; q?: string }, page: Paging) {
+  const r = competitionRegistrations;
+  const conditions: SQL[] = [];
+  if (filter.competitionId !== undefined) conditions.push(eq(r.competitionId, filter.competitionId));
+  const text = searchColumns([r.firstName, r.lastName, r.yourName, r.email, r.phone, r.organisation, r.campaignName, sql`${r.schoolDetail}->>'name'`], filter.q);
+  if (text) conditions.push(text);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const rows = await db.select(registrationListColumns()).from(r).where(where).orderBy(desc(r.createdAt), desc(r.id)).limit(page.limit).offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(r).where(where);
+  return { rows, count: Number(total?.n ?? 0) };
+}
+
+export async function registrationById(db: Db, id: string) {
+  const [row] = await db.select(registrationListColumns()).from(competitionRegistrations).where(eq(competitionRegistrations.id, id)).limit(1);
+  return row;
+}
+
+/** How many registrations each competition has. */
+export async function registrationCounts(db: Db): Promise<Map<number, number>> {
+  const rows = await db.select({ id: competitionRegistrations.competitionId, n: count() }).from(competitionRegistrations).groupBy(competitionRegistrations.competitionId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}

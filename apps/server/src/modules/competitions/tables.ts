@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text, uuid, varchar, index } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uuid, varchar, index } from 'drizzle-orm/pg-core';
+import type { EventDetails } from '@numbloom/domain/event-details';
 import { at, formConfigColumns, registrantColumns, submissionColumns } from '../../db/registration-columns.ts';
 
 /** Competitions (spec §3 list item and form config). Ids are chosen by staff, as the wider platform numbers them. */
@@ -13,6 +14,11 @@ export const competitions = pgTable('competitions', {
   studentTemplateUrl: text('student_template_url').notNull().default(''),
   thankYouUrl: text('thank_you_url').notNull().default(''),
   registrationOffUrl: text('registration_off_url').notNull().default(''),
+  /** when the contest runs (shown on its page and in the registration mail) */
+  startsAt: at('starts_at'),
+  endsAt: at('ends_at'),
+  /** the competition page's title, summary, what entrants get and rules, per language */
+  details: jsonb('details').$type<EventDetails>().notNull().default({}),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

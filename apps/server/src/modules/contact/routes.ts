@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactFormSchema } from '@numbloom/domain/contact';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import type { ModulePlugin } from '../../deps.ts';
-import { saveEnquiry } from './service.ts';
+import { receiveEnquiry } from './service.ts';
 
 const contact: ModulePlugin = async (app, { deps }) => {
   app.post(
@@ -17,7 +17,7 @@ const contact: ModulePlugin = async (app, { deps }) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
-      await saveEnquiry(deps.database.db, request.body);
+      await receiveEnquiry(deps, request.body, request.log);
       return { status: 'ok' as const };
     },
   );

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { PAGE_SETTINGS_ELEMENT_ID } from '@numbloom/domain/page-settings';
 import { ALL_CATEGORY_ID } from '@numbloom/domain/content';
 import { defaultPageSettings, resetPageSettings } from '../../../../web/src/app/page-settings.ts';
-import { episodeIdsIn, loadCategories, loadContent, loadSettings, withExtraData } from '../../../../web/src/features/content/loader.ts';
+import { episodeIdsIn, loadCategories, loadContent, loadSettings, withExtraData } from '../../../../web/src/content/loader.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 declare const jsdom: { reconfigure(options: { url: string }): void };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
+import { text } from '@numbloom/domain/text-schema';
 import { enumsResponseSchema } from '@numbloom/domain/content-schema';
 import { settingsQuerySchema } from '@numbloom/domain/settings-schema';
 import type { ModulePlugin } from '../../deps.ts';
@@ -17,12 +18,13 @@ const REVALIDATE = 'public, max-age=300, stale-while-revalidate=3600';
  * The static CDN (spec §1 content configuration service) and the
  * enumerations service. Files are generated from content/ once, at start.
  */
-const content: ModulePlugin = async (app, { deps }) => {
-  const cdn = buildCdn(`${deps.config.PUBLIC_URL}${CDN_PATH}`);
+const content: ModulePlugin = async (app) => {
+  // Links inside the files are relative to the site, so they work under any name it is opened by.
+  const cdn = buildCdn(CDN_PATH);
 
   app.get(
     `${CDN_PATH}/*`,
-    { schema: { hide: true, querystring: z.object({ v: z.string().optional() }) } },
+    { schema: { hide: true, querystring: z.object({ v: text(64).optional() }) } },
     async (request, reply) => {
       const path = decodeURIComponent(request.url.slice(CDN_PATH.length).split('?')[0]!);
       const f = cdn.files.get(path);

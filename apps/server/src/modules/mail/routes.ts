@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
+import { localeCode, text } from '@numbloom/domain/text-schema';
 import type { ModulePlugin } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { presentMail } from './presenter.ts';
-import { listMailbox, mailboxEnabled } from './service.ts';
+import { fromThisMachine, listMailbox, mailboxEnabled, mailSettled } from './service.ts';
 
 export const mailboxResponseSchema = z.object({
   messages: z.array(
@@ -20,18 +21,20 @@ export const mailboxResponseSchema = z.object({
 });
 
 const mail: ModulePlugin = async (app, { deps }) => {
-  const handler = async (request: { query: { to?: string } }) => {
-    if (!mailboxEnabled(deps)) throw notFound();
+  // Mails sent in the background finish before the server stops (and before the database closes).
+  app.addHook('onClose', async () => mailSettled());
+  const handler = async (request: { query: { to?: string }; ip: string; socket: { remoteAddress?: string } }) => {
+    if (!mailboxEnabled(deps) || !fromThisMachine(request)) throw notFound();
     const rows = await listMailbox(deps, request.query.to);
     return { messages: rows.map(presentMail) };
   };
   const schema = {
-    summary: 'The dev mailbox: emails kept instead of sent when no SMTP_URL is set (404 in production)',
+    summary: 'The dev mailbox: emails kept instead of sent when no SMTP_URL is set; answers this machine only (404 in production and to any other address)',
     tags: ['dev'],
     querystring: z.object({
-      to: z.string().max(254).optional(),
-      region_code: z.string().max(8).optional(),
-      language_code: z.string().max(8).optional(),
+      to: text(254).optional(),
+      region_code: localeCode().optional(),
+      language_code: localeCode().optional(),
     }),
     response: { 200: mailboxResponseSchema, 404: apiErrorSchema },
   };

@@ -1,3 +1,4 @@
+import { TEXT_MESSAGES } from '@numbloom/domain/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -101,7 +102,7 @@ describe.each(testDrivers())('marketing submit on %s', (driver) => {
     [{ ...lead, marketing_subscriber: 'yes' }, 'marketing_subscriber', expect.any(String)],
     [{ ...lead, extra: 1 }, 'extra', 'Unknown field.'],
     [{ ...lead, email: 5 }, 'email', 'Invalid input.'],
-    [{ ...lead, message: 'a\u0000b' }, 'message', 'Invalid input.'],
+    [{ ...lead, message: 'a\u0000b' }, 'message', TEXT_MESSAGES.controlCharacter],
   ])('refuses %j with 400 and stores nothing', async (body, field, message) => {
     const before = await rows();
     const res = await t.post(PATH, body);

@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import { MARKETING_SUBMIT_PATH, marketingSubmitSchema } from '@numbloom/domain/campaign-marketing';
 import type { ModulePlugin } from '../../deps.ts';
-import { rejectNulBytes } from '../campaigns/registration-checks.ts';
 import { submitLead } from './service.ts';
 
 const marketingRoutes: ModulePlugin = async (app, { deps }) => {
-  app.addHook('preValidation', rejectNulBytes);
   app.post(
     MARKETING_SUBMIT_PATH,
     {

@@ -1,11 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { searchColumns, type Paging } from '../../db/search.ts';
 import type { MarketingSubmit } from '@numbloom/domain/campaign-marketing';
 import { isValidEmail, prepareEmail } from '@numbloom/domain/form-rules';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import type { Deps } from '../../deps.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import { submissionHash } from '../../lib/submission-hash.ts';
 import { leads } from './tables.ts';
+
+export type LeadRow = typeof leads.$inferSelect;
 
 type Log = { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 
@@ -87,4 +90,23 @@ async function forward(deps: Deps, id: string, url: string, input: MarketingSubm
       log.warn({ err: dbErr, lead: id }, 'could not record the marketing forward failure');
     }
   }
+}
+
+// ---- staff ----------------------------------------------------------------
+
+export const LEAD_NOT_FOUND = 'This lead was not found.';
+
+/** Leads newest first; q matches names, email, school, organisation and form. */
+export async function listLeads(deps: Pick<Deps, 'database'>, filter: { q?: string }, page: Paging): Promise<{ rows: LeadRow[]; count: number }> {
+  const db = deps.database.db;
+  const where = searchColumns([leads.email, leads.firstName, leads.lastName, leads.schoolName, leads.organisation, leads.formId, leads.formType, leads.phone], filter.q);
+  const rows = await db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(page.limit).offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(leads).where(where);
+  return { rows, count: Number(total?.n ?? 0) };
+}
+
+export async function getLead(deps: Pick<Deps, 'database'>, id: string): Promise<LeadRow> {
+  const [row] = await deps.database.db.select().from(leads).where(eq(leads.id, id)).limit(1);
+  if (!row) throw notFound(LEAD_NOT_FOUND);
+  return row;
 }

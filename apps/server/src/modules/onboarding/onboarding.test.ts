@@ -102,6 +102,26 @@ describe.each(testDrivers())('free-trial onboarding with email verification on %
     expect(await userCount(email)).toBe(0);
   });
 
+  it('counts code checks before comparing: of 20 wrong codes sent at once, 5 are compared and the rest refused', async () => {
+    const { token, code, email } = await startTrial();
+    const wrong = code === '000000' ? '000001' : '000000';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => check(token, wrong)));
+    expect(answers.filter((r) => r.statusCode === 400).length).toBe(VERIFICATION_CODE.maxWrongPerCode);
+    expect(answers.filter((r) => r.statusCode === 429).length).toBe(20 - VERIFICATION_CODE.maxWrongPerCode);
+    expect((await check(token, code)).statusCode).toBe(429);
+    expect(await userCount(email)).toBe(0);
+  });
+
+  it('counts code sends before sending: of 10 sign-ups for one address sent at once, 5 send a code', async () => {
+    const email = freshEmail();
+    const forms = await Promise.all(Array.from({ length: 10 }, () => trialForm(t, { email })));
+    const answers = await Promise.all(forms.map((form) => t.post(ONBOARDING_PATHS.sendPurchaseValidationEmail, form, { remoteAddress: freshIp() })));
+    expect(answers.filter((r) => r.statusCode === 200).length).toBe(VERIFICATION_CODE.maxSendsPerAddressPerHour);
+    const refused = answers.filter((r) => r.statusCode === 429);
+    expect(refused.length).toBe(10 - VERIFICATION_CODE.maxSendsPerAddressPerHour);
+    expect(refused[0]!.json().user_message).toBe(ONBOARDING_MESSAGES.tooManySends);
+  }, 60_000);
+
   it('accepts the code with spaces typed in it', async () => {
     const { token, code } = await startTrial();
     const res = await check(token, `${code.slice(0, 3)} ${code.slice(3)}`);
@@ -261,7 +281,7 @@ describe.each(testDrivers())('free-trial onboarding with email verification on %
 
     // The hourly limit is kept in the database (shared by every server process) and follows the app's clock.
     const other = '203.0.113.78';
-    for (let i = 0; i < VERIFICATION_CODE.maxSendsPerIpPerHour; i++) await throttle.record(db(), LIMITS.sendsPerIp, other, t.clock.now);
+    for (let i = 0; i < VERIFICATION_CODE.maxSendsPerIpPerHour; i++) await throttle.take(db(), LIMITS.sendsPerIp, other, t.clock.now);
     const hourly = await t.post(ONBOARDING_PATHS.sendPurchaseValidationEmail, await trialForm(t), { remoteAddress: other });
     expect(hourly.statusCode).toBe(429);
     t.clock.advance(61 * MINUTE);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_PATHS, meResponseSchema, signUpRequestSchema } from '@numbloom/domain/accounts';
+import { ACCOUNT_PATHS, meResponseSchema, regionFields, signUpRequestSchema } from '@numbloom/domain/accounts';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import {
   createTrialForGuestRequestSchema,
@@ -33,7 +33,7 @@ const onboarding: ModulePlugin = async (app, { deps }) => {
       schema: {
         summary: 'What the onboarding page shows: the signed-in person, their trial and what asking for one would give',
         tags: ['onboarding'],
-        querystring: z.object({ region_code: z.string().max(8).optional(), language_code: z.string().max(8).optional() }),
+        querystring: z.object(regionFields),
         response: { 200: teacherInformationResponseSchema },
       },
     },

@@ -43,7 +43,31 @@ export const LIMITS = {
   sendsPerIp: { kind: 'code-send-ip', max: VERIFICATION_CODE.maxSendsPerIpPerHour, windowMs: HOUR, message: MESSAGES.tooMany },
   wrongPerAddress: { kind: 'code-wrong-address', max: VERIFICATION_CODE.maxWrongPerAddressPerDay, windowMs: DAY, message: ONBOARDING_MESSAGES.tooManyAttempts },
   checksPerIp: { kind: 'code-check-ip', max: 300, windowMs: HOUR, message: MESSAGES.tooMany },
+  /** One resend per registration per cooldown, counted atomically (two resends sent at once make one code). */
+  resendPerRegistration: { kind: 'code-resend', max: 1, windowMs: VERIFICATION_CODE.resendCooldownSeconds * 1000, message: MESSAGES.tooMany },
 } satisfies Record<string, throttle.Limit>;
+
+/**
+ * Runs a code send within the send limits: the send is counted per network
+ * address and per email address before anything happens, and handed back if
+ * it is refused or does not happen (an address with an account, a refused
+ * password, mail down), so concurrent sends cannot all pass the limit.
+ */
+async function withinSendLimits<T>(deps: Deps, ip: string, email: string, send: () => Promise<T>): Promise<T> {
+  const db = deps.database.db;
+  const now = deps.now();
+  const counted: Array<[throttle.Limit, string]> = [];
+  try {
+    for (const [limit, subject] of [[throttle.perIp(deps, LIMITS.sendsPerIp), ip], [LIMITS.sendsPerAddress, email]] as const) {
+      counted.push([limit, subject]);
+      await throttle.consume(db, limit, subject, now);
+    }
+    return await send();
+  } catch (error) {
+    for (const [limit, subject] of counted) await throttle.giveBack(db, limit, subject);
+    throw error;
+  }
+}
 
 export type Purpose = 'trial' | 'signup';
 
@@ -105,11 +129,14 @@ export interface RegistrationInput {
  */
 export async function startRegistration(deps: Deps, input: RegistrationInput, options: { purpose: Purpose; ip: string }) {
   await verifyCaptcha(deps, input.captcha);
+  const email = prepareEmail(input.email ?? '');
+  return withinSendLimits(deps, options.ip, email, () => startRegistrationWithinLimits(deps, input, options.purpose, email, options.ip));
+}
+
+async function startRegistrationWithinLimits(deps: Deps, input: RegistrationInput, purpose: Purpose, email: string, ip: string) {
   const db = deps.database.db;
   const now = deps.now();
-  const email = prepareEmail(input.email ?? '');
-  await throttle.assertUnder(db, throttle.perIp(deps, LIMITS.sendsPerIp), options.ip, now);
-  await throttle.assertUnder(db, LIMITS.sendsPerAddress, email, now);
+  const options = { purpose, ip };
   if (await accounts.findUserByEmail(deps, email)) {
     const message = options.purpose === 'signup' ? ONBOARDING_MESSAGES.usernameExists : ONBOARDING_MESSAGES.emailExistsLogin;
     throw new HttpError(409, message, { email: message });
@@ -145,8 +172,6 @@ export async function startRegistration(deps: Deps, input: RegistrationInput, op
     await store.deleteRegistration(db, registration.id);
     throw error;
   }
-  await throttle.record(db, throttle.perIp(deps, LIMITS.sendsPerIp), options.ip, now);
-  await throttle.record(db, LIMITS.sendsPerAddress, email, now);
   return sentResponse(token, registration, codeRow);
 }
 
@@ -162,18 +187,19 @@ export async function resendCode(deps: Deps, token: string, ip: string) {
   const now = deps.now();
   const registration = await openRegistration(deps, token);
   const last = await store.latestCode(db, registration.id);
-  if (last) {
-    const wait = Math.ceil((last.createdAt.getTime() + VERIFICATION_CODE.resendCooldownSeconds * 1000 - now.getTime()) / 1000);
-    if (wait > 0) throw tooManyRequests(ONBOARDING_MESSAGES.resendWait(wait));
+  const cooldownMs = VERIFICATION_CODE.resendCooldownSeconds * 1000;
+  const wait = Math.ceil(((last?.createdAt.getTime() ?? 0) + cooldownMs - now.getTime()) / 1000);
+  if (wait > 0) throw tooManyRequests(ONBOARDING_MESSAGES.resendWait(wait));
+  // The check above reads; this counts, so of two resends sent at once only one goes on.
+  if ((await throttle.take(db, LIMITS.resendPerRegistration, registration.id, now)) > LIMITS.resendPerRegistration.max) {
+    throw tooManyRequests(ONBOARDING_MESSAGES.resendWait(VERIFICATION_CODE.resendCooldownSeconds));
   }
-  await throttle.assertUnder(db, throttle.perIp(deps, LIMITS.sendsPerIp), ip, now);
-  await throttle.assertUnder(db, LIMITS.sendsPerAddress, registration.email, now);
-  const code = newCode();
-  const codeRow = await db.transaction((tx) => issueCode(tx, deps, registration, code));
-  await mailCode(deps, registration, code);
-  await throttle.record(db, throttle.perIp(deps, LIMITS.sendsPerIp), ip, now);
-  await throttle.record(db, LIMITS.sendsPerAddress, registration.email, now);
-  return sentResponse(token, registration, codeRow);
+  return withinSendLimits(deps, ip, registration.email, async () => {
+    const code = newCode();
+    const codeRow = await db.transaction((tx) => issueCode(tx, deps, registration, code));
+    await mailCode(deps, registration, code);
+    return sentResponse(token, registration, codeRow);
+  });
 }
 
 /** Where a verification stands, for a page that was reloaded. */
@@ -209,19 +235,20 @@ async function checkCode(deps: Deps, token: string, code: string, ip: string) {
   if (!code) throw codeError(400, ONBOARDING_MESSAGES.codeRequired);
   await throttle.consume(db, throttle.perIp(deps, LIMITS.checksPerIp), ip, now);
   const registration = await openRegistration(deps, token);
-  if ((await throttle.hits(db, LIMITS.wrongPerAddress, registration.email, now)) >= LIMITS.wrongPerAddress.max) {
-    throw codeError(429, ONBOARDING_MESSAGES.tooManyAttempts);
-  }
   const codeRow = await store.latestCode(db, registration.id);
   if (!codeRow || codeRow.usedAt) throw tokenInvalid();
   if (codeRow.wrongAttempts >= VERIFICATION_CODE.maxWrongPerCode) throw codeError(429, ONBOARDING_MESSAGES.tooManyAttempts);
   if (codeRow.expiresAt <= now) throw codeError(400, ONBOARDING_MESSAGES.codeExpired);
-  if (!constantTimeEqualHex(hashCode(deps, codeRow.salt, code), codeRow.codeHash)) {
-    await throttle.record(db, LIMITS.wrongPerAddress, registration.email, now);
-    const count = await store.addWrongAttempt(db, codeRow.id, VERIFICATION_CODE.maxWrongPerCode);
-    if (count === null) throw codeError(429, ONBOARDING_MESSAGES.tooManyAttempts);
-    throw codeError(400, ONBOARDING_MESSAGES.codeIncorrect);
+  // A try is counted, per address and per code, before the code is compared; a right code hands both back.
+  if ((await throttle.take(db, LIMITS.wrongPerAddress, registration.email, now)) > LIMITS.wrongPerAddress.max) {
+    throw codeError(429, ONBOARDING_MESSAGES.tooManyAttempts);
   }
+  if ((await store.addWrongAttempt(db, codeRow.id, VERIFICATION_CODE.maxWrongPerCode)) === null) {
+    throw codeError(429, ONBOARDING_MESSAGES.tooManyAttempts);
+  }
+  if (!constantTimeEqualHex(hashCode(deps, codeRow.salt, code), codeRow.codeHash)) throw codeError(400, ONBOARDING_MESSAGES.codeIncorrect);
+  await store.refundWrongAttempt(db, codeRow.id);
+  await throttle.giveBack(db, LIMITS.wrongPerAddress, registration.email);
   return { registration, codeRow };
 }
 

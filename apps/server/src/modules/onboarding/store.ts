@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pendingRegistrations, trials, verificationCodes } from './tables.ts';
 
@@ -61,6 +61,14 @@ export async function addWrongAttempt(db: Db, codeId: string, cap: number): Prom
     .where(and(eq(verificationCodes.id, codeId), lt(verificationCodes.wrongAttempts, cap)))
     .returning({ wrongAttempts: verificationCodes.wrongAttempts });
   return row ? row.wrongAttempts : null;
+}
+
+/** Hands back the try counted for a code that turned out right. */
+export async function refundWrongAttempt(db: Db, codeId: string): Promise<void> {
+  await db
+    .update(verificationCodes)
+    .set({ wrongAttempts: sql`${verificationCodes.wrongAttempts} - 1` })
+    .where(and(eq(verificationCodes.id, codeId), gt(verificationCodes.wrongAttempts, 0)));
 }
 
 /** Spends a code once: false when it was already used, superseded or capped. */

@@ -1,41 +1,77 @@
+import { randomBytes } from 'node:crypto';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { MESSAGES } from '@numbloom/domain/api-errors';
-import { starsFor, type EpisodeResult } from '@numbloom/domain/content';
+import { starsFor } from '@numbloom/domain/content';
+import {
+  bandOf,
+  masteryOf,
+  NEW_ESTIMATE,
+  parseSkill,
+  pickPractice,
+  skillKey,
+  startLevel,
+  stepStaircase,
+  updateEstimate,
+  type Level,
+} from '@numbloom/domain/mastery';
+import { DEFAULT_REGION, findRegion } from '@numbloom/domain/regions';
+import {
+  GUEST_KEEP_HOURS,
+  PRACTICE_ITEM_COUNT,
+  RUN_IDLE_HOURS,
+  RUN_ITEM_COUNT,
+  RUN_MESSAGES,
+  type RunMode,
+  type SkillMastery,
+} from '@numbloom/domain/runs';
+import '@numbloom/maths/all';
+import { checkAnswer } from '@numbloom/maths/check';
+import { planRun, type RunPlan } from '@numbloom/maths/run';
+import { LANGUAGES, type CheckResult, type Grade, type Item, type Language, type Response } from '@numbloom/maths/types';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { teacherClasses } from '../accounts/service.ts';
 import { loadCatalogue } from '../content/service.ts';
+import * as store from './store.ts';
+import type { Learner, RunRow } from './store.ts';
 import { episodeResults } from './tables.ts';
 
+export type { Learner, RunRow } from './store.ts';
+
+const HOUR = 60 * 60 * 1000;
+/** A finished run's questions and answers are kept this long (its result and the estimates stay). */
+export const FINISHED_RUN_KEEP_DAYS = 30;
+
+// ── results and stars ───────────────────────────────────────────────────────
+
 /** A player's stars over every run: the best run of each episode counts. */
-export async function totalStars(deps: Deps, userId: string): Promise<number> {
-  const best = deps.database.db
+export async function totalStars(db: Db, userId: string): Promise<number> {
+  const best = db
     .select({ best: sql<number>`max(${episodeResults.stars})`.as('best') })
     .from(episodeResults)
     .where(eq(episodeResults.userId, userId))
     .groupBy(episodeResults.episodeId)
     .as('best');
-  const [row] = await deps.database.db.select({ total: sql<string>`coalesce(sum(${best.best}), 0)` }).from(best);
+  const [row] = await db.select({ total: sql<string>`coalesce(sum(${best.best}), 0)` }).from(best);
   return Number(row?.total ?? 0);
 }
 
-/** Saves a finished run for a signed-in player and answers the stars it earned. */
-export async function saveResult(deps: Deps, userId: string, input: EpisodeResult) {
-  const activity = loadCatalogue().byId.get(input.episode_id);
-  if (!activity || (activity.type !== 'episode' && activity.type !== 'word-problem')) {
-    throw badRequest(MESSAGES.invalidInput, { episode_id: 'This activity does not exist.' });
-  }
+/**
+ * Saves a class game's result for a signed-in student who played under their
+ * roster name (decision 035): it counts like a run, stars included.
+ */
+export async function saveGameResult(deps: Deps, userId: string, input: { activity_id: string; correct: number; total: number }) {
   const stars = starsFor(input.correct, input.total);
   await deps.database.db.insert(episodeResults).values({
     userId,
-    episodeId: input.episode_id,
+    episodeId: input.activity_id,
     correct: input.correct,
     total: input.total,
     stars,
-    durationMs: input.duration_ms,
+    durationMs: 0,
     createdAt: deps.now(),
   });
-  return { stars, total_stars: await totalStars(deps, userId) };
+  return stars;
 }
 
 const presentResult = (r: typeof episodeResults.$inferSelect) => ({
@@ -58,7 +94,7 @@ export async function recentResults(deps: Deps, userId: string, limit = 50) {
   return rows.map(presentResult);
 }
 
-/** Every result of these players, oldest first, grouped by player: an account's data export. */
+/** Every result and mastery estimate of these players, grouped by player: an account's data export. */
 export async function resultsOf(db: Db, userIds: string[]) {
   const byUser = new Map<string, ReturnType<typeof presentResult>[]>();
   if (userIds.length === 0) return byUser;
@@ -75,9 +111,410 @@ export async function resultsOf(db: Db, userIds: string[]) {
   return byUser;
 }
 
-/** Deletes every result of these players (a student's data deleted, a closed account purged); returns how many. */
+/** Every mastery estimate of these players, grouped by player: an account's data export. */
+export async function masteryOfUsers(db: Db, userIds: string[]): Promise<Map<string, SkillMastery[]>> {
+  const byUser = new Map<string, SkillMastery[]>();
+  for (const row of await store.estimatesOfUsers(db, userIds)) {
+    const list = byUser.get(row.userId!) ?? [];
+    list.push(presentEstimate(row));
+    byUser.set(row.userId!, list);
+  }
+  return byUser;
+}
+
+/** The checked answers of these players' runs the server still keeps, oldest first, grouped by player: an account's data export. */
+export async function answersOfUsers(db: Db, userIds: string[]) {
+  const byUser = new Map<string, Array<{ activity_id: string; skill: string; level: number; correct: boolean; answered_at: string }>>();
+  for (const row of await store.answersOfUsers(db, userIds)) {
+    const list = byUser.get(row.userId) ?? [];
+    list.push({ activity_id: row.activityId, skill: row.skill, level: row.level, correct: row.correct, answered_at: row.answeredAt.toISOString() });
+    byUser.set(row.userId, list);
+  }
+  return byUser;
+}
+
+/**
+ * Deletes every result, run and mastery estimate of these players (a student's
+ * data deleted, a closed account purged); returns how many results went.
+ */
 export async function deleteResultsOf(db: Db, userIds: string[]): Promise<number> {
   if (userIds.length === 0) return 0;
   const deleted = await db.delete(episodeResults).where(inArray(episodeResults.userId, userIds)).returning({ id: episodeResults.id });
+  await store.deleteLearnerData(db, userIds);
   return deleted.length;
+}
+
+// ── server-issued runs ──────────────────────────────────────────────────────
+
+/** What the module that starts a run may attach to it (a challenge's id…); handed back when the run finishes. */
+export type RunContext = Record<string, string>;
+
+/** One checked answer of a finished run. */
+export interface CheckedAnswer {
+  index: number;
+  skill: string;
+  level: number;
+  correct: boolean;
+  answeredAt: Date;
+}
+
+/** A run that has just finished, with the answers the server checked: what other modules may count. */
+export interface FinishedRun {
+  runId: string;
+  /** the signed-in player; null for a guest (whose play is never kept nor counted) */
+  userId: string | null;
+  activityId: string;
+  mode: RunMode;
+  skill: string;
+  context: RunContext | null;
+  startedAt: Date;
+  finishedAt: Date;
+  correct: number;
+  total: number;
+  /** null for a guest */
+  stars: number | null;
+  answers: CheckedAnswer[];
+}
+
+/**
+ * Called inside the transaction that finishes a run, after its result is
+ * written: what a handler writes commits with the run, and a handler that
+ * throws undoes the last answer (the player may send it again).
+ */
+export type RunFinishedHandler = (tx: Db, run: FinishedRun, deps: Deps) => Promise<void>;
+
+const finishedHandlers = new Map<string, RunFinishedHandler>();
+
+/**
+ * Registers a handler of finished runs under a name (registering the name
+ * again replaces it). Another module counts play this way, e.g. a challenge
+ * counting its runs: `onRunFinished('challenges', (tx, run) => …)`, reading
+ * `run.context` for what it attached with startRun.
+ */
+export function onRunFinished(name: string, handler: RunFinishedHandler): void {
+  finishedHandlers.set(name, handler);
+}
+
+/** Finished runs of these players (finished within [from, to) when given): the server-checked record of their play. */
+export async function finishedRuns(deps: Deps, filter: { userIds: string[]; activityIds?: string[]; from?: Date; to?: Date }) {
+  const rows = await store.finishedRunsOf(deps.database.db, filter);
+  return rows.map((r) => ({
+    runId: r.id,
+    userId: r.userId,
+    activityId: r.activityId,
+    mode: r.mode as RunMode,
+    context: r.context ?? null,
+    startedAt: r.startedAt,
+    finishedAt: r.finishedAt!,
+    correct: r.correct,
+    total: r.answered,
+    stars: r.stars,
+  }));
+}
+
+type Activity = NonNullable<ReturnType<ReturnType<typeof loadCatalogue>['byId']['get']>>;
+
+const PLAYABLE_TYPES = new Set(['episode', 'word-problem']);
+
+/** The activity a run of this id plays, or a 400: only episodes and word-problem sets are played on one's own. */
+function playableActivity(activityId: string): Activity {
+  const activity = loadCatalogue().byId.get(activityId);
+  if (!activity || !PLAYABLE_TYPES.has(activity.type)) throw badRequest(RUN_MESSAGES.notPlayable, { activity_id: RUN_MESSAGES.notPlayable });
+  return activity;
+}
+
+/** The skills of a grade practice chooses from: its episodes of one topic each, in curriculum order. */
+function practiceEpisodes(grade: Grade): Activity[] {
+  return loadCatalogue().activities.filter((a) => a.type === 'episode' && a.grade === grade && !a.generator_mix?.length);
+}
+
+const regionOf = (code: string | undefined) => findRegion(code?.toLowerCase() ?? DEFAULT_REGION) ?? findRegion(DEFAULT_REGION)!;
+const languageOf = (code: string | undefined): Language => {
+  const wanted = code?.toLowerCase() ?? '';
+  return (LANGUAGES as readonly string[]).includes(wanted) ? (wanted as Language) : 'en';
+};
+
+export interface StartRunInput {
+  learner: Learner;
+  mode: RunMode;
+  /** mode 'activity': the episode or word-problem set */
+  activityId?: string;
+  /** mode 'practice': the grade practice picks a skill of */
+  grade?: Grade;
+  regionCode?: string;
+  languageCode?: string;
+  /** a guest's replay of a run by its seed (not adaptive); ignored for a signed-in player, whose seed is always drawn here */
+  seed?: string;
+  /** false: every question at the activity's level (a contest where all play alike); default true, except for a replay */
+  adaptive?: boolean;
+  context?: RunContext;
+}
+
+/**
+ * Starts a run: the activity (or, in practice, the skill the learner most
+ * needs), a seed drawn here, the level from the learner's estimate of the
+ * skill, and the run's first position planned. Nothing of the seed leaves the
+ * server.
+ */
+export async function startRun(deps: Deps, input: StartRunInput): Promise<{ run: RunRow; item: Item }> {
+  const db = deps.database.db;
+  const now = deps.now();
+  const activity = input.mode === 'practice' ? await practiceActivity(deps, input.learner, input.grade ?? 'K') : playableActivity(input.activityId ?? '');
+  const replay = input.learner.kind === 'guest' && input.mode === 'activity' && input.seed ? input.seed : undefined;
+  const adaptive = replay ? false : (input.adaptive ?? true);
+  const skill = skillKey(activity.generator_key, activity.grade);
+  const activityLevel = activity.difficulty as Level;
+  const level = adaptive ? startLevel(await store.findEstimate(db, input.learner, skill), activityLevel) : activityLevel;
+  const region = regionOf(input.regionCode);
+  const seed = replay ?? randomBytes(12).toString('base64url');
+  const count = input.mode === 'practice' ? PRACTICE_ITEM_COUNT : RUN_ITEM_COUNT;
+  const plan = planRun(activity, { seed, count, country: region.iso2, difficulties: [level] });
+  if (plan.count === 0) throw badRequest(RUN_MESSAGES.notPlayable, { activity_id: RUN_MESSAGES.notPlayable });
+  const run = await store.insertRun(db, {
+    userId: input.learner.kind === 'user' ? input.learner.userId : null,
+    guestKey: input.learner.kind === 'guest' ? input.learner.guestKey : null,
+    activityId: activity.id,
+    mode: input.mode,
+    skill,
+    seed,
+    regionCode: region.code,
+    languageCode: languageOf(input.languageCode),
+    itemCount: plan.count,
+    adaptive,
+    level,
+    streak: 0,
+    context: input.context ?? null,
+    startedAt: now,
+    lastActiveAt: now,
+  });
+  return { run, item: plan.itemAt(0) };
+}
+
+/** The skill practice picks for the learner in a grade, as its episode. */
+async function practiceActivity(deps: Deps, learner: Learner, grade: Grade): Promise<Activity> {
+  const episodes = practiceEpisodes(grade);
+  const estimates = new Map((await store.estimatesOf(deps.database.db, learner)).map((e) => [e.skill, e]));
+  const candidates = episodes.map((a, order) => {
+    const skill = skillKey(a.generator_key, a.grade);
+    const e = estimates.get(skill);
+    return { skill, order, activity: a, ...(e ? { estimate: { rating: e.rating, answers: e.answers, correct: e.correct, updatedAt: e.updatedAt } } : {}) };
+  });
+  const picked = pickPractice(candidates, await store.lastPracticeSkill(deps.database.db, learner), deps.now());
+  if (!picked) throw badRequest(RUN_MESSAGES.noSkill, { grade: RUN_MESSAGES.noSkill });
+  return candidates.find((c) => c.skill === picked.skill)!.activity;
+}
+
+/** The plan of a stored run: the same seed and country, the levels of its answered positions and of the next. */
+export function planOf(run: RunRow, answeredLevels: number[]): RunPlan {
+  const activity = loadCatalogue().byId.get(run.activityId);
+  if (!activity) throw new HttpError(410, RUN_MESSAGES.expired);
+  const difficulties = run.adaptive ? ([...answeredLevels, run.level] as Level[]) : undefined;
+  return planRun(activity, { seed: run.seed, count: run.itemCount, country: regionOf(run.regionCode).iso2, ...(difficulties ? { difficulties } : {}) });
+}
+
+/** A question's id as the run sends it: the run and the position, so an answer names the run it belongs to. */
+export const itemIdOf = (run: Pick<RunRow, 'id'>, index: number) => `${run.id}.${index}`;
+
+const owns = (run: RunRow, learners: Learner[]) =>
+  learners.some((l) => (l.kind === 'user' ? run.userId === l.userId : run.guestKey !== null && run.guestKey === l.guestKey));
+
+/**
+ * The run, if one of these learners (the signed-in user, the guest session)
+ * started it; 404 otherwise, the same answer as for a run that does not exist.
+ */
+export async function requireRun(deps: Deps, runId: string, learners: Learner[], db: Db = deps.database.db, lock = false): Promise<RunRow> {
+  const run = lock ? await store.lockRun(db, runId) : await store.findRun(db, runId);
+  if (!run || !owns(run, learners)) throw notFound(RUN_MESSAGES.notFound);
+  return run;
+}
+
+const isExpired = (run: RunRow, now: Date) => !run.finishedAt && now.getTime() - run.lastActiveAt.getTime() > RUN_IDLE_HOURS * HOUR;
+
+/** A run and the question it asks now (none once finished). */
+export async function runState(deps: Deps, run: RunRow): Promise<{ run: RunRow; item: Item | null }> {
+  if (run.finishedAt) return { run, item: null };
+  if (isExpired(run, deps.now())) throw new HttpError(410, RUN_MESSAGES.expired);
+  const levels = run.adaptive ? (await store.answersOf(deps.database.db, run.id)).map((a) => a.level) : [];
+  return { run, item: planOf(run, levels).itemAt(run.answered) };
+}
+
+export interface AnswerOutcome {
+  check: CheckResult;
+  /** the question answered, for its explanation */
+  answered: Item;
+  levelChange: 'up' | 'down' | null;
+  run: RunRow;
+  /** the question asked next; null when the run is finished */
+  next: Item | null;
+}
+
+/**
+ * Checks one answer of a run and records it, in one transaction with the run
+ * locked. Only the question the run is asking now can be answered, once; the
+ * learner's estimate of the question's skill moves; an adaptive run's level
+ * steps; the last answer finishes the run, and its result and stars are
+ * worked out from the answers checked here.
+ */
+export async function answerRun(deps: Deps, runId: string, learners: Learner[], input: { item_id: string; response: Response }): Promise<AnswerOutcome> {
+  const now = deps.now();
+  return deps.database.db.transaction(async (tx) => {
+    const run = await requireRun(deps, runId, learners, tx, true);
+    if (run.finishedAt) throw conflict(RUN_MESSAGES.finished);
+    if (isExpired(run, now)) throw new HttpError(410, RUN_MESSAGES.expired);
+    const index = run.answered;
+    if (input.item_id !== itemIdOf(run, index)) {
+      const earlier = Array.from({ length: index }, (_, i) => itemIdOf(run, i));
+      throw conflict(earlier.includes(input.item_id) ? RUN_MESSAGES.alreadyAnswered : RUN_MESSAGES.notThisQuestion);
+    }
+    const previous = await store.answersOf(tx, run.id);
+    const levels = previous.map((a) => a.level);
+    const item = planOf(run, levels).itemAt(index);
+    const check = checkAnswer(item, input.response, run.languageCode as Language);
+    if (!check.correct && check.reason === 'empty') throw badRequest(RUN_MESSAGES.empty, { response: RUN_MESSAGES.empty });
+
+    const skill = skillKey(item.topic, item.grade);
+    if (!(await store.insertAnswer(tx, { runId: run.id, itemIndex: index, skill, level: item.difficulty, correct: check.correct, answeredAt: now }))) {
+      throw conflict(RUN_MESSAGES.alreadyAnswered);
+    }
+    const learner: Learner = run.userId ? { kind: 'user', userId: run.userId } : { kind: 'guest', guestKey: run.guestKey! };
+    const estimate = (await store.findEstimate(tx, learner, skill, true)) ?? NEW_ESTIMATE;
+    await store.saveEstimate(tx, learner, skill, updateEstimate(estimate, item.difficulty as Level, check.correct), item.difficulty, now);
+
+    const stair = run.adaptive ? stepStaircase({ level: run.level as Level, streak: run.streak }, check.correct) : { level: run.level as Level, streak: 0 };
+    const answered = index + 1;
+    const correct = run.correct + (check.correct ? 1 : 0);
+    let next: Item | null = null;
+    if (answered < run.itemCount) {
+      try {
+        next = planOf({ ...run, level: stair.level }, [...levels, item.difficulty]).itemAt(answered);
+      } catch (err) {
+        // an adaptive word-problem set whose new level finds no more stories ends here, on the answers it has
+        if (!(err instanceof RangeError)) throw err;
+      }
+    }
+    const finished = next === null;
+    const stars = finished && run.userId ? starsFor(correct, answered) : null;
+    const updated = await store.updateRun(tx, run.id, {
+      answered,
+      correct,
+      level: stair.level,
+      streak: stair.streak,
+      lastActiveAt: now,
+      ...(finished ? { finishedAt: now, stars } : {}),
+    });
+    if (finished) await finishRun(deps, tx, updated, [...previous, { runId: run.id, itemIndex: index, skill, level: item.difficulty, correct: check.correct, answeredAt: now }]);
+    const levelChange = stair.level > run.level ? 'up' : stair.level < run.level ? 'down' : null;
+    return { check, answered: item, levelChange: finished ? null : levelChange, run: updated, next };
+  });
+}
+
+/** Writes a signed-in player's result (stars from the checked answers) and tells the handlers of finished runs. */
+async function finishRun(deps: Deps, tx: Db, run: RunRow, answers: store.RunAnswerRow[]) {
+  const finishedAt = run.finishedAt!;
+  if (run.userId) {
+    await tx.insert(episodeResults).values({
+      userId: run.userId,
+      episodeId: run.activityId,
+      correct: run.correct,
+      total: run.answered,
+      stars: run.stars ?? 0,
+      durationMs: Math.min(finishedAt.getTime() - run.startedAt.getTime(), 2_000_000_000),
+      createdAt: finishedAt,
+      runId: run.id,
+    });
+  }
+  const event: FinishedRun = {
+    runId: run.id,
+    userId: run.userId,
+    activityId: run.activityId,
+    mode: run.mode as RunMode,
+    skill: run.skill,
+    context: run.context ?? null,
+    startedAt: run.startedAt,
+    finishedAt,
+    correct: run.correct,
+    total: run.answered,
+    stars: run.stars,
+    answers: answers.map((a) => ({ index: a.itemIndex, skill: a.skill, level: a.level, correct: a.correct, answeredAt: a.answeredAt })),
+  };
+  for (const handler of finishedHandlers.values()) await handler(tx, event, deps);
+}
+
+// ── mastery ─────────────────────────────────────────────────────────────────
+
+const strandOf = (topic: string) => topic.split('/')[0] ?? '';
+
+/** Curriculum order of skills: the catalogue's order of grade, strand and topic. */
+function skillOrder(): Map<string, number> {
+  const order = new Map<string, number>();
+  for (const a of loadCatalogue().activities) {
+    const key = skillKey(a.generator_key, a.grade);
+    if (!order.has(key)) order.set(key, order.size);
+  }
+  return order;
+}
+
+function presentEstimate(row: store.EstimateRow): SkillMastery {
+  const { topic, grade } = parseSkill(row.skill);
+  const estimate = { rating: row.rating, answers: row.answers, correct: row.correct };
+  const activity = loadCatalogue().activities.find((a) => a.type === 'episode' && a.generator_key === topic && a.grade === grade);
+  return {
+    skill: row.skill,
+    topic,
+    grade,
+    strand: strandOf(topic),
+    mastery: Math.round(masteryOf(estimate) * 100),
+    band: bandOf(estimate),
+    answers: row.answers,
+    correct: row.correct,
+    level: startLevel(estimate, (activity?.difficulty ?? 2) as Level),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const byCurriculum = <T extends { skill: string }>(list: T[]): T[] => {
+  const order = skillOrder();
+  return [...list].sort((a, b) => (order.get(a.skill) ?? Infinity) - (order.get(b.skill) ?? Infinity) || a.skill.localeCompare(b.skill));
+};
+
+/** A learner's mastery of every skill they have practised, in curriculum order. */
+export async function learnerMastery(deps: Deps, learner: Learner): Promise<SkillMastery[]> {
+  return byCurriculum((await store.estimatesOf(deps.database.db, learner)).map(presentEstimate));
+}
+
+/** A teacher's class: each student's mastery per skill, over the skills any of them has practised. 404 if not theirs. */
+export async function classMastery(deps: Deps, teacherId: string, classId: string) {
+  const { rows, students } = await teacherClasses(deps, teacherId);
+  const klass = rows.find((c) => c.id === classId);
+  if (!klass) throw notFound();
+  const members = students.filter((s) => s.classId === classId).sort((a, b) => a.displayName.localeCompare(b.displayName));
+  const byUser = await masteryOfUsers(deps.database.db, members.map((m) => m.userId));
+  const skills = byCurriculum([...new Map([...byUser.values()].flat().map((s) => [s.skill, { skill: s.skill, topic: s.topic, grade: s.grade, strand: s.strand }])).values()]);
+  return {
+    class: { id: klass.id, name: klass.name },
+    skills,
+    students: members.map((m) => ({
+      id: m.userId,
+      display_name: m.displayName,
+      skills: Object.fromEntries((byUser.get(m.userId) ?? []).map((s) => [s.skill, s])),
+    })),
+  };
+}
+
+// ── retention ───────────────────────────────────────────────────────────────
+
+/**
+ * The sweep: a guest's runs and session estimates go GUEST_KEEP_HOURS after
+ * their last answer (spec §6: a guest's data is not saved); a signed-in
+ * player's unfinished run is closed after RUN_IDLE_HOURS idle; a finished
+ * run's questions go after FINISHED_RUN_KEEP_DAYS (its result and the
+ * estimates stay with the account).
+ */
+export async function sweepRuns(db: Db, now: Date) {
+  const t = now.getTime();
+  return store.deleteStale(db, {
+    guest: new Date(t - GUEST_KEEP_HOURS * HOUR),
+    unfinished: new Date(t - RUN_IDLE_HOURS * HOUR),
+    finished: new Date(t - FINISHED_RUN_KEEP_DAYS * 24 * HOUR),
+  });
 }

@@ -24,7 +24,7 @@ describe.each(testDrivers())('retention sweep on %s', (driver) => {
     ]);
     expect(retentionCutoff(now).toISOString()).toBe('2024-11-21T12:00:00.000Z');
     const deleted = await purgeExpiredSubmissions(database.db, now);
-    expect(deleted).toEqual({ enquiries: 1, leads: 0, campaign_registrations: 0, competition_registrations: 0 });
+    expect(deleted).toEqual({ enquiries: 1, leads: 0, campaign_registrations: 0, competition_registrations: 0, system_reports: 0 });
     const left = (await database.db.select({ name: enquiries.name }).from(enquiries)).map((r) => r.name).sort();
     expect(left).toEqual(['edge', 'recent']);
   });

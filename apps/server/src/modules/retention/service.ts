@@ -5,6 +5,7 @@ import { purgeBefore as purgeEnquiries } from '../contact/retention.ts';
 import { purgeBefore as purgeLeads } from '../marketing/retention.ts';
 import { purgeBefore as purgeCampaignRegistrations } from '../campaigns/retention.ts';
 import { purgeBefore as purgeCompetitionRegistrations } from '../competitions/retention.ts';
+import { purgeBefore as purgeSystemReports } from '../helpdesk/retention.ts';
 
 /** How often the retention sweep runs (at start, then daily). */
 export const RETENTION_SWEEP_MS = 24 * 60 * 60 * 1000;
@@ -26,6 +27,7 @@ export async function purgeExpiredSubmissions(db: Db, now: Date) {
     leads: await purgeLeads(db, cutoff),
     campaign_registrations: await purgeCampaignRegistrations(db, cutoff),
     competition_registrations: await purgeCompetitionRegistrations(db, cutoff),
+    system_reports: await purgeSystemReports(db, cutoff),
   };
 }
 

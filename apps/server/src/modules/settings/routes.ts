@@ -1,6 +1,7 @@
 import { settingsQuerySchema, settingsResponseSchema } from '@numbloom/domain/settings-schema';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import type { ModulePlugin } from '../../deps.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
 import { settingsFor } from './service.ts';
 
 const settings: ModulePlugin = async (app, { deps }) => {
@@ -15,8 +16,8 @@ const settings: ModulePlugin = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return settingsFor(deps.config, request.query.region_code, request.query.language_code);
+      reply.header('cache-control', 'public, max-age=300').header('vary', 'Host');
+      return settingsFor(deps.config, request.query.region_code, request.query.language_code, requestOrigin(request, deps.config.PUBLIC_URL));
     },
   );
 };

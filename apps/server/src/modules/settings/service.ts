@@ -9,12 +9,13 @@ export const CDN_PATH = '/cdn';
 
 /**
  * Settings for one region and language. An unknown pair is a 404, not a quiet
- * fallback: the caller asked for a site that does not exist.
+ * fallback: the caller asked for a site that does not exist. Addresses start
+ * with `origin`, the one the page was opened by (lib/request-origin.ts).
  */
-export function settingsFor(config: Config, region = DEFAULT_REGION, language = DEFAULT_LANGUAGE): SettingsResponse {
+export function settingsFor(config: Config, region = DEFAULT_REGION, language = DEFAULT_LANGUAGE, origin = config.PUBLIC_URL): SettingsResponse {
   const locale = findLocale(region, language);
   if (!locale) throw notFound('This region or language is not available.');
-  const cdn = `${config.PUBLIC_URL}${CDN_PATH}`;
+  const cdn = `${origin}${CDN_PATH}`;
   const code = locale.region.code;
   // The content version makes every CDN URL change with the content, so the files cache for a year.
   const v = `?v=${contentVersion()}`;
@@ -24,7 +25,7 @@ export function settingsFor(config: Config, region = DEFAULT_REGION, language = 
     language_code: locale.language.code,
     free_trial_period: config.FREE_TRIAL_PERIOD_DAYS,
     free_trial_type: 'teacher_premium',
-    slatemath_domain: config.PUBLIC_URL,
+    slatemath_domain: origin,
     static_cdn_url: cdn,
     cdn_zone: code,
     cdn_mapping: {
@@ -34,6 +35,6 @@ export function settingsFor(config: Config, region = DEFAULT_REGION, language = 
     },
     static_mapping_url: `${cdn}/content/grades.json${v}`,
     episode_static_mapping_url: `${cdn}/content/episodes.json${v}`,
-    enum_service_url: `${config.PUBLIC_URL}/api/v2/enums/?region_code=${apiRegion(code)}&language_code=${locale.language.code}`,
+    enum_service_url: `${origin}/api/v2/enums/?region_code=${apiRegion(code)}&language_code=${locale.language.code}`,
   };
 }

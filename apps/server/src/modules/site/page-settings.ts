@@ -1,3 +1,4 @@
+import type { Viewer } from '@numbloom/domain/accounts';
 import type { PageSettings } from '@numbloom/domain/page-settings';
 import { findLocale } from '@numbloom/domain/regions';
 import type { Config } from '../../config.ts';
@@ -8,6 +9,7 @@ export function pageSettingsFor(
   locale: { region: string; language: string },
   csrfToken: string,
   notFound = false,
+  viewer: Viewer | null = null,
 ): PageSettings {
   const found = findLocale(locale.region, locale.language);
   const region = found?.region;
@@ -38,5 +40,6 @@ export function pageSettingsFor(
     is_gdpr: region?.gdpr ?? false,
     csrf_token: csrfToken,
     not_found: notFound,
+    viewer,
   };
 }

@@ -10,8 +10,10 @@ import {
   localeFromAcceptLanguage,
 } from '@numbloom/domain/regions';
 import { MESSAGES } from '@numbloom/domain/api-errors';
+import { isChildPage, isLocalePage } from '@numbloom/domain/site-pages';
 import type { ModulePlugin } from '../../deps.ts';
 import { HtmlShells } from './html.ts';
+import type { Role, Viewer } from '@numbloom/domain/accounts';
 import { pageSettingsFor } from './page-settings.ts';
 
 /** The locale a visitor last chose (cookie "us-en"), when it still names a site. */
@@ -49,7 +51,14 @@ const site: ModulePlugin = async (app, { deps }) => {
     reply.sendFile(`assets/${(request.params as { '*': string })['*']}`),
   );
 
-  function sendPage(reply: FastifyReply, locale: { region: string; language: string }, status = 200, entry = 'index.html') {
+  /** Who the header greets: the signed-in person's name and role, from the session cookie (accounts' request.currentSession). */
+  async function viewerOf(request: FastifyRequest): Promise<Viewer | null> {
+    const session = await request.currentSession();
+    if (!session) return null;
+    return { first_name: session.user.firstName, last_name: session.user.lastName, role: session.user.role as Role };
+  }
+
+  async function sendPage(reply: FastifyReply, locale: { region: string; language: string }, status = 200, entry = 'index.html') {
     if (!shells.available(entry)) {
       return reply
         .status(503)
@@ -57,7 +66,7 @@ const site: ModulePlugin = async (app, { deps }) => {
         .send('The web app is not built yet. Run "npm start" (it builds first) or "npm run build".');
     }
     const token = reply.ensureCsrfToken();
-    const html = shells.render(pageSettingsFor(config, locale, token, status === 404), entry);
+    const html = shells.render(pageSettingsFor(config, locale, token, status === 404, await viewerOf(reply.request)), entry);
     return reply
       .status(status)
       .header('cache-control', 'no-store')
@@ -82,6 +91,16 @@ const site: ModulePlugin = async (app, { deps }) => {
   for (const gamesPath of ['/matificgames', '/matificgames/']) {
     app.get(gamesPath, { schema: { hide: true } }, (request, reply) => sendPage(reply, fallbackLocale(request)));
   }
+  // The staff admin lives in each site (its texts follow the language); /staff/… picks the visitor's.
+  const toStaff = (request: FastifyRequest, reply: FastifyReply) => {
+    const { region, language } = fallbackLocale(request);
+    const rest = ((request.params as { '*'?: string })['*'] ?? '').replace(/^\/+/, '');
+    const [pathPart = '', query] = request.url.split('?');
+    const trail = pathPart.endsWith('/') || rest === '' ? '' : '/';
+    return reply.redirect(`/${region}/${language}/staff/${rest}${trail}${query ? `?${query}` : ''}`, 302);
+  };
+  app.get('/staff', { schema: { hide: true } }, toStaff);
+  app.get('/staff/*', { schema: { hide: true } }, toStaff);
   // The registration forms embedded in a plain page, as the CMS builds one (apps/web/cms-demo.html).
   app.get('/:region/:language/demo/cms/', { schema: { hide: true } }, (request, reply) => {
     const { region, language } = request.params as { region: string; language: string };
@@ -90,22 +109,28 @@ const site: ModulePlugin = async (app, { deps }) => {
     return sendPage(reply, { region: found.region.code, language: found.language.code }, 200, 'cms-demo.html');
   });
 
-  const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/cached-api/');
+  // Every API prefix the spec names (§2 puts the campaign API under /home/api/): a miss there is a JSON 404,
+  // never the HTML page, even when /home/api/x/../ lands on /:region/:language/*.
+  const API_PREFIXES = ['/api/', '/cached-api/', '/home/api/'];
+  const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
     sendPage(reply, fallbackLocale(request) ?? { region: DEFAULT_REGION, language: DEFAULT_LANGUAGE }, 404);
   const notFoundJson = (reply: FastifyReply) => reply.status(404).send({ user_message: MESSAGES.notFound });
 
   const localeParams = z.object({ region: z.string(), language: z.string(), '*': z.string().optional() });
   const localePage = (request: FastifyRequest, reply: FastifyReply) => {
-    const { region, language } = localeParams.parse(request.params);
+    const { region, language, '*': rest = '' } = localeParams.parse(request.params);
     const found = findLocale(region, language);
     // /api/v2/unknown/ also fits /:region/:language/*: it must stay a JSON 404, not the HTML page.
     if (!found) return isApiPath(request.url) ? notFoundJson(reply) : notFoundPage(request, reply);
+    // A path the web app has no page for is the not-found page with a real 404, in the site it was asked in.
+    if (!isLocalePage(rest)) return sendPage(reply, { region: found.region.code, language: found.language.code }, 404);
     if (region !== found.region.code || language !== found.language.code) {
       // One URL per page: /US/EN/ and /us/en/ are the same site.
       return reply.redirect(request.url.replace(`/${region}/${language}`, `/${found.region.code}/${found.language.code}`), 301);
     }
-    return sendPage(reply, { region: found.region.code, language: found.language.code });
+    // The child's join and play pages have their own small entry (decision 042).
+    return sendPage(reply, { region: found.region.code, language: found.language.code }, 200, isChildPage(rest) ? 'play.html' : 'index.html');
   };
   app.get('/:region/:language', { schema: { hide: true } }, (request, reply) => {
     const { region, language } = localeParams.parse(request.params);

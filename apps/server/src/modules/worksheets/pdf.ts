@@ -32,8 +32,8 @@ export function forStandardFont(text: string): string {
 type Doc = PDFKit.PDFDocument;
 
 const fontCache: Partial<Record<keyof typeof FONTS, Buffer>> = {};
-/** The TTF bytes, read once per process. */
-function fontData(kind: keyof typeof FONTS): Buffer {
+/** The TTF bytes, read once per process (certificates use them too). */
+export function fontData(kind: keyof typeof FONTS): Buffer {
   return (fontCache[kind] ??= readFileSync(FONTS[kind]));
 }
 
@@ -169,7 +169,7 @@ function visualHeight(v: Visual): number {
     case 'place-value-blocks':
       return 70;
     case 'counters':
-      return 26 * Math.ceil(v.count / 10) + 8;
+      return 34 * Math.ceil(Math.max(v.max ?? 0, v.count + (v.fixed ?? 0), 1) / 20) + 8;
     case 'fraction-bars':
       return 26 * v.bars.length + 6;
     case 'array':
@@ -192,6 +192,10 @@ function visualHeight(v: Visual): number {
       return 12 * v.rows + 6;
     case 'geoboard':
       return 18 * v.size + 4;
+    case 'place-value-chart':
+      return 52;
+    case 'protractor':
+      return v.max === 180 ? 70 : 130;
   }
 }
 
@@ -223,6 +227,13 @@ function drawVisual(doc: Doc, v: Visual, x: number, y: number, width: number, la
         const b = px(hop.to);
         doc.moveTo(a, ly - 4).bezierCurveTo(a, ly - 20, b, ly - 20, b, ly - 4).strokeColor(SHADE).stroke().strokeColor(INK);
       }
+      // marks: a number to round, or data as a dot plot (repeated values stack upwards)
+      const seen = new Map<number, number>();
+      for (const m of v.marks ?? []) {
+        const k = seen.get(m) ?? 0;
+        seen.set(m, k + 1);
+        doc.circle(px(m), ly - 5 - k * 6, 2.5).fill(INK);
+      }
       if (v.target !== undefined) {
         const t = px(v.target);
         doc.polygon([t, ly - 3], [t - 5, ly - 14], [t + 5, ly - 14]).fill(INK);
@@ -243,12 +254,17 @@ function drawVisual(doc: Doc, v: Visual, x: number, y: number, width: number, la
       break;
     }
     case 'counters': {
-      for (let i = 0; i < v.count; i++) {
+      // Ten frames (two to a row): the fixed counters first, then the others; empty cells stay to be drawn in.
+      const placed = (v.fixed ?? 0) + v.count;
+      const cells = v.tenFrame ? Math.max(10, Math.ceil(Math.max(v.max ?? 0, placed) / 10) * 10) : placed;
+      for (let i = 0; i < cells; i++) {
         const frame = Math.floor(i / 10);
         const inFrame = i % 10;
         const cx = x + 10 + (inFrame % 5) * 16 + (frame % 2) * 100;
         const cy = y + 10 + Math.floor(inFrame / 5) * 14 + Math.floor(frame / 2) * 34;
-        doc.circle(cx, cy, 6).fillAndStroke(SHADE, INK);
+        if (v.tenFrame) doc.rect(cx - 8, cy - 7, 16, 14).stroke();
+        if (i < (v.fixed ?? 0)) doc.circle(cx, cy, 5).fill(INK);
+        else if (i < placed) doc.circle(cx, cy, 5).fillAndStroke(SHADE, INK);
       }
       break;
     }
@@ -385,6 +401,36 @@ function drawVisual(doc: Doc, v: Visual, x: number, y: number, width: number, la
     }
     case 'geoboard': {
       for (let i = 0; i < v.size; i++) for (let j = 0; j < v.size; j++) doc.circle(x + 9 + j * 18, y + 9 + i * 18, 2).fill(INK);
+      break;
+    }
+    // A protractor to draw the angle on: a baseline from the centre and a scale marked every 10°.
+    case 'protractor': {
+      const r = 60;
+      const cx = x + r + 6;
+      const cy = y + (v.max === 180 ? r + 4 : r + 4);
+      if (v.max === 180) doc.moveTo(cx - r, cy).lineTo(cx + r, cy).stroke();
+      for (let a = 0; a < v.max + 1 && a < 360; a += 10) {
+        const rad = (a * Math.PI) / 180;
+        const inner = a % 30 === 0 ? r - 8 : r - 4;
+        doc.moveTo(cx + Math.cos(rad) * inner, cy - Math.sin(rad) * inner).lineTo(cx + Math.cos(rad) * r, cy - Math.sin(rad) * r).stroke();
+      }
+      if (v.max === 180) doc.moveTo(cx + r, cy).bezierCurveTo(cx + r, cy - r * 1.33, cx - r, cy - r * 1.33, cx - r, cy).stroke();
+      else doc.circle(cx, cy, r).stroke();
+      doc.moveTo(cx, cy).lineTo(cx + r, cy).lineWidth(2).stroke().lineWidth(1);
+      doc.circle(cx, cy, 2).fill(INK);
+      break;
+    }
+    // An empty place-value chart, each column headed by its place's value (1,000 … 0.01), to write the digits in.
+    case 'place-value-chart': {
+      const columns = v.high - v.low + 1;
+      const w = Math.min(44, Math.min(width, 440) / columns);
+      for (let i = 0; i < columns; i++) {
+        const p = v.high - i;
+        const cx = x + i * w;
+        doc.rect(cx, y, w, 14).fillAndStroke('#eef1f4', INK).fillColor(INK);
+        doc.text(num(p >= 0 ? 10 ** p : Number((10 ** p).toFixed(-p)), language), cx, y + 4, { width: w, align: 'center', lineBreak: false });
+        doc.rect(cx, y + 14, w, 34).stroke();
+      }
       break;
     }
   }

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
+import { text as safeText } from '@numbloom/domain/text-schema';
 import type { ModulePlugin } from '../../deps.ts';
 import { resolveWorksheet, worksheetPdf } from './service.ts';
 
-const text = (max: number) => z.string().max(max).optional();
+const text = (max: number) => safeText(max).optional();
 
 /** Query of the worksheet PDF: strings only; the service checks their meaning and answers 400 per field. */
 const worksheetQuerySchema = z.strictObject({
   grade: text(2),
   topic: text(80),
-  seed: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Seed may use letters, digits, - and _ (at most 64).').optional(),
+  seed: safeText(64).regex(/^[A-Za-z0-9_-]{1,64}$/, 'Seed may use letters, digits, - and _ (at most 64).').optional(),
   paper: text(10),
   level: text(1),
   count: text(3),
@@ -29,7 +30,7 @@ const worksheets: ModulePlugin = async (app, { deps }) => {
         description:
           'name is a topic in dotted form (e.g. fractions-decimals.percent) or an activity slug with `topic` in the query. Paper defaults to the region’s (A4 or LETTER); the same query always gives the same questions.',
         tags: ['worksheets'],
-        params: z.object({ name: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/) }),
+        params: z.object({ name: safeText(100).regex(/^[A-Za-z0-9._-]{1,100}$/) }),
         querystring: worksheetQuerySchema,
         response: { 400: apiErrorSchema },
       },

@@ -13,6 +13,10 @@ import { layoutWorksheet, WORKSHEET_DEFAULT, WORKSHEET_MAX, WORKSHEET_MIN } from
 import { badRequest } from '../../lib/http-error.ts';
 import { hasUnicodeFont, renderWorksheetPdf, type Paper } from './pdf.ts';
 
+/** What other printables (challenge certificates) share with worksheets: the fonts and the Arabic line drawing (decision 028). */
+export { fontData, forStandardFont, hasUnicodeFont, type Paper } from './pdf.ts';
+export { rtlLineText } from './rtl-text.ts';
+
 /** The query as the route's schema let it through (all strings, all optional). */
 export interface WorksheetQuery {
   grade?: string;

@@ -144,7 +144,8 @@ describe('GET /api/v2/worksheets/{topic}.pdf', () => {
     }
     // the ruler says which unit it measures in
     const ruler = await readPdf((await get('/api/v2/worksheets/measurement.length.pdf?grade=1&level=1&region=us&count=1')).rawPayload);
-    expect(ruler.pages[0]).toMatch(/How long is the \w+\? [\d ]+ inches\b/);
+    // a ruler to read ("How long is…?") or to draw a length along ("Make the ribbon 7 inches long.")
+    expect(ruler.pages[0]).toMatch(/(How long is the \w+\?|Make the \w+ \d+ inches long\.) [\d ]+ inches\b/);
   });
 
   it('draws Arabic worksheets right to left with an embedded font', async () => {

@@ -15,11 +15,16 @@ import { YourDataSection } from './components/your-data-section.tsx';
 import '../../ui/auth/auth.css';
 import './accounts.css';
 
-/** Sign out: ends the session on the server, forgets cached answers, says so. */
+/**
+ * Sign out: ends the session on the server, forgets cached answers, says so
+ * on the logout page. `signedOut` tells the page that called it that the
+ * session is gone on purpose.
+ */
 export function useSignOut() {
   const navigate = useNavigate();
   const sessionChanged = useSessionChanged();
   const [busy, setBusy] = useState(false);
+  const [signedOut, setSignedOut] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const signOut = async () => {
     setBusy(true);
@@ -30,11 +35,11 @@ export function useSignOut() {
       setError(res.message);
       return;
     }
-    // Leave the account page first: with the session gone it would send the visitor to log in.
+    setSignedOut(true);
     await navigate(pagePath('logout/'), { replace: true });
     sessionChanged();
   };
-  return { signOut, busy, error };
+  return { signOut, busy, signedOut, error };
 }
 
 /** The signed-in person's account: who they are, their trial, a teacher's classes and codes, sign out. */
@@ -43,11 +48,14 @@ export function AccountPage() {
   const { t } = useTranslation(['accounts', 'auth', 'ui']);
   useDocumentTitle(t('account.title'));
   const me = useMe();
-  const { signOut, busy, error } = useSignOut();
+  const { signOut, busy, signedOut, error } = useSignOut();
 
   if (me.isPending) return <Spinner />;
   if (me.isError) return <Alert tone="error">{t('account.loadError')}</Alert>;
   if (!me.data) {
+    // Signed out from here: the router commits the move to the logout page in a transition, so
+    // the emptied session can reach this page first; it must not send the person to log in then.
+    if (signedOut) return <Navigate to={pagePath('logout/')} replace />;
     return <Navigate to={`${pagePath(ACCOUNT_PAGES.login)}?next=${encodeURIComponent(pagePath(ACCOUNT_PAGES.account))}`} replace />;
   }
   const { user, trial } = me.data;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES } from '@numbloom/domain/accounts';
 import { ACCOUNT_DATA_MESSAGES } from '@numbloom/domain/account-data';
-import { MESSAGES } from '@numbloom/domain/api-errors';
+import { MESSAGES, splitErrorId } from '@numbloom/domain/api-errors';
 import { REQUIRED_MESSAGES } from '@numbloom/domain/form-rules';
 import { PASSWORD_TEXTS } from '@numbloom/domain/password';
 
@@ -63,9 +63,12 @@ export function messageKey(message: string): { key: string; count?: number } | u
 /** A function that shows a domain text in the page's language (undefined stays undefined, for a field without error). */
 export function useMessageText() {
   const { t } = useTranslation('accounts');
-  return (message: string | null | undefined): string | undefined => {
-    if (!message) return undefined;
+  return (text: string | null | undefined): string | undefined => {
+    if (!text) return undefined;
+    // A failure on our side ends with the id a teacher can quote to support: kept, in the page's language.
+    const { message, errorId } = splitErrorId(text);
     const found = messageKey(message);
-    return found ? t(found.key, { count: found.count, defaultValue: message }) : message;
+    const shown = found ? t(found.key, { count: found.count, defaultValue: message }) : message;
+    return errorId ? `${shown} ${t('errors.errorId', { id: errorId })}` : shown;
   };
 }

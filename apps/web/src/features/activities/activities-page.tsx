@@ -1,10 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PROGRESS_PAGES } from '@numbloom/domain/runs';
+import { ButtonLink } from '../../ui/button.tsx';
+import { pagePath } from '../../lib/page-path.ts';
 import { ActivitySelector } from './activity-selector.tsx';
 import { LoadState } from './status.tsx';
 import { browsePath } from './paths.ts';
 import { useActivities } from './use-activities.ts';
 import './activities.css';
+import { Lang } from '../../ui/lang.tsx';
+import { CONTENT_LANGUAGE } from '../../content/loader.ts';
 
 /** /{region}/{language}/activities/: every way into the activities, and the worksheet / class game selector. */
 export function ActivitiesPage() {
@@ -14,6 +19,11 @@ export function ActivitiesPage() {
     <div className="container activities">
       <h1>{t('title')}</h1>
       <p className="lead">{t('lead')}</p>
+      <section aria-labelledby="practice-title" className="panel panel-action">
+        <h2 id="practice-title">{t('practice.title')}</h2>
+        <p>{t('practice.lead')}</p>
+        <ButtonLink to={pagePath(PROGRESS_PAGES.practice)}>{t('practice.start')}</ButtonLink>
+      </section>
       {!data ? (
         <LoadState error={error} />
       ) : (
@@ -36,8 +46,8 @@ export function ActivitiesPage() {
               {data.catalogue.strands.map((s) => (
                 <li key={s.id}>
                   <Link className="tile" to={browsePath('topic', s.id)}>
-                    <strong>{s.name}</strong>
-                    <span>{s.description}</span>
+                    <strong><Lang lang={CONTENT_LANGUAGE}>{s.name}</Lang></strong>
+                    <span><Lang lang={CONTENT_LANGUAGE}>{s.description}</Lang></span>
                   </Link>
                 </li>
               ))}
@@ -49,7 +59,7 @@ export function ActivitiesPage() {
               {data.catalogue.curricula.map((c) => (
                 <li key={c.id}>
                   <Link className="tile" to={browsePath('curriculum', c.id)}>
-                    <strong>{c.name}</strong>
+                    <strong><Lang lang={CONTENT_LANGUAGE}>{c.name}</Lang></strong>
                     <span>{t('standardsCount', { count: c.standards.length })}</span>
                   </Link>
                 </li>
@@ -62,8 +72,8 @@ export function ActivitiesPage() {
               {data.catalogue.assessments.map((a) => (
                 <li key={a.id}>
                   <Link className="tile" to={browsePath('assessment', a.id)}>
-                    <strong>{a.name}</strong>
-                    <span>{a.description}</span>
+                    <strong><Lang lang={CONTENT_LANGUAGE}>{a.name}</Lang></strong>
+                    <span><Lang lang={CONTENT_LANGUAGE}>{a.description}</Lang></span>
                   </Link>
                 </li>
               ))}
@@ -75,8 +85,8 @@ export function ActivitiesPage() {
               {data.catalogue.textbooks.map((b) => (
                 <li key={b.id}>
                   <Link className="tile" to={browsePath('textbook', b.id)}>
-                    <strong>{b.name}</strong>
-                    <span>{b.publisher}</span>
+                    <strong><Lang lang={CONTENT_LANGUAGE}>{b.name}</Lang></strong>
+                    <span><Lang lang={CONTENT_LANGUAGE}>{b.publisher}</Lang></span>
                   </Link>
                 </li>
               ))}

@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_TYPE_NAMES, type Episode } from '@numbloom/domain/content';
+import { ActivityPicture } from './activity-picture.tsx';
 import { activityPath } from './paths.ts';
+import { Lang } from '../../ui/lang.tsx';
+import { CONTENT_LANGUAGE } from '../../content/loader.ts';
 
-/** A list of activity cards; each card's title links to the activity page. */
+/** A list of activity cards, each with a picture of what the child will do; each card's title links to the activity page. */
 export function ActivityList({ episodes, gradeName, recommended }: { episodes: Episode[]; gradeName: (code: string) => string; recommended?: Set<string> }) {
   const { t } = useTranslation('activities');
   if (episodes.length === 0) return <p>{t('noneFound')}</p>;
@@ -11,10 +14,10 @@ export function ActivityList({ episodes, gradeName, recommended }: { episodes: E
     <ul className="activity-list">
       {episodes.map((e) => (
         <li key={e.id} className="activity-card">
-          <img src={e.more_data.asset_url} alt="" width={80} height={50} loading="lazy" />
+          <ActivityPicture episode={e} />
           <div>
             <h3>
-              <Link to={activityPath(e.id)}>{e.title}</Link>
+              <Link to={activityPath(e.id)}><Lang lang={CONTENT_LANGUAGE}>{e.title}</Lang></Link>
             </h3>
             <p className="activity-meta">
               <span className={`type-badge type-${e.type}`}>{ACTIVITY_TYPE_NAMES[e.type]}</span> · {gradeName(e.grade)}

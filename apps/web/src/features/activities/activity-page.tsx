@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_TYPE_NAMES } from '@numbloom/domain/content';
 import { ButtonLink } from '../../ui/button.tsx';
-import { useEpisode } from '../content/hooks.ts';
-import { PlayWithClass } from '../rooms/play-with-class.tsx';
+import { useEpisode } from '../../content/hooks.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 import { SharePanel } from './share.tsx';
 import { LoadState } from './status.tsx';
@@ -12,9 +11,14 @@ import { activitiesPath, activityPath, browsePath, playPath } from './paths.ts';
 import { useActivities } from './use-activities.ts';
 import { newWorksheetSeed, regionPaper, worksheetUrl } from './worksheet.ts';
 import './activities.css';
+import { Lang, langAttr } from '../../ui/lang.tsx';
+import { CONTENT_LANGUAGE } from '../../content/loader.ts';
+
+/** What the live-games feature puts on a class game's page (start a game, join one); the app composes it in (features never import features). */
+export type GameActions = ComponentType<{ activityId: string }>;
 
 /** /activities/episode/{id}/: an activity with its teacher tips, links, sharing and feedback. */
-export function ActivityPage() {
+export function ActivityPage({ GameActions }: { GameActions?: GameActions }) {
   const { t } = useTranslation('activities');
   const { id } = useParams();
   const { data, error: listError } = useActivities();
@@ -42,16 +46,16 @@ export function ActivityPage() {
           <li><Link to={activitiesPath()}>{t('title')}</Link></li>
           <li><Link to={browsePath('grade', episode.grade)}>{data.gradeName(episode.grade)}</Link></li>
           <li><Link to={browsePath('topic', episode.strand)}>{data.strandName(episode.strand)}</Link></li>
-          <li aria-current="page">{episode.title}</li>
+          <li aria-current="page"><Lang lang={CONTENT_LANGUAGE}>{episode.title}</Lang></li>
         </ol>
       </nav>
-      <h1>{episode.title}</h1>
+      <h1><Lang lang={CONTENT_LANGUAGE}>{episode.title}</Lang></h1>
       <dl className="facts">
         <div><dt>{t('detail.type')}</dt><dd>{ACTIVITY_TYPE_NAMES[episode.type]}</dd></div>
         <div><dt>{t('detail.grade')}</dt><dd>{data.gradeName(episode.grade)}</dd></div>
-        <div><dt>{t('detail.topic')}</dt><dd>{data.topicName(episode.topic)} · {episode.subtopic_name}</dd></div>
+        <div><dt>{t('detail.topic')}</dt><dd><Lang lang={CONTENT_LANGUAGE}>{data.topicName(episode.topic)} · {episode.subtopic_name}</Lang></dd></div>
       </dl>
-      {more.description ? <p className="lead">{more.description}</p> : null}
+      {more.description ? <p className="lead"><Lang lang={CONTENT_LANGUAGE}>{more.description}</Lang></p> : null}
 
       {episode.type === 'episode' || episode.type === 'word-problem' ? (
         <section aria-labelledby="play-title" className="panel panel-action">
@@ -73,14 +77,14 @@ export function ActivityPage() {
         <section aria-labelledby="class-title" className="panel panel-action">
           <h2 id="class-title">{t('detail.classTitle')}</h2>
           <p>{t('detail.classLead')}</p>
-          <PlayWithClass activityId={episode.id} />
+          {GameActions ? <GameActions activityId={episode.id} /> : null}
           {practice ? <ButtonLink variant="secondary" to={activityPath(practice.id)}>{t('detail.practiceFirst', { title: practice.title })}</ButtonLink> : null}
         </section>
       ) : null}
 
       <section aria-labelledby="tips-title" className="panel">
         <h2 id="tips-title">{t('detail.teacherTips')}</h2>
-        <ul className="tips">
+        <ul className="tips" {...langAttr(CONTENT_LANGUAGE)}>
           {(more.teacher_tips ?? []).map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
@@ -88,7 +92,7 @@ export function ActivityPage() {
         {more.how_it_works ? (
           <>
             <h3>{t('detail.howItWorks')}</h3>
-            <p>{more.how_it_works}</p>
+            <p {...langAttr(CONTENT_LANGUAGE)}>{more.how_it_works}</p>
           </>
         ) : null}
       </section>
@@ -103,7 +107,7 @@ export function ActivityPage() {
                 <Link to={`${browsePath('curriculum', s.curriculum_id, episode.grade)}#section-${encodeURIComponent(s.code)}`}>
                   <strong>{s.code}</strong>
                 </Link>{' '}
-                <span className="muted">({s.curriculum})</span> — {s.description}
+                <span className="muted">(<Lang lang={CONTENT_LANGUAGE}>{s.curriculum}</Lang>)</span> — <Lang lang={CONTENT_LANGUAGE}>{s.description}</Lang>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_TYPES, ACTIVITY_TYPE_NAMES, episodeIdFromLink, type CategoryNode, type Episode } from '@numbloom/domain/content';
-import { useSubCategories } from '../content/hooks.ts';
+import { useSubCategories } from '../../content/hooks.ts';
 import { Select } from '../../ui/field.tsx';
 import { ActivityList } from './activity-list.tsx';
 import { LoadState } from './status.tsx';
@@ -11,6 +11,8 @@ import { BROWSE_KINDS, GRADE_PARAM, activitiesPath, browsePath, type BrowseKind 
 import { useActivities, type ActivitiesData } from './use-activities.ts';
 import { useScrollToHash } from '../../app/use-scroll-to-hash.ts';
 import './activities.css';
+import { Lang } from '../../ui/lang.tsx';
+import { CONTENT_LANGUAGE } from '../../content/loader.ts';
 
 interface Section {
   id: string;
@@ -164,8 +166,8 @@ export function BrowsePage() {
           )}
         </ol>
       </nav>
-      <h1>{view.title}</h1>
-      {view.description ? <p className="lead">{view.description}</p> : null}
+      <h1><Lang lang={CONTENT_LANGUAGE}>{view.title}</Lang></h1>
+      {view.description ? <p className="lead"><Lang lang={CONTENT_LANGUAGE}>{view.description}</Lang></p> : null}
       {view.byGrade ? <GradeChooser grades={offered} chosen={chosen?.code} pathFor={(code) => browsePath(kind, value, code)} /> : null}
       {overview ? (
         <p>{t(`chooseGrade.${kind}`)}</p>
@@ -193,8 +195,8 @@ export function BrowsePage() {
           {sections.length === 0 ? <p>{t('noneFound')}</p> : null}
           {sections.map((s) => (
             <section key={s.id} aria-labelledby={`section-${s.id}`} className="browse-section">
-              <h2 id={`section-${s.id}`} tabIndex={-1}>{s.title}</h2>
-              {s.description ? <p>{s.description}</p> : null}
+              <h2 id={`section-${s.id}`} tabIndex={-1}><Lang lang={CONTENT_LANGUAGE}>{s.title}</Lang></h2>
+              {s.description ? <p><Lang lang={CONTENT_LANGUAGE}>{s.description}</Lang></p> : null}
               <ActivityList episodes={s.episodes} gradeName={data.gradeName} recommended={s.recommended} />
             </section>
           ))}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Grade } from '../content/loader.ts';
+import type { Grade } from '../../content/loader.ts';
 
 /**
  * One link per grade of a browse page read a grade at a time. Links, not a

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ContentCatalogue, Episode } from '@numbloom/domain/content';
-import { useContent } from '../content/hooks.ts';
-import type { Grade } from '../content/loader.ts';
+import { useContent } from '../../content/hooks.ts';
+import type { Grade } from '../../content/loader.ts';
 
 export interface ActivitiesData {
   grades: Grade[];

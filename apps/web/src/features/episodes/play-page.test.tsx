@@ -1,29 +1,36 @@
 /**
- * The player on a French page loads the French maths texts and the generators
- * of its episode's strand, and nothing else of the engine: this file never
- * imports @numbloom/maths/all, so the engine starts as empty as in a browser.
+ * The play page against the run API's answers (fetch answers as the server
+ * does, decision 043): the server sends each question without its answer and
+ * gives the verdicts, the level and the result; the page shows them. The
+ * whole journey with the real server is apps/web/e2e/content-student.spec.ts.
+ * This file never imports @numbloom/maths/all: on a French page the player
+ * loads the French maths texts and no generator at all (the server makes the
+ * questions).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { generateItem, GeneratorNotLoadedError } from '@numbloom/maths/generate';
 import { registeredLanguages } from '@numbloom/maths/text';
+import type { PlayableItem } from '@numbloom/maths/playable';
 import type { Episode } from '@numbloom/domain/content';
 import { PAGE_SETTINGS_ELEMENT_ID } from '@numbloom/domain/page-settings';
+import { RUN_MESSAGES, RUN_PATHS, type RunAnswerView, type RunView } from '@numbloom/domain/runs';
+import { resetPageSettings } from '../../app/page-settings.ts';
 import { createI18n } from '../../i18n/setup.ts';
 import { PlayPage } from './play-page.tsx';
-import { itemsForRun } from './engine.ts';
-import { questionText } from './item-view.tsx';
 
-const episode: Episode = {
-  id: 'grade-3-add-episode',
-  link: '/episode/grade-3-add-episode/add',
+const episode = (id: string, title: string): Episode => ({
+  id,
+  link: `/episode/${id}/add`,
   type: 'episode',
-  title: 'Additionner',
+  title,
   grade: '3',
   strand: 'addition-subtraction',
   topic: 'add',
@@ -35,32 +42,86 @@ const episode: Episode = {
   textbook_units: [],
   assessments: [],
   more_data: { asset_url: '', extra_data: '' },
-};
+});
+const first = episode('grade-3-add-episode', 'Additionner');
+const second = episode('grade-3-subtract-episode', 'Soustraire');
+
+/** A question as the server sends it: 'a + b = ?' typed in, no answer value. */
+const question = (runId: string, index: number, a: number, b: number, level = 2): PlayableItem => ({
+  id: `${runId}.${index}`,
+  strand: 'addition-subtraction',
+  topic: 'addition-subtraction/add',
+  subtopic: 'multi-digit',
+  grade: '3',
+  difficulty: level as 1 | 2 | 3,
+  prompt: { key: 'op.add', params: { a, b } },
+  answer: { kind: 'integer' },
+  input: 'text',
+});
+
+const view = (over: Partial<RunView> = {}): RunView => ({
+  id: 'run-1',
+  mode: 'activity',
+  activity_id: first.id,
+  skill: 'addition-subtraction/add@3',
+  item_count: 3,
+  answered: 0,
+  correct: 0,
+  level: 2,
+  adaptive: true,
+  word_problem: false,
+  signed_in: true,
+  item: question('run-1', 0, 12, 30),
+  result: null,
+  ...over,
+});
 
 let instance: i18n;
-let settingsScript: HTMLScriptElement;
 beforeAll(async () => {
+  instance = await createI18n('fr');
+  await instance.loadNamespaces(['episodes', 'player', 'ui']);
+});
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const reply = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const calls = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({
+    method: (init as RequestInit | undefined)?.method ?? 'GET',
+    path: new URL(String(url)).pathname,
+    body: (init as RequestInit | undefined)?.body ? JSON.parse(String((init as RequestInit).body)) : undefined,
+  }));
+
+let settingsScript: HTMLScriptElement;
+beforeEach(() => {
   // The page settings the server writes into the page: a French page in Canada.
   settingsScript = document.createElement('script');
   settingsScript.id = PAGE_SETTINGS_ELEMENT_ID;
   settingsScript.type = 'application/json';
   settingsScript.textContent = JSON.stringify({ region: 'ca', language: 'fr' });
   document.head.append(settingsScript);
-  instance = await createI18n('fr');
-  await instance.loadNamespaces(['episodes', 'ui']);
+  resetPageSettings();
+  sessionStorage.clear();
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
 });
-afterAll(() => settingsScript.remove());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  settingsScript.remove();
+  resetPageSettings();
+});
+afterAll(() => resetPageSettings());
 
-function renderPlayer() {
-  // The content the loader would fetch, already in the cache: only the maths engine is left to load.
+function renderPlayer(id = first.id) {
+  // The content the loader would fetch, already in the cache: the run is the only call left.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(['settings', 'ca-fr'], {});
-  client.setQueryData(['content', 'ca-fr'], { grades: [], episodes: [episode], enums: {} });
+  client.setQueryData(['content', 'ca-fr'], { grades: [], episodes: [first, second], enums: {} });
   client.setQueryData(['catalogue', 'ca-fr'], {});
   return render(
     <I18nextProvider i18n={instance}>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[`/ca/fr/activities/episode/${episode.id}/play?seed=fixed`]}>
+        <MemoryRouter initialEntries={[`/ca/fr/activities/episode/${id}/play`]}>
           <Suspense fallback={null}>
             <Routes>
               <Route path="/:region/:language/activities/episode/:id/play" element={<PlayPage />} />
@@ -73,16 +134,155 @@ function renderPlayer() {
 }
 
 describe('the play page', () => {
-  it('shows its loading state until the French texts are here, then the first item in French, having loaded that catalogue alone', async () => {
+  it('starts a run on the server and shows its first question in French, having loaded the French texts and no generator', async () => {
+    fetchMock.mockImplementationOnce(() => reply(view()));
     renderPlayer();
     expect(screen.getByText('Préparation des questions…')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: /Question/ })).toBeNull();
-
-    await screen.findByRole('heading', { name: 'Question 1 sur 5' });
+    // the French texts arrive as a chunk of their own
+    await screen.findByRole('heading', { name: 'Question 1 sur 3' }, { timeout: 10_000 });
+    expect(document.getElementById('question')?.textContent).toBe('12 + 30 = ?');
+    expect(screen.getByText('Niveau 2 : dans le rythme')).toBeTruthy();
     expect(registeredLanguages()).toEqual(['fr']);
-    const first = itemsForRun(episode, 'fixed', 5)[0]!;
-    expect(document.getElementById('question')?.textContent).toBe(questionText(first, false, 'fr'));
-    // Only the episode's strand came with it.
-    expect(() => generateItem({ topic: 'time/read-clock', grade: '3', difficulty: 2, seed: 'x' })).toThrow(GeneratorNotLoadedError);
+    expect(() => generateItem({ topic: 'addition-subtraction/add', grade: '3', difficulty: 2, seed: 'x' })).toThrow(GeneratorNotLoadedError);
+    // what was asked for: the activity, in the page's region and language; no seed, no score
+    expect(calls()).toEqual([{ method: 'POST', path: RUN_PATHS.start, body: { mode: 'activity', activity_id: first.id, region_code: 'CA', language_code: 'fr' } }]);
+  });
+
+  it('sends the answer to the question asked, shows the server’s verdict and level, and moves on', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementationOnce(() => reply(view()));
+    renderPlayer();
+    const box = await screen.findByRole('textbox', { name: 'Ta réponse' });
+
+    const afterFirst: RunAnswerView = {
+      correct: true,
+      expected: '42',
+      reason: null,
+      explanation: [],
+      level_change: null,
+      run: view({ answered: 1, correct: 1, item: question('run-1', 1, 25, 17) }),
+    };
+    fetchMock.mockImplementationOnce(() => reply(afterFirst));
+    await user.type(box, '42{Enter}');
+    const status = await screen.findByRole('status');
+    await within(status).findByText('Bravo, c’est juste !');
+    expect(calls()[1]).toEqual({ method: 'POST', path: RUN_PATHS.answers('run-1'), body: { item_id: 'run-1.0', response: '42', region_code: 'CA', language_code: 'fr' } });
+    expect(screen.getByText('Score : 1')).toBeTruthy();
+    const next = screen.getByRole('button', { name: 'Question suivante' });
+    expect(document.activeElement).toBe(next);
+    await user.click(next);
+
+    const heading = await screen.findByRole('heading', { name: 'Question 2 sur 3' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(document.getElementById('question')?.textContent).toBe('25 + 17 = ?');
+
+    // a wrong answer: the right one in French, the near miss, the steps, and an easier level next
+    fetchMock.mockImplementationOnce(() =>
+      reply({
+        correct: false,
+        expected: '42',
+        reason: 'off-by-one',
+        explanation: [{ key: 'ex.add', params: { a: 25, b: 17, c: 42 } }],
+        level_change: 'down',
+        run: view({ answered: 2, correct: 1, level: 1, item: question('run-1', 2, 3, 4, 1) }),
+      } satisfies RunAnswerView),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Ta réponse' }), '41{Enter}');
+    const wrong = await screen.findByText('Pas tout à fait.');
+    expect(wrong.closest('p')?.textContent).toContain('La réponse est 42.');
+    expect(screen.getByText('Comment la résoudre')).toBeTruthy();
+    expect(screen.getByText('Ensuite, une question un peu plus facile.')).toBeTruthy();
+  });
+
+  it('ends with the result and stars the server worked out, then plays again or goes on to the next activity', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementationOnce(() => reply(view({ item_count: 1 })));
+    renderPlayer();
+    fetchMock.mockImplementationOnce(() =>
+      reply({
+        correct: true,
+        expected: '42',
+        reason: null,
+        explanation: [],
+        level_change: null,
+        run: view({ item_count: 1, answered: 1, correct: 1, item: null, result: { correct: 1, total: 1, stars: 3, total_stars: 7 } }),
+      } satisfies RunAnswerView),
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Ta réponse' }), '42{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Voir mon score' }));
+    const done = await screen.findByRole('heading', { name: 'Tu as terminé !' });
+    await waitFor(() => expect(document.activeElement).toBe(done));
+    expect(screen.getByText('Tu as trouvé 1 bonnes réponses sur 1.')).toBeTruthy();
+    expect(screen.getByText(/Tu as gagné 3 étoiles\. Ton résultat est enregistré\./)).toBeTruthy();
+    expect(screen.getByText('Tu as 7 étoiles en tout.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Activité suivante : Soustraire' }).getAttribute('href')).toBe(`/ca/fr/activities/episode/${second.id}/play`);
+    expect(sessionStorage.length).toBe(0);
+
+    fetchMock.mockImplementationOnce(() => reply(view({ id: 'run-2', item: question('run-2', 0, 5, 5) })));
+    await user.click(screen.getByRole('button', { name: 'Rejouer' }));
+    await screen.findByRole('heading', { name: 'Question 1 sur 3' });
+    expect(calls().filter((c) => c.path === RUN_PATHS.start)).toHaveLength(2);
+  });
+
+  it('tells a guest their result is not kept, and shows no stars', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementationOnce(() => reply(view({ item_count: 1, signed_in: false })));
+    renderPlayer();
+    fetchMock.mockImplementationOnce(() =>
+      reply({
+        correct: true,
+        expected: '42',
+        reason: null,
+        explanation: [],
+        level_change: 'up',
+        run: view({ item_count: 1, signed_in: false, answered: 1, correct: 1, item: null, result: { correct: 1, total: 1, stars: null, total_stars: null } }),
+      } satisfies RunAnswerView),
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Ta réponse' }), '42{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Voir mon score' }));
+    await screen.findByRole('heading', { name: 'Tu as terminé !' });
+    expect(screen.getByText(/Tu joues en invité/)).toBeTruthy();
+    expect(document.querySelector('.stars')).toBeNull();
+    expect(screen.queryByText(/Tu as gagné|Ton résultat est enregistré/)).toBeNull();
+  });
+
+  it('carries on with the run in progress after a reload, and offers a new one when the server has closed it', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(`numbloom-run:${first.id}`, 'run-1');
+    fetchMock.mockImplementationOnce(() => reply(view({ answered: 2, correct: 1, item: question('run-1', 2, 9, 9) })));
+    renderPlayer();
+    await screen.findByRole('heading', { name: 'Question 3 sur 3' });
+    expect(calls()).toEqual([{ method: 'GET', path: RUN_PATHS.run('run-1'), body: undefined }]);
+
+    fetchMock.mockImplementationOnce(() => reply({ user_message: RUN_MESSAGES.expired }, 410));
+    await user.type(screen.getByRole('textbox', { name: 'Ta réponse' }), '18{Enter}');
+    expect(await screen.findByText(/est restée ouverte trop longtemps/)).toBeTruthy();
+    fetchMock.mockImplementationOnce(() => reply(view({ id: 'run-3', item: question('run-3', 0, 1, 1) })));
+    await user.click(screen.getByRole('button', { name: 'Recommencer' }));
+    await screen.findByRole('heading', { name: 'Question 1 sur 3' });
+    expect(calls().at(-1)).toMatchObject({ method: 'POST', path: RUN_PATHS.start });
+  });
+
+  it('asks for an answer before sending, and keeps the question when the answer did not reach the server', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementationOnce(() => reply(view()));
+    renderPlayer();
+    await user.click(await screen.findByRole('button', { name: 'Vérifier' }));
+    expect(screen.getByText('Réponds avant de vérifier.')).toBeTruthy();
+    expect(calls()).toHaveLength(1);
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    await user.type(screen.getByRole('textbox', { name: 'Ta réponse' }), '42{Enter}');
+    expect(await screen.findByText(/Ta réponse ne nous est pas parvenue/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Question 1 sur 3' })).toBeTruthy();
+  });
+});
+
+describe('the player’s motion', () => {
+  it('animates only when the person has not asked for reduced motion', () => {
+    // read as a file: the test runner hands CSS imports over empty
+    const css = readFileSync(`${process.cwd()}/apps/web/src/player/run-player.css`, 'utf8');
+    const outside = css.replace(/@media \(prefers-reduced-motion: no-preference\) \{[\s\S]*?\n\}/g, '');
+    expect(css).toMatch(/animation:/);
+    expect(outside).not.toMatch(/animation(-name)?:|transition:/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NICKNAME_MAX, ROOM_CAPACITY, ROOM_CODE_LENGTH, ROOM_MESSAGES } from '@numbloom/domain/rooms';
+import { GAME_MESSAGES as ROOM_MESSAGES, NICKNAME_MAX, ROOM_CAPACITY, ROOM_CODE_LENGTH } from '@numbloom/domain/games';
 import { ARABIC_PLURAL_FORMS, baseKeys, comparedPlaceholders, leaves, PLURAL, sourceText, type Tree } from '../../i18n/catalogue-checks.ts';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
@@ -38,9 +38,26 @@ describe('rooms catalogues', () => {
   it('English says the spec’s room errors and the join rules word for word', () => {
     expect(en.errors.notFound).toBe(ROOM_MESSAGES.notFound);
     expect(en.errors.ended).toBe(ROOM_MESSAGES.ended);
+    expect(en.errors.locked).toBe(ROOM_MESSAGES.locked);
+    expect(en.errors.removed).toBe(ROOM_MESSAGES.removed);
+    expect(en.errors.notPlayer).toBe(ROOM_MESSAGES.notPlayer);
     expect(fill(en.errors.full_other, { count: ROOM_CAPACITY })).toBe(ROOM_MESSAGES.full(ROOM_CAPACITY));
     const values = { max: NICKNAME_MAX, length: ROOM_CODE_LENGTH };
-    for (const key of ['codeRequired', 'codeInvalid', 'nicknameRequired', 'nicknameTooLong', 'nicknameRefused', 'nicknameTaken'] as const) {
+    for (const key of [
+      'codeRequired',
+      'codeInvalid',
+      'checkRequired',
+      'checkWrong',
+      'nicknameRequired',
+      'nicknameTooLong',
+      'nicknameRefused',
+      'nicknameContact',
+      'nicknameTaken',
+      'pickYourName',
+      'notInClass',
+      'nameTaken',
+      'noSuchSeat',
+    ] as const) {
       expect(fill(en.join[key], values), key).toBe(ROOM_MESSAGES[key]);
     }
   });

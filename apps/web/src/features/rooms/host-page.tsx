@@ -1,48 +1,137 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ACCOUNT_PAGES } from '@numbloom/domain/accounts';
-import { normaliseRoomCode, ROOM_PATHS, ROOM_REMINDER_MINUTES, type HostRoom, type RoomEvent, type RoomPlayer } from '@numbloom/domain/rooms';
+import { EXTRA_TIMES, GAME_PATHS, HOST_EVENTS, normaliseRoomCode, ROOM_REMINDER_MINUTES, type ExtraTime, type PlayerStatus } from '@numbloom/domain/games';
+import {
+  endedEventSchema,
+  hostRoomEventSchema,
+  joinCheckEventSchema,
+  leaderboardEventSchema,
+  playerAnsweredEventSchema,
+  playerJoinedEventSchema,
+  playerUpdatedEventSchema,
+  resultsDeletedEventSchema,
+  roundEventSchema,
+  seatRequestClosedEventSchema,
+  seatRequestedEventSchema,
+  settingsEventSchema,
+  startedEventSchema,
+  type HostEvent,
+  type HostPlayer,
+  type HostResults,
+  type HostView,
+} from '@numbloom/domain/games-schema';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { openEventStream, type StreamState } from '../../lib/event-stream.ts';
 import { pagePath } from '../../lib/page-path.ts';
-import { endRoom, followRoom, hostRoom, joinPath, RoomCallError, startRoom, type RoomProblem } from './api.ts';
-import { useRoomProblemText } from './room-notice.tsx';
+import { encodeQr, qrPath } from '../../lib/qr.ts';
+import {
+  changeSettings,
+  decideSeat,
+  deleteResults,
+  endRoom,
+  giveExtraTime,
+  hostResults,
+  hostRoom,
+  joinPath,
+  letPlayerIn,
+  nextRound,
+  problemOf,
+  removePlayer,
+  resultsCsvUrl,
+  startRoom,
+  type RoomProblem,
+} from './api.ts';
+import { roomProblemText } from './room-notice.tsx';
 import './rooms.css';
 
-const byScore = (a: RoomPlayer, b: RoomPlayer) => b.score - a.score || a.nickname.localeCompare(b.nickname);
+/** Each host event checked against the protocol's schema before the screen uses it (decision 035). */
+const SCHEMAS: Record<HostEvent['type'], z.ZodType> = {
+  room: hostRoomEventSchema,
+  'player-joined': playerJoinedEventSchema,
+  'player-updated': playerUpdatedEventSchema,
+  'player-answered': playerAnsweredEventSchema,
+  'seat-requested': seatRequestedEventSchema,
+  'seat-request-closed': seatRequestClosedEventSchema,
+  settings: settingsEventSchema,
+  'join-check': joinCheckEventSchema,
+  started: startedEventSchema,
+  round: roundEventSchema,
+  leaderboard: leaderboardEventSchema,
+  ended: endedEventSchema,
+  'results-deleted': resultsDeletedEventSchema,
+};
+const checkHostEvent = (type: string, data: unknown): HostEvent | undefined => {
+  const schema = SCHEMAS[type as HostEvent['type']];
+  const parsed = schema?.safeParse(data);
+  return parsed?.success ? (parsed.data as HostEvent) : undefined;
+};
 
-/** A player event folded into the room the host sees. */
-function apply(room: HostRoom, event: RoomEvent): HostRoom {
+const upsert = (players: HostPlayer[], player: HostPlayer) => {
+  const i = players.findIndex((p) => p.id === player.id);
+  return i === -1 ? [...players, player] : players.map((p, j) => (j === i ? player : p));
+};
+
+/** A host event folded into the room the host sees. */
+export function applyHostEvent(room: HostView, event: HostEvent): HostView {
   switch (event.type) {
+    case 'room':
+      return event.room;
     case 'player-joined':
-    case 'player-answered': {
-      const others = room.players.filter((p) => p.id !== event.player.id);
-      return { ...room, players: [...others, event.player] };
-    }
+    case 'player-updated':
+    case 'player-answered':
+      return { ...room, players: upsert(room.players, event.player) };
+    case 'seat-requested':
+      return { ...room, seat_requests: [...room.seat_requests.filter((r) => r.player_id !== event.request.player_id), event.request] };
+    case 'seat-request-closed':
+      return { ...room, seat_requests: room.seat_requests.filter((r) => r.player_id !== event.player_id) };
+    case 'settings':
+      return { ...room, settings: event.settings };
+    case 'join-check':
+      return { ...room, check: event.check };
     case 'started':
-      return { ...room, state: 'started', started_at: event.started_at };
+      return { ...room, state: 'started', started_at: event.started_at, round: event.round };
+    case 'round':
+      return { ...room, round: event.round, round_started_at: event.round_started_at };
     case 'ended':
-      return { ...room, state: 'ended', players: [] };
+      return { ...room, state: 'ended', ended_at: event.ended_at, results_until: event.results_until, check: null };
+    case 'results-deleted':
+      return { ...room, results_until: null };
+    default:
+      return room;
   }
 }
 
+const byStanding = (a: HostPlayer, b: HostPlayer) => b.score - a.score || b.bonus - a.bonus || a.nickname.localeCompare(b.nickname);
+
+/** What a child's row says: taken out, or their status. */
+const statusKey = (p: HostPlayer): string => (p.removed ? 'host.status.removed' : `host.status.${p.status satisfies PlayerStatus}`);
+
 /**
- * /host/{code}/: the teacher's screen for a room. The code big enough to read
- * from the back of the class and the address to type it in, the nicknames as
- * children join, Start, a live scoreboard, End activity, and a reminder to end
- * after ROOM_REMINDER_MINUTES of play.
+ * /host/{code}/: the teacher's screen, made to be projected (decision 042):
+ * full screen without the site header, the code, the join address and its QR
+ * code large enough to read from the back of a classroom at 1920×1080, the
+ * join check number when it is on, each child live (not started, playing,
+ * completed, aborted; connected or not; who answered the open question), and
+ * the controls: start, next (together), lock, join check, names, speed bonus,
+ * extra time, take a child out or let them back in, seat requests from a new
+ * device, and End with a confirmation. After the end: a podium, the full
+ * table, the CSV download, and deleting the guests' results.
  */
 export function HostPage() {
   const { t } = useTranslation('rooms');
-  const problemText = useRoomProblemText();
   const code = normaliseRoomCode(useParams().code ?? '');
-  const [room, setRoom] = useState<HostRoom | null>(null);
+  const [room, setRoom] = useState<HostView | null>(null);
   const [problem, setProblem] = useState<RoomProblem | null>(null);
+  const [connection, setConnection] = useState<StreamState>('connecting');
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirmEnd, setConfirmEnd] = useState(false);
   const [remindAt, setRemindAt] = useState<number | null>(null);
   const [reminding, setReminding] = useState(false);
 
@@ -50,19 +139,30 @@ export function HostPage() {
     let live = true;
     hostRoom(code).then(
       (r) => live && setRoom(r),
-      (err: unknown) => live && setProblem(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null }),
+      (err: unknown) => live && setProblem(problemOf(err)),
     );
-    const stop = followRoom<HostRoom>(ROOM_PATHS.hostEvents(code), {
-      room: (r) => live && setRoom(r),
-      event: (e) => {
+    const stream = openEventStream<HostEvent>(GAME_PATHS.hostEvents(code), {
+      events: HOST_EVENTS,
+      check: checkHostEvent,
+      onState: (s) => live && setConnection(s),
+      // before opening again: an ended room has nothing more to say on the stream
+      mayReconnect: async () => {
+        const now = await hostRoom(code);
+        if (live) setRoom(now);
+        return now.state !== 'ended';
+      },
+      onEvent: (e) => {
         if (!live) return;
-        setRoom((r) => (r ? apply(r, e) : r));
+        setRoom((r) => (r || e.type === 'room' ? applyHostEvent(r ?? (e as Extract<HostEvent, { type: 'room' }>).room, e) : r));
         if (e.type === 'player-joined') setAnnouncement(t('host.joined', { nickname: e.player.nickname }));
+        if (e.type === 'seat-requested') setAnnouncement(t('host.seatRequested', { nickname: e.request.nickname }));
+        // after the end the screen shows the results, which it reads itself
+        if (e.type === 'ended' || (e.type === 'room' && e.room.state === 'ended')) stream.close();
       },
     });
     return () => {
       live = false;
-      stop();
+      stream.close();
     };
   }, [code, t]);
 
@@ -77,105 +177,72 @@ export function HostPage() {
 
   async function act(action: () => Promise<unknown>) {
     setBusy(true);
+    setProblem(null);
     try {
       await action();
     } catch (err) {
-      setProblem(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null });
+      setProblem(problemOf(err));
     } finally {
       setBusy(false);
     }
   }
-  const start = () => act(async () => setRoom(await startRoom(code)));
+  const updateFrom = (player: HostPlayer) => setRoom((r) => (r ? { ...r, players: upsert(r.players, player) } : r));
   const end = () =>
     act(async () => {
+      setConfirmEnd(false);
       setReminding(false);
       await endRoom(code);
-      setRoom((r) => (r ? { ...r, state: 'ended', players: [] } : r));
+      setRoom((r) => (r ? { ...r, state: 'ended' } : r));
     });
 
   if (problem && !room) {
     const login = problem.kind === 'other' && problem.message && /log in/i.test(problem.message);
     return (
       <div className="container rooms">
-        <Alert tone="error">{login ? t('host.loginFirst') : problemText(problem)}</Alert>
+        <Alert tone="error">{login ? t('host.loginFirst') : roomProblemText(t, problem)}</Alert>
         {login ? <Link to={`${pagePath(ACCOUNT_PAGES.login)}?next=${encodeURIComponent(location.pathname)}`}>{t('host.login')}</Link> : null}
       </div>
     );
   }
   if (!room) return <div className="container rooms page-loading"><Spinner label={t('loading')} /></div>;
 
-  const players = [...room.players].sort(room.state === 'waiting' ? (a, b) => a.nickname.localeCompare(b.nickname) : byScore);
-  const address = `${location.origin}${joinPath()}`;
   return (
-    <div className="container rooms host-page">
-      <h1>{t('host.title')}</h1>
-      {problem ? <Alert tone="error">{problemText(problem)}</Alert> : null}
-      {room.state === 'ended' ? (
-        <section aria-labelledby="ended-title" className="panel">
-          <h2 id="ended-title">{t('host.endedTitle')}</h2>
-          <p>{t('host.endedText')}</p>
-        </section>
-      ) : (
-        <>
-          <section className="room-code-panel" aria-labelledby="code-title">
-            <h2 id="code-title">{t('host.codeTitle')}</h2>
-            <p className="room-code" data-testid="room-code">
-              {room.code}
-            </p>
-            <p>
-              {t('host.goTo')} <strong className="room-address">{address}</strong>
-            </p>
-          </section>
-          <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-            {announcement}
+    <div className="host-screen">
+      <header className="host-bar">
+        <h1>{t('host.title')}</h1>
+        {connection === 'reconnecting' ? (
+          <p className="room-reconnecting" role="status">
+            <span className="dot" aria-hidden="true" /> {t('play.reconnecting')}
           </p>
-          <div className="row">
-            {room.state === 'waiting' ? (
-              <Button onClick={start} disabled={busy}>
-                {t('host.start')}
-              </Button>
-            ) : null}
-            <Button variant="secondary" onClick={end} disabled={busy}>
-              {t('host.end')}
-            </Button>
+        ) : null}
+        <FullScreenButton />
+      </header>
+      {problem ? <Alert tone="error">{roomProblemText(t, problem)}</Alert> : null}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+      {room.state === 'ended' ? (
+        <Ended room={room} />
+      ) : (
+        <div className="host-grid">
+          <JoinPanel room={room} />
+          <div className="host-main">
+            <Controls room={room} busy={busy} act={act} onRoom={setRoom} onEnd={() => setConfirmEnd(true)} />
+            <SeatRequests room={room} act={act} onRoom={setRoom} />
+            <Players room={room} act={act} onPlayer={updateFrom} />
           </div>
-          {room.state === 'waiting' ? (
-            <section aria-labelledby="players-title">
-              <h2 id="players-title">{t('host.players', { count: players.length, capacity: room.capacity })}</h2>
-              {players.length === 0 ? <p>{t('host.nobodyYet')}</p> : null}
-              <ul className="room-players" aria-labelledby="players-title">
-                {players.map((p) => (
-                  <li key={p.id}>{p.nickname}</li>
-                ))}
-              </ul>
-            </section>
-          ) : (
-            <section aria-labelledby="board-title">
-              <h2 id="board-title">{t('host.scoreboard')}</h2>
-              <table className="room-scoreboard">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('host.rank')}</th>
-                    <th scope="col">{t('host.nickname')}</th>
-                    <th scope="col">{t('host.score')}</th>
-                    <th scope="col">{t('host.answered')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {players.map((p, i) => (
-                    <tr key={p.id}>
-                      <td>{i + 1}</td>
-                      <th scope="row">{p.nickname}</th>
-                      <td>{p.score}</td>
-                      <td>{t('host.answeredOf', { n: p.answered, total: room.item_count })}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          )}
-        </>
+        </div>
       )}
+      <Modal open={confirmEnd} onClose={() => setConfirmEnd(false)} title={t('host.confirmEndTitle')} description={t('host.confirmEndText')} size="sm">
+        <div className="row">
+          <Button onClick={() => void end()} disabled={busy}>
+            {t('host.confirmEnd')}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirmEnd(false)}>
+            {t('host.keepPlaying')}
+          </Button>
+        </div>
+      </Modal>
       <Modal
         open={reminding}
         onClose={() => {
@@ -187,7 +254,7 @@ export function HostPage() {
         size="sm"
       >
         <div className="row">
-          <Button onClick={end}>{t('host.end')}</Button>
+          <Button onClick={() => void end()}>{t('host.end')}</Button>
           <Button
             variant="secondary"
             onClick={() => {
@@ -200,5 +267,328 @@ export function HostPage() {
         </div>
       </Modal>
     </div>
+  );
+}
+
+function FullScreenButton() {
+  const { t } = useTranslation('rooms');
+  const [full, setFull] = useState(false);
+  useEffect(() => {
+    const onChange = () => setFull(!!document.fullscreenElement);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  if (!document.fullscreenEnabled) return null;
+  return (
+    <Button variant="secondary" size="sm" onClick={() => void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => {})}>
+      {full ? t('host.exitFullScreen') : t('host.fullScreen')}
+    </Button>
+  );
+}
+
+function JoinPanel({ room }: { room: HostView }) {
+  const { t } = useTranslation('rooms');
+  const address = `${location.origin}${joinPath()}`;
+  const link = `${address}?code=${room.code}`;
+  const qr = useMemo(() => {
+    try {
+      return encodeQr(link);
+    } catch {
+      return null;
+    }
+  }, [link]);
+  return (
+    <section className="room-code-panel" aria-labelledby="code-title">
+      <h2 id="code-title">{t('host.codeTitle')}</h2>
+      <p className="room-code" data-testid="room-code">
+        {room.code}
+      </p>
+      <p className="room-goto">
+        {t('host.goTo')} <strong className="room-address">{address}</strong>
+      </p>
+      {room.check ? (
+        <div className="room-check" data-testid="join-check">
+          <p className="room-check-label">{t('host.checkTitle')}</p>
+          <p className="room-check-code">{room.check.code}</p>
+        </div>
+      ) : null}
+      {qr ? (
+        <svg className="room-qr" viewBox={`0 0 ${qr.size + 8} ${qr.size + 8}`} role="img" aria-label={t('host.qr', { address: link })} shapeRendering="crispEdges">
+          <rect width="100%" height="100%" fill="#fff" />
+          <path d={qrPath(qr)} fill="#000" />
+        </svg>
+      ) : null}
+      <p className="room-count">{t('host.players', { count: room.players.filter((p) => !p.removed).length, capacity: room.capacity })}</p>
+    </section>
+  );
+}
+
+type Act = (action: () => Promise<unknown>) => Promise<void>;
+
+function Toggle({ label, on, disabled, onChange }: { label: string; on: boolean; disabled?: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <button type="button" className={on ? 'host-toggle on' : 'host-toggle'} aria-pressed={on} disabled={disabled} onClick={() => onChange(!on)}>
+      <span className="host-toggle-knob" aria-hidden="true" />
+      {label}
+    </button>
+  );
+}
+
+function Controls({ room, busy, act, onRoom, onEnd }: { room: HostView; busy: boolean; act: Act; onRoom: (r: HostView) => void; onEnd: () => void }) {
+  const { t } = useTranslation('rooms');
+  const waiting = room.state === 'waiting';
+  const set = (settings: Parameters<typeof changeSettings>[1]) => act(async () => onRoom(await changeSettings(room.code, settings)));
+  return (
+    <section className="host-controls" aria-labelledby="controls-title">
+      <h2 id="controls-title" className="visually-hidden">
+        {t('host.controls')}
+      </h2>
+      <div className="row">
+        {waiting ? (
+          <Button onClick={() => void act(async () => onRoom(await startRoom(room.code)))} disabled={busy}>
+            {t('host.start')}
+          </Button>
+        ) : null}
+        {room.state === 'started' && room.settings.pace === 'together' ? (
+          <Button onClick={() => void act(async () => onRoom(await nextRound(room.code)))} disabled={busy || (room.round ?? 0) + 1 >= room.item_count}>
+            {t('host.next')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={onEnd} disabled={busy}>
+          {t('host.end')}
+        </Button>
+      </div>
+      <div className="host-toggles">
+        <Toggle label={t('host.lock')} on={room.settings.locked} disabled={busy} onChange={(locked) => void set({ locked })} />
+        <Toggle label={t('host.joinCheck')} on={room.settings.join_check} disabled={busy} onChange={(join_check) => void set({ join_check })} />
+        <Toggle label={t('host.speedBonus')} on={room.settings.speed_bonus} disabled={busy || !waiting} onChange={(speed_bonus) => void set({ speed_bonus })} />
+        <label className="host-select">
+          {t('host.names')}{' '}
+          <select
+            value={room.settings.nickname_mode === 'roster' ? 'roster' : room.settings.nickname_mode}
+            disabled={busy || !waiting || room.players.length > 0}
+            onChange={(e) => void set({ nickname_mode: e.target.value as 'free' | 'generated' })}
+          >
+            <option value="free">{t('host.namesFree')}</option>
+            <option value="generated">{t('host.namesGenerated')}</option>
+            {room.settings.nickname_mode === 'roster' ? <option value="roster">{t('host.namesRoster', { name: room.settings.class_name ?? '' })}</option> : null}
+          </select>
+        </label>
+      </div>
+      {room.settings.locked ? <p className="hint">{t('host.lockedHint')}</p> : null}
+    </section>
+  );
+}
+
+function SeatRequests({ room, act, onRoom }: { room: HostView; act: Act; onRoom: (r: HostView) => void }) {
+  const { t } = useTranslation('rooms');
+  if (room.seat_requests.length === 0) return null;
+  return (
+    <section className="host-requests" aria-labelledby="requests-title">
+      <h2 id="requests-title">{t('host.requestsTitle')}</h2>
+      <ul>
+        {room.seat_requests.map((r) => (
+          <li key={r.player_id}>
+            <span>{t('host.requestText', { nickname: r.nickname })}</span>{' '}
+            <Button size="sm" onClick={() => void act(async () => onRoom(await decideSeat(room.code, r.player_id, true)))}>
+              {t('host.admit', { nickname: r.nickname })}
+            </Button>{' '}
+            <Button size="sm" variant="secondary" onClick={() => void act(async () => onRoom(await decideSeat(room.code, r.player_id, false)))}>
+              {t('host.refuse', { nickname: r.nickname })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: (p: HostPlayer) => void }) {
+  const { t } = useTranslation('rooms');
+  const players = room.state === 'waiting' ? room.players : [...room.players].sort(byStanding);
+  // pace 'together': who answered the open question; self pace: how far each child is
+  const current = room.settings.pace === 'together' ? room.round : null;
+  const answeredNow = current !== null ? room.players.filter((p) => !p.removed && p.answers[current] != null).length : null;
+  return (
+    <section aria-labelledby="players-title" className="host-players">
+      <h2 id="players-title">{t('host.playersTitle')}</h2>
+      {answeredNow !== null ? <p className="host-answered-now">{t('host.answeredNow', { count: answeredNow, n: (current ?? 0) + 1 })}</p> : null}
+      {players.length === 0 ? <p>{t('host.nobodyYet')}</p> : null}
+      {players.length ? (
+        <table className="room-scoreboard">
+          <thead>
+            <tr>
+              <th scope="col">{t('host.nickname')}</th>
+              <th scope="col">{t('host.statusTitle')}</th>
+              <th scope="col">{t('host.score')}</th>
+              <th scope="col">{t('host.answered')}</th>
+              <th scope="col">{t('host.extraTime')}</th>
+              <th scope="col">{t('host.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {players.map((p) => (
+              <tr key={p.id} className={p.removed ? 'removed' : undefined} data-status={p.removed ? 'removed' : p.status}>
+                <th scope="row">
+                  <span className={p.connected ? 'presence on' : 'presence'} role="img" aria-label={p.connected ? t('host.online') : t('host.offline')} />
+                  {p.nickname}
+                </th>
+                <td>
+                  <span className={`status-pill ${p.removed ? 'removed' : p.status}`}>{t(statusKey(p))}</span>
+                  {current !== null && p.answers[current] != null ? <span className="answered-now"> {t('host.answeredThis')}</span> : null}
+                </td>
+                <td>{p.score}</td>
+                <td>
+                  <span className="visually-hidden">{t('host.answeredOf', { n: p.answered, total: room.item_count })}</span>
+                  <span className="answer-dots" aria-hidden="true">
+                    {p.answers.map((a, i) => (
+                      <span key={i} className={a === true ? 'dot right' : a === false ? 'dot wrong' : 'dot'} />
+                    ))}
+                  </span>
+                </td>
+                <td>
+                  <select
+                    aria-label={t('host.extraTimeFor', { nickname: p.nickname })}
+                    value={p.extra_time}
+                    disabled={p.removed}
+                    onChange={(e) => void act(async () => onPlayer(await giveExtraTime(room.code, p.id, e.target.value as ExtraTime)))}
+                  >
+                    {EXTRA_TIMES.map((x) => (
+                      <option key={x} value={x}>
+                        {t(`host.extra.${x}`)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  {p.removed ? (
+                    <Button size="sm" variant="secondary" onClick={() => void act(async () => onPlayer(await letPlayerIn(room.code, p.id)))}>
+                      {t('host.letIn', { nickname: p.nickname })}
+                    </Button>
+                  ) : (
+                    <Button size="sm" variant="ghost" onClick={() => void act(async () => onPlayer(await removePlayer(room.code, p.id)))}>
+                      {t('host.remove', { nickname: p.nickname })}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
+
+/** After the end: a podium, the full table, the download, and deleting the guests' results. */
+function Ended({ room }: { room: HostView }) {
+  const { t } = useTranslation('rooms');
+  const [results, setResults] = useState<HostResults | null>(null);
+  const [deleted, setDeleted] = useState(room.results_until === null);
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    if (deleted) return;
+    let live = true;
+    hostResults(room.code).then(
+      (r) => live && setResults(r),
+      (err: unknown) => {
+        if (!live) return;
+        const p = problemOf(err);
+        if (p.kind === 'ended') setDeleted(true);
+        else setError(roomProblemText(t, p));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [room.code, deleted, t]);
+  useEffect(() => {
+    if (room.results_until === null) setDeleted(true);
+  }, [room.results_until]);
+
+  async function remove() {
+    setAsking(false);
+    try {
+      await deleteResults(room.code);
+      setDeleted(true);
+      setResults(null);
+    } catch (err) {
+      setError(roomProblemText(t, problemOf(err)));
+    }
+  }
+
+  const ranked = (results?.players ?? []).filter((p) => p.rank !== null);
+  const podium = ranked.filter((p) => p.rank! <= 3);
+  return (
+    <section aria-labelledby="ended-title" className="host-ended">
+      <h2 id="ended-title" ref={headingRef} tabIndex={-1}>
+        {t('host.endedTitle')}
+      </h2>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {deleted ? (
+        <p>{t('host.endedDeleted')}</p>
+      ) : !results ? (
+        <Spinner label={t('loading')} />
+      ) : (
+        <>
+          {podium.length ? (
+            <ol className="podium" aria-label={t('host.podium')}>
+              {podium.map((p) => (
+                <li key={p.id} className={`podium-${p.rank}`}>
+                  <span className="podium-rank">{t('host.place', { rank: p.rank })}</span>
+                  <span className="podium-name">{p.nickname}</span>
+                  <span className="podium-score">{t('host.points', { count: p.score })}</span>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+          <table className="room-scoreboard results-table">
+            <caption>{t('host.resultsTable')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('host.rank')}</th>
+                <th scope="col">{t('host.nickname')}</th>
+                <th scope="col">{t('host.score')}</th>
+                {results.speed_bonus ? <th scope="col">{t('host.bonus')}</th> : null}
+                <th scope="col">{t('host.answered')}</th>
+                <th scope="col">{t('host.statusTitle')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.players.map((p) => (
+                <tr key={p.id}>
+                  <td>{p.rank ?? '—'}</td>
+                  <th scope="row">{p.nickname}</th>
+                  <td>{p.score}</td>
+                  {results.speed_bonus ? <td>{p.bonus}</td> : null}
+                  <td>{t('host.answeredOf', { n: p.answered, total: results.item_count })}</td>
+                  <td>{p.removed ? t('host.status.removed') : t(`host.status.${p.status}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="hint">{t('host.keptUntil', { date: new Date(results.results_until).toLocaleString() })}</p>
+          <div className="row">
+            <a className="btn btn-primary" href={resultsCsvUrl(room.code)} download={`results-${room.code}.csv`}>
+              {t('host.download')}
+            </a>
+            <Button variant="secondary" onClick={() => setAsking(true)}>
+              {t('host.deleteResults')}
+            </Button>
+          </div>
+        </>
+      )}
+      <Modal open={asking} onClose={() => setAsking(false)} title={t('host.deleteTitle')} description={t('host.deleteText')} size="sm">
+        <div className="row">
+          <Button onClick={() => void remove()}>{t('host.deleteConfirm')}</Button>
+          <Button variant="secondary" onClick={() => setAsking(false)}>
+            {t('host.deleteCancel')}
+          </Button>
+        </div>
+      </Modal>
+    </section>
   );
 }

@@ -1,64 +1,112 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { NICKNAME_MAX, nicknameProblem, normaliseRoomCode, roomCodeProblem, ROOM_CODE_LENGTH, ROOM_MESSAGES } from '@numbloom/domain/rooms';
-import { Button } from '../../ui/button.tsx';
-import { TextInput } from '../../ui/field.tsx';
-import { joinRoom, playRoomPath, RoomCallError, type RoomProblem } from './api.ts';
-import { RoomProblemNotice, useRoomProblemText } from './room-notice.tsx';
+import { useEffect, useState, type FormEvent } from 'react';
+import { GAME_MESSAGES, JOIN_CHECK_LENGTH, joinCheckProblem, NICKNAME_MAX, nicknameProblem, normaliseRoomCode, roomCodeProblem, ROOM_CODE_LENGTH } from '@numbloom/domain/games';
+import type { RosterView } from '@numbloom/domain/games-schema';
+import { useTexts } from '../../i18n/small.tsx';
+import { goTo } from '../../lib/navigate.ts';
+import { joinRoom, playRoomPath, problemOf, requestSeat, rosterOf, type JoinField, type RoomProblem } from './api.ts';
+import { KidField } from './fields.tsx';
+import { knockKey } from './knock.ts';
+import { RoomProblemNotice, roomProblemText, SystemCheckHelp } from './room-notice.tsx';
 import './rooms.css';
 
 type RoomLevel = Extract<RoomProblem, { kind: 'not-found' | 'full' | 'ended' }>;
 
-/** The plain rules' English texts (shared with the server) → this page's keys, so a child reads them in the page language. */
+/** The rules' English texts (shared with the server) → this page's keys, so a child reads them in the page language. */
 const FIELD_KEYS: Record<string, string> = {
-  [ROOM_MESSAGES.codeRequired]: 'join.codeRequired',
-  [ROOM_MESSAGES.codeInvalid]: 'join.codeInvalid',
-  [ROOM_MESSAGES.nicknameRequired]: 'join.nicknameRequired',
-  [ROOM_MESSAGES.nicknameTooLong]: 'join.nicknameTooLong',
-  [ROOM_MESSAGES.nicknameRefused]: 'join.nicknameRefused',
-  [ROOM_MESSAGES.nicknameTaken]: 'join.nicknameTaken',
+  [GAME_MESSAGES.codeRequired]: 'join.codeRequired',
+  [GAME_MESSAGES.codeInvalid]: 'join.codeInvalid',
+  [GAME_MESSAGES.nicknameRequired]: 'join.nicknameRequired',
+  [GAME_MESSAGES.nicknameTooLong]: 'join.nicknameTooLong',
+  [GAME_MESSAGES.nicknameRefused]: 'join.nicknameRefused',
+  [GAME_MESSAGES.nicknameContact]: 'join.nicknameContact',
+  [GAME_MESSAGES.nicknameTaken]: 'join.nicknameTaken',
+  [GAME_MESSAGES.checkRequired]: 'join.checkRequired',
+  [GAME_MESSAGES.checkWrong]: 'join.checkWrong',
+  [GAME_MESSAGES.pickYourName]: 'join.pickYourName',
+  [GAME_MESSAGES.notInClass]: 'join.notInClass',
+  [GAME_MESSAGES.nameTaken]: 'join.nameTaken',
+  [GAME_MESSAGES.noSuchSeat]: 'join.noSuchSeat',
 };
+const FIELD_IDS: Record<JoinField, string> = { code: 'room-code', nickname: 'room-nickname', check: 'room-check', student_id: 'room-roster' };
 
 /**
- * /join/: a child types the activity code and a nickname and is in the room.
- * No login, nothing kept after the room ends. The page is its own small
- * chunk (no zod, no maths engine): it must open in seconds on an old
- * Chromebook behind a school proxy.
+ * /join/: a child types the activity code (and the number on the teacher's
+ * screen when the room asks for it) and a nickname, or picks their name from
+ * the class list, and is in the room. A child whose name is taken because it
+ * is them on another device asks the teacher to let them back in. The page is
+ * part of the child's own small bundle (decision 042): no router, no zod, no
+ * i18next, no maths engine.
  */
 export function JoinPage() {
-  const { t } = useTranslation('rooms');
-  const problemText = useRoomProblemText();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const { t } = useTexts('rooms');
+  const search = new URLSearchParams(location.search);
   const [code, setCode] = useState(() => search.get('code') ?? '');
+  const [check, setCheck] = useState('');
+  const [askCheck, setAskCheck] = useState(() => search.has('check'));
   const [nickname, setNickname] = useState('');
-  const [errors, setErrors] = useState<{ code?: string; nickname?: string }>({});
-  const [roomProblem, setRoomProblem] = useState<RoomLevel | null>(null);
+  const [roster, setRoster] = useState<RosterView | null>(null);
+  const [studentId, setStudentId] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<JoinField, string>>>({});
+  const [roomLevel, setRoomLevel] = useState<RoomLevel | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [mayAskBack, setMayAskBack] = useState(false);
   const [busy, setBusy] = useState(false);
-  const local = (message: string | undefined) => (message ? t(FIELD_KEYS[message] ?? 'errors.other', { max: NICKNAME_MAX, length: ROOM_CODE_LENGTH }) : undefined);
+  // The field to take focus once drawn (the join check and the class list appear only when the room asks for them).
+  const [focusOn, setFocusOn] = useState<{ field: JoinField } | null>(null);
+  useEffect(() => {
+    if (focusOn) document.getElementById(FIELD_IDS[focusOn.field])?.focus();
+  }, [focusOn]);
+  const focus = (field: JoinField) => setFocusOn({ field });
+  const local = (message: string | undefined) =>
+    message ? t(FIELD_KEYS[message] ?? 'errors.other', { max: NICKNAME_MAX, length: ROOM_CODE_LENGTH, digits: JOIN_CHECK_LENGTH }) : undefined;
+  const room = normaliseRoomCode(code);
+  const entry = () => (roster ? { check, student_id: studentId } : { check, nickname });
+
+  function refused(problem: RoomProblem) {
+    if (problem.kind === 'not-found' || problem.kind === 'full' || problem.kind === 'ended') return setRoomLevel(problem);
+    if (problem.kind !== 'field') return setFormError(roomProblemText(t, problem));
+    if (problem.field === 'check') setAskCheck(true);
+    if (problem.field === 'student_id' && problem.message === GAME_MESSAGES.pickYourName && !roster) {
+      // a class list room: the child picks their own name
+      void rosterOf(room, check || undefined).then(setRoster, (err: unknown) => setFormError(roomProblemText(t, problemOf(err))));
+      return focus('student_id');
+    }
+    setMayAskBack(problem.message === GAME_MESSAGES.nicknameTaken || problem.message === GAME_MESSAGES.nameTaken);
+    setErrors({ [problem.field]: local(problem.message) ?? problem.message });
+    focus(problem.field);
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = { code: local(roomCodeProblem(code)), nickname: local(nicknameProblem(nickname)) };
+    const found: Partial<Record<JoinField, string>> = {
+      code: local(roomCodeProblem(code)),
+      ...(askCheck ? { check: local(joinCheckProblem(check)) } : {}),
+      ...(roster ? { student_id: studentId ? undefined : t('join.pickYourName') } : { nickname: local(nicknameProblem(nickname)) }),
+    };
     setErrors(found);
     setFormError(null);
-    if (found.code || found.nickname) {
-      document.getElementById(found.code ? 'room-code' : 'room-nickname')?.focus();
-      return;
-    }
+    setMayAskBack(false);
+    const first = (['code', 'check', 'nickname', 'student_id'] as const).find((f) => found[f]);
+    if (first) return focus(first);
     setBusy(true);
     try {
-      const room = await joinRoom(normaliseRoomCode(code), nickname);
-      await navigate(playRoomPath(room.code));
+      const joined = await joinRoom(room, entry());
+      goTo(playRoomPath(joined.code));
     } catch (err) {
-      const problem = err instanceof RoomCallError ? err.problem : ({ kind: 'other', message: null } as const);
-      if (problem.kind === 'not-found' || problem.kind === 'full' || problem.kind === 'ended') setRoomProblem(problem);
-      else if (problem.kind === 'field') {
-        setErrors({ [problem.field]: local(problem.message) ?? problem.message });
-        document.getElementById(problem.field === 'code' ? 'room-code' : 'room-nickname')?.focus();
-      } else setFormError(problemText(problem));
+      refused(problemOf(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function askBack() {
+    setBusy(true);
+    try {
+      await requestSeat(room, entry());
+      sessionStorage.setItem(knockKey(room), '1');
+      goTo(playRoomPath(room));
+    } catch (err) {
+      refused(problemOf(err));
     } finally {
       setBusy(false);
     }
@@ -68,18 +116,17 @@ export function JoinPage() {
     <div className="container rooms join-page">
       <h1>{t('join.title')}</h1>
       <p className="lead">{t('join.lead')}</p>
-      {roomProblem ? <RoomProblemNotice problem={roomProblem} /> : null}
+      {roomLevel ? <RoomProblemNotice problem={roomLevel} /> : null}
       {formError ? (
         <p role="alert" className="room-problem-text">
           {formError}
         </p>
       ) : null}
       <form className="join-form" onSubmit={onSubmit} noValidate>
-        <TextInput
+        <KidField
           id="room-code"
           label={t('join.code')}
           hint={t('join.codeHint')}
-          required
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -89,21 +136,70 @@ export function JoinPage() {
           error={errors.code}
           onChange={(e) => setCode(e.target.value)}
         />
-        <TextInput
-          id="room-nickname"
-          label={t('join.nickname')}
-          hint={t('join.nicknameHint', { max: NICKNAME_MAX })}
-          required
-          autoComplete="off"
-          maxLength={NICKNAME_MAX + 10}
-          value={nickname}
-          error={errors.nickname}
-          onChange={(e) => setNickname(e.target.value)}
-        />
-        <Button type="submit" disabled={busy}>
+        {askCheck ? (
+          <KidField
+            id="room-check"
+            label={t('join.check')}
+            hint={t('join.checkHint', { digits: JOIN_CHECK_LENGTH })}
+            autoComplete="off"
+            inputMode="numeric"
+            className="room-code-input"
+            maxLength={JOIN_CHECK_LENGTH + 4}
+            value={check}
+            error={errors.check}
+            onChange={(e) => setCheck(e.target.value)}
+          />
+        ) : null}
+        {roster ? (
+          <fieldset className="roster-pick" aria-describedby={errors.student_id ? 'room-roster-error' : undefined}>
+            <legend className="field-label">{t('join.rosterTitle', { name: roster.class_name })}</legend>
+            <div className="roster-names">
+              {roster.students.map((s, i) => (
+                <label key={s.id} className={s.taken ? 'roster-name taken' : 'roster-name'}>
+                  <input
+                    type="radio"
+                    name="student"
+                    id={i === 0 ? 'room-roster' : undefined}
+                    value={s.id}
+                    checked={studentId === s.id}
+                    onChange={() => setStudentId(s.id)}
+                  />{' '}
+                  {s.name}
+                  {s.taken ? <span className="hint"> ({t('join.rosterTaken')})</span> : null}
+                </label>
+              ))}
+            </div>
+            {errors.student_id ? (
+              <p id="room-roster-error" role="alert" className="field-error">
+                {errors.student_id}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : (
+          <KidField
+            id="room-nickname"
+            label={t('join.nickname')}
+            hint={t('join.nicknameHint', { max: NICKNAME_MAX })}
+            autoComplete="off"
+            maxLength={NICKNAME_MAX + 10}
+            value={nickname}
+            error={errors.nickname}
+            onChange={(e) => setNickname(e.target.value)}
+          />
+        )}
+        <button type="submit" className="btn btn-primary btn-big" disabled={busy}>
           {busy ? t('join.joining') : t('join.submit')}
-        </Button>
+        </button>
+        {mayAskBack ? (
+          <div className="ask-back">
+            <p>{t('join.askBackText')}</p>
+            <button type="button" className="btn btn-secondary" onClick={() => void askBack()} disabled={busy}>
+              {t('join.askBack')}
+            </button>
+          </div>
+        ) : null}
       </form>
+      <SystemCheckHelp />
       <p className="hint">{t('join.privacy')}</p>
     </div>
   );

@@ -1,208 +1,328 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { loadCatalogue } from '@numbloom/maths/text';
-import type { Item } from '@numbloom/maths/types';
-import { normaliseRoomCode, ROOM_PATHS, type PlayerRoom } from '@numbloom/domain/rooms';
-import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { initialState, pageLanguage, responseOf, type WidgetState } from '../episodes/engine.ts';
-import { AnswerInput, ItemVisual, mathsText, questionText } from '../episodes/item-view.tsx';
-import { answerItem, followRoom, joinPath, playerRoom, roomItems, RoomCallError, type RoomProblem } from './api.ts';
-import { RoomProblemNotice, useRoomProblemText } from './room-notice.tsx';
-import '../episodes/episodes.css';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { GAME_PATHS, normaliseRoomCode, PLAYER_EVENTS } from '@numbloom/domain/games';
+import type { AnswerResult, PlayerEvent, PlayerResults, PlayerView } from '@numbloom/domain/games-schema';
+import { useTexts } from '../../i18n/small.tsx';
+import { namedEvent, openEventStream, type StreamState } from '../../lib/event-stream.ts';
+import { goTo } from '../../lib/navigate.ts';
+import { answerQueue } from '../../player/answer-queue.ts';
+import { answerItem, joinPath, playerResults, playerRoom, problemOf, renamePlayer, type RoomProblem } from './api.ts';
+import { knockKey } from './knock.ts';
+import { roomProblemText, SystemCheckHelp } from './room-notice.tsx';
 import './rooms.css';
 
-/**
- * /join/{code}/: a guest's view of the room. Waiting until the teacher
- * starts, then the room's questions one at a time (the server checks each
- * answer), until the teacher ends the activity.
- */
-export function PlayRoomPage() {
-  const { t } = useTranslation('rooms');
-  const problemText = useRoomProblemText();
-  const code = normaliseRoomCode(useParams().code ?? '');
-  const [room, setRoom] = useState<PlayerRoom | null>(null);
-  const [problem, setProblem] = useState<RoomProblem | null>(null);
+/** The questions, the maths engine and the models load when the game starts (decision 042): not on a first visit. */
+const Questions = lazy(() => import('./questions.tsx'));
 
+/** What an answer came to: checked by the server, kept to send later (offline), or refused. */
+export type AnswerOutcome = { kind: 'checked'; result: AnswerResult } | { kind: 'queued' } | { kind: 'refused'; problem: RoomProblem };
+
+type Seat = 'seated' | 'knocking' | 'refused' | 'removed' | 'moved';
+
+
+/**
+ * /join/{code}/: a child's game. Waiting until the teacher starts, then the
+ * child's own questions (checked by the server), then their score and rank.
+ * The page follows the room's event stream and says so when it reconnects;
+ * a reload, a new tab or a dropped network comes back to the same seat,
+ * question and score, and answers given offline are sent once it is back.
+ */
+export function PlayRoomPage({ code: rawCode }: { code: string }) {
+  const code = normaliseRoomCode(rawCode);
+  const { t } = useTexts('rooms');
+  const [view, setView] = useState<PlayerView | null>(null);
+  const [seat, setSeat] = useState<Seat>('seated');
+  const [problem, setProblem] = useState<RoomProblem | null>(null);
+  const [connection, setConnection] = useState<StreamState>('connecting');
+  const [results, setResults] = useState<PlayerResults | null>(null);
+  const [itemsVersion, setItemsVersion] = useState(0);
+  const queue = useMemo(() => answerQueue(`nb-answers-${code}`), [code]);
+  const [queued, setQueued] = useState(() => queue.list().length);
+  const flushing = useRef(false);
+
+  const applyResult = useCallback((itemIndex: number, result: AnswerResult) => {
+    setView((v) => (v ? { ...v, score: result.score, bonus: result.bonus, status: result.status, answers: { ...v.answers, [String(itemIndex)]: result.correct } } : v));
+  }, []);
+
+  /** Sends the answers kept while offline, oldest first; stops at the first that still cannot go. */
+  const flush = useCallback(async () => {
+    if (flushing.current) return;
+    flushing.current = true;
+    try {
+      for (const pending of queue.list()) {
+        try {
+          const result = await answerItem(code, pending.item_index, pending.response, true);
+          queue.remove(pending.item_index);
+          applyResult(pending.item_index, result);
+        } catch (err) {
+          const p = problemOf(err);
+          if (p.kind === 'offline') break;
+          // refused for good (ended, taken out, not a question of this run): nothing to send any more
+          queue.remove(pending.item_index);
+          if (p.kind === 'ended' || p.kind === 'removed') break;
+        }
+      }
+    } finally {
+      flushing.current = false;
+      setQueued(queue.list().length);
+    }
+  }, [code, queue, applyResult]);
+
+  const answer = useCallback(
+    async (itemIndex: number, response: unknown): Promise<AnswerOutcome> => {
+      try {
+        const result = await answerItem(code, itemIndex, response);
+        applyResult(itemIndex, result);
+        return { kind: 'checked', result };
+      } catch (err) {
+        const p = problemOf(err);
+        if (p.kind === 'offline') {
+          queue.add({ item_index: itemIndex, response });
+          setQueued(queue.list().length);
+          return { kind: 'queued' };
+        }
+        if (p.kind === 'ended' || p.kind === 'removed') setProblem(p);
+        return { kind: 'refused', problem: p };
+      }
+    },
+    [code, queue, applyResult],
+  );
+
+  // The room as it is now, and its events from then on.
   useEffect(() => {
     let live = true;
-    playerRoom(code).then(
-      (r) => live && setRoom(r),
-      (err: unknown) => live && setProblem(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null }),
-    );
-    const stop = followRoom<PlayerRoom>(ROOM_PATHS.playerEvents(code), {
-      room: (r) => live && setRoom(r),
-      event: (e) => {
+    const knocking = sessionStorage.getItem(knockKey(code)) === '1';
+    const refusedFor = (p: RoomProblem) => {
+      if (!live) return;
+      if (p.kind === 'not-player' && !knocking) goTo(`${joinPath()}?code=${code}`, { replace: true });
+      else if (p.kind !== 'not-player' && p.kind !== 'offline') setProblem(p);
+    };
+    playerRoom(code).then((v) => live && setView(v), (err: unknown) => refusedFor(problemOf(err)));
+    const stream = openEventStream<PlayerEvent>(GAME_PATHS.playerEvents(code), {
+      events: PLAYER_EVENTS,
+      check: namedEvent<PlayerEvent>(PLAYER_EVENTS),
+      onState: (s) => live && setConnection(s),
+      // Before opening again: is there still a seat to follow? (Offline throws: try later.)
+      mayReconnect: async () => {
+        try {
+          const now = await playerRoom(code);
+          if (now.state === 'ended') setView(now);
+          return now.state !== 'ended';
+        } catch (err) {
+          const p = problemOf(err);
+          if (p.kind === 'offline') throw err;
+          if (p.kind === 'not-player' && sessionStorage.getItem(knockKey(code)) === '1') return true;
+          refusedFor(p);
+          return false;
+        }
+      },
+      onEvent: (e) => {
         if (!live) return;
-        if (e.type === 'ended') setProblem({ kind: 'ended' });
-        if (e.type === 'started') setRoom((r) => (r ? { ...r, state: 'started' } : r));
+        switch (e.type) {
+          case 'room':
+            setView(e.room);
+            setSeat('seated');
+            sessionStorage.removeItem(knockKey(code));
+            void flush();
+            return;
+          case 'settings':
+            return setView((v) => (v ? { ...v, speed_bonus: e.settings.speed_bonus, pace: e.settings.pace, seconds_per_question: e.settings.seconds_per_question } : v));
+          case 'started':
+            return setView((v) => (v ? { ...v, state: 'started', started_at: e.started_at, round: e.round } : v));
+          case 'round':
+            setItemsVersion((n) => n + 1);
+            return setView((v) => (v ? { ...v, round: e.round, round_started_at: e.round_started_at } : v));
+          case 'ended':
+            // nothing more to hear: the result is read once
+            stream.close();
+            return setView((v) => (v ? { ...v, state: 'ended' } : v));
+          case 'you':
+            return setView((v) => (v ? { ...v, ...e.you } : v));
+          case 'removed':
+            setSeat('removed');
+            return stream.close();
+          case 'seat-moved':
+            setSeat('moved');
+            return stream.close();
+          case 'knocking':
+            return setSeat('knocking');
+          case 'admitted':
+            return setSeat('seated');
+          case 'refused':
+            sessionStorage.removeItem(knockKey(code));
+            setSeat('refused');
+            return stream.close();
+          default:
+            return;
+        }
       },
     });
+    const online = () => void flush();
+    window.addEventListener('online', online);
     return () => {
       live = false;
-      stop();
+      stream.close();
+      window.removeEventListener('online', online);
     };
-  }, [code]);
+  }, [code, flush]);
 
-  // Not a player of this room (no cookie, another browser): the join form, with the code filled in.
-  if (problem?.kind === 'other' && problem.message && !room) return <Navigate to={`${joinPath()}?code=${code}`} replace />;
-  if (problem?.kind === 'ended' || problem?.kind === 'not-found' || problem?.kind === 'full' || room?.state === 'ended') {
+  // Once the room has ended: the child's own result (after their queued answers are in).
+  const ended = view?.state === 'ended' || problem?.kind === 'ended';
+  useEffect(() => {
+    if (!ended || results) return;
+    let live = true;
+    void flush().then(() =>
+      playerResults(code).then(
+        (r) => live && setResults(r),
+        (err: unknown) => live && setProblem(problemOf(err)),
+      ),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ended, results, code, flush]);
+
+  const reconnecting = connection === 'reconnecting' ? (
+    <p className="room-reconnecting" role="status">
+      <span className="dot" aria-hidden="true" /> {t('play.reconnecting')}
+      {queued > 0 ? ` ${t('play.queued', { count: queued })}` : ''}
+    </p>
+  ) : null;
+
+  if (seat === 'removed' || problem?.kind === 'removed') return <Notice title={t('play.removedTitle')} text={t('errors.removed')} />;
+  if (seat === 'moved') return <Notice title={t('play.movedTitle')} text={t('play.movedText')} />;
+  if (seat === 'refused') return <Notice title={t('play.refusedTitle')} text={t('play.refusedText')} />;
+  if (seat === 'knocking' || (!view && sessionStorage.getItem(knockKey(code)) === '1' && !problem)) {
     return (
-      <div className="container rooms">
-        <RoomProblemNotice problem={problem?.kind === 'not-found' || problem?.kind === 'full' ? problem : { kind: 'ended' }} />
+      <div className="container rooms play">
+        {reconnecting}
+        <section className="room-waiting" aria-labelledby="knock-title">
+          <h1 id="knock-title">{t('play.knockingTitle')}</h1>
+          <p role="status">{t('play.knocking')}</p>
+        </section>
       </div>
     );
   }
-  if (problem) return <div className="container rooms"><Alert tone="error">{problemText(problem)}</Alert></div>;
-  if (!room) return <div className="container rooms page-loading"><Spinner label={t('loading')} /></div>;
+  if (ended) {
+    if (results) return <Results results={results} />;
+    if (problem && problem.kind !== 'ended') return <Notice title={t('play.endedTitle')} text={roomProblemText(t, problem)} />;
+    return <Loading />;
+  }
+  if (problem) return <Notice title={t('play.problemTitle')} text={roomProblemText(t, problem)} />;
+  if (!view) return <Loading />;
   return (
     <div className="container rooms play">
-      <p className="room-me">{t('play.you', { nickname: room.nickname })}</p>
-      {room.state === 'waiting' ? (
-        <section className="room-waiting" aria-labelledby="waiting-title">
-          <h1 id="waiting-title">{t('play.waitingTitle')}</h1>
-          <p role="status">{t('play.waiting')}</p>
-        </section>
+      {reconnecting}
+      {view.state === 'waiting' ? (
+        <Waiting view={view} onRenamed={setView} />
       ) : (
-        <Questions room={room} onProblem={setProblem} />
+        <Suspense fallback={<Loading />}>
+          <Questions view={view} answer={answer} queued={queue.list().map((a) => a.item_index)} itemsVersion={itemsVersion} />
+        </Suspense>
       )}
     </div>
   );
 }
 
-function Questions({ room, onProblem }: { room: PlayerRoom; onProblem: (p: RoomProblem) => void }) {
-  const { t } = useTranslation('rooms');
-  const language = pageLanguage();
-  const texts = useQuery({ queryKey: ['maths-catalogue', language], queryFn: () => loadCatalogue(language), staleTime: Infinity });
-  const items = useQuery({ queryKey: ['room-items', room.code], queryFn: () => roomItems<Item>(room.code).then((r) => r.items), staleTime: Infinity, retry: 2 });
-  const answered = Object.keys(room.answers).length;
-  const [index, setIndex] = useState(() => firstOpen(room, 0));
-  const [score, setScore] = useState(room.score);
-
-  useEffect(() => {
-    if (items.error instanceof RoomCallError) onProblem(items.error.problem);
-  }, [items.error, onProblem]);
-  if (texts.error) throw texts.error;
-  if (!texts.isSuccess || !items.data) return <Spinner label={t('loading')} />;
-  const item = items.data[index];
-  if (!item || answered >= room.item_count) {
-    return (
-      <section className="room-done" aria-labelledby="done-title">
-        <h1 id="done-title">{t('play.doneTitle')}</h1>
-        <p>{t('play.doneScore', { score, total: room.item_count })}</p>
-        <p>{t('play.doneWait')}</p>
-      </section>
-    );
-  }
+function Loading() {
+  const { t } = useTexts('rooms');
   return (
-    <Question
-      key={index}
-      code={room.code}
-      item={item}
-      index={index}
-      total={room.item_count}
-      score={score}
-      onAnswered={(newScore) => setScore(newScore)}
-      onNext={() => setIndex((i) => firstOpen(room, i + 1))}
-      onProblem={onProblem}
-    />
+    <div className="container rooms page-loading">
+      <span role="status" className="spinner">
+        <span className="spinner-ring" aria-hidden="true" />
+        <span className="visually-hidden">{t('loading')}</span>
+      </span>
+    </div>
   );
 }
 
-/** The first item at or after `from` this player has not answered (a reload resumes where they were). */
-function firstOpen(room: PlayerRoom, from: number) {
-  let i = from;
-  while (i < room.item_count && room.answers[String(i)] !== undefined) i++;
-  return i;
+/** A friendly end of the road (taken out, seat moved, refused): words, not a red box, and a way back to the join page. */
+function Notice({ title, text }: { title: string; text: string }) {
+  const { t } = useTexts('rooms');
+  return (
+    <div className="container rooms play">
+      <section className="room-card" aria-labelledby="notice-title">
+        <h1 id="notice-title">{title}</h1>
+        <p>{text}</p>
+        <p>
+          <a href={joinPath()}>{t('play.joinAnother')}</a>
+        </p>
+        <SystemCheckHelp />
+      </section>
+    </div>
+  );
 }
 
-function Question(props: {
-  code: string;
-  item: Item;
-  index: number;
-  total: number;
-  score: number;
-  onAnswered: (score: number) => void;
-  onNext: () => void;
-  onProblem: (p: RoomProblem) => void;
-}) {
-  const { code, item, index, total, score } = props;
-  const { t } = useTranslation('rooms');
-  const language = pageLanguage();
-  const [state, setState] = useState<WidgetState>(() => initialState(item));
-  const [result, setResult] = useState<{ correct: boolean; expected: string } | null>(null);
-  const [hint, setHint] = useState('');
+function Waiting({ view, onRenamed }: { view: PlayerView; onRenamed: (v: PlayerView) => void }) {
+  const { t } = useTexts('rooms');
   const [busy, setBusy] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
-  useEffect(() => {
-    if (result) nextRef.current?.focus();
-  }, [result]);
-
-  async function check(event: FormEvent) {
-    event.preventDefault();
-    if (result || busy) return;
-    const response = responseOf(state, item);
-    if (response === undefined || (typeof response === 'string' && response.trim() === '')) return setHint(t('play.empty'));
-    setHint('');
+  const [note, setNote] = useState('');
+  async function reroll() {
     setBusy(true);
     try {
-      const answer = await answerItem(code, index, response);
-      setResult(answer);
-      props.onAnswered(answer.score);
+      const v = await renamePlayer(view.code);
+      onRenamed(v);
+      setNote(t('play.newName', { nickname: v.nickname }));
     } catch (err) {
-      const problem = err instanceof RoomCallError ? err.problem : { kind: 'other' as const, message: null };
-      if (problem.kind === 'ended' || problem.kind === 'not-found') props.onProblem(problem);
-      else setHint(t('play.notSent'));
+      setNote(roomProblemText(t, problemOf(err)));
     } finally {
       setBusy(false);
     }
   }
-
-  const update = (s: WidgetState) => {
-    setState(s);
-    setHint('');
-  };
   return (
-    <form className="play-item" onSubmit={check} noValidate>
-      <div className="play-status">
-        <h1 ref={headingRef} tabIndex={-1}>
-          {t('play.progress', { n: index + 1, total })}
-        </h1>
-        <p>{t('play.score', { score })}</p>
-      </div>
-      <p className="question" id="question">
-        {questionText(item, false, language)}
+    <section className="room-waiting" aria-labelledby="waiting-title">
+      <h1 id="waiting-title">{t('play.waitingTitle')}</h1>
+      <p className="room-me-big">
+        {t('play.youAre')} <strong data-testid="my-nickname">{view.nickname}</strong>
       </p>
-      <ItemVisual item={item} state={state} setState={update} language={language} disabled={!!result} />
-      <AnswerInput item={item} state={state} setState={update} language={language} disabled={!!result} />
-      {hint ? <Alert tone="error">{hint}</Alert> : null}
-      <div role="status" className="play-feedback">
-        {result ? (
-          result.correct ? (
-            <p className="feedback-correct">{t('play.correct')}</p>
-          ) : (
-            <p className="feedback-wrong">
-              <strong>{t('play.incorrect')}</strong> {t('play.theAnswer', { answer: mathsText(result.expected, language) })}
-            </p>
-          )
+      {view.nickname_mode === 'generated' && view.rerolls_left !== null ? (
+        <p>
+          <button type="button" className="btn btn-secondary" onClick={() => void reroll()} disabled={busy || view.rerolls_left <= 0}>
+            {t('play.reroll', { count: view.rerolls_left })}
+          </button>
+        </p>
+      ) : null}
+      <p role="status">{note || t('play.waiting')}</p>
+    </section>
+  );
+}
+
+const ordinalRules = (language: string) => {
+  try {
+    return new Intl.PluralRules(language, { type: 'ordinal' });
+  } catch {
+    return null;
+  }
+};
+
+/** The real end: the child's own score and rank, never an error. */
+function Results({ results }: { results: PlayerResults }) {
+  const { t, language } = useTexts('rooms');
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const podium = results.rank !== null && results.rank <= 3;
+  const ordinal = results.rank === null ? '' : (ordinalRules(language)?.select(results.rank) ?? 'other');
+  return (
+    <div className="container rooms play">
+      <section className={podium ? 'room-card room-results podium' : 'room-card room-results'} aria-labelledby="results-title">
+        <h1 id="results-title" ref={ref} tabIndex={-1}>
+          {t('results.title')}
+        </h1>
+        <p className="results-score" data-testid="my-score">
+          {t('results.score', { score: results.score, total: results.item_count })}
+        </p>
+        {results.rank !== null ? (
+          <p className="results-rank" data-testid="my-rank">
+            {t(`results.rank_${ordinal}`, { rank: results.rank, players: results.players })}
+          </p>
         ) : null}
-      </div>
-      <div className="row">
-        {result ? (
-          <Button key="next" ref={nextRef} onClick={props.onNext}>
-            {index + 1 < total ? t('play.next') : t('play.finish')}
-          </Button>
-        ) : (
-          <Button key="check" type="submit" disabled={busy}>
-            {t('play.check')}
-          </Button>
-        )}
-      </div>
-    </form>
+        {results.speed_bonus && results.bonus > 0 ? <p>{t('results.bonus', { bonus: results.bonus })}</p> : null}
+        {results.stars !== null ? <p>{t('results.stars', { count: results.stars })}</p> : null}
+        <p className="results-cheer">{t(results.score * 2 >= results.item_count ? 'results.cheerHigh' : 'results.cheerLow')}</p>
+        <p>
+          <a href={joinPath()}>{t('play.joinAnother')}</a>
+        </p>
+        <SystemCheckHelp />
+      </section>
+    </div>
   );
 }

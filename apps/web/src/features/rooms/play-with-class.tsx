@@ -6,8 +6,8 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { pagePath } from '../../lib/page-path.ts';
 import { useMe } from '../../lib/session.ts';
-import { createRoom, hostPath, joinPath, RoomCallError } from './api.ts';
-import { useRoomProblemText } from './room-notice.tsx';
+import { createRoom, hostPath, joinPath, problemOf } from './api.ts';
+import { roomProblemText } from './room-notice.tsx';
 
 const HOSTS = new Set(['teacher', 'school_leader']);
 
@@ -18,7 +18,6 @@ const HOSTS = new Set(['teacher', 'school_leader']);
  */
 export function PlayWithClass({ activityId }: { activityId: string }) {
   const { t } = useTranslation('rooms');
-  const problemText = useRoomProblemText();
   const me = useMe();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -32,7 +31,7 @@ export function PlayWithClass({ activityId }: { activityId: string }) {
       const room = await createRoom(activityId);
       await navigate(hostPath(room.code));
     } catch (err) {
-      setError(problemText(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null }));
+      setError(roomProblemText(t, problemOf(err)));
       setBusy(false);
     }
   }
@@ -55,7 +54,8 @@ export function PlayWithClass({ activityId }: { activityId: string }) {
         </p>
       )}
       <p>
-        <Link to={joinPath()}>{t('host.haveCode')}</Link>
+        {/* the child's pages are their own entry (decision 042): a full page load */}
+        <a href={joinPath()}>{t('host.haveCode')}</a>
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '@numbloom/domain/api-errors';
+import { SYSTEM_CHECK_PAGE } from '@numbloom/domain/helpdesk';
 import { pageSettings } from '../../app/page-settings.ts';
 import { Logo } from './site-header.tsx';
 import { localePath } from './locale.ts';
@@ -29,6 +30,9 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to={localePath(region, language, 'contact/')}>{t('footer.contact')}</Link>
+            </li>
+            <li>
+              <Link to={localePath(region, language, SYSTEM_CHECK_PAGE)}>{t('footer.systemCheck')}</Link>
             </li>
             <li>
               <a href={`mailto:${SUPPORT_EMAIL}`}>{t('footer.support', { email: SUPPORT_EMAIL })}</a>

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageSettings } from '../../app/page-settings.ts';
-import { ButtonLink } from '../../ui/button.tsx';
+import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { submit } from '../../lib/forms.ts';
+import { useSessionChanged, useViewer, viewerHome } from '../../lib/session.ts';
 import { DropdownMenu } from './dropdown-menu.tsx';
 import { LocaleSwitcher } from './locale-switcher.tsx';
 import { FREE_TRIAL_PATH, NAV_MENUS, NAV_PAGES, SIGN_IN_LINKS, navHref } from './nav-data.ts';
@@ -25,8 +28,10 @@ export function Logo() {
 /**
  * The site header: brand, the three menus, plain links to the activities and
  * contact pages, the country and language switcher, a sign-in menu (log in,
- * student login), the free trial and a demo call to action. Plain links only:
- * the header asks the API nothing, so a guest's page load logs no 401. Sticky once scrolled past its height,
+ * student login), the free trial and a demo call to action. Signed in, the
+ * sign-in menu and the free trial give way to the person's name, linking to
+ * their home, and Log out; the header asks the always-200 session endpoint,
+ * so a guest's page load logs no 401. Sticky once scrolled past its height,
  * compact after 200 px (is-sticky / is-in-view, also as data attributes); below
  * 1024 px the navigation folds behind a menu button.
  */
@@ -60,6 +65,20 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const sessionChanged = useSessionChanged();
+  const [loggingOut, setLoggingOut] = useState(false);
+  // Log out at once (a POST with the CSRF token), then the logout page says it is done.
+  const logOut = async () => {
+    setLoggingOut(true);
+    const res = await submit(ACCOUNT_PATHS.logout, {});
+    setLoggingOut(false);
+    setMenuOpen(false);
+    if (!res.ok) return;
+    await navigate(localePath(region, language, 'logout/'));
+    sessionChanged();
+  };
   const classes = ['site-header', sticky ? 'is-sticky' : '', inView ? 'is-in-view' : '', menuOpen ? 'is-menu-open' : ''].filter(Boolean).join(' ');
 
   return (
@@ -111,6 +130,18 @@ export function SiteHeader() {
             </ul>
             <div className="nav-actions">
               <LocaleSwitcher />
+              {viewer.isPending ? null : viewer.data ? (
+                <>
+                  <Link className="nav-item nav-viewer" to={navHref(viewerHome(viewer.data.role), region, language)} onClick={closeMenu}>
+                    <span className="nav-viewer-name">{`${viewer.data.first_name} ${viewer.data.last_name}`.trim()}</span>
+                    <span className="nav-viewer-home">{t(`viewer.home.${viewer.data.role}`)}</span>
+                  </Link>
+                  <Button size="sm" variant="secondary" className="nav-logout" onClick={() => void logOut()} disabled={loggingOut} aria-busy={loggingOut || undefined}>
+                    {t('viewer.logOut')}
+                  </Button>
+                </>
+              ) : (
+                <>
               <DropdownMenu
                 label={t('signIn.label')}
                 align="end"
@@ -127,6 +158,8 @@ export function SiteHeader() {
               <ButtonLink to={navHref(FREE_TRIAL_PATH, region, language)} size="sm" className="nav-trial" onClick={closeMenu}>
                 {t('freeTrial')}
               </ButtonLink>
+                </>
+              )}
               <ButtonLink to={localePath(region, language, 'contact/?type=request')} size="sm" variant="secondary" className="nav-demo" onClick={closeMenu}>
                 {t('demo')}
               </ButtonLink>

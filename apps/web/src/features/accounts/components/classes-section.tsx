@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ACCOUNT_LIMITS, ACCOUNT_PAGES, ACCOUNT_PATHS, type TeacherClass } from '@numbloom/domain/accounts';
+import { PROGRESS_PAGES } from '@numbloom/domain/runs';
 import { apiGet } from '../../../api/client.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -57,6 +59,9 @@ function ClassCard({ klass }: { klass: TeacherClass }) {
       <h3 id={headingId}>{klass.name}</h3>
       <p className="class-code-line">
         {t('classes.code')} <strong className="class-code">{klass.class_code}</strong>
+      </p>
+      <p>
+        <Link to={pagePath(PROGRESS_PAGES.classProgress(klass.id))}>{t('classes.progress', { name: klass.name })}</Link>
       </p>
       {klass.students.length > 0 ? (
         <>

@@ -44,6 +44,22 @@ const ENDED_MESSAGES: Partial<Record<TokenStatus['status'], string>> = {
   verified: ONBOARDING_MESSAGES.tokenInvalid,
 };
 
+/**
+ * The verification texts the server and the shared schema write in English,
+ * by their key in the onboarding catalogue: shown in the page's language
+ * (WCAG 3.1.2 — "The code you entered was incorrect" stood in English on
+ * French and Arabic pages). A text not listed is shown as it came.
+ */
+const CODE_MESSAGE_KEYS = new Map<string, string>([
+  [ONBOARDING_MESSAGES.codeRequired, 'code.errors.required'],
+  [ONBOARDING_MESSAGES.codeIncorrect, 'code.errors.incorrect'],
+  [ONBOARDING_MESSAGES.codeExpired, 'code.errors.expired'],
+  [ONBOARDING_MESSAGES.tooManyAttempts, 'code.errors.tooManyAttempts'],
+  [ONBOARDING_MESSAGES.codeFormat, 'code.errors.format'],
+  [ONBOARDING_MESSAGES.tokenInvalid, 'code.errors.tokenInvalid'],
+  [ONBOARDING_MESSAGES.tooManySends, 'code.errors.tooManySends'],
+]);
+
 export async function fetchTokenStatus(token: string): Promise<TokenStatus | null> {
   try {
     return await apiGet<TokenStatus>(ONBOARDING_PATHS.tokenStatus, { query: { token } });
@@ -69,6 +85,10 @@ interface CodeEntryProps {
  */
 export function CodeEntry({ sent, verify, onResent, onRestart }: CodeEntryProps) {
   const { t } = useTranslation('onboarding');
+  const inPageLanguage = (text: string) => {
+    const key = CODE_MESSAGE_KEYS.get(text);
+    return key ? t(key, { defaultValue: text }) : text;
+  };
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
@@ -137,7 +157,7 @@ export function CodeEntry({ sent, verify, onResent, onRestart }: CodeEntryProps)
       <p className="code-note">{t('code.note', { defaultValue: sent.note || ONBOARDING_MESSAGES.mayTake30Minutes })}</p>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {ended ? (
-        <Alert tone="error">{ended}</Alert>
+        <Alert tone="error">{inPageLanguage(ended)}</Alert>
       ) : (
         <form noValidate onSubmit={onSubmit} className="code-form">
           <TextInput
@@ -156,7 +176,7 @@ export function CodeEntry({ sent, verify, onResent, onRestart }: CodeEntryProps)
               setCode(e.target.value);
               if (error) setError(null);
             }}
-            error={error ?? undefined}
+            error={error ? inPageLanguage(error) : undefined}
           />
           {attemptsLeft !== null && attemptsLeft > 0 ? (
             <p className="code-attempts">{t('code.attemptsLeft', { count: attemptsLeft })}</p>

@@ -8,11 +8,13 @@ import { loadCampaign, submitCampaign } from '../form-flow/campaign-flow.ts';
 import { leaveTo } from '../form-flow/navigate.ts';
 import { formPageContext } from '../form-flow/page-context.ts';
 import { markCampaign } from '../form-flow/submission-marker.ts';
+import { CampaignEnded } from '../pages/campaign-ended.tsx';
 
 /**
  * The campaign registration form for one campaign (spec §2 placeholder
  * properties slug and type): spinner while its config loads, then the form;
- * an expired or unloadable campaign leaves for its target (spec §4/§8).
+ * an expired or unloadable campaign leaves for its target (spec §4/§8); an
+ * expired one with no target of its own explains itself here.
  */
 export function CampaignForm({ slug, type, headingLevel }: { slug: string; type: string; headingLevel?: 1 | 2 | 3 }) {
   const { t } = useTranslation('registration');
@@ -30,6 +32,7 @@ export function CampaignForm({ slug, type, headingLevel }: { slug: string; type:
     if (result?.kind === 'form') markCampaign(result.config.slug, false);
   }, [result]);
 
+  if (result?.kind === 'ended') return <CampaignEnded config={result.config} headingLevel={headingLevel ?? 2} />;
   if (result?.kind !== 'form') {
     return (
       <div className="reg-loading">

@@ -9,6 +9,9 @@ import { loadCompetition, submitCompetition } from '../form-flow/competition-flo
 import { leaveTo } from '../form-flow/navigate.ts';
 import { formPageContext } from '../form-flow/page-context.ts';
 import { markCompetition } from '../form-flow/submission-marker.ts';
+import { detailsFor } from '@numbloom/domain/event-details';
+import { pageSettings } from '../../../app/page-settings.ts';
+import { EventDetailsPanel, OpenCampaigns } from '../pages/event-details.tsx';
 
 /**
  * The competition registration form (spec §2 competition-reg-form): the first
@@ -16,7 +19,7 @@ import { markCompetition } from '../form-flow/submission-marker.ts';
  * about one competition) and its form config; registration closed, none
  * found or a failed load each lead where spec §4/§8 say.
  */
-export function CompetitionForm({ competitionId, headingLevel }: { competitionId?: number; headingLevel?: 1 | 2 | 3 } = {}) {
+export function CompetitionForm({ competitionId, headingLevel, showDetails = false }: { competitionId?: number; headingLevel?: 1 | 2 | 3; showDetails?: boolean } = {}) {
   const { t } = useTranslation('registration');
   const load = useQuery({
     queryKey: ['registration', 'competition', competitionId ?? null],
@@ -34,7 +37,22 @@ export function CompetitionForm({ competitionId, headingLevel }: { competitionId
 
   // Spec §8: a form config that cannot be loaded is only logged.
   if (result?.kind === 'unavailable') return null;
-  if (result?.kind === 'closed') return <Alert tone="info">{t('competitionClosed')}</Alert>;
+  if (result?.kind === 'closed') {
+    if (!showDetails) return <Alert tone="info">{t('competitionClosed')}</Alert>;
+    // On its own page a closed competition says what it was, its stage, and what is open instead.
+    const Heading = `h${headingLevel ?? 2}` as const;
+    const { competition: closed, config: closedConfig } = result;
+    const name = detailsFor(closedConfig.details, pageSettings().language, closed.campaign || t('competitionTitle')).title;
+    const stage = t(`event.stages.${String(closed.currentStage).toLowerCase()}`, { defaultValue: closed.currentStage });
+    return (
+      <section className="competition-closed" aria-labelledby="competition-closed-title">
+        <Heading id="competition-closed-title">{t('event.closed', { name })}</Heading>
+        <Alert tone="info">{t('competitionClosed')}</Alert>
+        <p>{t('event.closedBody', { stage })}</p>
+        <OpenCampaigns />
+      </section>
+    );
+  }
   if (result?.kind !== 'form') {
     return (
       <div className="reg-loading">
@@ -44,7 +62,7 @@ export function CompetitionForm({ competitionId, headingLevel }: { competitionId
   }
   const { config, competition } = result;
   const context = formPageContext();
-  return (
+  const form = (
     <RegistrationForm
       key={config.competition_id}
       kind="competition"
@@ -64,5 +82,18 @@ export function CompetitionForm({ competitionId, headingLevel }: { competitionId
         return failure;
       }}
     />
+  );
+  if (!showDetails) return form;
+  return (
+    <>
+      {form}
+      <EventDetailsPanel
+        details={config.details}
+        name={competition.campaign}
+        start={config.starts_at}
+        end={config.ends_at}
+        stage={String(competition.currentStage).toLowerCase()}
+      />
+    </>
   );
 }

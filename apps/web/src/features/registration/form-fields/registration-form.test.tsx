@@ -134,6 +134,8 @@ describe('validation (spec §5)', () => {
     expect(errorOf(/First name/)).toBe('This field is required.');
     expect(errorOf(/Role at school/)).toBe('Role at school is required.');
     expect(errorOf(/School type/)).toBe('School type is required.');
+    // The required phone is marked too (was a browser journey, registration-phone.spec.ts).
+    expect(within(form).getByRole('textbox', { name: /^Phone/ }).getAttribute('aria-invalid')).toBe('true');
     expect(within(form).getByText('Please select your school.')).toBeTruthy();
     expect(within(form).getByText('Please agree to our Terms of Use and Privacy Policy')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();

@@ -19,12 +19,16 @@ import { outcomeOf, type SubmitFailure } from './submit-outcome.ts';
 /** A marketing system that does not answer must not hold the registration up for long. */
 const MARKETING_TIMEOUT_MS = 8000;
 
-export type CampaignLoad = { kind: 'form'; config: CampaignConfig } | { kind: 'leave'; to: string; reason: 'expired' | 'invalid' };
+export type CampaignLoad =
+  | { kind: 'form'; config: CampaignConfig }
+  | { kind: 'leave'; to: string; reason: 'expired' | 'invalid' }
+  /** expired with no expired_url of its own: the page says so and points to what is open */
+  | { kind: 'ended'; config: CampaignConfig };
 
 /**
  * Spec §4/§8 loading: a campaign that cannot be loaded, or an empty answer,
  * sends the visitor to the campaign-invalid page; an expired one to its own
- * expired_url.
+ * expired_url, or, without one, stays to explain itself.
  */
 export async function loadCampaign(slug: string, signal?: AbortSignal): Promise<CampaignLoad> {
   const invalid = { kind: 'leave', to: pageSettings().campaign_invalid_page, reason: 'invalid' } as const;
@@ -38,7 +42,7 @@ export async function loadCampaign(slug: string, signal?: AbortSignal): Promise<
   }
   const parsed = campaignConfigSchema.safeParse(body);
   if (!parsed.success) return invalid;
-  if (parsed.data.is_expired) return { kind: 'leave', to: parsed.data.expired_url || invalid.to, reason: 'expired' };
+  if (parsed.data.is_expired) return parsed.data.expired_url ? { kind: 'leave', to: parsed.data.expired_url, reason: 'expired' } : { kind: 'ended', config: parsed.data };
   return { kind: 'form', config: parsed.data };
 }
 

@@ -26,7 +26,7 @@ export function competitionIdOf(value: string | null | undefined): number | unde
 export type CompetitionLoad =
   | { kind: 'form'; competition: CompetitionListItem; config: CompetitionConfig }
   /** registration closed and no registration_off_url to go to */
-  | { kind: 'closed'; competition: CompetitionListItem }
+  | { kind: 'closed'; competition: CompetitionListItem; config: CompetitionConfig }
   /** the form config could not be loaded: logged only (spec §8) */
   | { kind: 'unavailable' }
   | { kind: 'leave'; to: string; reason: 'no-competition' | 'registration-off' };
@@ -60,7 +60,7 @@ export async function loadCompetition(signal?: AbortSignal, competitionId?: numb
   }
   if (!isCompetitionOpen(competition)) {
     const off = registrationOffTarget(config.registration_off_url);
-    return off ? { kind: 'leave', to: off, reason: 'registration-off' } : { kind: 'closed', competition };
+    return off ? { kind: 'leave', to: off, reason: 'registration-off' } : { kind: 'closed', competition, config };
   }
   return { kind: 'form', competition, config };
 }

@@ -9,7 +9,7 @@ export function CompetitionPage() {
   const competitionId = competitionIdOf(search.get('id'));
   return (
     <div className="container reg-page">
-      <CompetitionForm key={competitionId ?? 'first'} competitionId={competitionId} headingLevel={1} />
+      <CompetitionForm key={competitionId ?? 'first'} competitionId={competitionId} headingLevel={1} showDetails />
     </div>
   );
 }

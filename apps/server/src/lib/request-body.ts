@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@numbloom/domain/api-errors';
+import { textProblemsIn } from '@numbloom/domain/text';
+import { badRequest, HttpError } from './http-error.ts';
+
+/**
+ * What a request may carry: JSON in UTF-8 and nothing else (a file travels as
+ * base64 inside JSON, sign-in callbacks are GETs). Any other content type or
+ * charset is a 415; bytes that are not UTF-8, JSON that does not parse,
+ * prototype keys and nesting deeper than any form are a 400. Then every text
+ * of the body, the query and the path keeps the domain's text rule (text.ts)
+ * before a route sees it, so no NUL or lone surrogate reaches the database
+ * whatever a route's schema says.
+ */
+
+/** Deeper than any payload of ours (a registration's school detail is 2 levels). */
+export const MAX_JSON_DEPTH = 16;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+const charsetOf = (contentType: string | undefined) => /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '')?.[1]?.toLowerCase();
+
+function depthOf(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (depth > deepest) deepest = depth;
+    if (deepest > limit) return deepest;
+    if (item !== null && typeof item === 'object') for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+const bodyError = (message: string) => badRequest(message, { _: message });
+
+export function installRequestBody(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request: FastifyRequest, body: Buffer, done) => {
+    const charset = charsetOf(request.headers['content-type']);
+    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+      done(new HttpError(415, MESSAGES.unsupportedMediaType), undefined);
+      return;
+    }
+    // An empty body is no body: a route that needs one says which fields are missing.
+    if (body.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    let source: string;
+    try {
+      source = utf8.decode(body);
+    } catch {
+      done(bodyError(MESSAGES.invalidInput), undefined);
+      return;
+    }
+    parseJson(request, source, (error, value) => {
+      if (error) done(bodyError(MESSAGES.invalidInput), undefined);
+      else if (depthOf(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) done(bodyError(MESSAGES.invalidInput), undefined);
+      else done(null, value);
+    });
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const errors = {
+      ...textProblemsIn(request.params ?? {}),
+      ...textProblemsIn(request.query ?? {}),
+      ...textProblemsIn(request.body ?? {}),
+    };
+    const first = Object.values(errors)[0];
+    if (first) throw badRequest(first, errors);
+  });
+}

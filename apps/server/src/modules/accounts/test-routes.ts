@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { regionFields, requiredEmail, SIGNUP_ROLES, signUpFields } from '@numbloom/domain/accounts';
+import type { ModulePlugin } from '../../deps.ts';
+import { forbidden } from '../../lib/http-error.ts';
+import { hashPassword } from './crypto.ts';
+import { createAccount, localeOf } from './service.ts';
+import { startSession } from './sessions.ts';
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+export const TEST_ACCOUNT_PATH = '/api/v2/test/accounts/';
+
+const body = z.object({
+  first_name: signUpFields.first_name,
+  last_name: signUpFields.last_name,
+  email: requiredEmail,
+  password: z.string().min(8).max(200),
+  role: z.enum(SIGNUP_ROLES),
+  ...regionFields,
+});
+
+/**
+ * Test mode only (NODE_ENV=test; app.ts never registers it otherwise, and it
+ * refuses to start in production): makes an account with a verified email and
+ * a password through the accounts service, and signs the caller in, as a
+ * finished sign-up would. The browser journeys that are not about signing up
+ * start from here instead of the captcha, the mailbox and the code
+ * (apps/web/e2e/fixtures.ts). Answers this machine only, and is not in the API
+ * document.
+ */
+const testAccounts: ModulePlugin = async (app, { deps }) => {
+  if (deps.config.production || deps.config.NODE_ENV !== 'test') throw new Error('the test accounts route exists in test mode only');
+  app.post(TEST_ACCOUNT_PATH, { schema: { hide: true, body } }, async (request, reply) => {
+    if (!LOOPBACK.test(request.ip) || !LOOPBACK.test(request.socket.remoteAddress ?? '')) throw forbidden('This machine only.');
+    const b = request.body;
+    const locale = localeOf(b.region_code ?? 'us', b.language_code ?? 'en');
+    const user = await deps.database.db.transaction(async (tx) =>
+      createAccount(tx, deps, {
+        email: b.email!,
+        passwordHash: await hashPassword(b.password),
+        firstName: b.first_name!.trim(),
+        lastName: b.last_name!.trim(),
+        role: b.role,
+        regionCode: locale.region,
+        languageCode: locale.language,
+        marketingOptIn: false,
+        emailVerifiedAt: deps.now(),
+      }),
+    );
+    await startSession(deps, request, reply, user.id);
+    return { id: user.id, email: user.email };
+  });
+};
+export default testAccounts;

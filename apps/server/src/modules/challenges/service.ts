@@ -1,0 +1,539 @@
+/**
+ * Challenges (decision 041): staff set them up, teachers and parents register,
+ * students play server-issued runs inside the contest window, and only what
+ * the progress module checked counts (its onRunFinished hook). Boards are
+ * built in memory from the standings (live during the contest, frozen once
+ * over), tiers and certificate ids are fixed when the challenge ends.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  CHALLENGE_MESSAGES,
+  competitionRanks,
+  countsAt,
+  publicName,
+  registrationOpenAt,
+  stageAt,
+  tierFor,
+  TOP_COUNT,
+  type Board,
+  type BoardRow,
+  type ChallengeStage,
+  type ChallengeTimes,
+  type Tier,
+  type TierRule,
+} from '@numbloom/domain/challenges';
+import type { ChallengeCreate, ChallengeEdit } from '@numbloom/domain/challenges-schema';
+import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { classesByIds, placementOf, studentsInClasses, teacherClasses } from '../accounts/service.ts';
+import { loadCatalogue } from '../content/service.ts';
+import { startRun, type FinishedRun } from '../progress/service.ts';
+import { schoolById } from '../schools/service.ts';
+import * as store from './store.ts';
+import type { ChallengeRow, RegistrationRow, Standing } from './store.ts';
+
+export type { ChallengeRow } from './store.ts';
+
+/** The context a challenge run carries (progress hands it back when the run finishes). */
+const CONTEXT_KEY = 'challenge';
+
+export const timesOf = (c: ChallengeRow): ChallengeTimes => c;
+export const stageOf = (c: ChallengeRow, now: Date): ChallengeStage => stageAt(c, now);
+
+// ── staff: create, edit, close ──────────────────────────────────────────────
+
+const PLAYABLE = new Set(['episode', 'word-problem']);
+
+function checkTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The rules zod cannot see alone: dates in order, a known time zone, activities that exist and can be played. */
+function checkChallenge(c: Omit<store.NewChallenge, 'createdAt' | 'updatedAt'>) {
+  const errors: Record<string, string> = {};
+  const t = (d: Date) => d.getTime();
+  if (!(t(c.registrationOpensAt) <= t(c.warmupStartsAt) && t(c.warmupStartsAt) <= t(c.contestStartsAt) && t(c.contestStartsAt) < t(c.contestEndsAt))) {
+    errors.contest_ends_at = CHALLENGE_MESSAGES.invalidWindows;
+  }
+  if (!(t(c.registrationOpensAt) < t(c.registrationClosesAt) && t(c.registrationClosesAt) <= t(c.contestEndsAt))) {
+    errors.registration_closes_at = CHALLENGE_MESSAGES.invalidWindows;
+  }
+  if (!checkTimeZone(c.timeZone)) errors.time_zone = CHALLENGE_MESSAGES.invalidTimeZone;
+  const catalogue = loadCatalogue();
+  const unknown = c.activityIds.filter((id) => !PLAYABLE.has(catalogue.byId.get(id)?.type ?? ''));
+  if (unknown.length) errors.activity_ids = `These are not episodes or word-problem sets: ${unknown.join(', ')}.`;
+  if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]!, errors);
+}
+
+const toRow = (input: Partial<ChallengeCreate>): Partial<store.NewChallenge> => ({
+  ...(input.names && { names: input.names as Record<string, string> }),
+  ...(input.descriptions && { descriptions: input.descriptions as Record<string, string> }),
+  ...(input.grades && { grades: input.grades }),
+  ...(input.activity_ids && { activityIds: input.activity_ids }),
+  ...(input.registration_opens_at && { registrationOpensAt: new Date(input.registration_opens_at) }),
+  ...(input.registration_closes_at && { registrationClosesAt: new Date(input.registration_closes_at) }),
+  ...(input.warmup_starts_at && { warmupStartsAt: new Date(input.warmup_starts_at) }),
+  ...(input.contest_starts_at && { contestStartsAt: new Date(input.contest_starts_at) }),
+  ...(input.contest_ends_at && { contestEndsAt: new Date(input.contest_ends_at) }),
+  ...(input.time_zone && { timeZone: input.time_zone }),
+  ...(input.target_kind && { targetKind: input.target_kind }),
+  ...(input.target !== undefined && { target: input.target }),
+  ...(input.tier_rule && { tierRule: input.tier_rule }),
+  ...(input.min_participants !== undefined && { minParticipants: input.min_participants }),
+});
+
+/** Creates a challenge (staff; the command line and the admin API share the schema). */
+export async function createChallenge(db: Db, now: Date, input: ChallengeCreate): Promise<ChallengeRow> {
+  const values = { id: input.uuid ?? randomUUID(), ...toRow(input), createdAt: now, updatedAt: now } as store.NewChallenge;
+  checkChallenge(values);
+  if (await store.findChallenge(db, values.id!)) throw conflict('A challenge with this id exists already.');
+  return store.insertChallenge(db, values);
+}
+
+/** Edits a challenge; once over (its tiers fixed) only its texts change. */
+export async function editChallenge(db: Db, now: Date, id: string, patch: ChallengeEdit): Promise<ChallengeRow> {
+  const before = await requireChallenge(db, id, true);
+  const changes = toRow(patch);
+  if (before.finalizedAt) {
+    const allowed = new Set(['names', 'descriptions']);
+    if (Object.keys(changes).some((k) => !allowed.has(k))) throw conflict('This challenge is over: only its names and descriptions can change.');
+  }
+  checkChallenge({ ...before, ...changes });
+  return (await store.updateChallenge(db, id, { ...changes, updatedAt: now }))!;
+}
+
+/** Closes a challenge now: it is over from this second, its tiers fixed on the next read. */
+export async function closeChallenge(db: Db, now: Date, id: string): Promise<ChallengeRow> {
+  const before = await requireChallenge(db, id, true);
+  if (stageAt(before, now) === 'over') return before;
+  return (await store.updateChallenge(db, id, { closedAt: now, updatedAt: now }))!;
+}
+
+export const listChallenges = (db: Db) => store.listChallenges(db);
+
+export async function requireChallenge(db: Db, id: string, lock = false): Promise<ChallengeRow> {
+  const row = await store.findChallenge(db, id, lock);
+  if (!row) throw notFound(CHALLENGE_MESSAGES.notFound);
+  return row;
+}
+
+/** The staff view: every field as staff gave it, and the stage now. */
+export function presentForStaff(c: ChallengeRow, now: Date) {
+  return {
+    uuid: c.id,
+    names: c.names,
+    descriptions: c.descriptions,
+    grades: c.grades,
+    activity_ids: c.activityIds,
+    registration_opens_at: c.registrationOpensAt.toISOString(),
+    registration_closes_at: c.registrationClosesAt.toISOString(),
+    warmup_starts_at: c.warmupStartsAt.toISOString(),
+    contest_starts_at: c.contestStartsAt.toISOString(),
+    contest_ends_at: c.contestEndsAt.toISOString(),
+    time_zone: c.timeZone,
+    target_kind: c.targetKind,
+    target: c.target,
+    tier_rule: c.tierRule,
+    min_participants: c.minParticipants,
+    closed_at: c.closedAt?.toISOString() ?? null,
+    finalized_at: c.finalizedAt?.toISOString() ?? null,
+    stage: stageAt(c, now),
+  };
+}
+
+// ── who is in ───────────────────────────────────────────────────────────────
+
+export interface Caller {
+  id: string;
+  role: string;
+  firstName: string;
+  regionCode: string;
+}
+
+/** The registration that enters a student (their class's, or a parent's for them); undefined if not entered. */
+export async function entryOfStudent(db: Db, challengeId: string, userId: string) {
+  const place = await placementOf(db, userId);
+  const entry = await store.entryOf(db, challengeId, userId, place?.classId ?? null);
+  return entry ? { entry, place } : undefined;
+}
+
+/**
+ * Registers classes (a teacher or school leader, their own) or children (a
+ * parent: the students of the classes their account holds). Registering again
+ * is harmless; hide_names applies to every class named.
+ */
+export async function register(
+  deps: Deps,
+  caller: Caller,
+  input: { challenge: string; class_ids: string[]; student_ids: string[]; school_id?: number | undefined; hide_names: boolean },
+) {
+  const db = deps.database.db;
+  const now = deps.now();
+  if (caller.role === 'student') throw forbidden(CHALLENGE_MESSAGES.holdersOnly);
+  const challenge = await requireChallenge(db, input.challenge);
+  if (stageAt(challenge, now) === 'over') throw conflict(CHALLENGE_MESSAGES.over);
+  if (!registrationOpenAt(challenge, now)) throw conflict(CHALLENGE_MESSAGES.registrationClosed);
+  if (input.class_ids.length === 0 && input.student_ids.length === 0) {
+    throw badRequest(CHALLENGE_MESSAGES.nothingToRegister, { class_ids: CHALLENGE_MESSAGES.nothingToRegister });
+  }
+  const isParent = caller.role === 'parent';
+  if (isParent && input.class_ids.length) throw forbidden(CHALLENGE_MESSAGES.notYourClass);
+  if (!isParent && input.student_ids.length) throw forbidden(CHALLENGE_MESSAGES.notYourChild);
+
+  const school = input.school_id !== undefined ? await schoolById(db, input.school_id) : undefined;
+  if (input.school_id !== undefined && !school) throw badRequest('This school was not found.', { school_id: 'This school was not found.' });
+  const region = school ? [school.country, school.state].filter(Boolean).join('-') : caller.regionCode.toUpperCase();
+  const base = { challengeId: challenge.id, registeredBy: caller.id, schoolId: school?.id ?? null, schoolName: school?.name ?? null, region, hideNames: input.hide_names, createdAt: now };
+
+  let rows: Array<Parameters<typeof store.insertRegistrations>[1][number]> = [];
+  if (!isParent) {
+    const classes = await classesByIds(db, input.class_ids);
+    if (classes.length !== new Set(input.class_ids).size || classes.some((c) => c.teacherId !== caller.id)) throw forbidden(CHALLENGE_MESSAGES.notYourClass);
+    rows = classes.map((c) => ({ ...base, classId: c.id, className: c.name, studentId: null }));
+  } else {
+    // a parent's children are the students of the classes their account holds
+    const children = new Set((await teacherClasses(deps, caller.id)).students.map((s) => s.userId));
+    if (input.student_ids.some((id) => !children.has(id))) throw forbidden(CHALLENGE_MESSAGES.notYourChild);
+    rows = [...new Set(input.student_ids)].map((id) => ({ ...base, classId: null, className: null, studentId: id }));
+  }
+  await db.transaction(async (tx) => {
+    await store.insertRegistrations(tx, rows);
+    const mine = (await store.registrationsBy(tx, caller.id, challenge.id)).filter(
+      (r) => (r.classId && input.class_ids.includes(r.classId)) || (r.studentId && input.student_ids.includes(r.studentId)),
+    );
+    await store.setHideNames(tx, mine.map((r) => r.id), input.hide_names);
+  });
+  boards.delete(challenge.id);
+  return registrationView(db, challenge, caller);
+}
+
+/** What the caller has registered in this challenge, or whether they (a student) are in. */
+export async function registrationView(db: Db, challenge: ChallengeRow, caller: Caller | null) {
+  if (!caller) return null;
+  if (caller.role === 'student') {
+    const found = await entryOfStudent(db, challenge.id, caller.id);
+    return { entered: !!found, class_ids: [], student_ids: [], hide_names: found?.entry.hideNames ?? false };
+  }
+  const mine = await store.registrationsBy(db, caller.id, challenge.id);
+  return {
+    entered: mine.length > 0,
+    class_ids: mine.flatMap((r) => (r.classId ? [r.classId] : [])),
+    student_ids: mine.flatMap((r) => (r.studentId ? [r.studentId] : [])),
+    hide_names: mine.some((r) => r.hideNames),
+  };
+}
+
+// ── play ────────────────────────────────────────────────────────────────────
+
+/**
+ * Starts a challenge run for an entered student: warm-up runs are played but
+ * never counted, contest runs count when they finish before the end; from the
+ * end second on, 'Sorry, this challenge is now over.'
+ */
+export async function startChallengeRun(deps: Deps, caller: Caller, challengeId: string, input: { activity_id: string; region_code?: string | undefined; language_code?: string | undefined }) {
+  const db = deps.database.db;
+  const challenge = await requireChallenge(db, challengeId);
+  const stage = stageAt(challenge, deps.now());
+  if (stage === 'over') throw conflict(CHALLENGE_MESSAGES.over);
+  if (stage === 'registration') throw conflict(CHALLENGE_MESSAGES.notStarted);
+  if (!(await entryOfStudent(db, challenge.id, caller.id))) throw forbidden(CHALLENGE_MESSAGES.notEntered);
+  if (!challenge.activityIds.includes(input.activity_id)) throw badRequest(CHALLENGE_MESSAGES.notCounted, { activity_id: CHALLENGE_MESSAGES.notCounted });
+  return startRun(deps, {
+    learner: { kind: 'user', userId: caller.id },
+    mode: 'activity',
+    activityId: input.activity_id,
+    adaptive: false,
+    context: { [CONTEXT_KEY]: challenge.id, phase: stage },
+    ...(input.region_code ? { regionCode: input.region_code } : {}),
+    ...(input.language_code ? { languageCode: input.language_code } : {}),
+  });
+}
+
+/**
+ * progress's onRunFinished handler: a run started for a challenge in its
+ * contest, finished inside the window by an entered student, adds its
+ * result (the best of each activity counts once). Warm-up runs and runs
+ * finished from the end second on are left uncounted.
+ */
+export async function countRun(tx: Db, run: FinishedRun) {
+  const challengeId = run.context?.[CONTEXT_KEY];
+  if (!challengeId || !run.userId || run.context?.phase !== 'contest') return;
+  const challenge = await store.findChallenge(tx, challengeId);
+  if (!challenge || !countsAt(challenge, run.finishedAt) || run.startedAt < challenge.contestStartsAt) return;
+  if (!challenge.activityIds.includes(run.activityId)) return;
+  const found = await entryOfStudent(tx, challenge.id, run.userId);
+  if (!found) return;
+  const value = challenge.targetKind === 'stars' ? (run.stars ?? 0) : run.correct;
+  const before = await store.findScore(tx, challenge.id, run.userId, true);
+  const best = { ...(before?.bestByActivity ?? {}) };
+  best[run.activityId] = Math.max(best[run.activityId] ?? 0, value);
+  await store.upsertScore(tx, {
+    challengeId: challenge.id,
+    userId: run.userId,
+    registrationId: before?.registrationId ?? found.entry.id,
+    classId: found.place?.classId ?? null,
+    displayName: found.place?.displayName ?? 'Player',
+    score: Object.values(best).reduce((a, b) => a + b, 0),
+    runs: (before?.runs ?? 0) + 1,
+    bestByActivity: best,
+    firstPlayedAt: before?.firstPlayedAt ?? run.finishedAt,
+    updatedAt: run.finishedAt,
+  });
+  dirty.add(challenge.id);
+}
+
+// ── standings fixed at the end ──────────────────────────────────────────────
+
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** A certificate's public id: 8 characters of an alphabet without look-alikes. */
+export function newCertificateId(): string {
+  const bytes = randomBytes(8);
+  return [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+}
+
+/**
+ * Once over, fixes every standing's rank and tier and gives each certificate
+ * its id, once (the challenge row locked, so two readers do not both fix it).
+ * Answers the challenge as it is after.
+ */
+export async function finalizeIfOver(deps: Deps, challenge: ChallengeRow): Promise<ChallengeRow> {
+  if (challenge.finalizedAt || stageAt(challenge, deps.now()) !== 'over') return challenge;
+  return deps.database.db.transaction(async (tx) => {
+    const locked = await requireChallenge(tx, challenge.id, true);
+    if (locked.finalizedAt) return locked;
+    const standings = await store.standingsOf(tx, challenge.id);
+    const sorted = [...standings].sort((a, b) => b.score - a.score);
+    const ranks = competitionRanks(sorted.map((s) => s.score));
+    const rows = sorted.map((s, i) => {
+      const tier = tierFor(s.score, locked.target, s.runs > 0, locked.tierRule);
+      return { userId: s.userId, rank: ranks[i]!, tier, certificateId: tier ? newCertificateId() : null };
+    });
+    await store.writeFinal(tx, challenge.id, rows);
+    boards.delete(challenge.id);
+    return (await store.updateChallenge(tx, challenge.id, { finalizedAt: deps.now() }))!;
+  });
+}
+
+// ── boards ──────────────────────────────────────────────────────────────────
+
+interface GroupEntry {
+  key: string;
+  name: string | null;
+  participants: number;
+  average: number;
+  region?: string;
+}
+
+/** One challenge's boards, built in one pass from its standings: what a full recomputation makes. */
+export interface Boards {
+  builtAt: number;
+  frozen: boolean;
+  /** students, highest score first, and their competition ranks */
+  students: Array<{ userId: string; name: string | null; score: number; registrationId: string; schoolId: number | null }>;
+  studentRanks: number[];
+  position: Map<string, number>;
+  classes: { rows: GroupEntry[]; ranks: number[]; position: Map<string, number> };
+  schools: { rows: GroupEntry[]; ranks: number[]; position: Map<string, number> };
+  /** per region: its schools, ranked */
+  regions: Map<string, { rows: GroupEntry[]; ranks: number[]; position: Map<string, number> }>;
+}
+
+const boards = new Map<string, Boards>();
+const dirty = new Set<string>();
+/** A live board is rebuilt when this process counted a run for it, or after this long (runs counted by another process). */
+const LIVE_BOARD_MS = 5000;
+
+/** Averages compared to the hundredth: 7.333 and 7.334 share a rank. */
+const avgKey = (n: number) => Math.round(n * 100);
+
+function rankGroups(groups: Map<string, { name: string | null; sum: number; n: number; region?: string }>, min: number) {
+  const rows = [...groups.entries()]
+    .filter(([, g]) => g.n >= min)
+    .map(([key, g]) => ({ key, name: g.name, participants: g.n, average: g.sum / g.n, ...(g.region ? { region: g.region } : {}) }))
+    .sort((a, b) => b.average - a.average || b.participants - a.participants);
+  const ranks = competitionRanks(rows.map((r) => avgKey(r.average)));
+  return { rows, ranks, position: new Map(rows.map((r, i) => [r.key, i])) };
+}
+
+/** Builds every board of a challenge from its standings (no SQL beyond the one read). */
+export function buildBoards(standings: Standing[], minParticipants: number, frozen: boolean, now: number): Boards {
+  const students = standings
+    .map((s) => ({ userId: s.userId, name: s.hideNames ? null : publicName(s.displayName), score: s.score, registrationId: s.registrationId, schoolId: s.schoolId }))
+    .sort((a, b) => b.score - a.score || (a.name ?? '').localeCompare(b.name ?? ''));
+  const classes = new Map<string, { name: string | null; sum: number; n: number }>();
+  const schools = new Map<string, { name: string | null; sum: number; n: number; region: string }>();
+  for (const s of standings) {
+    if (s.classId) {
+      const g = classes.get(s.registrationId) ?? { name: s.hideNames ? null : [s.className, s.schoolName].filter(Boolean).join(' · '), sum: 0, n: 0 };
+      g.sum += s.score;
+      g.n++;
+      classes.set(s.registrationId, g);
+    }
+    if (s.schoolId !== null) {
+      const key = String(s.schoolId);
+      const g = schools.get(key) ?? { name: s.schoolName, sum: 0, n: 0, region: s.region };
+      g.sum += s.score;
+      g.n++;
+      schools.set(key, g);
+    }
+  }
+  const schoolBoard = rankGroups(schools, minParticipants);
+  const byRegion = new Map<string, typeof schools>();
+  for (const [key, g] of schools) {
+    const m = byRegion.get(g.region) ?? new Map();
+    m.set(key, g);
+    byRegion.set(g.region, m);
+  }
+  return {
+    builtAt: now,
+    frozen,
+    students,
+    studentRanks: competitionRanks(students.map((s) => s.score)),
+    position: new Map(students.map((s, i) => [s.userId, i])),
+    classes: rankGroups(classes, minParticipants),
+    schools: schoolBoard,
+    regions: new Map([...byRegion].map(([region, groups]) => [region, rankGroups(groups, minParticipants)])),
+  };
+}
+
+/** The boards of a challenge: frozen once over, rebuilt while live when a run counted or after a few seconds. */
+export async function boardsOf(deps: Deps, challenge: ChallengeRow): Promise<Boards> {
+  const over = stageAt(challenge, deps.now()) === 'over';
+  if (over) challenge = await finalizeIfOver(deps, challenge);
+  const cached = boards.get(challenge.id);
+  const fresh = cached && (cached.frozen || (!dirty.has(challenge.id) && Date.now() - cached.builtAt < LIVE_BOARD_MS));
+  if (cached && fresh && cached.frozen === over) return cached;
+  dirty.delete(challenge.id);
+  const built = buildBoards(await store.standingsOf(deps.database.db, challenge.id), challenge.minParticipants, over, Date.now());
+  boards.set(challenge.id, built);
+  return built;
+}
+
+/** Forgets every built board (tests that move the clock, a staff edit). */
+export const forgetBoards = (id?: string) => (id ? boards.delete(id) : boards.clear());
+
+export type BoardKind = Board['kind'];
+
+export interface Viewer {
+  userId?: string | undefined;
+  /** the viewer's class registrations (a student's own, a teacher's) */
+  registrationIds: string[];
+  schoolIds: number[];
+  region?: string | undefined;
+}
+
+const groupRow = (g: GroupEntry, rank: number, you: boolean): BoardRow => ({ rank, name: g.name ?? '', score: Math.round(g.average * 100) / 100, participants: g.participants, ...(you ? { you } : {}) });
+
+/** A board's top ten and the viewer's own place on it. */
+export function boardView(b: Boards, kind: BoardKind, viewer: Viewer): Board & { hidden: boolean[] } {
+  if (kind === 'students') {
+    const top = b.students.slice(0, TOP_COUNT).map((s, i) => ({ rank: b.studentRanks[i]!, name: s.name ?? '', score: s.score, ...(s.userId === viewer.userId ? { you: true } : {}) }));
+    const at = viewer.userId !== undefined ? b.position.get(viewer.userId) : undefined;
+    const own = at === undefined ? null : { rank: b.studentRanks[at]!, name: b.students[at]!.name ?? '', score: b.students[at]!.score, you: true };
+    return { kind, top, own, count: b.students.length, hidden: b.students.slice(0, TOP_COUNT).map((s) => s.name === null) };
+  }
+  const board = kind === 'classes' ? b.classes : kind === 'schools' ? b.schools : b.regions.get(viewer.region ?? '') ?? { rows: [], ranks: [], position: new Map() };
+  const mine = new Set(kind === 'classes' ? viewer.registrationIds : viewer.schoolIds.map(String));
+  const top = board.rows.slice(0, TOP_COUNT).map((g, i) => groupRow(g, board.ranks[i]!, mine.has(g.key)));
+  const ownKey = [...mine].find((k) => board.position.has(k));
+  const own = ownKey === undefined ? null : groupRow(board.rows[board.position.get(ownKey)!]!, board.ranks[board.position.get(ownKey)!]!, true);
+  return { kind, top, own, count: board.rows.length, hidden: board.rows.slice(0, TOP_COUNT).map((g) => g.name === null) };
+}
+
+/** Who the caller is on the boards: their standing's registration and school, or a teacher's registered classes. */
+export async function viewerOf(db: Db, challenge: ChallengeRow, caller: Caller | null): Promise<Viewer> {
+  if (!caller) return { registrationIds: [], schoolIds: [] };
+  if (caller.role === 'student') {
+    const found = await entryOfStudent(db, challenge.id, caller.id);
+    const e = found?.entry;
+    return { userId: caller.id, registrationIds: e ? [e.id] : [], schoolIds: e?.schoolId != null ? [e.schoolId] : [], region: e?.region };
+  }
+  const mine = await store.registrationsBy(db, caller.id, challenge.id);
+  return {
+    registrationIds: mine.map((r) => r.id),
+    schoolIds: mine.flatMap((r) => (r.schoolId !== null ? [r.schoolId] : [])),
+    region: mine[0]?.region,
+  };
+}
+
+/** The caller's standing: score, rank (live or fixed) and, once over, tier. */
+export async function standingOf(deps: Deps, challenge: ChallengeRow, caller: Caller | null) {
+  if (!caller || caller.role !== 'student') return null;
+  const b = await boardsOf(deps, challenge);
+  const at = b.position.get(caller.id);
+  const score = at === undefined ? null : await store.findScore(deps.database.db, challenge.id, caller.id);
+  return {
+    score: at === undefined ? 0 : b.students[at]!.score,
+    rank: at === undefined ? null : b.studentRanks[at]!,
+    of: b.students.length,
+    target: challenge.target,
+    tier: (score?.tier as Tier | null | undefined) ?? null,
+  };
+}
+
+// ── reports and certificates' data ──────────────────────────────────────────
+
+/** The classes and children a teacher, parent or school leader may see the results of (their registrations; a leader's schools'). */
+export async function reportRegistrations(db: Db, challenge: ChallengeRow, caller: Caller): Promise<RegistrationRow[]> {
+  const mine = await store.registrationsBy(db, caller.id, challenge.id);
+  if (caller.role !== 'school_leader') return mine;
+  const schools = [...new Set(mine.flatMap((r) => (r.schoolId !== null ? [r.schoolId] : [])))];
+  const more = await store.registrationsOfSchools(db, challenge.id, schools);
+  return [...new Map([...mine, ...more].map((r) => [r.id, r])).values()];
+}
+
+export interface ReportRow {
+  userId: string;
+  name: string;
+  className: string | null;
+  classId: string | null;
+  score: number;
+  rank: number | null;
+  tier: Tier | null;
+  certificateId: string | null;
+}
+
+/** Every child of these registrations with their score and tier (those who never played too, tier empty). */
+export async function reportRows(deps: Deps, challenge: ChallengeRow, registrations: RegistrationRow[]): Promise<ReportRow[]> {
+  const db = deps.database.db;
+  const ids = new Set(registrations.map((r) => r.id));
+  const standings = (await store.standingsOf(db, challenge.id)).filter((s) => ids.has(s.registrationId));
+  const byUser = new Map(standings.map((s) => [s.userId, s]));
+  const classRegs = registrations.filter((r) => r.classId);
+  const members = await studentsInClasses(db, classRegs.map((r) => r.classId!));
+  const className = new Map(classRegs.map((r) => [r.classId!, r.className]));
+  const rows: ReportRow[] = [];
+  const seen = new Set<string>();
+  const push = (userId: string, displayName: string, classId: string | null) => {
+    if (seen.has(userId)) return;
+    seen.add(userId);
+    const s = byUser.get(userId);
+    rows.push({
+      userId,
+      name: displayName,
+      classId,
+      className: classId ? (className.get(classId) ?? null) : null,
+      score: s?.score ?? 0,
+      rank: s?.finalRank ?? null,
+      tier: (s?.tier as Tier | null) ?? null,
+      certificateId: s?.certificateId ?? null,
+    });
+  };
+  for (const m of members) push(m.userId, m.displayName, m.classId);
+  for (const s of standings) push(s.userId, s.displayName, s.classId);
+  return rows.sort((a, b) => (a.className ?? '').localeCompare(b.className ?? '') || a.name.localeCompare(b.name));
+}
+
+export const findStanding = (db: Db, challengeId: string, userId: string) => store.findScore(db, challengeId, userId);
+export const findByCertificate = (db: Db, id: string) => store.findByCertificate(db, id);
+
+/** Deletes these students' standings and the registrations these accounts made (a student's data deleted, an account purged). */
+export const deleteChallengeDataOf = (db: Db, userIds: string[]) => store.deleteScoresOf(db, userIds);
+
+export type { TierRule };

@@ -1,0 +1,147 @@
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { challengeRegistrations, challenges, challengeScores } from './tables.ts';
+
+export type ChallengeRow = typeof challenges.$inferSelect;
+export type NewChallenge = typeof challenges.$inferInsert;
+export type RegistrationRow = typeof challengeRegistrations.$inferSelect;
+export type ScoreRow = typeof challengeScores.$inferSelect;
+
+export async function findChallenge(db: Db, id: string, lock = false): Promise<ChallengeRow | undefined> {
+  const q = db.select().from(challenges).where(eq(challenges.id, id)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export const listChallenges = (db: Db) => db.select().from(challenges).orderBy(asc(challenges.contestStartsAt));
+
+export async function insertChallenge(db: Db, values: NewChallenge): Promise<ChallengeRow> {
+  const [row] = await db.insert(challenges).values(values).returning();
+  return row!;
+}
+
+export async function insertChallengeIfMissing(db: Db, values: NewChallenge): Promise<void> {
+  await db.insert(challenges).values(values).onConflictDoNothing();
+}
+
+export async function updateChallenge(db: Db, id: string, values: Partial<NewChallenge>): Promise<ChallengeRow | undefined> {
+  const [row] = await db.update(challenges).set(values).where(eq(challenges.id, id)).returning();
+  return row;
+}
+
+export const registrationsOf = (db: Db, challengeId: string) => db.select().from(challengeRegistrations).where(eq(challengeRegistrations.challengeId, challengeId));
+
+/** The registration that enters a student: their class's, or their own (a parent's). */
+export async function entryOf(db: Db, challengeId: string, userId: string, classId: string | null): Promise<RegistrationRow | undefined> {
+  const who = classId ? or(eq(challengeRegistrations.classId, classId), eq(challengeRegistrations.studentId, userId)) : eq(challengeRegistrations.studentId, userId);
+  const [row] = await db
+    .select()
+    .from(challengeRegistrations)
+    .where(and(eq(challengeRegistrations.challengeId, challengeId), who))
+    .limit(1);
+  return row;
+}
+
+/** Registrations made by one account (a teacher's classes, a parent's children), across challenges or in one. */
+export const registrationsBy = (db: Db, userId: string, challengeId?: string) =>
+  db
+    .select()
+    .from(challengeRegistrations)
+    .where(and(eq(challengeRegistrations.registeredBy, userId), challengeId ? eq(challengeRegistrations.challengeId, challengeId) : undefined));
+
+/** Registrations of one challenge by school (a school leader's report). */
+export const registrationsOfSchools = (db: Db, challengeId: string, schoolIds: number[]) =>
+  schoolIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(challengeRegistrations)
+        .where(and(eq(challengeRegistrations.challengeId, challengeId), inArray(challengeRegistrations.schoolId, schoolIds)));
+
+/** Inserts registrations, skipping a class or child already registered; answers the ones inserted. */
+export async function insertRegistrations(db: Db, rows: Array<typeof challengeRegistrations.$inferInsert>): Promise<RegistrationRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(challengeRegistrations).values(rows).onConflictDoNothing().returning();
+}
+
+export async function setHideNames(db: Db, ids: string[], hide: boolean) {
+  if (ids.length === 0) return;
+  await db.update(challengeRegistrations).set({ hideNames: hide }).where(inArray(challengeRegistrations.id, ids));
+}
+
+export async function findScore(db: Db, challengeId: string, userId: string, lock = false): Promise<ScoreRow | undefined> {
+  const q = db
+    .select()
+    .from(challengeScores)
+    .where(and(eq(challengeScores.challengeId, challengeId), eq(challengeScores.userId, userId)))
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function upsertScore(db: Db, values: typeof challengeScores.$inferInsert): Promise<void> {
+  await db
+    .insert(challengeScores)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [challengeScores.challengeId, challengeScores.userId],
+      set: { score: values.score, runs: values.runs, bestByActivity: values.bestByActivity, updatedAt: values.updatedAt, classId: values.classId, displayName: values.displayName },
+    });
+}
+
+/** Every standing of a challenge with its registration's class, school and region: what the boards are built from. */
+export function standingsOf(db: Db, challengeId: string) {
+  return db
+    .select({
+      userId: challengeScores.userId,
+      displayName: challengeScores.displayName,
+      score: challengeScores.score,
+      registrationId: challengeScores.registrationId,
+      classId: challengeRegistrations.classId,
+      className: challengeRegistrations.className,
+      schoolId: challengeRegistrations.schoolId,
+      schoolName: challengeRegistrations.schoolName,
+      region: challengeRegistrations.region,
+      hideNames: challengeRegistrations.hideNames,
+      finalRank: challengeScores.finalRank,
+      tier: challengeScores.tier,
+      certificateId: challengeScores.certificateId,
+      runs: challengeScores.runs,
+    })
+    .from(challengeScores)
+    .innerJoin(challengeRegistrations, eq(challengeRegistrations.id, challengeScores.registrationId))
+    .where(eq(challengeScores.challengeId, challengeId));
+}
+export type Standing = Awaited<ReturnType<typeof standingsOf>>[number];
+
+/** Fixes ranks, tiers and certificate ids, in batches (a national challenge has 100,000 rows). */
+export async function writeFinal(db: Db, challengeId: string, rows: Array<{ userId: string; rank: number; tier: string | null; certificateId: string | null }>) {
+  const BATCH = 5000;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const part = rows.slice(i, i + BATCH);
+    await db.execute(sql`
+      update challenge_scores s set final_rank = f.rank, tier = f.tier, certificate_id = f.cert
+      from unnest(${sql.raw(`ARRAY[${part.map((r) => `'${r.userId}'`).join(',')}]::uuid[]`)},
+                                 ${sql.raw(`ARRAY[${part.map((r) => r.rank).join(',')}]::int[]`)},
+                                 ${sql.raw(`ARRAY[${part.map((r) => (r.tier ? `'${r.tier}'` : 'NULL')).join(',')}]::varchar[]`)},
+                                 ${sql.raw(`ARRAY[${part.map((r) => (r.certificateId ? `'${r.certificateId}'` : 'NULL')).join(',')}]::varchar[]`)})
+            as f(user_id, rank, tier, cert)
+      where s.challenge_id = ${challengeId} and s.user_id = f.user_id`);
+  }
+}
+
+export async function findByCertificate(db: Db, certificateId: string) {
+  const [row] = await db
+    .select()
+    .from(challengeScores)
+    .where(and(eq(challengeScores.certificateId, certificateId), isNotNull(challengeScores.tier)))
+    .limit(1);
+  return row;
+}
+
+/** Deletes a student's standings (their data deleted, an account purged). */
+export async function deleteScoresOf(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return;
+  await db.delete(challengeScores).where(inArray(challengeScores.userId, userIds));
+  await db.delete(challengeRegistrations).where(or(inArray(challengeRegistrations.studentId, userIds), inArray(challengeRegistrations.registeredBy, userIds)));
+}

@@ -1,0 +1,105 @@
+import { detailsFor } from '@numbloom/domain/event-details';
+import { composeMail, mailLanguage, type Localized, type MailBlock } from '../mail/compose.ts';
+import type { OutgoingMail } from '../mail/service.ts';
+import type { CompetitionRow } from './presenter.ts';
+
+type Texts = {
+  subject: (title: string) => string;
+  greeting: (name: string) => string;
+  hello: string;
+  received: (title: string) => string;
+  next: { created: (start: string | null) => string; warmup: (start: string | null) => string; contest: (end: string | null) => string };
+  dates: string;
+  benefits: string;
+  rules: (url: string) => string;
+};
+
+const TEXTS: Localized<Texts> = {
+  en: {
+    subject: (title) => `Registration received: ${title}`,
+    greeting: (name) => `Hello ${name},`,
+    hello: 'Hello,',
+    received: (title) => `Thank you for registering your school for ${title}.`,
+    next: {
+      created: (start) => `What happens next: registration is open. Before the contest${start ? ` starts on ${start}` : ' starts'}, we will send you your students' logins and the warm-up dates.`,
+      warmup: (start) => `What happens next: the warm-up is on, so your students can practise now. The contest${start ? ` starts on ${start}` : ' follows'}.`,
+      contest: (end) => `What happens next: the contest is on${end ? ` until ${end}` : ''}, so your students can take part now.`,
+    },
+    dates: 'Contest dates',
+    benefits: 'What entrants get:',
+    rules: (url) => `The rules are on the competition page: ${url}`,
+  },
+  fr: {
+    subject: (title) => `Inscription reçue : ${title}`,
+    greeting: (name) => `Bonjour ${name},`,
+    hello: 'Bonjour,',
+    received: (title) => `Merci d'avoir inscrit votre école à ${title}.`,
+    next: {
+      created: (start) => `La suite : les inscriptions sont ouvertes. Avant le début du concours${start ? `, le ${start}` : ''}, nous vous enverrons les identifiants de vos élèves et les dates de l'entraînement.`,
+      warmup: (start) => `La suite : l'entraînement a commencé, vos élèves peuvent s'exercer dès maintenant. Le concours${start ? ` commence le ${start}` : ' suivra'}.`,
+      contest: (end) => `La suite : le concours est en cours${end ? ` jusqu'au ${end}` : ''}, vos élèves peuvent y participer dès maintenant.`,
+    },
+    dates: 'Dates du concours',
+    benefits: 'Ce que reçoivent les participants :',
+    rules: (url) => `Le règlement est sur la page du concours : ${url}`,
+  },
+  es: {
+    subject: (title) => `Inscripción recibida: ${title}`,
+    greeting: (name) => `Hola, ${name}:`,
+    hello: 'Hola:',
+    received: (title) => `Gracias por inscribir a su escuela en ${title}.`,
+    next: {
+      created: (start) => `Próximos pasos: la inscripción está abierta. Antes de que empiece el concurso${start ? ` el ${start}` : ''}, le enviaremos los accesos de sus estudiantes y las fechas del calentamiento.`,
+      warmup: (start) => `Próximos pasos: el calentamiento está en marcha, así que sus estudiantes ya pueden practicar. El concurso${start ? ` empieza el ${start}` : ' vendrá después'}.`,
+      contest: (end) => `Próximos pasos: el concurso está en marcha${end ? ` hasta el ${end}` : ''}, así que sus estudiantes ya pueden participar.`,
+    },
+    dates: 'Fechas del concurso',
+    benefits: 'Lo que reciben los participantes:',
+    rules: (url) => `Las reglas están en la página del concurso: ${url}`,
+  },
+  ar: {
+    subject: (title) => `وصلنا تسجيلك: ${title}`,
+    greeting: (name) => `مرحبًا ${name}،`,
+    hello: 'مرحبًا،',
+    received: (title) => `شكرًا لتسجيل مدرستك في ${title}.`,
+    next: {
+      created: (start) => `الخطوة التالية: التسجيل مفتوح. قبل أن تبدأ المسابقة${start ? ` في ${start}` : ''}، سنرسل إليك بيانات دخول طلابك ومواعيد التدريب.`,
+      warmup: (start) => `الخطوة التالية: التدريب جارٍ، فيمكن لطلابك التمرّن الآن. ${start ? `تبدأ المسابقة في ${start}` : 'وتليه المسابقة'}.`,
+      contest: (end) => `الخطوة التالية: المسابقة جارية${end ? ` حتى ${end}` : ''}، فيمكن لطلابك المشاركة الآن.`,
+    },
+    dates: 'مواعيد المسابقة',
+    benefits: 'ما يحصل عليه المشاركون:',
+    rules: (url) => `القواعد في صفحة المسابقة: ${url}`,
+  },
+};
+
+const day = (language: string, date: Date) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+
+/**
+ * The registrant's confirmation, in their language: the competition's title,
+ * what happens next in its current stage, its dates, what entrants get and
+ * where the rules are. Nothing the form let them type freely (the school's
+ * name) goes into it: anyone can give any address.
+ */
+export function competitionConfirmation(args: {
+  competition: CompetitionRow;
+  to: string;
+  name: string | null;
+  language: string;
+  region: string;
+  publicUrl: string;
+}): OutgoingMail {
+  const language = mailLanguage(args.language);
+  const t = TEXTS[language];
+  const { competition } = args;
+  const shown = detailsFor(competition.details, language, competition.campaign);
+  const start = competition.startsAt ? day(language, competition.startsAt) : null;
+  const end = competition.endsAt ? day(language, competition.endsAt) : null;
+  const stage = competition.currentStage.toLowerCase();
+  const next = stage === 'contest' ? t.next.contest(end) : stage === 'warmup' ? t.next.warmup(start) : t.next.created(start);
+  const blocks: MailBlock[] = [t.received(shown.title), next];
+  if (start || end) blocks.push({ rows: [[t.dates, [start, end].filter(Boolean).join(' – ')]] });
+  if (shown.benefits.length) blocks.push(`${t.benefits}\n${shown.benefits.map((b) => `• ${b}`).join('\n')}`);
+  blocks.push(t.rules(`${args.publicUrl}/${args.region.toLowerCase()}/${language}/competition/?id=${competition.id}`));
+  return composeMail({ to: args.to, subject: t.subject(shown.title), language, greeting: args.name ? t.greeting(args.name) : t.hello, blocks });
+}

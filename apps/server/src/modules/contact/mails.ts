@@ -1,0 +1,71 @@
+import { composeMail, mailLanguage, type Localized } from '../mail/compose.ts';
+import type { OutgoingMail } from '../mail/service.ts';
+import type { EnquiryRow } from './store.ts';
+
+const CONFIRMATION: Localized<{ subject: string; greeting: (name: string) => string; body: string; sent: (when: string) => string }> = {
+  en: {
+    subject: 'We have received your message',
+    greeting: (name) => `Hello ${name},`,
+    body: 'Thank you for writing to Numbloom. A member of our team will reply to this address within two working days.',
+    sent: (when) => `Your message was sent on ${when} (UTC).`,
+  },
+  fr: {
+    subject: 'Nous avons bien reçu votre message',
+    greeting: (name) => `Bonjour ${name},`,
+    body: "Merci d'avoir écrit à Numbloom. Un membre de notre équipe répondra à cette adresse dans un délai de deux jours ouvrables.",
+    sent: (when) => `Votre message a été envoyé le ${when} (UTC).`,
+  },
+  es: {
+    subject: 'Hemos recibido su mensaje',
+    greeting: (name) => `Hola, ${name}:`,
+    body: 'Gracias por escribir a Numbloom. Un miembro de nuestro equipo responderá a esta dirección en un plazo de dos días hábiles.',
+    sent: (when) => `Su mensaje se envió el ${when} (UTC).`,
+  },
+  ar: {
+    subject: 'لقد تلقّينا رسالتك',
+    greeting: (name) => `مرحبًا ${name}،`,
+    body: 'شكرًا لمراسلتك Numbloom. سيرد أحد أعضاء فريقنا على هذا العنوان خلال يومي عمل.',
+    sent: (when) => `أُرسلت رسالتك في ${when} (بتوقيت UTC).`,
+  },
+};
+
+/**
+ * The sender's confirmation, in the language of the page they wrote from. It
+ * does not repeat the message: anyone can type any address into the form, and
+ * the product must not carry their words to a stranger.
+ */
+export function enquiryConfirmation(row: EnquiryRow): OutgoingMail {
+  const language = mailLanguage(row.languageCode);
+  const t = CONFIRMATION[language];
+  const sent = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(row.createdAt);
+  return composeMail({
+    to: row.email,
+    subject: t.subject,
+    language,
+    greeting: t.greeting(row.name),
+    blocks: [t.body, t.sent(sent)],
+  });
+}
+
+/** Staff's copy (English), with everything needed to reply and a link to mark it answered. */
+export function enquiryNotice(row: EnquiryRow, to: string, adminUrl: string): OutgoingMail {
+  return composeMail({
+    to,
+    subject: `New ${row.formType} from ${row.name}${row.organisation ? ` (${row.organisation})` : ''}`,
+    language: 'en',
+    greeting: `A ${row.formType} came in through the contact form on the ${row.regionCode}/${row.languageCode} site. Reply to the sender within two working days, as the page promises.`,
+    blocks: [
+      {
+        rows: [
+          ['Name', row.name],
+          ['Email', row.email],
+          ['Phone', row.phone ?? '—'],
+          ['Organisation', row.organisation ?? '—'],
+          ['Language', row.languageCode],
+          ['Message', row.message],
+        ],
+      },
+      `Mark it answered in the staff admin: ${adminUrl}`,
+    ],
+  });
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@numbloom/domain/accounts';
+import { DASHBOARD_PATH, type DashboardResponse } from '@numbloom/domain/dashboard';
+import { GAME_PATHS } from '@numbloom/domain/games';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createUser, loginAs } from '../accounts/test-support.ts';
+import { Child, createRoom, GAME, rightAnswer, truthFor } from '../games/test-support.ts';
+
+let ipSeq = 0;
+const ip = () => `198.19.0.${++ipSeq}`;
+
+describe("a teacher's dashboard", () => {
+  let t: TestApp;
+  let teacher: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { email, password } = await createUser(t, { role: 'teacher' });
+    teacher = await loginAs(t, email, password, ip());
+  });
+  afterAll(() => t.close());
+
+  const dashboard = async (cookies = teacher) => {
+    const res = await t.app.inject({ method: 'GET', url: DASHBOARD_PATH, cookies });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as DashboardResponse;
+  };
+
+  it('shows the classes with their codes and student counts, class games to start, and no challenge section yet', async () => {
+    const made = await t.post(ACCOUNT_PATHS.myClassCode, { name: 'Year 3 Blue' }, { cookies: teacher });
+    expect(made.statusCode, made.body).toBe(200);
+    const klass = made.json().classes[0];
+    await t.post(`/api/v2/accounts/classes/${klass.id}/students/`, { names: ['Ava Brown', 'Leo Garcia'] }, { cookies: teacher });
+    const body = await dashboard();
+    expect(body.teacher).toEqual({ first_name: 'Sam', last_name: 'Lee' });
+    expect(body.classes).toEqual([{ id: klass.id, name: 'Year 3 Blue', class_code: klass.class_code, students: 2 }]);
+    expect(body.class_games.length).toBeGreaterThan(3);
+    // one game of each grade first, youngest first
+    const grades = [...new Set(body.class_games.map((g) => g.grade))];
+    expect(body.class_games.slice(0, grades.length).map((g) => g.grade)).toEqual(grades);
+    expect(body.challenge_registrations).toBeNull();
+  });
+
+  it('lists recent class games with how the class did: live from the seats, then the counts kept', async () => {
+    const room = await createRoom(t, teacher);
+    const children = ['Kiwi', 'Otter', 'Fern'].map(() => new Child(t, room.code, ip()));
+    const seats = await Promise.all(children.map((c, i) => c.joined(['Kiwi', 'Otter', 'Fern'][i]!)));
+    let [recent] = (await dashboard()).recent_rooms;
+    expect(recent).toMatchObject({ code: room.code, mode: 'class-room', activity_id: GAME, state: 'waiting', players: 3, answers: 0, ended_at: null, results_until: null });
+    expect(recent!.activity_title).not.toBe(GAME);
+    expect((await t.post(GAME_PATHS.start, { code: room.code }, { cookies: teacher })).statusCode).toBe(200);
+    const items = await truthFor(t, room.code, seats[0]!.player_id);
+    expect((await children[0]!.answer(0, rightAnswer(items[0]!))).statusCode).toBe(200);
+    expect((await t.post(GAME_PATHS.end, { code: room.code }, { cookies: teacher })).statusCode).toBe(200);
+    [recent] = (await dashboard()).recent_rooms;
+    expect(recent).toMatchObject({ code: room.code, state: 'ended', players: 3, answers: 1, correct: 1 });
+    expect(recent!.results_until).toEqual(expect.any(String));
+    expect((await t.post(GAME_PATHS.deleteResults(room.code), {}, { cookies: teacher })).statusCode).toBe(204);
+    [recent] = (await dashboard()).recent_rooms;
+    expect(recent).toMatchObject({ players: 3, answers: 1, correct: 1, results_until: null });
+  });
+
+  it('shows nobody else’s rooms or classes', async () => {
+    const { email, password } = await createUser(t, { role: 'teacher' });
+    const other = await loginAs(t, email, password, ip());
+    const body = await dashboard(other);
+    expect(body.classes).toEqual([]);
+    expect(body.recent_rooms).toEqual([]);
+  });
+
+  it('is for teachers and school leaders: 401 for a visitor, 403 for a parent', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: DASHBOARD_PATH });
+    expect(visitor.statusCode).toBe(401);
+    const { email, password } = await createUser(t, { role: 'parent' });
+    const parent = await loginAs(t, email, password, ip());
+    const res = await t.app.inject({ method: 'GET', url: DASHBOARD_PATH, cookies: parent });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().user_message).toBe(ACCOUNT_MESSAGES.teachersOnly);
+    const { email: leaderEmail, password: leaderPassword } = await createUser(t, { role: 'school_leader' });
+    await dashboard(await loginAs(t, leaderEmail, leaderPassword, ip()));
+  });
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
+import { DASHBOARD_PATH } from '@numbloom/domain/dashboard';
+import { dashboardResponseSchema } from '@numbloom/domain/dashboard-schema';
+import type { ModulePlugin } from '../../deps.ts';
+import { requireTeacher } from '../accounts/sessions.ts';
+import { dashboardFor } from './service.ts';
+
+/** A teacher's dashboard: one call that gathers what the accounts, rooms and content modules hold for them. */
+const dashboard: ModulePlugin = async (app, { deps }) => {
+  app.get(
+    DASHBOARD_PATH,
+    {
+      schema: {
+        summary: "A teacher's dashboard: classes and codes, recent class games and their results, class games to start",
+        tags: ['teachers'],
+        querystring: z.object({ region_code: z.string().max(8).optional(), language_code: z.string().max(8).optional() }),
+        response: { 200: dashboardResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user } = await requireTeacher(request);
+      return dashboardFor(deps, user);
+    },
+  );
+};
+export default dashboard;

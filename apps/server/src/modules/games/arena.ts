@@ -1,0 +1,208 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_REGION, findRegion } from '@numbloom/domain/regions';
+import { ARENA_PLACES, GAME_MESSAGES, LAUNCH_TOKEN_SECONDS, type GameState } from '@numbloom/domain/games';
+import type { ArenaClassDetails, ArenaNotice, CreateArenaRequest, LaunchAnswer, NotifyAnswer } from '@numbloom/domain/games-schema';
+import { LANGUAGES } from '@numbloom/maths/types';
+import type { Deps } from '../../deps.ts';
+import { badRequest, forbidden, HttpError } from '../../lib/http-error.ts';
+import { classById, classOfStudent, teacherClasses } from '../accounts/service.ts';
+import { loadCatalogue } from '../content/service.ts';
+import { endsAt, playerStatus } from './engine.ts';
+import { newCheckSecret } from './join-check.ts';
+import type { LiveRoom } from './live.ts';
+import { arena as arenaPolicy } from './modes/arena.ts';
+import { joinRoom, newCode, type Games } from './service.ts';
+import * as store from './store.ts';
+
+/**
+ * Arena (decision 040): what differs from Play with class is its policy
+ * (modes/arena.ts); this file holds only what an Arena adds around the
+ * engine: opening one for a class with a length, the class's details for its
+ * teacher, telling the class's students, and the single-use link from a
+ * student's notice into the game (spec §7).
+ */
+const M = GAME_MESSAGES;
+
+/** Activities an Arena can be played on: any with questions made by the engine (not worksheets). */
+function arenaActivity(activityId: string) {
+  const activity = loadCatalogue().byId.get(activityId);
+  if (!activity || activity.type === 'worksheet') throw badRequest(M.notAnArenaActivity, { activity_id: M.notAnArenaActivity });
+  return activity;
+}
+
+/** A class of this teacher: 404 when there is no such class, 403 when it is another teacher's. */
+export async function ownClass(deps: Deps, teacherId: string, classId: string) {
+  const klass = await classById(deps, classId);
+  if (!klass) throw new HttpError(404, M.classNotFound);
+  if (klass.teacherId !== teacherId) throw forbidden(M.notYourClass);
+  return klass;
+}
+
+/** A new Arena in 'waiting', for an activity, a length of 1 to 10 minutes and (optionally) one of the teacher's classes. */
+export async function createArena(g: Games, hostUserId: string, input: CreateArenaRequest): Promise<LiveRoom> {
+  const { deps } = g;
+  const activity = arenaActivity(input.activity_id);
+  const policy = arenaPolicy;
+  let className: string | null = null;
+  if (input.class_id) {
+    const klass = await classById(deps, input.class_id);
+    if (!klass || klass.teacherId !== hostUserId) throw badRequest(M.noSuchClass, { class_id: M.noSuchClass });
+    className = klass.name;
+  }
+  const region = findRegion(input.region_code?.toLowerCase() ?? DEFAULT_REGION) ?? findRegion(DEFAULT_REGION)!;
+  const wanted = input.language_code?.toLowerCase();
+  const language = (LANGUAGES as readonly string[]).includes(wanted ?? '') ? wanted! : 'en';
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const row = await store.insertRoom(deps.database.db, {
+      code: newCode(),
+      mode: policy.mode,
+      activityId: activity.id,
+      hostUserId,
+      state: 'waiting',
+      seed: randomBytes(9).toString('base64url'),
+      itemCount: ARENA_PLACES,
+      regionCode: region.code,
+      languageCode: language,
+      createdAt: deps.now(),
+      checkSecret: newCheckSecret(),
+      nicknameMode: input.nickname_mode ?? policy.nicknameModes[0]!,
+      classId: input.class_id ?? null,
+      pace: 'self',
+      durationSeconds: input.minutes * 60,
+    });
+    if (!row) continue;
+    const room = (await g.live.room(row.code))!;
+    room.className = className;
+    return room;
+  }
+  throw new Error('games: no free activity code after 8 draws');
+}
+
+/** spec §7 arena-class-details: the class, its students, and each one's status in the class's latest Arena. */
+export async function classDetails(g: Games, teacherId: string, classId: string): Promise<ArenaClassDetails> {
+  const { deps } = g;
+  const klass = await ownClass(deps, teacherId, classId);
+  const { students } = await teacherClasses(deps, teacherId);
+  const row = await store.latestArenaOf(deps.database.db, teacherId, klass.id);
+  const room = row ? await g.live.room(row.code) : undefined;
+  const seats = new Map<string, { status: ArenaClassDetails['students'][number]['arena_status']; score: number }>();
+  if (room && row) {
+    for (const seat of await store.accountSeats(deps.database.db, row.id)) {
+      const held = room.players.get(seat.id);
+      if (held) seats.set(seat.userId!, { status: playerStatus(held, room.core.itemCount), score: held.score });
+    }
+  }
+  return {
+    class: { id: klass.id, name: klass.name },
+    arena: room
+      ? {
+          code: room.core.code,
+          state: room.core.state,
+          activity_id: room.activityId,
+          notified_at: room.notifiedAt?.toISOString() ?? null,
+          ends_at: endsAt(room.core)?.toISOString() ?? null,
+        }
+      : row
+        ? { code: row.code, state: row.state as GameState, activity_id: row.activityId, notified_at: row.notifiedAt?.toISOString() ?? null, ends_at: null }
+        : null,
+    students: students
+      .filter((s) => s.classId === klass.id)
+      .map((s) => {
+        const seat = seats.get(s.userId);
+        return { id: s.userId, name: s.displayName, arena_status: seat?.status ?? 'not-joined', score: seat?.score ?? null };
+      }),
+  };
+}
+
+/** spec §7 notify-students: the Arena's class's students see it on their own pages, with a button into it. No email. */
+export async function notifyStudents(g: Games, room: LiveRoom): Promise<NotifyAnswer> {
+  const { deps } = g;
+  if (room.core.mode !== 'arena') throw badRequest(M.notAnArena, { code: M.notAnArena });
+  if (room.core.state === 'ended') throw new HttpError(410, M.ended);
+  const classId = room.core.settings.classId;
+  if (!classId) throw badRequest(M.arenaNeedsClass, { class_id: M.arenaNeedsClass });
+  const klass = await ownClass(deps, room.hostUserId, classId);
+  const now = deps.now();
+  const row = await store.markNotified(deps.database.db, room.core.id, now);
+  if (!row) throw new HttpError(410, M.ended);
+  room.notifiedAt = now;
+  const { students } = await teacherClasses(deps, room.hostUserId);
+  return { code: room.core.code, class_id: klass.id, students: students.filter((s) => s.classId === klass.id).length, notified_at: now.toISOString() };
+}
+
+/** The open Arenas a signed-in student's teacher told their class about. */
+export async function noticesFor(g: Games, userId: string): Promise<ArenaNotice[]> {
+  const member = await classOfStudent(g.deps, userId);
+  if (!member) return [];
+  const rows = await store.noticesForClass(g.deps.database.db, member.classId);
+  const catalogue = loadCatalogue();
+  return rows.map((r) => ({
+    code: r.code,
+    activity_id: r.activityId,
+    activity_title: catalogue.byId.get(r.activityId)?.title ?? r.activityId,
+    class_name: member.className,
+    state: r.state as GameState,
+    ends_at: r.startedAt && r.durationSeconds !== null ? new Date(r.startedAt.getTime() + r.durationSeconds * 1000).toISOString() : null,
+    notified_at: r.notifiedAt!.toISOString(),
+  }));
+}
+
+// ---------------------------------------------------------------- the link into the game
+
+const sign = (secret: string, body: string) => createHmac('sha256', secret).update(`launch:${body}`).digest('base64url');
+
+/**
+ * A single-use link into an Arena for a signed-in student of its class: the
+ * token is `<id>.<expiry>.<hmac>`; the row behind the id says whose it is and
+ * whether it was used.
+ */
+export async function launchToken(g: Games, userId: string, code: string): Promise<LaunchAnswer> {
+  const { deps } = g;
+  const member = await classOfStudent(deps, userId);
+  const room = await g.live.room(code);
+  if (!room || room.core.mode !== 'arena') throw new HttpError(404, M.notFound, { code: M.notFound });
+  if (room.core.state === 'ended') throw new HttpError(410, M.ended);
+  if (!member || room.core.settings.classId !== member.classId || !room.notifiedAt) throw forbidden(M.notYourArena);
+  const expiresAt = new Date(deps.now().getTime() + LAUNCH_TOKEN_SECONDS * 1000);
+  const row = await store.insertLaunchToken(deps.database.db, { roomId: room.core.id, userId, expiresAt });
+  const body = `${row.id}.${Math.floor(expiresAt.getTime() / 1000)}`;
+  return { temp_session_token: `${body}.${sign(deps.config.SECRET_KEY, body)}`, expires_at: expiresAt.toISOString() };
+}
+
+/**
+ * spec §7 matific-play-initialization-data: a launch token takes its student
+ * straight into the game, once. Forged or malformed: 400; used or expired:
+ * 410; the class's Arena over: 410 with the ended text.
+ */
+export async function playInit(g: Games, token: string | undefined, cookies: { seat?: (code: string) => string | undefined; device: string }) {
+  const { deps } = g;
+  const parts = (token ?? '').split('.');
+  if (parts.length !== 3) throw badRequest(M.linkInvalid, { temp_session_token: M.linkInvalid });
+  const [id, exp, mac] = parts as [string, string, string];
+  const expected = Buffer.from(sign(deps.config.SECRET_KEY, `${id}.${exp}`));
+  const given = Buffer.from(mac);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected) || !/^[0-9a-f-]{36}$/.test(id)) {
+    throw badRequest(M.linkInvalid, { temp_session_token: M.linkInvalid });
+  }
+  if (Number(exp) * 1000 <= deps.now().getTime()) throw new HttpError(410, M.linkExpired, { temp_session_token: M.linkExpired });
+  const used = await store.useLaunchToken(deps.database.db, id, deps.now());
+  if (!used.ok) {
+    const message = used.why === 'used' ? M.linkUsed : used.why === 'expired' ? M.linkExpired : M.linkInvalid;
+    throw new HttpError(used.why === 'unknown' ? 400 : 410, message, { temp_session_token: message });
+  }
+  const row = await store.findRoomById(deps.database.db, used.roomId);
+  if (!row) throw new HttpError(410, M.ended);
+  const room = await g.live.room(row.code);
+  if (!room || room.core.state === 'ended') throw new HttpError(410, M.ended);
+  const member = await classOfStudent(deps, used.userId);
+  if (!member || member.classId !== room.core.settings.classId) throw forbidden(M.notYourArena);
+  const seated = await joinRoom(g, room, {}, { seat: cookies.seat?.(room.core.code), device: cookies.device }, { userId: used.userId, name: member.displayName });
+  return { ...seated, user: { id: used.userId, name: member.displayName } };
+}
+
+/** The account a signed-in student enters an Arena as (their class's name for them), or undefined for anyone else. */
+export async function studentAccount(deps: Deps, user: { id: string; role: string } | undefined) {
+  if (!user || user.role !== 'student') return undefined;
+  const member = await classOfStudent(deps, user.id);
+  return member ? { userId: user.id, name: member.displayName } : undefined;
+}

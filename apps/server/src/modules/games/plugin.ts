@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ENDED_ROOM_KEEP_DAYS, STREAM_HEARTBEAT_MS, STREAM_RETRY_MS } from '@numbloom/domain/games';
+import type { ModulePlugin } from '../../deps.ts';
+import { localFanout, redisFanout, type Fanout } from '../../lib/fanout.ts';
+import { RateCounter } from '../../lib/limits.ts';
+import { StreamRegistry } from '../../lib/sse.ts';
+import { gameMessageSchema, LiveGames, type GameMessage } from './live.ts';
+import arenaRoutes from './routes/arena.ts';
+import classRoomRoutes, { DEVICE_COOKIE } from './routes/class-room.ts';
+import * as games from './service.ts';
+
+/** How often the sweep ends forgotten rooms and deletes results past their time. */
+const SWEEP_MS = 60 * 60 * 1000;
+
+interface Running {
+  live: LiveGames;
+  streams: StreamRegistry;
+  /** runs the sweep now (tests move the clock, then sweep) */
+  sweep: () => Promise<Awaited<ReturnType<typeof games.sweep>>>;
+}
+const running = new WeakMap<object, Running>();
+
+/** The games module of a built app: its live rooms, streams and sweep (for tests and the bench). */
+export function gamesOf(app: FastifyInstance): Running {
+  const found = running.get(app.server);
+  if (!found) throw new Error('games: this app has no games module');
+  return found;
+}
+
+/**
+ * The games module (decision 035): the rooms this process holds, the event
+ * streams, the fan-out between processes, the limits of the games' paths and
+ * the hourly sweep, then each mode's routes. buildApp registers it once.
+ */
+const gamesModule: ModulePlugin = async (app, { deps }) => {
+  const { config } = deps;
+  const fanout: Fanout<GameMessage> = config.REDIS_URL
+    ? await redisFanout({ url: config.REDIS_URL, prefix: 'numbloom:games:', schema: gameMessageSchema, log: app.log })
+    : localFanout<GameMessage>();
+  const streams = new StreamRegistry({ heartbeatMs: STREAM_HEARTBEAT_MS, retryMs: STREAM_RETRY_MS, maxStreams: config.GAMES_STREAMS_MAX });
+  const live = new LiveGames({
+    db: deps.database.db,
+    fanout,
+    log: app.log,
+    now: deps.now,
+    commitWindowMs: config.GAMES_COMMIT_WINDOW_MS,
+    origin: randomBytes(6).toString('hex'),
+  });
+  // Open streams would hold app.close() for ever: end them as the server stops; write what is queued.
+  app.addHook('preClose', async () => streams.closeAll());
+  app.addHook('onClose', async () => {
+    await live.close();
+    await fanout.close();
+  });
+
+  // Limits per player (their seat cookie, or their device before they have one) and per address, in memory:
+  // a class behind one school address shares the address's, so one spamming device is held back by its own.
+  const counter = new RateCounter();
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    counter.take(`ip:${request.ip}`, config.GAMES_REQUESTS_PER_ADDRESS);
+    const code = (request.params as { code?: string } | undefined)?.code?.toUpperCase();
+    const seat = code ? request.cookies[`nb_seat_${code}`] : undefined;
+    const player = seat ?? request.cookies[DEVICE_COOKIE];
+    if (player) counter.take(`player:${player}`, config.GAMES_REQUESTS_PER_PLAYER);
+  });
+
+  const g: games.Games = { deps, live };
+  live.onClock = async (code) => {
+    const room = await live.room(code);
+    if (room && room.core.state === 'started') await games.endRoom(g, room);
+  };
+  const sweepNow = () => games.sweep(g, deps.now(), ENDED_ROOM_KEEP_DAYS * 24 * SWEEP_MS);
+  running.set(app.server, { live, streams, sweep: sweepNow });
+  const sweep = async () => {
+    try {
+      const swept = await sweepNow();
+      if (swept.closed.length || swept.resultsDeleted.length || swept.deleted) {
+        app.log.info({ closed: swept.closed.length, results_deleted: swept.resultsDeleted.length, deleted: swept.deleted }, 'games sweep');
+      }
+    } catch (err) {
+      app.log.warn({ err }, 'games sweep failed; it runs again in an hour');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(sweep, SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  const routeOptions = { deps, live, streams, limits: { streamsPerAddress: config.GAMES_STREAMS_PER_ADDRESS } };
+  await app.register(classRoomRoutes, routeOptions);
+  await app.register(arenaRoutes, routeOptions);
+};
+export default gamesModule;

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { count, eq } from 'drizzle-orm';
+import { HELPDESK_PATHS, STREAM_CHECK, SYSTEM_CHECK_IDS, THRESHOLDS } from '@numbloom/domain/helpdesk';
+import { MESSAGES } from '@numbloom/domain/api-errors';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { testDrivers } from '../../test/db.ts';
+import { startTestSmtpServer } from '../mail/testing.ts';
+import { systemReports } from './tables.ts';
+import { reportBody } from './test-support.ts';
+
+let ipSeq = 0;
+/** A fresh address per request: the route allows 10 reports a minute from one. */
+const freshIp = () => ({ remoteAddress: `198.51.100.${++ipSeq % 250}` });
+
+describe.each(testDrivers())('POST /api/v2/helpdesk/system-report/ on %s', (driver) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    t = await createTestApp({ driver, env: { SMTP_URL: smtp.url, STAFF_EMAIL: 'helpdesk@numbloom.test' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const rows = async () => Number((await t.database.db.select({ n: count() }).from(systemReports))[0]!.n);
+
+  it('stores the report, answers its number, mails support and sends the sender a copy in their language', async () => {
+    const before = smtp.received.length;
+    const res = await t.post(HELPDESK_PATHS.systemReport, reportBody(), { remoteAddress: '203.0.113.7' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { number, id } = res.json();
+    expect(number).toMatch(/^SR-\d+$/);
+    const [row] = await t.database.db.select().from(systemReports).where(eq(systemReports.id, id));
+    expect(row).toMatchObject({ overall: 'failed', status: 'new', email: 'it.admin@school.example.org', school: 'École Jules Ferry', ip: '203.0.113.7', languageCode: 'fr' });
+    expect(row!.results).toHaveLength(SYSTEM_CHECK_IDS.length);
+
+    const notice = await smtp.waitFor('helpdesk@numbloom.test', before);
+    expect(notice.subject).toBe(`System report ${number}: 1 failed, 1 warnings (École Jules Ferry)`);
+    expect(notice.text).toContain('stream (failed): stream checked');
+    expect(notice.text).toContain(`/staff/system-reports/${id}/`);
+    const copy = await smtp.waitFor('it.admin@school.example.org', before);
+    expect(copy.subject).toBe(`Votre vérification système Numbloom ${number}`);
+    expect(copy.text).toContain(`Son numéro est ${number}`);
+    expect(copy.text).toContain('Résultat : 10 réussies, 1 avec un avertissement, 1 en échec.');
+    expect(copy.html).toContain('lang="fr"');
+  });
+
+  it('sends no copy when no address is given, and numbers reports in order', async () => {
+    const first = (await t.post(HELPDESK_PATHS.systemReport, reportBody({ email: '' }), freshIp())).json().number as string;
+    const second = (await t.post(HELPDESK_PATHS.systemReport, reportBody({ email: undefined, school: undefined }), freshIp())).json().number as string;
+    expect(Number(second.slice(3))).toBe(Number(first.slice(3)) + 1);
+  });
+
+  it('writes an Arabic copy right to left', async () => {
+    const before = smtp.received.length;
+    const res = await t.post(HELPDESK_PATHS.systemReport, reportBody({ email: 'ar@example.org', language_code: 'ar', region_code: 'AE' }), freshIp());
+    expect(res.statusCode).toBe(200);
+    const copy = await smtp.waitFor('ar@example.org', before);
+    expect(copy.subject).toContain('فحص نظامك');
+    expect(copy.html).toContain('dir="rtl"');
+  });
+
+  it.each([
+    ['an unknown check', { results: [{ id: 'warp-drive', status: 'passed' }] }, 'results.0.id'],
+    ['a status outside the spec', { results: [{ id: 'browser', status: 'fine' }] }, 'results.0.status'],
+    ['the same check twice', { results: [{ id: 'browser', status: 'passed' }, { id: 'browser', status: 'failed' }] }, 'results'],
+    ['no results', { results: [] }, 'results'],
+    ['a bad email', { email: 'not-an-address' }, 'email'],
+    ['a school name too long', { school: 'x'.repeat(256) }, 'school'],
+    ['a detail too long', { results: [{ id: 'browser', status: 'passed', detail: 'x'.repeat(301) }] }, 'results.0.detail'],
+    ['a NUL in the message', { message: 'a\u0000b' }, 'message'],
+    ['a field nobody knows', { is_admin: true }, 'is_admin'],
+  ])('refuses %s with a message on the field and stores nothing', async (_name, change, field) => {
+    const before = await rows();
+    const res = await t.post(HELPDESK_PATHS.systemReport, { ...reportBody(), ...change }, freshIp());
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors[field]).toEqual(expect.any(String));
+    expect(await rows()).toBe(before);
+  });
+
+  it('takes 10 reports a minute from one address, then answers 429', async () => {
+    const ip = { remoteAddress: '192.0.2.99' };
+    const codes = [];
+    for (let i = 0; i < 11; i++) codes.push((await t.post(HELPDESK_PATHS.systemReport, reportBody({ email: undefined, message: `try ${i}` }), ip)).statusCode);
+    expect(codes).toEqual([...Array(10).fill(200), 429]);
+  });
+
+  it('refuses a report without the browser details, and one without the CSRF header', async () => {
+    const { browser: _b, ...noBrowser } = reportBody();
+    expect((await t.post(HELPDESK_PATHS.systemReport, noBrowser, freshIp())).statusCode).toBe(400);
+    const res = await t.app.inject({ method: 'POST', url: HELPDESK_PATHS.systemReport, payload: reportBody(), ...freshIp() });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().user_message).toBe(MESSAGES.csrf);
+  });
+});
+
+describe('the checker’s measuring points', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+
+  /** Reads an event stream to its end: each event's name, data and arrival time. */
+  async function readStream(url: string) {
+    const started = Date.now();
+    const res = await fetch(url);
+    const events: Array<{ event: string; data: Record<string, unknown>; at: number }> = [];
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for await (const chunk of res.body!) {
+      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data) events.push({ event, data: JSON.parse(data) as Record<string, unknown>, at: Date.now() - started });
+      }
+    }
+    return { res, events, elapsed: Date.now() - started };
+  }
+
+  it('holds an event stream open for the seconds asked, a numbered tick every second on a short one, then done', async () => {
+    const { res, events, elapsed } = await readStream(`${base}${HELPDESK_PATHS.streamCheck}?seconds=3`);
+    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers.get('x-accel-buffering')).toBe('no');
+    expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
+    expect(events.map((e) => e.event)).toEqual(['hello', 'tick', 'tick', 'done']);
+    expect(events[0]!.data).toMatchObject({ seconds: 3, tick_seconds: 1 });
+    expect(events.slice(1, 3).map((e) => e.data.n)).toEqual([1, 2]);
+    // events arrive as they are sent, not all at the end
+    expect(events[1]!.at).toBeLessThan(2000);
+    expect(elapsed).toBeGreaterThanOrEqual(2500);
+  }, 20_000);
+
+  it('bounds the length: a full check by default, too short or too long refused', async () => {
+    expect(STREAM_CHECK.seconds).toBeGreaterThanOrEqual(STREAM_CHECK.holdSeconds);
+    for (const seconds of [STREAM_CHECK.minSeconds - 1, STREAM_CHECK.maxSeconds + 1, 'soon']) {
+      const res = await t.app.inject({ method: 'GET', url: `${HELPDESK_PATHS.streamCheck}?seconds=${seconds}` });
+      expect(res.statusCode, String(seconds)).toBe(400);
+    }
+  });
+
+  it('ends open checks when the server stops', async () => {
+    const other = await createTestApp();
+    await other.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (other.app.server.address() as AddressInfo).port;
+    const reading = readStream(`http://127.0.0.1:${port}${HELPDESK_PATHS.streamCheck}?seconds=60`);
+    await new Promise((r) => setTimeout(r, 300));
+    const stopping = Date.now();
+    await other.close();
+    const { events } = await reading;
+    expect(Date.now() - stopping).toBeLessThan(3000);
+    expect(events[0]!.event).toBe('hello');
+  }, 90_000);
+
+  it("tells the server's time (the app clock), never cached", async () => {
+    t.clock.advance(90_000);
+    const res = await t.app.inject({ method: 'GET', url: HELPDESK_PATHS.ping });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json().server_time).toBe(t.clock.now.toISOString());
+  });
+
+  it('downloads the bytes asked, uncompressed and uncached, within bounds', async () => {
+    const res = await fetch(`${base}${HELPDESK_PATHS.download}?bytes=5000&nonce=abc`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
+    expect(res.headers.get('content-type')).toBe('application/octet-stream');
+    expect((await res.arrayBuffer()).byteLength).toBe(5000);
+    const tooBig = await t.app.inject({ method: 'GET', url: `${HELPDESK_PATHS.download}?bytes=${THRESHOLDS.maxDownloadBytes + 1}` });
+    expect(tooBig.statusCode).toBe(400);
+  });
+
+  it('echoes a write made with the CSRF cookie and header, and refuses one without', async () => {
+    const ok = await t.post(HELPDESK_PATHS.echo, { nonce: 'n-42' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ status: 'ok', nonce: 'n-42' });
+    const refused = await t.app.inject({ method: 'POST', url: HELPDESK_PATHS.echo, payload: { nonce: 'n-42' } });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,80 @@
+import { reportNumber, type CheckResult } from '@numbloom/domain/helpdesk';
+import { SUPPORT_EMAIL } from '@numbloom/domain/api-errors';
+import { composeMail, mailLanguage, type Localized } from '../mail/compose.ts';
+import type { OutgoingMail } from '../mail/service.ts';
+import type { ReportRow } from './store.ts';
+
+const tally = (results: CheckResult[]) => ({
+  passed: results.filter((r) => r.status === 'passed').length,
+  warnings: results.filter((r) => r.status === 'warning').length,
+  failed: results.filter((r) => r.status === 'failed').length,
+});
+
+type Counts = ReturnType<typeof tally>;
+
+const SENDER: Localized<{ subject: (n: string) => string; greeting: string; body: (n: string) => string; counts: (c: Counts) => string; next: string }> = {
+  en: {
+    subject: (n) => `Your Numbloom system check ${n}`,
+    greeting: 'Hello,',
+    body: (n) => `Thank you for sending your system check to Numbloom support. Its number is ${n}: please quote it when you write to us about it.`,
+    counts: (c) => `Result: ${c.passed} passed, ${c.warnings} with a warning, ${c.failed} failed.`,
+    next: `Where a check failed, the page listed what to ask your school's IT team. We reply within two working days; you can also write to ${SUPPORT_EMAIL}.`,
+  },
+  fr: {
+    subject: (n) => `Votre vérification système Numbloom ${n}`,
+    greeting: 'Bonjour,',
+    body: (n) => `Merci d'avoir envoyé votre vérification système au support Numbloom. Son numéro est ${n} : merci de l'indiquer lorsque vous nous écrivez à ce sujet.`,
+    counts: (c) => `Résultat : ${c.passed} réussies, ${c.warnings} avec un avertissement, ${c.failed} en échec.`,
+    next: `Pour chaque vérification en échec, la page indiquait quoi demander au service informatique de votre école. Nous répondons dans un délai de deux jours ouvrables ; vous pouvez aussi écrire à ${SUPPORT_EMAIL}.`,
+  },
+  es: {
+    subject: (n) => `Su comprobación del sistema de Numbloom ${n}`,
+    greeting: 'Hola:',
+    body: (n) => `Gracias por enviar su comprobación del sistema al soporte de Numbloom. Su número es ${n}: indíquelo cuando nos escriba sobre ella.`,
+    counts: (c) => `Resultado: ${c.passed} superadas, ${c.warnings} con advertencia, ${c.failed} fallidas.`,
+    next: `Para cada comprobación fallida, la página indicaba qué pedir al equipo informático de su escuela. Respondemos en un plazo de dos días hábiles; también puede escribir a ${SUPPORT_EMAIL}.`,
+  },
+  ar: {
+    subject: (n) => `فحص نظامك في Numbloom رقم ${n}`,
+    greeting: 'مرحبًا،',
+    body: (n) => `شكرًا لإرسال فحص النظام إلى دعم Numbloom. رقمه ${n}: يُرجى ذكره عند مراسلتنا بشأنه.`,
+    counts: (c) => `النتيجة: ${c.passed} ناجح، و${c.warnings} مع تحذير، و${c.failed} فاشل.`,
+    next: `حيث فشل فحص ما، عرضت الصفحة ما يجب طلبه من فريق تقنية المعلومات في مدرستك. نرد خلال يومي عمل؛ ويمكنك أيضًا الكتابة إلى ${SUPPORT_EMAIL}.`,
+  },
+};
+
+/** The sender's copy, in the language of the page they sent it from. */
+export function reportConfirmation(row: ReportRow & { email: string }): OutgoingMail {
+  const language = mailLanguage(row.languageCode);
+  const t = SENDER[language];
+  const number = reportNumber(row.number);
+  return composeMail({ to: row.email, subject: t.subject(number), language, greeting: t.greeting, blocks: [t.body(number), t.counts(tally(row.results)), t.next] });
+}
+
+/** Support's notice (in English, the staff's language), with every result and a link to the report in the admin. */
+export function reportNotice(row: ReportRow, to: string, adminUrl: string): OutgoingMail {
+  const number = reportNumber(row.number);
+  const c = tally(row.results);
+  const failing = row.results.filter((r) => r.status !== 'passed');
+  return composeMail({
+    to,
+    subject: `System report ${number}: ${c.failed} failed, ${c.warnings} warnings${row.school ? ` (${row.school})` : ''}`,
+    language: 'en',
+    greeting: `A system check was sent to support from ${row.pageHost}.`,
+    blocks: [
+      {
+        rows: [
+          ['Report', number],
+          ['School', row.school ?? '—'],
+          ['Email', row.email ?? '—'],
+          ['Browser', row.browser.user_agent],
+          ['Address', row.ip],
+          ['Result', `${c.passed} passed, ${c.warnings} warnings, ${c.failed} failed`],
+        ],
+      },
+      ...(failing.length ? [{ rows: failing.map((r): [string, string] => [`${r.id} (${r.status})`, r.detail ?? '']) }] : []),
+      ...(row.message ? [row.message] : []),
+      `Open it in the staff admin: ${adminUrl}`,
+    ],
+  });
+}

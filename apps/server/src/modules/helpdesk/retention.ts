@@ -1,0 +1,1 @@
+export { purgeBefore } from './store.ts';

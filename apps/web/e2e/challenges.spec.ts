@@ -1,0 +1,154 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { shownNumberLineAnswer } from './content-support.ts';
+import { test, expect, expectAccessible, signIn } from './fixtures.ts';
+
+/**
+ * A challenge from end to end (decision 041): staff set it up with the
+ * command line, a teacher registers a class, a student plays in the contest
+ * (a server-issued run, every answer checked by the server), the leaderboard
+ * moves, staff close it (the clock passes its end), the over text, the teacher
+ * downloads the class's certificates and checks one code; a forged one is refused.
+ */
+test.describe.configure({ timeout: 600_000 });
+
+const ACTIVITY = 'grade-k-number-line-episode';
+
+/** Runs the staff command line against this test's server (it finds it through the server's data folder). */
+function staff(args: string[]): string {
+  const port = new URL(test.info().project.use.baseURL!).port;
+  const dataDir = readFileSync(`/tmp/numbloom-e2e-${port}.data-dir`, 'utf8').trim();
+  return execFileSync('npx', ['tsx', 'apps/server/src/scripts/staff.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+}
+
+async function studentLogin(page: Page, classCode: string, name: string) {
+  await page.goto('/us/en/student-login/');
+  await page.getByLabel('Class code').fill(classCode);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${name.split(' ')[0]}!` })).toBeVisible();
+}
+
+/** Plays a challenge run through the API with the student's own session: the server issues it and checks each answer. */
+async function playChallengeRun(request: APIRequestContext, uuid: string, right: number) {
+  const { csrf_token } = (await (await request.get('/api/v2/csrf/')).json()) as { csrf_token: string };
+  const post = async (p: string, data: object) => {
+    const res = await request.post(p, { headers: { 'X-CSRFToken': csrf_token }, data });
+    expect(res.status(), await res.text()).toBe(200);
+    return res.json();
+  };
+  type View = { id: string; answered: number; item: Parameters<typeof shownNumberLineAnswer>[0] | null };
+  let run = (await post(`/api/v2/challenge/${uuid}/runs/`, { activity_id: ACTIVITY })) as View;
+  while (run.item) {
+    const shown = shownNumberLineAnswer(run.item);
+    const value = shown.answer.kind === 'integer' ? shown.answer.value : NaN;
+    const response = run.answered < right ? (run.item.input === 'number-line' ? { kind: 'integer', value } : String(value)) : 'zzz';
+    run = ((await post(`/api/v2/runs/${run.id}/answers/`, { item_id: run.item.id, response })) as { run: View }).run;
+  }
+}
+
+test('staff set up a challenge, a class plays it, the board moves, it ends, and certificates are downloaded and checked', async ({ page, browser }) => {
+  const hour = 60 * 60 * 1000;
+  const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
+  const dir = mkdtempSync(path.join(tmpdir(), 'challenge-e2e-'));
+  const file = path.join(dir, 'challenge.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      names: { en: 'Number Line Week' },
+      descriptions: { en: 'Find numbers on the number line.' },
+      grades: ['K'],
+      activity_ids: [ACTIVITY],
+      registration_opens_at: iso(-hour),
+      registration_closes_at: iso(hour),
+      warmup_starts_at: iso(-hour),
+      contest_starts_at: iso(-hour / 2),
+      contest_ends_at: iso(2 * hour),
+      time_zone: 'America/New_York',
+      target_kind: 'correct_answers',
+      target: 5,
+      min_participants: 1,
+    }),
+  );
+  const uuid = staff(['challenge', 'create', '--file', file]).match(/Created challenge ([0-9a-f-]{36})/)![1]!;
+
+  // a teacher makes a class and registers it
+  await signIn(page, { firstName: 'Maria', lastName: 'Montessori', role: 'teacher' });
+  await page.goto('/us/en/account/');
+  const classes = page.getByRole('region', { name: 'Your classes' });
+  await classes.getByLabel(/Class name/).fill('Kinder Oak');
+  await classes.getByRole('button', { name: 'Create class' }).click();
+  const card = classes.getByRole('article', { name: 'Kinder Oak' });
+  await card.getByLabel('Add students to Kinder Oak').fill('Noor Haddad\nSami Aziz');
+  await card.getByRole('button', { name: 'Add students' }).click();
+  await expect(card.getByText('2 students')).toBeVisible();
+  const classCode = (await card.locator('.class-code').textContent())!.trim();
+
+  await page.goto(`/us/en/challenge/${uuid}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Number Line Week' })).toBeVisible();
+  await expect(page.getByText('The contest is on: every star counts')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Register' }).click();
+  await page.getByLabel(/Kinder Oak/).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('1 class is registered.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+
+  // a student plays in the window
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await studentLogin(student, classCode, 'Noor Haddad');
+  await student.goto(`/us/en/challenge/${uuid}/play/`);
+  await expect(student.getByText('The contest is on: your best run of each activity counts.')).toBeVisible();
+  await expectAccessible(student);
+  await playChallengeRun(student.request, uuid, 3);
+  await student.goto(`/us/en/challenge/${uuid}/leaderboard/`);
+  await expect(student.getByText('Live: the leaderboard moves as students play.')).toBeVisible();
+  await expect(student.getByText('Your place: 1 of 1, with 3.')).toBeVisible();
+  await expect(student.getByRole('row', { name: /Noor H\./ })).toBeVisible();
+  await expectAccessible(student);
+
+  // the board moves: a classmate plays better
+  const other = await browser.newContext();
+  const sami = await other.newPage();
+  await studentLogin(sami, classCode, 'Sami Aziz');
+  await playChallengeRun(sami.request, uuid, 5);
+  await student.reload();
+  await expect(student.getByText('Your place: 2 of 2, with 3.')).toBeVisible();
+
+  // the clock passes the end: staff close it now
+  staff(['challenge', 'close', uuid]);
+  await student.goto(`/us/en/challenge/${uuid}/play/`);
+  await expect(student.getByText('Sorry, this challenge is now over.')).toBeVisible();
+  const late = await student.request.post(`/api/v2/challenge/${uuid}/runs/`, {
+    headers: { 'X-CSRFToken': ((await (await student.request.get('/api/v2/csrf/')).json()) as { csrf_token: string }).csrf_token },
+    data: { activity_id: ACTIVITY },
+  });
+  expect(late.status()).toBe(409);
+
+  // the teacher downloads the class's certificates and checks one code
+  await page.goto(`/us/en/challenge/${uuid}/certificates/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Number Line Week: certificates and report' })).toBeVisible();
+  await expectAccessible(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the certificates of Kinder Oak (PDF)' }).click();
+  const pdf = await download;
+  expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  const row = page.getByRole('row', { name: /Sami Aziz/ });
+  await expect(row).toContainText('Ruby');
+  const code = (await row.getByRole('link').textContent())!.trim();
+  await row.getByRole('link').click();
+  await expect(page.getByText('This certificate is genuine.')).toBeVisible();
+  await expect(page.getByText('Sami A.')).toBeVisible();
+  await expectAccessible(page);
+
+  const forged = code.slice(0, -1) + (code.endsWith('A') ? 'B' : 'A');
+  await page.goto(`/us/en/verify/${forged}/`);
+  await expect(page.getByText('This certificate code is not valid.')).toBeVisible();
+
+  await context.close();
+  await other.close();
+});

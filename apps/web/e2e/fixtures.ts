@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { CSRF_HEADER_NAME } from '../../../packages/domain/src/api-constants.ts';
+
+/**
+ * What every browser journey starts from (import `test` and `expect` from
+ * here, never from @playwright/test):
+ * - a console watcher on every page of the test's browser context: any console
+ *   error or uncaught page error fails the test (consoleErrors.allow for the few
+ *   a test causes on purpose);
+ * - expectAccessible: one axe scan, failing on serious or critical violations;
+ * - signed-in people (signIn, teacher, parent, schoolLeader): the account is
+ *   made by the server's test-mode route (accounts/test-routes.ts, through the
+ *   accounts service) and its session cookie lands in the page's context, as
+ *   after a finished sign-up. Journeys about signing up keep the screens.
+ * The expect timeout is one, in playwright.config.ts.
+ */
+
+export { expect };
+
+export const PASSWORD = 'maple-Leaf-42-counting';
+
+let counter = 0;
+/** An address no other test (or run) uses. */
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/**
+ * Console errors every journey may meet: the browser logs each 4xx answer
+ * ("Failed to load resource") though the page expects and shows it — /me is
+ * 401 for a visitor, a wrong code 400, a taken address 409, a cooldown 429,
+ * and the journeys assert what the page says. A 5xx is never expected.
+ */
+const EXPECTED_CONSOLE_ERRORS: RegExp[] = [/^Failed to load resource: the server responded with a status of 4\d\d\b/];
+
+/**
+ * Collects console errors and uncaught errors of a page or of every page of a
+ * context. `allowed` may grow while the test runs; with `strict.on` even the
+ * expected 4xx lines count.
+ */
+export function watchConsole(target: Page | BrowserContext, allowed: RegExp[] = [], strict = { on: false }): string[] {
+  const problems: string[] = [];
+  const ok = (text: string) => [...(strict.on ? [] : EXPECTED_CONSOLE_ERRORS), ...allowed].some((re) => re.test(text));
+  target.on('console', (msg) => {
+    if (msg.type() === 'error' && !ok(msg.text())) problems.push(`console: ${msg.text()} (${msg.location().url})`);
+  });
+  if ('newPage' in target) target.on('weberror', (err) => problems.push(`page error: ${err.error().message}`));
+  else target.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  return problems;
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`);
+  expect(bad, bad.join('\n')).toEqual([]);
+}
+
+export type Role = 'teacher' | 'parent' | 'school_leader';
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+/**
+ * Makes a verified account and signs `page`'s browser context in as it (the
+ * session cookie is set by the answer). Nothing is opened: go to the page the
+ * journey is about.
+ */
+export async function signIn(page: Page, who: Partial<Person> & { regionCode?: string; languageCode?: string } = {}): Promise<Person> {
+  const person: Person = {
+    firstName: who.firstName ?? 'Sam',
+    lastName: who.lastName ?? 'Lee',
+    email: who.email ?? uniqueEmail(who.role ?? 'teacher'),
+    password: who.password ?? PASSWORD,
+    role: who.role ?? 'teacher',
+  };
+  const csrf = await page.request.get('/api/v2/csrf/');
+  expect(csrf.status()).toBe(200);
+  const { csrf_token } = (await csrf.json()) as { csrf_token: string };
+  const res = await page.request.post('/api/v2/test/accounts/', {
+    headers: { [CSRF_HEADER_NAME]: csrf_token },
+    data: {
+      first_name: person.firstName,
+      last_name: person.lastName,
+      email: person.email,
+      password: person.password,
+      role: person.role,
+      region_code: who.regionCode ?? 'us',
+      language_code: who.languageCode ?? 'en',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return person;
+}
+
+interface Fixtures {
+  /**
+   * The test's console watcher (automatic): allow() takes the errors a test causes on purpose;
+   * strict() makes even an expected 4xx line fail (journeys that must make no failed request).
+   */
+  consoleErrors: { allow(...patterns: RegExp[]): void; strict(): void };
+  /** A teacher, signed in on `page`'s context. */
+  teacher: Person;
+  /** A parent, signed in on `page`'s context. */
+  parent: Person;
+  /** A school leader, signed in on `page`'s context. */
+  schoolLeader: Person;
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ context }, use) => {
+      const allowed: RegExp[] = [];
+      const strict = { on: false };
+      const problems = watchConsole(context, allowed, strict);
+      await use({
+        allow: (...patterns) => void allowed.push(...patterns),
+        strict: () => void (strict.on = true),
+      });
+      expect(problems, 'console errors or uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  teacher: async ({ page }, use) => use(await signIn(page, { role: 'teacher', firstName: 'Grace', lastName: 'Hopper' })),
+  parent: async ({ page }, use) => use(await signIn(page, { role: 'parent', firstName: 'Tomás', lastName: 'Reyes' })),
+  schoolLeader: async ({ page }, use) => use(await signIn(page, { role: 'school_leader', firstName: 'Sofia', lastName: 'Lind' })),
+});

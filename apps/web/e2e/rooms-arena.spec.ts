@@ -1,0 +1,141 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { test, expect, expectAccessible, signIn, watchConsole } from './fixtures.ts';
+
+/**
+ * Arena (decision 040): a teacher opens an Arena of a class game for their
+ * class, tells the class; a signed-in student enters from the notice on their
+ * page and a guest by code; both answer, the leaderboard moves; the teacher
+ * ends it early; the children are told and see their place.
+ */
+
+test.describe.configure({ timeout: 420_000 });
+
+const GAME = '/us/en/activities/episode/grade-2-addition-subtraction-class-game/';
+
+async function childPage(browser: Browser, info: TestInfo): Promise<Page> {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
+  const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  return context.newPage();
+}
+
+/** Works out a grade 2 sum as a child would. */
+function solve(question: string): number {
+  const m = /(\d+|\?)\s*([+−-])\s*(\d+|\?)\s*=\s*(\d+|\?)/.exec(question);
+  if (!m) throw new Error(`cannot read ${question}`);
+  const [a, op, b, c] = [m[1]!, m[2]!, m[3]!, m[4]!];
+  const n = (s: string) => Number(s);
+  const plus = op === '+';
+  if (c === '?') return plus ? n(a) + n(b) : n(a) - n(b);
+  if (a === '?') return plus ? n(c) - n(b) : n(c) + n(b);
+  return plus ? n(c) - n(a) : n(a) - n(c);
+}
+
+/** Answers the question on screen right, then moves on. */
+/**
+ * Answers the question on the screen rightly, as a child would: typed in the
+ * box, or built on the model the question is answered on (the Arena's levels
+ * move between both, so which one comes is not known in advance).
+ */
+async function answerRight(page: Page) {
+  const question = page.locator('#question');
+  await expect(question).toBeVisible();
+  const answer = solve((await question.textContent())!);
+  const box = page.getByRole('textbox', { name: 'Your answer' });
+  const blocks = page.getByRole('group', { name: 'Place-value blocks' });
+  const line = page.getByRole('slider', { name: 'Move the marker to your answer' });
+  await expect(box.or(blocks).or(line).first()).toBeVisible();
+  if (await box.count()) {
+    await box.fill(String(answer));
+  } else if (await blocks.count()) {
+    const digits = String(answer).padStart(4, '0').split('').map(Number);
+    for (const [i, column] of ['Thousands', 'Hundreds', 'Tens', 'Ones'].entries()) {
+      for (let n = 0; n < digits[i]!; n++) await blocks.getByRole('button', { name: `Add one to ${column}` }).click();
+    }
+  } else {
+    await line.focus();
+    await page.keyboard.press('Home');
+    for (let n = 0; n < 200 && Number(await line.getAttribute('aria-valuenow')) < answer; n++) await page.keyboard.press('ArrowRight');
+    await expect(line).toHaveAttribute('aria-valuenow', String(answer));
+  }
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText('Correct!')).toBeVisible();
+  await page.getByRole('button', { name: 'Next question' }).click();
+}
+
+test('a teacher runs an Arena: the class is told, a student enters from the notice and a guest by code, the leaderboard moves, it ends', async ({ page, browser }, info) => {
+  const problems = watchConsole(page);
+  await signIn(page, { firstName: 'Katherine', lastName: 'Johnson', role: 'teacher' });
+  await page.goto('/us/en/account/');
+  const classes = page.getByRole('region', { name: 'Your classes' });
+  await classes.getByLabel(/Class name/).fill('Grade 2 Oak');
+  await classes.getByRole('button', { name: 'Create class' }).click();
+  const card = classes.getByRole('article', { name: 'Grade 2 Oak' });
+  const classCode = (await card.locator('.class-code').textContent())!.trim();
+  await card.getByLabel('Add students to Grade 2 Oak').fill('Nia Brown\n');
+  await card.getByRole('button', { name: 'Add students' }).click();
+  await expect(card.getByText('1 student')).toBeVisible();
+
+  // the teacher opens an Arena of 10 minutes for the class (a slow machine still finishes inside it)
+  await page.goto(GAME);
+  await page.getByLabel('Arena length').selectOption('10');
+  await page.getByLabel('For', { exact: true }).selectOption({ label: 'Grade 2 Oak' });
+  await page.getByRole('button', { name: 'Open an Arena' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Arena' })).toBeVisible();
+  const code = (await page.getByTestId('room-code').textContent())!.trim();
+  expect(code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+  await expect(page.getByTestId('time-left')).toHaveText('10 minutes');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Tell my class' }).click();
+  await expect(page.getByText('1 student can now see the Arena on their page.')).toBeVisible();
+
+  // the signed-in student sees the notice on her page and goes straight in
+  const nia = await childPage(browser, info);
+  await nia.goto('/us/en/student-login/');
+  await nia.getByLabel('Class code').fill(classCode);
+  await nia.getByRole('button', { name: 'Next' }).click();
+  await nia.getByRole('button', { name: 'Nia Brown' }).click();
+  await expect(nia.getByRole('heading', { name: 'Welcome, Nia!' })).toBeVisible();
+  const notice = nia.getByRole('region', { name: 'Your teacher has opened an Arena!' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Play now' }).click();
+  await expect(nia.getByRole('heading', { name: "You're in!" })).toBeVisible();
+  await expect(nia.getByText('Playing as Nia Brown')).toBeVisible();
+
+  // a guest enters by code with a nickname
+  const guest = await childPage(browser, info);
+  const guestProblems = watchConsole(guest);
+  await guest.goto('/us/en/arena/');
+  await expect(guest.getByRole('heading', { level: 1, name: 'Enter the Arena' })).toBeVisible();
+  await expectAccessible(guest);
+  await guest.getByLabel('Activity code').fill(code.toLowerCase());
+  await guest.getByLabel('Nickname').fill('Rocket');
+  await guest.getByRole('button', { name: 'Enter' }).click();
+  await expect(guest.getByRole('heading', { name: "You're in!" })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('time-left')).toHaveText(/^Time left: (10|\d):\d\d$/);
+  await expect(guest.getByRole('heading', { name: 'Question 1' })).toBeVisible();
+  await expect(nia.getByRole('heading', { name: 'Question 1' })).toBeVisible();
+
+  // the guest answers two right, Nia one: the leaderboard moves on every screen
+  await answerRight(guest);
+  await answerRight(guest);
+  await answerRight(nia);
+  const board = page.getByRole('list', { name: 'Leaderboard' });
+  await expect(board.getByRole('listitem').first()).toContainText('Rocket');
+  await expect(board.getByRole('listitem').nth(1)).toContainText('Nia Brown');
+  await expect(page.getByTestId('arena-answers')).toHaveText('3 answers, 3 right');
+  await expect(guest.getByTestId('my-rank')).toHaveText('You are number 1 of 2');
+  await expect(nia.getByTestId('my-rank')).toHaveText('You are number 2 of 2');
+  await expectAccessible(guest);
+
+  // the teacher ends it now; everyone is told
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'End now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Final standings' })).toBeVisible();
+  await expect(guest.getByRole('heading', { name: 'Oops, this activity has ended.' })).toBeVisible();
+  await expect(guest.getByText('You finished number 1 of 2 with 2 right.')).toBeVisible();
+  await expect(nia.getByRole('heading', { name: 'Oops, this activity has ended.' })).toBeVisible();
+  expect(problems).toEqual([]);
+  expect(guestProblems).toEqual([]);
+});

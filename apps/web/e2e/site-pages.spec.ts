@@ -1,0 +1,178 @@
+/**
+ * Every page, in every language, as someone who cannot see the screen or who
+ * reads it at 400 % zoom meets it (decision 038):
+ *
+ * - its own title in the page's language (WCAG 2.4.2), unique among the pages;
+ * - no text in another language without its `lang` (3.1.2): on an Arabic page
+ *   no Latin-script words outside an element that says their language, on a
+ *   French or Spanish page no sentence that the English page shows word for word;
+ * - no sideways scrolling of the page at 320 CSS px (1.4.10).
+ *
+ * One browser page walks all the routes of a language (a test per language,
+ * desktop only): a test per route would start a page each time.
+ */
+import type { Page } from '@playwright/test';
+import { isDesktop } from './site-support.ts';
+import { test, expect } from './fixtures.ts';
+
+test.describe.configure({ timeout: 420_000 });
+
+const SHELL_TITLE = 'Numbloom — maths that grows with every child';
+
+/** Paths under /{region}/{language}/ (and the three without a region), each a page of its own. */
+const ROUTES = [
+  '',
+  'contact/',
+  'campaign/school-demo-2026/',
+  'campaign-invalid/',
+  'signup/',
+  'free-trial/',
+  'login/',
+  'reset-password/',
+  'account-closed/',
+  'student-login/',
+  'activities/',
+  'activities/grade/k/',
+  'activities/topic/geometry/',
+  'activities/episode/grade-k-name-shapes-episode/',
+  'activities/episode/grade-k-name-shapes-episode/play?seed=titles',
+  'join/',
+  'no-such-page/',
+  '/home/terms/',
+  '/home/privacy/',
+  '/matificgames/',
+] as const;
+
+const LOCALES = [
+  { region: 'us', language: 'en' },
+  { region: 'ca', language: 'fr' },
+  { region: 'us', language: 'es' },
+  { region: 'aue', language: 'ar' },
+] as const;
+
+/** Latin-script words a page in another script may show as they are (proper names, symbols, key names: WCAG 3.1.2's exceptions). */
+const SAME_IN_EVERY_LANGUAGE = /^(Numbloom|Google|Microsoft|Altcha|A4|Letter|Enter|Backspace|Tab|Escape|[A-Z]{1,3}|cm|mm|km|kg|mL|in|ft|lb|oz)$/;
+const ADDRESSES = /[\w.+-]+@[\w.-]+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net)\b/g;
+
+/**
+ * Pages whose language marks are still owed, so the language check skips them:
+ * the campaign form's fields, options and button come from the staff's campaign
+ * record, written in English with no language of its own; the activity pages'
+ * type names (Episodes, Worksheets…), topic selector and counts in Arabic come
+ * from catalogue texts being translated with the catalogue (issue 13). Titles
+ * and reflow are checked on them all the same.
+ */
+const LANG_PENDING = new Set(['campaign/school-demo-2026/', 'activities/', 'activities/grade/k/', 'activities/topic/geometry/', 'activities/episode/grade-k-name-shapes-episode/', 'activities/episode/grade-k-name-shapes-episode/play?seed=titles']);
+
+interface Reading {
+  title: string;
+  heading: string;
+  /** the heading is text marked as another language (a catalogue title): the title, plain text, cannot say so */
+  headingMarked: boolean;
+  /** text shown in the page's own language by inheritance (no closer `lang`), one entry per text node */
+  untagged: string[];
+  /** the page's width beyond the viewport at 320 px */
+  overflow: number;
+}
+
+async function read(page: Page, url: string): Promise<Reading> {
+  await page.goto(url);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  // the title follows the heading once the page has drawn it
+  await expect.poll(() => page.title()).not.toBe(SHELL_TITLE);
+  const texts = await page.evaluate(() => {
+    const html = document.documentElement.lang;
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || el.closest('script, style, [hidden], [aria-hidden="true"]')) continue;
+      const text = node.textContent?.replace(/\s+/g, ' ').trim();
+      if (!text) continue;
+      if ((el.closest('[lang]')?.getAttribute('lang') ?? html) === html) out.push(text);
+    }
+    // names given in attributes are read out too
+    for (const el of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
+      if ((el.closest('[lang]')?.getAttribute('lang') ?? html) !== html) continue;
+      for (const a of ['aria-label', 'alt', 'title', 'placeholder']) {
+        const v = el.getAttribute(a)?.trim();
+        if (v) out.push(v);
+      }
+    }
+    const h1 = document.querySelector('main h1');
+    const headingMarked = !!h1 && ((h1.closest('[lang]')?.getAttribute('lang') ?? html) !== html || [...h1.querySelectorAll('[lang]')].some((e) => e.getAttribute('lang') !== html));
+    return { title: document.title, heading: h1?.textContent?.trim() ?? '', headingMarked, untagged: out };
+  });
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  return { ...texts, overflow };
+}
+
+const urlOf = (locale: (typeof LOCALES)[number], route: string) => (route.startsWith('/') ? route : `/${locale.region}/${locale.language}/${route}`);
+
+/** The English pages, read once per worker: the French and Spanish ones are compared with them. */
+let english: Map<string, Reading> | undefined;
+async function englishPages(page: Page) {
+  if (english) return english;
+  english = new Map();
+  for (const route of ROUTES) english.set(route, await read(page, urlOf(LOCALES[0], route)));
+  return english;
+}
+
+for (const locale of LOCALES) {
+  test(`every page has its own title in ${locale.language}, marks text in another language, and reflows at 320 px`, async ({ page, context }) => {
+    test.skip(!isDesktop(page), 'one walk over the routes is enough; it sets its own widths');
+    // the country-redirect prompt is for visitors whose browser points to Canada: not these
+    await context.addInitScript(() => localStorage.setItem('numbloom.redirect-prompt.stay', 'true'));
+    const en = locale.language === 'en' ? undefined : await englishPages(page);
+    const problems: string[] = [];
+    const titles = new Map<string, string>();
+    for (const route of ROUTES) {
+      // pages without a region follow the visitor's chosen site
+      if (route.startsWith('/')) await context.addCookies([{ name: 'numbloom_locale_iso', value: `${locale.region}-${locale.language}`, domain: new URL(page.url()).hostname, path: '/' }]);
+      const r = await read(page, urlOf(locale, route));
+      if (!(r.title.endsWith(' – Numbloom') || r.title.startsWith('Numbloom – ')) || r.title === SHELL_TITLE) problems.push(`${route}: title "${r.title}"`);
+      const twin = titles.get(r.title);
+      if (twin !== undefined) problems.push(`${route}: same title as ${twin || 'home'} ("${r.title}")`);
+      titles.set(r.title, route);
+      if (r.overflow > 0) problems.push(`${route}: scrolls sideways by ${r.overflow} px at 320 px`);
+      if (LANG_PENDING.has(route)) {
+        // titles and reflow only (see LANG_PENDING)
+      } else if (locale.language === 'ar') {
+        for (const text of r.untagged) {
+          const latin = (text.replace(ADDRESSES, ' ').match(/[A-Za-z][A-Za-z'’-]*(?:\s+[A-Za-z][A-Za-z'’-]*)*/g) ?? []).filter((w) => !SAME_IN_EVERY_LANGUAGE.test(w) && /[a-z]{2}/.test(w));
+          if (latin.length) problems.push(`${route}: Latin text without lang: "${text}"`);
+        }
+      } else if (en) {
+        const english = en.get(route)!;
+        if (r.title === english.title && !r.headingMarked) problems.push(`${route}: the title is the English one ("${r.title}")`);
+        const shownInEnglish = new Set(english.untagged.filter((s) => s.split(' ').length >= 3 && /[a-z]/.test(s)));
+        for (const text of new Set(r.untagged)) if (shownInEnglish.has(text)) problems.push(`${route}: English text without lang: "${text}"`);
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
+
+test('in-app navigation retitles the page, moves focus to its heading, and back again', async ({ page }) => {
+  test.skip(!isDesktop(page), 'the header links are in the menu on a phone; the same code runs');
+  await page.goto('/ca/fr/');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const homeTitle = await page.title();
+  await page.getByRole('navigation', { name: /./ }).first().getByRole('link', { name: 'Activités', exact: true }).click();
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(`${await heading.textContent()} – Numbloom`);
+  // the first grade of the "by grade" chips
+  await page.getByRole('main').locator('a[href$="/activities/grade/k/"]').click();
+  await expect(page).toHaveURL(/\/activities\/grade\/k\/$/);
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(`${await heading.textContent()} – Numbloom`);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ca\/fr\/activities\/$/);
+  await expect(heading).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveTitle(homeTitle);
+});

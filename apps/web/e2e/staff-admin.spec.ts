@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@numbloom/domain/api-constants';
+import { HELPDESK_PATHS } from '@numbloom/domain/helpdesk';
+import { STAFF_PATHS } from '@numbloom/domain/staff';
+import { baseURL, e2eStaff } from '../../../playwright.config.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+test.describe.configure({ timeout: 240_000 });
+
+/** A system report sent as the checker sends one, so the admin has something to find. */
+async function sendReport(page: Page, school: string) {
+  await page.goto('/us/en/');
+  const csrf = (await page.context().cookies()).find((c) => c.name === CSRF_COOKIE_NAME)!.value;
+  const res = await page.request.post(HELPDESK_PATHS.systemReport, {
+    headers: { [CSRF_HEADER_NAME]: csrf, origin: baseURL },
+    data: {
+      results: [{ id: 'stream', status: 'failed', detail: 'cut after 30 s' }],
+      browser: {
+        user_agent: 'Mozilla/5.0 Chrome/131.0',
+        language: 'en-US',
+        languages: ['en-US'],
+        platform: 'Linux',
+        timezone: 'UTC',
+        screen: { width: 1280, height: 800, pixel_ratio: 1 },
+        viewport: { width: 1280, height: 800 },
+        cookies_enabled: true,
+        online: true,
+      },
+      school,
+      page_host: '127.0.0.1',
+    },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { number: string }).number;
+}
+
+test('staff routes refuse a visitor: the API says 401 and the admin shows only its login', async ({ page }) => {
+  await page.goto('/staff/');
+  await expect(page).toHaveURL(/\/[a-z]+\/[a-z]+\/staff\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff login' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Staff admin' })).toHaveCount(0);
+  for (const path of [STAFF_PATHS.me, STAFF_PATHS.systemReports, STAFF_PATHS.enquiriesCsv, STAFF_PATHS.audit]) {
+    expect((await page.request.get(path)).status(), path).toBe(401);
+  }
+  await page.goto('/us/en/staff/system-reports/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff login' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('staff log in, find a system report, mark it answered, see the change in the audit log, and close and reopen a campaign', async ({ page }) => {
+  const school = `Audit Primary ${Date.now().toString(36)}`;
+  const number = await sendReport(page, school);
+
+  await page.goto('/us/en/staff/');
+  await page.getByRole('textbox', { name: /^Email address/ }).fill(e2eStaff.email);
+  await page.getByLabel(/^Password/).fill('wrong-password-123');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Wrong email or password.')).toBeVisible();
+  await page.getByLabel(/^Password/).fill(e2eStaff.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff admin' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${e2eStaff.name}`)).toBeVisible();
+  await expectAccessible(page);
+
+  // System reports: search by number, open, mark answered.
+  await page.getByRole('navigation', { name: 'Staff admin' }).getByRole('link', { name: 'System reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'System reports' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(number);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: '1 found' })).toBeVisible();
+  const csv = page.getByRole('link', { name: 'Download CSV' });
+  const csvText = await (await page.request.get((await csv.getAttribute('href'))!)).text();
+  expect(csvText).toContain(number);
+  expect(csvText).toContain(school);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: `Open ${number}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `System report ${number}` })).toBeVisible();
+  await expect(page.getByText('Status: New')).toBeVisible();
+  await expect(page.getByText(school)).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as answered' }).click();
+  await expect(page.getByText('Status: Answered')).toBeVisible();
+  await expectAccessible(page);
+
+  // Campaigns: close and reopen, as the command line does.
+  await page.getByRole('navigation', { name: 'Staff admin' }).getByRole('link', { name: 'Campaigns' }).click();
+  const close = page.getByRole('button', { name: /^Close / }).first();
+  const label = (await close.textContent())!;
+  const name = label.replace(/^Close /, '');
+  await close.click();
+  await expect(page.getByText(`${name} is closed.`)).toBeVisible();
+  await page.getByRole('button', { name: `Reopen ${name}` }).click();
+  await expect(page.getByText(`${name} is open again.`)).toBeVisible();
+  await expectAccessible(page);
+
+  // The audit log shows who did it.
+  await page.getByRole('navigation', { name: 'Staff admin' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const rows = page.getByRole('row').filter({ hasText: e2eStaff.email });
+  await expect(rows.filter({ hasText: /close/i }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: number }).first()).toBeVisible();
+
+  // Log out: the admin shows the login again and the API refuses.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff login' })).toBeVisible();
+  expect((await page.request.get(STAFF_PATHS.me)).status()).toBe(401);
+});

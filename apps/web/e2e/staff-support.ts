@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@numbloom/domain/api-constants';
+import { STAFF_PATHS } from '@numbloom/domain/staff';
+import { baseURL, e2eStaff } from '../../../playwright.config.ts';
+
+/**
+ * The staff API as a test reads it: signed in with the staff account the
+ * test server was given (scripts/e2e-server.sh), through the page's own
+ * cookie jar, with the CSRF cookie echoed as every write needs.
+ */
+export async function staffApi(page: Page) {
+  // A page of the site first: it sets the CSRF cookie.
+  if (!(await page.context().cookies()).some((c) => c.name === CSRF_COOKIE_NAME)) await page.goto('/us/en/');
+  const csrf = (await page.context().cookies()).find((c) => c.name === CSRF_COOKIE_NAME)?.value ?? '';
+  const writeHeaders = { [CSRF_HEADER_NAME]: csrf, origin: baseURL };
+  const login = await page.request.post(STAFF_PATHS.login, { data: { email: e2eStaff.email, password: e2eStaff.password }, headers: writeHeaders });
+  if (!login.ok()) throw new Error(`staff login failed: ${login.status()} ${await login.text()}`);
+  return {
+    get: async <T>(path: string): Promise<T> => {
+      const res = await page.request.get(path);
+      if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+  };
+}

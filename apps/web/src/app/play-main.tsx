@@ -1,0 +1,62 @@
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadTexts, TextsProvider, useTexts, type Texts } from '../i18n/small.tsx';
+import { JoinPage } from '../features/rooms/join-page.tsx';
+import { PlayRoomPage } from '../features/rooms/play-room-page.tsx';
+import { pageSettings } from './page-settings.ts';
+import { pageTitle } from '../lib/page-title.ts';
+import './global.css';
+
+/**
+ * The child's pages, join and play (decision 042): their own entry, which the
+ * server sends for CHILD_PAGE_PATHS, so thirty children opening them at once
+ * on old Chromebooks download React and these pages only (no router, no
+ * query cache, no i18next, no site header): under 90 KB of JavaScript.
+ * The questions and the maths engine load when the game starts.
+ */
+const PAGE = /^\/[^/]+\/[^/]+\/join\/(?:([^/]+)\/)?$/;
+
+function ChildApp() {
+  const [path, setPath] = useState(() => location.pathname);
+  const { t } = useTexts('rooms');
+  useEffect(() => {
+    const onPop = () => setPath(location.pathname);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const code = PAGE.exec(path)?.[1];
+  // The tab is named after the page's main heading, as on every other page (decision 038).
+  useEffect(() => {
+    const main = document.getElementById('main');
+    if (!main) return;
+    const name = () => {
+      const heading = main.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim();
+      if (heading) document.title = pageTitle(heading);
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(main, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <main id="main" tabIndex={-1} className="child-main">
+        {code ? <PlayRoomPage key={code} code={code} /> : <JoinPage key={path} />}
+      </main>
+    </>
+  );
+}
+
+const settings = pageSettings();
+void loadTexts(settings.language, ['rooms']).then((texts: Texts) =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <TextsProvider texts={texts}>
+        <ChildApp />
+      </TextsProvider>
+    </StrictMode>,
+  ),
+);

@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { AddSchoolModal } from './add-school-modal.tsx';
+import { renderWithProviders } from '../test/render.tsx';
+
+beforeEach(() => {
+  // jsdom has <dialog> but not its modal methods: open and close it as a browser would.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+afterEach(() => {
+  cleanup();
+  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
+  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
+});
+
+/** The limits of the 'Add My School' modal (spec §9); was a browser journey (decision 032). */
+describe("'Add My School' limits", () => {
+  it('255 characters for the texts, 32 for the postcode and the school code, and a numeric postcode in the US', async () => {
+    await renderWithProviders(<AddSchoolModal open defaultCountry="US" onClose={vi.fn()} onSubmit={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add My School' });
+    const box = (name: string) => within(dialog).getByLabelText(name, { exact: false }) as HTMLInputElement;
+    for (const name of ['School name', 'Street address', 'City']) expect(box(name).getAttribute('maxlength')).toBe('255');
+    expect(box('School code').getAttribute('maxlength')).toBe('32');
+    const postcode = box('Postcode');
+    expect(postcode.getAttribute('type')).toBe('number');
+
+    fireEvent.change(postcode, { target: { value: '1'.repeat(40) } });
+    expect(postcode.value).toBe('1'.repeat(32));
+    fireEvent.change(box('School code'), { target: { value: 'C'.repeat(40) } });
+    expect(box('School code').value).toBe('C'.repeat(32));
+    fireEvent.change(box('School name'), { target: { value: 'N'.repeat(300) } });
+    expect(box('School name').value).toBe('N'.repeat(255));
+  });
+});

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { GAME_PATHS, normaliseRoomCode } from '@numbloom/domain/games';
+import type { HostView, Leaderboard } from '@numbloom/domain/games-schema';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { arenaPath, endRoom, followRoom, hostRoom, leaderboardOf, notifyStudents, RoomCallError, startRoom, type RoomProblem } from './api.ts';
+import { Standings, useTimeLeft } from './arena-parts.tsx';
+import { useRoomProblemText } from './problem-text.ts';
+import './rooms.css';
+
+/**
+ * /arena/host/{code}/: the teacher's Arena screen, made to be projected: the
+ * code and where to type it, Tell my class (its students see a button on
+ * their own pages), Start, the time left, the top ten (ties share a place),
+ * how many play and the live answer counts, End now; after the bell, the
+ * final standings.
+ */
+export function ArenaHostPage() {
+  const { t } = useTranslation('rooms');
+  const problemText = useRoomProblemText();
+  const code = normaliseRoomCode(useParams().code ?? '');
+  const [room, setRoom] = useState<HostView | null>(null);
+  const [board, setBoard] = useState<Leaderboard | null>(null);
+  const [problem, setProblem] = useState<RoomProblem | null>(null);
+  const [notified, setNotified] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const timeLeft = useTimeLeft(room?.ends_at ?? null);
+
+  useEffect(() => {
+    let live = true;
+    const fail = (err: unknown) => live && setProblem(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null });
+    hostRoom(code).then((r) => live && setRoom(r), fail);
+    leaderboardOf(code).then((b) => live && setBoard(b), () => undefined);
+    const stop = followRoom<HostView>(GAME_PATHS.hostEvents(code), {
+      room: (r) => live && setRoom(r),
+      event: (e) => {
+        if (!live) return;
+        if (e.type === 'leaderboard') setBoard(e);
+        if (e.type === 'started') setRoom((r) => (r ? { ...r, state: 'started', started_at: e.started_at, ends_at: r.duration_seconds ? new Date(Date.parse(e.started_at) + r.duration_seconds * 1000).toISOString() : null } : r));
+        if (e.type === 'ended') setRoom((r) => (r ? { ...r, state: 'ended' } : r));
+      },
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [code]);
+
+  async function act(action: () => Promise<unknown>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (err) {
+      setProblem(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (problem && !room) return <div className="container rooms"><Alert tone="error">{problemText(problem)}</Alert></div>;
+  if (!room) return <div className="container rooms page-loading"><Spinner label={t('loading')} /></div>;
+  const address = `${location.origin}${arenaPath()}`;
+  const ended = room.state === 'ended';
+  return (
+    <div className="container rooms arena-host">
+      <h1>{ended ? t('arena.finalTitle') : t('arena.hostTitle')}</h1>
+      {problem ? <Alert tone="error">{problemText(problem)}</Alert> : null}
+      {!ended ? (
+        <section className="room-code-panel" aria-label={t('host.codeTitle')}>
+          <p>{t('host.goTo')} <span className="room-address">{address}</span></p>
+          <p className="room-code" data-testid="room-code">{room.code}</p>
+        </section>
+      ) : null}
+      <div className="arena-stats" role="group" aria-label={t('arena.live')}>
+        <p className="arena-clock" data-testid="time-left">
+          {room.state === 'waiting' ? t('arena.length', { count: Math.round((room.duration_seconds ?? 0) / 60) }) : ended ? t('arena.bell') : t('arena.timeLeft', { time: timeLeft })}
+        </p>
+        <p data-testid="arena-players">{t('arena.players', { count: board?.players ?? 0 })}</p>
+        <p data-testid="arena-answers">{t('arena.answers', { count: board?.answers ?? 0, correct: board?.correct ?? 0 })}</p>
+      </div>
+      <div className="row">
+        {room.state === 'waiting' ? (
+          <Button onClick={() => act(async () => setRoom(await startRoom(room.code)))} disabled={busy}>
+            {t('arena.start')}
+          </Button>
+        ) : null}
+        {!ended && room.settings.class_id ? (
+          <Button variant="secondary" onClick={() => act(async () => setNotified((await notifyStudents(room.code)).students))} disabled={busy}>
+            {t('arena.notify')}
+          </Button>
+        ) : null}
+        {room.state === 'started' ? (
+          <Button variant="secondary" onClick={() => act(async () => window.confirm(t('arena.endConfirm')) && (await endRoom(room.code)))} disabled={busy}>
+            {t('arena.endNow')}
+          </Button>
+        ) : null}
+      </div>
+      <p role="status">{notified !== null ? t('arena.notified', { count: notified }) : ''}</p>
+      <h2>{t('arena.leaderboard')}</h2>
+      <Standings top={board?.top ?? []} empty={t('arena.nobodyYet')} label={t('arena.leaderboard')} />
+    </div>
+  );
+}

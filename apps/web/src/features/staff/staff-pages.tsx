@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { STAFF_PAGES } from '@numbloom/domain/staff';
+import { pagePath } from '../../lib/page-path.ts';
+import { StaffEventEditor, StaffCampaigns, StaffCompetitions } from './staff-events.tsx';
+import { StaffList } from './staff-lists.tsx';
+import { StaffRecord } from './staff-records.tsx';
+import { StaffShell } from './staff-shell.tsx';
+
+/**
+ * The staff admin's pages (decision 037, 039), one lazily loaded chunk: the
+ * router (app/routes.tsx) names a component per path under /{region}/{language}/staff/.
+ */
+const SECTIONS = ['campaigns', 'competitions', 'registrations', 'leads', 'enquiries', 'systemReports', 'audit'] as const;
+
+export function StaffHomePage() {
+  const { t } = useTranslation('staff');
+  return (
+    <StaffShell title={t('home.title')}>
+      <p>{t('home.intro')}</p>
+      <ul className="staff-home">
+        {SECTIONS.map((s) => (
+          <li key={s}>
+            <Link to={pagePath(STAFF_PAGES[s])}>{t(`sections.${s}`)}</Link> – {t(`home.${s}`)}
+          </li>
+        ))}
+      </ul>
+    </StaffShell>
+  );
+}
+
+export const StaffCampaignsPage = StaffCampaigns;
+export const StaffCompetitionsPage = StaffCompetitions;
+export const StaffCampaignPage = () => <StaffEventEditor kind="campaign" />;
+export const StaffCompetitionPage = () => <StaffEventEditor kind="competition" />;
+export const StaffRegistrationsPage = () => <StaffList section="registrations" />;
+export const StaffLeadsPage = () => <StaffList section="leads" />;
+export const StaffEnquiriesPage = () => <StaffList section="enquiries" />;
+export const StaffSystemReportsPage = () => <StaffList section="systemReports" />;
+export const StaffAuditPage = () => <StaffList section="audit" />;
+export const StaffRegistrationPage = () => <StaffRecord section="registrations" />;
+export const StaffLeadPage = () => <StaffRecord section="leads" />;
+export const StaffEnquiryPage = () => <StaffRecord section="enquiries" />;
+export const StaffSystemReportPage = () => <StaffRecord section="systemReports" />;

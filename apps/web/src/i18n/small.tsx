@@ -1,0 +1,79 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * Translations for the child's pages (join and play, decision 042), which
+ * must stay under 90 KB of JavaScript: the same catalogues as i18next reads
+ * (`<folder>/i18n/<lang>.json`, English as the fallback key by key), the same
+ * {{placeholders}} and CLDR plural suffixes (`_one`, `_few` … through
+ * Intl.PluralRules), without i18next itself (~17 KB gzip).
+ */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+type Tree = { [key: string]: string | Tree };
+
+const catalogues = import.meta.glob<{ default: Tree }>('../**/i18n/*.json');
+const FALLBACK = 'en';
+
+async function load(language: string, namespace: string): Promise<Tree> {
+  const key = Object.keys(catalogues).find((k) => k.endsWith(`/${namespace}/i18n/${language}.json`));
+  return key ? (await catalogues[key]!()).default : {};
+}
+
+function lookup(tree: Tree | undefined, path: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of path.split('.')) {
+    if (!node || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export interface Texts {
+  language: string;
+  /** namespace → [page language, English] */
+  trees: Map<string, [Tree, Tree]>;
+}
+
+/** Reads the namespaces' catalogues in the language and in English. */
+export async function loadTexts(language: string, namespaces: readonly string[]): Promise<Texts> {
+  const trees = new Map<string, [Tree, Tree]>();
+  await Promise.all(
+    namespaces.map(async (ns) => {
+      const [own, english] = await Promise.all([language === FALLBACK ? Promise.resolve({}) : load(language, ns), load(FALLBACK, ns)]);
+      trees.set(ns, [own, english]);
+    }),
+  );
+  return { language, trees };
+}
+
+/** A translate function for one namespace, as i18next would answer it for these catalogues. */
+export function translator(texts: Texts, namespace: string): Translate {
+  const [own, english] = texts.trees.get(namespace) ?? [{}, {}];
+  let plurals: Intl.PluralRules | undefined;
+  try {
+    plurals = new Intl.PluralRules(texts.language);
+  } catch {
+    plurals = undefined;
+  }
+  const find = (key: string) => lookup(own, key) ?? lookup(english, key);
+  return (key, values) => {
+    let text: string | undefined;
+    const count = values?.count;
+    if (typeof count === 'number') {
+      text = (count === 0 ? find(`${key}_zero`) : undefined) ?? find(`${key}_${plurals?.select(count) ?? 'other'}`) ?? find(`${key}_other`);
+    }
+    text ??= find(key) ?? key;
+    return values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
+  };
+}
+
+const TextsContext = createContext<Texts>({ language: FALLBACK, trees: new Map() });
+
+export function TextsProvider({ texts, children }: { texts: Texts; children: ReactNode }) {
+  return <TextsContext.Provider value={texts}>{children}</TextsContext.Provider>;
+}
+
+/** The translate function of a namespace the page's texts were loaded with. */
+export function useTexts(namespace: string): { t: Translate; language: string } {
+  const texts = useContext(TextsContext);
+  return { t: translator(texts, namespace), language: texts.language };
+}

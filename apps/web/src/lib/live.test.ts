@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { namedEvent, openEventStream, reconnectPause } from './event-stream.ts';
+import { encodeQr, qrPath } from './qr.ts';
+import { answerQueue } from '../player/answer-queue.ts';
+import { loadTexts, translator } from '../i18n/small.tsx';
+
+/** A stand-in EventSource: the test opens, feeds and breaks it. */
+class FakeSource {
+  static made: FakeSource[] = [];
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  readyState = FakeSource.CONNECTING;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  private listeners = new Map<string, (e: MessageEvent<string>) => void>();
+  constructor(readonly url: string) {
+    FakeSource.made.push(this);
+  }
+  addEventListener(name: string, fn: (e: MessageEvent<string>) => void) {
+    this.listeners.set(name, fn);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = FakeSource.CLOSED;
+  }
+  emit(name: string, data: string) {
+    this.listeners.get(name)?.(new MessageEvent(name, { data }));
+  }
+}
+
+describe('the live event stream', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    FakeSource.made = [];
+  });
+
+  it('waits longer after each failed connection, up to 30 s, with jitter below the pause', () => {
+    expect([0, 1, 2, 3, 10].map((n) => reconnectPause(n, () => 0))).toEqual([1000, 2000, 4000, 8000, 30000]);
+    expect(reconnectPause(2, () => 0.999)).toBeGreaterThan(2600);
+    expect(reconnectPause(2, () => 0.999)).toBeLessThan(4000);
+  });
+
+  it('passes on checked events, drops the rest, says when it reconnects and opens again after the browser gave up', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeSource);
+    const events: unknown[] = [];
+    const invalid: string[] = [];
+    const states: string[] = [];
+    const stream = openEventStream<{ type: string }>('/events', {
+      events: ['room', 'ended'],
+      check: namedEvent(['room', 'ended']),
+      onEvent: (e) => events.push(e),
+      onInvalid: (type) => invalid.push(type),
+      onState: (s) => states.push(s),
+      mayReconnect: async () => true,
+    });
+    const first = FakeSource.made[0]!;
+    first.onopen!();
+    first.emit('room', JSON.stringify({ type: 'room', room: { code: 'K7M2QX' } }));
+    first.emit('room', '{not json');
+    first.emit('ended', JSON.stringify({ type: 'room' }));
+    expect(events).toEqual([{ type: 'room', room: { code: 'K7M2QX' } }]);
+    expect(invalid).toEqual(['room', 'ended']);
+
+    first.readyState = FakeSource.CLOSED;
+    first.onerror!();
+    expect(states).toEqual(['connecting', 'open', 'reconnecting']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(FakeSource.made).toHaveLength(2);
+    FakeSource.made[1]!.onopen!();
+    expect(states.at(-1)).toBe('open');
+    stream.close();
+    expect(FakeSource.made[1]!.closed).toBe(true);
+    expect(states.at(-1)).toBe('closed');
+  });
+
+  it('stops for good when there is nothing left to follow', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeSource);
+    const states: string[] = [];
+    openEventStream('/events', { events: [], check: () => undefined, onEvent: () => {}, onState: (s) => states.push(s), mayReconnect: async () => false });
+    FakeSource.made[0]!.readyState = FakeSource.CLOSED;
+    FakeSource.made[0]!.onerror!();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(FakeSource.made).toHaveLength(1);
+    expect(states.at(-1)).toBe('closed');
+  });
+});
+
+describe('the offline answer queue', () => {
+  it('keeps one answer per question across pages, and forgets those sent', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    const queue = answerQueue('room-K7M2QX', storage);
+    queue.add({ item_index: 2, response: '14' });
+    queue.add({ item_index: 3, response: '7' });
+    queue.add({ item_index: 2, response: '15' });
+    expect(answerQueue('room-K7M2QX', storage).list()).toEqual([
+      { item_index: 3, response: '7' },
+      { item_index: 2, response: '15' },
+    ]);
+    queue.remove(3);
+    queue.remove(2);
+    expect(store.size).toBe(0);
+  });
+});
+
+describe('the QR encoder', () => {
+  it('picks the smallest version for the text and draws the three finder patterns and the timing lines', () => {
+    expect(encodeQr('A').size).toBe(21);
+    expect(encodeQr('http://127.0.0.1:4321/us/en/join/?code=K7M2QX').size).toBe(33);
+    const { size, modules } = encodeQr('https://www.numbloom.com/gb/en/join/?code=ABCDEF');
+    for (const [x, y] of [
+      [0, 0],
+      [size - 7, 0],
+      [0, size - 7],
+    ] as const) {
+      // a finder: a dark ring, a light ring, a dark 3×3 centre
+      expect(modules[y]![x]).toBe(true);
+      expect(modules[y + 1]![x + 1]).toBe(false);
+      expect(modules[y + 3]![x + 3]).toBe(true);
+    }
+    for (let i = 8; i < size - 8; i++) {
+      expect(modules[6]![i]).toBe(i % 2 === 0);
+      expect(modules[i]![6]).toBe(i % 2 === 0);
+    }
+    expect(modules[size - 8]![8]).toBe(true);
+    expect(qrPath(encodeQr('A'))).toMatch(/^M4 4h1v1h-1z/);
+  });
+
+  it('refuses a text too long for the versions it draws', () => {
+    expect(() => encodeQr('x'.repeat(400))).toThrow(RangeError);
+  });
+});
+
+describe("the child pages' translator", () => {
+  it('reads the rooms catalogue with plurals and placeholders, English filling any gap', async () => {
+    const t = translator(await loadTexts('fr', ['rooms']), 'rooms');
+    expect(t('play.progress', { n: 3, total: 10 })).toBe('Question 3 sur 10');
+    expect(t('play.queued', { count: 1 })).toBe('1 réponse sera envoyée quand tu seras de nouveau en ligne.');
+    expect(t('play.queued', { count: 2 })).toBe('2 réponses seront envoyées quand tu seras de nouveau en ligne.');
+    const ar = translator(await loadTexts('ar', ['rooms']), 'rooms');
+    expect(ar('play.secondsLeft', { count: 2 })).toBe('بقيت ثانيتان');
+    expect(ar('play.secondsLeft', { count: 5 })).toBe('بقيت 5 ثوانٍ');
+    expect(t('no.such.key')).toBe('no.such.key');
+  });
+});

@@ -1,0 +1,395 @@
+/**
+ * Live games (decision 035): the protocol's rules, names and texts, shared by
+ * the server and the browser. Play with class is the first mode; Arena, Quick
+ * match and challenges are more modes of the same engine. Kept free of zod so
+ * a child's join and play pages stay small: the zod schema of every request,
+ * event and view is in games-schema.ts, and the browser imports only its types
+ * from there (`import type`), which cost nothing at run time.
+ */
+
+// ---------------------------------------------------------------- modes and states
+
+/** The modes of the one engine: a policy each (capacity, entry, who starts and ends, what is kept). */
+export const GAME_MODES = ['class-room', 'arena', 'quick-match'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
+
+/** A room's life (spec §4): waiting for players → started → ended. It never goes back. */
+export const GAME_STATES = ['waiting', 'started', 'ended'] as const;
+export type GameState = (typeof GAME_STATES)[number];
+
+/**
+ * A player's row as the host sees it (spec §4 student rows): not started (no
+ * answer yet), playing, completed (every question answered), aborted (left the
+ * game, or removed by the host).
+ */
+export const PLAYER_STATUSES = ['not-started', 'playing', 'completed', 'aborted'] as const;
+export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
+
+/**
+ * How children get a name: free (typed, filtered in every site language),
+ * generated (a child-safe two-word name given by the server, a few re-rolls),
+ * roster (each child picks their own name from the host's signed-in class;
+ * their results are then kept on their account, stars included).
+ */
+export const NICKNAME_MODES = ['free', 'generated', 'roster'] as const;
+export type NicknameMode = (typeof NICKNAME_MODES)[number];
+
+/**
+ * self: each child goes through their questions at their own pace (all of
+ * them are sent at the start). together: the host moves the whole room from
+ * one question to the next (`round`); each child still gets their own item at
+ * that position, and answers to earlier rounds still count.
+ */
+export const PACES = ['self', 'together'] as const;
+export type Pace = (typeof PACES)[number];
+
+/** Seconds a question may take, or null for no timer. */
+export const QUESTION_SECONDS = [10, 20, 30, 60, 90, 120] as const;
+export type QuestionSeconds = (typeof QUESTION_SECONDS)[number];
+
+/**
+ * Extra time the host gives one child (WCAG 2.2.1 timing adjustable): the
+ * question timer and the speed-bonus window are stretched, or the child plays
+ * without a timer at all.
+ */
+export const EXTRA_TIMES = ['none', 'half', 'double', 'untimed'] as const;
+export type ExtraTime = (typeof EXTRA_TIMES)[number];
+export const EXTRA_TIME_FACTOR: Readonly<Record<ExtraTime, number>> = { none: 1, half: 1.5, double: 2, untimed: Number.POSITIVE_INFINITY };
+
+/** A child's time for one question in ms, or null when untimed. */
+export function questionMs(seconds: number | null, extra: ExtraTime): number | null {
+  if (seconds === null || extra === 'untimed') return null;
+  return Math.round(seconds * 1000 * EXTRA_TIME_FACTOR[extra]);
+}
+
+// ---------------------------------------------------------------- limits
+
+/** The most players one class room takes (spec §8 'already full with N students'). */
+export const ROOM_CAPACITY = 40;
+
+/**
+ * Activity codes: 6 characters from an alphabet without look-alikes (0/O,
+ * 1/I/L) so a code read off a projector is typed right the first time.
+ * 31^6 ≈ 887 million codes.
+ */
+export const ROOM_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const ROOM_CODE_LENGTH = 6;
+
+/**
+ * The join check: when the host turns it on, the host screen shows a short
+ * number that changes every JOIN_CHECK_SECONDS, and a child types it with the
+ * activity code. Someone who has only the code (a flood from outside the
+ * classroom) cannot take a seat. The number shown and the one before it are
+ * accepted, so a child typing as it changes is not refused.
+ */
+export const JOIN_CHECK_LENGTH = 4;
+export const JOIN_CHECK_SECONDS = 60;
+
+export const NICKNAME_MAX = 20;
+/** How many times a child may ask for another generated name. */
+export const NAME_REROLLS = 3;
+
+/** After this many minutes of play the host is asked whether to end the activity (spec §4). */
+export const ROOM_REMINDER_MINUTES = 20;
+/** A room nobody ended is ended, as if by its host, this long after it was made. */
+export const ROOM_IDLE_HOURS = 4;
+/**
+ * After a room ends, its guests' nicknames and answers are kept this long so
+ * the children see their result and the host can download the table; then
+ * they are deleted (sooner if the host deletes them). Privacy page, decision 035.
+ */
+export const RESULTS_KEEP_HOURS = 24;
+/** An ended room's anonymous counts are kept this long (an old code still says "ended"), then the row goes. */
+export const ENDED_ROOM_KEEP_DAYS = 30;
+
+// ---------------------------------------------------------------- Arena (decision 040)
+
+/** An Arena lasts 1 to 10 minutes, chosen by the teacher; the clock ends it. */
+export const ARENA_MINUTES_MIN = 1;
+export const ARENA_MINUTES_MAX = 10;
+export const ARENA_MINUTES_DEFAULT = 3;
+/** One Arena holds a whole school. */
+export const ARENA_CAPACITY = 3000;
+/**
+ * Places in a child's Arena run: more than the fastest child answers in ten
+ * minutes. Each place's question is made at the child's level when they reach it.
+ */
+export const ARENA_PLACES = 300;
+/** The host's screen shows the top ten; a child's the top three and their own rank. */
+export const ARENA_TOP_HOST = 10;
+export const ARENA_TOP_PLAYER = 3;
+/** Standings reach the screens at most this often (a few times a second), however many answer. */
+export const ARENA_LEADERBOARD_EVERY_MS = 200;
+/** The link from a student's notice into an Arena works once, within this many seconds. */
+export const LAUNCH_TOKEN_SECONDS = 120;
+
+/** Open event streams one player (their cookie) may hold: a few tabs, not a flood. */
+export const STREAMS_PER_PLAYER = 4;
+/** Open host streams one teacher may hold on one room. */
+export const STREAMS_PER_HOST = 4;
+
+/** With the speed bonus on, a right answer earns up to this many bonus points, fewer the longer it took. */
+export const SPEED_BONUS_MAX = 10;
+/** The window (before extra time) over which the bonus falls to 0, when the room has no question timer. */
+export const SPEED_WINDOW_SECONDS = 20;
+
+// ---------------------------------------------------------------- texts
+
+/** Spec §8 texts, word for word, and the games' own. The browser shows them in the page's language. */
+export const GAME_MESSAGES = {
+  notFound: "Oops, this room doesn't exist.",
+  full: (n: number) => `Oops, this room is already full with ${n} students.`,
+  ended: 'Oops, this activity has ended.',
+  codeRequired: 'Please type the activity code.',
+  codeInvalid: `An activity code has ${ROOM_CODE_LENGTH} letters and numbers.`,
+  checkRequired: 'Please type the number on your teacher’s screen.',
+  checkWrong: 'That number does not match your teacher’s screen. Please look again.',
+  locked: 'This room is locked. Please ask your teacher.',
+  removed: 'Your teacher has taken you out of this game.',
+  nicknameRequired: 'Please type a nickname.',
+  nicknameTooLong: `A nickname has at most ${NICKNAME_MAX} characters.`,
+  nicknameTaken: 'Someone in this room already has this nickname. Please choose another.',
+  nicknameRefused: 'Please choose a kinder nickname.',
+  nicknameContact: 'Please do not put an email, a website or a phone number in your nickname.',
+  nicknameGiven: 'This game gives you a name: you do not need to type one.',
+  rerollsUsed: 'You have used all your new names.',
+  renameTooLate: 'You can only change your name before you start answering.',
+  pickYourName: 'Please choose your name from the list.',
+  notInClass: 'This name is not in this class.',
+  nameTaken: 'This name is already playing. If it is you on another device, ask your teacher to let you in.',
+  noSuchSeat: 'Nobody in this room has this name.',
+  seatRequested: 'Your teacher has been asked to let you back in.',
+  seatRefused: 'Your teacher did not let this device in.',
+  noSeatRequest: 'Nobody is asking to come back with this name.',
+  notAMultiplayerGame: 'This activity cannot be played with a class.',
+  notHost: 'Only the teacher who made this room can do this.',
+  notPlayer: 'Please join the room first.',
+  notStarted: 'The activity has not started yet.',
+  notOpenYet: 'This question is not open yet.',
+  noSuchItem: 'This question is not part of the activity.',
+  noSuchPlayer: 'This player is not in this room.',
+  notRemoved: 'This player has not been taken out of the game.',
+  settingAfterStart: 'This can only be changed before the activity starts.',
+  notTogether: 'The questions only move on together when the room plays together.',
+  lastRound: 'This was the last question.',
+  rosterNeedsClass: 'Choose one of your classes to use its names.',
+  noSuchClass: 'This class is not one of yours.',
+  notEnded: 'The results are ready when the activity has ended.',
+  resultsDeleted: 'These results have been deleted.',
+  tooManyStreams: 'This game is already open in too many tabs or devices. Please close one.',
+  arenaMinutes: `An Arena lasts from ${ARENA_MINUTES_MIN} to ${ARENA_MINUTES_MAX} minutes.`,
+  notAnArenaActivity: 'This activity cannot be played in an Arena.',
+  classNotFound: 'This class does not exist.',
+  notYourClass: 'Only the teacher of this class can do this.',
+  arenaNeedsClass: 'Choose one of your classes to tell its students.',
+  notAnArena: 'This is not an Arena.',
+  notYourArena: 'This Arena is for another class.',
+  studentsOnly: 'Please sign in as a student.',
+  linkInvalid: 'This link is not valid. Please type the activity code instead.',
+  linkExpired: 'This link has expired. Please press the button on your page again.',
+  linkUsed: 'This link has already been used. Please press the button on your page again.',
+  arenaNotice: 'Your teacher has opened an Arena!',
+  quickMatchEnded: 'This Quick Match has ended.',
+} as const;
+export type GameMessage = Exclude<(typeof GAME_MESSAGES)[keyof typeof GAME_MESSAGES], (n: number) => string>;
+
+// ---------------------------------------------------------------- codes and names
+
+/** A typed code as the server reads it: spaces and dashes dropped, upper case. */
+export const normaliseRoomCode = (raw: string) => raw.replace(/[\s-]+/g, '').toUpperCase();
+
+const CODE_PATTERN = new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`);
+
+/** Why a typed code cannot be a room's code, or undefined when it can. */
+export function roomCodeProblem(raw: string): string | undefined {
+  const code = normaliseRoomCode(raw);
+  if (!code) return GAME_MESSAGES.codeRequired;
+  return CODE_PATTERN.test(code) ? undefined : GAME_MESSAGES.codeInvalid;
+}
+
+/** A typed join check as the server reads it: digits only (spaces dropped, Arabic-Indic digits read). */
+export const normaliseJoinCheck = (raw: string) =>
+  raw
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\s+/g, '');
+
+/** Why a typed join check cannot be one, or undefined when it has the right form. */
+export function joinCheckProblem(raw: string | undefined): string | undefined {
+  const check = normaliseJoinCheck(raw ?? '');
+  if (!check) return GAME_MESSAGES.checkRequired;
+  return new RegExp(`^\\d{${JOIN_CHECK_LENGTH}}$`).test(check) ? undefined : GAME_MESSAGES.checkWrong;
+}
+
+/** A nickname as it is kept and shown: trimmed, inner runs of spaces made one. */
+export const normaliseNickname = (raw: string) => raw.normalize('NFC').trim().replace(/\s+/g, ' ');
+
+/** Two nicknames that differ only in case or accents are the same in a room. */
+export const nicknameKey = (nickname: string) =>
+  normaliseNickname(nickname)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('en');
+
+/**
+ * Why a nickname cannot be used, as far as the page can tell before asking:
+ * empty or too long. Whether it is kind enough is the server's word
+ * (nickname-filter.ts, whose lists a child's page does not download).
+ */
+export function nicknameProblem(raw: string): string | undefined {
+  const nickname = normaliseNickname(raw);
+  if (!nickname) return GAME_MESSAGES.nicknameRequired;
+  if ([...nickname].length > NICKNAME_MAX) return GAME_MESSAGES.nicknameTooLong;
+  return undefined;
+}
+
+// ---------------------------------------------------------------- scoring
+
+/**
+ * Accuracy first: one point per right answer. With the speed bonus on, a
+ * right answer also earns bonus points that only break ties between equal
+ * scores. Ranks share places: 1, 2, 2, 4.
+ */
+export function compareStanding(a: { score: number; bonus: number }, b: { score: number; bonus: number }): number {
+  return b.score - a.score || b.bonus - a.bonus;
+}
+
+// ---------------------------------------------------------------- the protocol
+
+/**
+ * Event names, as they appear in the stream (`event: <name>`); each event's
+ * data is JSON carrying the same name in `type`. Which role hears which is in
+ * HOST_EVENTS and PLAYER_EVENTS; the schema of each is in games-schema.ts.
+ */
+export const GAME_EVENTS = {
+  /** first on every (re)connect: the whole view of the role (HostView or PlayerView) */
+  room: 'room',
+  /** host: a child took a seat */
+  playerJoined: 'player-joined',
+  /** host: a child's row changed (name, status, connected, extra time, removed, let back in) */
+  playerUpdated: 'player-updated',
+  /** host: a child answered (their row, and which of their questions) */
+  playerAnswered: 'player-answered',
+  /** host: a child on another device asks for their seat back */
+  seatRequested: 'seat-requested',
+  /** host: that request was answered (by this or another screen of the host) */
+  seatRequestClosed: 'seat-request-closed',
+  /** host and players: the room's settings changed (lock, join check, names, speed bonus, pace, timer) */
+  settings: 'settings',
+  /** host: the join check number changed (every JOIN_CHECK_SECONDS while the check is on) */
+  joinCheck: 'join-check',
+  /** everyone: the activity started */
+  started: 'started',
+  /** everyone, pace 'together': the room moved to the next question */
+  round: 'round',
+  /** coalesced standings (modes that show a leaderboard, a few a second at most) */
+  leaderboard: 'leaderboard',
+  /** everyone: the activity ended; a player then reads their result, the host the table */
+  ended: 'ended',
+  /** host: the guests' results were deleted (the host asked, or the keeping time passed) */
+  resultsDeleted: 'results-deleted',
+  /** one player: their own seat changed (name, extra time, let back in) */
+  you: 'you',
+  /** one player: the host took them out of the game; the stream ends */
+  removed: 'removed',
+  /** one device: its seat was given to the same child on another device; the stream ends */
+  seatMoved: 'seat-moved',
+  /** a device asking for its seat back: first event, while the host decides */
+  knocking: 'knocking',
+  /** a device asking for its seat back: the host let it in; `room` (PlayerView) follows on the same stream */
+  admitted: 'admitted',
+  /** a device asking for its seat back: the host said no; the stream ends */
+  refused: 'refused',
+} as const;
+export type GameEventName = (typeof GAME_EVENTS)[keyof typeof GAME_EVENTS];
+
+/** What a host's stream may carry. */
+export const HOST_EVENTS = [
+  'room', 'player-joined', 'player-updated', 'player-answered', 'seat-requested', 'seat-request-closed',
+  'settings', 'join-check', 'started', 'round', 'leaderboard', 'ended', 'results-deleted',
+] as const satisfies readonly GameEventName[];
+
+/** What a player's stream may carry (never another child's nickname or answers, except a mode's leaderboard). */
+export const PLAYER_EVENTS = [
+  'room', 'settings', 'started', 'round', 'leaderboard', 'ended', 'you', 'removed', 'seat-moved', 'knocking', 'admitted', 'refused',
+] as const satisfies readonly GameEventName[];
+
+/** Streams send `retry:` with this, and a comment line every HEARTBEAT so proxies keep them open. */
+export const STREAM_RETRY_MS = 3000;
+export const STREAM_HEARTBEAT_MS = 15_000;
+
+/**
+ * Paths of the games API, one place for the server's routes and the
+ * browser's calls. The spec's paths (room paths, end-arena-activity) stay.
+ * Every POST needs the CSRF header; a host is the signed-in teacher who made
+ * the room; a player is the browser holding the room's seat cookie.
+ */
+export const GAME_PATHS = {
+  /** POST CreateRoomRequest → HostView (teacher) */
+  create: '/api/v2/rooms/',
+  /** POST JoinRequest → PlayerView, sets the seat cookie; a browser that already holds a seat gets it back */
+  join: '/api/v2/rooms/join/',
+  /** POST SeatRequestRequest → 202 SeatRequestAnswer, sets the seat cookie (not valid until the host lets it in) */
+  seatRequest: '/api/v2/rooms/seat-requests/',
+  /** GET ?check= → RosterView: the names a child picks from in a roster room */
+  roster: (code: string) => `/api/v2/rooms/${code}/roster/`,
+  /** POST RoomActionRequest → HostView (host) */
+  start: '/api/v2/rooms/start/',
+  /** POST RoomActionRequest → { code, state: 'ended' } (host; spec §7) */
+  end: '/api/v2/teachers/end-arena-activity/',
+  /** GET → HostView (host) */
+  host: (code: string) => `/api/v2/rooms/${code}/host/`,
+  /** GET Server-Sent Events, HOST_EVENTS (host) */
+  hostEvents: (code: string) => `/api/v2/rooms/${code}/host/events`,
+  /** POST SettingsRequest → HostView (host) */
+  settings: (code: string) => `/api/v2/rooms/${code}/host/settings/`,
+  /** POST {} → HostView (host, pace 'together'): the next question for everyone */
+  next: (code: string) => `/api/v2/rooms/${code}/host/next/`,
+  /** POST {} → HostPlayer (host): take a child out; their device cannot come back unless let in */
+  removePlayer: (code: string, playerId: string) => `/api/v2/rooms/${code}/host/players/${playerId}/remove/`,
+  /** POST {} → HostPlayer (host): let a removed child back into their seat */
+  letIn: (code: string, playerId: string) => `/api/v2/rooms/${code}/host/players/${playerId}/let-in/`,
+  /** POST ExtraTimeRequest → HostPlayer (host) */
+  extraTime: (code: string, playerId: string) => `/api/v2/rooms/${code}/host/players/${playerId}/extra-time/`,
+  /** POST SeatDecisionRequest → HostView (host): give the seat to the new device, or refuse it */
+  seatDecision: (code: string, playerId: string) => `/api/v2/rooms/${code}/host/seat-requests/${playerId}/`,
+  /** GET → HostResults (host, once ended) */
+  hostResults: (code: string) => `/api/v2/rooms/${code}/host/results/`,
+  /** GET → text/csv: nickname, score, each question, the answer given, right or wrong (host, once ended) */
+  hostResultsCsv: (code: string) => `/api/v2/rooms/${code}/host/results.csv`,
+  /** POST {} → 204 (host): delete the guests' results now rather than after RESULTS_KEEP_HOURS */
+  deleteResults: (code: string) => `/api/v2/rooms/${code}/host/results/delete/`,
+  /** GET → PlayerView (player) */
+  player: (code: string) => `/api/v2/rooms/${code}/player/`,
+  /** POST {} → PlayerView (player, generated names, before their first answer): another name */
+  rename: (code: string) => `/api/v2/rooms/${code}/player/rename/`,
+  /** POST {} → 204 (player): leave the game (their row shows aborted) */
+  leave: (code: string) => `/api/v2/rooms/${code}/player/leave/`,
+  /** GET → { items: PlayableItem[] } (player, once started): their own order; pace 'together' sends those open so far */
+  items: (code: string) => `/api/v2/rooms/${code}/items/`,
+  /** POST AnswerRequest → AnswerResult (player): checked on the server, counted once per question */
+  answers: (code: string) => `/api/v2/rooms/${code}/answers/`,
+  /** GET Server-Sent Events, PLAYER_EVENTS (player, or a device asking for its seat back) */
+  playerEvents: (code: string) => `/api/v2/rooms/${code}/events`,
+  /** GET → PlayerResults (player, once ended) */
+  results: (code: string) => `/api/v2/rooms/${code}/results/`,
+  /** POST CreateArenaRequest → HostView (teacher): an Arena for an activity, a length and (optionally) a class */
+  createArena: '/api/v2/arenas/',
+  /** POST ArenaJoinRequest → PlayerView (a child by code with a nickname, or a signed-in student as themselves) */
+  arenaJoin: '/api/v2/arenas/join/',
+  /** GET → ArenaClassDetails (the class's own teacher): the class, its students and each one's Arena status (spec §7) */
+  arenaClassDetails: (klassId: string) => `/api/v2/teachers/arena-class-details/${klassId}/`,
+  /** POST NotifyStudentsRequest → NotifyAnswer (host): the class's students see the Arena on their pages (spec §7) */
+  notifyStudents: '/api/v2/interactions/notify-students/',
+  /** GET → { notices: ArenaNotice[] } (signed-in student): the open Arenas their teachers told them about */
+  arenaNotices: '/api/v2/students/arena-notices/',
+  /** POST {} → { temp_session_token, play_path } (signed-in student): a single-use link into that Arena */
+  arenaLaunch: (code: string) => `/api/v2/students/arena-notices/${code}/launch/`,
+  /** GET ?temp_session_token= → PlayInitData, sets the seat cookie (spec §7): the token is used up */
+  playInit: '/api/student-site-v2/matific-play-initialization-data/',
+  /** GET → Leaderboard (player or host): the standings now, for a screen that has just opened */
+  leaderboard: (code: string) => `/api/v2/rooms/${code}/leaderboard/`,
+} as const;
+
+/** The seat cookie of one room (httpOnly, path /api/v2/rooms/): one browser can sit in two rooms. */
+export const seatCookieName = (code: string) => `nb_seat_${code}`;

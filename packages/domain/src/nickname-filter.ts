@@ -1,0 +1,97 @@
+/**
+ * The nickname filter of the live games (decision 035), in the four site
+ * languages. A child types a name thirty classmates will see on the board,
+ * so it refuses not only swear words but what a playground would say: toilet
+ * words, insults, slurs, body and sexual words, violence, and contact details.
+ * The host still sees every name and can take a child out; this spares them
+ * the predictable.
+ *
+ * How a name is read: letters folded (case, accents, Arabic letter forms),
+ * look-alike letters from other scripts and digit swaps undone (p00p, ѕtupid),
+ * then matched as whole words, as words run together (poophead, p.o.o.p,
+ * "stu pid"), and on a few unambiguous roots anywhere. Names that merely
+ * contain a short word (Scunthorpe, Dickens, Cocktail, Essex, Butterfly)
+ * pass. The server runs this; a child's page does not download the lists.
+ */
+
+/** Whole words refused, after folding; repeated letters also match once (stuuupid). */
+const WORDS = `
+fuck fucker fucking fucked motherfucker fuk fuking fck fcuk fux shit shits shitty shithead bullshit crap crappy bitch bitches
+bastard cunt dick dickhead cock pussy asshole ass arse arsehole butthole bum bumhole wanker wank twat prick slut whore hoe
+fag faggot nigger nigga retard retarded spaz spastic tranny homo dyke paki chink gook kike wetback
+penis vagina boob boobs boobies tits titty nipple sex sexy porn porno nude naked horny dildo condom orgasm rape rapist pedo paedo
+poop poo poopy poopoo poophead pooface pee peepee wee weewee wiener butt butthead buttface bum fart farts farty farthead
+turd turds diarrhea diarrhoea vomit puke snot booger boogers toilet
+stupid stoopid stupidhead idiot idiots dumb dumbo dumbass dumbhead moron moronic imbecile loser losers ugly fatso fatty lardo
+weirdo freak jerk dork dummy noob nitwit dimwit halfwit numbskull dunce
+hate hater kill killer killing murder die dead death suicide gun guns bomb terrorist nazi hitler isis kkk
+merde merdique putain pute connard connasse conne salope salaud encule enculer batard bite couille couilles chier chiotte
+caca pipi zizi crotte prout nul nulle idiote stupide debile imbecile cretin cretine abruti abrutie andouille bouffon moche
+mierda puta puto cabron pendejo pendeja gilipollas joder jodete cono polla zorra maricon marica culo culito caca pedo tonto tonta
+estupido estupida idiota imbecil burro burra feo fea baboso babosa menso mensa tarado tarada mongolo
+كلب حمار شرموطة زب كس طيز خرا خره زق غبي غبية احمق حمقاء تافه قذر وسخ حقير حيوان بقرة خنزير كلبة منيوك عاهرة
+`
+  .trim()
+  .split(/\s+/);
+
+/**
+ * Roots refused wherever they appear, even inside a longer word or across
+ * spaces and dots: none of them starts or sits inside an ordinary name.
+ */
+const ROOTS = ['fuck', 'fuk', 'shit', 'bitch', 'whore', 'nigger', 'nigga', 'faggot', 'poop', 'stupid', 'idiot', 'dumbass', 'asshole', 'putain', 'salope', 'connard', 'encule', 'mierda', 'pendej', 'gilipoll', 'cabron', 'شرموط', 'منيوك'];
+
+/** Letters of other scripts that look like Latin ones (Cyrillic, Greek), and digit or symbol swaps. */
+const LOOK_ALIKES: Record<string, string> = {
+  а: 'a', в: 'b', е: 'e', ѕ: 's', і: 'i', ј: 'j', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', ь: 'b',
+  α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
+};
+const SWAPS: Record<string, string> = { '4': 'a', '@': 'a', '8': 'b', '3': 'e', '6': 'g', '9': 'g', '1': 'i', '!': 'i', '|': 'i', '0': 'o', '5': 's', $: 's', '7': 't', '2': 'z', '+': 't' };
+
+const REFUSED = new Set(WORDS.map(fold));
+
+/** Case, accents and Arabic letter forms folded; look-alike letters made Latin. */
+function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('en')
+    .replace(/[\u0640]/g, '') // tatweel
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
+    .replace(/./gu, (c) => LOOK_ALIKES[c] ?? c);
+}
+
+/** A word as typed, with runs of a letter made one (fuuuck), and with long runs made two (poooop). */
+const stretches = (word: string) => [word, word.replace(/(\p{L})\1+/gu, '$1'), word.replace(/(\p{L})\1{2,}/gu, '$1$1')];
+
+/** The readings of a name: as typed (folded), and with digits and symbols read as letters. */
+function readings(nickname: string): string[] {
+  const folded = fold(nickname);
+  const swapped = folded.replace(/[4@83691!|05$72+]/g, (c) => SWAPS[c] ?? c);
+  return folded === swapped ? [folded] : [folded, swapped];
+}
+
+const isRefusedWord = (w: string) => stretches(w).some((s) => REFUSED.has(s));
+
+/** True when the name holds a refused word, alone, spelled apart, run together with another, or a refused root anywhere. */
+export function isOffensiveNickname(nickname: string): boolean {
+  return readings(nickname).some((text) => {
+    const words = text.split(/[^\p{L}]+/u).filter(Boolean);
+    if (words.some(isRefusedWord)) return true;
+    // two or three neighbouring words run together: "poo head", "stu pid"
+    for (let i = 0; i < words.length; i++) {
+      if (i + 1 < words.length && isRefusedWord(words[i]! + words[i + 1]!)) return true;
+      if (i + 2 < words.length && isRefusedWord(words[i]! + words[i + 1]! + words[i + 2]!)) return true;
+    }
+    // letters spelled apart: "p o o p", "s.t.u.p.i.d", "f-u-c-k"
+    const squashed = words.join('');
+    if (words.length > 1 && isRefusedWord(squashed)) return true;
+    return stretches(squashed).some((s) => ROOTS.some((root) => s.includes(root)));
+  });
+}
+
+/** A name that carries a way to reach the child: an email, a web address or a phone number. */
+export function carriesContact(nickname: string): boolean {
+  return /@|https?:|www\.|\.(com|net|org|fr|es|uk)\b/i.test(nickname) || (nickname.match(/\d/g)?.length ?? 0) >= 6;
+}

@@ -1,0 +1,125 @@
+/**
+ * Server-issued runs (decision 043): the server plans a run of questions from a
+ * seed it keeps, checks each answer as it arrives and works out the score and
+ * stars from the answers it checked. The browser never reports a score. The
+ * paths, limits, texts and wire shapes shared by the server and the player;
+ * the request schemas are in runs-schema.ts (the player does not load zod).
+ */
+import type { CheckReason, TextRef } from '@numbloom/maths/types';
+import type { PlayableItem } from '@numbloom/maths/playable';
+import type { Level, MasteryBand } from './mastery.ts';
+
+export const RUN_PATHS = {
+  start: '/api/v2/runs/',
+  run: (id: string) => `/api/v2/runs/${encodeURIComponent(id)}/`,
+  answers: (id: string) => `/api/v2/runs/${encodeURIComponent(id)}/answers/`,
+  /** the signed-in learner's (or this guest session's) mastery per skill */
+  myMastery: '/api/v2/progress/mastery/',
+  /** a teacher's class: each student's mastery per skill */
+  classMastery: (classId: string) => `/api/v2/progress/classes/${encodeURIComponent(classId)}/mastery/`,
+} as const;
+
+/** The pages of practice and progress, under /{region}/{language}/. */
+export const PROGRESS_PAGES = {
+  practice: 'practice/',
+  classProgress: (classId: string) => `account/classes/${encodeURIComponent(classId)}/progress/`,
+} as const;
+
+/** Questions in a run of an episode or a word-problem set. */
+export const RUN_ITEM_COUNT = 5;
+/** Questions in a practice run. */
+export const PRACTICE_ITEM_COUNT = 8;
+/** An unfinished run can be answered for this long after its last answer, then it is closed. */
+export const RUN_IDLE_HOURS = 4;
+/** A guest's runs and session estimates are deleted this long after their last answer. */
+export const GUEST_KEEP_HOURS = 4;
+
+export const RUN_MODES = ['activity', 'practice'] as const;
+export type RunMode = (typeof RUN_MODES)[number];
+
+export const RUN_MESSAGES = {
+  notPlayable: 'This activity cannot be played on its own.',
+  notFound: 'This run does not exist.',
+  finished: 'This run is finished.',
+  expired: 'This run has expired. Please start again.',
+  alreadyAnswered: 'This question has already been answered.',
+  notThisQuestion: 'This answer is not for the question this run is asking.',
+  noSkill: 'There is nothing to practise in this grade.',
+  empty: 'Please answer the question first.',
+} as const;
+
+/** A question as the player gets it: what to show and how to answer, never the answer. */
+export type RunItem = PlayableItem;
+
+/** The score of a finished run, from the answers the server checked. */
+export interface RunResult {
+  correct: number;
+  total: number;
+  /** stars earned: a signed-in player's only (spec §6), null for a guest */
+  stars: number | null;
+  /** the player's stars over every activity, after this run; null for a guest */
+  total_stars: number | null;
+}
+
+/** A run as its player sees it. */
+export interface RunView {
+  id: string;
+  mode: RunMode;
+  activity_id: string;
+  /** the skill practised, 'topic@grade' */
+  skill: string;
+  item_count: number;
+  answered: number;
+  correct: number;
+  /** the level of the question now asked (1 easier, 2 on level, 3 stretch) */
+  level: Level;
+  adaptive: boolean;
+  /** a word-problem set: each question is told as its story */
+  word_problem: boolean;
+  /** whether results of this run are kept (a signed-in player) */
+  signed_in: boolean;
+  /** the question to answer now; null once the run is finished */
+  item: RunItem | null;
+  result: RunResult | null;
+}
+
+/** The server's verdict on one answer, and the run after it. */
+export interface RunAnswerView {
+  correct: boolean;
+  /** the right answer, written in the run's language */
+  expected: string;
+  reason: CheckReason | null;
+  /** the worked steps, now that the question is answered */
+  explanation: TextRef[];
+  /** how the level moved for the next question */
+  level_change: 'up' | 'down' | null;
+  run: RunView;
+}
+
+/** One skill of a learner as a table shows it. */
+export interface SkillMastery {
+  skill: string;
+  topic: string;
+  grade: string;
+  strand: string;
+  /** chance of an on-grade-level question right, 0..100 */
+  mastery: number;
+  band: MasteryBand;
+  answers: number;
+  correct: number;
+  /** the level the next run of this skill starts at */
+  level: Level;
+  updated_at: string;
+}
+
+export interface MyMasteryView {
+  signed_in: boolean;
+  skills: SkillMastery[];
+}
+
+export interface ClassMasteryView {
+  class: { id: string; name: string };
+  /** the skills any student of the class has practised, in curriculum order */
+  skills: Array<{ skill: string; topic: string; grade: string; strand: string }>;
+  students: Array<{ id: string; display_name: string; skills: Record<string, SkillMastery> }>;
+}

@@ -1,0 +1,80 @@
+/**
+ * The pages under /{region}/{language}/, as the web app's router has them
+ * (apps/web/src/app/routes.tsx; a web test keeps the two lists equal). The
+ * server answers any other path with the not-found page and a real 404, in
+ * every region and language, before the browser loads anything.
+ */
+export const LOCALE_PAGE_PATHS = [
+  '',
+  'contact',
+  'system-check',
+  'campaign/:slug',
+  'campaign-invalid',
+  'competition',
+  'thank-you',
+  'signup',
+  'free-trial',
+  'login',
+  'logout',
+  'reset-password',
+  'account',
+  'dashboard',
+  'account/classes/:id/progress',
+  'account-closed',
+  'student-login',
+  'dev/mailbox',
+  'activities',
+  'activities/episode/:id',
+  'activities/episode/:id/play',
+  'practice',
+  'join',
+  'join/:code',
+  'host/:code',
+  'challenge/:uuid',
+  'challenge/:uuid/register',
+  'challenge/:uuid/play',
+  'challenge/:uuid/leaderboard',
+  'challenge/:uuid/certificates',
+  'verify/:code',
+  'arena',
+  'arena/:code',
+  'arena/host/:code',
+  'activities/:kind/:value',
+  'demo/cms',
+  'staff',
+  'staff/campaigns',
+  'staff/campaigns/:slug',
+  'staff/competitions',
+  'staff/competitions/:id',
+  'staff/registrations',
+  'staff/registrations/:kind/:id',
+  'staff/leads',
+  'staff/leads/:id',
+  'staff/enquiries',
+  'staff/enquiries/:id',
+  'staff/system-reports',
+  'staff/system-reports/:id',
+  'staff/audit',
+] as const;
+
+const segmentsOf = (path: string) => path.split('/').filter((s) => s !== '');
+const PATTERNS = LOCALE_PAGE_PATHS.map(segmentsOf);
+
+/** Whether a path under /{region}/{language}/ (e.g. "campaign/spring-2026/") is one of the site's pages. */
+export function isLocalePage(rest: string): boolean {
+  const segments = segmentsOf(rest.split(/[?#]/)[0]!);
+  return PATTERNS.some((pattern) => pattern.length === segments.length && pattern.every((p, i) => p.startsWith(':') || p === segments[i]));
+}
+
+/**
+ * The child's pages (join and play a class game): the server sends them their
+ * own small HTML entry (play.html, decision 042) instead of the site's app.
+ */
+export const CHILD_PAGE_PATHS = ['join', 'join/:code'] as const satisfies readonly (typeof LOCALE_PAGE_PATHS)[number][];
+const CHILD_PATTERNS = CHILD_PAGE_PATHS.map(segmentsOf);
+
+/** Whether a path under /{region}/{language}/ is one of the child's pages. */
+export function isChildPage(rest: string): boolean {
+  const segments = segmentsOf(rest.split(/[?#]/)[0]!);
+  return CHILD_PATTERNS.some((pattern) => pattern.length === segments.length && pattern.every((p, i) => p.startsWith(':') || p === segments[i]));
+}

@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+// Import direction (decision 033), checked without plugins: reads every source file's
+// import and export-from lines and fails with one line per broken rule.
+//
+// 1. Web: a feature never imports another feature; the shared layers (ui, lib, api,
+//    content, player, i18n) never import a feature. app/ composes them.
+// 2. Server: a module reaches another module only through its contract files
+//    (CONTRACT_FILES). KNOWN_CROSSINGS lists the reaches that predate the rule; the
+//    list only shrinks: an entry no longer used fails too, so it is deleted with
+//    the import it excused.
+// 3. Packages never import apps.
+// 4. No import cycles among value imports (type-only imports vanish at build time,
+//    so they cannot make a module load before its dependency).
+// Tests (*.test.ts[x], test/ folders) are exempt from 1–2: they may set up any state.
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const SOURCE_ROOTS = ['apps/web/src', 'apps/server/src', 'packages'];
+const WEB_SHARED = ['ui', 'lib', 'api', 'content', 'player', 'i18n'];
+
+/** What another module may import from a server module. */
+export const CONTRACT_FILES = new Set([
+  'service.ts',
+  'retention.ts',
+  'seed.ts',
+  'sessions.ts',
+  'throttle.ts',
+  'compose.ts',
+  'testing.ts',
+  'test-support.ts',
+]);
+
+/** Crossings into another module's internals that predate the rule: "from -> to". */
+export const KNOWN_CROSSINGS = new Set([
+  'competitions/routes.ts -> campaigns/routes.ts',
+  'competitions/seed.ts -> campaigns/seed-data.ts',
+  'competitions/service.ts -> campaigns/registration-checks.ts',
+  'competitions/service.ts -> campaigns/registration-view.ts',
+  'competitions/staff-input.ts -> campaigns/staff-input.ts',
+  'dashboard/service.ts -> accounts/store.ts',
+  'onboarding/routes.ts -> accounts/presenter.ts',
+  'onboarding/routes.ts -> accounts/routes.ts',
+  'onboarding/service.ts -> accounts/crypto.ts',
+  'onboarding/service.ts -> accounts/store.ts',
+  'onboarding/tables.ts -> accounts/tables.ts',
+  'staff/cli.ts -> campaigns/seed-data.ts',
+  'staff/cli.ts -> campaigns/staff-input.ts',
+  'staff/cli.ts -> competitions/presenter.ts',
+  'staff/cli.ts -> competitions/staff-input.ts',
+  'staff/exports.ts -> campaigns/registration-view.ts',
+  'staff/routes.ts -> campaigns/staff-input.ts',
+  'staff/routes.ts -> competitions/staff-input.ts',
+  'staff/routes.ts -> contact/presenter.ts',
+  'staff/routes.ts -> helpdesk/presenter.ts',
+  'staff/routes.ts -> marketing/presenter.ts',
+  'staff/service.ts -> campaigns/staff-input.ts',
+  'staff/service.ts -> competitions/staff-input.ts',
+  'staff/service.ts -> contact/presenter.ts',
+  'staff/service.ts -> helpdesk/presenter.ts',
+]);
+
+function walk(dir, out = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path, out);
+    else if (/\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path);
+  }
+  return out;
+}
+
+// import x from '…' / import type … / export … from '…' / import '…' / import('…')
+const IMPORT_RE =
+  /(?:^|[\n;])\s*(import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Each import of a file: { spec, typeOnly }. */
+export function importsOf(text) {
+  const found = [];
+  for (const m of text.matchAll(IMPORT_RE)) {
+    const spec = m[3] ?? m[4];
+    if (!spec) continue;
+    // `import { type A, type B } from` is type-only as well
+    const clause = m[0];
+    const braces = clause.match(/\{([^}]*)\}/);
+    const allTypeNames =
+      braces && !/^\s*(import|export)\s+[\w$]+\s*,/.test(clause) &&
+      braces[1].split(',').filter((s) => s.trim()).every((s) => /^\s*type\s/.test(s));
+    found.push({ spec, typeOnly: Boolean(m[2]) || Boolean(allTypeNames) });
+  }
+  return found;
+}
+
+function resolveSpec(fromFile, spec) {
+  if (!spec.startsWith('.')) return null;
+  const base = resolve(dirname(fromFile), spec);
+  const candidates = [base, base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
+}
+
+const isTest = (rel) => /\.test\.tsx?$/.test(rel) || rel.split('/').includes('test') || rel.startsWith('apps/web/src/test');
+
+const files = SOURCE_ROOTS.flatMap((r) => (existsSync(join(root, r)) ? walk(join(root, r)) : []));
+const problems = [];
+const usedKnown = new Set();
+const graph = new Map();
+
+for (const file of files) {
+  const rel = relative(root, file).split(sep).join('/');
+  const edges = [];
+  for (const { spec, typeOnly } of importsOf(readFileSync(file, 'utf8'))) {
+    if (rel.startsWith('packages/') && (/(^|\/)apps\//.test(spec) || /^@numbloom\/(server|web)/.test(spec))) {
+      problems.push(`${rel}: packages never import apps (${spec})`);
+    }
+    const target = resolveSpec(file, spec);
+    if (!target) continue;
+    const to = relative(root, target).split(sep).join('/');
+    if (!typeOnly) edges.push(to);
+    if (isTest(rel)) continue;
+
+    const web = rel.match(/^apps\/web\/src\/([^/]+)\/([^/]+)/);
+    const webTo = to.match(/^apps\/web\/src\/features\/([^/]+)/);
+    if (web && webTo) {
+      if (web[1] === 'features' && web[2] !== webTo[1]) {
+        problems.push(`${rel}: a feature never imports another feature (${to}); move the shared piece to ui/, lib/, player/ or content/, or compose them in app/`);
+      } else if (WEB_SHARED.includes(web[1])) {
+        problems.push(`${rel}: shared layers never import a feature (${to})`);
+      }
+    }
+
+    const mod = rel.match(/^apps\/server\/src\/modules\/([^/]+)\/(.+)$/);
+    const modTo = to.match(/^apps\/server\/src\/modules\/([^/]+)\/(.+)$/);
+    if (mod && modTo && mod[1] !== modTo[1] && !CONTRACT_FILES.has(modTo[2])) {
+      const key = `${mod[1]}/${mod[2]} -> ${modTo[1]}/${modTo[2]}`;
+      if (KNOWN_CROSSINGS.has(key)) usedKnown.add(key);
+      else problems.push(`${rel}: reaches into module ${modTo[1]} (${modTo[2]}); import its service or a contract file (${[...CONTRACT_FILES].join(', ')})`);
+    }
+  }
+  graph.set(rel, edges);
+}
+
+for (const key of KNOWN_CROSSINGS) {
+  if (!usedKnown.has(key)) problems.push(`scripts/import-rules.mjs: KNOWN_CROSSINGS entry '${key}' is no longer used: delete it`);
+}
+
+// Tarjan's strongly connected components: any component of more than one file is a cycle.
+let index = 0;
+const stack = [];
+const meta = new Map();
+function connect(v) {
+  const m = { index, low: index, onStack: true };
+  meta.set(v, m);
+  index += 1;
+  stack.push(v);
+  for (const w of graph.get(v) ?? []) {
+    if (!graph.has(w)) continue;
+    if (!meta.has(w)) {
+      connect(w);
+      m.low = Math.min(m.low, meta.get(w).low);
+    } else if (meta.get(w).onStack) m.low = Math.min(m.low, meta.get(w).index);
+  }
+  if (m.low === m.index) {
+    const component = [];
+    let w;
+    do {
+      w = stack.pop();
+      meta.get(w).onStack = false;
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1) problems.push(`import cycle: ${component.sort().join(' <-> ')}`);
+  }
+}
+for (const v of graph.keys()) if (!meta.has(v)) connect(v);
+
+if (problems.length > 0) {
+  for (const p of problems) console.error(p);
+  console.error(`\n${problems.length} import rule(s) broken (scripts/import-rules.mjs, decision 033).`);
+  process.exit(1);
+}
+console.log(`import rules: ${files.length} files, no feature-to-feature or module internals import, no cycles`);
