@@ -58,6 +58,8 @@ const envSchema = z.object({
   GAMES_REQUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(6000),
   /** Live games: requests a minute from one player (their seat or device cookie), on this process. */
   GAMES_REQUESTS_PER_PLAYER: z.coerce.number().int().positive().default(240),
+  /** Quick match: how long a child waits for another of their grade before racing a practice opponent, in ms (tests make it short). */
+  QUICK_MATCH_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   /** Seed demo content at start (campaigns, competitions, schools sample). */
   SEED: bool.default(true),
   FREE_TRIAL_PERIOD_DAYS: z.coerce.number().int().positive().default(30),

@@ -14,7 +14,10 @@ import {
   normaliseNickname,
   normaliseRoomCode,
   PACES,
+  MATCH_OUTCOMES,
   PLAYER_STATUSES,
+  PRACTICE_KINDS,
+  QUICK_MATCH_GRADES,
   QUESTION_SECONDS,
   roomCodeProblem,
 } from './games.ts';
@@ -166,6 +169,13 @@ export const arenaJoinSchema = z.strictObject({
   ...regionFields,
 });
 export type ArenaJoinRequest = z.input<typeof arenaJoinSchema>;
+
+/** A child asks for a Quick match in a grade. */
+export const quickMatchSchema = z.strictObject({
+  grade: z.enum(QUICK_MATCH_GRADES, GAME_MESSAGES.chooseGrade),
+  ...regionFields,
+});
+export type QuickMatchRequest = z.input<typeof quickMatchSchema>;
 
 /** The host tells the Arena's class (spec §7 notify-students). */
 export const notifyStudentsSchema = z.strictObject({ code: roomCodeSchema, ...regionFields });
@@ -387,6 +397,41 @@ export const playInitSchema = z.object({
   player: playerViewSchema,
 });
 export type PlayInit = z.infer<typeof playInitSchema>;
+
+/**
+ * A Quick match ticket: waiting (with when the practice opponent comes), or
+ * matched with the race's code (the seat cookie is set with it).
+ */
+export const matchTicketSchema = z.object({
+  state: z.enum(['waiting', 'matched']),
+  grade: z.enum(QUICK_MATCH_GRADES),
+  waiting_until: z.string(),
+  code: z.string().nullable(),
+  practice: z.enum(PRACTICE_KINDS).nullable(),
+});
+export type MatchTicket = z.infer<typeof matchTicketSchema>;
+
+/** One side of a Quick match: a generated name, the score, whether they left. */
+export const matchSideSchema = z.object({ player_id: z.string(), nickname: z.string(), score: z.number(), answered: z.number(), left: z.boolean() });
+export type MatchSide = z.infer<typeof matchSideSchema>;
+
+/** A Quick match as one of its players sees it. */
+export const quickMatchViewSchema = z.object({
+  code: z.string(),
+  state: z.enum(GAME_STATES),
+  grade: z.enum(QUICK_MATCH_GRADES),
+  item_count: z.number(),
+  started_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  you: matchSideSchema,
+  opponent: matchSideSchema.nullable(),
+  /** null: a real child; otherwise what kind of practice opponent */
+  practice: z.enum(PRACTICE_KINDS).nullable(),
+  /** once ended */
+  outcome: z.enum(MATCH_OUTCOMES).nullable(),
+  message: z.string().nullable(),
+});
+export type QuickMatchView = z.infer<typeof quickMatchViewSchema>;
 
 // ---------------------------------------------------------------- events
 

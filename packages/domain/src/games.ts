@@ -123,6 +123,28 @@ export const ARENA_LEADERBOARD_EVERY_MS = 200;
 /** The link from a student's notice into an Arena works once, within this many seconds. */
 export const LAUNCH_TOKEN_SECONDS = 120;
 
+// ---------------------------------------------------------------- Quick match (decision 044)
+
+/** The grades a child may race in, K to 6 (the catalogue's grade codes). */
+export const QUICK_MATCH_GRADES = ['K', '1', '2', '3', '4', '5', '6'] as const;
+export type QuickMatchGrade = (typeof QUICK_MATCH_GRADES)[number];
+/** A race lasts this long, or until both have answered every question. */
+export const QUICK_MATCH_SECONDS = 60;
+export const QUICK_MATCH_QUESTIONS = 10;
+/** Nobody of the grade within this long: the child races a practice opponent (the server's QUICK_MATCH_WAIT_MS). */
+export const QUICK_MATCH_WAIT_SECONDS = 10;
+/** How a race ended for one child. */
+export const MATCH_OUTCOMES = ['won', 'lost', 'draw'] as const;
+export type MatchOutcome = (typeof MATCH_OUTCOMES)[number];
+/**
+ * The practice opponent, when nobody came: `replay` repeats an earlier real
+ * race of a child of the grade (when each answer came, right or wrong);
+ * `paced` answers at a steady pace made for the grade, when no earlier race
+ * is kept. The screen says which.
+ */
+export const PRACTICE_KINDS = ['replay', 'paced'] as const;
+export type PracticeKind = (typeof PRACTICE_KINDS)[number];
+
 /** Open event streams one player (their cookie) may hold: a few tabs, not a flood. */
 export const STREAMS_PER_PLAYER = 4;
 /** Open host streams one teacher may hold on one room. */
@@ -190,6 +212,9 @@ export const GAME_MESSAGES = {
   linkUsed: 'This link has already been used. Please press the button on your page again.',
   arenaNotice: 'Your teacher has opened an Arena!',
   quickMatchEnded: 'This Quick Match has ended.',
+  chooseGrade: 'Please choose a grade.',
+  noMatchTicket: 'Please press Quick match first.',
+  notAQuickMatch: 'This is not a Quick match.',
 } as const;
 export type GameMessage = Exclude<(typeof GAME_MESSAGES)[keyof typeof GAME_MESSAGES], (n: number) => string>;
 
@@ -389,6 +414,14 @@ export const GAME_PATHS = {
   playInit: '/api/student-site-v2/matific-play-initialization-data/',
   /** GET → Leaderboard (player or host): the standings now, for a screen that has just opened */
   leaderboard: (code: string) => `/api/v2/rooms/${code}/leaderboard/`,
+  /** POST QuickMatchRequest → MatchTicketView, sets the ticket cookie: paired at once with a waiting child of the grade, or waiting */
+  quickMatch: '/api/v2/quick-match/',
+  /** GET → MatchTicketView (the ticket's holder): waits a while for a partner; past the deadline, a practice opponent */
+  quickMatchTicket: '/api/v2/quick-match/ticket/',
+  /** POST {} → 204 (the ticket's holder): stop looking */
+  quickMatchCancel: '/api/v2/quick-match/ticket/cancel/',
+  /** GET → QuickMatchView (a player of the match): both scores, practice or not, and once ended the outcome */
+  quickMatchView: (code: string) => `/api/v2/rooms/${code}/quick-match/`,
 } as const;
 
 /** The seat cookie of one room (httpOnly, path /api/v2/rooms/): one browser can sit in two rooms. */

@@ -17,6 +17,7 @@ import { currentCheck } from './join-check.ts';
 import { arena } from './modes/arena.ts';
 import { classRoom } from './modes/class-room.ts';
 import type { ModePolicy } from './modes/policy.ts';
+import { quickMatch } from './modes/quick-match.ts';
 import { playerFromWire, presentHostPlayer, presentHostView, presentPlayerView, presentStanding, settingsFromWire } from './presenter.ts';
 import * as store from './store.ts';
 
@@ -31,7 +32,8 @@ import * as store from './store.ts';
  */
 
 /** Policies by mode: Arena, Quick match and challenges add theirs here. */
-const POLICIES: Partial<Record<GameMode, ModePolicy>> = { 'class-room': classRoom, arena };
+const POLICIES: Partial<Record<GameMode, ModePolicy>> = { 'class-room': classRoom, arena, 'quick-match': quickMatch };
+export const ALL_POLICIES: readonly ModePolicy[] = Object.values(POLICIES);
 export const policyFor = (mode: string): ModePolicy => POLICIES[mode as GameMode] ?? classRoom;
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -6,7 +6,10 @@ import { localFanout, redisFanout, type Fanout } from '../../lib/fanout.ts';
 import { RateCounter } from '../../lib/limits.ts';
 import { StreamRegistry } from '../../lib/sse.ts';
 import { gameMessageSchema, LiveGames, type GameMessage } from './live.ts';
+import { memoryQueue, redisQueue } from './match-queue.ts';
+import { stopGhosts, type QuickMatches } from './quick-match.ts';
 import arenaRoutes from './routes/arena.ts';
+import quickMatchRoutes from './routes/quick-match.ts';
 import classRoomRoutes, { DEVICE_COOKIE } from './routes/class-room.ts';
 import * as games from './service.ts';
 
@@ -16,6 +19,8 @@ const SWEEP_MS = 60 * 60 * 1000;
 interface Running {
   live: LiveGames;
   streams: StreamRegistry;
+  /** Quick match: the queue and the practice opponents this process plays */
+  matches: QuickMatches;
   /** runs the sweep now (tests move the clock, then sweep) */
   sweep: () => Promise<Awaited<ReturnType<typeof games.sweep>>>;
 }
@@ -47,6 +52,16 @@ const gamesModule: ModulePlugin = async (app, { deps }) => {
     commitWindowMs: config.GAMES_COMMIT_WINDOW_MS,
     origin: randomBytes(6).toString('hex'),
   });
+  const matches: QuickMatches = {
+    queue: config.REDIS_URL ? await redisQueue({ url: config.REDIS_URL, log: app.log }) : memoryQueue(),
+    waitMs: config.QUICK_MATCH_WAIT_MS,
+    ghosts: new Map(),
+    log: app.log,
+  };
+  app.addHook('onClose', async () => {
+    stopGhosts(matches);
+    await matches.queue.close();
+  });
   // Open streams would hold app.close() for ever: end them as the server stops; write what is queued.
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => {
@@ -71,7 +86,7 @@ const gamesModule: ModulePlugin = async (app, { deps }) => {
     if (room && room.core.state === 'started') await games.endRoom(g, room);
   };
   const sweepNow = () => games.sweep(g, deps.now(), ENDED_ROOM_KEEP_DAYS * 24 * SWEEP_MS);
-  running.set(app.server, { live, streams, sweep: sweepNow });
+  running.set(app.server, { live, streams, matches, sweep: sweepNow });
   const sweep = async () => {
     try {
       const swept = await sweepNow();
@@ -93,5 +108,6 @@ const gamesModule: ModulePlugin = async (app, { deps }) => {
   const routeOptions = { deps, live, streams, limits: { streamsPerAddress: config.GAMES_STREAMS_PER_ADDRESS } };
   await app.register(classRoomRoutes, routeOptions);
   await app.register(arenaRoutes, routeOptions);
+  await app.register(quickMatchRoutes, { ...routeOptions, matches } as typeof routeOptions);
 };
 export default gamesModule;

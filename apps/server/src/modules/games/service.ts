@@ -13,7 +13,7 @@ import { loadCatalogue } from '../content/service.ts';
 import { saveGameResult } from '../progress/service.ts';
 import * as engine from './engine.ts';
 import { checkAccepts, newCheckSecret } from './join-check.ts';
-import { policyFor, tokenHash, type LiveGames, type LiveRoom } from './live.ts';
+import { ALL_POLICIES, policyFor, tokenHash, type LiveGames, type LiveRoom } from './live.ts';
 import { generateName } from './names.ts';
 import * as present from './presenter.ts';
 import * as store from './store.ts';
@@ -36,11 +36,11 @@ const notFound = () => new HttpError(404, M.notFound, { code: M.notFound });
 const ended = () => new HttpError(410, M.ended);
 const full = (capacity: number) => new HttpError(409, M.full(capacity), { code: M.full(capacity) });
 
-/** The HTTP answer to each refusal of the engine. */
-export function refusal(r: engine.Refusal): HttpError {
+/** The HTTP answer to each refusal of the engine (an ended room answers with its mode's own text). */
+export function refusal(r: engine.Refusal, room?: LiveRoom): HttpError {
   switch (r) {
     case 'ended':
-      return ended();
+      return room ? new HttpError(410, room.policy.endedMessage) : ended();
     case 'not-started':
       return new HttpError(409, M.notStarted);
     case 'already-started':
@@ -543,12 +543,25 @@ export async function rename(g: Games, room: LiveRoom, player: engine.PlayerCore
   throw new HttpError(409, M.nicknameTaken);
 }
 
-/** The child leaves: their row shows aborted. */
+/** The child leaves: their row shows aborted. In a two-player race (Quick match) that ends it, and they lose. */
 export async function leave(g: Games, room: LiveRoom, player: engine.PlayerCore) {
   if (player.left) return;
+  if (room.policy.endsWhenDecided && room.core.state === 'ended') return;
   await store.updatePlayer(g.deps.database.db, room.core.id, player.id, { leftAt: g.deps.now() });
   room.players.set(player.id, { ...room.players.get(player.id)!, left: true });
   await publish(g, room, { type: 'player-updated', player: hostPlayer(room, player.id) });
+  await endIfDecided(g, room);
+}
+
+/**
+ * A race (Quick match) is over before its clock once someone left, or once
+ * every child has answered every question.
+ */
+export async function endIfDecided(g: Games, room: LiveRoom) {
+  if (!room.policy.endsWhenDecided || room.core.state !== 'started') return;
+  const seats = [...room.players.values()];
+  const decided = seats.some((p) => p.left) || seats.every((p) => p.answered >= room.core.itemCount);
+  if (decided) await endRoom(g, room);
 }
 
 /** The child's questions in their own order, without answers; together, those open so far. */
@@ -583,7 +596,7 @@ export async function answer(g: Games, code: string, token: string | undefined, 
   if (refused) {
     // the clock ran out and no process has ended the room yet: this one does, as the clock would
     if (refused === 'ended' && engine.clockRanOut(room.core, g.deps.now())) await endRoom(g, room).catch(() => undefined);
-    throw refusal(refused);
+    throw refusal(refused, room);
   }
 
   const index = input.item_index;
@@ -611,13 +624,14 @@ export async function answer(g: Games, code: string, token: string | undefined, 
     const fresh = (await g.live.reload(code)) ?? room;
     const seat = fresh.players.get(player.id);
     if (seat && seat.answers[index] !== null && seat.answers[index] !== undefined) return repeated(fresh, seat, index, checked.expected);
-    throw refusal(engine.mayAnswer(fresh.core, seat ?? { ...player, removed: true }, index, { now: g.deps.now() }) ?? 'ended');
+    throw refusal(engine.mayAnswer(fresh.core, seat ?? { ...player, removed: true }, index, { now: g.deps.now() }) ?? 'ended', fresh);
   }
   const before = room.players.get(player.id) ?? current;
   const counted = engine.counted(before, index, checked.correct, bonus, now);
   const seat = { ...counted, ...(outcome.totals ?? {}) };
   room.players.set(player.id, seat);
   await g.live.publish(code, { type: 'player-answered', player: present.presentHostPlayer(room, seat), item_index: index, correct: checked.correct });
+  await endIfDecided(g, room);
   return {
     correct: checked.correct,
     expected: checked.expected,
@@ -672,7 +686,7 @@ export async function roster(g: Games, code: string, check: string | undefined) 
  */
 export async function sweep(g: Games, now: Date, endedRoomKeepMs: number) {
   const db = g.deps.database.db;
-  const idleMs = Math.min(policyFor('class-room').idleEndMs, policyFor('arena').idleEndMs);
+  const idleMs = Math.min(...ALL_POLICIES.map((p) => p.idleEndMs));
   const stale = await store.roomsOpenSince(db, new Date(now.getTime() - idleMs));
   const closed: string[] = [];
   for (const row of stale) {

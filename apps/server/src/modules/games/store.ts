@@ -433,3 +433,43 @@ export async function moveSeat(db: Db, roomId: string, userId: string, newTokenH
   const [row] = await db.update(roomPlayers).set({ tokenHash: newTokenHash }).where(and(eq(roomPlayers.roomId, roomId), eq(roomPlayers.userId, userId))).returning();
   return row;
 }
+
+// ---------------------------------------------------------------- Quick match (decision 044)
+
+/** A practice opponent's seat is marked by its name key; it is nobody's and no device holds it. */
+export const PRACTICE_KEY_PREFIX = 'practice:';
+
+/**
+ * Recent real runs of a Quick match on these activities (one grade): the
+ * seats of ended races whose results are still kept, that answered at least
+ * once, never a practice opponent's. Newest first.
+ */
+export async function recentMatchRuns(db: Db, activityIds: readonly string[], limit: number) {
+  if (activityIds.length === 0) return [];
+  return db
+    .select({ playerId: roomPlayers.id, startedAt: rooms.startedAt })
+    .from(roomPlayers)
+    .innerJoin(rooms, eq(rooms.id, roomPlayers.roomId))
+    .where(
+      and(
+        eq(rooms.mode, 'quick-match'),
+        eq(rooms.state, 'ended'),
+        isNotNull(rooms.resultsUntil),
+        isNotNull(rooms.startedAt),
+        inArray(rooms.activityId, [...activityIds]),
+        sql`${roomPlayers.answered} > 0`,
+        sql`${roomPlayers.nicknameKey} not like ${`${PRACTICE_KEY_PREFIX}%`}`,
+      ),
+    )
+    .orderBy(desc(rooms.endedAt))
+    .limit(limit);
+}
+
+/** One seat's answers: when each came and whether it was right (never what was typed). */
+export async function runMarks(db: Db, playerId: string) {
+  return db
+    .select({ itemIndex: roomAnswers.itemIndex, correct: roomAnswers.correct, answeredAt: roomAnswers.answeredAt })
+    .from(roomAnswers)
+    .where(eq(roomAnswers.playerId, playerId))
+    .orderBy(asc(roomAnswers.answeredAt));
+}

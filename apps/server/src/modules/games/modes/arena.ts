@@ -1,4 +1,4 @@
-import { ARENA_CAPACITY, ARENA_LEADERBOARD_EVERY_MS, ARENA_TOP_HOST, RESULTS_KEEP_HOURS } from '@numbloom/domain/games';
+import { GAME_MESSAGES, ARENA_CAPACITY, ARENA_LEADERBOARD_EVERY_MS, ARENA_TOP_HOST, RESULTS_KEEP_HOURS } from '@numbloom/domain/games';
 import type { ModePolicy } from './policy.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -28,5 +28,7 @@ export const arena: ModePolicy = {
   timed: true,
   classBound: true,
   accountsEnterAsThemselves: true,
+  endedMessage: GAME_MESSAGES.ended,
+  endsWhenDecided: false,
   hostControls: { remove: true, lock: true, joinCheck: true, extraTime: false, seatRequests: false },
 };

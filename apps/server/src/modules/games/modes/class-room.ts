@@ -1,4 +1,4 @@
-import { NICKNAME_MODES, PACES, RESULTS_KEEP_HOURS, ROOM_CAPACITY, ROOM_IDLE_HOURS } from '@numbloom/domain/games';
+import { GAME_MESSAGES, NICKNAME_MODES, PACES, RESULTS_KEEP_HOURS, ROOM_CAPACITY, ROOM_IDLE_HOURS } from '@numbloom/domain/games';
 import type { ModePolicy } from './policy.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -26,5 +26,7 @@ export const classRoom: ModePolicy = {
   timed: false,
   classBound: false,
   accountsEnterAsThemselves: false,
+  endedMessage: GAME_MESSAGES.ended,
+  endsWhenDecided: false,
   hostControls: { remove: true, lock: true, joinCheck: true, extraTime: true, seatRequests: true },
 };

@@ -45,6 +45,10 @@ export interface ModePolicy {
   classBound: boolean;
   /** signed-in students enter as themselves (their account's name, their result kept) */
   accountsEnterAsThemselves: boolean;
+  /** the text of 410 when a player asks an ended room for more (spec §8: each mode's own) */
+  endedMessage: string;
+  /** a two-player race (Quick match): a child who leaves ends it (and loses), and it ends once every child has answered everything */
+  endsWhenDecided: boolean;
   /** the host's controls this mode offers */
   hostControls: { remove: boolean; lock: boolean; joinCheck: boolean; extraTime: boolean; seatRequests: boolean };
 }

@@ -329,7 +329,7 @@ const classRoomRoutes: GameRoutes = async (app, { deps, live, streams, limits })
     async (request, reply) => {
       noStore(reply);
       const { room, player } = await asPlayer(request, request.params.code);
-      if (room.core.state === 'ended') throw games.refusal('ended');
+      if (room.core.state === 'ended') throw games.refusal('ended', room);
       return { items: games.itemsFor(room, player) };
     },
   );
@@ -370,7 +370,7 @@ const classRoomRoutes: GameRoutes = async (app, { deps, live, streams, limits })
     async (request, reply) => {
       const { code } = request.params;
       const room = await games.playerRoom(g, code);
-      if (room.core.state === 'ended') throw games.refusal('ended');
+      if (room.core.state === 'ended') throw games.refusal('ended', room);
       const held = await live.seat(room, seatToken(request, code));
       if (!held) throw unauthorized(GAME_MESSAGES.notPlayer);
       if (held.player.removed && !held.knocking) throw games.refusal('removed');

@@ -1,0 +1,349 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_REGION, findRegion } from '@numbloom/domain/regions';
+import {
+  GAME_MESSAGES,
+  nicknameKey,
+  QUICK_MATCH_QUESTIONS,
+  QUICK_MATCH_SECONDS,
+  type MatchOutcome,
+  type PracticeKind,
+  type QuickMatchGrade,
+} from '@numbloom/domain/games';
+import type { MatchTicket, QuickMatchView } from '@numbloom/domain/games-schema';
+import { LANGUAGES } from '@numbloom/maths/types';
+import { HttpError, unauthorized } from '../../lib/http-error.ts';
+import { loadCatalogue } from '../content/service.ts';
+import * as engine from './engine.ts';
+import { newCheckSecret } from './join-check.ts';
+import type { LiveRoom } from './live.ts';
+import { tokenHash } from './live.ts';
+import type { MatchQueue, TicketRecord } from './match-queue.ts';
+import { quickMatch as policy } from './modes/quick-match.ts';
+import { generateName } from './names.ts';
+import * as present from './presenter.ts';
+import { endIfDecided, newCode, newToken, publish, startRoom, type Games } from './service.ts';
+import * as store from './store.ts';
+
+/**
+ * Quick match (decision 044): what a race adds around the engine. A child
+ * asks for a grade and gets a ticket; the queue pairs two tickets of the
+ * grade (or, past the deadline, the child's own ticket gets a practice
+ * opponent); the pairing makes a room of mode 'quick-match' with both seats,
+ * generated names only, and starts it. From then on the race is the
+ * engine's: its questions, answers checked on the server, the stream with
+ * both scores, the clock, leaving. This file also plays the practice
+ * opponent, which repeats an earlier real race of the grade.
+ */
+export interface QuickMatches {
+  queue: MatchQueue;
+  /** how long a child waits for a partner before the practice opponent (QUICK_MATCH_WAIT_MS) */
+  waitMs: number;
+  /** the practice opponents this process plays, by room code */
+  readonly ghosts: Map<string, NodeJS.Timeout>;
+  log: FastifyBaseLogger;
+}
+
+const M = GAME_MESSAGES;
+/** Quick match rooms have no host: no account has this id, so no host path ever answers for one. */
+export const NO_HOST = '00000000-0000-0000-0000-000000000000';
+/** The longest a ticket's long poll is held before it answers 'waiting' and the page asks again. */
+const LONG_POLL_MAX_MS = 25_000;
+/** A ticket taken from the line but not seated this long after its deadline (its pairing process stopped): practice. */
+const PAIRING_GRACE_MS = 5_000;
+/** Real runs a practice opponent is drawn from (the newest of the grade). */
+const REPLAY_POOL = 50;
+/** Seeds of races with a practice opponent carry what kind it is. */
+const PRACTICE_SEED: Record<PracticeKind, string> = { replay: 'pr-', paced: 'pp-' };
+
+/** The activities a race of a grade is played on: the grade's class games (ten questions of its maths), else any with questions. */
+export function gradeActivities(grade: QuickMatchGrade) {
+  const all = loadCatalogue().activities.filter((a) => a.grade === grade);
+  const games = all.filter((a) => a.type === 'multiplayer-game');
+  return games.length ? games : all.filter((a) => a.type !== 'worksheet');
+}
+
+export function practiceOf(room: LiveRoom): PracticeKind | null {
+  if (room.seed.startsWith(PRACTICE_SEED.replay)) return 'replay';
+  if (room.seed.startsWith(PRACTICE_SEED.paced)) return 'paced';
+  return null;
+}
+
+const ticketView = (record: TicketRecord): MatchTicket => ({
+  state: record.code ? 'matched' : 'waiting',
+  grade: record.grade,
+  waiting_until: new Date(record.deadline).toISOString(),
+  code: record.code ?? null,
+  practice: record.code ? (record.practice ?? null) : null,
+});
+
+/**
+ * A child asks for a race in a grade: paired at once with the child who has
+ * waited longest in the grade, or put in the line. Answers the ticket (its
+ * token goes in the child's cookie; only its hash is kept).
+ */
+export async function ask(g: Games, qm: QuickMatches, input: { grade: QuickMatchGrade; region_code?: string; language_code?: string }, userId: string | null) {
+  const region = findRegion(input.region_code?.toLowerCase() ?? DEFAULT_REGION) ?? findRegion(DEFAULT_REGION)!;
+  const wanted = input.language_code?.toLowerCase();
+  const language = (LANGUAGES as readonly string[]).includes(wanted ?? '') ? wanted! : 'en';
+  const token = newToken();
+  const id = tokenHash(token);
+  const record: TicketRecord = { grade: input.grade, deadline: g.deps.now().getTime() + qm.waitMs, language, region: region.code, userId };
+  await qm.queue.save(id, record);
+  for (;;) {
+    const other = await qm.queue.pairOrWait(input.grade, id);
+    if (other === undefined) return { token, ticket: ticketView(record) };
+    // the other child may have been given a practice race a moment ago: then the next one in the line
+    if (!(await qm.queue.claim(other))) continue;
+    const theirs = await qm.queue.load(other);
+    if (!theirs) continue;
+    await qm.queue.claim(id);
+    const room = await makeRace(g, qm, record, [
+      { ticket: other, userId: theirs.userId },
+      { ticket: id, userId },
+    ]);
+    const code = room.core.code;
+    await qm.queue.save(other, { ...theirs, code, practice: null });
+    await qm.queue.save(id, { ...record, code, practice: null });
+    await qm.queue.seated(other, code);
+    return { token, ticket: ticketView({ ...record, code, practice: null }) };
+  }
+}
+
+/** Waits for the ticket to be seated (by any process) for at most `ms`. */
+function seatedWithin(qm: QuickMatches, ticket: string, ms: number): Promise<boolean> {
+  if (ms <= 0) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const stop = qm.queue.onSeated((seatedTicket) => {
+      if (seatedTicket !== ticket) return;
+      clearTimeout(timer);
+      stop();
+      resolve(true);
+    });
+    const timer = setTimeout(() => {
+      stop();
+      resolve(false);
+    }, ms);
+  });
+}
+
+/**
+ * The ticket's holder asks how it goes: matched (the race's code), or, held
+ * until something happens, waiting. Past the deadline the child's own ticket
+ * leaves the line and gets a practice opponent. `signal` is the request
+ * going away.
+ */
+export async function poll(g: Games, qm: QuickMatches, token: string | undefined): Promise<MatchTicket> {
+  const id = token && token.length <= 100 ? tokenHash(token) : '';
+  let record = id ? await qm.queue.load(id) : undefined;
+  if (!record) throw unauthorized(M.noMatchTicket);
+  if (record.code) return ticketView(record);
+  const remaining = record.deadline - g.deps.now().getTime();
+  const wait = Math.min(remaining, LONG_POLL_MAX_MS);
+  if (await seatedWithin(qm, id, wait)) record = (await qm.queue.load(id)) ?? record;
+  if (record.code) return ticketView(record);
+  if (wait < remaining) return ticketView(record);
+  // the deadline has come: out of the line and into a practice race, unless a pairing took the ticket first
+  const late = g.deps.now().getTime() - record.deadline;
+  if ((await qm.queue.withdraw(record.grade, id)) || late > PAIRING_GRACE_MS) {
+    if (await qm.queue.claim(id)) {
+      const room = await makeRace(g, qm, record, [{ ticket: id, userId: record.userId }], true);
+      const practice = practiceOf(room);
+      const seated = { ...record, code: room.core.code, practice };
+      await qm.queue.save(id, seated);
+      return ticketView(seated);
+    }
+  }
+  // taken by a pairing a moment ago: its code comes in a moment
+  await seatedWithin(qm, id, 2_000);
+  return ticketView((await qm.queue.load(id)) ?? record);
+}
+
+/** The child stops looking (Cancel, or leaving the page). A ticket already seated stays seated. */
+export async function cancel(qm: QuickMatches, token: string | undefined) {
+  const id = token && token.length <= 100 ? tokenHash(token) : '';
+  const record = id ? await qm.queue.load(id) : undefined;
+  if (!record) throw unauthorized(M.noMatchTicket);
+  if (record.code) return;
+  if (await qm.queue.withdraw(record.grade, id)) await qm.queue.claim(id);
+}
+
+/**
+ * A race: a room of mode 'quick-match' with the children's seats (each
+ * opened by the child's own ticket cookie, the seat's token hash being the
+ * ticket id), generated names, and with `practice` a practice opponent's
+ * seat; started at once.
+ */
+async function makeRace(g: Games, qm: QuickMatches, record: TicketRecord, seats: Array<{ ticket: string; userId: string | null }>, practice = false): Promise<LiveRoom> {
+  const { deps } = g;
+  const activities = gradeActivities(record.grade);
+  const activity = activities[randomInt(activities.length)]!;
+  const replay = practice ? await pickReplay(g, activities.map((a) => a.id)) : undefined;
+  const kind: PracticeKind | null = practice ? (replay ? 'replay' : 'paced') : null;
+  let room: LiveRoom | undefined;
+  for (let attempt = 0; attempt < 8 && !room; attempt++) {
+    const row = await store.insertRoom(deps.database.db, {
+      code: newCode(),
+      mode: policy.mode,
+      activityId: activity.id,
+      hostUserId: NO_HOST,
+      state: 'waiting',
+      seed: `${kind ? PRACTICE_SEED[kind] : ''}${randomBytes(9).toString('base64url')}`,
+      itemCount: QUICK_MATCH_QUESTIONS,
+      regionCode: record.region,
+      languageCode: record.language,
+      createdAt: deps.now(),
+      checkSecret: newCheckSecret(),
+      nicknameMode: 'generated',
+      pace: 'self',
+      durationSeconds: QUICK_MATCH_SECONDS,
+    });
+    if (row) room = await g.live.room(row.code);
+  }
+  if (!room) throw new Error('games: no free activity code after 8 draws');
+  const taken = new Set<string>();
+  const seat = async (s: { tokenHash: string; userId: string | null; ghost: boolean }) => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const nickname = generateName(room.language, taken);
+      taken.add(nicknameKey(nickname));
+      const result = await store.takeSeat(
+        deps.database.db,
+        {
+          roomId: room.core.id,
+          nickname,
+          nicknameKey: `${s.ghost ? store.PRACTICE_KEY_PREFIX : ''}${nicknameKey(nickname)}`,
+          tokenHash: s.tokenHash,
+          deviceHash: null,
+          userId: s.userId,
+          joinedAt: deps.now(),
+        },
+        policy.capacity,
+      );
+      if (result.ok) {
+        const held = room.addSeat(result.player);
+        await publish(g, room, { type: 'player-joined', player: present.presentHostPlayer(room, held) });
+        return held;
+      }
+      if (result.refusal !== 'taken') throw new Error(`games: a race's seat refused (${result.refusal})`);
+    }
+    throw new Error('games: no free name for a race');
+  };
+  for (const s of seats) await seat({ tokenHash: s.ticket, userId: s.userId, ghost: false });
+  // nobody holds the practice opponent's token: a random hash no cookie opens
+  const ghost = practice ? await seat({ tokenHash: tokenHash(newToken()), userId: null, ghost: true }) : undefined;
+  await startRoom(g, room);
+  if (ghost) playGhost(g, qm, room.core.code, ghost.id, replay ?? pacedRun(record.grade));
+  return room;
+}
+
+// ---------------------------------------------------------------- the practice opponent
+
+/** A run to play again: the place, whether it was right, and when it came (ms after the start). */
+type Mark = { itemIndex: number; correct: boolean; atMs: number };
+
+/** An earlier real race of the grade (the newest kept), as its marks; undefined when none is kept. */
+async function pickReplay(g: Games, activityIds: string[]): Promise<Mark[] | undefined> {
+  const db = g.deps.database.db;
+  const runs = await store.recentMatchRuns(db, activityIds, REPLAY_POOL);
+  if (runs.length === 0) return undefined;
+  const run = runs[randomInt(runs.length)]!;
+  const marks = (await store.runMarks(db, run.playerId))
+    .map((m) => ({ itemIndex: m.itemIndex, correct: m.correct, atMs: m.answeredAt.getTime() - run.startedAt!.getTime() }))
+    .filter((m) => m.atMs >= 0 && m.atMs < QUICK_MATCH_SECONDS * 1000);
+  return marks.length ? marks : undefined;
+}
+
+/** Seconds a question takes at a steady pace for the grade: the youngest take longest. */
+const PACE_SECONDS: Record<QuickMatchGrade, number> = { K: 8, '1': 7, '2': 6, '3': 6, '4': 5, '5': 5, '6': 5 };
+
+/**
+ * No earlier race of the grade is kept: a run made for the grade, a question
+ * every few seconds (PACE_SECONDS, give or take one), three right in four.
+ * The screen says it is a practice opponent at the grade's pace, not a child.
+ */
+export function pacedRun(grade: QuickMatchGrade): Mark[] {
+  const marks: Mark[] = [];
+  let at = 0;
+  for (let i = 0; i < QUICK_MATCH_QUESTIONS; i++) {
+    at += (PACE_SECONDS[grade] - 1) * 1000 + randomInt(2000);
+    if (at >= QUICK_MATCH_SECONDS * 1000) break;
+    marks.push({ itemIndex: i, correct: randomInt(4) !== 0, atMs: at });
+  }
+  return marks;
+}
+
+/** Plays the practice opponent's marks on this process, each at its time after the start, until the race ends. */
+function playGhost(g: Games, qm: QuickMatches, code: string, ghostId: string, marks: Mark[]) {
+  const next = async (i: number) => {
+    qm.ghosts.delete(code);
+    const room = await g.live.room(code);
+    if (!room || room.core.state !== 'started' || i >= marks.length) return;
+    const mark = marks[i]!;
+    await ghostAnswer(g, room, ghostId, mark.itemIndex, mark.correct);
+    schedule(i + 1);
+  };
+  const schedule = (i: number) => {
+    const mark = marks[i];
+    if (!mark) return;
+    const room = g.live.room(code);
+    void room.then((r) => {
+      if (!r?.core.startedAt || r.core.state !== 'started') return;
+      const wait = Math.max(0, r.core.startedAt.getTime() + mark.atMs - g.deps.now().getTime());
+      const timer = setTimeout(() => void next(i).catch((err: unknown) => qm.log.warn({ err, code }, 'games: practice opponent stopped')), wait);
+      qm.ghosts.set(code, timer);
+    });
+  };
+  schedule(0);
+}
+
+/** One of the practice opponent's answers: the verdict the server gave in the run it repeats, counted like any answer. */
+async function ghostAnswer(g: Games, room: LiveRoom, ghostId: string, index: number, correct: boolean) {
+  const before = room.players.get(ghostId);
+  if (!before || index >= room.core.itemCount || (before.answers[index] !== null && before.answers[index] !== undefined)) return;
+  const now = g.deps.now();
+  const outcome = await g.live.answers.submit({ playerId: ghostId, itemIndex: index, correct, bonus: 0, response: null, answeredAt: now });
+  if (!outcome.written) return;
+  const seat = { ...engine.counted(room.players.get(ghostId) ?? before, index, correct, 0, now), ...(outcome.totals ?? {}) };
+  room.players.set(ghostId, seat);
+  await g.live.publish(room.core.code, { type: 'player-answered', player: present.presentHostPlayer(room, seat), item_index: index, correct });
+  await endIfDecided(g, room);
+}
+
+/** Stops every practice opponent this process plays (the server is stopping). */
+export function stopGhosts(qm: QuickMatches) {
+  for (const timer of qm.ghosts.values()) clearTimeout(timer);
+  qm.ghosts.clear();
+}
+
+// ---------------------------------------------------------------- the race as a child sees it
+
+export function outcomeFor(room: LiveRoom, you: engine.PlayerCore, opponent: engine.PlayerCore | undefined): MatchOutcome | null {
+  if (room.core.state !== 'ended') return null;
+  if (you.left) return 'lost';
+  if (!opponent || opponent.left) return 'won';
+  if (you.score !== opponent.score) return you.score > opponent.score ? 'won' : 'lost';
+  return 'draw';
+}
+
+const side = (p: engine.PlayerCore) => ({ player_id: p.id, nickname: p.nickname, score: p.score, answered: p.answered, left: p.left });
+
+export function presentQuickMatch(room: LiveRoom, you: engine.PlayerCore): QuickMatchView {
+  if (room.core.mode !== 'quick-match') throw new HttpError(400, M.notAQuickMatch);
+  const opponent = [...room.players.values()].find((p) => p.id !== you.id);
+  const activity = loadCatalogue().byId.get(room.activityId);
+  const ended = room.core.state === 'ended';
+  return {
+    code: room.core.code,
+    state: room.core.state,
+    grade: (activity?.grade ?? 'K') as QuickMatchGrade,
+    item_count: room.core.itemCount,
+    started_at: room.core.startedAt?.toISOString() ?? null,
+    ends_at: engine.endsAt(room.core)?.toISOString() ?? null,
+    you: side(you),
+    opponent: opponent ? side(opponent) : null,
+    practice: practiceOf(room),
+    outcome: outcomeFor(room, you, opponent),
+    message: ended ? M.quickMatchEnded : null,
+  };
+}
+
