@@ -28,6 +28,7 @@ import captcha from './modules/captcha/routes.ts';
 import accounts from './modules/accounts/routes.ts';
 import testAccounts from './modules/accounts/test-routes.ts';
 import onboarding from './modules/onboarding/routes.ts';
+import testCodes from './modules/onboarding/test-routes.ts';
 import { installSessions } from './modules/accounts/sessions.ts';
 import campaigns from './modules/campaigns/routes.ts';
 import competitions from './modules/competitions/routes.ts';
@@ -123,8 +124,11 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   await app.register(mail, { deps });
   await app.register(captcha, { deps });
   await app.register(accounts, { deps });
-  // Test mode only: the browser journeys' signed-in starting points (never in production or development).
-  if (config.NODE_ENV === 'test' && !config.production) await app.register(testAccounts, { deps });
+  // Test mode only: the browser journeys' signed-in starting points and the code cooldown (never in production or development).
+  if (config.NODE_ENV === 'test' && !config.production) {
+    await app.register(testAccounts, { deps });
+    await app.register(testCodes, { deps });
+  }
   await app.register(onboarding, { deps });
   await app.register(schools, { deps });
   await app.register(campaigns, { deps });

@@ -82,23 +82,29 @@ export async function signIn(page: Page, who: Partial<Person> & { regionCode?: s
     password: who.password ?? PASSWORD,
     role: who.role ?? 'teacher',
   };
+  await testRoute(page, '/api/v2/test/accounts/', {
+    first_name: person.firstName,
+    last_name: person.lastName,
+    email: person.email,
+    password: person.password,
+    role: person.role,
+    region_code: who.regionCode ?? 'us',
+    language_code: who.languageCode ?? 'en',
+  });
+  return person;
+}
+
+/**
+ * Calls one of the test server's helper routes (/api/v2/test/…, test mode
+ * only) from `page`'s browser context, with its CSRF token, and expects 200.
+ */
+export async function testRoute(page: Page, path: string, data: Record<string, unknown>): Promise<unknown> {
   const csrf = await page.request.get('/api/v2/csrf/');
   expect(csrf.status()).toBe(200);
   const { csrf_token } = (await csrf.json()) as { csrf_token: string };
-  const res = await page.request.post('/api/v2/test/accounts/', {
-    headers: { [CSRF_HEADER_NAME]: csrf_token },
-    data: {
-      first_name: person.firstName,
-      last_name: person.lastName,
-      email: person.email,
-      password: person.password,
-      role: person.role,
-      region_code: who.regionCode ?? 'us',
-      language_code: who.languageCode ?? 'en',
-    },
-  });
+  const res = await page.request.post(path, { headers: { [CSRF_HEADER_NAME]: csrf_token }, data });
   expect(res.status(), await res.text()).toBe(200);
-  return person;
+  return res.json();
 }
 
 interface Fixtures {

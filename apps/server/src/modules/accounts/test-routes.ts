@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { regionFields, requiredEmail, SIGNUP_ROLES, signUpFields } from '@numbloom/domain/accounts';
 import type { ModulePlugin } from '../../deps.ts';
-import { forbidden } from '../../lib/http-error.ts';
+import { assertFromThisMachine, assertTestMode } from '../../lib/test-mode.ts';
 import { hashPassword } from './crypto.ts';
 import { createAccount, localeOf } from './service.ts';
 import { startSession } from './sessions.ts';
-
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
 export const TEST_ACCOUNT_PATH = '/api/v2/test/accounts/';
 
@@ -29,9 +27,9 @@ const body = z.object({
  * document.
  */
 const testAccounts: ModulePlugin = async (app, { deps }) => {
-  if (deps.config.production || deps.config.NODE_ENV !== 'test') throw new Error('the test accounts route exists in test mode only');
+  assertTestMode(deps.config, 'the test accounts route');
   app.post(TEST_ACCOUNT_PATH, { schema: { hide: true, body } }, async (request, reply) => {
-    if (!LOOPBACK.test(request.ip) || !LOOPBACK.test(request.socket.remoteAddress ?? '')) throw forbidden('This machine only.');
+    assertFromThisMachine(request);
     const b = request.body;
     const locale = localeOf(b.region_code ?? 'us', b.language_code ?? 'en');
     const user = await deps.database.db.transaction(async (tx) =>

@@ -11,6 +11,7 @@ import { startTestSmtpServer } from '../mail/testing.ts';
 import { pendingRegistrations, trials, verificationCodes } from './tables.ts';
 import * as throttle from '../accounts/throttle.ts';
 import { LIMITS } from './service.ts';
+import { TEST_CODES_BACKDATE_PATH } from './test-routes.ts';
 import { codeFrom, freshEmail, freshIp, sessionCookie, trialForm } from './test-support.ts';
 
 const MINUTE = 60_000;
@@ -167,6 +168,23 @@ describe.each(testDrivers())('free-trial onboarding with email verification on %
     t.clock.advance(61 * MINUTE);
     const later = await t.post(ONBOARDING_PATHS.resendVerificationEmail, { token }, { remoteAddress: freshIp() });
     expect(later.statusCode).toBe(200);
+  });
+
+  it('in test mode lets a journey backdate an open sign-up\'s codes, and the resend then meets the real cooldown rule', async () => {
+    const { token, email } = await startTrial();
+    const early = await t.post(ONBOARDING_PATHS.resendVerificationEmail, { token }, { remoteAddress: freshIp() });
+    expect(early.statusCode).toBe(429);
+    const half = await t.post(TEST_CODES_BACKDATE_PATH, { email, seconds: VERIFICATION_CODE.resendCooldownSeconds / 2 });
+    expect(half.json()).toEqual({ moved: 1 });
+    // half the cooldown is still too early: the rule is the server's, not the route's
+    expect((await t.post(ONBOARDING_PATHS.resendVerificationEmail, { token }, { remoteAddress: freshIp() })).statusCode).toBe(429);
+    await t.post(TEST_CODES_BACKDATE_PATH, { email, seconds: VERIFICATION_CODE.resendCooldownSeconds / 2 });
+    const resent = await t.post(ONBOARDING_PATHS.resendVerificationEmail, { token }, { remoteAddress: freshIp() });
+    expect(resent.statusCode, resent.body).toBe(200);
+    // an address with no open sign-up, a bad body, and another machine are refused
+    expect((await t.post(TEST_CODES_BACKDATE_PATH, { email: freshEmail(), seconds: 60 })).statusCode).toBe(404);
+    expect((await t.post(TEST_CODES_BACKDATE_PATH, { email, seconds: 60, extra: 1 })).statusCode).toBe(400);
+    expect((await t.post(TEST_CODES_BACKDATE_PATH, { email, seconds: 60 }, { remoteAddress: '203.0.113.7' })).statusCode).toBe(403);
   });
 
   it('refuses the 101st wrong code for an address in a day, whatever the code or network address', async () => {

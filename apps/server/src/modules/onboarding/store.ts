@@ -99,3 +99,22 @@ export async function updateTrial(db: Db, id: string, values: Partial<typeof tri
 export async function deleteRegistrationsEndedBefore(db: Db, before: Date): Promise<void> {
   await db.delete(pendingRegistrations).where(or(lt(pendingRegistrations.expiresAt, before), lt(pendingRegistrations.completedAt, before)));
 }
+
+/**
+ * Test mode only (test-routes.ts): moves an open sign-up's codes `seconds`
+ * into the past, as if they had been sent that much earlier, so a browser
+ * journey meets the server's own cooldown and expiry rules without waiting
+ * them out. Returns how many codes moved.
+ */
+export async function backdateOpenCodes(db: Db, email: string, seconds: number): Promise<number> {
+  const shift = sql`make_interval(secs => ${seconds})`;
+  const moved = await db
+    .update(verificationCodes)
+    .set({ createdAt: sql`${verificationCodes.createdAt} - ${shift}`, expiresAt: sql`${verificationCodes.expiresAt} - ${shift}` })
+    .where(
+      sql`${verificationCodes.registrationId} in (select ${pendingRegistrations.id} from ${pendingRegistrations}
+        where ${pendingRegistrations.email} = ${email} and ${pendingRegistrations.completedAt} is null)`,
+    )
+    .returning({ id: verificationCodes.id });
+  return moved.length;
+}
