@@ -1,5 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { test, expect, expectAccessible, signIn, watchConsole } from './fixtures.ts';
+import { answerRight, device } from './rooms-support.ts';
 
 /**
  * Arena (decision 040): a teacher opens an Arena of a class game for their
@@ -13,52 +14,12 @@ test.describe.configure({ timeout: 420_000 });
 const GAME = '/us/en/activities/episode/grade-2-addition-subtraction-class-game/';
 
 async function childPage(browser: Browser, info: TestInfo): Promise<Page> {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
-  const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
-  return context.newPage();
+  return (await device(browser, info)).page;
 }
 
-/** Works out a grade 2 sum as a child would. */
-function solve(question: string): number {
-  const m = /(\d+|\?)\s*([+−-])\s*(\d+|\?)\s*=\s*(\d+|\?)/.exec(question);
-  if (!m) throw new Error(`cannot read ${question}`);
-  const [a, op, b, c] = [m[1]!, m[2]!, m[3]!, m[4]!];
-  const n = (s: string) => Number(s);
-  const plus = op === '+';
-  if (c === '?') return plus ? n(a) + n(b) : n(a) - n(b);
-  if (a === '?') return plus ? n(c) - n(b) : n(c) + n(b);
-  return plus ? n(c) - n(a) : n(a) - n(c);
-}
-
-/** Answers the question on screen right, then moves on. */
-/**
- * Answers the question on the screen rightly, as a child would: typed in the
- * box, or built on the model the question is answered on (the Arena's levels
- * move between both, so which one comes is not known in advance).
- */
-async function answerRight(page: Page) {
-  const question = page.locator('#question');
-  await expect(question).toBeVisible();
-  const answer = solve((await question.textContent())!);
-  const box = page.getByRole('textbox', { name: 'Your answer' });
-  const blocks = page.getByRole('group', { name: 'Place-value blocks' });
-  const line = page.getByRole('slider', { name: 'Move the marker to your answer' });
-  await expect(box.or(blocks).or(line).first()).toBeVisible();
-  if (await box.count()) {
-    await box.fill(String(answer));
-  } else if (await blocks.count()) {
-    const digits = String(answer).padStart(4, '0').split('').map(Number);
-    for (const [i, column] of ['Thousands', 'Hundreds', 'Tens', 'Ones'].entries()) {
-      for (let n = 0; n < digits[i]!; n++) await blocks.getByRole('button', { name: `Add one to ${column}` }).click();
-    }
-  } else {
-    await line.focus();
-    await page.keyboard.press('Home');
-    for (let n = 0; n < 200 && Number(await line.getAttribute('aria-valuenow')) < answer; n++) await page.keyboard.press('ArrowRight');
-    await expect(line).toHaveAttribute('aria-valuenow', String(answer));
-  }
-  await page.getByRole('button', { name: 'Check' }).click();
-  await expect(page.getByText('Correct!')).toBeVisible();
+/** Answers the question on the screen rightly, then moves on. */
+async function answerNext(page: Page) {
+  await answerRight(page);
   await page.getByRole('button', { name: 'Next question' }).click();
 }
 
@@ -118,9 +79,9 @@ test('a teacher runs an Arena: the class is told, a student enters from the noti
   await expect(nia.getByRole('heading', { name: 'Question 1' })).toBeVisible();
 
   // the guest answers two right, Nia one: the leaderboard moves on every screen
-  await answerRight(guest);
-  await answerRight(guest);
-  await answerRight(nia);
+  await answerNext(guest);
+  await answerNext(guest);
+  await answerNext(nia);
   const board = page.getByRole('list', { name: 'Leaderboard' });
   await expect(board.getByRole('listitem').first()).toContainText('Rocket');
   await expect(board.getByRole('listitem').nth(1)).toContainText('Nia Brown');

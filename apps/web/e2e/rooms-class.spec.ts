@@ -1,5 +1,7 @@
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { test, expect as baseExpect, expectAccessible, signIn, watchConsole } from './fixtures.ts';
+import { device, giveAnswer, questionOnScreen, solve } from './rooms-support.ts';
 
 /**
  * Play with class, done right (decisions 035, 042): a teacher hosts on a
@@ -14,13 +16,6 @@ test.describe.configure({ timeout: 600_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const GAME = '/us/en/activities/episode/grade-2-addition-subtraction-class-game/';
-
-/** A child's own device: a fresh context with the project's device settings. */
-async function device(browser: Browser, info: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
-  const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
-  return { context, page: await context.newPage() };
-}
 
 /** Types the code and a nickname; with a join check, the number too, once the room has asked for it. */
 async function join(page: Page, code: string, nickname: string, check?: string) {
@@ -163,4 +158,100 @@ test('after 20 minutes of play a dialog asks the teacher whether to end; keeping
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'End activity' }).click();
   await expect(page.getByRole('heading', { name: 'The activity has ended' })).toBeVisible();
+});
+
+/** Answers the question on the screen (rightly or not) and moves on; returns the question. */
+async function play(page: Page, right: boolean): Promise<string> {
+  const question = await questionOnScreen(page);
+  const answer = solve(question);
+  await giveAnswer(page, right ? answer : answer + 1);
+  await expect(page.getByText(right ? 'Correct!' : 'Not quite.')).toBeVisible();
+  await page.getByRole('button', { name: /^(Next question|Finish)$/ }).click();
+  return question;
+}
+
+test('children play their own order; a reload, a dropped network and a new device keep the seat; the end gives podium, results and CSV', async ({ page: host, browser }, info) => {
+  const code = await openRoom(host, { firstName: 'Dorothy', lastName: 'Vaughan', tag: 'host' });
+  const [ada, bo, cy] = [await device(browser, info), await device(browser, info), await device(browser, info)];
+  const childProblems = [ada, bo, cy].map((c) => watchConsole(c.context));
+  for (const [child, name] of [[ada, 'Ada'], [bo, 'Bo'], [cy, 'Cy']] as const) {
+    await child.page.goto(`/us/en/join/?code=${code}`);
+    await join(child.page, code, name);
+    await expect(child.page.getByRole('heading', { name: "You're in!" })).toBeVisible();
+  }
+  await host.getByRole('button', { name: 'Start' }).click();
+  for (const child of [ada, bo, cy]) await expect(child.page.getByRole('heading', { name: 'Question 1 of 10' })).toBeVisible();
+
+  // Ada: two right, then a reload comes back to question 3 with her score.
+  const adaRun = [await play(ada.page, true), await play(ada.page, true)];
+  await ada.page.reload();
+  await expect(ada.page.getByRole('heading', { name: 'Question 3 of 10' })).toBeVisible();
+  await expect(ada.page.getByText('Score: 2')).toBeVisible();
+  await expect(row(host, 'Ada')).toContainText('Playing');
+
+  // Bo: one right, then the network drops: the page says so, keeps the answer, and sends it once when back.
+  const boRun = [await play(bo.page, true)];
+  await bo.context.setOffline(true);
+  await expect(bo.page.getByRole('status').filter({ hasText: 'Reconnecting… keep going, nothing is lost.' })).toBeVisible();
+  const offlineQuestion = await questionOnScreen(bo.page);
+  await giveAnswer(bo.page, solve(offlineQuestion));
+  await expect(bo.page.getByText('Saved! Your answer will be sent when you are back online.')).toBeVisible();
+  await expect(bo.page.getByText('1 answer will be sent when you are back online.')).toBeVisible();
+  boRun.push(offlineQuestion);
+  await bo.page.getByRole('button', { name: 'Next question' }).click();
+  await bo.context.setOffline(false);
+  await expect(bo.page.getByText(/answers? will be sent when you are back online/)).toHaveCount(0);
+  await expect(bo.page.getByText('Score: 2')).toBeVisible();
+  await expect(row(host, 'Bo')).toContainText('2 of 10');
+
+  // Cy picks up a new device: the name is taken there, Cy asks, the teacher lets that device in; the old one is told.
+  await play(cy.page, false);
+  const cyTablet = await device(browser, info);
+  await cyTablet.page.goto(`/us/en/join/?code=${code}`);
+  await join(cyTablet.page, code, 'Cy');
+  await cyTablet.page.getByRole('button', { name: "It's me: ask my teacher to let me in" }).click();
+  await expect(cyTablet.page.getByRole('heading', { name: 'Asking your teacher' })).toBeVisible();
+  await expect(host.getByText('Cy is on another device.')).toBeVisible();
+  await host.getByRole('button', { name: 'Let Cy in' }).click();
+  await expect(cyTablet.page.getByRole('heading', { name: 'Question 2 of 10' })).toBeVisible();
+  await expect(cy.page.getByRole('heading', { name: 'You are playing on another device' })).toBeVisible();
+
+  // Each child has the room's questions in their own order, none twice.
+  while (adaRun.length < 10) adaRun.push(await play(ada.page, true));
+  while (boRun.length < 10) boRun.push(await play(bo.page, boRun.length % 2 === 0));
+  await expect(ada.page.getByRole('heading', { name: 'All done!' })).toBeVisible();
+  await expect(ada.page.getByText('You got 10 out of 10.')).toBeVisible();
+  expect(new Set(adaRun).size).toBe(10);
+  expect(new Set(boRun).size).toBe(10);
+  expect([...adaRun].sort()).toEqual([...boRun].sort());
+  expect(adaRun).not.toEqual(boRun);
+  await expect(row(host, 'Ada')).toContainText('Completed');
+
+  // The end asks first; then podium, table and CSV for the teacher, score and place for each child.
+  await host.getByRole('button', { name: 'End activity' }).click();
+  const confirm = host.getByRole('dialog');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(confirm).toHaveCount(0);
+  await host.getByRole('button', { name: 'End activity' }).click();
+  await host.getByRole('dialog').getByRole('button', { name: 'Yes, end the activity' }).click();
+  const podium = host.getByRole('list', { name: 'Podium' });
+  await expect(podium.getByRole('listitem').first()).toContainText('Ada');
+  await expect(host.getByRole('table', { name: 'Every player, best first' })).toContainText('Bo');
+  await expectAccessible(host);
+  const [download] = await Promise.all([host.waitForEvent('download'), host.getByRole('link', { name: 'Download the results (CSV)' }).click()]);
+  const csv = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+  expect(csv[0]).toBe('nickname,score,speed_bonus,rank,question_number,question,answer,right_answer,result');
+  // Ada's ten answers, Bo's ten and Cy's one: one line each
+  expect(csv.filter((line) => line.startsWith('Ada,'))).toHaveLength(10);
+  expect(csv.filter((line) => line.startsWith('Bo,'))).toHaveLength(10);
+  expect(csv.filter((line) => line.startsWith('Cy,'))).toHaveLength(1);
+
+  await expect(ada.page.getByRole('heading', { name: 'The game is over' })).toBeVisible();
+  await expect(ada.page.getByText('You got 10 out of 10')).toBeVisible();
+  await expect(ada.page.getByText('You came 1st of 3!')).toBeVisible();
+  await expectAccessible(ada.page);
+  await expect(cyTablet.page.getByRole('heading', { name: 'The game is over' })).toBeVisible();
+
+  expect(childProblems.flat().filter((p) => !/status of (403|409|410)|ERR_INTERNET_DISCONNECTED|net::/.test(p))).toEqual([]);
 });

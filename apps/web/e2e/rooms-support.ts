@@ -1,0 +1,62 @@
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** A child's own device: a fresh browser context with the project's device settings. */
+export async function device(browser: Browser, info: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
+  const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  return { context, page: await context.newPage() };
+}
+
+/** Works out a grade 2 sum or difference as a child would, whichever of its three numbers is missing. */
+export function solve(question: string): number {
+  const m = /(\d+|\?)\s*([+−-])\s*(\d+|\?)\s*=\s*(\d+|\?)/.exec(question);
+  if (!m) throw new Error(`cannot read ${question}`);
+  const [a, op, b, c] = [m[1]!, m[2]!, m[3]!, m[4]!];
+  const n = (s: string) => Number(s);
+  const plus = op === '+';
+  if (c === '?') return plus ? n(a) + n(b) : n(a) - n(b);
+  if (a === '?') return plus ? n(c) - n(b) : n(c) + n(b);
+  return plus ? n(c) - n(a) : n(a) - n(c);
+}
+
+/**
+ * Gives `answer` to the question on the screen as a child would: typed in the
+ * box, or built on the model the question is answered on (place-value blocks
+ * or a number line; which one comes is the question's choice), then Check.
+ */
+export async function giveAnswer(page: Page, answer: number) {
+  const box = page.getByRole('textbox', { name: 'Your answer' });
+  const blocks = page.getByRole('group', { name: 'Place-value blocks' });
+  const line = page.getByRole('slider', { name: 'Move the marker to your answer' });
+  await expect(box.or(blocks).or(line).first()).toBeVisible();
+  if (await box.count()) {
+    await box.fill(String(answer));
+  } else if (await blocks.count()) {
+    const digits = String(answer).padStart(4, '0').split('').map(Number);
+    for (const [i, column] of ['Thousands', 'Hundreds', 'Tens', 'Ones'].entries()) {
+      for (let n = 0; n < digits[i]!; n++) await blocks.getByRole('button', { name: `Add one to ${column}` }).click();
+    }
+  } else {
+    await line.focus();
+    await page.keyboard.press('Home');
+    for (let n = 0; n < 200 && Number(await line.getAttribute('aria-valuenow')) < answer; n++) await page.keyboard.press('ArrowRight');
+    await expect(line).toHaveAttribute('aria-valuenow', String(answer));
+  }
+  await page.getByRole('button', { name: 'Check' }).click();
+}
+
+/** The question on the screen, as the child reads it. */
+export async function questionOnScreen(page: Page): Promise<string> {
+  const question = page.locator('#question');
+  await expect(question).toBeVisible();
+  return (await question.textContent())!.trim();
+}
+
+/** Answers the question on the screen rightly and sees it counted. */
+export async function answerRight(page: Page): Promise<string> {
+  const question = await questionOnScreen(page);
+  await giveAnswer(page, solve(question));
+  await expect(page.getByText('Correct!')).toBeVisible();
+  return question;
+}
