@@ -320,7 +320,7 @@ export type AnswerResult = z.infer<typeof answerResultSchema>;
 export const endAnswerSchema = z.object({ code: z.string(), state: z.literal('ended') });
 
 /** One line of standings (leaderboard, results). rank is shared by equal score and bonus. */
-export const standingSchema = z.object({ id: z.string(), nickname: z.string(), score: z.number(), bonus: z.number(), rank: z.number() });
+export const standingSchema = z.object({ id: z.string(), nickname: z.string(), score: z.number(), bonus: z.number(), rank: z.number(), answered: z.number() });
 export type Standing = z.infer<typeof standingSchema>;
 
 /** A child's own result once the room has ended. */

@@ -39,6 +39,8 @@ export const LOCALE_PAGE_PATHS = [
   'arena',
   'arena/:code',
   'arena/host/:code',
+  'quick-match',
+  'quick-match/:code',
   'activities/:kind/:value',
   'demo/cms',
   'staff',
@@ -67,10 +69,10 @@ export function isLocalePage(rest: string): boolean {
 }
 
 /**
- * The child's pages (join and play a class game): the server sends them their
+ * The child's pages (join and play a class game, Quick match): the server sends them their
  * own small HTML entry (play.html, decision 042) instead of the site's app.
  */
-export const CHILD_PAGE_PATHS = ['join', 'join/:code'] as const satisfies readonly (typeof LOCALE_PAGE_PATHS)[number][];
+export const CHILD_PAGE_PATHS = ['join', 'join/:code', 'quick-match', 'quick-match/:code'] as const satisfies readonly (typeof LOCALE_PAGE_PATHS)[number][];
 const CHILD_PATTERNS = CHILD_PAGE_PATHS.map(segmentsOf);
 
 /** Whether a path under /{region}/{language}/ is one of the child's pages. */

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadTexts, TextsProvider, useTexts, type Texts } from '../i18n/small.tsx';
 import { JoinPage } from '../features/rooms/join-page.tsx';
@@ -8,13 +8,18 @@ import { pageTitle } from '../lib/page-title.ts';
 import './global.css';
 
 /**
- * The child's pages, join and play (decision 042): their own entry, which the
+ * The child's pages, join and play, and Quick match (decisions 042, 044): their own entry, which the
  * server sends for CHILD_PAGE_PATHS, so thirty children opening them at once
  * on old Chromebooks download React and these pages only (no router, no
  * query cache, no i18next, no site header): under 90 KB of JavaScript.
  * The questions and the maths engine load when the game starts.
  */
 const PAGE = /^\/[^/]+\/[^/]+\/join\/(?:([^/]+)\/)?$/;
+/** Quick match is its own chunk: the join and play pages' first visit stays as small as it was. */
+const QuickMatchPage = lazy(() =>
+  import('../features/rooms/quick-match-page.tsx').then((m) => ({ default: m.QuickMatchPage })),
+);
+const QUICK_MATCH = /^\/[^/]+\/[^/]+\/quick-match\/(?:([^/]+)\/)?$/;
 
 function ChildApp() {
   const [path, setPath] = useState(() => location.pathname);
@@ -25,6 +30,7 @@ function ChildApp() {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
   const code = PAGE.exec(path)?.[1];
+  const race = QUICK_MATCH.exec(path);
   // The tab is named after the page's main heading, as on every other page (decision 038).
   useEffect(() => {
     const main = document.getElementById('main');
@@ -44,7 +50,15 @@ function ChildApp() {
         {t('skipToContent')}
       </a>
       <main id="main" tabIndex={-1} className="child-main">
-        {code ? <PlayRoomPage key={code} code={code} /> : <JoinPage key={path} />}
+        {race ? (
+          <Suspense fallback={null}>
+            <QuickMatchPage key={path} code={race[1]} />
+          </Suspense>
+        ) : code ? (
+          <PlayRoomPage key={code} code={code} />
+        ) : (
+          <JoinPage key={path} />
+        )}
       </main>
     </>
   );

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 /**
  * Translations for the child's pages (join and play, decision 042), which
@@ -75,5 +75,7 @@ export function TextsProvider({ texts, children }: { texts: Texts; children: Rea
 /** The translate function of a namespace the page's texts were loaded with. */
 export function useTexts(namespace: string): { t: Translate; language: string } {
   const texts = useContext(TextsContext);
-  return { t: translator(texts, namespace), language: texts.language };
+  // one translator per catalogue: effects that depend on `t` do not run again on every render
+  const t = useMemo(() => translator(texts, namespace), [texts, namespace]);
+  return { t, language: texts.language };
 }

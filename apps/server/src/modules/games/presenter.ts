@@ -40,7 +40,7 @@ export function settingsFromWire(s: WireSettings): RoomSettings {
 }
 
 /** One line of standings. */
-export const presentStanding = (p: Pick<PlayerCore, 'id' | 'nickname' | 'score' | 'bonus'>, r: number): Standing => ({ id: p.id, nickname: p.nickname, score: p.score, bonus: p.bonus, rank: r });
+export const presentStanding = (p: Pick<PlayerCore, 'id' | 'nickname' | 'score' | 'bonus' | 'answered'>, r: number): Standing => ({ id: p.id, nickname: p.nickname, score: p.score, bonus: p.bonus, rank: r, answered: p.answered });
 
 /** A child's marks by place: an adaptive run sends only the places answered (it has hundreds). */
 const marksOf = (room: LiveRoom, p: PlayerCore) => (room.policy.adaptive ? p.answers.slice(0, p.answered) : p.answers);

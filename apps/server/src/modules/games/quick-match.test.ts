@@ -159,6 +159,19 @@ describe.each(testDrivers())('Quick match on %s', (driver) => {
     expect(await gamesOf(t.app).matches.queue.waiting()).toMatchObject({ '3': 0 });
   });
 
+  it('every race has ten different questions, even in kindergarten (whose shortest class games are left out)', async () => {
+    const children = Array.from({ length: 20 }, () => racer());
+    const tickets = [];
+    for (const c of children) tickets.push((await c.ask('K')).json() as MatchTicket);
+    const codes = new Set(tickets.map((x) => x.code).filter((c): c is string => c !== null));
+    expect(codes.size).toBe(10);
+    for (const code of codes) {
+      const room = (await gamesOf(t.app).live.room(code))!;
+      expect(room.items).toHaveLength(QUICK_MATCH_QUESTIONS);
+      expect(new Set(room.items.map((i) => i.id)).size).toBe(QUICK_MATCH_QUESTIONS);
+    }
+  });
+
   it('only answers the server checked count; both hear the live score; ten each ends it early with the result', async () => {
     const eve = racer();
     const fin = racer();

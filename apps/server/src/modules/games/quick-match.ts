@@ -17,7 +17,7 @@ import { loadCatalogue } from '../content/service.ts';
 import * as engine from './engine.ts';
 import { newCheckSecret } from './join-check.ts';
 import type { LiveRoom } from './live.ts';
-import { tokenHash } from './live.ts';
+import { planItems, tokenHash } from './live.ts';
 import type { MatchQueue, TicketRecord } from './match-queue.ts';
 import { quickMatch as policy } from './modes/quick-match.ts';
 import { generateName } from './names.ts';
@@ -177,9 +177,9 @@ export async function cancel(qm: QuickMatches, token: string | undefined) {
 async function makeRace(g: Games, qm: QuickMatches, record: TicketRecord, seats: Array<{ ticket: string; userId: string | null }>, practice = false): Promise<LiveRoom> {
   const { deps } = g;
   const activities = gradeActivities(record.grade);
-  const activity = activities[randomInt(activities.length)]!;
   const replay = practice ? await pickReplay(g, activities.map((a) => a.id)) : undefined;
   const kind: PracticeKind | null = practice ? (replay ? 'replay' : 'paced') : null;
+  const { activity, seed } = fullRun(activities, kind, record.region);
   let room: LiveRoom | undefined;
   for (let attempt = 0; attempt < 8 && !room; attempt++) {
     const row = await store.insertRoom(deps.database.db, {
@@ -188,7 +188,7 @@ async function makeRace(g: Games, qm: QuickMatches, record: TicketRecord, seats:
       activityId: activity.id,
       hostUserId: NO_HOST,
       state: 'waiting',
-      seed: `${kind ? PRACTICE_SEED[kind] : ''}${randomBytes(9).toString('base64url')}`,
+      seed,
       itemCount: QUICK_MATCH_QUESTIONS,
       regionCode: record.region,
       languageCode: record.language,
@@ -234,6 +234,23 @@ async function makeRace(g: Games, qm: QuickMatches, record: TicketRecord, seats:
   await startRoom(g, room);
   if (ghost) playGhost(g, qm, room.core.code, ghost.id, replay ?? pacedRun(record.grade));
   return room;
+}
+
+/**
+ * An activity of the grade and a seed whose run has ten different questions:
+ * a few class games of the youngest grades (shapes, coins, fractions in
+ * kindergarten) have fewer than ten distinct questions for some seeds, and a
+ * race never runs short.
+ */
+function fullRun(activities: ReturnType<typeof gradeActivities>, kind: PracticeKind | null, regionCode: string) {
+  let last: { activity: (typeof activities)[number]; seed: string } | undefined;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const activity = activities[randomInt(activities.length)]!;
+    const seed = `${kind ? PRACTICE_SEED[kind] : ''}${randomBytes(9).toString('base64url')}`;
+    last = { activity, seed };
+    if (planItems({ activityId: activity.id, seed, itemCount: QUICK_MATCH_QUESTIONS, regionCode }).length >= QUICK_MATCH_QUESTIONS) return last;
+  }
+  return last!;
 }
 
 // ---------------------------------------------------------------- the practice opponent

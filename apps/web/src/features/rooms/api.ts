@@ -22,6 +22,8 @@ import type {
   NotifyAnswer,
   PlayerEvent,
   PlayInit,
+  MatchTicket,
+  QuickMatchView,
 } from '@numbloom/domain/games-schema';
 import type { PlayableItem } from '@numbloom/maths/playable';
 import { ApiError, apiGet, apiPost } from '../../api/client.ts';
@@ -83,9 +85,9 @@ async function send<T>(path: string, body: object, retries?: number): Promise<T>
   throw new RoomCallError(roomProblem(res.status, res.data));
 }
 
-async function get<T>(path: string, query?: Record<string, string | undefined>): Promise<T> {
+async function get<T>(path: string, query?: Record<string, string | undefined>, timeoutMs?: number): Promise<T> {
   try {
-    return await apiGet<T>(path, { swapTld: false, ...(query ? { query } : {}) });
+    return await apiGet<T>(path, { swapTld: false, ...(query ? { query } : {}), ...(timeoutMs ? { timeoutMs } : {}) });
   } catch (err) {
     throw new RoomCallError(problemOf(err));
   }
@@ -179,3 +181,13 @@ export const leaderboardOf = (code: string) => get<Leaderboard>(GAME_PATHS.leade
 export const arenaPath = () => pagePath('arena/');
 export const arenaPlayPath = (code: string) => pagePath(`arena/${code}/`);
 export const arenaHostPath = (code: string) => pagePath(`arena/host/${code}/`);
+
+// ---------------------------------------------------------------- Quick match (decision 044)
+
+export const askMatch = (grade: string) => send<MatchTicket>(GAME_PATHS.quickMatch, { grade }, 0);
+/** The ticket's long poll: the server holds it until the child is seated, the deadline, or 25 s. */
+export const matchTicket = () => get<MatchTicket>(GAME_PATHS.quickMatchTicket, undefined, 40_000);
+export const cancelMatch = () => send<null>(GAME_PATHS.quickMatchCancel, {}, 0);
+export const quickMatchView = (code: string) => get<QuickMatchView>(GAME_PATHS.quickMatchView(code));
+export const quickMatchPath = (grade?: string, again = false) => pagePath(`quick-match/${grade ? `?grade=${encodeURIComponent(grade)}${again ? '&again=1' : ''}` : ''}`);
+export const quickMatchRacePath = (code: string) => pagePath(`quick-match/${code}/`);

@@ -41,6 +41,7 @@ describe('rooms catalogues', () => {
     expect(en.errors.locked).toBe(ROOM_MESSAGES.locked);
     expect(en.errors.removed).toBe(ROOM_MESSAGES.removed);
     expect(en.errors.notPlayer).toBe(ROOM_MESSAGES.notPlayer);
+    expect(en.quick.ended).toBe(ROOM_MESSAGES.quickMatchEnded);
     expect(fill(en.errors.full_other, { count: ROOM_CAPACITY })).toBe(ROOM_MESSAGES.full(ROOM_CAPACITY));
     const values = { max: NICKNAME_MAX, length: ROOM_CODE_LENGTH };
     for (const key of [
