@@ -22,20 +22,36 @@ export function solve(question: string): number {
 
 /**
  * Gives `answer` to the question on the screen as a child would: typed in the
- * box, or built on the model the question is answered on (place-value blocks
- * or a number line; which one comes is the question's choice), then Check.
+ * box, or built on the model the question is answered on (place-value blocks,
+ * a number line, or counters in ten frames; which one comes is the question's
+ * choice), then Check.
  */
 export async function giveAnswer(page: Page, answer: number) {
   const box = page.getByRole('textbox', { name: 'Your answer' });
   const blocks = page.getByRole('group', { name: 'Place-value blocks' });
   const line = page.getByRole('slider', { name: 'Move the marker to your answer' });
-  await expect(box.or(blocks).or(line).first()).toBeVisible();
+  const frames = page.getByRole('group', { name: /^Ten frames for / });
+  await expect(box.or(blocks).or(line).or(frames).first()).toBeVisible();
   if (await box.count()) {
     await box.fill(String(answer));
   } else if (await blocks.count()) {
     const digits = String(answer).padStart(4, '0').split('').map(Number);
     for (const [i, column] of ['Thousands', 'Hundreds', 'Tens', 'Ones'].entries()) {
       for (let n = 0; n < digits[i]!; n++) await blocks.getByRole('button', { name: `Add one to ${column}` }).click();
+    }
+  } else if (await frames.count()) {
+    // the answer is how many counters the child leaves on the board (those already there in
+    // another colour are the question's): take off or put in one at a time, as a child taps
+    const placed = async () => Number(/^(\d+)/.exec((await page.getByText(/^\d+ counters? placed$/).textContent())!)![1]);
+    while ((await placed()) > answer) {
+      const before = await placed();
+      await frames.getByRole('button', { name: /^Space \d+, (?!empty)/ }).last().click();
+      await expect.poll(placed).toBe(before - 1);
+    }
+    while ((await placed()) < answer) {
+      const before = await placed();
+      await frames.getByRole('button', { name: /^Put an? .+ in the next empty space$/ }).click();
+      await expect.poll(placed).toBe(before + 1);
     }
   } else {
     await line.focus();
