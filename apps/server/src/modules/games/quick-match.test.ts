@@ -159,6 +159,17 @@ describe.each(testDrivers())('Quick match on %s', (driver) => {
     expect(await gamesOf(t.app).matches.queue.waiting()).toMatchObject({ '3': 0 });
   });
 
+  it('a child who stopped waiting is never paired; if they come back, a practice player', async () => {
+    const gone = racer();
+    expect((await gone.ask('5')).json().state).toBe('waiting');
+    t.clock.advance(WAIT_MS + 6000);
+    const next = racer();
+    expect((await next.ask('5')).json()).toMatchObject({ state: 'waiting', code: null });
+    const back = await gone.poll();
+    expect(back.json()).toMatchObject({ state: 'matched', practice: expect.stringMatching(/^(paced|replay)$/) });
+    expect((await next.send(GAME_PATHS.quickMatchCancel)).statusCode).toBe(204);
+  });
+
   it('every race has ten different questions, even in kindergarten (whose shortest class games are left out)', async () => {
     const children = Array.from({ length: 20 }, () => racer());
     const tickets = [];

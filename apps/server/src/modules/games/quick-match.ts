@@ -93,10 +93,12 @@ export async function ask(g: Games, qm: QuickMatches, input: { grade: QuickMatch
   for (;;) {
     const other = await qm.queue.pairOrWait(input.grade, id);
     if (other === undefined) return { token, ticket: ticketView(record) };
+    // a ticket past its deadline is a child who stopped waiting (the page closed): left out, never claimed,
+    // so if they do come back their own poll seats them with a practice player
+    const theirs = await qm.queue.load(other);
+    if (!theirs || theirs.deadline <= g.deps.now().getTime()) continue;
     // the other child may have been given a practice race a moment ago: then the next one in the line
     if (!(await qm.queue.claim(other))) continue;
-    const theirs = await qm.queue.load(other);
-    if (!theirs) continue;
     await qm.queue.claim(id);
     const room = await makeRace(g, qm, record, [
       { ticket: other, userId: theirs.userId },

@@ -1,0 +1,225 @@
+/**
+ * Quick match pairing (decision 044): 1,000 children asking for a race
+ * within one minute, each in a grade drawn at random (K to 6). The load
+ * generator runs as its own process (bench/lib/quickmatch-load.ts) and prints
+ * its own event-loop delay; this process runs the server. Printed: p50, p95
+ * and p99 from asking to being seated (with a child, or a practice player
+ * after the 10 s deadline), the same for those paired with a child, and the
+ * checks: no child in two races, no race with more than two children, nobody
+ * left waiting past their deadline. For the product (the queue, a room with
+ * both seats written and started per race, a practice player's run read and
+ * replayed) and for a bare in-memory pairing server written for the bench on
+ * the same wire (a line per grade, a long poll, nothing written), and the
+ * ratio. The product runs on PGlite, or on PostgreSQL with DATABASE_URL, and
+ * keeps its line in Redis when REDIS_URL is set.
+ *
+ *   npm run bench quickmatch      QUICKMATCH_CHILDREN=200 QUICKMATCH_SECONDS=15 for a short run
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { createTestCsrf } from '../apps/server/src/test/csrf.ts';
+import { QUICK_MATCH_WAIT_SECONDS } from '../packages/domain/src/games.ts';
+import { root } from './lib/server.ts';
+import { machineLine, printTable } from './lib/table.ts';
+
+const CHILDREN = Number(process.env.QUICKMATCH_CHILDREN ?? 1000);
+const SECONDS = Number(process.env.QUICKMATCH_SECONDS ?? 60);
+const WAIT_MS = QUICK_MATCH_WAIT_SECONDS * 1000;
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+interface LoadResult {
+  children: number;
+  seated: number;
+  failed: number;
+  requests: number;
+  seconds: number;
+  paired: number;
+  practice: number;
+  races: number;
+  overfull: number;
+  unpartnered: number;
+  late: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  paired_p50: number;
+  paired_p95: number;
+  loop_p50: number;
+  loop_p99: number;
+  loop_max: number;
+}
+
+function generate(base: string, csrf: { header: string; cookie: string }): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/lib/quickmatch-load.ts'), base, String(CHILDREN), String(SECONDS), csrf.header, csrf.cookie], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (status) => {
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (status !== 0 || !line) reject(new Error(`load generator exited ${status}: ${out}`));
+      else resolve(JSON.parse(line) as LoadResult);
+    });
+  });
+}
+
+// ---------------------------------------------------------------- the bare baseline
+
+/**
+ * A bare in-memory pairing server: a line per grade; asking takes the oldest
+ * waiting child of the grade or joins the line; the ticket's long poll
+ * answers when seated, or at the deadline with a practice player. Nothing is
+ * checked or written; the answers have the product's shape.
+ */
+function bareServer() {
+  interface Ticket {
+    grade: string;
+    deadline: number;
+    code: string | null;
+    practice: boolean;
+    waiters: Array<() => void>;
+  }
+  const tickets = new Map<string, Ticket>();
+  const lines = new Map<string, string[]>();
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => resolve(body));
+    });
+  const answer = (res: ServerResponse, t: Ticket, cookie?: string) => {
+    res.writeHead(200, { 'content-type': 'application/json', ...(cookie ? { 'set-cookie': `nb_match=${cookie}; Path=/` } : {}) });
+    res.end(JSON.stringify({ state: t.code ? 'matched' : 'waiting', grade: t.grade, waiting_until: new Date(t.deadline).toISOString(), code: t.code, practice: t.code && t.practice ? 'paced' : null }));
+  };
+  const seat = (t: Ticket, code: string, practice: boolean) => {
+    t.code = code;
+    t.practice = practice;
+    for (const w of t.waiters.splice(0)) w();
+  };
+  const server = createServer(async (req, res) => {
+    const url = req.url ?? '';
+    if (req.method === 'POST' && url === '/api/v2/quick-match/') {
+      const { grade } = JSON.parse(await readBody(req)) as { grade: string };
+      const id = randomBytes(12).toString('hex');
+      const t: Ticket = { grade, deadline: Date.now() + WAIT_MS, code: null, practice: false, waiters: [] };
+      tickets.set(id, t);
+      const line = lines.get(grade) ?? [];
+      lines.set(grade, line);
+      const other = line.shift();
+      if (other) {
+        const code = randomBytes(3).toString('hex').toUpperCase();
+        seat(tickets.get(other)!, code, false);
+        seat(t, code, false);
+      } else line.push(id);
+      return answer(res, t, id);
+    }
+    if (req.method === 'GET' && url === '/api/v2/quick-match/ticket/') {
+      const id = /nb_match=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
+      const t = tickets.get(id);
+      if (!t) return res.writeHead(401).end('{}');
+      if (t.code) return answer(res, t);
+      const timer = setTimeout(() => {
+        const line = lines.get(t.grade)!;
+        const at = line.indexOf(id);
+        if (at >= 0) line.splice(at, 1);
+        if (!t.code) seat(t, randomBytes(3).toString('hex').toUpperCase(), true);
+      }, Math.max(0, t.deadline - Date.now()));
+      t.waiters.push(() => {
+        clearTimeout(timer);
+        answer(res, t);
+      });
+      return;
+    }
+    res.writeHead(404).end('{}');
+  });
+  server.keepAliveTimeout = 72_000;
+  return {
+    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+// ---------------------------------------------------------------- the product
+
+const database = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite();
+await database.migrate();
+const config = loadConfig(
+  { LOG_LEVEL: 'silent', NODE_ENV: 'test', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) },
+  { GAMES_REQUESTS_PER_ADDRESS: 10_000_000, QUICK_MATCH_WAIT_MS: WAIT_MS },
+);
+const app = await buildApp({ config, database });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const csrf = createTestCsrf(config.SECRET_KEY);
+const csrfArgs = {
+  header: Object.entries(csrf.headers).map(([k, v]) => `${k}=${v}`)[0]!,
+  cookie: Object.entries(csrf.cookies).map(([k, v]) => `${k}=${v}`).join('; '),
+};
+
+const bare = bareServer();
+const bareBase = await bare.listen();
+// the bare server first, then the product, under the same load
+const b = await generate(bareBase, { header: '', cookie: '' });
+const cpu0 = process.cpuUsage();
+const p = await generate(base, csrfArgs);
+const cpu = process.cpuUsage(cpu0);
+// the database's own count: every child's seat is in exactly one race (a seat's token is its ticket, unique)
+const counted = await database.db.execute(
+  sql`select count(*)::int as seats, count(distinct token_hash)::int as tickets, count(distinct room_id)::int as races from room_players where nickname_key not like 'practice:%'`,
+);
+const truth = ((counted as unknown as { rows?: Array<Record<string, number>> }).rows ?? (counted as unknown as Array<Record<string, number>>))[0]!;
+const seatsPerRace = await database.db.execute(sql`select max(n)::int as most from (select count(*) as n from room_players group by room_id) s`);
+const most = (((seatsPerRace as unknown as { rows?: Array<Record<string, number>> }).rows ?? (seatsPerRace as unknown as Array<Record<string, number>>))[0]?.most ?? 0) as number;
+
+const rows = (
+  [
+    ['bare', b],
+    ['product', p],
+  ] as const
+).map(([name, r]) => [
+  name,
+  `${r.seated}/${r.children}`,
+  r.paired,
+  r.practice,
+  ms(r.p50),
+  ms(r.p95),
+  ms(r.p99),
+  ms(r.paired_p95),
+  name === 'product' ? `${(r.p95 / Math.max(1, b.p95)).toFixed(1)}×` : '—',
+  r.overfull + r.unpartnered,
+  r.late,
+  r.failed,
+  name === 'product' ? `${((cpu.user + cpu.system) / 1000 / Math.max(1, r.seated)).toFixed(2)} ms` : '—',
+  `${r.loop_p50.toFixed(0)}/${r.loop_p99.toFixed(0)}/${r.loop_max.toFixed(0)} ms`,
+]);
+
+console.log(machineLine());
+console.log(
+  `product on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in process'}, queue ${process.env.REDIS_URL ? 'in Redis' : 'in memory'}; ${CHILDREN} children over ${SECONDS} s, grades K–6 at random, practice player after ${QUICK_MATCH_WAIT_SECONDS} s; one address for everyone`,
+);
+printTable(
+  'Quick match: asking → seated (with a child, or a practice player past the deadline)',
+  ['server', 'seated', 'with a child', 'practice', 'p50', 'p95', 'p99', 'p95 with a child', 'p95 vs bare', 'in two races or overfull', 'waited past deadline', 'failed', 'server CPU per child', 'generator loop delay p50/p99/max'],
+  rows,
+);
+console.log(
+  `\ndatabase: ${truth.seats} children's seats, ${truth.tickets} distinct tickets, in ${truth.races} races; most seats in one race: ${most}` +
+    (truth.seats === truth.tickets && truth.seats === p.seated && most <= 2 ? ' (nobody seated twice)' : ' — A CHILD WAS SEATED TWICE OR A RACE IS OVERFULL'),
+);
+const ok = p.seated === CHILDREN && p.overfull + p.unpartnered === 0 && p.late === 0 && truth.seats === truth.tickets && truth.seats === p.seated && most <= 2;
+await bare.close();
+await app.close();
+await database.close();
+process.exit(ok ? 0 : 1);
