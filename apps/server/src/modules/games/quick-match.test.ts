@@ -6,6 +6,9 @@ import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTestCsrf } from '../../test/csrf.ts';
 import { testDrivers } from '../../test/db.ts';
+import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
+import { createUser, loginAs, sessionCookieOf } from '../accounts/test-support.ts';
+import { recentResults } from '../progress/service.ts';
 import { allNames } from './names.ts';
 import { gamesOf } from './plugin.ts';
 import { NO_HOST } from './quick-match.ts';
@@ -168,6 +171,30 @@ describe.each(testDrivers())('Quick match on %s', (driver) => {
     const back = await gone.poll();
     expect(back.json()).toMatchObject({ state: 'matched', practice: expect.stringMatching(/^(paced|replay)$/) });
     expect((await next.send(GAME_PATHS.quickMatchCancel)).statusCode).toBe(204);
+  });
+
+  it('a signed-in student races under a generated name, never their own, and keeps the result on their account', async () => {
+    const teacher = await loginAs(t, (await createUser(t)).email, undefined, nextIp());
+    const created = (await t.post(ACCOUNT_PATHS.myClassCode, { name: 'Year 2' }, { cookies: teacher })).json();
+    const klass = (created.classes as Array<{ id: string; class_code: string }>).find((c) => c.class_code === created.class_code)!;
+    const added = (await t.post(ACCOUNT_PATHS.classStudents(klass.id), { names: ['Rosa Parks'] }, { cookies: teacher })).json();
+    const student = (added.students as Array<{ id: string }>)[0]!;
+    const login = await t.post(ACCOUNT_PATHS.teacherCodeLogin, { class_code: klass.class_code, student_id: student.id }, { remoteAddress: nextIp() });
+    const rosa = racer();
+    rosa.jar = { ...sessionCookieOf(login)! };
+    const guest = racer();
+    await rosa.ask('3');
+    const { code } = (await guest.ask('3')).json() as MatchTicket;
+    await rosa.poll();
+    const mine = await rosa.view();
+    expect(allNames('en')).toContain(mine.you.nickname);
+    expect((await guest.view()).opponent?.nickname).toBe(mine.you.nickname);
+    expect(JSON.stringify(await guest.view())).not.toContain('Rosa');
+    expect((await rosa.send(GAME_PATHS.answers(code!), { item_index: 0, response: rightAnswer(await itemOf(code!, mine.you.player_id, 0)) })).json()).toMatchObject({ score: 1 });
+    expect((await guest.send(GAME_PATHS.leave(code!))).statusCode).toBe(204);
+    expect((await rosa.view()).outcome).toBe('won');
+    const kept = await recentResults({ config: t.config, database: t.database, now: () => t.clock.now }, student.id);
+    expect(kept[0]).toMatchObject({ correct: 1, total: QUICK_MATCH_QUESTIONS });
   });
 
   it('every race has ten different questions, even in kindergarten (whose shortest class games are left out)', async () => {
