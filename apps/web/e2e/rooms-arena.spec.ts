@@ -45,6 +45,8 @@ test('a teacher runs an Arena: the class is told, a student enters from the noti
   const code = (await page.getByTestId('room-code').textContent())!.trim();
   expect(code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
   await expect(page.getByTestId('time-left')).toHaveText('10 minutes');
+  // made to be projected, and the race too: no site header to wander off through
+  await expect(page.getByRole('banner')).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Tell my class' }).click();
   await expect(page.getByText('1 student can now see the Arena on their page.')).toBeVisible();
@@ -72,6 +74,7 @@ test('a teacher runs an Arena: the class is told, a student enters from the noti
   await guest.getByLabel('Nickname').fill('Rocket');
   await guest.getByRole('button', { name: 'Enter' }).click();
   await expect(guest.getByRole('heading', { name: "You're in!" })).toBeVisible();
+  await expect(guest.getByRole('banner')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByTestId('time-left')).toHaveText(/^Time left: (10|\d):\d\d$/);

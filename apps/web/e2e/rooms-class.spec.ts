@@ -255,3 +255,36 @@ test('children play their own order; a reload, a dropped network and a new devic
 
   expect(childProblems.flat().filter((p) => !/status of (403|409|410)|ERR_INTERNET_DISCONNECTED|net::/.test(p))).toEqual([]);
 });
+
+test('a teacher lets the class pick their own names from the class list; a signed-out child is not asked for a nickname', async ({ page: host, browser }, info) => {
+  await signIn(host, { firstName: 'Mae', lastName: 'Jemison', role: 'teacher' });
+  await host.goto('/us/en/account/');
+  const classes = host.getByRole('region', { name: 'Your classes' });
+  await classes.getByLabel(/Class name/).fill('Grade 2 Birch');
+  await classes.getByRole('button', { name: 'Create class' }).click();
+  const card = classes.getByRole('article', { name: 'Grade 2 Birch' });
+  await card.getByLabel('Add students to Grade 2 Birch').fill('Nia Brown\nOmar Said\n');
+  await card.getByRole('button', { name: 'Add students' }).click();
+  await expect(card.getByText('2 students')).toBeVisible();
+
+  await host.goto(GAME);
+  await host.getByRole('button', { name: 'Play with my class' }).click();
+  const code = (await host.getByTestId('room-code').textContent())!.trim();
+  await host.getByLabel('Names').selectOption({ label: 'Names from Grade 2 Birch' });
+  await expect(host.getByLabel('Names')).toHaveValue(/^roster:/);
+
+  const nia = await device(browser, info);
+  await nia.page.goto(`/us/en/join/?code=${code}`);
+  await nia.page.getByRole('button', { name: 'Join', exact: true }).click();
+  const names = nia.page.getByRole('group', { name: 'Choose your name (Grade 2 Birch)' });
+  await expect(names).toBeVisible();
+  await expect(nia.page.getByText('Please type a nickname.')).toHaveCount(0);
+  await expectAccessible(nia.page);
+  await names.getByLabel('Nia Brown').check();
+  await nia.page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(nia.page.getByRole('heading', { name: "You're in!" })).toBeVisible();
+  await expect(nia.page.getByTestId('my-nickname')).toHaveText('Nia Brown');
+  await expect(row(host, 'Nia Brown')).toContainText('Not started');
+  // once someone is in, the names cannot change under them
+  await expect(host.getByLabel('Names')).toBeDisabled();
+});

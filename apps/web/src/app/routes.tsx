@@ -59,10 +59,11 @@ export const localeRoutes: RouteObject[] = [
   { path: 'challenge/:uuid/leaderboard', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.LeaderboardPage })) },
   { path: 'challenge/:uuid/certificates', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.CertificatesPage })) },
   { path: 'verify/:code', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.VerifyPage })) },
-  // Arena (decision 040): the child's pages are small chunks of their own, like the rooms'
+  // Arena (decision 040): the child's pages are small chunks of their own, like the rooms'; the race and the
+  // projected screen have no site header, so a child racing is not one tap from the marketing pages
   { path: 'arena', lazy: () => import('../features/rooms/arena-join-page.tsx').then((m) => ({ Component: m.ArenaJoinPage })) },
-  { path: 'arena/:code', lazy: () => import('../features/rooms/arena-play-page.tsx').then((m) => ({ Component: m.ArenaPlayPage })) },
-  { path: 'arena/host/:code', lazy: () => import('../features/rooms/arena-host-page.tsx').then((m) => ({ Component: m.ArenaHostPage })) },
+  { path: 'arena/:code', handle: { frame: 'bare' }, lazy: () => import('../features/rooms/arena-play-page.tsx').then((m) => ({ Component: m.ArenaPlayPage })) },
+  { path: 'arena/host/:code', handle: { frame: 'bare' }, lazy: () => import('../features/rooms/arena-host-page.tsx').then((m) => ({ Component: m.ArenaHostPage })) },
   { path: 'activities/:kind/:value', lazy: () => import('../features/activities/browse-page.tsx').then((m) => ({ Component: m.BrowsePage })) },
   // The staff admin (decision 037, 039): one chunk for all its pages, loaded only by staff.
   { path: 'staff', lazy: () => staffPages().then((m) => ({ Component: m.StaffHomePage })) },

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ACCOUNT_PAGES } from '@numbloom/domain/accounts';
+import { useQuery } from '@tanstack/react-query';
+import { ACCOUNT_PAGES, ACCOUNT_PATHS, type TeacherClass } from '@numbloom/domain/accounts';
 import { EXTRA_TIMES, GAME_PATHS, HOST_EVENTS, normaliseRoomCode, ROOM_REMINDER_MINUTES, type ExtraTime, type PlayerStatus } from '@numbloom/domain/games';
 import {
   endedEventSchema,
@@ -23,6 +24,7 @@ import {
   type HostResults,
   type HostView,
 } from '@numbloom/domain/games-schema';
+import { apiGet } from '../../api/client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -338,6 +340,13 @@ function Controls({ room, busy, act, onRoom, onEnd }: { room: HostView; busy: bo
   const { t } = useTranslation('rooms');
   const waiting = room.state === 'waiting';
   const set = (settings: Parameters<typeof changeSettings>[1]) => act(async () => onRoom(await changeSettings(room.code, settings)));
+  // Names from one of the teacher's classes: each child picks their own and keeps their result (decision 035).
+  const classes = useQuery({ queryKey: ['accounts', 'classes'], queryFn: () => apiGet<{ classes: TeacherClass[] }>(ACCOUNT_PATHS.myClassCode), retry: false });
+  const names = room.settings.nickname_mode === 'roster' ? `roster:${room.settings.class_id ?? ''}` : room.settings.nickname_mode;
+  const chooseNames = (value: string) =>
+    void set(value.startsWith('roster:') ? { nickname_mode: 'roster', class_id: value.slice('roster:'.length) } : { nickname_mode: value as 'free' | 'generated' });
+  const rosterOptions = (classes.data?.classes ?? []).map((c) => ({ value: `roster:${c.id}`, name: c.name }));
+  if (room.settings.nickname_mode === 'roster' && !rosterOptions.some((o) => o.value === names)) rosterOptions.push({ value: names, name: room.settings.class_name ?? '' });
   return (
     <section className="host-controls" aria-labelledby="controls-title">
       <h2 id="controls-title" className="visually-hidden">
@@ -364,14 +373,14 @@ function Controls({ room, busy, act, onRoom, onEnd }: { room: HostView; busy: bo
         <Toggle label={t('host.speedBonus')} on={room.settings.speed_bonus} disabled={busy || !waiting} onChange={(speed_bonus) => void set({ speed_bonus })} />
         <label className="host-select">
           {t('host.names')}{' '}
-          <select
-            value={room.settings.nickname_mode === 'roster' ? 'roster' : room.settings.nickname_mode}
-            disabled={busy || !waiting || room.players.length > 0}
-            onChange={(e) => void set({ nickname_mode: e.target.value as 'free' | 'generated' })}
-          >
+          <select value={names} disabled={busy || !waiting || room.players.length > 0} onChange={(e) => chooseNames(e.target.value)}>
             <option value="free">{t('host.namesFree')}</option>
             <option value="generated">{t('host.namesGenerated')}</option>
-            {room.settings.nickname_mode === 'roster' ? <option value="roster">{t('host.namesRoster', { name: room.settings.class_name ?? '' })}</option> : null}
+            {rosterOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {t('host.namesRoster', { name: o.name })}
+              </option>
+            ))}
           </select>
         </label>
       </div>

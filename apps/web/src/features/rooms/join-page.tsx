@@ -60,7 +60,7 @@ export function JoinPage() {
   const local = (message: string | undefined) =>
     message ? t(FIELD_KEYS[message] ?? 'errors.other', { max: NICKNAME_MAX, length: ROOM_CODE_LENGTH, digits: JOIN_CHECK_LENGTH }) : undefined;
   const room = normaliseRoomCode(code);
-  const entry = () => (roster ? { check, student_id: studentId } : { check, nickname });
+  const entry = () => (roster ? { check, student_id: studentId } : { check, nickname: nickname.trim() === '' ? undefined : nickname });
 
   function refused(problem: RoomProblem) {
     if (problem.kind === 'not-found' || problem.kind === 'full' || problem.kind === 'ended') return setRoomLevel(problem);
@@ -78,10 +78,14 @@ export function JoinPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const codeProblem = local(roomCodeProblem(code));
+    // With a good code and no nickname the room decides: a class list room shows the names to pick
+    // from, a generated-names room gives one, and a free-names room asks for a nickname.
+    const askRoom = !codeProblem && nickname.trim() === '';
     const found: Partial<Record<JoinField, string>> = {
-      code: local(roomCodeProblem(code)),
+      code: codeProblem,
       ...(askCheck ? { check: local(joinCheckProblem(check)) } : {}),
-      ...(roster ? { student_id: studentId ? undefined : t('join.pickYourName') } : { nickname: local(nicknameProblem(nickname)) }),
+      ...(roster ? { student_id: studentId ? undefined : t('join.pickYourName') } : { nickname: askRoom ? undefined : local(nicknameProblem(nickname)) }),
     };
     setErrors(found);
     setFormError(null);

@@ -85,7 +85,9 @@ function Run({ view, answer, queued, items }: { view: PlayerView; answer: (index
   const total = view.item_count;
   const answered = done.size;
 
-  if (index >= total || answered >= total) {
+  // Done once the child moves past the last question (Finish), so the last answer's feedback is seen
+  // first; a reload with every question answered starts here too (firstOpen).
+  if (index >= total) {
     return (
       <section className="room-card room-done" aria-labelledby="done-title">
         <h1 id="done-title">{t('play.doneTitle')}</h1>
