@@ -5,9 +5,10 @@
  *    static imports, and the English catalogues its code asks for (found
  *    through the source maps), as the browser fetches them on a first visit;
  *    dynamic imports inside the route (loaded only on use) are shown apart;
- * 2. Lighthouse mobile scores for the home page, on /usr/bin/chromium
- *    against the real server. When Lighthouse cannot run here the table says
- *    why instead of failing.
+ * 2. Lighthouse mobile scores for the home page and the child's pages (join,
+ *    and Quick match, whose target is 95), on /usr/bin/chromium against the
+ *    real server. When Lighthouse cannot run here the table says why instead
+ *    of failing.
  *
  *   npm run bench pages
  */
@@ -171,7 +172,7 @@ function jsPerRoute(dist: string) {
 }
 
 // ---------------------------------------------------------------------------
-// 2. Lighthouse on the home page
+// 2. Lighthouse on the home page and the child's pages
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags the Playwright config uses for the same chromium, plus headless and a debugging port.
@@ -222,7 +223,10 @@ interface LhResult {
   runWarnings?: string[];
 }
 
-async function lighthouseHome(dist: string) {
+/** The pages Lighthouse scores: the home page, and the child's pages a class opens on old Chromebooks. */
+const LIGHTHOUSE_PAGES = ['/us/en/', '/us/en/join/', '/us/en/quick-match/'];
+
+async function lighthousePages(dist: string) {
   let server: RunningServer | undefined;
   let chromium: { port: number; close(): void } | undefined;
   try {
@@ -231,9 +235,23 @@ async function lighthouseHome(dist: string) {
     };
     server = await startNumbloom(dist);
     chromium = await launchChromium();
-    const url = `${server.url}/us/en/`;
+    for (const page of LIGHTHOUSE_PAGES) await lighthouseOne(lighthouse, `${server.url}${page}`, chromium.port);
+  } catch (err) {
+    printTable('Lighthouse mobile', ['measure', 'value'], [['could not run here', (err as Error).message.split('\n')[0]!.slice(0, 200)]]);
+  } finally {
+    chromium?.close();
+    await server?.stop();
+  }
+}
+
+async function lighthouseOne(
+  lighthouse: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LhResult } | undefined>,
+  url: string,
+  port: number,
+) {
+  try {
     const result = await lighthouse(url, {
-      port: chromium.port,
+      port,
       output: 'json',
       logLevel: 'error',
       formFactor: 'mobile', // the default config: a mid-range phone on a slow 4G link (simulated)
@@ -270,10 +288,7 @@ async function lighthouseHome(dist: string) {
       console.log(`  browser issue: ${JSON.stringify(item).slice(0, 400)}`);
     }
   } catch (err) {
-    printTable('Lighthouse mobile — home page', ['measure', 'value'], [['could not run here', (err as Error).message.split('\n')[0]!.slice(0, 200)]]);
-  } finally {
-    chromium?.close();
-    await server?.stop();
+    printTable(`Lighthouse mobile — ${url}`, ['measure', 'value'], [['could not run here', (err as Error).message.split('\n')[0]!.slice(0, 200)]]);
   }
 }
 
@@ -288,4 +303,4 @@ try {
   printTable('JavaScript per route', ['route', 'value'], [['could not build the web app', (err as Error).message.split('\n').slice(0, 3).join(' ').slice(0, 300)]]);
   process.exitCode = 1;
 }
-await lighthouseHome(dist ?? webDist().dir);
+await lighthousePages(dist ?? webDist().dir);
