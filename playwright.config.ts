@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser journeys on Debian's chromium against the real server, built once
@@ -40,7 +41,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at a time even on a 2-core machine: a journey spends much of its time waiting on the
+  // server and on timers, so one worker left a core idle (decision 032).
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   reporter: process.env.CI ? [['list']] : [['list']],
   // a guard against a hung test, not a measure: a busy 2-core machine runs the longest journeys near 30 s
   timeout: 60_000,
