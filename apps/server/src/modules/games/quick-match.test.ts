@@ -16,12 +16,14 @@ import { TICKET_COOKIE } from './routes/quick-match.ts';
 import type { Item } from '@numbloom/maths/types';
 import { body, keep, listen, openStream, rightAnswer as answerOf, wrongAnswer, cookieHeader, type Jar } from './test-support.ts';
 
-/** A right answer as a widget sends it (a measurement's unit is the question's, not part of the answer). */
+/** The answer key's rules (units, which forms count), which are the question's and never part of what a widget sends. */
+const KEY_RULES = ['unit', 'allowFraction', 'requireSimplest', 'allowDecimal', 'requireMixed'];
+
+/** A right answer as a widget sends it (races are drawn from any class game of the grade). */
 function rightAnswer(item: Item): unknown {
   const answer = answerOf(item);
-  if (!answer || typeof answer !== 'object' || !('unit' in answer)) return answer;
-  const { unit: _unit, ...sent } = answer as Record<string, unknown>;
-  return sent;
+  if (!answer || typeof answer !== 'object') return answer;
+  return Object.fromEntries(Object.entries(answer).filter(([k]) => !KEY_RULES.includes(k)));
 }
 
 /**
@@ -195,6 +197,21 @@ describe.each(testDrivers())('Quick match on %s', (driver) => {
     expect((await rosa.view()).outcome).toBe('won');
     const kept = await recentResults({ config: t.config, database: t.database, now: () => t.clock.now }, student.id);
     expect(kept[0]).toMatchObject({ correct: 1, total: QUICK_MATCH_QUESTIONS });
+  });
+
+  it('a child whose page closed while waiting gets no practice race made for nobody; back again, they do', async () => {
+    const uma = racer();
+    expect((await uma.ask('4')).json().state).toBe('waiting');
+    const controller = new AbortController();
+    const held = fetch(base + GAME_PATHS.quickMatchTicket, { headers: { cookie: cookieHeader(uma.jar) }, signal: controller.signal }).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 50));
+    controller.abort();
+    await held;
+    const racesBefore = gamesOf(t.app).live.size;
+    await new Promise((r) => setTimeout(r, WAIT_MS + 200));
+    expect(gamesOf(t.app).live.size).toBe(racesBefore);
+    const back = await uma.poll();
+    expect(back.json()).toMatchObject({ state: 'matched', practice: expect.stringMatching(/^(paced|replay)$/) });
   });
 
   it('every race has ten different questions, even in kindergarten (whose shortest class games are left out)', async () => {

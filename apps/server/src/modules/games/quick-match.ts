@@ -132,10 +132,12 @@ function seatedWithin(qm: QuickMatches, ticket: string, ms: number): Promise<boo
 /**
  * The ticket's holder asks how it goes: matched (the race's code), or, held
  * until something happens, waiting. Past the deadline the child's own ticket
- * leaves the line and gets a practice opponent. `signal` is the request
- * going away.
+ * leaves the line and gets a practice opponent; unless the child went away
+ * meanwhile (`gone`: the page closed), whose ticket is then left to lapse
+ * (nobody is paired with a lapsed ticket, and a child who comes back still
+ * gets their practice race).
  */
-export async function poll(g: Games, qm: QuickMatches, token: string | undefined): Promise<MatchTicket> {
+export async function poll(g: Games, qm: QuickMatches, token: string | undefined, gone: () => boolean = () => false): Promise<MatchTicket> {
   const id = token && token.length <= 100 ? tokenHash(token) : '';
   let record = id ? await qm.queue.load(id) : undefined;
   if (!record) throw unauthorized(M.noMatchTicket);
@@ -144,7 +146,7 @@ export async function poll(g: Games, qm: QuickMatches, token: string | undefined
   const wait = Math.min(remaining, LONG_POLL_MAX_MS);
   if (await seatedWithin(qm, id, wait)) record = (await qm.queue.load(id)) ?? record;
   if (record.code) return ticketView(record);
-  if (wait < remaining) return ticketView(record);
+  if (wait < remaining || gone()) return ticketView(record);
   // the deadline has come: out of the line and into a practice race, unless a pairing took the ticket first
   const late = g.deps.now().getTime() - record.deadline;
   if ((await qm.queue.withdraw(record.grade, id)) || late > PAIRING_GRACE_MS) {

@@ -60,7 +60,7 @@ const quickMatchRoutes: GameRoutes = async (app, options) => {
     async (request, reply) => {
       noStore(reply);
       const token = ticketToken(request);
-      const ticket = await qm.poll(g, matches, token);
+      const ticket = await qm.poll(g, matches, token, () => request.raw.socket?.destroyed === true);
       seatIfMatched(reply, token!, ticket.code);
       return ticket;
     },
