@@ -117,3 +117,12 @@ test('a child alone races a practice player, and the page says so; Play again lo
   await expect(page.getByRole('heading', { level: 1, name: 'Quick match' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('in Arabic the page reads right to left, every grade in Arabic, and stays accessible', async ({ page }) => {
+  await page.goto('/aue/ar/quick-match/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'مباراة سريعة' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'الصف الثاني' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'اختر صفّك' }).getByRole('button')).toHaveCount(7);
+  await expectAccessible(page);
+});
