@@ -315,6 +315,36 @@ describe('the platform (development config)', () => {
       expect(Object.keys(doc.paths)).not.toContain('/api/v2/csrf/');
     });
 
+    it('every GET that reads a query accepts the region and language the web client adds to each call', async () => {
+      const doc = (await t.app.inject('/api/docs/json')).json() as {
+        paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string; schema?: { format?: string } }> }>>;
+      };
+      // a worksheet's PDF is a link the page builds with its own region and language fields, not an API call
+      const links = new Set(['/api/v2/worksheets/{name}.pdf']);
+      const refused: string[] = [];
+      let checked = 0;
+      for (const [route, methods] of Object.entries(doc.paths)) {
+        const get = methods.get;
+        if (links.has(route) || !get?.parameters?.some((p) => p.in === 'query')) continue;
+        // path parameters filled with values of their shape, so the query is what gets read
+        const url = route.replace(/\{([^}]+)\}/g, (_, name: string) => {
+          const param = get.parameters!.find((p) => p.in === 'path' && p.name === name);
+          return param?.schema?.format === 'uuid' ? '00000000-0000-4000-8000-000000000000' : name === 'code' ? 'K7M2QX' : 'x';
+        });
+        // an event stream or a long poll holds the answer: its query was read and accepted before that
+        const abort = new AbortController();
+        const timer = setTimeout(() => abort.abort(), 3000);
+        const res = await t.app.inject({ url: `${url}?region_code=us&language_code=en`, signal: abort.signal }).catch(() => null);
+        clearTimeout(timer);
+        checked++;
+        if (!res) continue;
+        const errors = (res.headers['content-type']?.includes('json') ? (res.json() as { errors?: Record<string, string> }).errors : undefined) ?? {};
+        if (errors.region_code || errors.language_code) refused.push(`${route}: ${JSON.stringify(errors)}`);
+      }
+      expect(checked).toBeGreaterThan(10);
+      expect(refused).toEqual([]);
+    });
+
     it('serves a documentation page at /api/docs', async () => {
       const res = await t.app.inject({ url: '/api/docs', headers: html });
       const page = res.statusCode === 302 ? await t.app.inject({ url: res.headers.location as string, headers: html }) : res;

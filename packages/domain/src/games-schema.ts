@@ -187,7 +187,7 @@ export const playInitQuery = z.strictObject({ temp_session_token: z.string().max
 
 export const roomCodeParams = z.strictObject({ code: roomCodeSchema });
 export const playerParams = z.strictObject({ code: roomCodeSchema, id });
-export const rosterQuery = z.strictObject({ check: joinCheckSchema.optional() });
+export const rosterQuery = z.strictObject({ check: joinCheckSchema.optional(), ...regionFields });
 
 // ---------------------------------------------------------------- views
 
