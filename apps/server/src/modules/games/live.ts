@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { findRegion } from '@numbloom/domain/regions';
@@ -244,6 +244,30 @@ export function planItems(row: Pick<store.RoomRow, 'activityId' | 'seed' | 'item
   if (!activity) throw new Error(`games: activity ${row.activityId} left the catalogue`);
   const country = findRegion(row.regionCode)?.iso2 ?? 'US';
   return planRun(activity, { seed: row.seed, count: row.itemCount, country, distinct: true }).items();
+}
+
+/**
+ * A seed for a new room whose run has the activity's `wanted` questions, all
+ * different. A few class games of the youngest grades (shapes, coins,
+ * fractions in kindergarten) have fewer distinct questions for some seeds:
+ * other seeds are tried, and when none fills the run the room gets the
+ * longest one found (never a place without a question).
+ */
+export function seedForRun(activityId: string, regionCode: string, wanted: number, prefix = ''): { seed: string; itemCount: number } {
+  let best = { seed: '', itemCount: 0 };
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const seed = `${prefix}${randomBytes(9).toString('base64url')}`;
+    const count = planItems({ activityId, seed, itemCount: wanted, regionCode }).length;
+    if (count >= wanted) return { seed, itemCount: wanted };
+    if (count > best.itemCount) best = { seed, itemCount: count };
+  }
+  // Planned again for the shorter count, a run tries fewer candidates and may find fewer still:
+  // shorten until the count the room keeps is the count it plans.
+  for (;;) {
+    const count = planItems({ activityId, seed: best.seed, itemCount: best.itemCount, regionCode }).length;
+    if (count >= best.itemCount) return best;
+    best = { seed: best.seed, itemCount: count };
+  }
 }
 
 /**

@@ -13,7 +13,7 @@ import { loadCatalogue } from '../content/service.ts';
 import { saveGameResult } from '../progress/service.ts';
 import * as engine from './engine.ts';
 import { checkAccepts, newCheckSecret } from './join-check.ts';
-import { ALL_POLICIES, policyFor, tokenHash, type LiveGames, type LiveRoom } from './live.ts';
+import { ALL_POLICIES, policyFor, seedForRun, tokenHash, type LiveGames, type LiveRoom } from './live.ts';
 import { generateName } from './names.ts';
 import * as present from './presenter.ts';
 import * as store from './store.ts';
@@ -119,6 +119,7 @@ export async function createRoom(g: Games, hostUserId: string, input: { activity
     if (!input.class_id) throw badRequest(M.rosterNeedsClass, { class_id: M.rosterNeedsClass });
     className = (await hostClass(deps, hostUserId, input.class_id)).name;
   }
+  const plan = seedForRun(activity.id, region.code, activity.item_count);
   // A clash with a kept code is rare (31^6 codes); a few draws always find a free one.
   for (let attempt = 0; attempt < 8; attempt++) {
     const row = await store.insertRoom(deps.database.db, {
@@ -127,8 +128,8 @@ export async function createRoom(g: Games, hostUserId: string, input: { activity
       activityId: activity.id,
       hostUserId,
       state: 'waiting',
-      seed: randomBytes(9).toString('base64url'),
-      itemCount: activity.item_count,
+      seed: plan.seed,
+      itemCount: plan.itemCount,
       regionCode: region.code,
       languageCode: language,
       createdAt: deps.now(),
