@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { playNumberLineRun } from './content-support.ts';
+import { classCard, makeClass, studentLogin } from './classes-support.ts';
 import { test, expect, expectAccessible, PASSWORD, signIn, uniqueEmail } from './fixtures.ts';
 
 /**
@@ -19,29 +20,12 @@ async function saveResult(request: APIRequestContext, correct: number) {
   expect(run.result).toMatchObject({ correct, total: 5 });
 }
 
-/** A student signs in with the class code and picks their name. */
-async function studentLogin(page: Page, classCode: string, name: string) {
-  await page.goto('/us/en/student-login/');
-  await page.getByLabel('Class code').fill(classCode);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name }).click();
-  await expect(page.getByRole('heading', { name: `Welcome, ${name.split(' ')[0]}!` })).toBeVisible();
-}
 
 test('download the data, delete a student’s data, close the account, then fail to log in', async ({ page, browser }) => {
   const email = uniqueEmail('yourdata');
   await signIn(page, { firstName: 'Maria', lastName: 'Montessori', email, role: 'teacher' });
-  await page.goto('/us/en/account/');
-
   // A class with two students, each with a result.
-  const classes = page.getByRole('region', { name: 'Your classes' });
-  await classes.getByLabel(/Class name/).fill('Year 4 Oak');
-  await classes.getByRole('button', { name: 'Create class' }).click();
-  const card = classes.getByRole('article', { name: 'Year 4 Oak' });
-  await card.getByLabel('Add students to Year 4 Oak').fill('Ada Lovelace\nAlan Turing');
-  await card.getByRole('button', { name: 'Add students' }).click();
-  await expect(card.getByText('2 students')).toBeVisible();
-  const classCode = (await card.locator('.class-code').textContent())!.trim();
+  const classCode = await makeClass(page, 'Year 4 Oak', ['Ada Lovelace', 'Alan Turing']);
   const students = await Promise.all(
     ['Ada Lovelace', 'Alan Turing'].map(async (name, i) => {
       const context = await browser.newContext();
@@ -86,6 +70,7 @@ test('download the data, delete a student’s data, close the account, then fail
   await expect(done).toBeVisible();
   await expect(done).toBeFocused();
   await expect(deleteAda).toHaveCount(0);
+  const card = classCard(page, 'Year 4 Oak');
   await expect(card.getByText('1 student', { exact: true })).toBeVisible();
   await expect(card.getByRole('listitem').filter({ hasText: 'Ada Lovelace' })).toHaveCount(0);
   // Her session went with her account; her results went with it too.

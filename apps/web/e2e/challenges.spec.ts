@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { shownNumberLineAnswer } from './content-support.ts';
+import { makeClass, studentLogin } from './classes-support.ts';
 import { test, expect, expectAccessible, signIn } from './fixtures.ts';
 
 /**
@@ -22,14 +23,6 @@ function staff(args: string[]): string {
   const port = new URL(test.info().project.use.baseURL!).port;
   const dataDir = readFileSync(`/tmp/numbloom-e2e-${port}.data-dir`, 'utf8').trim();
   return execFileSync('npx', ['tsx', 'apps/server/src/scripts/staff.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
-}
-
-async function studentLogin(page: Page, classCode: string, name: string) {
-  await page.goto('/us/en/student-login/');
-  await page.getByLabel('Class code').fill(classCode);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name }).click();
-  await expect(page.getByRole('heading', { name: `Welcome, ${name.split(' ')[0]}!` })).toBeVisible();
 }
 
 /** Plays a challenge run through the API with the student's own session: the server issues it and checks each answer. */
@@ -77,15 +70,7 @@ test('staff set up a challenge, a class plays it, the board moves, it ends, and 
 
   // a teacher makes a class and registers it
   await signIn(page, { firstName: 'Maria', lastName: 'Montessori', role: 'teacher' });
-  await page.goto('/us/en/account/');
-  const classes = page.getByRole('region', { name: 'Your classes' });
-  await classes.getByLabel(/Class name/).fill('Kinder Oak');
-  await classes.getByRole('button', { name: 'Create class' }).click();
-  const card = classes.getByRole('article', { name: 'Kinder Oak' });
-  await card.getByLabel('Add students to Kinder Oak').fill('Noor Haddad\nSami Aziz');
-  await card.getByRole('button', { name: 'Add students' }).click();
-  await expect(card.getByText('2 students')).toBeVisible();
-  const classCode = (await card.locator('.class-code').textContent())!.trim();
+  const classCode = await makeClass(page, 'Kinder Oak', ['Noor Haddad', 'Sami Aziz']);
 
   await page.goto(`/us/en/challenge/${uuid}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Number Line Week' })).toBeVisible();

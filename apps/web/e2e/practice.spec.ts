@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { answerWithKeyboard, followRuns, playNumberLineRun, shownNumberLineAnswer } from './content-support.ts';
+import { classCard, makeClass, studentLogin } from './classes-support.ts';
 import { test, expect, expectAccessible, signIn, watchConsole } from './fixtures.ts';
 
 /**
@@ -14,25 +14,10 @@ test.describe.configure({ timeout: 240_000 });
 
 const NUMBER_LINE = 'Numbers on a number line: Number line to 20';
 
-async function studentLogin(page: Page, classCode: string, name: string) {
-  await page.goto('/us/en/student-login/');
-  await page.getByLabel('Class code').fill(classCode);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name }).click();
-  await expect(page.getByRole('heading', { name: `Welcome, ${name.split(' ')[0]}!` })).toBeVisible();
-}
 
 test('practice gives a student the skill they need and adapts its level; the teacher sees the class’s mastery', async ({ page, browser }) => {
   await signIn(page, { firstName: 'Maria', lastName: 'Montessori', role: 'teacher' });
-  await page.goto('/us/en/account/');
-  const classes = page.getByRole('region', { name: 'Your classes' });
-  await classes.getByLabel(/Class name/).fill('Kinder Oak');
-  await classes.getByRole('button', { name: 'Create class' }).click();
-  const card = classes.getByRole('article', { name: 'Kinder Oak' });
-  await card.getByLabel('Add students to Kinder Oak').fill('Noor Haddad\nSami Aziz');
-  await card.getByRole('button', { name: 'Add students' }).click();
-  await expect(card.getByText('2 students')).toBeVisible();
-  const classCode = (await card.locator('.class-code').textContent())!.trim();
+  const classCode = await makeClass(page, 'Kinder Oak', ['Noor Haddad', 'Sami Aziz']);
 
   const context = await browser.newContext();
   const student = await context.newPage();
@@ -82,7 +67,7 @@ test('practice gives a student the skill they need and adapts its level; the tea
 
   // The teacher: the class's progress, linked from the class.
   await page.goto('/us/en/account/');
-  await card.getByRole('link', { name: /^Progress of Kinder Oak/ }).click();
+  await classCard(page, 'Kinder Oak').getByRole('link', { name: /^Progress of Kinder Oak/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kinder Oak: progress' })).toBeVisible();
   const perStudent = page.getByRole('table', { name: 'Mastery of each student of Kinder Oak, by skill' });
   await expect(perStudent.getByRole('columnheader', { name: 'Numbers on a number line (Kindergarten)' })).toBeVisible();

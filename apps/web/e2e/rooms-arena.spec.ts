@@ -1,5 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { test, expect, expectAccessible, signIn, watchConsole } from './fixtures.ts';
+import { makeClass, studentLogin } from './classes-support.ts';
 import { answerRight, device } from './rooms-support.ts';
 
 /**
@@ -26,15 +27,7 @@ async function answerNext(page: Page) {
 test('a teacher runs an Arena: the class is told, a student enters from the notice and a guest by code, the leaderboard moves, it ends', async ({ page, browser }, info) => {
   const problems = watchConsole(page);
   await signIn(page, { firstName: 'Katherine', lastName: 'Johnson', role: 'teacher' });
-  await page.goto('/us/en/account/');
-  const classes = page.getByRole('region', { name: 'Your classes' });
-  await classes.getByLabel(/Class name/).fill('Grade 2 Oak');
-  await classes.getByRole('button', { name: 'Create class' }).click();
-  const card = classes.getByRole('article', { name: 'Grade 2 Oak' });
-  const classCode = (await card.locator('.class-code').textContent())!.trim();
-  await card.getByLabel('Add students to Grade 2 Oak').fill('Nia Brown\n');
-  await card.getByRole('button', { name: 'Add students' }).click();
-  await expect(card.getByText('1 student')).toBeVisible();
+  const classCode = await makeClass(page, 'Grade 2 Oak', ['Nia Brown']);
 
   // the teacher opens an Arena of 10 minutes for the class (a slow machine still finishes inside it)
   await page.goto(GAME);
@@ -53,11 +46,7 @@ test('a teacher runs an Arena: the class is told, a student enters from the noti
 
   // the signed-in student sees the notice on her page and goes straight in
   const nia = await childPage(browser, info);
-  await nia.goto('/us/en/student-login/');
-  await nia.getByLabel('Class code').fill(classCode);
-  await nia.getByRole('button', { name: 'Next' }).click();
-  await nia.getByRole('button', { name: 'Nia Brown' }).click();
-  await expect(nia.getByRole('heading', { name: 'Welcome, Nia!' })).toBeVisible();
+  await studentLogin(nia, classCode, 'Nia Brown');
   const notice = nia.getByRole('region', { name: 'Your teacher has opened an Arena!' });
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Play now' }).click();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect, expectAccessible, signIn, watchConsole } from './fixtures.ts';
+import { makeClass } from './classes-support.ts';
 import { device, giveAnswer, questionOnScreen, solve } from './rooms-support.ts';
 
 /**
@@ -258,14 +259,7 @@ test('children play their own order; a reload, a dropped network and a new devic
 
 test('a teacher lets the class pick their own names from the class list; a signed-out child is not asked for a nickname', async ({ page: host, browser }, info) => {
   await signIn(host, { firstName: 'Mae', lastName: 'Jemison', role: 'teacher' });
-  await host.goto('/us/en/account/');
-  const classes = host.getByRole('region', { name: 'Your classes' });
-  await classes.getByLabel(/Class name/).fill('Grade 2 Birch');
-  await classes.getByRole('button', { name: 'Create class' }).click();
-  const card = classes.getByRole('article', { name: 'Grade 2 Birch' });
-  await card.getByLabel('Add students to Grade 2 Birch').fill('Nia Brown\nOmar Said\n');
-  await card.getByRole('button', { name: 'Add students' }).click();
-  await expect(card.getByText('2 students')).toBeVisible();
+  await makeClass(host, 'Grade 2 Birch', ['Nia Brown', 'Omar Said']);
 
   await host.goto(GAME);
   await host.getByRole('button', { name: 'Play with my class' }).click();
