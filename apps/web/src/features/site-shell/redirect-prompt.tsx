@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findRegion } from '@numbloom/domain/regions';
 import { useCountryName } from './locale-switcher.tsx';
@@ -88,20 +88,34 @@ function Countdown({ language }: { language: 'en' | 'fr' }) {
     rememberStay();
     setOpen(false);
   };
-  const stop = () => {
-    // The Stop button goes with the countdown: focus moves to the first choice, not to the page.
-    if (document.activeElement === stopButton.current) goButton.current?.focus();
+  // The Stop button goes with the countdown: when it had the focus, the focus moves to the first
+  // choice, not to the page. Whatever stopped it (a key on the button stops it through the presence
+  // listener before the button's own click), this is decided before the button leaves.
+  const focusGoOnStop = useRef(false);
+  const stop = useCallback(() => {
+    if (document.activeElement === stopButton.current) focusGoOnStop.current = true;
     setStopped(true);
-  };
+  }, []);
+  useEffect(() => {
+    if (stopped && focusGoOnStop.current) {
+      focusGoOnStop.current = false;
+      goButton.current?.focus();
+    }
+  }, [stopped]);
 
   useEffect(() => {
     if (!open || stopped) return;
-    const onPresence = () => setStopped(true);
+    // A press on a choice is that choice: stopping first would move the buttons (Stop leaves the
+    // row) between the press and the click, and the click would land beside the button.
+    const onPresence = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('[data-choice]')) return;
+      stop();
+    };
     for (const type of PRESENCE_EVENTS) window.addEventListener(type, onPresence, { capture: true, passive: true });
     return () => {
       for (const type of PRESENCE_EVENTS) window.removeEventListener(type, onPresence, { capture: true });
     };
-  }, [open, stopped]);
+  }, [open, stopped, stop]);
 
   useEffect(() => {
     const onVisibility = () => setShown(document.visibilityState !== 'hidden');
@@ -142,10 +156,10 @@ function Countdown({ language }: { language: 'en' | 'fr' }) {
             {t('redirect.stop')}
           </Button>
         )}
-        <Button ref={goButton} onClick={go}>
+        <Button ref={goButton} onClick={go} data-choice="">
           {t('redirect.go')}
         </Button>
-        <Button variant="secondary" onClick={stay}>
+        <Button variant="secondary" onClick={stay} data-choice="">
           {t('redirect.stay', { here })}
         </Button>
       </div>
