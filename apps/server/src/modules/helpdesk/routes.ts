@@ -14,8 +14,8 @@ import { reportNumber } from '@numbloom/domain/helpdesk';
 import { z } from 'zod';
 import type { ModulePlugin } from '../../deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { StreamRegistry } from '../../lib/sse.ts';
 import { routeLimit } from '../accounts/throttle.ts';
-import { openEventStream } from './event-stream.ts';
 import { submitReport } from './service.ts';
 
 const tags = ['helpdesk'];
@@ -52,10 +52,12 @@ const helpdesk: ModulePlugin = async (app, { deps }) => {
     },
   );
 
-  const open = new Set<() => void>();
+  // The live rooms' stream registry: the same headers, heartbeat and reconnect delay.
+  // Its process cap is the checks' own; the 503 below answers first, with the checker's words.
+  const streams = new StreamRegistry({ heartbeatMs: HEARTBEAT_MS, retryMs: 3000, maxStreams: STREAM_CHECK.maxOpen });
   // Open checks would hold app.close() for a minute: end them as the server stops.
   app.addHook('preClose', async () => {
-    for (const close of [...open]) close();
+    streams.closeAll();
   });
 
   app.get(
@@ -70,30 +72,25 @@ const helpdesk: ModulePlugin = async (app, { deps }) => {
       config: perMinute(30),
     },
     async (request, reply) => {
-      if (open.size >= STREAM_CHECK.maxOpen) throw new HttpError(503, HELPDESK_MESSAGES.streamBusy);
+      if (streams.size >= STREAM_CHECK.maxOpen) throw new HttpError(503, HELPDESK_MESSAGES.streamBusy);
       const { seconds } = request.query;
       const tickMs = streamTickSeconds(seconds) * 1000;
       const started = Date.now();
-      const stream = openEventStream(reply, { retryMs: 3000 });
-      open.add(stream.close);
-      stream.send('hello', { seconds, tick_seconds: tickMs / 1000, server_time: deps.now().toISOString() });
+      // onClose runs later (the stream ends), once the ticks below are set
+      const stream = streams.openStream(reply, [], () => clearInterval(ticks));
+      const send = (event: string, data: unknown) => stream.send(event, JSON.stringify(data));
+      send('hello', { seconds, tick_seconds: tickMs / 1000, server_time: deps.now().toISOString() });
       let n = 0;
       const ticks = setInterval(() => {
         n += 1;
         const elapsed = Date.now() - started;
         if (elapsed + tickMs / 2 >= seconds * 1000) {
-          stream.send('done', { n, elapsed_ms: elapsed });
+          send('done', { n, elapsed_ms: elapsed });
           stream.close();
         } else {
-          stream.send('tick', { n, elapsed_ms: elapsed, server_time: deps.now().toISOString() });
+          send('tick', { n, elapsed_ms: elapsed, server_time: deps.now().toISOString() });
         }
       }, tickMs);
-      const heartbeat = setInterval(() => stream.comment('heartbeat'), HEARTBEAT_MS);
-      stream.onClose(() => {
-        clearInterval(ticks);
-        clearInterval(heartbeat);
-        open.delete(stream.close);
-      });
     },
   );
 
