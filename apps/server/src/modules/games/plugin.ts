@@ -4,6 +4,7 @@ import { ENDED_ROOM_KEEP_DAYS, STREAM_HEARTBEAT_MS, STREAM_RETRY_MS } from '@num
 import type { ModulePlugin } from '../../deps.ts';
 import { localFanout, redisFanout, type Fanout } from '../../lib/fanout.ts';
 import { RateCounter } from '../../lib/limits.ts';
+import { runWhileOpen } from '../../lib/periodic.ts';
 import { StreamRegistry } from '../../lib/sse.ts';
 import { gameMessageSchema, LiveGames, type GameMessage } from './live.ts';
 import { memoryQueue, redisQueue } from './match-queue.ts';
@@ -97,13 +98,7 @@ const gamesModule: ModulePlugin = async (app, { deps }) => {
       app.log.warn({ err }, 'games sweep failed; it runs again in an hour');
     }
   };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(sweep, SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runWhileOpen(app, SWEEP_MS, sweep);
 
   const routeOptions = { deps, live, streams, limits: { streamsPerAddress: config.GAMES_STREAMS_PER_ADDRESS } };
   await app.register(classRoomRoutes, routeOptions);

@@ -15,6 +15,7 @@ import {
   startRunSchema,
 } from '@numbloom/domain/runs-schema';
 import type { ModulePlugin } from '../../deps.ts';
+import { runWhileOpen } from '../../lib/periodic.ts';
 import { requireTeacher, requireUser } from '../accounts/sessions.ts';
 import { presentAnswer, presentRun } from './presenter.ts';
 import * as progress from './service.ts';
@@ -88,13 +89,7 @@ const progressModule: ModulePlugin = async (app, { deps }) => {
       app.log.warn({ err }, 'runs sweep failed; it runs again in an hour');
     }
   };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(sweep, SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runWhileOpen(app, SWEEP_MS, sweep);
 
   app.post(
     RUN_PATHS.start,
