@@ -89,8 +89,7 @@ function Countdown({ language }: { language: 'en' | 'fr' }) {
     setOpen(false);
   };
   // The Stop button goes with the countdown: when it had the focus, the focus moves to the first
-  // choice, not to the page. Whatever stopped it (a key on the button stops it through the presence
-  // listener before the button's own click), this is decided before the button leaves.
+  // choice, not to the page, once the button has gone.
   const focusGoOnStop = useRef(false);
   const stop = useCallback(() => {
     if (document.activeElement === stopButton.current) focusGoOnStop.current = true;
@@ -105,8 +104,9 @@ function Countdown({ language }: { language: 'en' | 'fr' }) {
 
   useEffect(() => {
     if (!open || stopped) return;
-    // A press on a choice is that choice: stopping first would move the buttons (Stop leaves the
-    // row) between the press and the click, and the click would land beside the button.
+    // A press on one of the prompt's buttons is that button's own action: stopping first would move
+    // the buttons (Stop leaves the row) between the press and the click, and the click would land
+    // beside the button, or a key's click on the button that now has the focus.
     const onPresence = (event: Event) => {
       if (event.target instanceof Element && event.target.closest('[data-choice]')) return;
       stop();
@@ -152,7 +152,7 @@ function Countdown({ language }: { language: 'en' | 'fr' }) {
       </p>
       <div className="redirect-actions">
         {stopped ? null : (
-          <Button ref={stopButton} variant="secondary" onClick={stop}>
+          <Button ref={stopButton} variant="secondary" onClick={stop} data-choice="">
             {t('redirect.stop')}
           </Button>
         )}
