@@ -11,7 +11,7 @@ import { endsAt, playerStatus } from './engine.ts';
 import { newCheckSecret } from './join-check.ts';
 import type { LiveRoom } from './live.ts';
 import { arena as arenaPolicy } from './modes/arena.ts';
-import { joinRoom, newCode, type Games } from './service.ts';
+import { insertRoomWithFreeCode, joinRoom, type Games } from './service.ts';
 import * as store from './store.ts';
 
 /**
@@ -52,9 +52,9 @@ export async function createArena(g: Games, hostUserId: string, input: CreateAre
   const region = findRegion(input.region_code?.toLowerCase() ?? DEFAULT_REGION) ?? findRegion(DEFAULT_REGION)!;
   const wanted = input.language_code?.toLowerCase();
   const language = (LANGUAGES as readonly string[]).includes(wanted ?? '') ? wanted! : 'en';
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const row = await store.insertRoom(deps.database.db, {
-      code: newCode(),
+  return insertRoomWithFreeCode(
+    g,
+    {
       mode: policy.mode,
       activityId: activity.id,
       hostUserId,
@@ -69,13 +69,9 @@ export async function createArena(g: Games, hostUserId: string, input: CreateAre
       classId: input.class_id ?? null,
       pace: 'self',
       durationSeconds: input.minutes * 60,
-    });
-    if (!row) continue;
-    const room = (await g.live.room(row.code))!;
-    room.className = className;
-    return room;
-  }
-  throw new Error('games: no free activity code after 8 draws');
+    },
+    className,
+  );
 }
 
 /** spec §7 arena-class-details: the class, its students, and each one's status in the class's latest Arena. */

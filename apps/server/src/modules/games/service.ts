@@ -105,6 +105,22 @@ const hostPlayer = (room: LiveRoom, id: string): HostPlayer => present.presentHo
 
 // ---------------------------------------------------------------- the host
 
+/**
+ * Inserts a room under a code no kept room holds and answers its live view,
+ * carrying its class's name: class rooms and Arenas are both made here. A
+ * clash with a kept code is rare (31^6 codes); a few draws always find a free one.
+ */
+export async function insertRoomWithFreeCode(g: Games, values: Omit<store.NewRoom, 'code'>, className: string | null): Promise<LiveRoom> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const row = await store.insertRoom(g.deps.database.db, { ...values, code: newCode() });
+    if (!row) continue;
+    const room = (await g.live.room(row.code))!;
+    room.className = className;
+    return room;
+  }
+  throw new Error('games: no free activity code after 8 draws');
+}
+
 /** A new room in 'waiting' for a multiplayer-game activity, hosted by this teacher. */
 export async function createRoom(g: Games, hostUserId: string, input: { activity_id: string; region_code?: string; language_code?: string } & SettingsRequest) {
   const { deps } = g;
@@ -120,10 +136,9 @@ export async function createRoom(g: Games, hostUserId: string, input: { activity
     className = (await hostClass(deps, hostUserId, input.class_id)).name;
   }
   const plan = seedForRun(activity.id, region.code, activity.item_count);
-  // A clash with a kept code is rare (31^6 codes); a few draws always find a free one.
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const row = await store.insertRoom(deps.database.db, {
-      code: newCode(),
+  return insertRoomWithFreeCode(
+    g,
+    {
       mode: policy.mode,
       activityId: activity.id,
       hostUserId,
@@ -141,13 +156,9 @@ export async function createRoom(g: Games, hostUserId: string, input: { activity
       speedBonus: input.speed_bonus ?? false,
       pace: input.pace ?? policy.paces[0]!,
       secondsPerQuestion: input.seconds_per_question ?? null,
-    });
-    if (!row) continue;
-    const room = (await g.live.room(row.code))!;
-    room.className = className;
-    return room;
-  }
-  throw new Error('games: no free activity code after 8 draws');
+    },
+    className,
+  );
 }
 
 /** Waiting → started. */
