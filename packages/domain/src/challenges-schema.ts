@@ -87,11 +87,12 @@ export const challengeQuery = z.strictObject({ ...regionFields });
 const stageSchema = z.enum(['registration', 'warmup', 'contest', 'over']);
 const tierSchema = z.enum(['ruby', 'platinum', 'gold', 'silver', 'bronze', 'participation']);
 
-export const challengeViewSchema = z.object({
-  uuid: z.string(),
-  name: z.string(),
-  description: z.string(),
-  languages: z.array(z.string()),
+/**
+ * The fields a challenge is set up with, the same in the public view and the
+ * staff view: both spread them at the same place, so the API document lists
+ * them in the same order it always has.
+ */
+const challengeTermsFields = {
   grades: z.array(z.string()),
   activity_ids: z.array(z.string()),
   registration_opens_at: z.string(),
@@ -104,6 +105,14 @@ export const challengeViewSchema = z.object({
   target: z.number(),
   tier_rule: z.object({ ruby: z.number(), platinum: z.number(), gold: z.number(), silver: z.number() }),
   min_participants: z.number(),
+};
+
+export const challengeViewSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  description: z.string(),
+  languages: z.array(z.string()),
+  ...challengeTermsFields,
   stage: stageSchema,
   registration_open: z.boolean(),
   message: z.string().nullable(),
@@ -174,18 +183,7 @@ export const challengeStaffViewSchema = z.object({
   uuid: z.string(),
   names: z.record(z.string(), z.string()),
   descriptions: z.record(z.string(), z.string()),
-  grades: z.array(z.string()),
-  activity_ids: z.array(z.string()),
-  registration_opens_at: z.string(),
-  registration_closes_at: z.string(),
-  warmup_starts_at: z.string(),
-  contest_starts_at: z.string(),
-  contest_ends_at: z.string(),
-  time_zone: z.string(),
-  target_kind: z.string(),
-  target: z.number(),
-  tier_rule: z.object({ ruby: z.number(), platinum: z.number(), gold: z.number(), silver: z.number() }),
-  min_participants: z.number(),
+  ...challengeTermsFields,
   closed_at: z.string().nullable(),
   finalized_at: z.string().nullable(),
   stage: stageSchema,
