@@ -123,12 +123,12 @@ export async function requireChallenge(db: Db, id: string, lock = false): Promis
   return row;
 }
 
-/** The staff view: every field as staff gave it, and the stage now. */
-export function presentForStaff(c: ChallengeRow, now: Date) {
+/**
+ * A challenge's setup fields as the API gives them, the same for the public
+ * view and the staff view (challengeTermsFields in the domain schema).
+ */
+export function presentTerms(c: ChallengeRow) {
   return {
-    uuid: c.id,
-    names: c.names,
-    descriptions: c.descriptions,
     grades: c.grades,
     activity_ids: c.activityIds,
     registration_opens_at: c.registrationOpensAt.toISOString(),
@@ -141,6 +141,16 @@ export function presentForStaff(c: ChallengeRow, now: Date) {
     target: c.target,
     tier_rule: c.tierRule,
     min_participants: c.minParticipants,
+  };
+}
+
+/** The staff view: every field as staff gave it, and the stage now. */
+export function presentForStaff(c: ChallengeRow, now: Date) {
+  return {
+    uuid: c.id,
+    names: c.names,
+    descriptions: c.descriptions,
+    ...presentTerms(c),
     closed_at: c.closedAt?.toISOString() ?? null,
     finalized_at: c.finalizedAt?.toISOString() ?? null,
     stage: stageAt(c, now),
