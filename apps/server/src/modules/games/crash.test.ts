@@ -10,37 +10,25 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { GAME_PATHS, seatCookieName } from '@numbloom/domain/games';
 import { openPglite, openPostgres, type Database } from '../../db/client.ts';
 import { createTestCsrf } from '../../test/csrf.ts';
-import { testDrivers } from '../../test/db.ts';
+import { createPostgresDatabase, testDrivers } from '../../test/db.ts';
 import { hashPassword } from '../accounts/crypto.ts';
 import { createAccount } from '../accounts/service.ts';
 import { PASSWORD } from '../accounts/test-support.ts';
 import { findRoom } from './store.ts';
 import { roomAnswers, roomPlayers } from './tables.ts';
 import { GAME } from './test-support.ts';
+import { freePort } from '../../test/ports.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../../..');
 const SECRET = randomBytes(32).toString('hex');
 const EMAIL = 'crash.host@example.org';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** A database ready for the server: migrated, with a teacher who can sign in. */
 async function prepare(database: Database) {
@@ -69,25 +57,9 @@ async function storage(driver: 'pglite' | 'postgres') {
     await prepare(await openPglite(dir));
     return { env: { DATA_DIR: dir }, reopen: () => openPglite(dir), drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `numbloom_crash_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  await prepare(await openPostgres(url.toString()));
-  return {
-    env: { DATABASE_URL: url.toString() },
-    reopen: () => openPostgres(url.toString()),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: base });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  const created = await createPostgresDatabase('numbloom_crash');
+  await prepare(await openPostgres(created.url));
+  return { env: { DATABASE_URL: created.url }, reopen: () => openPostgres(created.url), drop: created.drop };
 }
 
 describe.each(testDrivers())('a server killed mid-game on %s', (driver) => {
