@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { TestApp } from './app.ts';
 import { createTestCsrf } from './csrf.ts';
+import { mailSettled } from '../modules/mail/service.ts';
 
 /**
  * Requests made from the OpenAPI document and then broken, as an attacker or
@@ -429,6 +430,9 @@ export async function runFuzz(t: TestApp, opts: FuzzOptions): Promise<FuzzReport
       const where = `${route.method} ${route.path} [${mutation}] ${request.url.slice(0, 120)}`;
       const verdict = judge(res);
       if (!verdict.ok) report.failures.push(`${where}: ${verdict.problem}`);
+      // An accepted request may still be writing its mail log in the background: count once it is done,
+      // or its row lands in the next (refused) request's count.
+      await mailSettled();
       const after = await rows();
       if (res.statusCode >= 400 && after !== before) report.failures.push(`${where}: refused with ${res.statusCode} but the row count went ${before} → ${after}`);
       before = after;
