@@ -1,5 +1,5 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import { test, expect, expectAccessible, watchConsole } from './fixtures.ts';
+import { answerSomehow, device } from './rooms-support.ts';
 
 /**
  * Quick match (decision 044): two children in two browsers choose the same
@@ -14,30 +14,13 @@ test.describe.configure({ timeout: 180_000 });
 
 const LOBBY = '/us/en/quick-match/';
 
-async function childPage(browser: Browser, info: TestInfo): Promise<Page> {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
-  const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
-  return context.newPage();
-}
-
-/** Gives some answer to the question on screen (right or wrong, the server decides) and moves on. */
-async function answerOnce(page: Page) {
-  await expect(page.locator('#question')).toBeVisible();
-  const box = page.getByRole('textbox', { name: 'Your answer' });
-  const choice = page.getByRole('radio').first();
-  if (await box.count()) await box.fill('7');
-  else if (await choice.count()) await choice.check();
-  await page.getByRole('button', { name: 'Check' }).click();
-  await expect(page.locator('.play-feedback p').first()).toBeVisible();
-}
-
 test('two children of a grade meet, see each other’s live progress, and one leaving ends it for both', async ({
   page,
   browser,
 }, info) => {
   const problems = watchConsole(page);
   // the other child's browser is open on the page already: the first one waits only a few seconds (the test server's deadline)
-  const other = await childPage(browser, info);
+  const { page: other } = await device(browser, info);
   const otherProblems = watchConsole(other);
   await other.goto(LOBBY);
   await expect(other.getByRole('button', { name: 'Grade 2' })).toBeVisible();
@@ -62,12 +45,12 @@ test('two children of a grade meet, see each other’s live progress, and one le
   await expectAccessible(page);
 
   // the other child answers: this one sees it move, and the score the server gave
-  await answerOnce(other);
+  await answerSomehow(other);
   await expect(other.getByTestId('my-answered')).toHaveText('1 of 10 answered');
   await expect(page.getByTestId('their-answered')).toHaveText('1 of 10 answered');
   const theirScore = await other.getByTestId('my-score').textContent();
   await expect(page.getByTestId('their-score')).toHaveText(theirScore!);
-  await answerOnce(page);
+  await answerSomehow(page);
   await expect(other.getByTestId('their-answered')).toHaveText('1 of 10 answered');
 
   // this child leaves (keyboard: the button, then the confirmation)

@@ -76,3 +76,36 @@ export async function answerRight(page: Page): Promise<string> {
   await expect(page.getByText('Correct!')).toBeVisible();
   return question;
 }
+
+/**
+ * Gives some answer, right or wrong, to whatever the question on the screen asks for, the way a
+ * racing child would, and sees the server's verdict. For journeys about the race rather than the
+ * maths: a race's questions come from any of its grade's class games, so this one knows every
+ * kind of answer (typed, chosen, or made on a model).
+ */
+export async function answerSomehow(page: Page) {
+  await expect(page.locator('#question')).toBeVisible();
+  const main = page.getByRole('main');
+  const box = main.getByRole('textbox', { name: 'Your answer' });
+  const choice = main.getByRole('radio');
+  const slider = main.getByRole('slider');
+  const add = main.getByRole('button', { name: /^(Add |Put an? .+ in the next empty space)/ });
+  const part = main.getByRole('button', { name: /^Part \d+ of / });
+  const pegs = main.getByRole('button', { name: /^Peg in column/ });
+  await expect(box.or(choice).or(slider).or(add).or(part).or(pegs).first()).toBeVisible();
+  if (await box.count()) await box.fill('7');
+  else if (await choice.count()) await choice.first().check();
+  else if (await slider.count()) {
+    // up, right, then down: every slider moves off its start (an array grows a column and a row)
+    await slider.first().focus();
+    for (const key of ['ArrowUp', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
+  } else if (await add.count()) await add.first().click();
+  else if (await part.count()) await part.first().click();
+  else {
+    // a band round three pegs: a triangle
+    for (const name of ['Peg in column 1, row 1', 'Peg in column 3, row 1', 'Peg in column 1, row 3'])
+      await main.getByRole('button', { name, exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.locator('.play-feedback p').first()).toBeVisible();
+}
