@@ -163,11 +163,14 @@ test('after 20 minutes of play a dialog asks the teacher whether to end; keeping
 
 /** Answers the question on the screen (rightly or not) and moves on; returns the question. */
 async function play(page: Page, right: boolean): Promise<string> {
+  const number = (await page.getByRole('heading', { name: /^Question \d+ of \d+$/ }).textContent())!;
   const question = await questionOnScreen(page);
   const answer = solve(question);
   await giveAnswer(page, right ? answer : answer + 1);
   await expect(page.getByText(right ? 'Correct!' : 'Not quite.')).toBeVisible();
   await page.getByRole('button', { name: /^(Next question|Finish)$/ }).click();
+  // on to the next question (or the end) before the next play reads the screen
+  await expect(page.getByRole('heading', { name: number, exact: true })).toHaveCount(0);
   return question;
 }
 

@@ -15,7 +15,9 @@ import type { Page } from '@playwright/test';
 import { isDesktop } from './site-support.ts';
 import { test, expect } from './fixtures.ts';
 
-test.describe.configure({ timeout: 420_000 });
+// In order, in one worker: the English walk comes first, and the French and Spanish walks compare
+// with its readings instead of reading the English pages again.
+test.describe.configure({ timeout: 420_000, mode: 'default' });
 
 const SHELL_TITLE = 'Numbloom — maths that grows with every child';
 
@@ -112,10 +114,10 @@ async function read(page: Page, url: string): Promise<Reading> {
 
 const urlOf = (locale: (typeof LOCALES)[number], route: string) => (route.startsWith('/') ? route : `/${locale.region}/${locale.language}/${route}`);
 
-/** The English pages, read once per worker: the French and Spanish ones are compared with them. */
+/** The English pages, kept by the English walk (or read here when it did not run): the French and Spanish ones are compared with them. */
 let english: Map<string, Reading> | undefined;
 async function englishPages(page: Page) {
-  if (english) return english;
+  if (english?.size === ROUTES.length) return english;
   english = new Map();
   for (const route of ROUTES) english.set(route, await read(page, urlOf(LOCALES[0], route)));
   return english;
@@ -133,6 +135,7 @@ for (const locale of LOCALES) {
       // pages without a region follow the visitor's chosen site
       if (route.startsWith('/')) await context.addCookies([{ name: 'numbloom_locale_iso', value: `${locale.region}-${locale.language}`, domain: new URL(page.url()).hostname, path: '/' }]);
       const r = await read(page, urlOf(locale, route));
+      if (locale.language === 'en') (english ??= new Map()).set(route, r);
       if (!(r.title.endsWith(' – Numbloom') || r.title.startsWith('Numbloom – ')) || r.title === SHELL_TITLE) problems.push(`${route}: title "${r.title}"`);
       const twin = titles.get(r.title);
       if (twin !== undefined) problems.push(`${route}: same title as ${twin || 'home'} ("${r.title}")`);

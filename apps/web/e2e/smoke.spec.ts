@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect, expectAccessible } from './fixtures.ts';
 
 test('the root sends a visitor to their region and the page carries its settings', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
@@ -10,4 +10,17 @@ test('the root sends a visitor to their region and the page carries its settings
 test('an unknown region gets a 404 status', async ({ page }) => {
   const res = await page.goto('/xx/en/');
   expect(res?.status()).toBe(404);
+});
+
+test('the accessibility scan the journeys use fails on serious violations, and passes once they are mended', async ({ page }) => {
+  // the scan itself, on a page made here: a button without a name, and grey on grey text
+  await page.setContent('<main><h1>Scan</h1><button></button><p style="color:#bbb;background:#ccc">faint</p></main>');
+  const failure = await expectAccessible(page).then(
+    () => '',
+    (err: Error) => err.message,
+  );
+  expect(failure).toContain('critical button-name');
+  expect(failure).toContain('serious color-contrast');
+  await page.setContent('<html lang="en"><head><title>Scan</title></head><body><main><h1>Scan</h1><button>Go</button><p>clear</p></main></body></html>');
+  await expectAccessible(page);
 });
