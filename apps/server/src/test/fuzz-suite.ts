@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './app.ts';
+import { isFailure, runFuzz } from './fuzz.ts';
+import { createUser, loginAs } from '../modules/accounts/test-support.ts';
+
+/**
+ * The API fuzz (api-fuzz.test.ts) on one database driver. The embedded database's and
+ * PostgreSQL's are two test files, so they run side by side instead of one after the other.
+ */
+export function fuzzOn(driver: 'pglite' | 'postgres') {
+  describe(`API fuzz on ${driver}`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ driver, env: { AUTH_IP_LIMIT_MULTIPLIER: '100' } });
+    }, 120_000);
+    afterAll(() => t.close());
+
+    it('answers every broken request without a 5xx, in the one error shape, and writes nothing for a refusal', async () => {
+      const report = await runFuzz(t, {
+        seed: 20260514,
+        minPerRoute: 30,
+        maxPerRoute: 300,
+        budgetMs: 15_000,
+        signIn: async () => loginAs(t, (await createUser(t)).email, undefined, '192.0.2.250'),
+      });
+      expect(report.routes).toBeGreaterThan(40);
+      expect(report.sent).toBeGreaterThanOrEqual(report.routes * 30);
+      expect([...report.byStatus.keys()].filter(isFailure)).toEqual([]);
+      expect(report.failures.slice(0, 30)).toEqual([]);
+    }, 300_000);
+  });
+}
