@@ -57,6 +57,7 @@ function StaffEventList({
   newLabel: string;
   list: UseQueryResult<{ results: Row[] }>;
   message: ReturnType<typeof useStaffWrite>['message'];
+  /** keys of the staff texts' columns */
   columns: string[];
   row: (record: Row) => ReactNode;
 }) {
@@ -78,7 +79,7 @@ function StaffEventList({
               <tr>
                 {columns.map((c) => (
                   <th key={c} scope="col">
-                    {c}
+                    {t(`columns.${c}`)}
                   </th>
                 ))}
               </tr>
@@ -91,16 +92,18 @@ function StaffEventList({
   );
 }
 
+/** A list of staff events and its writes: a write that succeeds loads the list again. */
+function useStaffEvents(kind: 'campaigns' | 'competitions') {
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: ['staff', kind], queryFn: () => apiGet<{ results: Row[] }>(STAFF_PATHS[kind]), retry: false });
+  const write = useStaffWrite(() => void client.invalidateQueries({ queryKey: ['staff', kind] }));
+  return { list, write };
+}
+
 /** Campaigns: each with its dates, state and registrations; open to edit, close or reopen. */
 export function StaffCampaigns() {
   const { t } = useTranslation('staff');
-  const client = useQueryClient();
-  const list = useQuery({
-    queryKey: ['staff', 'campaigns'],
-    queryFn: () => apiGet<{ results: Row[] }>(STAFF_PATHS.campaigns),
-    retry: false,
-  });
-  const write = useStaffWrite(() => void client.invalidateQueries({ queryKey: ['staff', 'campaigns'] }));
+  const { list, write } = useStaffEvents('campaigns');
   return (
     <StaffEventList
       title={t('sections.campaigns')}
@@ -108,14 +111,7 @@ export function StaffCampaigns() {
       newLabel={t('events.newCampaign')}
       list={list}
       message={write.message}
-      columns={[
-        t('columns.name'),
-        t('columns.slug'),
-        t('columns.dates'),
-        t('columns.state'),
-        t('columns.registrations'),
-        t('columns.actions'),
-      ]}
+      columns={['name', 'slug', 'dates', 'state', 'registrations', 'actions']}
       row={(c) => {
         const slug = str(c.slug);
         return (
@@ -157,13 +153,7 @@ export function StaffCampaigns() {
 /** Competitions: stage, registration on or off, registrations; change the stage or close. */
 export function StaffCompetitions() {
   const { t } = useTranslation('staff');
-  const client = useQueryClient();
-  const list = useQuery({
-    queryKey: ['staff', 'competitions'],
-    queryFn: () => apiGet<{ results: Row[] }>(STAFF_PATHS.competitions),
-    retry: false,
-  });
-  const write = useStaffWrite(() => void client.invalidateQueries({ queryKey: ['staff', 'competitions'] }));
+  const { list, write } = useStaffEvents('competitions');
   const [stages, setStages] = useState<Record<string, string>>({});
   return (
     <StaffEventList
@@ -172,14 +162,7 @@ export function StaffCompetitions() {
       newLabel={t('events.newCompetition')}
       list={list}
       message={write.message}
-      columns={[
-        t('columns.name'),
-        t('columns.id'),
-        t('columns.dates'),
-        t('columns.stage'),
-        t('columns.registrations'),
-        t('columns.actions'),
-      ]}
+      columns={['name', 'id', 'dates', 'stage', 'registrations', 'actions']}
       row={(c) => {
         const id = Number(c.id);
         const name = str(c.campaign);
