@@ -59,6 +59,12 @@ test('a teacher runs an Arena: the class is told, a student enters from the noti
   await guest.goto('/us/en/arena/');
   await expect(guest.getByRole('heading', { level: 1, name: 'Enter the Arena' })).toBeVisible();
   await expectAccessible(guest);
+  // a code of the wrong length is refused by the page, the field named, before anything is sent
+  await guest.getByLabel('Activity code').fill('ab');
+  await guest.getByRole('button', { name: 'Enter' }).click();
+  await expect(guest.getByText('An activity code has 6 letters and numbers.')).toBeVisible();
+  await expect(guest.getByLabel('Activity code')).toBeFocused();
+  await expect(guest.getByLabel('Activity code')).toHaveAttribute('aria-invalid', 'true');
   await guest.getByLabel('Activity code').fill(code.toLowerCase());
   await guest.getByLabel('Nickname').fill('Rocket');
   await guest.getByRole('button', { name: 'Enter' }).click();

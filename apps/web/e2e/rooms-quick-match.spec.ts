@@ -14,7 +14,8 @@ test.describe.configure({ timeout: 180_000 });
 
 const LOBBY = '/us/en/quick-match/';
 
-test('two children of a grade meet, see each other’s live progress, and one leaving ends it for both', async ({
+// On a phone too: the lobby, the race with both scores and the end are the child's own pages.
+test('two children of a grade meet, see each other’s live progress, and one leaving ends it for both', { tag: '@phone' }, async ({
   page,
   browser,
 }, info) => {

@@ -26,6 +26,10 @@ test.describe('home page', () => {
     for (const type of ['Episodes', 'Word Problems', 'Worksheets', 'Multiplayer Game']) {
       await expect(carousel(page).getByRole('heading', { name: type, includeHidden: true })).toHaveCount(1);
     }
+    // The types a child opens themselves lead to their own pages.
+    for (const [name, href] of [['Multiplayer Game', '/us/en/join/'], ['Arena', '/us/en/arena/'], ['Quick match', '/us/en/quick-match/']]) {
+      await expect(carousel(page).getByRole('link', { name, includeHidden: true })).toHaveAttribute('href', href!);
+    }
     await expectAccessible(page);
   });
 
@@ -84,6 +88,15 @@ test.describe('activity carousel', { tag: '@phone' }, () => {
     await expect(visibleSlides(page).last()).toHaveAccessibleName('6 of 6');
     await page.keyboard.press('Home');
     await expect(visibleSlides(page).first()).toHaveAccessibleName('1 of 6');
+
+    // The cards a child opens themselves lead there: Quick match, the last, by the keyboard.
+    await page.keyboard.press('End');
+    const quickMatch = visibleSlides(page).last().getByRole('link', { name: 'Quick match' });
+    await expect(quickMatch).toHaveAttribute('href', '/us/en/quick-match/');
+    await quickMatch.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quick match' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/us/en/quick-match/');
   });
 
   test('arrow keys follow the reading direction on the Arabic site', async ({ page }) => {

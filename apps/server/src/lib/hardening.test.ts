@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { TEXT_MESSAGES } from '@numbloom/domain/text';
+import { CHILD_PAGE_PATHS } from '@numbloom/domain/site-pages';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { testDrivers } from '../test/db.ts';
 import { enquiries } from '../modules/contact/tables.ts';
@@ -100,9 +101,15 @@ describe.each(testDrivers())('what any client may send, on %s', (driver) => {
       expect((await t.app.inject({ method: 'GET', url: `/${page}`, headers: html })).statusCode, page).toBe(200);
     }
     // the child's pages get their own small entry; every other page the site's
+    for (const child of CHILD_PAGE_PATHS) {
+      const url = `/ca/fr/${child.replace(':code', 'ABCD23')}/`;
+      expect((await t.app.inject({ method: 'GET', url, headers: html })).body, url).toContain('Numbloom class game');
+    }
     expect((await t.app.inject({ method: 'GET', url: '/us/en/join/?code=ABCD23', headers: html })).body).toContain('Numbloom class game');
-    expect((await t.app.inject({ method: 'GET', url: '/ca/fr/join/ABCD23/', headers: html })).body).toContain('Numbloom class game');
-    expect((await t.app.inject({ method: 'GET', url: '/us/en/host/ABCD23/', headers: html })).body).not.toContain('class game');
+    // the teachers' projected screens are the site's
+    for (const host of ['/us/en/host/ABCD23/', '/us/en/arena/host/ABCD23/']) {
+      expect((await t.app.inject({ method: 'GET', url: host, headers: html })).body, host).not.toContain('class game');
+    }
   });
 
   it('builds the settings addresses from the name the site was opened by', async () => {

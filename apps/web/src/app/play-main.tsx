@@ -8,7 +8,7 @@ import { pageTitle } from '../lib/page-title.ts';
 import './global.css';
 
 /**
- * The child's pages, join and play, and Quick match (decisions 042, 044): their own entry, which the
+ * The child's pages, join and play, Quick match and the Arena (decisions 040, 042, 044): their own entry, which the
  * server sends for CHILD_PAGE_PATHS, so thirty children opening them at once
  * on old Chromebooks download React and these pages only (no router, no
  * query cache, no i18next, no site header): under 90 KB of JavaScript.
@@ -20,6 +20,10 @@ const QuickMatchPage = lazy(() =>
   import('../features/rooms/quick-match-page.tsx').then((m) => ({ default: m.QuickMatchPage })),
 );
 const QUICK_MATCH = /^\/[^/]+\/[^/]+\/quick-match\/(?:([^/]+)\/)?$/;
+/** The Arena's way in and race (decision 040), chunks of their own for the same reason. */
+const ArenaJoinPage = lazy(() => import('../features/rooms/arena-join-page.tsx').then((m) => ({ default: m.ArenaJoinPage })));
+const ArenaPlayPage = lazy(() => import('../features/rooms/arena-play-page.tsx').then((m) => ({ default: m.ArenaPlayPage })));
+const ARENA = /^\/[^/]+\/[^/]+\/arena\/(?:([^/]+)\/)?$/;
 
 function ChildApp() {
   const [path, setPath] = useState(() => location.pathname);
@@ -31,6 +35,7 @@ function ChildApp() {
   }, []);
   const code = PAGE.exec(path)?.[1];
   const race = QUICK_MATCH.exec(path);
+  const arena = ARENA.exec(path);
   // The tab is named after the page's main heading, as on every other page (decision 038).
   useEffect(() => {
     const main = document.getElementById('main');
@@ -54,6 +59,8 @@ function ChildApp() {
           <Suspense fallback={null}>
             <QuickMatchPage key={path} code={race[1]} />
           </Suspense>
+        ) : arena ? (
+          <Suspense fallback={null}>{arena[1] ? <ArenaPlayPage key={path} code={arena[1]} /> : <ArenaJoinPage key={path} />}</Suspense>
         ) : code ? (
           <PlayRoomPage key={code} code={code} />
         ) : (

@@ -50,7 +50,8 @@ export const localeRoutes: RouteObject[] = [
   },
   { path: 'activities/episode/:id/play', lazy: () => import('../features/episodes/play-page.tsx').then((m) => ({ Component: m.PlayPage })) },
   { path: 'practice', lazy: () => import('../features/episodes/practice-page.tsx').then((m) => ({ Component: m.PracticePage })) },
-  // join and join/:code are the child's pages: the server sends them their own entry (play.html, app/play-main.tsx).
+  // join, join/:code, quick-match, arena and arena/:code are the child's pages: the server sends them their own
+  // entry (play.html, app/play-main.tsx).
   // the host's screen is made to be projected: no site header (layout.tsx, decision 042)
   { path: 'host/:code', handle: { frame: 'bare' }, lazy: () => import('../features/rooms/host-page.tsx').then((m) => ({ Component: m.HostPage })) },
   { path: 'challenge/:uuid', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.ChallengePage })) },
@@ -59,10 +60,8 @@ export const localeRoutes: RouteObject[] = [
   { path: 'challenge/:uuid/leaderboard', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.LeaderboardPage })) },
   { path: 'challenge/:uuid/certificates', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.CertificatesPage })) },
   { path: 'verify/:code', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.VerifyPage })) },
-  // Arena (decision 040): the child's pages are small chunks of their own, like the rooms'; the race and the
-  // projected screen have no site header, so a child racing is not one tap from the marketing pages
-  { path: 'arena', lazy: () => import('../features/rooms/arena-join-page.tsx').then((m) => ({ Component: m.ArenaJoinPage })) },
-  { path: 'arena/:code', handle: { frame: 'bare' }, lazy: () => import('../features/rooms/arena-play-page.tsx').then((m) => ({ Component: m.ArenaPlayPage })) },
+  // Arena (decision 040): the teacher's projected screen, with no site header; the child's way in and race are
+  // child pages (above)
   { path: 'arena/host/:code', handle: { frame: 'bare' }, lazy: () => import('../features/rooms/arena-host-page.tsx').then((m) => ({ Component: m.ArenaHostPage })) },
   { path: 'activities/:kind/:value', lazy: () => import('../features/activities/browse-page.tsx').then((m) => ({ Component: m.BrowsePage })) },
   // The staff admin (decision 037, 039): one chunk for all its pages, loaded only by staff.

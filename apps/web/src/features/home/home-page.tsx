@@ -110,7 +110,7 @@ export function HomePage() {
               content: (
                 <article className={`card activity activity-${item.id}`}>
                   <ActivityIcon id={item.id} />
-                  <h3>{item.title}</h3>
+                  <h3>{CHILD_PAGES[item.id] ? <a href={`${base}${CHILD_PAGES[item.id]}`}>{item.title}</a> : item.title}</h3>
                   <p>{item.text}</p>
                 </article>
               ),
@@ -226,6 +226,12 @@ function HeroArt() {
     </svg>
   );
 }
+
+/**
+ * The activity types a child opens themselves: their card's title is the way in. These are the
+ * child's own pages (play.html, decision 042), so a plain link, a full load, not an in-app move.
+ */
+const CHILD_PAGES: Record<string, string> = { multiplayer: 'join/', arena: 'arena/', 'quick-match': 'quick-match/' };
 
 const ICONS: Record<string, string> = {
   episodes: 'M6 4h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm4 4v8l6-4-6-4Z',

@@ -1,31 +1,33 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { NICKNAME_MAX, nicknameProblem, normaliseRoomCode, roomCodeProblem } from '@numbloom/domain/games';
-import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { arenaPlayPath, joinArena, playInit, RoomCallError, type RoomProblem } from './api.ts';
-import { RoomProblemNotice } from './room-notice.tsx';
-import { useRoomProblemText } from './problem-text.ts';
+import { NICKNAME_MAX, nicknameProblem, normaliseRoomCode, ROOM_CODE_LENGTH, roomCodeProblem } from '@numbloom/domain/games';
+import { useTexts } from '../../i18n/small.tsx';
+import { goTo } from '../../lib/navigate.ts';
+import { arenaPlayPath, joinArena, playInit, problemOf, type RoomProblem } from './api.ts';
+import { KidField } from './fields.tsx';
+import { joinFieldText } from './join-texts.ts';
+import { KidSpinner } from './kid-spinner.tsx';
+import { RoomProblemNotice, roomProblemText, SystemCheckHelp } from './room-notice.tsx';
 import './rooms.css';
+
+type RoomLevel = Extract<RoomProblem, { kind: 'not-found' | 'full' | 'ended' }>;
+const isRoomLevel = (p: RoomProblem): p is RoomLevel => p.kind === 'not-found' || p.kind === 'full' || p.kind === 'ended';
 
 /**
  * /arena/: a child enters an Arena with its code and a nickname (a signed-in
- * student as themselves: the nickname is not asked). With
+ * student as themselves: the nickname may stay empty). With
  * ?temp_session_token= (the button of a student's notice) the link itself
- * takes them in, once.
+ * takes them in, once. One of the child's pages (decision 042): no router,
+ * no i18next, no site header.
  */
 export function ArenaJoinPage() {
-  const { t } = useTranslation('rooms');
-  const problemText = useRoomProblemText();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('temp_session_token');
-  const [code, setCode] = useState(params.get('code') ?? '');
+  const { t } = useTexts('rooms');
+  const [search] = useState(() => new URLSearchParams(location.search));
+  const token = search.get('temp_session_token');
+  const [code, setCode] = useState(() => search.get('code') ?? '');
   const [nickname, setNickname] = useState('');
   const [errors, setErrors] = useState<{ code?: string; nickname?: string }>({});
-  const [problem, setProblem] = useState<RoomProblem | null>(null);
+  const [roomLevel, setRoomLevel] = useState<RoomLevel | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   const nicknameRef = useRef<HTMLInputElement>(null);
@@ -34,88 +36,100 @@ export function ArenaJoinPage() {
     if (!token) return;
     let live = true;
     playInit(token).then(
-      (init) => live && void navigate(arenaPlayPath(init.code), { replace: true }),
-      (err: unknown) => live && setProblem(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null }),
+      (init) => live && goTo(arenaPlayPath(init.code), { replace: true }),
+      (err: unknown) => {
+        if (!live) return;
+        const p = problemOf(err);
+        if (isRoomLevel(p)) setRoomLevel(p);
+        else setFormError(roomProblemText(t, p));
+      },
     );
     return () => {
       live = false;
     };
-  }, [token, navigate]);
+  }, [token, t]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const codeProblem = roomCodeProblem(code);
-    const nameProblem = nickname.trim() ? nicknameProblem(nickname) : undefined;
+    const codeProblem = joinFieldText(t, roomCodeProblem(code));
+    const nameProblem = nickname.trim() ? joinFieldText(t, nicknameProblem(nickname)) : undefined;
     setErrors({ code: codeProblem, nickname: nameProblem });
+    setFormError(null);
     if (codeProblem) return codeRef.current?.focus();
     if (nameProblem) return nicknameRef.current?.focus();
     setBusy(true);
-    setProblem(null);
     try {
       const room = await joinArena(normaliseRoomCode(code), nickname.trim() || null);
-      await navigate(arenaPlayPath(room.code));
+      goTo(arenaPlayPath(room.code));
     } catch (err) {
-      const p = err instanceof RoomCallError ? err.problem : ({ kind: 'other', message: null } as const);
-      if (p.kind === 'field') {
-        setErrors({ [p.field]: p.message });
+      const p = problemOf(err);
+      if (p.kind === 'field' && (p.field === 'code' || p.field === 'nickname')) {
+        setErrors({ [p.field]: joinFieldText(t, p.message) ?? p.message });
         (p.field === 'code' ? codeRef : nicknameRef).current?.focus();
-      } else if (p.kind === 'other' && /nickname/i.test(p.message ?? '')) {
-        setErrors({ nickname: p.message! });
-        nicknameRef.current?.focus();
-      } else setProblem(p);
+      } else if (isRoomLevel(p)) setRoomLevel(p);
+      else setFormError(roomProblemText(t, p));
       setBusy(false);
     }
   }
 
   if (token) {
-    if (problem?.kind === 'ended') return <div className="container rooms"><RoomProblemNotice problem={problem} /></div>;
-    if (problem) return <div className="container rooms"><h1>{t('arena.joinTitle')}</h1><Alert tone="error">{problemText(problem)}</Alert></div>;
-    return <div className="container rooms page-loading"><Spinner label={t('loading')} /></div>;
-  }
-  if (problem?.kind === 'ended' || problem?.kind === 'not-found' || problem?.kind === 'full') {
-    return <div className="container rooms"><RoomProblemNotice problem={problem} /></div>;
+    return (
+      <div className="container rooms">
+        <h1>{t('arena.joinTitle')}</h1>
+        {roomLevel ? (
+          <RoomProblemNotice problem={roomLevel} />
+        ) : formError ? (
+          <p role="alert" className="room-problem-text">
+            {formError}
+          </p>
+        ) : (
+          <KidSpinner />
+        )}
+      </div>
+    );
   }
   return (
-    <div className="container rooms">
+    <div className="container rooms join-page">
       <h1>{t('arena.joinTitle')}</h1>
-      <p>{t('arena.joinLead')}</p>
+      <p className="lead">{t('arena.joinLead')}</p>
+      {roomLevel ? <RoomProblemNotice problem={roomLevel} /> : null}
+      {formError ? (
+        <p role="alert" className="room-problem-text">
+          {formError}
+        </p>
+      ) : null}
       <form className="join-form" onSubmit={submit} noValidate>
-        <div className="field room-code-input">
-          <label htmlFor="arena-code">{t('join.code')}</label>
-          <input
-            id="arena-code"
-            ref={codeRef}
-            className="input"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            aria-invalid={!!errors.code}
-            aria-describedby={errors.code ? 'arena-code-error' : undefined}
-          />
-          {errors.code ? <p id="arena-code-error" className="field-error">{errors.code}</p> : null}
-        </div>
-        <div className="field">
-          <label htmlFor="arena-nickname">{t('join.nickname')}</label>
-          <input
-            id="arena-nickname"
-            ref={nicknameRef}
-            className="input"
-            value={nickname}
-            maxLength={NICKNAME_MAX * 2}
-            onChange={(e) => setNickname(e.target.value)}
-            autoComplete="off"
-            aria-invalid={!!errors.nickname}
-            aria-describedby={errors.nickname ? 'arena-nickname-error' : 'arena-nickname-hint'}
-          />
-          <p id="arena-nickname-hint" className="field-hint">{t('arena.nicknameHint')}</p>
-          {errors.nickname ? <p id="arena-nickname-error" className="field-error">{errors.nickname}</p> : null}
-        </div>
-        {problem ? <Alert tone="error">{problemText(problem)}</Alert> : null}
-        <Button type="submit" disabled={busy}>
+        <KidField
+          id="arena-code"
+          ref={codeRef}
+          label={t('join.code')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="room-code-input"
+          maxLength={ROOM_CODE_LENGTH + 4}
+          value={code}
+          error={errors.code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <KidField
+          id="arena-nickname"
+          ref={nicknameRef}
+          label={t('join.nickname')}
+          hint={t('arena.nicknameHint')}
+          autoComplete="off"
+          aria-required={false}
+          maxLength={NICKNAME_MAX + 10}
+          value={nickname}
+          error={errors.nickname}
+          onChange={(e) => setNickname(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary btn-big" disabled={busy}>
           {busy ? t('join.joining') : t('arena.enter')}
-        </Button>
+        </button>
       </form>
+      <SystemCheckHelp />
+      <p className="hint">{t('join.privacy')}</p>
     </div>
   );
 }

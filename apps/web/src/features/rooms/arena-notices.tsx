@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
-import { arenaNotices, arenaPath, launchArena } from './api.ts';
+import { arenaNotices, arenaPath, launchArena, problemOf } from './api.ts';
+import { useRoomProblemText } from './problem-text.ts';
 import './rooms.css';
 
 /**
@@ -13,16 +14,21 @@ import './rooms.css';
  */
 export function ArenaNotices() {
   const { t } = useTranslation('rooms');
-  const navigate = useNavigate();
   const notices = useQuery({ queryKey: ['arena-notices'], queryFn: arenaNotices, refetchInterval: 15_000, retry: false });
+  const problemText = useRoomProblemText();
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ code: string; text: string } | null>(null);
   if (!notices.data?.notices.length) return null;
   async function enter(code: string) {
     setBusy(true);
+    setProblem(null);
     try {
       const { temp_session_token } = await launchArena(code);
-      await navigate(`${arenaPath()}?temp_session_token=${encodeURIComponent(temp_session_token)}`);
-    } finally {
+      // the Arena is one of the child's pages, a page of its own (play.html): a full load, not an in-app move
+      location.assign(`${arenaPath()}?temp_session_token=${encodeURIComponent(temp_session_token)}`);
+    } catch (err) {
+      // the Arena ended or closed since the notice was drawn: say so under its button
+      setProblem({ code, text: problemText(problemOf(err)) });
       setBusy(false);
     }
   }
@@ -36,6 +42,7 @@ export function ArenaNotices() {
           <Button onClick={() => void enter(n.code)} disabled={busy}>
             {t('arena.noticeButton')}
           </Button>
+          {problem?.code === n.code ? <Alert tone="error">{problem.text}</Alert> : null}
         </section>
       ))}
     </div>

@@ -5,28 +5,13 @@ import { useTexts } from '../../i18n/small.tsx';
 import { goTo } from '../../lib/navigate.ts';
 import { joinRoom, playRoomPath, problemOf, requestSeat, rosterOf, type JoinField, type RoomProblem } from './api.ts';
 import { KidField } from './fields.tsx';
+import { joinFieldText } from './join-texts.ts';
 import { knockKey } from './knock.ts';
 import { RoomProblemNotice, roomProblemText, SystemCheckHelp } from './room-notice.tsx';
 import './rooms.css';
 
 type RoomLevel = Extract<RoomProblem, { kind: 'not-found' | 'full' | 'ended' }>;
 
-/** The rules' English texts (shared with the server) → this page's keys, so a child reads them in the page language. */
-const FIELD_KEYS: Record<string, string> = {
-  [GAME_MESSAGES.codeRequired]: 'join.codeRequired',
-  [GAME_MESSAGES.codeInvalid]: 'join.codeInvalid',
-  [GAME_MESSAGES.nicknameRequired]: 'join.nicknameRequired',
-  [GAME_MESSAGES.nicknameTooLong]: 'join.nicknameTooLong',
-  [GAME_MESSAGES.nicknameRefused]: 'join.nicknameRefused',
-  [GAME_MESSAGES.nicknameContact]: 'join.nicknameContact',
-  [GAME_MESSAGES.nicknameTaken]: 'join.nicknameTaken',
-  [GAME_MESSAGES.checkRequired]: 'join.checkRequired',
-  [GAME_MESSAGES.checkWrong]: 'join.checkWrong',
-  [GAME_MESSAGES.pickYourName]: 'join.pickYourName',
-  [GAME_MESSAGES.notInClass]: 'join.notInClass',
-  [GAME_MESSAGES.nameTaken]: 'join.nameTaken',
-  [GAME_MESSAGES.noSuchSeat]: 'join.noSuchSeat',
-};
 const FIELD_IDS: Record<JoinField, string> = { code: 'room-code', nickname: 'room-nickname', check: 'room-check', student_id: 'room-roster' };
 
 /**
@@ -57,8 +42,7 @@ export function JoinPage() {
     if (focusOn) document.getElementById(FIELD_IDS[focusOn.field])?.focus();
   }, [focusOn]);
   const focus = (field: JoinField) => setFocusOn({ field });
-  const local = (message: string | undefined) =>
-    message ? t(FIELD_KEYS[message] ?? 'errors.other', { max: NICKNAME_MAX, length: ROOM_CODE_LENGTH, digits: JOIN_CHECK_LENGTH }) : undefined;
+  const local = (message: string | undefined) => joinFieldText(t, message);
   const room = normaliseRoomCode(code);
   const entry = () => (roster ? { check, student_id: studentId } : { check, nickname: nickname.trim() === '' ? undefined : nickname });
 

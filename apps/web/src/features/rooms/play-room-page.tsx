@@ -8,6 +8,7 @@ import { answerQueue } from '../../player/answer-queue.ts';
 import { answerItem, joinPath, playerResults, playerRoom, problemOf, renamePlayer, type RoomProblem } from './api.ts';
 import { knockKey } from './knock.ts';
 import { roomProblemText, SystemCheckHelp } from './room-notice.tsx';
+import { KidSpinner } from './kid-spinner.tsx';
 import './rooms.css';
 
 /** The questions, the maths engine and the models load when the game starts (decision 042): not on a first visit. */
@@ -224,13 +225,9 @@ export function PlayRoomPage({ code: rawCode }: { code: string }) {
 }
 
 function Loading() {
-  const { t } = useTexts('rooms');
   return (
     <div className="container rooms page-loading">
-      <span role="status" className="spinner">
-        <span className="spinner-ring" aria-hidden="true" />
-        <span className="visually-hidden">{t('loading')}</span>
-      </span>
+      <KidSpinner />
     </div>
   );
 }

@@ -5,13 +5,14 @@ import { loadCatalogue } from '@numbloom/maths/text';
 import type { PlayableItem } from '@numbloom/maths/playable';
 import { questionMs } from '@numbloom/domain/games';
 import type { PlayerView } from '@numbloom/domain/games-schema';
-import { createI18n } from '../../i18n/setup.ts';
 import { useTexts } from '../../i18n/small.tsx';
 import { initialState, pageLanguage, responseOf, type WidgetState } from '../../player/engine.ts';
 import { AnswerInput, ItemVisual, mathsText, questionText } from '../../player/item-view.tsx';
 import { problemOf, roomItems } from './api.ts';
 import type { AnswerOutcome } from './play-room-page.tsx';
 import { roomProblemText } from './room-notice.tsx';
+import { KidSpinner } from './kid-spinner.tsx';
+import { playerI18n } from './player-texts.ts';
 import '../../player/player.css';
 
 /**
@@ -29,15 +30,10 @@ export default function Questions(props: { view: PlayerView; answer: (index: num
   const [ready, setReady] = useState<{ i18n: i18n; items: PlayableItem[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reloadItems, setReloadItems] = useState(0);
-  const i18nRef = useRef<Promise<i18n> | null>(null);
 
   useEffect(() => {
     let live = true;
-    i18nRef.current ??= createI18n(language).then(async (instance) => {
-      await instance.loadNamespaces('player');
-      return instance;
-    });
-    Promise.all([i18nRef.current, loadCatalogue(language), roomItems(view.code)]).then(
+    Promise.all([playerI18n(language), loadCatalogue(language), roomItems(view.code)]).then(
       ([instance, , { items }]) => live && setReady({ i18n: instance, items }),
       (err: unknown) => {
         if (!live) return;
@@ -54,12 +50,7 @@ export default function Questions(props: { view: PlayerView; answer: (index: num
 
   if (error) return <p role="alert">{error}</p>;
   if (!ready) {
-    return (
-      <span role="status" className="spinner">
-        <span className="spinner-ring" aria-hidden="true" />
-        <span className="visually-hidden">{t('loading')}</span>
-      </span>
-    );
+    return <KidSpinner />;
   }
   return (
     <I18nextProvider i18n={ready.i18n}>

@@ -25,6 +25,7 @@ import {
 import { useTimeLeft } from './arena-parts.tsx';
 import type { AnswerOutcome } from './play-room-page.tsx';
 import { roomProblemText } from './room-notice.tsx';
+import { KidSpinner } from './kid-spinner.tsx';
 import './rooms.css';
 
 /** The questions, the maths engine and the models load when the race starts (decision 042). */
@@ -257,10 +258,7 @@ function Race({ code }: { code: string }) {
   if (!match || !view) {
     return (
       <div className="container rooms page-loading">
-        <span role="status" className="spinner">
-          <span className="spinner-ring" aria-hidden="true" />
-          <span className="visually-hidden">{t('loading')}</span>
-        </span>
+        <KidSpinner />
       </div>
     );
   }
