@@ -20,6 +20,7 @@ import type { ModePolicy } from './modes/policy.ts';
 import { quickMatch } from './modes/quick-match.ts';
 import { playerFromWire, presentHostPlayer, presentHostView, presentPlayerView, presentStanding, settingsFromWire } from './presenter.ts';
 import * as store from './store.ts';
+import type { PracticeMark } from './tables.ts';
 
 /**
  * The rooms a process holds in memory (decision 035): the room, its seats,
@@ -66,6 +67,8 @@ export class LiveRoom {
   core: RoomCore;
   readonly policy: ModePolicy;
   readonly seed: string;
+  /** Quick match: the practice opponent's answers, when the race has one */
+  readonly practiceMarks: PracticeMark[] | null;
   readonly activityId: string;
   readonly hostUserId: string;
   readonly language: string;
@@ -103,6 +106,7 @@ export class LiveRoom {
   constructor(row: store.RoomRow, players: store.PlayerRow[], answers: Array<{ playerId: string; itemIndex: number; correct: boolean; answeredAt: Date }>) {
     this.policy = policyFor(row.mode);
     this.seed = row.seed;
+    this.practiceMarks = row.practiceMarks ?? null;
     this.activityId = row.activityId;
     this.hostUserId = row.hostUserId;
     this.language = row.languageCode;
@@ -313,6 +317,11 @@ export class LiveGames {
   private readonly presenceDue = new Set<string>();
   /** a timed room's clock ran out: end it (the plugin sets the games service's end, as its host would) */
   onClock: ((code: string) => Promise<unknown>) | undefined;
+  /**
+   * A started room is held by this process (it started, or it was read while started): a mode may
+   * have play of its own to run for it wherever it is held (Quick match's practice opponent).
+   */
+  onRunning: ((room: LiveRoom) => void) | undefined;
 
   constructor(private readonly options: LiveOptions) {
     this.answers = new AnswerQueue(options.db, options.commitWindowMs, options.log);
@@ -345,6 +354,7 @@ export class LiveGames {
           if (room.core.state === 'ended' && !room.core.resultsUntil) return room;
           this.rooms.set(code, room);
           this.scheduleClock(room);
+          if (room.core.state === 'started') this.onRunning?.(room);
           return room;
         })
         .finally(() => this.loading.delete(code));
@@ -378,6 +388,7 @@ export class LiveGames {
     this.scheduleCheck(fresh);
     this.scheduleClock(fresh);
     if (old?.boardDirty || old?.boardTimer) this.boardChanged(fresh);
+    if (fresh.core.state === 'started') this.onRunning?.(fresh);
     return fresh;
   }
 
@@ -437,6 +448,7 @@ export class LiveGames {
       for (const s of room.hostStreams) s.send(event.type, json);
     }
     if (event.type === 'started' || event.type === 'ended') this.scheduleClock(room);
+    if (event.type === 'started') this.onRunning?.(room);
     if (event.type === 'ended' && coalesced) this.sendBoard(room);
     switch (event.type) {
       case 'settings':

@@ -8,7 +8,7 @@ import { runWhileOpen } from '../../lib/periodic.ts';
 import { StreamRegistry } from '../../lib/sse.ts';
 import { gameMessageSchema, LiveGames, type GameMessage } from './live.ts';
 import { memoryQueue, redisQueue } from './match-queue.ts';
-import { stopGhosts, type QuickMatches } from './quick-match.ts';
+import { playPractice, stopGhosts, type QuickMatches } from './quick-match.ts';
 import arenaRoutes from './routes/arena.ts';
 import quickMatchRoutes from './routes/quick-match.ts';
 import classRoomRoutes, { DEVICE_COOKIE } from './routes/class-room.ts';
@@ -86,6 +86,8 @@ const gamesModule: ModulePlugin = async (app, { deps }) => {
     const room = await live.room(code);
     if (room && room.core.state === 'started') await games.endRoom(g, room);
   };
+  // a race's practice opponent plays wherever the race is held (decision 044)
+  live.onRunning = (room) => playPractice(g, matches, room);
   const sweepNow = () => games.sweep(g, deps.now(), ENDED_ROOM_KEEP_DAYS * 24 * SWEEP_MS);
   running.set(app.server, { live, streams, matches, sweep: sweepNow });
   const sweep = async () => {

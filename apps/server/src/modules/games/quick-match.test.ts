@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_MESSAGES, GAME_PATHS, QUICK_MATCH_QUESTIONS, QUICK_MATCH_SECONDS, seatCookieName } from '@numbloom/domain/games';
 import type { MatchTicket, QuickMatchView } from '@numbloom/domain/games-schema';
@@ -12,6 +13,8 @@ import { recentResults } from '../progress/service.ts';
 import { allNames } from './names.ts';
 import { gamesOf } from './plugin.ts';
 import { NO_HOST } from './quick-match.ts';
+import { PRACTICE_KEY_PREFIX } from './store.ts';
+import { roomAnswers, roomPlayers, rooms } from './tables.ts';
 import { TICKET_COOKIE } from './routes/quick-match.ts';
 import type { Item } from '@numbloom/maths/types';
 import { body, keep, listen, openStream, rightAnswer as answerOf, wrongAnswer, cookieHeader, type Jar } from './test-support.ts';
@@ -390,5 +393,45 @@ describe.runIf(process.env.TEST_REDIS_URL).each(testDrivers())('Quick match thro
     expect(heard.json()).toMatchObject({ state: 'matched', code: paired.json().code });
     expect(Date.now() - started).toBeLessThan(1500);
     expect((await onA.view()).opponent?.nickname).toBe((await viaB.view()).you.nickname);
+  });
+
+  it('a practice opponent goes on answering when the process that made the race stops, each answer once', async () => {
+    const c = await buildApp({ config: a.config, database: a.database, now: () => a.clock.now });
+    await c.ready();
+    const onC = (url: string, payload: unknown, jar: Jar, from: string) => {
+      const csrf = createTestCsrf(a.config.SECRET_KEY);
+      return c.inject({ method: 'POST', url, payload: payload as string, headers: csrf.headers, cookies: { ...csrf.cookies, ...jar }, remoteAddress: from });
+    };
+    // nobody of the grade answered a race here yet: a practice opponent at the grade's pace, made on c
+    const viaC = new Racer(c, onC);
+    const ticket = await viaC.race('K');
+    expect(ticket.practice).toBe('paced');
+    const code = ticket.code!;
+    expect(gamesOf(c).matches.ghosts.has(code)).toBe(true);
+    const [row] = await a.database.db.select().from(rooms).where(eq(rooms.code, code));
+    const seats = await a.database.db.select().from(roomPlayers).where(eq(roomPlayers.roomId, row!.id));
+    const ghost = seats.find((p) => p.nicknameKey.startsWith(PRACTICE_KEY_PREFIX));
+    expect(ghost).toMatchObject({ answered: 0 });
+    // c stops before its opponent's first answer (the first comes at least 7 s in, for kindergarten)
+    await c.close();
+    expect(gamesOf(c).matches.ghosts.size).toBe(0);
+
+    // half a minute on: the child's next call reaches a, which takes the race up and plays what is due at once
+    a.clock.advance(30_000);
+    const due = row!.practiceMarks!.filter((m) => m.atMs <= 30_000);
+    expect(due.length).toBeGreaterThanOrEqual(3);
+    const child = new Racer(a.app, (url, payload, jar, from) => a.post(url, payload, { cookies: jar, remoteAddress: from }));
+    child.jar = viaC.jar;
+    child.code = code;
+    await expect.poll(async () => (await child.view()).opponent?.answered, { timeout: 5000 }).toBe(due.length);
+    expect((await child.view()).opponent?.score).toBe(due.filter((m) => m.correct).length);
+    // b holds the race too once asked: both play it, and each answer still counts once
+    const viaB = new Racer(b, onB);
+    viaB.jar = viaC.jar;
+    viaB.code = code;
+    expect((await viaB.view()).opponent?.answered).toBe(due.length);
+    const answers = await a.database.db.select().from(roomAnswers).where(eq(roomAnswers.playerId, ghost!.id));
+    expect(answers.map((x) => x.itemIndex).sort((x, y) => x - y)).toEqual(due.map((m) => m.itemIndex));
+    expect((await child.send(GAME_PATHS.leave(code))).statusCode).toBe(204);
   });
 });

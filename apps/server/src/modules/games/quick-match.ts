@@ -24,6 +24,7 @@ import { generateName } from './names.ts';
 import * as present from './presenter.ts';
 import { endIfDecided, newCode, newToken, publish, startRoom, type Games } from './service.ts';
 import * as store from './store.ts';
+import type { PracticeMark } from './tables.ts';
 
 /**
  * Quick match (decision 044): what a race adds around the engine. A child
@@ -39,8 +40,12 @@ export interface QuickMatches {
   queue: MatchQueue;
   /** how long a child waits for a partner before the practice opponent (QUICK_MATCH_WAIT_MS) */
   waitMs: number;
-  /** the practice opponents this process plays, by room code */
-  readonly ghosts: Map<string, NodeJS.Timeout>;
+  /**
+   * the practice opponents this process plays, by room code, with the timer of the next answer
+   * (none while one is being written); every process that holds a race plays its opponent, and the
+   * one answer a seat may give per question keeps each answer once
+   */
+  readonly ghosts: Map<string, NodeJS.Timeout | undefined>;
   log: FastifyBaseLogger;
 }
 
@@ -183,6 +188,7 @@ async function makeRace(g: Games, qm: QuickMatches, record: TicketRecord, seats:
   const activities = gradeActivities(record.grade);
   const replay = practice ? await pickReplay(g, activities.map((a) => a.id)) : undefined;
   const kind: PracticeKind | null = practice ? (replay ? 'replay' : 'paced') : null;
+  const practiceMarks = practice ? (replay ?? pacedRun(record.grade)) : null;
   const { activity, seed } = fullRun(activities, kind, record.region);
   let room: LiveRoom | undefined;
   for (let attempt = 0; attempt < 8 && !room; attempt++) {
@@ -201,6 +207,7 @@ async function makeRace(g: Games, qm: QuickMatches, record: TicketRecord, seats:
       nicknameMode: 'generated',
       pace: 'self',
       durationSeconds: QUICK_MATCH_SECONDS,
+      practiceMarks,
     });
     if (row) room = await g.live.room(row.code);
   }
@@ -234,9 +241,9 @@ async function makeRace(g: Games, qm: QuickMatches, record: TicketRecord, seats:
   };
   for (const s of seats) await seat({ tokenHash: s.ticket, userId: s.userId, ghost: false });
   // nobody holds the practice opponent's token: a random hash no cookie opens
-  const ghost = practice ? await seat({ tokenHash: tokenHash(newToken()), userId: null, ghost: true }) : undefined;
+  if (practice) await seat({ tokenHash: tokenHash(newToken()), userId: null, ghost: true });
+  // started: every process holding the race plays its practice opponent (playPractice, on LiveGames.onRunning)
   await startRoom(g, room);
-  if (ghost) playGhost(g, qm, room.core.code, ghost.id, replay ?? pacedRun(record.grade));
   return room;
 }
 
@@ -260,7 +267,7 @@ function fullRun(activities: ReturnType<typeof gradeActivities>, kind: PracticeK
 // ---------------------------------------------------------------- the practice opponent
 
 /** A run to play again: the place, whether it was right, and when it came (ms after the start). */
-type Mark = { itemIndex: number; correct: boolean; atMs: number };
+type Mark = PracticeMark;
 
 /** An earlier real race of the grade (the newest kept), as its marks; undefined when none is kept. */
 async function pickReplay(g: Games, activityIds: string[]): Promise<Mark[] | undefined> {
@@ -293,28 +300,43 @@ export function pacedRun(grade: QuickMatchGrade): Mark[] {
   return marks;
 }
 
-/** Plays the practice opponent's marks on this process, each at its time after the start, until the race ends. */
-function playGhost(g: Games, qm: QuickMatches, code: string, ghostId: string, marks: Mark[]) {
-  const next = async (i: number) => {
-    qm.ghosts.delete(code);
-    const room = await g.live.room(code);
-    if (!room || room.core.state !== 'started' || i >= marks.length) return;
-    const mark = marks[i]!;
-    await ghostAnswer(g, room, ghostId, mark.itemIndex, mark.correct);
-    schedule(i + 1);
+/**
+ * Plays a started race's practice opponent on this process, each of its marks at its time after
+ * the start (those already due at once, as after a restart), until the race ends. Any process
+ * holding the race calls it (LiveGames.onRunning), so the opponent goes on when the process that
+ * made the race stops; the seat's one answer per question keeps each mark once when two play it.
+ */
+export function playPractice(g: Games, qm: QuickMatches, room: LiveRoom) {
+  const code = room.core.code;
+  const marks = room.practiceMarks;
+  if (!marks?.length || qm.ghosts.has(code)) return;
+  qm.ghosts.set(code, undefined);
+  const stop = () => qm.ghosts.delete(code);
+  const fail = (err: unknown) => {
+    stop();
+    qm.log.warn({ err, code }, 'games: practice opponent stopped');
   };
-  const schedule = (i: number) => {
+  const schedule = async (ghostId: string, i: number) => {
+    const r = await g.live.room(code);
     const mark = marks[i];
-    if (!mark) return;
-    const room = g.live.room(code);
-    void room.then((r) => {
-      if (!r?.core.startedAt || r.core.state !== 'started') return;
-      const wait = Math.max(0, r.core.startedAt.getTime() + mark.atMs - g.deps.now().getTime());
-      const timer = setTimeout(() => void next(i).catch((err: unknown) => qm.log.warn({ err, code }, 'games: practice opponent stopped')), wait);
-      qm.ghosts.set(code, timer);
-    });
+    if (!mark || !r?.core.startedAt || r.core.state !== 'started' || !qm.ghosts.has(code)) return stop();
+    const wait = Math.max(0, r.core.startedAt.getTime() + mark.atMs - g.deps.now().getTime());
+    const timer = setTimeout(() => {
+      qm.ghosts.set(code, undefined);
+      void (async () => {
+        const now = await g.live.room(code);
+        if (!now || now.core.state !== 'started') return stop();
+        await ghostAnswer(g, now, ghostId, mark.itemIndex, mark.correct);
+        await schedule(ghostId, i + 1);
+      })().catch(fail);
+    }, wait);
+    timer.unref();
+    qm.ghosts.set(code, timer);
   };
-  schedule(0);
+  void store
+    .practiceSeatId(g.deps.database.db, room.core.id)
+    .then((ghostId) => (ghostId ? schedule(ghostId, 0) : stop()))
+    .catch(fail);
 }
 
 /** One of the practice opponent's answers: the verdict the server gave in the run it repeats, counted like any answer. */
@@ -332,7 +354,7 @@ async function ghostAnswer(g: Games, room: LiveRoom, ghostId: string, index: num
 
 /** Stops every practice opponent this process plays (the server is stopping). */
 export function stopGhosts(qm: QuickMatches) {
-  for (const timer of qm.ghosts.values()) clearTimeout(timer);
+  for (const timer of qm.ghosts.values()) if (timer) clearTimeout(timer);
   qm.ghosts.clear();
 }
 

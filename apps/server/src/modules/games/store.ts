@@ -140,6 +140,8 @@ export async function deleteResults(db: Db, roomId: string) {
       .update(rooms)
       .set({
         resultsUntil: null,
+        // a practice opponent's marks came from another child's race: they go with the results
+        practiceMarks: null,
         playersAtEnd: Number(counts?.players ?? 0),
         answersAtEnd: Number(counts?.answers ?? 0),
         correctAtEnd: Number(counts?.correct ?? 0),
@@ -438,6 +440,16 @@ export async function moveSeat(db: Db, roomId: string, userId: string, newTokenH
 
 /** A practice opponent's seat is marked by its name key; it is nobody's and no device holds it. */
 export const PRACTICE_KEY_PREFIX = 'practice:';
+
+/** The practice opponent's seat of a race (its nickname key carries PRACTICE_KEY_PREFIX), if it has one. */
+export async function practiceSeatId(db: Db, roomId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: roomPlayers.id })
+    .from(roomPlayers)
+    .where(and(eq(roomPlayers.roomId, roomId), sql`${roomPlayers.nicknameKey} like ${`${PRACTICE_KEY_PREFIX}%`}`))
+    .limit(1);
+  return row?.id;
+}
 
 /**
  * Recent real runs of a Quick match on these activities (one grade): the

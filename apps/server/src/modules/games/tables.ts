@@ -3,6 +3,9 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, timestam
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
+/** One answer of a practice opponent: the place, whether it is right, and when it comes (ms after the start). */
+export type PracticeMark = { itemIndex: number; correct: boolean; atMs: number };
+
 /**
  * Live game rooms (decisions 030, 035), every mode of the games engine. The
  * rows are the truth every server process reads; a process holds the rooms it
@@ -52,6 +55,12 @@ export const rooms = pgTable(
     resultsUntil: at('results_until'),
     /** anonymous counts kept after the guests' data is gone */
     playersAtEnd: smallint('players_at_end'),
+    /**
+     * Quick match with a practice opponent (decision 044): when each of its answers comes (ms after
+     * the start) and whether it is right, fixed when the race is made, so whichever process holds
+     * the race plays it; cleared with the guests' results
+     */
+    practiceMarks: jsonb('practice_marks').$type<PracticeMark[]>(),
     answersAtEnd: integer('answers_at_end'),
     correctAtEnd: integer('correct_at_end'),
   },

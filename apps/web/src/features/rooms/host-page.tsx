@@ -490,10 +490,14 @@ function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: 
 }
 
 /** After the end: a podium, the full table, the download, and deleting the guests' results. */
-function Ended({ room }: { room: HostView }) {
+export function Ended({ room }: { room: HostView }) {
   const { t } = useTranslation('rooms');
   const [results, setResults] = useState<HostResults | null>(null);
-  const [deleted, setDeleted] = useState(room.results_until === null);
+  // Deleted only when the server says so (its 410 for the results, or the 'results-deleted' event):
+  // a screen that has just ended the room may not have heard results_until yet (the End answer can
+  // come before the 'ended' event), and taking that for "deleted" hid the podium and the download.
+  const [deleted, setDeleted] = useState(false);
+  const hadResults = useRef(room.results_until !== null);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -515,7 +519,8 @@ function Ended({ room }: { room: HostView }) {
     };
   }, [room.code, deleted, t]);
   useEffect(() => {
-    if (room.results_until === null) setDeleted(true);
+    if (room.results_until !== null) hadResults.current = true;
+    else if (hadResults.current) setDeleted(true);
   }, [room.results_until]);
 
   async function remove() {

@@ -1,0 +1,1 @@
+ALTER TABLE "rooms" ADD COLUMN "practice_marks" jsonb;
