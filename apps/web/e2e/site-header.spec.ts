@@ -38,6 +38,30 @@ test.describe('site header', { tag: '@phone' }, () => {
     await expect(header).toHaveAttribute('data-in-view', 'false');
   });
 
+  test('becoming sticky moves nothing on the page, in any frame, with or without reduced motion', async ({ page }) => {
+    for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+      await page.emulateMedia({ reducedMotion });
+      await page.goto('/us/en/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Maths that grows with every child' })).toBeVisible();
+      // Frame by frame from a jump far down: in the frame the header becomes fixed, its spacer already
+      // holds its place, so the content (and a button under a finger) stays where it was.
+      const frames = await page.evaluate(async () => {
+        const main = document.getElementById('main')!;
+        const top = () => Math.round(main.getBoundingClientRect().top + scrollY);
+        const seen: Array<{ sticky: boolean; mainTop: number; scrollY: number }> = [{ sticky: false, mainTop: top(), scrollY }];
+        window.scrollTo(0, 1500);
+        for (let i = 0; i < 5; i++) {
+          await new Promise((r) => requestAnimationFrame(r));
+          seen.push({ sticky: document.querySelector('header')!.classList.contains('is-sticky'), mainTop: top(), scrollY });
+        }
+        return seen;
+      });
+      expect(frames.some((f) => f.sticky), reducedMotion).toBe(true);
+      expect(new Set(frames.map((f) => f.mainTop)).size, `${reducedMotion}: ${JSON.stringify(frames)}`).toBe(1);
+      expect(new Set(frames.slice(1).map((f) => f.scrollY)).size, `${reducedMotion}: ${JSON.stringify(frames)}`).toBe(1);
+    }
+  });
+
   test('the mobile menu applies below 1024 px', async ({ page }) => {
     await page.goto('/us/en/');
     const menuButton = page.getByRole('button', { name: 'Menu' });

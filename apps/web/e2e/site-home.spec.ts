@@ -47,9 +47,6 @@ test.describe('activity carousel', { tag: '@phone' }, () => {
   test('shows 3 slides on desktop and 1 on mobile, with previous and next buttons', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/us/en/');
-    // On a loaded machine the page's late requests (catalogues, settings) can still re-render it after the
-    // slides first show; let them finish so the clicks below act on the carousel that stays.
-    await page.waitForLoadState('networkidle');
     const perView = isDesktop(page) ? CAROUSEL_SLIDES.desktop : CAROUSEL_SLIDES.mobile;
     await expect(visibleSlides(page)).toHaveCount(perView);
     await expect(visibleSlides(page).first()).toHaveAccessibleName('1 of 6');
