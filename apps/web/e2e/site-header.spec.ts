@@ -7,6 +7,8 @@ configureSiteTests();
 test.describe('site header', { tag: '@phone' }, () => {
   test('becomes sticky past its own height and compact after 200 px', async ({ page }) => {
     await page.goto('/us/en/');
+    // the page itself drawn (the header comes first): shorter, the page could not be scrolled far enough
+    await expect(page.getByRole('heading', { level: 1, name: 'Maths that grows with every child' })).toBeVisible();
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-sticky', 'false');
     await expect(header).toHaveAttribute('data-in-view', 'false');

@@ -8,7 +8,10 @@ export const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 10
 
 /** Scrolls the window to y and waits a frame for scroll handlers to run. */
 export async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  // again until the page is there: a page still drawing is too short to scroll that far, and the browser stops short
+  await expect
+    .poll(() => page.evaluate((top) => (window.scrollTo({ top, behavior: 'instant' }), Math.round(window.scrollY)), y))
+    .toBe(y);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
