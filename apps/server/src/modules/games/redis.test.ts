@@ -7,7 +7,9 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTestCsrf } from '../../test/csrf.ts';
 import { testDrivers } from '../../test/db.ts';
 import { createUser, loginAs } from '../accounts/test-support.ts';
-import { Child, cookieHeader, createRoom, listen, openStream, rightAnswer, truthFor, type Jar } from './test-support.ts';
+import type { Leaderboard, PlayerView } from '@numbloom/domain/games-schema';
+import { gamesOf } from './plugin.ts';
+import { Child, cookieHeader, createRoom, GAME, listen, openStream, rightAnswer, truthFor, wrongAnswer, type Jar } from './test-support.ts';
 
 /**
  * Two server processes sharing rooms through Redis (decision 035): each holds
@@ -92,6 +94,49 @@ describe.runIf(process.env.TEST_REDIS_URL).each(testDrivers())('two app instance
     const answered = await postB(GAME_PATHS.answers(code), { item_index: 0, response: rightAnswer(truth[0]!) }, tablet.jar);
     expect(answered.json()).toMatchObject({ correct: true, score: 1 });
     waiting.close();
+  });
+
+  it('an Arena raced through both instances: each tells the same standings, and a screen on either hears them', async () => {
+    const opened = await a.post(GAME_PATHS.createArena, { activity_id: GAME, minutes: 2 }, { cookies: host });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { code } = opened.json() as { code: string };
+    // three children: two enter through A, one through B
+    const racers: Array<{ jar: Jar; id: string; via: 'a' | 'b' }> = [];
+    for (const [nickname, via] of [['Rocket', 'a'], ['Comet', 'a'], ['Meteor', 'b']] as const) {
+      const res = via === 'a' ? await a.post(GAME_PATHS.arenaJoin, { code, nickname }) : await postB(GAME_PATHS.arenaJoin, { code, nickname }, {});
+      expect(res.statusCode, res.body).toBe(200);
+      racers.push({ jar: Object.fromEntries(res.cookies.map((c) => [c.name, c.value])), id: (res.json() as PlayerView).player_id, via });
+    }
+    const screenOnB = await openStream(baseB + GAME_PATHS.hostEvents(code), cookieHeader(host));
+    await screenOnB.seen('room');
+    expect((await a.post(GAME_PATHS.start, { code }, { cookies: host })).statusCode).toBe(200);
+    // Meteor (on B) answers three right, Rocket (on A) two, Comet (on A) one right and one wrong
+    const plan: Array<[number, boolean[]]> = [[2, [true, true, true]], [0, [true, true]], [1, [true, false]]];
+    for (const [who, marks] of plan) {
+      const r = racers[who]!;
+      for (const [index, right] of marks.entries()) {
+        const item = (await gamesOf(r.via === 'a' ? a.app : b).live.room(code))!.itemFor(r.id, index);
+        const payload = { item_index: index, response: right ? rightAnswer(item) : wrongAnswer(item) };
+        const res = r.via === 'a' ? await a.post(GAME_PATHS.answers(code), payload, { cookies: r.jar }) : await postB(GAME_PATHS.answers(code), payload, r.jar);
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    }
+    // the screen on B hears standings that count all seven answers, the four on A included
+    await screenOnB.until((e) => e.some((x) => x.event === 'leaderboard' && (x.data.answers as number) === 7));
+    const board = async (app: FastifyInstance, jar: Jar) => (await app.inject({ url: GAME_PATHS.leaderboard(code), cookies: jar })).json() as Leaderboard;
+    const expected = [
+      { nickname: 'Meteor', score: 3, rank: 1 },
+      { nickname: 'Rocket', score: 2, rank: 2 },
+      { nickname: 'Comet', score: 1, rank: 3 },
+    ];
+    for (const r of racers) {
+      for (const app of [a.app, b]) {
+        await expect.poll(async () => (await board(app, r.jar)).top.map(({ nickname, score, rank }) => ({ nickname, score, rank }))).toEqual(expected);
+      }
+      const [onA, onB] = [await board(a.app, r.jar), await board(b, r.jar)];
+      expect(onB.you).toEqual(onA.you);
+    }
+    screenOnB.close();
   });
 
   it('a message in Redis that does not match its schema is dropped; the next good one still arrives', async () => {
