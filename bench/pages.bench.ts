@@ -95,11 +95,12 @@ function jsPerRoute(dist: string) {
   const catalogueKey = (ns: string) => Object.keys(manifest).find((k) => k.endsWith(`/${ns}/i18n/en.json`));
 
   // The child's pages have their own entry, play.html (decision 042): a first visit loads its closure, and for
-  // Quick match and the Arena their page's own chunk too (play-main.tsx loads it at once on those paths).
+  // the class game's play page, Quick match and the Arena their page's own chunk too (play-main.tsx loads it at
+  // once on those paths; the join page fetches the play page's while the child types).
   const childKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('play.html'));
   const CHILD_PAGES: Array<{ url: string; page?: string }> = [
     { url: '/us/en/join/' },
-    { url: '/us/en/join/:code/' },
+    { url: '/us/en/join/:code/', page: 'src/features/rooms/play-room-page.tsx' },
     { url: '/us/en/quick-match/', page: 'src/features/rooms/quick-match-page.tsx' },
     { url: '/us/en/arena/', page: 'src/features/rooms/arena-join-page.tsx' },
     { url: '/us/en/arena/:code/', page: 'src/features/rooms/arena-play-page.tsx' },

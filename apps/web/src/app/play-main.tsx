@@ -2,7 +2,6 @@ import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadTexts, TextsProvider, useTexts, type Texts } from '../i18n/small.tsx';
 import { JoinPage } from '../features/rooms/join-page.tsx';
-import { PlayRoomPage } from '../features/rooms/play-room-page.tsx';
 import { pageSettings } from './page-settings.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import './global.css';
@@ -15,6 +14,11 @@ import './global.css';
  * The questions and the maths engine load when the game starts.
  */
 const PAGE = /^\/[^/]+\/[^/]+\/join\/(?:([^/]+)\/)?$/;
+/**
+ * The class game's play page is a chunk of its own, fetched while the child types the code
+ * (join-page.tsx asks for it), so Quick match and the Arena do not carry it.
+ */
+const PlayRoomPage = lazy(() => import('../features/rooms/play-room-page.tsx').then((m) => ({ default: m.PlayRoomPage })));
 /** Quick match is its own chunk: the join and play pages' first visit stays as small as it was. */
 const QuickMatchPage = lazy(() =>
   import('../features/rooms/quick-match-page.tsx').then((m) => ({ default: m.QuickMatchPage })),
@@ -62,7 +66,9 @@ function ChildApp() {
         ) : arena ? (
           <Suspense fallback={null}>{arena[1] ? <ArenaPlayPage key={path} code={arena[1]} /> : <ArenaJoinPage key={path} />}</Suspense>
         ) : code ? (
-          <PlayRoomPage key={code} code={code} />
+          <Suspense fallback={null}>
+            <PlayRoomPage key={code} code={code} />
+          </Suspense>
         ) : (
           <JoinPage key={path} />
         )}

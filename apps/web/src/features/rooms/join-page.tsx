@@ -42,6 +42,8 @@ export function JoinPage() {
     if (focusOn) document.getElementById(FIELD_IDS[focusOn.field])?.focus();
   }, [focusOn]);
   const focus = (field: JoinField) => setFocusOn({ field });
+  // the play page's chunk, fetched while the child types, so joining moves on at once
+  useEffect(() => void import('./play-room-page.tsx').catch(() => undefined), []);
   const local = (message: string | undefined) => joinFieldText(t, message);
   const room = normaliseRoomCode(code);
   const entry = () => (roster ? { check, student_id: studentId } : { check, nickname: nickname.trim() === '' ? undefined : nickname });
