@@ -219,7 +219,7 @@ export async function register(
     );
     await store.setHideNames(tx, mine.map((r) => r.id), input.hide_names);
   });
-  boards.delete(challenge.id);
+  forgetBoards(challenge.id);
   return registrationView(db, challenge, caller);
 }
 
@@ -325,7 +325,7 @@ export async function finalizeIfOver(deps: Deps, challenge: ChallengeRow): Promi
       return { userId: s.userId, rank: ranks[i]!, tier, certificateId: tier ? newCertificateId() : null };
     });
     await store.writeFinal(tx, challenge.id, rows);
-    boards.delete(challenge.id);
+    forgetBoards(challenge.id);
     return (await store.updateChallenge(tx, challenge.id, { finalizedAt: deps.now() }))!;
   });
 }
@@ -371,11 +371,17 @@ function rankGroups(groups: Map<string, { name: string | null; sum: number; n: n
   return { rows, ranks, position: new Map(rows.map((r, i) => [r.key, i])) };
 }
 
+/**
+ * Names in the same order as localeCompare, with one collator: localeCompare makes one per call,
+ * and a national board's ties called it over a million times (most of a rebuild's second).
+ */
+const byName = new Intl.Collator();
+
 /** Builds every board of a challenge from its standings (no SQL beyond the one read). */
 export function buildBoards(standings: Standing[], minParticipants: number, frozen: boolean, now: number): Boards {
   const students = standings
     .map((s) => ({ userId: s.userId, name: s.hideNames ? null : publicName(s.displayName), score: s.score, registrationId: s.registrationId, schoolId: s.schoolId }))
-    .sort((a, b) => b.score - a.score || (a.name ?? '').localeCompare(b.name ?? ''));
+    .sort((a, b) => b.score - a.score || byName.compare(a.name ?? '', b.name ?? ''));
   const classes = new Map<string, { name: string | null; sum: number; n: number }>();
   const schools = new Map<string, { name: string | null; sum: number; n: number; region: string }>();
   for (const s of standings) {
@@ -412,21 +418,73 @@ export function buildBoards(standings: Standing[], minParticipants: number, froz
   };
 }
 
-/** The boards of a challenge: frozen once over, rebuilt while live when a run counted or after a few seconds. */
+/** Rebuilds under way, one per challenge: readers who need one share it. */
+const building = new Map<string, Promise<Boards>>();
+/** How long each challenge's last rebuild took (ms). */
+const buildMs = new Map<string, number>();
+/**
+ * A reader of a live board waits for its rebuild only when rebuilds are this quick (a class-sized
+ * challenge: each reader sees every run counted). A national one (100,000 standings: about 1.5 s)
+ * is read as last built while the next is made, so no page waits for it.
+ */
+const WAIT_FOR_BUILD_MS = 50;
+
+/** Bumped when a challenge's boards are forgotten: a rebuild begun before does not put its board back. */
+const generations = new Map<string, number>();
+
+function rebuild(deps: Deps, challenge: ChallengeRow, over: boolean): Promise<Boards> {
+  // the final boards are never a live rebuild's that was under way at the bell
+  const key = `${challenge.id}:${over}`;
+  const under = building.get(key);
+  if (under) return under;
+  const generation = generations.get(challenge.id) ?? 0;
+  // runs counted from now on mark it again, for the next rebuild
+  dirty.delete(challenge.id);
+  const started = performance.now();
+  const made = store
+    .standingsOf(deps.database.db, challenge.id)
+    .then((standings) => {
+      const built = buildBoards(standings, challenge.minParticipants, over, Date.now());
+      if ((generations.get(challenge.id) ?? 0) === generation) boards.set(challenge.id, built);
+      buildMs.set(challenge.id, performance.now() - started);
+      return built;
+    })
+    .finally(() => building.delete(key));
+  building.set(key, made);
+  return made;
+}
+
+/**
+ * The boards of a challenge: frozen once over, rebuilt while live when a run counted or after a few
+ * seconds, one rebuild at a time; a large live board is served as last built while it is rebuilt.
+ */
 export async function boardsOf(deps: Deps, challenge: ChallengeRow): Promise<Boards> {
   const over = stageAt(challenge, deps.now()) === 'over';
   if (over) challenge = await finalizeIfOver(deps, challenge);
   const cached = boards.get(challenge.id);
   const fresh = cached && (cached.frozen || (!dirty.has(challenge.id) && Date.now() - cached.builtAt < LIVE_BOARD_MS));
   if (cached && fresh && cached.frozen === over) return cached;
-  dirty.delete(challenge.id);
-  const built = buildBoards(await store.standingsOf(deps.database.db, challenge.id), challenge.minParticipants, over, Date.now());
-  boards.set(challenge.id, built);
-  return built;
+  const next = rebuild(deps, challenge, over);
+  if (cached && !over && !cached.frozen && (buildMs.get(challenge.id) ?? 0) > WAIT_FOR_BUILD_MS) {
+    // served as last built; a failed rebuild is tried again by the next reader
+    next.catch(() => undefined);
+    return cached;
+  }
+  return next;
 }
 
 /** Forgets every built board (tests that move the clock, a staff edit). */
-export const forgetBoards = (id?: string) => (id ? boards.delete(id) : boards.clear());
+export const forgetBoards = (id?: string) => {
+  const all = new Set([...boards.keys(), ...[...building.keys()].map((k) => k.slice(0, k.lastIndexOf(':')))]);
+  for (const key of id ? [id] : all) {
+    boards.delete(key);
+    buildMs.delete(key);
+    generations.set(key, (generations.get(key) ?? 0) + 1);
+  }
+};
+
+/** Marks a challenge's live board as changed, as a counted run does (the bench's live contest). */
+export const boardChanged = (id: string) => void dirty.add(id);
 
 export type BoardKind = Board['kind'];
 

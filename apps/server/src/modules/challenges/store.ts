@@ -90,27 +90,46 @@ export async function upsertScore(db: Db, values: typeof challengeScores.$inferI
 }
 
 /** Every standing of a challenge with its registration's class, school and region: what the boards are built from. */
-export function standingsOf(db: Db, challengeId: string) {
-  return db
-    .select({
-      userId: challengeScores.userId,
-      displayName: challengeScores.displayName,
-      score: challengeScores.score,
-      registrationId: challengeScores.registrationId,
-      classId: challengeRegistrations.classId,
-      className: challengeRegistrations.className,
-      schoolId: challengeRegistrations.schoolId,
-      schoolName: challengeRegistrations.schoolName,
-      region: challengeRegistrations.region,
-      hideNames: challengeRegistrations.hideNames,
-      finalRank: challengeScores.finalRank,
-      tier: challengeScores.tier,
-      certificateId: challengeScores.certificateId,
-      runs: challengeScores.runs,
-    })
-    .from(challengeScores)
-    .innerJoin(challengeRegistrations, eq(challengeRegistrations.id, challengeScores.registrationId))
-    .where(eq(challengeScores.challengeId, challengeId));
+/**
+ * Every standing of a challenge with its registration's class, school and region: the scores and
+ * the registrations read apart and put together here. A national challenge has 100,000 scores in
+ * 5,000 registrations, and a join sent each registration's strings once per child: reading them
+ * apart made a board's rebuild about twice as fast on the embedded database.
+ */
+export async function standingsOf(db: Db, challengeId: string) {
+  const [scores, registrations] = await Promise.all([
+    db
+      .select({
+        userId: challengeScores.userId,
+        displayName: challengeScores.displayName,
+        score: challengeScores.score,
+        registrationId: challengeScores.registrationId,
+        finalRank: challengeScores.finalRank,
+        tier: challengeScores.tier,
+        certificateId: challengeScores.certificateId,
+        runs: challengeScores.runs,
+      })
+      .from(challengeScores)
+      .where(eq(challengeScores.challengeId, challengeId)),
+    db
+      .select({
+        id: challengeRegistrations.id,
+        classId: challengeRegistrations.classId,
+        className: challengeRegistrations.className,
+        schoolId: challengeRegistrations.schoolId,
+        schoolName: challengeRegistrations.schoolName,
+        region: challengeRegistrations.region,
+        hideNames: challengeRegistrations.hideNames,
+      })
+      .from(challengeRegistrations)
+      .where(eq(challengeRegistrations.challengeId, challengeId)),
+  ]);
+  const byId = new Map(registrations.map((r) => [r.id, r]));
+  return scores.flatMap((s) => {
+    const r = byId.get(s.registrationId);
+    // as the inner join did: a score always has its registration (a foreign key), so none is dropped
+    return r ? [{ ...s, classId: r.classId, className: r.className, schoolId: r.schoolId, schoolName: r.schoolName, region: r.region, hideNames: r.hideNames }] : [];
+  });
 }
 export type Standing = Awaited<ReturnType<typeof standingsOf>>[number];
 
