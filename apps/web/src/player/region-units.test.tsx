@@ -7,11 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import '@numbloom/maths/all'; // the whole engine: these tests make items of several strands
 import type { Episode } from '@numbloom/domain/content';
-import { PAGE_SETTINGS_ELEMENT_ID } from '@numbloom/domain/page-settings';
-import { resetPageSettings } from '../app/page-settings.ts';
 import { planRun } from '@numbloom/maths/run';
 import { pageCountry, regionUnits } from './engine.ts';
 import { Ruler } from './models/pictures.tsx';
+import { clearPageSettings, setPageSettings } from '../app/test-page-settings.ts';
 
 const episode = (generator_key: string, grade: string): Episode => ({
   id: `grade-${grade}-${generator_key.replace('/', '-')}`,
@@ -33,19 +32,12 @@ const episode = (generator_key: string, grade: string): Episode => ({
 
 /** The page settings the server writes into a page of this region. */
 function onPageOf(region: string) {
-  document.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.remove();
-  const script = document.createElement('script');
-  script.id = PAGE_SETTINGS_ELEMENT_ID;
-  script.type = 'application/json';
-  script.textContent = JSON.stringify({ region, language: 'en' });
-  document.head.append(script);
-  resetPageSettings();
+  setPageSettings({ region, language: 'en' });
 }
 
 afterEach(() => {
   cleanup();
-  document.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.remove();
-  resetPageSettings();
+  clearPageSettings();
 });
 
 /** A run planned in the page's country, as the server plans a run the page starts (it sends the page's region). */

@@ -11,11 +11,10 @@ import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { RUN_PATHS, type ClassMasteryView, type SkillMastery } from '@numbloom/domain/runs';
-import { PAGE_SETTINGS_ELEMENT_ID } from '@numbloom/domain/page-settings';
-import { resetPageSettings } from '../../app/page-settings.ts';
 import { createI18n } from '../../i18n/setup.ts';
 import { ClassProgressPage } from './class-progress-page.tsx';
 import { bandCounts } from './mastery-chart.tsx';
+import { clearPageSettings, setPageSettings } from '../../app/test-page-settings.ts';
 
 const CLASS_ID = '11111111-1111-4111-8111-111111111111';
 
@@ -52,20 +51,14 @@ let fetchMock: ReturnType<typeof vi.fn>;
 const reply = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 beforeEach(() => {
-  const script = document.createElement('script');
-  script.id = PAGE_SETTINGS_ELEMENT_ID;
-  script.type = 'application/json';
-  script.textContent = JSON.stringify({ region: 'us', language: 'en' });
-  document.head.append(script);
-  resetPageSettings();
+  setPageSettings({ region: 'us', language: 'en' });
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  document.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.remove();
-  resetPageSettings();
+  clearPageSettings();
 });
 
 async function renderPage() {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { NICKNAME_MAX, nicknameProblem, normaliseRoomCode, ROOM_CODE_LENGTH, roomCodeProblem } from '@numbloom/domain/games';
+import { NICKNAME_MAX, nicknameProblem, normaliseRoomCode, roomCodeProblem } from '@numbloom/domain/games';
 import { useTexts } from '../../i18n/small.tsx';
 import { goTo } from '../../lib/navigate.ts';
 import { arenaPlayPath, joinArena, playInit, problemOf, type RoomProblem } from './api.ts';
-import { KidField } from './fields.tsx';
+import { CODE_FIELD, KidField } from './fields.tsx';
 import { joinFieldText } from './join-texts.ts';
 import { KidSpinner } from './kid-spinner.tsx';
 import { RoomProblemNotice, roomProblemText, SystemCheckHelp } from './room-notice.tsx';
@@ -103,11 +103,7 @@ export function ArenaJoinPage() {
           id="arena-code"
           ref={codeRef}
           label={t('join.code')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          className="room-code-input"
-          maxLength={ROOM_CODE_LENGTH + 4}
+          {...CODE_FIELD}
           value={code}
           error={errors.code}
           onChange={(e) => setCode(e.target.value)}

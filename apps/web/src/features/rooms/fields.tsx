@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { ROOM_CODE_LENGTH } from '@numbloom/domain/games';
 
 /**
  * A labelled input for the child's pages, wired as ui/field.tsx wires its
@@ -44,3 +45,16 @@ export function KidField({
     </div>
   );
 }
+
+/**
+ * What an activity code's field is, on every way into a game: no autocomplete or spelling fixes,
+ * capitals on a phone's keyboard, and room for the spaces or dashes a child may type between its
+ * characters (the code is normalised before it is checked).
+ */
+export const CODE_FIELD = {
+  autoComplete: 'off',
+  autoCapitalize: 'characters',
+  spellCheck: false,
+  className: 'room-code-input',
+  maxLength: ROOM_CODE_LENGTH + 4,
+} as const;

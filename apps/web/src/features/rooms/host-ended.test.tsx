@@ -8,10 +8,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { GAME_MESSAGES } from '@numbloom/domain/games';
 import type { HostResults, HostView } from '@numbloom/domain/games-schema';
-import { PAGE_SETTINGS_ELEMENT_ID } from '@numbloom/domain/page-settings';
-import { resetPageSettings } from '../../app/page-settings.ts';
 import { createI18n } from '../../i18n/setup.ts';
 import { Ended } from './host-page.tsx';
+import { clearPageSettings, setPageSettings } from '../../app/test-page-settings.ts';
 
 const RESULTS_UNTIL = '2026-03-02T10:00:00.000Z';
 const results: HostResults = {
@@ -34,20 +33,14 @@ let fetchMock: ReturnType<typeof vi.fn>;
 const reply = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 beforeEach(() => {
-  const script = document.createElement('script');
-  script.id = PAGE_SETTINGS_ELEMENT_ID;
-  script.type = 'application/json';
-  script.textContent = JSON.stringify({ region: 'us', language: 'en' });
-  document.head.append(script);
-  resetPageSettings();
+  setPageSettings({ region: 'us', language: 'en' });
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  document.getElementById(PAGE_SETTINGS_ELEMENT_ID)?.remove();
-  resetPageSettings();
+  clearPageSettings();
 });
 
 async function renderEnded(room: HostView) {

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { GAME_MESSAGES, JOIN_CHECK_LENGTH, joinCheckProblem, NICKNAME_MAX, nicknameProblem, normaliseRoomCode, roomCodeProblem, ROOM_CODE_LENGTH } from '@numbloom/domain/games';
+import { GAME_MESSAGES, JOIN_CHECK_LENGTH, joinCheckProblem, NICKNAME_MAX, nicknameProblem, normaliseRoomCode, roomCodeProblem } from '@numbloom/domain/games';
 import type { RosterView } from '@numbloom/domain/games-schema';
 import { useTexts } from '../../i18n/small.tsx';
 import { goTo } from '../../lib/navigate.ts';
 import { joinRoom, playRoomPath, problemOf, requestSeat, rosterOf, type JoinField, type RoomProblem } from './api.ts';
-import { KidField } from './fields.tsx';
+import { CODE_FIELD, KidField } from './fields.tsx';
 import { joinFieldText } from './join-texts.ts';
 import { knockKey } from './knock.ts';
 import { RoomProblemNotice, roomProblemText, SystemCheckHelp } from './room-notice.tsx';
@@ -117,11 +117,7 @@ export function JoinPage() {
           id="room-code"
           label={t('join.code')}
           hint={t('join.codeHint')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          className="room-code-input"
-          maxLength={ROOM_CODE_LENGTH + 4}
+          {...CODE_FIELD}
           value={code}
           error={errors.code}
           onChange={(e) => setCode(e.target.value)}
