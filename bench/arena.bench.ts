@@ -12,18 +12,10 @@
  *
  *   npm run bench arena            ARENA_SIZES=500,1000 ARENA_SECONDS=15 to change the run
  */
-import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { hashPassword } from '../apps/server/src/modules/accounts/crypto.ts';
-import { createAccount } from '../apps/server/src/modules/accounts/service.ts';
-import { createTestCsrf } from '../apps/server/src/test/csrf.ts';
 import { ARENA_LEADERBOARD_EVERY_MS, GAME_PATHS } from '../packages/domain/src/games.ts';
-import { root } from './lib/server.ts';
+import { runLoad, startGamesProduct } from './lib/games-bench.ts';
 import { machineLine, printTable } from './lib/table.ts';
 
 const SIZES = (process.env.ARENA_SIZES ?? '500,1000,2000').split(',').map(Number);
@@ -47,26 +39,8 @@ interface LoadResult {
 }
 
 /** Runs the load generator against an Arena; `start` is called once every child is in and streaming. */
-function generate(base: string, code: string, children: number, csrf: { header: string; cookie: string }, start: () => Promise<void>): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/lib/arena-load.ts'), base, code, String(children), String(SECONDS), csrf.header, csrf.cookie], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('ready\n') && !out.includes('go')) {
-        out = out.replace('ready\n', 'go');
-        void start().then(() => child.stdin.write('go\n'), reject);
-      }
-    });
-    child.on('exit', (status) => {
-      const line = out.split('\n').map((l) => l.slice(l.indexOf('{'))).find((l) => l.startsWith('{'));
-      if (status !== 0 || !line) reject(new Error(`load generator exited ${status}: ${out}`));
-      else resolve(JSON.parse(line) as LoadResult);
-    });
-  });
-}
+const generate = (base: string, code: string, children: number, csrf: { header: string; cookie: string }, start: () => Promise<void>) =>
+  runLoad<LoadResult>('arena-load.ts', [base, code, String(children), String(SECONDS), csrf.header, csrf.cookie], start);
 
 // ---------------------------------------------------------------- the bare baseline
 
@@ -148,43 +122,8 @@ function bareServer() {
 
 // ---------------------------------------------------------------- the product
 
-const database = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite();
-await database.migrate();
-const config = loadConfig(
-  { LOG_LEVEL: 'silent', NODE_ENV: 'test', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) },
-  { GAMES_REQUESTS_PER_ADDRESS: 10_000_000, GAMES_STREAMS_PER_ADDRESS: 100_000, GAMES_STREAMS_MAX: 100_000 },
-);
-const app = await buildApp({ config, database });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const csrf = createTestCsrf(config.SECRET_KEY);
-const csrfArgs = {
-  header: Object.entries(csrf.headers).map(([k, v]) => `${k}=${v}`)[0]!,
-  cookie: Object.entries(csrf.cookies).map(([k, v]) => `${k}=${v}`).join('; '),
-};
-async function post(p: string, body: unknown, cookie = '') {
-  const res = await fetch(base + p, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...csrf.headers, cookie: [csrfArgs.cookie, cookie].filter(Boolean).join('; ') },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown>, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
-}
-const email = 'arena.bench@example.org';
-await database.db.transaction(async (tx) =>
-  createAccount(tx, { config, database, now: () => new Date() }, {
-    email,
-    passwordHash: await hashPassword('purple tractor sings 42'),
-    firstName: 'Bench',
-    lastName: 'Host',
-    role: 'teacher',
-    regionCode: 'uk',
-    languageCode: 'en',
-    marketingOptIn: false,
-    emailVerifiedAt: new Date(),
-  }),
-);
-const host = (await post('/api/v2/accounts/login/', { email, password: 'purple tractor sings 42' })).cookie;
+const product = await startGamesProduct('arena.bench@example.org');
+const { base, csrfArgs, post, host } = product;
 
 const bare = bareServer();
 const bareBase = await bare.listen();
@@ -224,13 +163,12 @@ for (const size of SIZES) {
 }
 
 console.log(machineLine());
-console.log(`product on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in process'}, fan-out ${process.env.REDIS_URL ? 'through Redis' : 'in process'}; ${SECONDS} s of answering per size; one address for everyone`);
+console.log(`product on ${product.store}, fan-out ${product.fanout}; ${SECONDS} s of answering per size; one address for everyone`);
 printTable(
   'Arena: children in one Arena, each with a stream, answering every 3 s; answer sent → that child’s own leaderboard counting it (target: 2,000 children, p99 ≤ 250 ms)',
   ['children', 'server', 'answers measured', 'answers', 'p50', 'p95', 'p99', 'p99 vs bare', 'refused or unseen', 'server CPU per answer (joins included)', 'generator loop delay p50/p99/max'],
   rows,
 );
 await bare.close();
-await app.close();
-await database.close();
+await product.close();
 process.exit(0);

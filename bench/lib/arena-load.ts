@@ -10,25 +10,14 @@
  *
  *   tsx bench/lib/arena-load.ts <base> <code> <children> <seconds> <csrf-header> <csrf-cookie>
  */
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
+import { answerEvery, benchName, loadClient, loopDelay, percentiles } from './load-client.ts';
 
 const [base, code, childrenArg, secondsArg, csrfHeader = '', csrfCookie = ''] = process.argv.slice(2) as [string, string, string, string, string?, string?];
 const children = Number(childrenArg);
 const seconds = Number(secondsArg);
 const EVERY_MS = 3000;
-
-const [headerName, headerValue] = csrfHeader ? (csrfHeader.split('=') as [string, string]) : ['x-bench', '1'];
-const loop = monitorEventLoopDelay({ resolution: 10 });
-
-async function post(path: string, body: unknown, cookie: string) {
-  const res = await fetch(base + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [headerName]: headerValue, cookie: [csrfCookie, cookie].filter(Boolean).join('; ') },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, text, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
-}
+const client = loadClient(base, csrfHeader, csrfCookie);
 
 interface Child {
   cookie: string;
@@ -38,51 +27,23 @@ interface Child {
   controller: AbortController;
 }
 const latencies: number[] = [];
-let sent = 0;
-let refused = 0;
 let boards = 0;
 
 function follow(child: Child): Promise<void> {
-  return new Promise((resolve, reject) => {
-    void fetch(`${base}/api/v2/rooms/${code}/events`, { headers: { cookie: child.cookie }, signal: child.controller.signal })
-      .then(async (res) => {
-        if (res.status !== 200) return reject(new Error(`stream ${res.status}`));
-        resolve();
-        const reader = res.body!.getReader();
-        const decoder = new TextDecoder();
-        let buffer = '';
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += decoder.decode(value, { stream: true });
-          let end;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (!block.startsWith('event: leaderboard')) continue;
-            boards++;
-            const data = block.slice(block.indexOf('data: ') + 6);
-            const you = (JSON.parse(data) as { you: { answered: number } | null }).you;
-            if (!you) continue;
-            const now = performance.now();
-            for (const [n, at] of child.pending) {
-              if (you.answered >= n) {
-                latencies.push(now - at);
-                child.pending.delete(n);
-              }
-            }
-          }
-        }
-      })
-      .catch((err: unknown) => {
-        if ((err as Error).name !== 'AbortError') reject(err as Error);
-      });
+  return client.follow(`/api/v2/rooms/${code}/events`, child.cookie, child.controller.signal, (name, data) => {
+    if (name !== 'leaderboard') return;
+    boards++;
+    const you = (data as { you: { answered: number } | null }).you;
+    if (!you) return;
+    const now = performance.now();
+    for (const [n, at] of child.pending) {
+      if (you.answered >= n) {
+        latencies.push(now - at);
+        child.pending.delete(n);
+      }
+    }
   });
 }
-
-/** A kind nickname per child: digits can spell words to the nickname filter (455), syllables of 'l' and 'n' do not. */
-const SYLLABLES = ['la', 'le', 'li', 'lo', 'lu', 'na', 'ne', 'ni', 'no', 'nu'];
-const nameOf = (n: number) => `Bench ${String(n).split('').map((d) => SYLLABLES[Number(d)]).join('')}`;
 
 // join in waves, as a school does when the code goes up
 const all: Child[] = [];
@@ -90,7 +51,7 @@ const WAVE = 50;
 for (let i = 0; i < children; i += WAVE) {
   const wave = await Promise.all(
     Array.from({ length: Math.min(WAVE, children - i) }, async (_, j) => {
-      const res = await post('/api/v2/arenas/join/', { code, nickname: nameOf(i + j) }, '');
+      const res = await client.post('/api/v2/arenas/join/', { code, nickname: benchName(i + j) }, '');
       if (res.status !== 200) throw new Error(`join ${i + j}: ${res.status} ${res.text}`);
       const child: Child = { cookie: res.cookie, answered: 0, pending: new Map(), controller: new AbortController() };
       await follow(child);
@@ -104,49 +65,20 @@ process.stderr.write(`${children} joined and streaming\n`);
 process.stdout.write('ready\n');
 await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
 
-loop.enable();
-const startedAt = performance.now();
-const stopAt = startedAt + seconds * 1000;
-await Promise.all(
-  all.map(async (child) => {
-    await new Promise((r) => setTimeout(r, Math.random() * EVERY_MS));
-    while (performance.now() < stopAt) {
-      const next = performance.now() + EVERY_MS;
-      const index = child.answered;
-      child.pending.set(index + 1, performance.now());
-      sent++;
-      const res = await post(`/api/v2/rooms/${code}/answers/`, { item_index: index, response: String((index * 7) % 20) }, child.cookie).catch(() => ({ status: 0 }));
-      if (res.status === 200) child.answered++;
-      else {
-        refused++;
-        child.pending.delete(index + 1);
-      }
-      await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())));
-    }
-  }),
-);
+const loop = loopDelay();
+loop.start();
+const run = await answerEvery(all, EVERY_MS, seconds, async (child) => {
+  const index = child.answered;
+  child.pending.set(index + 1, performance.now());
+  const res = await client.post(`/api/v2/rooms/${code}/answers/`, { item_index: index, response: String((index * 7) % 20) }, child.cookie).catch(() => ({ status: 0 }));
+  if (res.status === 200) child.answered++;
+  else child.pending.delete(index + 1);
+  return res.status === 200;
+});
 // the last answers' leaderboards
 await new Promise((r) => setTimeout(r, 1500));
-loop.disable();
+const delay = loop.stop();
 const lost = all.reduce((n, c) => n + c.pending.size, 0);
 for (const c of all) c.controller.abort();
-const sorted = latencies.sort((a, b) => a - b);
-const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-process.stdout.write(
-  `${JSON.stringify({
-    children,
-    sent,
-    refused,
-    measured: sorted.length,
-    not_seen: lost,
-    boards,
-    seconds: (performance.now() - startedAt) / 1000,
-    p50: pct(50),
-    p95: pct(95),
-    p99: pct(99),
-    loop_p50: loop.percentile(50) / 1e6,
-    loop_p99: loop.percentile(99) / 1e6,
-    loop_max: loop.max / 1e6,
-  })}\n`,
-);
+process.stdout.write(`${JSON.stringify({ children, sent: run.sent, refused: run.refused, not_seen: lost, boards, seconds: run.seconds, ...percentiles(latencies), ...delay })}\n`);
 process.exit(0);

@@ -1,0 +1,117 @@
+/**
+ * What the games' benchmarks (arena, rooms) share on the server's side: the product on its database
+ * with the games' per-address limits lifted (every child of the bench comes from one address), a
+ * signed-in host, and the load generator run as a process of its own that says 'ready' once every
+ * child is in and streaming and starts answering when told 'go'.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
+import { hashPassword } from '../../apps/server/src/modules/accounts/crypto.ts';
+import { createAccount } from '../../apps/server/src/modules/accounts/service.ts';
+import { createTestCsrf } from '../../apps/server/src/test/csrf.ts';
+import { root } from './server.ts';
+
+/** The product on PostgreSQL with DATABASE_URL or PGlite in process, Redis fan-out with REDIS_URL; a teacher signed in. */
+export async function startGamesProduct(hostEmail: string) {
+  const database = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite();
+  await database.migrate();
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', NODE_ENV: 'test', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) },
+    { GAMES_REQUESTS_PER_ADDRESS: 10_000_000, GAMES_STREAMS_PER_ADDRESS: 100_000, GAMES_STREAMS_MAX: 100_000 },
+  );
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const csrf = createTestCsrf(config.SECRET_KEY);
+  const csrfArgs = {
+    header: Object.entries(csrf.headers).map(([k, v]) => `${k}=${v}`)[0]!,
+    cookie: Object.entries(csrf.cookies).map(([k, v]) => `${k}=${v}`).join('; '),
+  };
+  async function post(p: string, body: unknown, cookie = '') {
+    const res = await fetch(base + p, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...csrf.headers, cookie: [csrfArgs.cookie, cookie].filter(Boolean).join('; ') },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown>, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+  }
+  const password = 'purple tractor sings 42';
+  await database.db.transaction(async (tx) =>
+    createAccount(tx, { config, database, now: () => new Date() }, {
+      email: hostEmail,
+      passwordHash: await hashPassword(password),
+      firstName: 'Bench',
+      lastName: 'Host',
+      role: 'teacher',
+      regionCode: 'uk',
+      languageCode: 'en',
+      marketingOptIn: false,
+      emailVerifiedAt: new Date(),
+    }),
+  );
+  const host = (await post('/api/v2/accounts/login/', { email: hostEmail, password })).cookie;
+  return {
+    base,
+    csrfArgs,
+    post,
+    host,
+    store: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in process',
+    fanout: process.env.REDIS_URL ? 'through Redis' : 'in process',
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * Runs a load generator (bench/lib/<script>) with its arguments; `start` is called once every child
+ * is in and streaming, then the generator is told to go. Resolves with the JSON line it prints.
+ */
+export function runLoad<R>(script: string, args: string[], start: () => Promise<void>): Promise<R> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/lib', script), ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('ready\n') && !out.includes('go')) {
+        out = out.replace('ready\n', 'go');
+        void start().then(() => child.stdin.write('go\n'), reject);
+      }
+    });
+    child.on('exit', (status) => {
+      const line = out.split('\n').map((l) => l.slice(l.indexOf('{'))).find((l) => l.startsWith('{'));
+      if (status !== 0 || !line) reject(new Error(`load generator exited ${status}: ${out}`));
+      else resolve(JSON.parse(line) as R);
+    });
+  });
+}
+
+/** CPU seconds the machine's PostgreSQL server processes have used (Linux /proc), to print the database's own CPU. */
+export function postgresCpuSeconds(): number | null {
+  try {
+    let ticks = 0;
+    let found = false;
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (name !== 'postgres') continue;
+      found = true;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return found ? ticks / 100 : null;
+  } catch {
+    return null;
+  }
+}
