@@ -122,7 +122,7 @@ function bareServer() {
 
 // ---------------------------------------------------------------- the product
 
-const product = await startGamesProduct('arena.bench@example.org');
+const product = await startGamesProduct({ hostEmail: 'arena.bench@example.org' });
 const { base, csrfArgs, post, host } = product;
 
 const bare = bareServer();

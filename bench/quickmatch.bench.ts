@@ -15,18 +15,12 @@
  *
  *   npm run bench quickmatch      QUICKMATCH_CHILDREN=200 QUICKMATCH_SECONDS=15 for a short run
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { createTestCsrf } from '../apps/server/src/test/csrf.ts';
 import { QUICK_MATCH_WAIT_SECONDS } from '../packages/domain/src/games.ts';
-import { root } from './lib/server.ts';
+import { runLoad, startGamesProduct } from './lib/games-bench.ts';
 import { machineLine, printTable } from './lib/table.ts';
 
 const CHILDREN = Number(process.env.QUICKMATCH_CHILDREN ?? 1000);
@@ -57,20 +51,9 @@ interface LoadResult {
   loop_max: number;
 }
 
-function generate(base: string, csrf: { header: string; cookie: string }): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/lib/quickmatch-load.ts'), base, String(CHILDREN), String(SECONDS), csrf.header, csrf.cookie], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (status) => {
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (status !== 0 || !line) reject(new Error(`load generator exited ${status}: ${out}`));
-      else resolve(JSON.parse(line) as LoadResult);
-    });
-  });
-}
+/** Runs the load generator (it starts asking at once: nothing to wait for). */
+const generate = (base: string, csrf: { header: string; cookie: string }) =>
+  runLoad<LoadResult>('quickmatch-load.ts', [base, String(CHILDREN), String(SECONDS), csrf.header, csrf.cookie], async () => {});
 
 // ---------------------------------------------------------------- the bare baseline
 
@@ -153,20 +136,8 @@ function bareServer() {
 
 // ---------------------------------------------------------------- the product
 
-const database = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite();
-await database.migrate();
-const config = loadConfig(
-  { LOG_LEVEL: 'silent', NODE_ENV: 'test', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) },
-  { GAMES_REQUESTS_PER_ADDRESS: 10_000_000, QUICK_MATCH_WAIT_MS: WAIT_MS },
-);
-const app = await buildApp({ config, database });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const csrf = createTestCsrf(config.SECRET_KEY);
-const csrfArgs = {
-  header: Object.entries(csrf.headers).map(([k, v]) => `${k}=${v}`)[0]!,
-  cookie: Object.entries(csrf.cookies).map(([k, v]) => `${k}=${v}`).join('; '),
-};
+const product = await startGamesProduct({ overrides: { QUICK_MATCH_WAIT_MS: WAIT_MS } });
+const { database, base, csrfArgs } = product;
 
 const bare = bareServer();
 const bareBase = await bare.listen();
@@ -207,7 +178,7 @@ const rows = (
 
 console.log(machineLine());
 console.log(
-  `product on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in process'}, queue ${process.env.REDIS_URL ? 'in Redis' : 'in memory'}; ${CHILDREN} children over ${SECONDS} s, grades K–6 at random, practice player after ${QUICK_MATCH_WAIT_SECONDS} s; one address for everyone`,
+  `product on ${product.store}, queue ${process.env.REDIS_URL ? 'in Redis' : 'in memory'}; ${CHILDREN} children over ${SECONDS} s, grades K–6 at random, practice player after ${QUICK_MATCH_WAIT_SECONDS} s; one address for everyone`,
 );
 printTable(
   'Quick match: asking → seated (with a child, or a practice player past the deadline)',
@@ -220,6 +191,5 @@ console.log(
 );
 const ok = p.seated === CHILDREN && p.overfull + p.unpartnered === 0 && p.late === 0 && truth.seats === truth.tickets && truth.seats === p.seated && most <= 2;
 await bare.close();
-await app.close();
-await database.close();
+await product.close();
 process.exit(ok ? 0 : 1);

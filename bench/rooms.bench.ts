@@ -116,7 +116,7 @@ function bareServer() {
 
 // ---------------------------------------------------------------- the runs
 
-const product = await startGamesProduct('rooms.bench@example.org');
+const product = await startGamesProduct({ hostEmail: 'rooms.bench@example.org' });
 const bare = bareServer();
 const bareBase = await bare.listen();
 const cpuMs = (from: NodeJS.CpuUsage) => {

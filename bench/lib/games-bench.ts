@@ -9,20 +9,28 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
+import { loadConfig, type Config } from '../../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
 import { hashPassword } from '../../apps/server/src/modules/accounts/crypto.ts';
 import { createAccount } from '../../apps/server/src/modules/accounts/service.ts';
 import { createTestCsrf } from '../../apps/server/src/test/csrf.ts';
 import { root } from './server.ts';
 
-/** The product on PostgreSQL with DATABASE_URL or PGlite in process, Redis fan-out with REDIS_URL; a teacher signed in. */
-export async function startGamesProduct(hostEmail: string) {
+/**
+ * The product on PostgreSQL with DATABASE_URL or PGlite in process, Redis with REDIS_URL; with
+ * `hostEmail`, a teacher signed in (`host` is their cookie).
+ */
+export async function startGamesProduct(options: { hostEmail?: string; overrides?: Partial<Config> } = {}) {
   const database = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite();
   await database.migrate();
   const config = loadConfig(
     { LOG_LEVEL: 'silent', NODE_ENV: 'test', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) },
-    { GAMES_REQUESTS_PER_ADDRESS: 10_000_000, GAMES_STREAMS_PER_ADDRESS: 100_000, GAMES_STREAMS_MAX: 100_000 },
+    {
+      GAMES_REQUESTS_PER_ADDRESS: 10_000_000,
+      GAMES_STREAMS_PER_ADDRESS: 100_000,
+      GAMES_STREAMS_MAX: 100_000,
+      ...options.overrides,
+    },
   );
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -30,32 +38,52 @@ export async function startGamesProduct(hostEmail: string) {
   const csrf = createTestCsrf(config.SECRET_KEY);
   const csrfArgs = {
     header: Object.entries(csrf.headers).map(([k, v]) => `${k}=${v}`)[0]!,
-    cookie: Object.entries(csrf.cookies).map(([k, v]) => `${k}=${v}`).join('; '),
+    cookie: Object.entries(csrf.cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; '),
   };
   async function post(p: string, body: unknown, cookie = '') {
     const res = await fetch(base + p, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...csrf.headers, cookie: [csrfArgs.cookie, cookie].filter(Boolean).join('; ') },
+      headers: {
+        'content-type': 'application/json',
+        ...csrf.headers,
+        cookie: [csrfArgs.cookie, cookie].filter(Boolean).join('; '),
+      },
       body: JSON.stringify(body),
     });
-    return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown>, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+    return {
+      status: res.status,
+      body: (await res.json().catch(() => ({}))) as Record<string, unknown>,
+      cookie: res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    };
   }
   const password = 'purple tractor sings 42';
-  await database.db.transaction(async (tx) =>
-    createAccount(tx, { config, database, now: () => new Date() }, {
-      email: hostEmail,
-      passwordHash: await hashPassword(password),
-      firstName: 'Bench',
-      lastName: 'Host',
-      role: 'teacher',
-      regionCode: 'uk',
-      languageCode: 'en',
-      marketingOptIn: false,
-      emailVerifiedAt: new Date(),
-    }),
-  );
-  const host = (await post('/api/v2/accounts/login/', { email: hostEmail, password })).cookie;
+  const hostEmail = options.hostEmail;
+  if (hostEmail)
+    await database.db.transaction(async (tx) =>
+      createAccount(
+        tx,
+        { config, database, now: () => new Date() },
+        {
+          email: hostEmail,
+          passwordHash: await hashPassword(password),
+          firstName: 'Bench',
+          lastName: 'Host',
+          role: 'teacher',
+          regionCode: 'uk',
+          languageCode: 'en',
+          marketingOptIn: false,
+          emailVerifiedAt: new Date(),
+        },
+      ),
+    );
+  const host = hostEmail ? (await post('/api/v2/accounts/login/', { email: hostEmail, password })).cookie : '';
   return {
+    database,
     base,
     csrfArgs,
     post,
@@ -75,7 +103,9 @@ export async function startGamesProduct(hostEmail: string) {
  */
 export function runLoad<R>(script: string, args: string[], start: () => Promise<void>): Promise<R> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/lib', script), ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/lib', script), ...args], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -85,7 +115,10 @@ export function runLoad<R>(script: string, args: string[], start: () => Promise<
       }
     });
     child.on('exit', (status) => {
-      const line = out.split('\n').map((l) => l.slice(l.indexOf('{'))).find((l) => l.startsWith('{'));
+      const line = out
+        .split('\n')
+        .map((l) => l.slice(l.indexOf('{')))
+        .find((l) => l.startsWith('{'));
       if (status !== 0 || !line) reject(new Error(`load generator exited ${status}: ${out}`));
       else resolve(JSON.parse(line) as R);
     });
