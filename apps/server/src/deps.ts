@@ -22,4 +22,5 @@ export interface Deps {
 }
 
 /** A module's routes: a Fastify plugin typed for zod schemas, handed the deps. */
-export type ModulePlugin = FastifyPluginAsync<{ deps: Deps }, Server, ZodTypeProvider>;
+/** A module's routes: handed the deps, and what else its module needs from another (`Extra`, given in app.ts). */
+export type ModulePlugin<Extra extends object = object> = FastifyPluginAsync<{ deps: Deps } & Extra, Server, ZodTypeProvider>;

@@ -10,6 +10,7 @@ import { okResponseSchema, regionFields } from '@numbloom/domain/accounts';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import type { ModulePlugin } from '../../deps.ts';
 import { closeAccount, deleteStudent, exportAccount, sendClosedNotice } from './account-data.ts';
+import type { AccountTrials } from './service.ts';
 import { clearSessionCookie, requireAccountHolder } from './sessions.ts';
 import { routeLimit } from './throttle.ts';
 
@@ -20,7 +21,7 @@ const regionQuery = z.object(regionFields);
  * The Account page's "Your data": download it, delete a student's data,
  * close the account. Registered by the accounts plugin (routes.ts).
  */
-const accountData: ModulePlugin = async (app, { deps }) => {
+const accountData: ModulePlugin<{ trials: AccountTrials }> = async (app, { deps, trials }) => {
   app.get(
     ACCOUNT_DATA_PATHS.export,
     {
@@ -34,7 +35,7 @@ const accountData: ModulePlugin = async (app, { deps }) => {
     },
     async (request, reply) => {
       const { user } = await requireAccountHolder(request);
-      const data = await exportAccount(deps, user);
+      const data = await exportAccount(deps, user, trials);
       reply
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="numbloom-data-${data.exported_at.slice(0, 10)}.json"`);

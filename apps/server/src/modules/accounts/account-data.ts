@@ -10,7 +10,6 @@ import { MESSAGES, SUPPORT_EMAIL } from '@numbloom/domain/api-errors';
 import type { Deps } from '../../deps.ts';
 import { badRequest, badRequestFromZod, forbidden, notFound } from '../../lib/http-error.ts';
 import { escapeHtml, sendMail } from '../mail/service.ts';
-import { trialHistory } from '../onboarding/service.ts';
 import { deleteChallengeDataOf } from '../challenges/service.ts';
 import { answersOfUsers, deleteResultsOf, masteryOfUsers, resultsOf } from '../progress/service.ts';
 import { presentAccountExport } from './presenter.ts';
@@ -18,6 +17,7 @@ import { passwordConfirms } from './service.ts';
 import type { CurrentSession } from './sessions.ts';
 import * as store from './store.ts';
 import type { UserRow } from './store.ts';
+import type { AccountTrials } from './service.ts';
 
 /**
  * What an account holder can do with the data we keep (privacy policy: see,
@@ -28,7 +28,7 @@ import type { UserRow } from './store.ts';
 const RECENT_SIGN_IN_MS = RECENT_SIGN_IN_MINUTES * 60 * 1000;
 
 /** Everything kept about a holder, their classes, students and results, as one document. */
-export async function exportAccount(deps: Deps, user: UserRow) {
+export async function exportAccount(deps: Deps, user: UserRow, trials: AccountTrials) {
   const db = deps.database.db;
   const classRows = await store.teacherClasses(db, user.id);
   const members = await store.studentsOfClasses(db, classRows.map((c) => c.id));
@@ -36,7 +36,7 @@ export async function exportAccount(deps: Deps, user: UserRow) {
   return presentAccountExport({
     user,
     providers: await store.identityProviders(db, user.id),
-    trials: await trialHistory(deps, user.id),
+    trials: await trials.history(deps, user.id),
     classes: classRows,
     members,
     students: await store.findUsers(db, studentIds),

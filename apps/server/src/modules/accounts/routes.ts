@@ -27,7 +27,6 @@ import type { Role } from '@numbloom/domain/accounts';
 import type { Deps, ModulePlugin } from '../../deps.ts';
 import accountData from './account-data-routes.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { currentTrialSummary } from '../onboarding/service.ts';
 import { finishSignIn, providerList, providerSettings, startSignIn } from './oidc.ts';
 import { presentClass, presentStudent, presentUser } from './presenter.ts';
 import * as service from './service.ts';
@@ -39,13 +38,14 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const regionQuery = regionFields;
 
 /** The user and their trial, as /me and login answer. */
-export async function meFor(deps: Deps, user: UserRow) {
+export async function meFor(deps: Deps, user: UserRow, trials: service.AccountTrials) {
   const providers = await service.userProviders(deps.database.db, user);
-  return { user: presentUser(user, providers, user.role === 'student'), trial: await currentTrialSummary(deps, user) };
+  return { user: presentUser(user, providers, user.role === 'student'), trial: await trials.current(deps, user) };
 }
 
-const accounts: ModulePlugin = async (app, { deps }) => {
-  await app.register(accountData, { deps });
+/** The accounts routes, with the holder's trials from the module that keeps them (service.AccountTrials). */
+const accounts: ModulePlugin<{ trials: service.AccountTrials }> = async (app, { deps, trials }) => {
+  await app.register(accountData, { deps, trials });
 
   app.post(
     ACCOUNT_PATHS.login,
@@ -56,7 +56,7 @@ const accounts: ModulePlugin = async (app, { deps }) => {
     async (request, reply) => {
       const user = await service.login(deps, { email: request.body.email!, password: request.body.password, ip: request.ip });
       await startSession(deps, request, reply, user.id);
-      return meFor(deps, user);
+      return meFor(deps, user, trials);
     },
   );
 
@@ -75,7 +75,7 @@ const accounts: ModulePlugin = async (app, { deps }) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { user } = await requireUser(request);
-      return meFor(deps, user);
+      return meFor(deps, user, trials);
     },
   );
 
@@ -106,7 +106,7 @@ const accounts: ModulePlugin = async (app, { deps }) => {
       reply.header('cache-control', 'no-store');
       const { user } = await requireUser(request);
       const { rows, students } = user.role === 'student' ? { rows: [], students: [] } : await service.teacherClasses(deps, user.id);
-      return { ...(await meFor(deps, user)), classes: rows.map((r) => presentClass(r, students)) };
+      return { ...(await meFor(deps, user, trials)), classes: rows.map((r) => presentClass(r, students)) };
     },
   );
 
@@ -116,7 +116,7 @@ const accounts: ModulePlugin = async (app, { deps }) => {
     async (request) => {
       const { user } = await requireUser(request);
       const row = await service.updateAccount(deps, user, { firstName: request.body.first_name!.trim(), lastName: request.body.last_name!.trim() });
-      return meFor(deps, row);
+      return meFor(deps, row, trials);
     },
   );
 

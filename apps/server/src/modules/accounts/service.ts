@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ACCOUNT_DATA_MESSAGES, deletionDeadline } from '@numbloom/domain/account-data';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PAGES, CLASS_CODE_ALPHABET, prepareClassCode } from '@numbloom/domain/accounts';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PAGES, CLASS_CODE_ALPHABET, prepareClassCode, type TrialSummary } from '@numbloom/domain/accounts';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { prepareEmail } from '@numbloom/domain/form-rules';
 import { passwordProblem } from '@numbloom/domain/password';
@@ -16,6 +16,18 @@ import type { UserRow } from './store.ts';
 import * as throttle from './throttle.ts';
 
 /** Account rules: who may sign in, how passwords change, classes and class codes. */
+
+/**
+ * A holder's free trials as the account's own views show them (/me, the data export). The
+ * trials are onboarding's, and onboarding builds on accounts: the functions are handed to the
+ * accounts routes where the app is composed (app.ts), so accounts never imports onboarding.
+ */
+export interface AccountTrials {
+  /** the trial to show: the active one, else the latest, else none */
+  current(deps: Deps, user: UserRow): Promise<TrialSummary | null>;
+  /** every trial, oldest first */
+  history(deps: Deps, userId: string): Promise<TrialSummary[]>;
+}
 
 /**
  * The account crypto other modules reuse for their own secrets (staff

@@ -155,7 +155,7 @@ const onboarding: ModulePlugin = async (app, { deps }) => {
     async (request, reply) => {
       const { user } = await service.completeRegistration(deps, { token: request.body.token, code: request.body.code, ip: request.ip }, 'signup');
       await startSession(deps, request, reply, user!.id);
-      return meFor(deps, user!);
+      return meFor(deps, user!, service.accountTrials);
     },
   );
 };

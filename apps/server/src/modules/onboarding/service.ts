@@ -15,6 +15,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, HttpError, tooManyRequests } from '../../lib/http-error.ts';
 import { constantTimeEqualHex, hashPassword, randomToken, saltedHmac, tokenHash } from '../accounts/crypto.ts';
 import * as accounts from '../accounts/service.ts';
+import type { AccountTrials } from '../accounts/service.ts';
 import type { UserRow } from '../accounts/store.ts';
 import * as throttle from '../accounts/throttle.ts';
 import { verifyCaptcha } from '../captcha/service.ts';
@@ -391,6 +392,9 @@ export async function currentTrialSummary(deps: Deps, user: UserRow) {
   const pick = [...trials].reverse().find((t) => isActive(t, now)) ?? trials.at(-1);
   return pick ? presentTrial(pick, now) : null;
 }
+
+/** A holder's trials as the account's own views show them (accounts' AccountTrials, handed over in app.ts). */
+export const accountTrials: AccountTrials = { current: currentTrialSummary, history: trialHistory };
 
 /** onboarding-get-teacher-information */
 export async function teacherInformation(deps: Deps, user: UserRow | null) {
