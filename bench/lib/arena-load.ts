@@ -11,7 +11,7 @@
  *   tsx bench/lib/arena-load.ts <base> <code> <children> <seconds> <csrf-header> <csrf-cookie>
  */
 import { performance } from 'node:perf_hooks';
-import { answerEvery, benchName, loadClient, loopDelay, percentiles } from './load-client.ts';
+import { answerEvery, benchName, loadClient, percentiles, readyThenGo } from './load-client.ts';
 
 const [base, code, childrenArg, secondsArg, csrfHeader = '', csrfCookie = ''] = process.argv.slice(2) as [string, string, string, string, string?, string?];
 const children = Number(childrenArg);
@@ -61,16 +61,12 @@ for (let i = 0; i < children; i += WAVE) {
   all.push(...wave);
 }
 process.stderr.write(`${children} joined and streaming\n`);
-// tell the parent we are ready; it starts the Arena, then writes 'go'
-process.stdout.write('ready\n');
-await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
-
-const loop = loopDelay();
-loop.start();
+// the parent starts the Arena, then says go
+const loop = await readyThenGo();
 const run = await answerEvery(all, EVERY_MS, seconds, async (child) => {
   const index = child.answered;
   child.pending.set(index + 1, performance.now());
-  const res = await client.post(`/api/v2/rooms/${code}/answers/`, { item_index: index, response: String((index * 7) % 20) }, child.cookie).catch(() => ({ status: 0 }));
+  const res = await client.answer(code, index, child.cookie);
   if (res.status === 200) child.answered++;
   else child.pending.delete(index + 1);
   return res.status === 200;

@@ -24,6 +24,10 @@ export function loadClient(base: string, csrfHeader = '', csrfCookie = '') {
       const text = await res.text();
       return { status: res.status, text, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
     },
+    /** A child's answer to a question of a room (some answers right, most wrong: the server checks each). */
+    answer(code: string, index: number, cookie: string): Promise<Pick<Answered, 'status'>> {
+      return this.post(`/api/v2/rooms/${code}/answers/`, { item_index: index, response: String((index * 7) % 20) }, cookie).catch(() => ({ status: 0 }));
+    },
     /**
      * Opens an event stream; resolves once it answers 200, then hands each event (its name and
      * JSON data) to `onEvent` until `signal` aborts it.
@@ -73,6 +77,18 @@ export function loopDelay() {
       return { loop_p50: loop.percentile(50) / 1e6, loop_p99: loop.percentile(99) / 1e6, loop_max: loop.max / 1e6 };
     },
   };
+}
+
+/**
+ * Tells the bench that every child is in and streaming, and waits for its 'go' (it starts the
+ * game first); then measures this process's loop delay while the children answer.
+ */
+export async function readyThenGo() {
+  process.stdout.write('ready\n');
+  await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
+  const loop = loopDelay();
+  loop.start();
+  return loop;
 }
 
 /** p50, p95 and p99 of the latencies. */

@@ -9,7 +9,7 @@
  *   tsx bench/lib/rooms-load.ts <base> <codes,comma,separated> <per-room> <seconds> <csrf-header> <csrf-cookie> <host-cookie>
  */
 import { performance } from 'node:perf_hooks';
-import { answerEvery, benchName, loadClient, loopDelay, percentiles } from './load-client.ts';
+import { answerEvery, benchName, loadClient, percentiles, readyThenGo } from './load-client.ts';
 
 const [base, codesArg, perRoomArg, secondsArg, csrfHeader = '', csrfCookie = '', hostCookie = ''] = process.argv.slice(2) as [string, string, string, string, string?, string?, string?];
 const codes = codesArg.split(',');
@@ -61,16 +61,12 @@ const all: Child[] = (
   )
 ).flat();
 process.stderr.write(`${all.length} joined and streaming in ${codes.length} rooms\n`);
-process.stdout.write('ready\n');
-await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
-
-const loop = loopDelay();
-loop.start();
+const loop = await readyThenGo();
 const run = await answerEvery(all, EVERY_MS, seconds, async (child) => {
   const index = child.answered;
   const key = `${child.id}:${index}`;
   pending.set(key, performance.now());
-  const res = await client.post(`/api/v2/rooms/${child.code}/answers/`, { item_index: index, response: String((index * 7) % 20) }, child.cookie).catch(() => ({ status: 0 }));
+  const res = await client.answer(child.code, index, child.cookie);
   if (res.status === 200) child.answered++;
   else pending.delete(key);
   return res.status === 200;

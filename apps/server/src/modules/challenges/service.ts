@@ -429,15 +429,18 @@ const buildMs = new Map<string, number>();
  */
 const WAIT_FOR_BUILD_MS = 50;
 
-/** Bumped when a challenge's boards are forgotten: a rebuild begun before does not put its board back. */
-const generations = new Map<string, number>();
+/**
+ * Counts the times boards were forgotten: a rebuild begun before a forget does not keep its board
+ * (its readers still get it; the next reader builds afresh).
+ */
+let forgets = 0;
 
 function rebuild(deps: Deps, challenge: ChallengeRow, over: boolean): Promise<Boards> {
   // the final boards are never a live rebuild's that was under way at the bell
   const key = `${challenge.id}:${over}`;
   const under = building.get(key);
   if (under) return under;
-  const generation = generations.get(challenge.id) ?? 0;
+  const forgetsAtStart = forgets;
   // runs counted from now on mark it again, for the next rebuild
   dirty.delete(challenge.id);
   const started = performance.now();
@@ -445,7 +448,7 @@ function rebuild(deps: Deps, challenge: ChallengeRow, over: boolean): Promise<Bo
     .standingsOf(deps.database.db, challenge.id)
     .then((standings) => {
       const built = buildBoards(standings, challenge.minParticipants, over, Date.now());
-      if ((generations.get(challenge.id) ?? 0) === generation) boards.set(challenge.id, built);
+      if (forgets === forgetsAtStart) boards.set(challenge.id, built);
       buildMs.set(challenge.id, performance.now() - started);
       return built;
     })
@@ -475,11 +478,10 @@ export async function boardsOf(deps: Deps, challenge: ChallengeRow): Promise<Boa
 
 /** Forgets every built board (tests that move the clock, a staff edit). */
 export const forgetBoards = (id?: string) => {
-  const all = new Set([...boards.keys(), ...[...building.keys()].map((k) => k.slice(0, k.lastIndexOf(':')))]);
-  for (const key of id ? [id] : all) {
+  forgets += 1;
+  for (const key of id ? [id] : [...boards.keys()]) {
     boards.delete(key);
     buildMs.delete(key);
-    generations.set(key, (generations.get(key) ?? 0) + 1);
   }
 };
 

@@ -335,7 +335,13 @@ export function playPractice(g: Games, qm: QuickMatches, room: LiveRoom) {
   };
   void store
     .practiceSeatId(g.deps.database.db, room.core.id)
-    .then((ghostId) => (ghostId ? schedule(ghostId, 0) : stop()))
+    .then((ghostId) => {
+      // from its first mark not given yet (a race read again after the opponent finished plays
+      // nothing); a seat this copy has not heard of yet starts from the first, each kept once
+      const seat = ghostId ? room.players.get(ghostId) : undefined;
+      const from = seat ? marks.findIndex((m) => seat.answers[m.itemIndex] === null || seat.answers[m.itemIndex] === undefined) : 0;
+      return ghostId && from >= 0 ? schedule(ghostId, from) : stop();
+    })
     .catch(fail);
 }
 

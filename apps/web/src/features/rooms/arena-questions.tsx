@@ -11,6 +11,7 @@ import { answerArena, problemOf, roomItems, type RoomProblem } from './api.ts';
 import { KidSpinner } from './kid-spinner.tsx';
 import { playerI18n } from './player-texts.ts';
 import { roomProblemText } from './room-notice.tsx';
+import { CheckOrNext } from './check-or-next.tsx';
 import '../../player/player.css';
 
 /**
@@ -134,17 +135,7 @@ function ArenaQuestion(props: {
           )
         ) : null}
       </div>
-      <div className="row">
-        {result ? (
-          <button key="next" type="button" ref={nextRef} className="btn btn-primary btn-big" onClick={() => props.onNext(result.next)}>
-            {t('play.next')}
-          </button>
-        ) : (
-          <button key="check" type="submit" className="btn btn-primary btn-big" disabled={busy}>
-            {t('play.check')}
-          </button>
-        )}
-      </div>
+      <CheckOrNext answered={!!result} busy={busy} nextRef={nextRef} nextLabel={t('play.next')} onNext={() => props.onNext(result!.next)} />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import type { AnswerOutcome } from './play-room-page.tsx';
 import { roomProblemText } from './room-notice.tsx';
 import { KidSpinner } from './kid-spinner.tsx';
 import { playerI18n } from './player-texts.ts';
+import { CheckOrNext } from './check-or-next.tsx';
 import '../../player/player.css';
 
 /**
@@ -221,17 +222,7 @@ function Question(props: {
           <p className="feedback-queued">{t('play.savedOffline')}</p>
         ) : null}
       </div>
-      <div className="row">
-        {verdict ? (
-          <button key="next" type="button" ref={nextRef} className="btn btn-primary btn-big" onClick={props.onNext}>
-            {index + 1 < view.item_count ? t('play.next') : t('play.finish')}
-          </button>
-        ) : (
-          <button key="check" type="submit" className="btn btn-primary btn-big" disabled={busy}>
-            {t('play.check')}
-          </button>
-        )}
-      </div>
+      <CheckOrNext answered={!!verdict} busy={busy} nextRef={nextRef} nextLabel={index + 1 < view.item_count ? t('play.next') : t('play.finish')} onNext={props.onNext} />
     </form>
   );
 }
