@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { GAME_MESSAGES, GAME_PATHS, NAME_REROLLS, ROOM_CAPACITY, ROOM_CODE_ALPHABET, SPEED_BONUS_MAX, STREAMS_PER_PLAYER } from '@numbloom/domain/games';
@@ -118,6 +119,35 @@ describe.each(testDrivers())('Play with class on %s', (driver) => {
     const first = joins[0]!.json().player_id as string;
     expect((await t.post(GAME_PATHS.removePlayer(code, first), {}, { cookies: host })).statusCode).toBe(200);
     expect((await new Child(t, code).join({ nickname: 'Late but in' })).statusCode).toBe(200);
+  });
+
+  it('two children typing the same name at the same moment: one seat, one clear refusal, and the seat count moved once', async () => {
+    const { code } = await createRoom(t, host);
+    const joins = await Promise.all(Array.from({ length: 6 }, () => new Child(t, code).join({ nickname: 'Sam' })));
+    expect(joins.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(body(joins.find((r) => r.statusCode === 409)!).errors?.nickname).toBe(GAME_MESSAGES.nicknameTaken);
+    expect(await seatsTaken(code)).toBe(1);
+  });
+
+  it('a class joining at the same moment is seated a batch at a time; a batch with a taken name or too few places is seated one by one', async () => {
+    const { code } = await createRoom(t, host);
+    const { id: roomId } = (await findRoom(t.database.db, code))!;
+    const seats = gamesOf(t.app).live.seats;
+    const entry = (nickname: string) => ({ roomId, nickname, nicknameKey: nickname.toLowerCase(), tokenHash: randomUUID(), deviceHash: randomUUID(), userId: null, joinedAt: new Date() });
+    const before = { ...seats.stats };
+    const names = Array.from({ length: 30 }, (_, i) => `Child ${i + 1}`);
+    const class30 = await Promise.all(names.map((n) => seats.take(entry(n), ROOM_CAPACITY)));
+    expect(class30.every((r) => r.ok)).toBe(true);
+    expect(class30.map((r) => r.ok && r.player.nickname)).toEqual(names);
+    // the first alone, the rest together while it was written
+    expect(seats.stats.statements - before.statements).toBe(2);
+    // a name already seated, a repeated one and the last places: each gets its own answer
+    const late = await Promise.all(['Child 3', 'Noor', 'Noor', ...Array.from({ length: 12 }, (_, i) => `Late ${i + 1}`)].map((n) => seats.take(entry(n), ROOM_CAPACITY)));
+    const refusals = late.map((r) => (r.ok ? 'seated' : r.refusal));
+    expect(refusals.slice(0, 3)).toEqual(['taken', 'seated', 'taken']);
+    expect(refusals.filter((r) => r === 'seated')).toHaveLength(ROOM_CAPACITY - 30);
+    expect(refusals.slice(3).filter((r) => r === 'full')).toHaveLength(12 + 1 - (ROOM_CAPACITY - 30));
+    expect(await seatsTaken(code)).toBe(ROOM_CAPACITY);
   });
 
   it('checks answers on the server: no verdict from the browser, a wrong answer scores nothing, a repeat counts once, a timed-out question is wrong', async () => {

@@ -18,6 +18,7 @@ import { arena } from './modes/arena.ts';
 import { classRoom } from './modes/class-room.ts';
 import type { ModePolicy } from './modes/policy.ts';
 import { quickMatch } from './modes/quick-match.ts';
+import { SeatQueue } from './seat-queue.ts';
 import { playerFromWire, presentHostPlayer, presentHostView, presentPlayerView, presentStanding, settingsFromWire } from './presenter.ts';
 import * as store from './store.ts';
 import type { PracticeMark } from './tables.ts';
@@ -312,6 +313,7 @@ export class LiveGames {
   private readonly rooms = new Map<string, LiveRoom>();
   private readonly loading = new Map<string, Promise<LiveRoom | undefined>>();
   readonly answers: AnswerQueue;
+  readonly seats: SeatQueue;
   private readonly unsubscribe: () => void;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly presenceDue = new Set<string>();
@@ -325,6 +327,7 @@ export class LiveGames {
 
   constructor(private readonly options: LiveOptions) {
     this.answers = new AnswerQueue(options.db, options.commitWindowMs, options.log);
+    this.seats = new SeatQueue(options.db);
     this.unsubscribe = options.fanout.subscribe((code, message) => this.receive(code, message));
     options.fanout.onResync(() => void this.resync());
     const idle = setInterval(() => this.dropIdle(), 60_000);

@@ -444,8 +444,7 @@ export async function joinRoom(g: Games, room: LiveRoom, input: Entry, cookies: 
 
   const token = newToken();
   for (let attempt = 0; attempt < 5; attempt++) {
-    const taken = await store.takeSeat(
-      deps.database.db,
+    const taken = await g.live.seats.take(
       {
         roomId: room.core.id,
         nickname,
