@@ -5,9 +5,8 @@ import { enumsResponseSchema } from '@numbloom/domain/content-schema';
 import { settingsQuerySchema } from '@numbloom/domain/settings-schema';
 import type { ModulePlugin } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { CDN_PATH } from '../settings/service.ts';
 import { buildCdn } from './cdn-files.ts';
-import { enumsFor } from './service.ts';
+import { CDN_PATH, enumsFor } from './service.ts';
 
 /** A year: a versioned URL (?v= the current content version) never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -12,6 +12,9 @@ import { loadCatalogue } from './cdn-files.ts';
 
 export { contentVersion, loadCatalogue } from './cdn-files.ts';
 
+/** The path on this server that plays the static CDN (the content routes serve it; settings give its address). */
+export const CDN_PATH = '/cdn';
+
 /** Spec §2: the blank first subregion option. */
 export const SUBREGION_PLACEHOLDER = { value: '', display: 'State/Province' } as const;
 

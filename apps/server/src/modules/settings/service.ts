@@ -2,10 +2,7 @@ import { findLocale, DEFAULT_LANGUAGE, DEFAULT_REGION, apiRegion } from '@numblo
 import { CDN_DOMAIN_PLACEHOLDER, type SettingsResponse } from '@numbloom/domain/settings';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { contentVersion } from '../content/service.ts';
-
-/** The path on this server that plays the static CDN (content module serves it). */
-export const CDN_PATH = '/cdn';
+import { CDN_PATH, contentVersion } from '../content/service.ts';
 
 /**
  * Settings for one region and language. An unknown pair is a 404, not a quiet
