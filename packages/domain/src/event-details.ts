@@ -47,6 +47,19 @@ export interface ShownDetails {
   rules: string[];
 }
 
+/**
+ * The language a text detailsFor shows is written in, for its `lang` mark: the
+ * page's when staff wrote it in that language, else English (the English text
+ * and the event's name, which the record keeps in English with no language of
+ * its own).
+ */
+export function shownLanguage(details: EventDetails | undefined, language: string, key: keyof EventTexts): string {
+  return details?.[language as DetailLanguage]?.[key]?.trim() ? language : EVENT_RECORD_LANGUAGE;
+}
+
+/** The language of what the event record holds outside its per-language details: its name, form labels and options. */
+export const EVENT_RECORD_LANGUAGE = 'en';
+
 /** The texts a page in `language` shows, each falling back to English, the title to `name`. */
 export function detailsFor(details: EventDetails | undefined, language: string, name: string): ShownDetails {
   const own = details?.[language as DetailLanguage];

@@ -100,6 +100,8 @@ export function TextArea({ label, error, hint, required, optional, id, className
 export interface SelectOption {
   value: string;
   label: string;
+  /** the label's language when it is not the page's (WCAG 3.1.2) */
+  lang?: string;
 }
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'> &
@@ -113,7 +115,7 @@ export function Select({ label, error, hint, required, optional, id, className, 
         <select className="input" {...rest} {...ids}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={o.value} value={o.value} lang={o.lang}>
               {o.label}
             </option>
           ))}

@@ -46,8 +46,8 @@ export function ActivitiesPage() {
               {data.catalogue.strands.map((s) => (
                 <li key={s.id}>
                   <Link className="tile" to={browsePath('topic', s.id)}>
-                    <strong><Lang lang={CONTENT_LANGUAGE}>{s.name}</Lang></strong>
-                    <span><Lang lang={CONTENT_LANGUAGE}>{s.description}</Lang></span>
+                    <strong>{data.strandName(s.id)}</strong>
+                    <span>{data.strandDescription(s.id)}</span>
                   </Link>
                 </li>
               ))}

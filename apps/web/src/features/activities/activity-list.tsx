@@ -1,13 +1,23 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_TYPE_NAMES, type Episode } from '@numbloom/domain/content';
+import type { ActivityType, Episode } from '@numbloom/domain/content';
 import { ActivityPicture } from './activity-picture.tsx';
 import { activityPath } from './paths.ts';
 import { Lang } from '../../ui/lang.tsx';
 import { CONTENT_LANGUAGE } from '../../content/loader.ts';
 
 /** A list of activity cards, each with a picture of what the child will do; each card's title links to the activity page. */
-export function ActivityList({ episodes, gradeName, recommended }: { episodes: Episode[]; gradeName: (code: string) => string; recommended?: Set<string> }) {
+export function ActivityList({
+  episodes,
+  gradeName,
+  typeName,
+  recommended,
+}: {
+  episodes: Episode[];
+  gradeName: (code: string) => string;
+  typeName: (type: ActivityType) => string;
+  recommended?: Set<string>;
+}) {
   const { t } = useTranslation('activities');
   if (episodes.length === 0) return <p>{t('noneFound')}</p>;
   return (
@@ -20,7 +30,7 @@ export function ActivityList({ episodes, gradeName, recommended }: { episodes: E
               <Link to={activityPath(e.id)}><Lang lang={CONTENT_LANGUAGE}>{e.title}</Lang></Link>
             </h3>
             <p className="activity-meta">
-              <span className={`type-badge type-${e.type}`}>{ACTIVITY_TYPE_NAMES[e.type]}</span> · {gradeName(e.grade)}
+              <span className={`type-badge type-${e.type}`}>{typeName(e.type)}</span> · {gradeName(e.grade)}
               {recommended?.has(e.id) ? <span className="curriculum-badge"> · {t('inCurriculum')}</span> : null}
             </p>
           </div>

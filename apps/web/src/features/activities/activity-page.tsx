@@ -1,7 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_TYPE_NAMES } from '@numbloom/domain/content';
 import { ButtonLink } from '../../ui/button.tsx';
 import { useEpisode } from '../../content/hooks.ts';
 import { FeedbackForm } from './feedback-form.tsx';
@@ -51,9 +50,9 @@ export function ActivityPage({ GameActions }: { GameActions?: GameActions }) {
       </nav>
       <h1><Lang lang={CONTENT_LANGUAGE}>{episode.title}</Lang></h1>
       <dl className="facts">
-        <div><dt>{t('detail.type')}</dt><dd>{ACTIVITY_TYPE_NAMES[episode.type]}</dd></div>
+        <div><dt>{t('detail.type')}</dt><dd>{data.typeName(episode.type)}</dd></div>
         <div><dt>{t('detail.grade')}</dt><dd>{data.gradeName(episode.grade)}</dd></div>
-        <div><dt>{t('detail.topic')}</dt><dd><Lang lang={CONTENT_LANGUAGE}>{data.topicName(episode.topic)} · {episode.subtopic_name}</Lang></dd></div>
+        <div><dt>{t('detail.topic')}</dt><dd>{data.topicName(episode.topic)} · <Lang lang={CONTENT_LANGUAGE}>{episode.subtopic_name}</Lang></dd></div>
       </dl>
       {more.description ? <p className="lead"><Lang lang={CONTENT_LANGUAGE}>{more.description}</Lang></p> : null}
 
@@ -78,7 +77,7 @@ export function ActivityPage({ GameActions }: { GameActions?: GameActions }) {
           <h2 id="class-title">{t('detail.classTitle')}</h2>
           <p>{t('detail.classLead')}</p>
           {GameActions ? <GameActions activityId={episode.id} /> : null}
-          {practice ? <ButtonLink variant="secondary" to={activityPath(practice.id)}>{t('detail.practiceFirst', { title: practice.title })}</ButtonLink> : null}
+          {practice ? <ButtonLink variant="secondary" to={activityPath(practice.id)}>{t('detail.practiceFirst')} <Lang lang={CONTENT_LANGUAGE}>{practice.title}</Lang></ButtonLink> : null}
         </section>
       ) : null}
 
@@ -119,7 +118,7 @@ export function ActivityPage({ GameActions }: { GameActions?: GameActions }) {
           <ul>
             {more.textbook_units.map((u) => (
               <li key={u.unit}>
-                {u.textbook}: {u.unit}
+                <Lang lang={CONTENT_LANGUAGE}>{u.textbook}: {u.unit}</Lang>
               </li>
             ))}
           </ul>

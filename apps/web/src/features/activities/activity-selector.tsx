@@ -7,6 +7,8 @@ import { Select } from '../../ui/field.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { activityPath } from './paths.ts';
 import type { ActivitiesData } from './use-activities.ts';
+import { CONTENT_LANGUAGE } from '../../content/loader.ts';
+import { langAttr } from '../../ui/lang.tsx';
 
 /**
  * Grade, topic and subtopic selects for 'make a worksheet' and 'start a class
@@ -61,7 +63,7 @@ export function ActivitySelector({ data }: { data: ActivitiesData }) {
             label={t('selector.topic')}
             value={topic}
             placeholder={t('selector.choose')}
-            options={topics.map((tp) => ({ value: tp.key, label: `${data.strandName(tp.key.split('/')[0]!)}: ${tp.name}` }))}
+            options={topics.map((tp) => ({ value: tp.key, label: `${data.strandName(tp.key.split('/')[0]!)}: ${data.topicName(tp.key)}` }))}
             onChange={(e) => {
               setTopic(e.target.value);
               setSubtopic('');
@@ -72,7 +74,8 @@ export function ActivitySelector({ data }: { data: ActivitiesData }) {
             label={t('selector.subtopic')}
             value={subtopic}
             placeholder={t('selector.choose')}
-            options={subtopics.map((st) => ({ value: st.id, label: st.name }))}
+            // subtopic names are the content's own, in English
+            options={subtopics.map((st) => ({ value: st.id, label: st.name, ...langAttr(CONTENT_LANGUAGE) }))}
             onChange={(e) => {
               setSubtopic(e.target.value);
               setError('');

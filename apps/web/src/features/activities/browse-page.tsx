@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_TYPES, ACTIVITY_TYPE_NAMES, episodeIdFromLink, type CategoryNode, type Episode } from '@numbloom/domain/content';
+import { ACTIVITY_TYPES, episodeIdFromLink, type CategoryNode, type Episode } from '@numbloom/domain/content';
 import { useSubCategories } from '../../content/hooks.ts';
 import { Select } from '../../ui/field.tsx';
 import { ActivityList } from './activity-list.tsx';
@@ -14,10 +14,16 @@ import './activities.css';
 import { Lang } from '../../ui/lang.tsx';
 import { CONTENT_LANGUAGE } from '../../content/loader.ts';
 
+/**
+ * Titles and descriptions are what the page shows: names the activities
+ * catalogue translates (grades, strands, topics, activity types) as plain
+ * text, the content's own English (curricula, standards, textbooks, topic
+ * descriptions) inside <Lang>, so each is read in its language.
+ */
 interface Section {
   id: string;
-  title: string;
-  description?: string;
+  title: ReactNode;
+  description?: ReactNode;
   episodes: Episode[];
   /** ids the region's curriculum covers (the category's mandatory entries) */
   recommended?: Set<string>;
@@ -26,8 +32,8 @@ interface Section {
 }
 
 interface View {
-  title: string;
-  description?: string;
+  title: ReactNode;
+  description?: ReactNode;
   sections: Section[];
   /**
    * Read one grade at a time: every standard or unit of K–6 on one page is
@@ -47,34 +53,37 @@ function viewFor(kind: BrowseKind, value: string, data: ActivitiesData, topics?:
       const mine = episodes.filter((e) => e.grade === grade.code);
       return {
         title: grade.translated_name,
-        sections: catalogue.strands.map((s) => ({ id: s.id, title: s.name, episodes: mine.filter((e) => e.strand === s.id) })).filter((s) => s.episodes.length),
+        sections: catalogue.strands.map((s) => ({ id: s.id, title: data.strandName(s.id), episodes: mine.filter((e) => e.strand === s.id) })).filter((s) => s.episodes.length),
       };
     }
     case 'topic': {
       // The strand's topics and subtopics come from its sub-categories file; entries the
       // region's curriculum covers (mandatory) come first and are marked.
       const strand = catalogue.strands.find((s) => s.id === value);
-      if (!strand || !topics) return strand ? { title: strand.name, description: strand.description, sections: [] } : undefined;
+      const title = strand && data.strandName(strand.id);
+      const description = strand && data.strandDescription(strand.id);
+      if (!strand || !topics) return strand ? { title, description, sections: [] } : undefined;
       const byId = new Map(episodes.map((e) => [e.id, e]));
       const pick = (links: { link: string }[]) => links.map((l) => byId.get(episodeIdFromLink(l.link) ?? '')).filter((e): e is Episode => !!e);
       return {
-        title: strand.name,
-        description: strand.description,
+        title,
+        description,
         sections: [
           ...topics.map<Section>((tp) => {
             const mandatory = tp.children.flatMap((sub) => pick(sub.episodes.mandatory));
             const optional = tp.children.flatMap((sub) => pick(sub.episodes.optional));
+            const topicDescription = catalogue.strands.flatMap((s) => s.topics).find((t) => t.key === tp.id)?.description;
             return {
               id: tp.id,
-              title: tp.name,
-              description: catalogue.strands.flatMap((s) => s.topics).find((t) => t.key === tp.id)?.description,
+              title: data.topicName(tp.id),
+              description: topicDescription ? <Lang lang={CONTENT_LANGUAGE}>{topicDescription}</Lang> : undefined,
               episodes: [...mandatory, ...optional],
               recommended: new Set(mandatory.map((e) => e.id)),
             };
           }),
           {
             id: `${strand.id}-games`,
-            title: ACTIVITY_TYPE_NAMES['multiplayer-game'],
+            title: data.typeName('multiplayer-game'),
             episodes: episodes.filter((e) => e.strand === strand.id && e.type === 'multiplayer-game'),
           },
         ],
@@ -84,12 +93,12 @@ function viewFor(kind: BrowseKind, value: string, data: ActivitiesData, topics?:
       const curriculum = catalogue.curricula.find((c) => c.id === value);
       if (!curriculum) return undefined;
       return {
-        title: curriculum.name,
+        title: <Lang lang={CONTENT_LANGUAGE}>{curriculum.name}</Lang>,
         byGrade: true,
         sections: curriculum.standards.map((st) => ({
           id: st.code,
-          title: `${st.code}`,
-          description: st.description,
+          title: st.code,
+          description: <Lang lang={CONTENT_LANGUAGE}>{st.description}</Lang>,
           grade: st.grade,
           episodes: episodes.filter((e) => e.curricula[curriculum.id]?.includes(st.code)),
         })).filter((s) => s.episodes.length),
@@ -99,8 +108,8 @@ function viewFor(kind: BrowseKind, value: string, data: ActivitiesData, topics?:
       const assessment = catalogue.assessments.find((a) => a.id === value);
       if (!assessment) return undefined;
       return {
-        title: assessment.name,
-        description: assessment.description,
+        title: <Lang lang={CONTENT_LANGUAGE}>{assessment.name}</Lang>,
+        description: <Lang lang={CONTENT_LANGUAGE}>{assessment.description}</Lang>,
         sections: data.grades.map((g) => ({ id: g.code, title: g.translated_name, episodes: episodes.filter((e) => e.grade === g.code && e.assessments.includes(assessment.id)) })).filter((s) => s.episodes.length),
       };
     }
@@ -108,12 +117,12 @@ function viewFor(kind: BrowseKind, value: string, data: ActivitiesData, topics?:
       const book = catalogue.textbooks.find((b) => b.id === value);
       if (!book) return undefined;
       return {
-        title: book.name,
-        description: book.publisher,
+        title: <Lang lang={CONTENT_LANGUAGE}>{book.name}</Lang>,
+        description: <Lang lang={CONTENT_LANGUAGE}>{book.publisher}</Lang>,
         byGrade: true,
         sections: book.units.map((u) => ({
           id: u.id,
-          title: `${data.gradeName(u.grade)} · ${u.name}`,
+          title: <>{data.gradeName(u.grade)} · <Lang lang={CONTENT_LANGUAGE}>{u.name}</Lang></>,
           grade: u.grade,
           episodes: episodes.filter((e) => e.textbook_units.includes(`${book.id}:${u.id}`)),
         })).filter((s) => s.episodes.length),
@@ -149,7 +158,7 @@ export function BrowsePage() {
   const keep = (e: Episode) => (!type || e.type === type) && (!grade || e.grade === grade);
   const sections = inScope.map((s) => ({ ...s, episodes: s.episodes.filter(keep) })).filter((s) => s.episodes.length);
   const total = sections.reduce((n, s) => n + s.episodes.length, 0);
-  const heading = `${t(`kind.${kind}`)}: ${view.title}`;
+  const heading = <>{t(`kind.${kind}`)}: {view.title}</>;
 
   return (
     <div className="container activities">
@@ -166,8 +175,8 @@ export function BrowsePage() {
           )}
         </ol>
       </nav>
-      <h1><Lang lang={CONTENT_LANGUAGE}>{view.title}</Lang></h1>
-      {view.description ? <p className="lead"><Lang lang={CONTENT_LANGUAGE}>{view.description}</Lang></p> : null}
+      <h1>{view.title}</h1>
+      {view.description ? <p className="lead">{view.description}</p> : null}
       {view.byGrade ? <GradeChooser grades={offered} chosen={chosen?.code} pathFor={(code) => browsePath(kind, value, code)} /> : null}
       {overview ? (
         <p>{t(`chooseGrade.${kind}`)}</p>
@@ -179,7 +188,7 @@ export function BrowsePage() {
               value={type}
               onChange={(e) => setType(e.target.value)}
               placeholder={t('allTypes')}
-              options={ACTIVITY_TYPES.map((v) => ({ value: v, label: ACTIVITY_TYPE_NAMES[v] }))}
+              options={ACTIVITY_TYPES.map((v) => ({ value: v, label: data.typeName(v) }))}
             />
             {kind !== 'grade' && !view.byGrade ? (
               <Select
@@ -195,9 +204,9 @@ export function BrowsePage() {
           {sections.length === 0 ? <p>{t('noneFound')}</p> : null}
           {sections.map((s) => (
             <section key={s.id} aria-labelledby={`section-${s.id}`} className="browse-section">
-              <h2 id={`section-${s.id}`} tabIndex={-1}><Lang lang={CONTENT_LANGUAGE}>{s.title}</Lang></h2>
-              {s.description ? <p><Lang lang={CONTENT_LANGUAGE}>{s.description}</Lang></p> : null}
-              <ActivityList episodes={s.episodes} gradeName={data.gradeName} recommended={s.recommended} />
+              <h2 id={`section-${s.id}`} tabIndex={-1}>{s.title}</h2>
+              {s.description ? <p>{s.description}</p> : null}
+              <ActivityList episodes={s.episodes} gradeName={data.gradeName} typeName={data.typeName} recommended={s.recommended} />
             </section>
           ))}
         </>

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { submitLabel } from '@numbloom/domain/contact';
+import { CONTACT_FORM_TYPES, submitLabel } from '@numbloom/domain/contact';
+import { detailsFor, shownLanguage } from '@numbloom/domain/event-details';
+import { pageSettings } from '../../../app/page-settings.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { RegistrationForm } from '../form-fields/registration-form.tsx';
 import { loadCampaign, submitCampaign } from '../form-flow/campaign-flow.ts';
@@ -42,14 +44,20 @@ export function CampaignForm({ slug, type, headingLevel }: { slug: string; type:
   }
   const { config } = result;
   const context = formPageContext();
+  const language = pageSettings().language;
+  // The title staff wrote for the page's language, else the English one or the campaign's name.
+  const title = config.name ? detailsFor(config.details, language, config.name).title : t('campaignTitle');
+  // The button is the product's own text for the form type (spec §2), in the page's language.
+  const submitKey = (CONTACT_FORM_TYPES as readonly string[]).includes(type) ? type : 'default';
   return (
     <RegistrationForm
       key={config.slug}
       kind="campaign"
-      title={config.name || t('campaignTitle')}
+      title={title}
+      titleLang={config.name ? shownLanguage(config.details, language, 'title') : language}
       config={config}
       showTermsCheckbox={config.show_terms_checkbox}
-      submitLabel={submitLabel(type)}
+      submitLabel={t(`submitLabel.${submitKey}`, { defaultValue: submitLabel(type) })}
       headingLevel={headingLevel}
       signupDefault={context.signupDefault}
       defaultCountry={context.defaultCountry}

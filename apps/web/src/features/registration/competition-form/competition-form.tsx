@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { submitLabel } from '@numbloom/domain/contact';
 import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { RegistrationForm } from '../form-fields/registration-form.tsx';
@@ -9,7 +8,7 @@ import { loadCompetition, submitCompetition } from '../form-flow/competition-flo
 import { leaveTo } from '../form-flow/navigate.ts';
 import { formPageContext } from '../form-flow/page-context.ts';
 import { markCompetition } from '../form-flow/submission-marker.ts';
-import { detailsFor } from '@numbloom/domain/event-details';
+import { EVENT_RECORD_LANGUAGE, detailsFor } from '@numbloom/domain/event-details';
 import { pageSettings } from '../../../app/page-settings.ts';
 import { EventDetailsPanel, OpenCampaigns } from '../pages/event-details.tsx';
 
@@ -67,9 +66,10 @@ export function CompetitionForm({ competitionId, headingLevel, showDetails = fal
       key={config.competition_id}
       kind="competition"
       title={competition.campaign || t('competitionTitle')}
+      titleLang={competition.campaign ? EVENT_RECORD_LANGUAGE : undefined}
       config={config}
       showTermsCheckbox
-      submitLabel={submitLabel('register')}
+      submitLabel={t('submitLabel.register')}
       headingLevel={headingLevel}
       signupDefault={context.signupDefault}
       defaultCountry={context.defaultCountry}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkFile, FILE_MESSAGES } from '@numbloom/domain/registration-file';
 import { Field } from '../../../ui/field.tsx';
@@ -20,7 +20,7 @@ export function FileInput({
   templateUrl,
   inputRef,
 }: {
-  label: string;
+  label: ReactNode;
   name: string;
   value: ReadFile | null;
   /** the file read (null when none or refused) and, for a refused one, why */

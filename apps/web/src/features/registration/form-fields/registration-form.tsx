@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { dropdownOptions, layoutFormFields, type FormConfig, type LaidOutField } from '@numbloom/domain/registration-config';
 import {
@@ -21,6 +21,9 @@ import { PhoneInput } from '../phone-input/phone-input.tsx';
 import { SchoolSearch } from '../school-search/school-search.tsx';
 import '../registration.css';
 import type { SubmitFailure } from '../form-flow/submit-outcome.ts';
+import { EVENT_RECORD_LANGUAGE } from '@numbloom/domain/event-details';
+import { Lang, langAttr } from '../../../ui/lang.tsx';
+import { pageSettings } from '../../../app/page-settings.ts';
 
 const AUTOCOMPLETE: Partial<Record<string, string>> = {
   first_name: 'given-name',
@@ -48,6 +51,8 @@ export interface RegistrationFormProps {
   onSubmit: (values: RegistrationFormValues) => Promise<SubmitFailure | null>;
   /** accessible name of the form */
   title: string;
+  /** the language the title is written in (the event's name is in English), when it is not the page's */
+  titleLang?: string;
   /** shows the title as a heading of this level (a page of its own); embedded forms leave headings to the host page */
   headingLevel?: 1 | 2 | 3;
 }
@@ -131,7 +136,8 @@ export function RegistrationForm(props: RegistrationFormProps) {
     }
     const { slug, config: field } = item;
     const required = field.is_required;
-    const label = field.display || slug;
+    // Labels and options are the staff's record, written in English: marked so (WCAG 3.1.2).
+    const label = <Lang lang={EVENT_RECORD_LANGUAGE}>{field.display || slug}</Lang>;
     switch (slug) {
       case 'phone':
         return (
@@ -171,7 +177,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
                 value={f.value === null || f.value === undefined ? '' : String(f.value)}
                 onChange={(e) => f.onChange(e.target.value === '' ? null : Number(e.target.value))}
                 onBlur={f.onBlur}
-                options={dropdownOptions(item.options).map((o) => ({ value: o.order === null ? '' : String(o.order), label: o.display }))}
+                options={dropdownOptions(item.options).map((o) => ({ value: o.order === null ? '' : String(o.order), label: o.display, ...langAttr(EVENT_RECORD_LANGUAGE) }))}
               />
             )}
           />
@@ -245,17 +251,14 @@ export function RegistrationForm(props: RegistrationFormProps) {
   };
 
   const termsLabel = (
-    <>
-      {t('terms.before')}
-      <a href="/home/terms/" target="_blank" rel="noopener">
-        {t('terms.terms')}
-      </a>
-      {t('terms.between')}
-      <a href="/home/privacy/" target="_blank" rel="noopener">
-        {t('terms.privacy')}
-      </a>
-      {t('terms.after')}
-    </>
+    <Trans
+      t={t}
+      i18nKey="terms"
+      components={{
+        terms: <a href="/home/terms/" target="_blank" rel="noopener" />,
+        privacy: <a href="/home/privacy/" target="_blank" rel="noopener" />,
+      }}
+    />
   );
 
   const Heading = props.headingLevel ? (`h${props.headingLevel}` as const) : null;
@@ -268,7 +271,11 @@ export function RegistrationForm(props: RegistrationFormProps) {
       aria-labelledby={Heading ? headingId : undefined}
       aria-busy={submitting || undefined}
     >
-      {Heading ? <Heading id={headingId}>{props.title}</Heading> : null}
+      {Heading ? (
+        <Heading id={headingId}>
+          <Lang lang={props.titleLang ?? pageSettings().language}>{props.title}</Lang>
+        </Heading>
+      ) : null}
       {fields.map(renderField)}
       <Checkbox label={t('signup')} {...register('signupForEmail')} />
       {termsShown ? <Checkbox label={termsLabel} required error={errorOf('termsAgreed')} {...register('termsAgreed')} /> : null}

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { OPEN_CAMPAIGNS_PATH, type OpenCampaign } from '@numbloom/domain/campaign';
-import { detailsFor, type EventDetails } from '@numbloom/domain/event-details';
+import { detailsFor, shownLanguage, type EventDetails } from '@numbloom/domain/event-details';
 import { apiGet } from '../../../api/client.ts';
 import { pageSettings } from '../../../app/page-settings.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { pagePath } from '../../../lib/page-path.ts';
+import { Lang, langAttr } from '../../../ui/lang.tsx';
 
 /** Dates as the page reads them: "from … to …", "until …", or nothing. */
 export function useEventDates() {
@@ -35,10 +37,18 @@ export function EventDetailsPanel({
 }) {
   const { t } = useTranslation('registration');
   const dates = useEventDates()(start, end);
-  const shown = detailsFor(details, pageSettings().language, name);
+  const labelId = useId();
+  const language = pageSettings().language;
+  const shown = detailsFor(details, language, name);
+  // each text falls back to English on its own, so each says its language
+  const langOf = (key: 'title' | 'summary' | 'benefits' | 'rules') => langAttr(shownLanguage(details, language, key));
   if (!dates && !stage && !shown.summary && !shown.benefits.length && !shown.rules.length) return null;
   return (
-    <section className="event-details" aria-label={t('event.about', { name: shown.title })}>
+    <section className="event-details" aria-labelledby={labelId}>
+      {/* the section's name, with the event's title marked with its language (an aria-label could not say it) */}
+      <span id={labelId} hidden>
+        <Trans t={t} i18nKey="event.about" values={{ name: shown.title }} components={{ name: <span {...langOf('title')} /> }} />
+      </span>
       {dates || stage ? (
         <p className="event-when">
           {dates}
@@ -46,11 +56,11 @@ export function EventDetailsPanel({
           {stage ? t('event.stage', { stage: t(`event.stages.${stage}`, { defaultValue: stage }) }) : ''}
         </p>
       ) : null}
-      {shown.summary ? <p>{shown.summary}</p> : null}
+      {shown.summary ? <p {...langOf('summary')}>{shown.summary}</p> : null}
       {shown.benefits.length ? (
         <>
           <h2>{t('event.benefits')}</h2>
-          <ul>
+          <ul {...langOf('benefits')}>
             {shown.benefits.map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -60,7 +70,7 @@ export function EventDetailsPanel({
       {shown.rules.length ? (
         <>
           <h2>{t('event.rules')}</h2>
-          <ol>
+          <ol {...langOf('rules')}>
             {shown.rules.map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -85,7 +95,9 @@ export function OpenCampaigns({ except }: { except?: string }) {
         <ul>
           {list.map((c) => (
             <li key={c.slug}>
-              <Link to={pagePath(`campaign/${encodeURIComponent(c.slug)}/`)}>{detailsFor(c.details, pageSettings().language, c.name).title}</Link>
+              <Link to={pagePath(`campaign/${encodeURIComponent(c.slug)}/`)}>
+                <Lang lang={shownLanguage(c.details, pageSettings().language, 'title')}>{detailsFor(c.details, pageSettings().language, c.name).title}</Lang>
+              </Link>
               {dates(c.start_time, c.end_time) ? ` – ${dates(c.start_time, c.end_time)}` : ''}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../ui/field.tsx';
 import {
@@ -29,7 +29,7 @@ export function PhoneInput({
   defaultCountry,
   inputRef,
 }: {
-  label: string;
+  label: ReactNode;
   name: string;
   value: string;
   onChange: (value: string) => void;

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@numbloom/domain/form-rules';
@@ -19,6 +19,25 @@ import { Modal } from '../../../ui/modal.tsx';
 import { Select, TextInput } from '../../../ui/field.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useFocusWrap } from './use-focus-wrap.ts';
+import type { SelectOption } from '../../../ui/field.tsx';
+import { langAttr } from '../../../ui/lang.tsx';
+
+/** The spec's subregion names are English (no translation is kept for them): marked so. */
+const SUBREGION_LANGUAGE = 'en';
+
+/** The school countries named in the page's language by the browser, in that language's order; the English list where it cannot. */
+function countryOptions(language: string): SelectOption[] {
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+  } catch {
+    names = undefined;
+  }
+  return SCHOOL_COUNTRIES.map((c) => {
+    const own = names?.of(c.value);
+    return own ? { value: c.value, label: own } : { value: c.value, label: c.display, ...langAttr('en') };
+  }).sort((a, b) => a.label.localeCompare(b.label, language));
+}
 
 /**
  * Countries whose postcodes hold letters (SW1A 1AA, K1A 0B1, D02 X285): a
@@ -70,7 +89,8 @@ export function AddSchoolModal({
   onClose: () => void;
   onSubmit: (school: ModalSchool) => void;
 }) {
-  const { t } = useTranslation('registration');
+  const { t, i18n } = useTranslation('registration');
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const [school, setSchool] = useState<ModalSchool>(() => emptyModalSchool());
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -133,7 +153,7 @@ export function AddSchoolModal({
           label={label('region')}
           required
           value={country}
-          options={SCHOOL_COUNTRIES.map((c) => ({ value: c.value, label: c.display }))}
+          options={countries}
           error={errors.region}
           onChange={(e) => update(changeCountry(school, countryOption(e.target.value)))}
         />
@@ -147,7 +167,7 @@ export function AddSchoolModal({
             label={label('sub_region')}
             required
             placeholder={t('addSchool.fields.sub_region', { defaultValue: SUBREGION_PLACEHOLDER.display })}
-            options={subregions.map((s) => ({ value: s.value, label: s.display }))}
+            options={subregions.map((s) => ({ value: s.value, label: s.display, ...langAttr(SUBREGION_LANGUAGE) }))}
             value={school.sub_region_item?.value ?? ''}
             error={errors.sub_region}
             onChange={(e) => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SchoolChoice, SearchedSchool } from '@numbloom/domain/school';
 import { Field } from '../../../ui/field.tsx';
@@ -23,8 +23,9 @@ export function SchoolSearch({
   required,
   defaultCountry,
   inputRef,
+  allowManual = true,
 }: {
-  label: string;
+  label: ReactNode;
   value: SchoolChoice | null;
   onChange: (choice: SchoolChoice | null) => void;
   onBlur?: () => void;
@@ -33,6 +34,8 @@ export function SchoolSearch({
   /** ISO alpha-2 country the modal starts from (the page region's) */
   defaultCountry: string;
   inputRef?: (el: HTMLInputElement | null) => void;
+  /** false where only a school of the search will do (a challenge's boards need its id): no 'Not listed?' */
+  allowManual?: boolean;
 }) {
   const { t } = useTranslation('registration');
   const [text, setText] = useState('');
@@ -182,19 +185,23 @@ export function SchoolSearch({
       {value?.kind === 'manual' ? (
         <p className="reg-school-manual">{[value.school.address, value.school.city, value.school.zip_code].filter(Boolean).join(', ')}</p>
       ) : null}
-      <button type="button" className="reg-link-button" onClick={() => setModalOpen(true)}>
-        {t('school.notListed')}
-      </button>
-      <AddSchoolModal
-        open={modalOpen}
-        defaultCountry={defaultCountry}
-        onClose={() => setModalOpen(false)}
-        onSubmit={(school) => {
-          setModalOpen(false);
-          setText('');
-          onChange({ kind: 'manual', school });
-        }}
-      />
+      {allowManual ? (
+        <>
+          <button type="button" className="reg-link-button" onClick={() => setModalOpen(true)}>
+            {t('school.notListed')}
+          </button>
+          <AddSchoolModal
+            open={modalOpen}
+            defaultCountry={defaultCountry}
+            onClose={() => setModalOpen(false)}
+            onSubmit={(school) => {
+              setModalOpen(false);
+              setText('');
+              onChange({ kind: 'manual', school });
+            }}
+          />
+        </>
+      ) : null}
     </div>
   );
 }
