@@ -12,7 +12,8 @@ import { test, expect, expectAccessible, signIn } from './fixtures.ts';
  * command line, a teacher registers a class, a student plays in the contest
  * (a server-issued run, every answer checked by the server), the leaderboard
  * moves, staff close it (the clock passes its end), the over text, the teacher
- * downloads the class's certificates and checks one code; a forged one is refused.
+ * finds it on their dashboard, downloads the class's certificates and checks
+ * one code; a forged one is refused.
  */
 test.describe.configure({ timeout: 600_000 });
 
@@ -78,8 +79,26 @@ test('staff set up a challenge, a class plays it, the board moves, it ends, and 
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Register' }).click();
   await page.getByLabel(/Kinder Oak/).check();
+  // the school the class plays for, from the school search (the school and region boards rank schools)
+  await page.getByRole('combobox', { name: /Your school/ }).fill('spring');
+  const firstSchool = page.getByRole('listbox', { name: 'Schools' }).getByRole('option').first();
+  const schoolName = (await firstSchool.locator('.reg-option-name').textContent())!.trim();
+  await firstSchool.click();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('1 class is registered.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+
+  // registered again later, the page shows the school to confirm or change
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: /Your school/ })).toHaveValue(schoolName);
+
+  // the teacher's dashboard shows the class's registration, its stage and the live board
+  await page.goto('/us/en/dashboard/');
+  const registered = page.getByRole('region', { name: 'Challenge registrations' }).getByRole('row', { name: /Number Line Week/ });
+  await expect(registered).toContainText('Kinder Oak');
+  await expect(registered).toContainText('Contest on');
+  await expect(registered.getByRole('link', { name: 'Leaderboard of Number Line Week' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Challenges open for registration' }).getByRole('link', { name: 'Number Line Week', exact: true })).toHaveCount(0);
   await expectAccessible(page);
 
   // a student plays in the window
@@ -94,6 +113,9 @@ test('staff set up a challenge, a class plays it, the board moves, it ends, and 
   await expect(student.getByText('Live: the leaderboard moves as students play.')).toBeVisible();
   await expect(student.getByText('Your place: 1 of 1, with 3.')).toBeVisible();
   await expect(student.getByRole('row', { name: /Noor H\./ })).toBeVisible();
+  // the class counts for its school
+  await student.getByRole('button', { name: 'Schools', exact: true }).click();
+  await expect(student.getByRole('row').filter({ hasText: schoolName })).toBeVisible();
   await expectAccessible(student);
 
   // the board moves: a classmate plays better
@@ -114,8 +136,9 @@ test('staff set up a challenge, a class plays it, the board moves, it ends, and 
   });
   expect(late.status()).toBe(409);
 
-  // the teacher downloads the class's certificates and checks one code
-  await page.goto(`/us/en/challenge/${uuid}/certificates/`);
+  // the teacher downloads the class's certificates, from the dashboard, and checks one code
+  await page.goto('/us/en/dashboard/');
+  await page.getByRole('link', { name: 'Certificates of Number Line Week' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Number Line Week: certificates and report' })).toBeVisible();
   await expectAccessible(page);
   const download = page.waitForEvent('download');

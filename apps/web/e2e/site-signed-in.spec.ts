@@ -43,8 +43,9 @@ test('signed in, the header names the teacher, links to their home and logs them
   const games = page.getByRole('region', { name: 'Start a class game' }).getByRole('link');
   await expect(games.first()).toBeVisible();
   expect(await games.count()).toBeGreaterThan(0);
-  // No challenges module yet: no challenge section.
-  await expect(page.getByRole('heading', { name: 'Challenge registrations' })).toHaveCount(0);
+  // No class registered for a challenge yet; the seeded one open for registration is offered.
+  await expect(page.getByText('Your classes are not registered for a challenge.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Challenges open for registration' }).getByRole('link', { name: 'Register your classes for Spring Maths Challenge' })).toBeVisible();
   await expectAccessible(page);
   await games.first().click();
   await expect(page).toHaveURL(/\/us\/en\/activities\/episode\/[^/]+\/$/);

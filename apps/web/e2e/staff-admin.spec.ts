@@ -4,6 +4,7 @@ import { HELPDESK_PATHS } from '@numbloom/domain/helpdesk';
 import { STAFF_PATHS } from '@numbloom/domain/staff';
 import { baseURL, e2eStaff } from '../../../playwright.config.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { staffApi } from './staff-support.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -104,4 +105,63 @@ test('staff log in, find a system report, mark it answered, see the change in th
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff login' })).toBeVisible();
   expect((await page.request.get(STAFF_PATHS.me)).status()).toBe(401);
+});
+
+test('staff edit a campaign’s form fields and options through the form (each problem under its field), the public page shows them; and create a challenge through its form', async ({ page }) => {
+  const slug = `fields-${Date.now().toString(36)}`;
+  const staff = await staffApi(page);
+  await staff.post(STAFF_PATHS.campaigns, { slug, name: 'Fields Webinar', campaign_source: 'm_rd', form_fields: [{ slug: 'email', display: 'Email', is_required: true }] });
+  const admin = page.getByRole('navigation', { name: 'Staff admin' });
+
+  // A role field: without options anywhere, the schema's message sits under it; role options fix it.
+  await page.goto(`/us/en/staff/campaigns/${slug}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Fields Webinar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a field' }).click();
+  await page.getByRole('combobox', { name: 'Field 2 (school): which field' }).selectOption('role');
+  await page.getByRole('textbox', { name: 'Field 2 (role): label' }).fill('Your role here');
+  await page.getByRole('checkbox', { name: 'Field 2 (role): required' }).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Please correct the fields marked (1).')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Field 2 (role): its own options' })).toHaveAccessibleDescription(/Please set up role drop down options/);
+  await page.getByRole('button', { name: 'Add an option to Role options' }).click();
+  await page.getByRole('textbox', { name: 'Role options, option 1: label shown' }).fill('Head teacher');
+  await page.getByRole('textbox', { name: 'Role options, option 1: English label' }).fill('Head teacher');
+  await page.getByRole('button', { name: 'Move Field 2 (role) up' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await expectAccessible(page);
+
+  // The public campaign page shows the new field and its option.
+  await page.goto(`/us/en/campaign/${slug}/`);
+  const role = page.getByRole('combobox', { name: /Your role here/ });
+  await expect(role).toBeVisible();
+  await expect(role.getByRole('option', { name: 'Head teacher' })).toHaveCount(1);
+
+  // A challenge through its form: the server's rule on the windows comes back under its field.
+  await page.goto('/us/en/staff/challenges/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();
+  await page.getByRole('link', { name: 'New challenge' }).click();
+  const name = `Form Week ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'Name (English)' }).fill(name);
+  await page.getByRole('textbox', { name: 'Description (English)' }).fill('Adding up all week.');
+  await page.getByRole('checkbox', { name: 'Grade 3', exact: true }).check();
+  await page.getByRole('checkbox', { name: /grade-3-add-episode/ }).check();
+  await page.getByRole('combobox', { name: 'Time zone' }).selectOption('America/New_York');
+  const times = { 'Registration opens': '2031-02-01T09:00', 'Registration closes': '2031-03-05T17:00', 'Warm-up starts': '2031-02-25T09:00', 'Contest starts': '2031-03-01T09:00', 'Contest ends': '2031-02-28T17:00' };
+  for (const [label, value] of Object.entries(times)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await page.getByRole('spinbutton', { name: 'Target' }).fill('10');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('textbox', { name: 'Contest ends', exact: true })).toHaveAccessibleDescription(/The dates must follow one another/);
+  await page.getByRole('textbox', { name: 'Contest ends', exact: true }).fill('2031-03-07T17:00');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();
+  await expect(page.getByText('Stage now: Registration.')).toBeVisible();
+  await expect(page.getByText('No class or child is registered yet.')).toBeVisible();
+  await expectAccessible(page);
+  await admin.getByRole('link', { name: 'Challenges' }).click();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Registration');
+  // entered on New York's clock: 9:00 there is 14:00 in UTC
+  const created = (await staff.get<{ results: Array<{ names: { en: string }; contest_starts_at: string }> }>('/api/v2/staff/challenges/')).results.find((c) => c.names.en === name);
+  expect(created?.contest_starts_at).toBe('2031-03-01T14:00:00.000Z');
 });

@@ -21,5 +21,10 @@ export async function staffApi(page: Page) {
       if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
       return (await res.json()) as T;
     },
+    post: async <T>(path: string, data: object): Promise<T> => {
+      const res = await page.request.post(path, { data, headers: writeHeaders });
+      if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
   };
 }

@@ -126,6 +126,8 @@ export const accountExportSchema = z.object({
         z.object({
           id: z.string(),
           display_name: z.string(),
+          /** the grade a parent gave their child (decision 041); null in a teacher's class */
+          grade: z.string().nullable(),
           first_name: z.string(),
           last_name: z.string(),
           created_at: z.string(),

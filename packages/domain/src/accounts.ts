@@ -48,6 +48,10 @@ export const ACCOUNT_MESSAGES = {
   classCodeRequired: 'Class code is required.',
   tooManyForAccount: 'Too many failed attempts for this account. Please wait 15 minutes or reset your password.',
   studentNamesRequired: 'Please enter at least one student name.',
+  parentsOnly: 'Only a parent account can do this.',
+  childGradeRequired: "Please choose your child's grade.",
+  tooManyChildren: 'A family can have at most 10 children.',
+  tooManyClasses: 'You can have at most 20 classes.',
   ssoFailed: (provider: string) => `Sign-in with ${provider} did not complete. Please try again.`,
   ssoNotConfigured: 'This sign-in option is not available.',
   ssoEmailUnverified: 'Your account with this provider has no verified email address, so we cannot sign you in with it.',
@@ -60,9 +64,16 @@ export const ACCOUNT_LIMITS = {
   studentName: 50,
   studentsPerRequest: 40,
   studentsPerClass: 60,
+  classesPerTeacher: 20,
   /** Class codes: 8 characters from an alphabet with no look-alikes (0/O, 1/I/L). */
   classCodeLength: 8,
+  /** A parent's family (the class their account holds for their children, decision 041). */
+  childrenPerFamily: 10,
 } as const;
+
+/** The grades a child may be in, K to 6 (the catalogue's grade codes). */
+export const CHILD_GRADES = ['K', '1', '2', '3', '4', '5', '6'] as const;
+export type ChildGrade = (typeof CHILD_GRADES)[number];
 export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** Class codes are typed by children: spaces and case do not matter. */
 export const prepareClassCode = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
@@ -197,6 +208,28 @@ export const addStudentsRequestSchema = z.strictObject({
 });
 
 /**
+ * A parent's children (decision 041): the students of the family their account
+ * holds, a class like a teacher's, so a child signs in the way a class's
+ * students do: the family code, then their name.
+ */
+export const childSchema = z.object({ id: z.string(), display_name: z.string(), grade: z.enum(CHILD_GRADES).nullable() });
+export type Child = z.infer<typeof childSchema>;
+/** GET and POST /api/v2/accounts/children/ answer the family code (null before the first child) and the children. */
+export const childrenResponseSchema = z.object({ family_code: z.string().nullable(), children: z.array(childSchema) });
+export type ChildrenResponse = z.infer<typeof childrenResponseSchema>;
+/** POST /api/v2/accounts/children/: adds a child by first name and grade. */
+export const addChildRequestSchema = z.strictObject({
+  first_name: nameField('first_name', true),
+  grade: z
+    .enum(CHILD_GRADES, { message: ACCOUNT_MESSAGES.childGradeRequired })
+    .optional()
+    .refine((v) => v !== undefined, { message: ACCOUNT_MESSAGES.childGradeRequired })
+    .transform((v) => v ?? 'K'),
+  ...regionFields,
+});
+export type AddChildRequest = z.input<typeof addChildRequestSchema>;
+
+/**
  * POST /api/v2/accounts/teacher-code-login/: step one sends the class code
  * and gets the names to pick from; step two sends the code and the picked id.
  */
@@ -235,6 +268,7 @@ export const ACCOUNT_PATHS = {
   passwordResetConfirm: '/api/v2/accounts/password-reset/confirm/',
   myClassCode: '/api/v2/accounts/onboarding-get-my-class-code/',
   classStudents: (classId: string) => `/api/v2/accounts/classes/${classId}/students/`,
+  children: '/api/v2/accounts/children/',
   teacherCodeLogin: '/api/v2/accounts/teacher-code-login/',
   ssoProviders: '/api/v2/accounts/sso-providers/',
   ssoStart: (provider: SsoProvider) => `/api/v2/accounts/sso/${provider}/start`,
@@ -248,5 +282,6 @@ export const ACCOUNT_PAGES = {
   signUp: 'signup/',
   resetPassword: 'reset-password/',
   studentLogin: 'student-login/',
+  children: 'account/children/',
   mailbox: 'dev/mailbox/',
 } as const;

@@ -47,11 +47,12 @@ export const challengeCreateSchema = z.strictObject({
   tier_rule: tierRuleSchema.default(DEFAULT_TIER_RULE),
   min_participants: challengeFields.min_participants.default(DEFAULT_MIN_PARTICIPANTS),
   target_kind: challengeFields.target_kind.default('stars'),
+  ...regionFields,
 });
 export type ChallengeCreate = z.infer<typeof challengeCreateSchema>;
 
-/** Staff edit: any of the fields. */
-export const challengeEditSchema = z.strictObject(challengeFields).partial();
+/** Staff edit: any of the fields (and the page's region and language, which the web adds to every write). */
+export const challengeEditSchema = z.strictObject({ ...challengeFields, ...regionFields }).partial();
 export type ChallengeEdit = z.infer<typeof challengeEditSchema>;
 
 export const challengeParams = z.strictObject({ uuid: z.uuid() });
@@ -119,7 +120,14 @@ export const challengeViewSchema = z.object({
 });
 
 export const registrationViewSchema = z
-  .object({ entered: z.boolean(), class_ids: z.array(z.string()), student_ids: z.array(z.string()), hide_names: z.boolean() })
+  .object({
+    entered: z.boolean(),
+    class_ids: z.array(z.string()),
+    student_ids: z.array(z.string()),
+    hide_names: z.boolean(),
+    /** the school the caller's classes play for (school and region boards); null for a parent's children */
+    school: z.object({ id: z.number(), name: z.string() }).nullable(),
+  })
   .nullable();
 
 export const challengeDetailSchema = z.object({
@@ -188,6 +196,21 @@ export const challengeStaffViewSchema = z.object({
   finalized_at: z.string().nullable(),
   stage: stageSchema,
 });
+
+/** A challenge's registration as staff see it: what was registered, for which school, by whom, and how many played. */
+export const challengeStaffRegistrationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['class', 'child']),
+  class_name: z.string().nullable(),
+  school_name: z.string().nullable(),
+  region: z.string(),
+  hide_names: z.boolean(),
+  registered_by: z.object({ name: z.string(), email: z.string().nullable(), role: z.string() }).nullable(),
+  players: z.number().int(),
+  created_at: z.string(),
+});
+export const challengeStaffRegistrationsSchema = z.object({ results: z.array(challengeStaffRegistrationSchema) });
+export type ChallengeStaffRegistration = z.infer<typeof challengeStaffRegistrationSchema>;
 
 export type ChallengeView = z.infer<typeof challengeViewSchema>;
 export type ChallengeDetail = z.infer<typeof challengeDetailSchema>;

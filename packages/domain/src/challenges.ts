@@ -18,6 +18,7 @@ export const CHALLENGE_PATHS = {
   staff: '/api/v2/staff/challenges/',
   staffOne: (uuid: string) => `/api/v2/staff/challenges/${encodeURIComponent(uuid)}/`,
   staffClose: (uuid: string) => `/api/v2/staff/challenges/${encodeURIComponent(uuid)}/close/`,
+  staffRegistrations: (uuid: string) => `/api/v2/staff/challenges/${encodeURIComponent(uuid)}/registrations/`,
 } as const;
 
 /** The pages, under /{region}/{language}/. */
@@ -64,6 +65,7 @@ export const CHALLENGE_MESSAGES = {
   notYourClass: 'You can only register your own classes.',
   notYourChild: 'You can only register your own children.',
   nothingToRegister: 'Choose at least one class or child to register.',
+  childrenWithoutSchool: 'Children registered by a parent take part without a school.',
   holdersOnly: 'Only teachers, school leaders and parents can register for a challenge.',
   notFinal: 'Certificates are ready when the challenge is over.',
   noCertificate: 'There is no certificate for this student.',

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+const challengeStage = z.enum(['registration', 'warmup', 'contest', 'over']);
+const challengeWindow = { registration_closes_at: z.string(), starts_at: z.string(), ends_at: z.string(), time_zone: z.string() };
+
 /** GET /api/v2/teachers/dashboard/ (dashboard.ts has the types it describes). */
 export const dashboardResponseSchema = z.object({
   teacher: z.object({ first_name: z.string(), last_name: z.string() }),
@@ -20,16 +23,15 @@ export const dashboardResponseSchema = z.object({
     }),
   ),
   class_games: z.array(z.object({ id: z.string(), title: z.string(), grade: z.string() })),
-  challenge_registrations: z
-    .array(
-      z.object({
-        id: z.string(),
-        challenge: z.string(),
-        class_name: z.string(),
-        status: z.string(),
-        starts_at: z.string().nullable(),
-        ends_at: z.string().nullable(),
-      }),
-    )
-    .nullable(),
+  challenge_registrations: z.array(
+    z.object({
+      id: z.string(),
+      challenge_uuid: z.string(),
+      challenge: z.string(),
+      class_name: z.string(),
+      stage: challengeStage,
+      ...challengeWindow,
+    }),
+  ),
+  open_challenges: z.array(z.object({ uuid: z.string(), name: z.string(), stage: challengeStage, grades: z.array(z.string()), ...challengeWindow })),
 });

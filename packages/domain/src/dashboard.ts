@@ -1,8 +1,10 @@
+import type { ChallengeStage } from './challenges.ts';
+
 /**
  * A teacher's dashboard: their classes and codes, recent class games and
- * their results, class games to start, and (once the challenges module
- * exists) their classes' challenge registrations. Types only; the response
- * schema is in dashboard-schema.ts.
+ * their results, class games to start, their classes' challenge
+ * registrations and the challenges open to register for. Types only; the
+ * response schema is in dashboard-schema.ts.
  */
 export const DASHBOARD_PATH = '/api/v2/teachers/dashboard/';
 /** The page under /{region}/{language}/. */
@@ -40,14 +42,31 @@ export interface DashboardGame {
   grade: string;
 }
 
-/** A class's registration for a challenge; filled by the challenges module (null until it exists). */
-export interface DashboardChallengeRegistration {
+/** When a challenge can be registered for and played: instants in UTC, shown in its time zone. */
+interface ChallengeWindow {
+  registration_closes_at: string;
+  /** the contest's start and end */
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+}
+
+/** A class's registration for a challenge (the challenges module's, decision 041). */
+export interface DashboardChallengeRegistration extends ChallengeWindow {
   id: string;
+  challenge_uuid: string;
+  /** the challenge's name in the page's language (English when it has none) */
   challenge: string;
   class_name: string;
-  status: string;
-  starts_at: string | null;
-  ends_at: string | null;
+  stage: ChallengeStage;
+}
+
+/** A challenge open for registration that none of the teacher's classes is in yet. */
+export interface DashboardOpenChallenge extends ChallengeWindow {
+  uuid: string;
+  name: string;
+  stage: ChallengeStage;
+  grades: string[];
 }
 
 export interface DashboardResponse {
@@ -55,6 +74,6 @@ export interface DashboardResponse {
   classes: DashboardClass[];
   recent_rooms: DashboardRoom[];
   class_games: DashboardGame[];
-  /** null: there is no challenges module yet, so the page shows no such section */
-  challenge_registrations: DashboardChallengeRegistration[] | null;
+  challenge_registrations: DashboardChallengeRegistration[];
+  open_challenges: DashboardOpenChallenge[];
 }

@@ -71,8 +71,8 @@ export function dropdownOptions(options: readonly DropdownOption[] | null | unde
 
 /** One entry of form_fields (spec §3). Options are only meaningful for dropdown fields. */
 export const formFieldConfigSchema = z.object({
-  slug: z.string().min(1).max(64),
-  display: z.string().max(255),
+  slug: z.string().min(1, { message: 'This field is required.' }).max(64, { message: 'Please use at most 64 characters.' }),
+  display: z.string().max(255, { message: 'Please use at most 255 characters.' }),
   is_required: z.boolean(),
   options: z.array(dropdownOptionSchema).nullable().optional(),
 });
@@ -132,6 +132,25 @@ export function layoutFormFields(config: FormConfig): LaidOutField[] {
       }
       return { kind: 'field', slug: field.slug, config: field, options };
     });
+}
+
+/**
+ * Every configuration problem of a form config with the field it belongs to
+ * (its index in form_fields, and which part: the slug or the options), so a
+ * staff form shows each message under its own field.
+ */
+export function fieldConfigIssues(config: FormConfig): Array<{ index: number; part: 'slug' | 'options'; message: string }> {
+  const issues: Array<{ index: number; part: 'slug' | 'options'; message: string }> = [];
+  const seen = new Set<string>();
+  config.form_fields.forEach((field, index) => {
+    if (!isFormFieldSlug(field.slug)) issues.push({ index, part: 'slug', message: CONFIG_MESSAGES.unknownField(field.slug) });
+    else if (isDropdownSlug(field.slug) && optionsFor(config, field).length === 0) {
+      issues.push({ index, part: 'options', message: CONFIG_MESSAGES.missingOptions(field.slug) });
+    }
+    if (seen.has(field.slug)) issues.push({ index, part: 'slug', message: `Form field ${field.slug} is listed twice.` });
+    seen.add(field.slug);
+  });
+  return issues;
 }
 
 /** Every configuration problem of a form config, for staff tooling that saves one. */

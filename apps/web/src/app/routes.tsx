@@ -24,6 +24,7 @@ export const localeRoutes: RouteObject[] = [
   { path: 'reset-password', lazy: () => import('../features/accounts/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
   { path: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })) },
   { path: 'account', lazy: () => import('../features/accounts/account-page.tsx').then((m) => ({ Component: m.AccountPage })) },
+  { path: 'account/children', lazy: () => import('../features/accounts/children-page.tsx').then((m) => ({ Component: m.ChildrenPage })) },
   { path: 'account/classes/:id/progress', lazy: () => import('../features/progress/class-progress-page.tsx').then((m) => ({ Component: m.ClassProgressPage })) },
   { path: 'account-closed', lazy: () => import('../features/accounts/account-closed-page.tsx').then((m) => ({ Component: m.AccountClosedPage })) },
   { path: 'student-login', lazy: () => import('../features/accounts/student-login-page.tsx').then((m) => ({ Component: m.StudentLoginPage })) },
@@ -55,7 +56,17 @@ export const localeRoutes: RouteObject[] = [
   // the host's screen is made to be projected: no site header (layout.tsx, decision 042)
   { path: 'host/:code', handle: { frame: 'bare' }, lazy: () => import('../features/rooms/host-page.tsx').then((m) => ({ Component: m.HostPage })) },
   { path: 'challenge/:uuid', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.ChallengePage })) },
-  { path: 'challenge/:uuid/register', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.RegisterPage })) },
+  {
+    path: 'challenge/:uuid/register',
+    // a teacher chooses their classes' school with the registration feature's school search: composed here
+    lazy: async () => {
+      const [{ RegisterPage }, { SchoolPicker }] = await Promise.all([
+        import('../features/challenges/challenge-pages.tsx'),
+        import('../features/registration/school-search/school-picker.tsx'),
+      ]);
+      return { Component: () => <RegisterPage SchoolPicker={SchoolPicker} /> };
+    },
+  },
   { path: 'challenge/:uuid/play', lazy: () => import('../features/challenges/play-page.tsx').then((m) => ({ Component: m.ChallengePlayPage })) },
   { path: 'challenge/:uuid/leaderboard', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.LeaderboardPage })) },
   { path: 'challenge/:uuid/certificates', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.CertificatesPage })) },
@@ -70,6 +81,8 @@ export const localeRoutes: RouteObject[] = [
   { path: 'staff/campaigns/:slug', lazy: () => staffPages().then((m) => ({ Component: m.StaffCampaignPage })) },
   { path: 'staff/competitions', lazy: () => staffPages().then((m) => ({ Component: m.StaffCompetitionsPage })) },
   { path: 'staff/competitions/:id', lazy: () => staffPages().then((m) => ({ Component: m.StaffCompetitionPage })) },
+  { path: 'staff/challenges', lazy: () => staffPages().then((m) => ({ Component: m.StaffChallengesPage })) },
+  { path: 'staff/challenges/:uuid', lazy: () => staffPages().then((m) => ({ Component: m.StaffChallengePage })) },
   { path: 'staff/registrations', lazy: () => staffPages().then((m) => ({ Component: m.StaffRegistrationsPage })) },
   { path: 'staff/registrations/:kind/:id', lazy: () => staffPages().then((m) => ({ Component: m.StaffRegistrationPage })) },
   { path: 'staff/leads', lazy: () => staffPages().then((m) => ({ Component: m.StaffLeadsPage })) },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@numbloom/domain/accounts';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@numbloom/domain/accounts';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { PASSWORD_TEXTS } from '@numbloom/domain/password';
 import { ONBOARDING_PATHS } from '@numbloom/domain/onboarding';
@@ -307,6 +307,16 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       const res = await t.post(ACCOUNT_PATHS.myClassCode, {}, { cookies: parent });
       expect(res.statusCode).toBe(403);
       expect(res.json().user_message).toBe(ACCOUNT_MESSAGES.teachersOnly);
+    });
+
+    it(`holds ${ACCOUNT_LIMITS.classesPerTeacher} classes a teacher; one more is refused beside the class name, and nothing is written`, async () => {
+      const teacher = await loginAs(t, (await createUser(t)).email);
+      for (let i = 0; i < ACCOUNT_LIMITS.classesPerTeacher; i++) expect((await t.post(ACCOUNT_PATHS.myClassCode, { name: `Class ${i + 1}` }, { cookies: teacher })).statusCode).toBe(200);
+      const refused = await t.post(ACCOUNT_PATHS.myClassCode, { name: 'One too many' }, { cookies: teacher });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ user_message: ACCOUNT_MESSAGES.tooManyClasses, errors: { name: ACCOUNT_MESSAGES.tooManyClasses } });
+      const held = (await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.myClassCode, cookies: teacher })).json();
+      expect(held.classes).toHaveLength(ACCOUNT_LIMITS.classesPerTeacher);
     });
   });
 

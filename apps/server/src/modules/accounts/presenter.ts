@@ -1,5 +1,5 @@
 import type { AccountExport } from '@numbloom/domain/account-data';
-import type { Role, TeacherClass, TrialSummary, User } from '@numbloom/domain/accounts';
+import type { ChildrenResponse, ChildGrade, Role, TeacherClass, TrialSummary, User } from '@numbloom/domain/accounts';
 import type { ClassRow, ClassStudentRow, UserRow } from './store.ts';
 
 /**
@@ -26,6 +26,14 @@ export function presentUser(row: UserRow, providers: string[] = [], inClass = fa
 }
 
 export const presentStudent = (row: ClassStudentRow) => ({ id: row.userId, display_name: row.displayName });
+
+/** A parent's family: its code (the children sign in with it) and each child with their grade. */
+export function presentFamily(family: ClassRow | undefined, children: ClassStudentRow[]): ChildrenResponse {
+  return {
+    family_code: family?.classCode ?? null,
+    children: children.map((c) => ({ id: c.userId, display_name: c.displayName, grade: (c.grade as ChildGrade | null) ?? null })),
+  };
+}
 
 export function presentClass(row: ClassRow, students: ClassStudentRow[]): TeacherClass {
   return {
@@ -93,6 +101,7 @@ export function presentAccountExport(input: {
           return {
             id: m.userId,
             display_name: m.displayName,
+            grade: m.grade,
             first_name: row?.firstName ?? '',
             last_name: row?.lastName ?? '',
             created_at: m.createdAt.toISOString(),

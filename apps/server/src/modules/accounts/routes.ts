@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_PATHS,
+  addChildRequestSchema,
   addStudentsRequestSchema,
+  childrenResponseSchema,
   changePasswordSchema,
   classSchema,
   createClassRequestSchema,
@@ -28,11 +30,11 @@ import type { Deps, ModulePlugin } from '../../deps.ts';
 import accountData from './account-data-routes.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { finishSignIn, providerList, providerSettings, startSignIn } from './oidc.ts';
-import { presentClass, presentStudent, presentUser } from './presenter.ts';
+import { presentClass, presentFamily, presentStudent, presentUser } from './presenter.ts';
 import * as service from './service.ts';
 import { routeLimit } from './throttle.ts';
 import type { UserRow } from './store.ts';
-import { endSession, requireTeacher, requireUser, startSession } from './sessions.ts';
+import { endSession, requireParent, requireTeacher, requireUser, startSession } from './sessions.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 const regionQuery = regionFields;
@@ -198,6 +200,29 @@ const accounts: ModulePlugin<{ trials: service.AccountTrials }> = async (app, { 
       const klass = await service.addStudents(deps, user.id, request.params.classId, names);
       const { students } = await service.teacherClasses(deps, user.id);
       return presentClass(klass, students);
+    },
+  );
+
+  // ---- a parent's children: the family their account holds (decision 041) ----
+
+  app.get(
+    ACCOUNT_PATHS.children,
+    { schema: { summary: "A parent's children and the family code they sign in with", tags: ['accounts'], querystring: z.object(regionQuery), response: { 200: childrenResponseSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user } = await requireParent(request);
+      const { family, children } = await service.familyOf(deps, user.id);
+      return presentFamily(family, children);
+    },
+  );
+
+  app.post(
+    ACCOUNT_PATHS.children,
+    { schema: { summary: "Add a child (first name and grade) to a parent's family; the first child makes the family and its code", tags: ['accounts'], body: addChildRequestSchema, response: { 200: childrenResponseSchema, ...errors } } },
+    async (request) => {
+      const { user } = await requireParent(request);
+      const { family, children } = await service.addChild(deps, user, { firstName: request.body.first_name!.trim(), grade: request.body.grade });
+      return presentFamily(family, children);
     },
   );
 

@@ -250,13 +250,33 @@ export async function teacherClasses(deps: Deps, teacherId: string) {
 export async function createClass(deps: Deps, teacherId: string, name: string | undefined) {
   const db = deps.database.db;
   const existing = await store.teacherClasses(db, teacherId);
-  if (existing.length >= 20) throw badRequest('You can have at most 20 classes.');
+  // the refusal names the field of the class being added, where the page shows it
+  if (existing.length >= ACCOUNT_LIMITS.classesPerTeacher) throw badRequest(ACCOUNT_MESSAGES.tooManyClasses, { name: ACCOUNT_MESSAGES.tooManyClasses });
   const className = name?.trim() || (existing.length === 0 ? 'My class' : `My class ${existing.length + 1}`);
   for (let attempt = 0; attempt < 5; attempt++) {
     const row = await store.insertClass(db, { teacherId, name: className, classCode: newClassCode(), createdAt: deps.now() });
     if (row) return row;
   }
   throw new Error('could not draw a free class code in 5 tries');
+}
+
+/** A student account (no email, no password) and its place in a class, inside the caller's transaction. */
+async function insertStudent(tx: Db, holder: UserRow | undefined, classId: string, displayName: string, grade: string | null, now: Date) {
+  const [firstName = displayName, ...rest] = displayName.split(/\s+/);
+  const user = await store.insertUser(tx, {
+    email: null,
+    passwordHash: null,
+    firstName,
+    lastName: rest.join(' '),
+    role: 'student',
+    regionCode: holder?.regionCode ?? DEFAULT_REGION,
+    languageCode: holder?.languageCode ?? DEFAULT_LANGUAGE,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!user) throw new Error('student insert returned nothing');
+  await store.insertClassStudent(tx, { userId: user.id, classId, displayName, grade, createdAt: now });
+  return user;
 }
 
 /** Adds students (accounts without email or password) to a teacher's class, all or none. */
@@ -271,25 +291,41 @@ export async function addStudents(deps: Deps, teacherId: string, classId: string
   const teacher = await store.findUserById(db, teacherId);
   const now = deps.now();
   await db.transaction(async (tx) => {
-    for (const raw of names) {
-      const displayName = raw.trim();
-      const [firstName = displayName, ...rest] = displayName.split(/\s+/);
-      const user = await store.insertUser(tx, {
-        email: null,
-        passwordHash: null,
-        firstName,
-        lastName: rest.join(' '),
-        role: 'student',
-        regionCode: teacher?.regionCode ?? DEFAULT_REGION,
-        languageCode: teacher?.languageCode ?? DEFAULT_LANGUAGE,
-        createdAt: now,
-        updatedAt: now,
-      });
-      if (!user) throw new Error('student insert returned nothing');
-      await store.insertClassStudent(tx, { userId: user.id, classId, displayName, createdAt: now });
-    }
+    for (const raw of names) await insertStudent(tx, teacher, classId, raw.trim(), null, now);
   });
   return klass;
+}
+
+// ---- a parent's children (decision 041) ----
+
+/**
+ * A parent's family is a class their account holds, made with the first
+ * child: its code and the child's name sign the child in as a class's
+ * students do, and everything that follows classes (closing, export, deleting
+ * a student, challenges' "the students of the classes their account holds")
+ * follows the family with no rule of its own.
+ */
+export async function familyOf(deps: Deps, parentId: string) {
+  const db = deps.database.db;
+  const [family] = await store.teacherClasses(db, parentId);
+  return { family, children: family ? await store.studentsOfClasses(db, [family.id]) : [] };
+}
+
+/** Adds a child to a parent's family (made with the first child), with the parent's row locked so two first children make one family. */
+export async function addChild(deps: Deps, parent: UserRow, input: { firstName: string; grade: string }) {
+  const now = deps.now();
+  await deps.database.db.transaction(async (tx) => {
+    await store.lockUser(tx, parent.id);
+    let [family] = await store.teacherClasses(tx, parent.id);
+    for (let attempt = 0; !family && attempt < 5; attempt++) {
+      family = await store.insertClass(tx, { teacherId: parent.id, name: 'My family', classCode: newClassCode(), createdAt: now });
+    }
+    if (!family) throw new Error('could not draw a free class code in 5 tries');
+    const children = await store.studentsOfClasses(tx, [family.id]);
+    if (children.length >= ACCOUNT_LIMITS.childrenPerFamily) throw badRequest(ACCOUNT_MESSAGES.tooManyChildren, { first_name: ACCOUNT_MESSAGES.tooManyChildren });
+    await insertStudent(tx, parent, family.id, input.firstName, input.grade, now);
+  });
+  return familyOf(deps, parent.id);
 }
 
 /**

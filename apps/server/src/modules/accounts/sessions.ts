@@ -137,3 +137,10 @@ export async function requireTeacher(request: FastifyRequest): Promise<CurrentSe
   if (session.user.role !== 'teacher' && session.user.role !== 'school_leader') throw forbidden(ACCOUNT_MESSAGES.teachersOnly);
   return session;
 }
+
+/** The signed-in parent (their children are theirs to add); anyone else gets 403. */
+export async function requireParent(request: FastifyRequest): Promise<CurrentSession> {
+  const session = await requireUser(request);
+  if (session.user.role !== 'parent') throw forbidden(ACCOUNT_MESSAGES.parentsOnly);
+  return session;
+}

@@ -102,7 +102,11 @@ export const classes = pgTable(
   (t) => [index('classes_teacher_idx').on(t.teacherId)],
 );
 
-/** A student account's place in a class (a student user belongs to one class). */
+/**
+ * A student account's place in a class (a student user belongs to one class).
+ * A parent's children are the students of the family their account holds
+ * (decision 041); a parent gives each child's grade, a teacher's class has none.
+ */
 export const classStudents = pgTable(
   'class_students',
   {
@@ -113,6 +117,8 @@ export const classStudents = pgTable(
       .notNull()
       .references(() => classes.id, { onDelete: 'cascade' }),
     displayName: varchar('display_name', { length: 50 }).notNull(),
+    /** K to 6, the grade a parent gave their child; null in a teacher's class */
+    grade: varchar('grade', { length: 2 }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('class_students_class_idx').on(t.classId)],

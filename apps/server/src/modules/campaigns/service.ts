@@ -12,14 +12,13 @@ import { presentRegistration } from './registration-view.ts';
 import { localeOf } from '../accounts/service.ts';
 import { sendLater, type MailLog } from '../mail/service.ts';
 import { campaignConfirmation } from './mails.ts';
-import { configProblems } from '@numbloom/domain/registration-config';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound, badRequestFromZod } from '../../lib/http-error.ts';
 import { submissionHash } from '../../lib/submission-hash.ts';
 import { presentCampaignConfig, presentCampaignForStaff, type CampaignRow } from './presenter.ts';
 import { checkRegistration, digestOf, resolveSchool, validationFailed } from './registration-checks.ts';
-import { campaignCreateSchema, campaignEditSchema, type CampaignCreate, type CampaignEdit } from './staff-input.ts';
+import { campaignCreateSchema, campaignEditSchema, formConfigErrors, type CampaignCreate, type CampaignEdit } from '@numbloom/domain/event-staff-schema';
 import {
   allCampaigns,
   campaignById,
@@ -164,8 +163,8 @@ export async function editCampaign(db: Db, slug: string, patch: CampaignEdit): P
     roles: parsed.data.roles ?? current.roles,
     school_types: parsed.data.school_types ?? current.schoolTypes,
   };
-  const problems = configProblems(next);
-  if (problems.length > 0) throw badRequest('The campaign is not valid.', { form_fields: problems.join(' ') });
+  const problems = formConfigErrors(next);
+  if (Object.keys(problems).length > 0) throw badRequest('The campaign is not valid.', problems);
   if (parsed.data.slug && parsed.data.slug !== slug && (await campaignBySlug(db, parsed.data.slug))) {
     throw badRequest(`A campaign with the slug ${parsed.data.slug} exists already.`);
   }

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import { createUser, loginAs, PASSWORD, sessionCookieOf } from '../accounts/test-support.ts';
 import { answer, askedItem, rightResponse, WRONG } from '../progress/test-support.ts';
+import { insertSchools } from '../schools/store.ts';
 import { runStaff } from '../staff/cli.ts';
 import { parseCode } from './certificates.ts';
 import { forgetBoards } from './service.ts';
@@ -112,8 +113,18 @@ describe.each(testDrivers())('challenges on %s', { timeout: 240_000 }, (driver) 
     return last;
   }
 
+  /** The two test schools (made before the tests), found as a teacher finds theirs: with the school search. */
+  async function schoolsFound() {
+    const found = (term: string) => get(`/api/v2/school-management/autocomplete?search=${encodeURIComponent(term)}`).then((r) => r.json()[0] as { id: number; name: string });
+    return [await found('challenge oak'), await found('challenge elm')] as const;
+  }
+
   beforeAll(async () => {
     t = await createTestApp({ driver });
+    await insertSchools(t.database.db, [
+      { name: 'Challenge Oak Primary', city: 'Albany', code: 'CH-OAK', country: 'US', state: 'NY' },
+      { name: 'Challenge Elm Primary', city: 'Austin', code: 'CH-ELM', country: 'US', state: 'TX' },
+    ]);
   }, 240_000);
   afterAll(() => t.close());
 
@@ -189,6 +200,79 @@ describe.each(testDrivers())('challenges on %s', { timeout: 240_000 }, (driver) 
     t.clock.advance(DAY);
     const over = await reg(other.teacher.cookies, { class_ids: [other.classId] });
     expect([over.statusCode, over.json().user_message]).toEqual([409, CHALLENGE_MESSAGES.over]);
+  });
+
+  it('lets a parent register the children they added, without a school: they play and are on the students’ board only', async () => {
+    const { uuid } = await staffChallenge({ min_participants: 1 });
+    const parent = await signedIn('parent');
+    const family = (await t.post(ACCOUNT_PATHS.children, { first_name: 'Noor', grade: '3' }, { cookies: parent.cookies })).json();
+    const withSami = (await t.post(ACCOUNT_PATHS.children, { first_name: 'Sami', grade: '4' }, { cookies: parent.cookies })).json();
+    const [noor, sami] = withSami.children.map((c: { id: string }) => c.id) as [string, string];
+    const reg = (body: Record<string, unknown>, cookies = parent.cookies) => t.post(CHALLENGE_PATHS.registration, { challenge: uuid, ...body }, { cookies });
+
+    // another parent's child, a school, a class: refused
+    const stranger = await signedIn('parent');
+    const theirs = await reg({ student_ids: [noor] }, stranger.cookies);
+    expect([theirs.statusCode, theirs.json().user_message]).toEqual([403, CHALLENGE_MESSAGES.notYourChild]);
+    const [school] = await schoolsFound();
+    const withSchool = await reg({ student_ids: [noor], school_id: school.id });
+    expect([withSchool.statusCode, withSchool.json().user_message]).toEqual([400, CHALLENGE_MESSAGES.childrenWithoutSchool]);
+    // a teacher cannot register a parent's child either
+    const teacher = await signedIn('teacher');
+    expect((await reg({ student_ids: [noor] }, teacher.cookies)).statusCode).toBe(403);
+
+    const ok = await reg({ student_ids: [noor] });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().registration).toEqual({ entered: true, class_ids: [], student_ids: [noor], hide_names: false, school: null });
+
+    // the registered child signs in with the family code and is in; the other child is not
+    const signIn = async (id: string) => sessionCookieOf(await t.post(ACCOUNT_PATHS.teacherCodeLogin, { class_code: family.family_code, student_id: id }, { remoteAddress: nextIp() }))!;
+    const noorCookies = await signIn(noor);
+    const samiCookies = await signIn(sami);
+    expect((await get(CHALLENGE_PATHS.challenge(uuid), noorCookies)).json().registration).toMatchObject({ entered: true });
+    expect((await get(CHALLENGE_PATHS.challenge(uuid), samiCookies)).json().registration).toMatchObject({ entered: false });
+
+    t.clock.advance(2 * DAY);
+    expect((await play(uuid, noorCookies, 4)).statusCode).toBe(200);
+    const notEntered = await t.post(CHALLENGE_PATHS.play(uuid), { activity_id: 'grade-3-add-episode' }, { cookies: samiCookies });
+    expect([notEntered.statusCode, notEntered.json().user_message]).toEqual([403, CHALLENGE_MESSAGES.notEntered]);
+    const board = async (kind: string, cookies?: Record<string, string>) => (await get(`${CHALLENGE_PATHS.leaderboard(uuid)}?board=${kind}`, cookies)).json();
+    expect((await board('students', noorCookies)).own).toMatchObject({ rank: 1, score: 4, name: 'Noor', you: true });
+    // a family is not a class and has no school: no class, school or region board counts it, even with a minimum of one
+    for (const kind of ['classes', 'schools', 'region']) expect(await board(kind, noorCookies)).toMatchObject({ top: [], own: null, count: 0 });
+    // the parent sees their child's result
+    const report = (await get(CHALLENGE_PATHS.report(uuid), parent.cookies)).json();
+    expect(report.rows).toEqual([expect.objectContaining({ user_id: noor, name: 'Noor', score: 4, class_name: null })]);
+  });
+
+  it('puts a teacher’s class on the school and region boards of the school they choose, and moves it when they choose again', async () => {
+    const { uuid } = await staffChallenge({ min_participants: 1 });
+    const [first, second] = await schoolsFound();
+    const a = await classWith(['Ada Lovelace', 'Grace Hopper']);
+    const reg = (body: Record<string, unknown>) => t.post(CHALLENGE_PATHS.registration, { challenge: uuid, class_ids: [a.classId], ...body }, { cookies: a.teacher.cookies });
+    const unknown = await reg({ school_id: 2_000_000_000 });
+    expect([unknown.statusCode, unknown.json().user_message]).toEqual([400, 'This school was not found.']);
+
+    // registered first without a school: on the class board only
+    expect((await reg({})).json().registration.school).toBeNull();
+    t.clock.advance(2 * DAY);
+    await play(uuid, a.students[0]!.cookies, 5);
+    await play(uuid, a.students[1]!.cookies, 2);
+    const board = async (kind: string, cookies?: Record<string, string>) => (await get(`${CHALLENGE_PATHS.leaderboard(uuid)}?board=${kind}`, cookies)).json();
+    expect((await board('classes', a.teacher.cookies)).own).toMatchObject({ rank: 1, score: 3.5, participants: 2 });
+    expect((await board('schools', a.teacher.cookies)).count).toBe(0);
+
+    // the teacher chooses the school (registration is still open): the school and region boards count the class
+    const chosen = await reg({ school_id: first.id });
+    expect(chosen.json().registration.school).toEqual({ id: first.id, name: first.name });
+    expect((await get(CHALLENGE_PATHS.challenge(uuid), a.teacher.cookies)).json().registration.school).toEqual({ id: first.id, name: first.name });
+    const onSchools = await board('schools', a.teacher.cookies);
+    expect(onSchools.top).toEqual([expect.objectContaining({ rank: 1, name: first.name, score: 3.5, participants: 2, you: true })]);
+    expect((await board('region', a.students[0]!.cookies)).own).toMatchObject({ name: first.name, score: 3.5 });
+
+    // and corrects it: the class moves to the other school
+    await reg({ school_id: second.id });
+    expect((await board('schools', a.teacher.cookies)).top).toEqual([expect.objectContaining({ name: second.name, participants: 2, you: true })]);
   });
 
   it('counts only contest runs the server checked, not warm-up, not after the end second', async () => {

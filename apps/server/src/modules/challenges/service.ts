@@ -26,7 +26,7 @@ import type { ChallengeCreate, ChallengeEdit } from '@numbloom/domain/challenges
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import { classesByIds, placementOf, studentsInClasses, teacherClasses } from '../accounts/service.ts';
+import { classesByIds, placementOf, studentsInClasses, teacherClasses, usersByIds } from '../accounts/service.ts';
 import { loadCatalogue } from '../content/service.ts';
 import { startRun, type FinishedRun } from '../progress/service.ts';
 import { schoolById } from '../schools/service.ts';
@@ -157,6 +157,65 @@ export function presentForStaff(c: ChallengeRow, now: Date) {
   };
 }
 
+/**
+ * A challenge's registrations as staff see them, newest first: the class (or
+ * child) registered, its school and board region, whether names are hidden,
+ * who registered it, and how many of its children have played.
+ */
+export async function registrationsForStaff(db: Db, challengeId: string) {
+  await requireChallenge(db, challengeId);
+  const [rows, standings] = await Promise.all([store.registrationsOf(db, challengeId), store.standingsOf(db, challengeId)]);
+  const holders = new Map((await usersByIds(db, [...new Set(rows.map((r) => r.registeredBy))])).map((u) => [u.id, u]));
+  const played = new Map<string, number>();
+  for (const s of standings) played.set(s.registrationId, (played.get(s.registrationId) ?? 0) + 1);
+  return rows
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .map((r) => {
+      const holder = holders.get(r.registeredBy);
+      return {
+        id: r.id,
+        kind: r.classId ? ('class' as const) : ('child' as const),
+        class_name: r.className,
+        school_name: r.schoolName,
+        region: r.region,
+        hide_names: r.hideNames,
+        registered_by: holder ? { name: [holder.firstName, holder.lastName].filter(Boolean).join(' '), email: holder.email, role: holder.role } : null,
+        players: played.get(r.id) ?? 0,
+        created_at: r.createdAt.toISOString(),
+      };
+    });
+}
+
+/**
+ * What a teacher's dashboard shows of challenges: the registrations of their
+ * classes (with the challenge's name in the page's language, its stage and
+ * windows), and the challenges open for registration that none of their
+ * classes is in yet.
+ */
+export async function challengesForTeacher(db: Db, now: Date, teacherId: string, language: string | undefined) {
+  const [mine, all] = await Promise.all([store.registrationsBy(db, teacherId), store.listChallenges(db)]);
+  const byId = new Map(all.map((c) => [c.id, c]));
+  const nameOf = (c: ChallengeRow) => c.names[language ?? 'en'] ?? c.names.en ?? Object.values(c.names)[0] ?? '';
+  const windowOf = (c: ChallengeRow) => ({
+    registration_closes_at: c.registrationClosesAt.toISOString(),
+    starts_at: c.contestStartsAt.toISOString(),
+    ends_at: c.contestEndsAt.toISOString(),
+    time_zone: c.timeZone,
+  });
+  const registrations = mine
+    .filter((r) => r.classId && byId.has(r.challengeId))
+    .map((r) => {
+      const c = byId.get(r.challengeId)!;
+      return { id: r.id, challenge_uuid: c.id, challenge: nameOf(c), class_name: r.className ?? '', stage: stageAt(c, now), ...windowOf(c) };
+    })
+    .sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.class_name.localeCompare(b.class_name));
+  const entered = new Set(mine.map((r) => r.challengeId));
+  const open = all
+    .filter((c) => !entered.has(c.id) && registrationOpenAt(c, now))
+    .map((c) => ({ uuid: c.id, name: nameOf(c), stage: stageAt(c, now), grades: c.grades, ...windowOf(c) }));
+  return { registrations, open };
+}
+
 // ── who is in ───────────────────────────────────────────────────────────────
 
 export interface Caller {
@@ -175,8 +234,11 @@ export async function entryOfStudent(db: Db, challengeId: string, userId: string
 
 /**
  * Registers classes (a teacher or school leader, their own) or children (a
- * parent: the students of the classes their account holds). Registering again
- * is harmless; hide_names applies to every class named.
+ * parent: the students of the family their account holds). Registering again
+ * is harmless; hide_names and the school apply to every class named, so a
+ * teacher chooses or corrects their classes' school by registering again.
+ * A parent's children take part without a school: they are on the students'
+ * board, never on a class, school or region board's averages.
  */
 export async function register(
   deps: Deps,
@@ -195,6 +257,8 @@ export async function register(
   const isParent = caller.role === 'parent';
   if (isParent && input.class_ids.length) throw forbidden(CHALLENGE_MESSAGES.notYourClass);
   if (!isParent && input.student_ids.length) throw forbidden(CHALLENGE_MESSAGES.notYourChild);
+
+  if (isParent && input.school_id !== undefined) throw badRequest(CHALLENGE_MESSAGES.childrenWithoutSchool, { school_id: CHALLENGE_MESSAGES.childrenWithoutSchool });
 
   const school = input.school_id !== undefined ? await schoolById(db, input.school_id) : undefined;
   if (input.school_id !== undefined && !school) throw badRequest('This school was not found.', { school_id: 'This school was not found.' });
@@ -217,7 +281,7 @@ export async function register(
     const mine = (await store.registrationsBy(tx, caller.id, challenge.id)).filter(
       (r) => (r.classId && input.class_ids.includes(r.classId)) || (r.studentId && input.student_ids.includes(r.studentId)),
     );
-    await store.setHideNames(tx, mine.map((r) => r.id), input.hide_names);
+    await store.updateRegistrations(tx, mine.map((r) => r.id), { hideNames: input.hide_names, schoolId: base.schoolId, schoolName: base.schoolName, region });
   });
   forgetBoards(challenge.id);
   return registrationView(db, challenge, caller);
@@ -228,14 +292,17 @@ export async function registrationView(db: Db, challenge: ChallengeRow, caller: 
   if (!caller) return null;
   if (caller.role === 'student') {
     const found = await entryOfStudent(db, challenge.id, caller.id);
-    return { entered: !!found, class_ids: [], student_ids: [], hide_names: found?.entry.hideNames ?? false };
+    return { entered: !!found, class_ids: [], student_ids: [], hide_names: found?.entry.hideNames ?? false, school: null };
   }
   const mine = await store.registrationsBy(db, caller.id, challenge.id);
+  // the school the caller's classes play for (the latest registered's), for the page to show and confirm
+  const withSchool = mine.filter((r) => r.schoolId !== null).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
   return {
     entered: mine.length > 0,
     class_ids: mine.flatMap((r) => (r.classId ? [r.classId] : [])),
     student_ids: mine.flatMap((r) => (r.studentId ? [r.studentId] : [])),
     hide_names: mine.some((r) => r.hideNames),
+    school: withSchool ? { id: withSchool.schoolId!, name: withSchool.schoolName ?? '' } : null,
   };
 }
 

@@ -64,9 +64,10 @@ export async function insertRegistrations(db: Db, rows: Array<typeof challengeRe
   return db.insert(challengeRegistrations).values(rows).onConflictDoNothing().returning();
 }
 
-export async function setHideNames(db: Db, ids: string[], hide: boolean) {
+/** Sets what a registration says again (hidden names, the school and its region board), as registering again does. */
+export async function updateRegistrations(db: Db, ids: string[], values: Pick<Partial<RegistrationRow>, 'hideNames' | 'schoolId' | 'schoolName' | 'region'>) {
   if (ids.length === 0) return;
-  await db.update(challengeRegistrations).set({ hideNames: hide }).where(inArray(challengeRegistrations.id, ids));
+  await db.update(challengeRegistrations).set(values).where(inArray(challengeRegistrations.id, ids));
 }
 
 export async function findScore(db: Db, challengeId: string, userId: string, lock = false): Promise<ScoreRow | undefined> {

@@ -15,14 +15,13 @@ import { sendLater, type MailLog } from '../mail/service.ts';
 import { competitionConfirmation } from './mails.ts';
 import { UTM_KEYS, type Utm } from '@numbloom/domain/campaign';
 import { MESSAGES } from '@numbloom/domain/api-errors';
-import { configProblems } from '@numbloom/domain/registration-config';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, badRequestFromZod } from '../../lib/http-error.ts';
 import { submissionHash } from '../../lib/submission-hash.ts';
 import { checkRegistration, digestOf, resolveSchool, validationFailed } from '../campaigns/registration-checks.ts';
 import { presentCompetitionForStaff, presentConfig, presentListItem, type CompetitionRow } from './presenter.ts';
-import { competitionCreateSchema, competitionEditSchema, type CompetitionCreate, type CompetitionEdit } from './staff-input.ts';
+import { competitionCreateSchema, competitionEditSchema, formConfigErrors, type CompetitionCreate, type CompetitionEdit } from '@numbloom/domain/event-staff-schema';
 import {
   allCompetitions,
   competitionById,
@@ -153,12 +152,12 @@ export async function editCompetition(db: Db, id: number, patch: CompetitionEdit
   if (!parsed.success) throw invalid(parsed.error);
   const current = await competitionById(db, id);
   if (!current) throw notFound(COMPETITION_NOT_FOUND);
-  const problems = configProblems({
+  const problems = formConfigErrors({
     form_fields: parsed.data.form_fields ?? current.formFields,
     roles: parsed.data.roles ?? current.roles,
     school_types: parsed.data.school_types ?? current.schoolTypes,
   });
-  if (problems.length > 0) throw badRequest('The competition is not valid.', { form_fields: problems.join(' ') });
+  if (Object.keys(problems).length > 0) throw badRequest('The competition is not valid.', problems);
   return (await updateCompetitionRow(db, id, toRow(parsed.data)))!;
 }
 

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@numbloom/domain/accounts';
+import { CHALLENGE_PATHS } from '@numbloom/domain/challenges';
 import { DASHBOARD_PATH, type DashboardResponse } from '@numbloom/domain/dashboard';
 import { GAME_PATHS } from '@numbloom/domain/games';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs } from '../accounts/test-support.ts';
 import { Child, createRoom, GAME, rightAnswer, truthFor } from '../games/test-support.ts';
+import { createChallenge } from '../staff/service.ts';
 
 let ipSeq = 0;
 const ip = () => `198.19.0.${++ipSeq}`;
@@ -25,7 +27,7 @@ describe("a teacher's dashboard", () => {
     return res.json() as DashboardResponse;
   };
 
-  it('shows the classes with their codes and student counts, class games to start, and no challenge section yet', async () => {
+  it('shows the classes with their codes and student counts, and class games to start', async () => {
     const made = await t.post(ACCOUNT_PATHS.myClassCode, { name: 'Year 3 Blue' }, { cookies: teacher });
     expect(made.statusCode, made.body).toBe(200);
     const klass = made.json().classes[0];
@@ -37,7 +39,7 @@ describe("a teacher's dashboard", () => {
     // one game of each grade first, youngest first
     const grades = [...new Set(body.class_games.map((g) => g.grade))];
     expect(body.class_games.slice(0, grades.length).map((g) => g.grade)).toEqual(grades);
-    expect(body.challenge_registrations).toBeNull();
+    expect(body.challenge_registrations).toEqual([]);
   });
 
   it('lists recent class games with how the class did: live from the seats, then the counts kept', async () => {
@@ -57,6 +59,52 @@ describe("a teacher's dashboard", () => {
     expect((await t.post(GAME_PATHS.deleteResults(room.code), {}, { cookies: teacher })).statusCode).toBe(204);
     [recent] = (await dashboard()).recent_rooms;
     expect(recent).toMatchObject({ players: 3, answers: 1, correct: 1, results_until: null });
+  });
+
+  it('shows the challenges a class is registered for, in the page’s language, and the ones still open to register for', async () => {
+    const now = t.clock.now.getTime();
+    const iso = (days: number) => new Date(now + days * 24 * 3600 * 1000).toISOString();
+    const window = (closes: number) => ({
+      descriptions: { en: 'Adding up.' },
+      grades: ['3'],
+      activity_ids: ['grade-3-add-episode'],
+      registration_opens_at: iso(-2),
+      registration_closes_at: iso(closes),
+      warmup_starts_at: iso(2),
+      contest_starts_at: iso(3),
+      contest_ends_at: iso(6),
+      time_zone: 'Europe/Paris',
+      target: 10,
+    });
+    const deps = { database: t.database, now: () => t.clock.now };
+    const actor = { staffId: null, label: 'test' };
+    const entered = await createChallenge(deps, actor, { names: { en: 'Dashboard Week', fr: 'Semaine du tableau de bord' }, ...window(5) });
+    const open = await createChallenge(deps, actor, { names: { en: 'Open Week' }, ...window(5) });
+    const closed = await createChallenge(deps, actor, { names: { en: 'Closed Registration Week' }, ...window(5), registration_opens_at: iso(-3), registration_closes_at: iso(-1) });
+    const klass = (await dashboard()).classes[0]!;
+    const reg = await t.post(CHALLENGE_PATHS.registration, { challenge: entered.id, class_ids: [klass.id] }, { cookies: teacher });
+    expect(reg.statusCode, reg.body).toBe(200);
+
+    const res = await t.app.inject({ method: 'GET', url: `${DASHBOARD_PATH}?language_code=fr`, cookies: teacher });
+    const body = res.json() as DashboardResponse;
+    expect(body.challenge_registrations).toEqual([
+      {
+        id: expect.any(String),
+        challenge_uuid: entered.id,
+        challenge: 'Semaine du tableau de bord',
+        class_name: 'Year 3 Blue',
+        stage: 'registration',
+        registration_closes_at: iso(5),
+        starts_at: iso(3),
+        ends_at: iso(6),
+        time_zone: 'Europe/Paris',
+      },
+    ]);
+    const openIds = body.open_challenges.map((c) => c.uuid);
+    expect(openIds).toContain(open.id);
+    expect(openIds).not.toContain(entered.id);
+    expect(openIds).not.toContain(closed.id);
+    expect(body.open_challenges.find((c) => c.uuid === open.id)).toMatchObject({ name: 'Open Week', stage: 'registration', grades: ['3'] });
   });
 
   it('shows nobody else’s rooms or classes', async () => {

@@ -6,13 +6,13 @@ import type { ModulePlugin } from '../../deps.ts';
 import { requireTeacher } from '../accounts/sessions.ts';
 import { dashboardFor } from './service.ts';
 
-/** A teacher's dashboard: one call that gathers what the accounts, rooms and content modules hold for them. */
+/** A teacher's dashboard: one call that gathers what the accounts, games, challenges and content modules hold for them. */
 const dashboard: ModulePlugin = async (app, { deps }) => {
   app.get(
     DASHBOARD_PATH,
     {
       schema: {
-        summary: "A teacher's dashboard: classes and codes, recent class games and their results, class games to start",
+        summary: "A teacher's dashboard: classes and codes, recent class games and their results, class games to start, challenge registrations and open challenges",
         tags: ['teachers'],
         querystring: z.object({ region_code: z.string().max(8).optional(), language_code: z.string().max(8).optional() }),
         response: { 200: dashboardResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
@@ -21,7 +21,7 @@ const dashboard: ModulePlugin = async (app, { deps }) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { user } = await requireTeacher(request);
-      return dashboardFor(deps, user);
+      return dashboardFor(deps, user, request.query.language_code);
     },
   );
 };

@@ -1,7 +1,8 @@
-import { RECENT_ROOMS, type DashboardChallengeRegistration, type DashboardGame, type DashboardResponse } from '@numbloom/domain/dashboard';
+import { RECENT_ROOMS, type DashboardGame, type DashboardResponse } from '@numbloom/domain/dashboard';
 import type { Deps } from '../../deps.ts';
 import { teacherClasses } from '../accounts/service.ts';
 import type { UserRow } from '../accounts/store.ts';
+import { challengesForTeacher } from '../challenges/service.ts';
 import { loadCatalogue } from '../content/service.ts';
 import { recentRoomsOf } from '../games/service.ts';
 
@@ -17,22 +18,12 @@ export function classGames(): DashboardGame[] {
   return [...firstOfGrade, ...games.filter((a) => !firstOfGrade.includes(a))].slice(0, CLASS_GAMES).map((a) => ({ id: a.id, title: a.title, grade: a.grade }));
 }
 
-/**
- * EXTENSION POINT for the challenges module: the challenge registrations of
- * this teacher's classes. There is no challenges module yet, so this answers
- * null and the dashboard shows no such section; the challenges module makes
- * it call its own service function (and the page shows what it returns).
- */
-export async function challengeRegistrationsFor(_deps: Deps, _teacher: UserRow): Promise<DashboardChallengeRegistration[] | null> {
-  return null;
-}
-
 /** Everything a teacher's dashboard shows, each part from the module that owns it. */
-export async function dashboardFor(deps: Deps, teacher: UserRow): Promise<DashboardResponse> {
+export async function dashboardFor(deps: Deps, teacher: UserRow, language?: string): Promise<DashboardResponse> {
   const [{ rows, students }, rooms, challenges] = await Promise.all([
     teacherClasses(deps, teacher.id),
     recentRoomsOf(deps, teacher.id, RECENT_ROOMS),
-    challengeRegistrationsFor(deps, teacher),
+    challengesForTeacher(deps.database.db, deps.now(), teacher.id, language),
   ]);
   return {
     teacher: { first_name: teacher.firstName, last_name: teacher.lastName },
@@ -51,6 +42,7 @@ export async function dashboardFor(deps: Deps, teacher: UserRow): Promise<Dashbo
       correct: r.correct,
     })),
     class_games: classGames(),
-    challenge_registrations: challenges,
+    challenge_registrations: challenges.registrations,
+    open_challenges: challenges.open,
   };
 }

@@ -5,7 +5,13 @@ import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import { okResponseSchema } from '@numbloom/domain/accounts';
 import { STAFF_MESSAGES, STAFF_PATHS, type Paged } from '@numbloom/domain/staff';
 import { CHALLENGE_PATHS } from '@numbloom/domain/challenges';
-import { challengeCreateSchema, challengeEditSchema, challengeParams, challengeStaffViewSchema } from '@numbloom/domain/challenges-schema';
+import {
+  challengeCreateSchema,
+  challengeEditSchema,
+  challengeParams,
+  challengeStaffRegistrationsSchema,
+  challengeStaffViewSchema,
+} from '@numbloom/domain/challenges-schema';
 import {
   auditEntrySchema,
   auditQuerySchema,
@@ -37,10 +43,9 @@ import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import { secrets } from '../accounts/service.ts';
 import { routeLimit } from '../accounts/throttle.ts';
 import * as campaigns from '../campaigns/service.ts';
-import { campaignCreateSchema, campaignEditSchema } from '../campaigns/staff-input.ts';
+import { campaignCreateSchema, campaignEditSchema, competitionCreateSchema, competitionEditSchema } from '@numbloom/domain/event-staff-schema';
 import * as challenges from '../challenges/service.ts';
 import * as competitions from '../competitions/service.ts';
-import { competitionCreateSchema, competitionEditSchema } from '../competitions/staff-input.ts';
 import * as contact from '../contact/service.ts';
 import { presentEnquiry } from '../contact/presenter.ts';
 import * as helpdesk from '../helpdesk/service.ts';
@@ -203,6 +208,19 @@ const staffRoutes: ModulePlugin = async (app, { deps }) => {
     '/api/v2/staff/challenges/:uuid/close/',
     { schema: { summary: 'Close a challenge now: it is over from this second', tags, params: challengeParams, body: emptyBodySchema, response: { 200: challengeStaffViewSchema, ...errors } } },
     async (request) => challenges.presentForStaff(await service.closeChallenge(deps, await staffOf(request), request.params.uuid), deps.now()),
+  );
+
+  app.get(
+    '/api/v2/staff/challenges/:uuid/registrations/',
+    {
+      schema: {
+        summary: 'A challenge’s registrations, newest first: class or child, school, who registered, how many played',
+        tags,
+        params: challengeParams,
+        response: { 200: challengeStaffRegistrationsSchema, ...errors },
+      },
+    },
+    async (request) => ({ results: await challenges.registrationsForStaff(db, request.params.uuid) }),
   );
 
   // ---- competitions ---------------------------------------------------------

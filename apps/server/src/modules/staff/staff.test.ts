@@ -4,7 +4,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
 import { campaignPayload } from '@numbloom/domain/campaign';
+import { CHALLENGE_MESSAGES, CHALLENGE_PATHS } from '@numbloom/domain/challenges';
 import { HELPDESK_PATHS } from '@numbloom/domain/helpdesk';
 import { STAFF_MESSAGES, STAFF_PATHS } from '@numbloom/domain/staff';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -163,6 +165,110 @@ describe.each(testDrivers())('staff admin API on %s', (driver) => {
     expect((await as().get(STAFF_PATHS.competition(424242))).statusCode).toBe(404);
     const audit = (await as().get(`${STAFF_PATHS.audit}?q=competition 9001`)).json();
     expect(audit.results.map((e: { action: string }) => e.action)).toEqual(['competition.close', 'competition.stage', 'competition.create']);
+  });
+
+  it('answers a campaign’s form-field problems under the field they are about, on create and on edit', async () => {
+    const bad = await as().post(STAFF_PATHS.campaigns, {
+      slug: 'field-errors',
+      name: ' ',
+      campaign_source: 'x',
+      form_fields: [
+        { slug: 'email', display: 'Email', is_required: true },
+        { slug: 'favourite_colour', display: 'x', is_required: true },
+        { slug: 'email', display: 'Email again', is_required: false },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      name: 'This field is required.',
+      'form_fields.1.slug': 'Form field favourite_colour NOT FOUND. Please remove from configuration.',
+      'form_fields.2.slug': 'Form field email is listed twice.',
+    });
+    const made = await as().post(STAFF_PATHS.campaigns, { slug: 'field-errors', name: 'Fields', campaign_source: 'x', form_fields: [{ slug: 'email', display: 'Email', is_required: true }] });
+    expect(made.statusCode, made.body).toBe(200);
+    // a role field with no options anywhere, checked against what is stored
+    const edit = await as().patch(STAFF_PATHS.campaign('field-errors'), {
+      form_fields: [
+        { slug: 'email', display: 'Email', is_required: true },
+        { slug: 'role', display: 'Role', is_required: true, options: null },
+      ],
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toEqual({ 'form_fields.1.options': 'Please set up role drop down options' });
+    const fixed = await as().patch(STAFF_PATHS.campaign('field-errors'), {
+      form_fields: [
+        { slug: 'email', display: 'Email', is_required: true },
+        { slug: 'role', display: 'Role', is_required: true, options: null },
+      ],
+      roles: [
+        { order: 0, display: 'Teacher', en_display: 'Teacher' },
+        { order: 1, display: 'Head', en_display: 'Head' },
+      ],
+      // the web's API client adds the page's region and language to every write
+      region_code: 'US',
+      language_code: 'en',
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const audit = (await as().get(`${STAFF_PATHS.audit}?q=field-errors&action=campaign.edit`)).json();
+    expect(audit.results[0]).toMatchObject({ actor: 'ana@numbloom.test', detail: { changes: { roles: { from: [], to: [{ display: 'Teacher' }, { display: 'Head' }] } } } });
+  });
+
+  it('creates, edits and closes a challenge, with each problem under its field, lists its registrations, and records each change', async () => {
+    const now = t.clock.now.getTime();
+    const iso = (days: number) => new Date(now + days * 24 * 3600 * 1000).toISOString();
+    const body = {
+      names: { en: 'Staff Admin Week', fr: 'Semaine de l’admin' },
+      descriptions: { en: 'Adding up.' },
+      grades: ['3'],
+      activity_ids: ['grade-3-add-episode'],
+      registration_opens_at: iso(-1),
+      registration_closes_at: iso(5),
+      warmup_starts_at: iso(2),
+      contest_starts_at: iso(3),
+      contest_ends_at: iso(6),
+      time_zone: 'Europe/London',
+      target: 10,
+    };
+    const bad = await as().post(CHALLENGE_PATHS.staff, { ...body, names: { fr: 'Sans anglais' }, grades: [], tier_rule: { ruby: 50, platinum: 80, gold: 50, silver: 20 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      names: 'Give at least the English text.',
+      grades: expect.any(String),
+      tier_rule: 'Each tier needs at least the share of the one below it, and silver more than zero.',
+    });
+    const rules = await as().post(CHALLENGE_PATHS.staff, { ...body, time_zone: 'Mars/Olympus', activity_ids: ['no-such-activity'], contest_ends_at: iso(1) });
+    expect(rules.statusCode).toBe(400);
+    expect(rules.json().errors).toEqual({
+      contest_ends_at: CHALLENGE_MESSAGES.invalidWindows,
+      registration_closes_at: CHALLENGE_MESSAGES.invalidWindows,
+      time_zone: CHALLENGE_MESSAGES.invalidTimeZone,
+      activity_ids: 'These are not episodes or word-problem sets: no-such-activity.',
+    });
+
+    const created = await as().post(CHALLENGE_PATHS.staff, body);
+    expect(created.statusCode, created.body).toBe(200);
+    const uuid = created.json().uuid as string;
+    expect(created.json()).toMatchObject({ stage: 'registration', target_kind: 'stars', min_participants: 5, tier_rule: { ruby: 100 } });
+    const edited = await as().patch(CHALLENGE_PATHS.staffOne(uuid), { target: 12, names: { en: 'Staff Admin Week 2' } });
+    expect(edited.json()).toMatchObject({ target: 12, names: { en: 'Staff Admin Week 2' } });
+
+    // a teacher registers a class; staff see it, with who registered it
+    const { email, password } = await createUser(t, { role: 'teacher' });
+    const teacher = await loginAs(t, email, password, freshIp());
+    const klass = (await t.post(ACCOUNT_PATHS.myClassCode, { name: 'Class Admin' }, { cookies: teacher })).json().classes.at(-1);
+    const reg = await t.post(CHALLENGE_PATHS.registration, { challenge: uuid, class_ids: [klass.id], hide_names: true }, { cookies: teacher });
+    expect(reg.statusCode, reg.body).toBe(200);
+    const regs = (await as().get(CHALLENGE_PATHS.staffRegistrations(uuid))).json();
+    expect(regs.results).toEqual([
+      expect.objectContaining({ kind: 'class', class_name: 'Class Admin', hide_names: true, players: 0, registered_by: { name: 'Sam Lee', email, role: 'teacher' } }),
+    ]);
+    expect((await as().get(CHALLENGE_PATHS.staffRegistrations('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404);
+
+    const closed = await as().post(CHALLENGE_PATHS.staffClose(uuid));
+    expect(closed.json().stage).toBe('over');
+    const audit = (await as().get(`${STAFF_PATHS.audit}?q=${uuid}`)).json();
+    expect(audit.results.map((e: { action: string }) => e.action)).toEqual(['challenge.close', 'challenge.edit', 'challenge.create']);
+    expect(audit.results[1]).toMatchObject({ actor: 'ana@numbloom.test', detail: { changes: { target: { from: 10, to: 12 } } } });
   });
 
   it('lists, searches, opens and exports registrations', async () => {

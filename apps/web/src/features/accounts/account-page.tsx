@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PAGES, ACCOUNT_PATHS, ROLE_LABELS, SSO_PROVIDER_NAMES } from '@numbloom/domain/accounts';
 import { Alert } from '../../ui/alert.tsx';
@@ -115,6 +115,15 @@ export function AccountPage() {
       ) : null}
 
       {user.role === 'teacher' ? <ClassesSection /> : null}
+
+      {user.role === 'parent' ? (
+        <section className="account-section" aria-labelledby="children-link-title">
+          <h2 id="children-link-title">{t('children.yours')}</h2>
+          <p>
+            {t('children.manage')} <Link to={pagePath(ACCOUNT_PAGES.children)}>{t('children.link')}</Link>
+          </p>
+        </section>
+      ) : null}
 
       {user.role !== 'student' ? <YourDataSection user={user} /> : null}
 

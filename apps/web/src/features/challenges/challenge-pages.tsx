@@ -1,8 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_PAGES, ACCOUNT_PATHS, type TeacherClass } from '@numbloom/domain/accounts';
+import { ACCOUNT_PAGES, ACCOUNT_PATHS, type ChildrenResponse, type TeacherClass } from '@numbloom/domain/accounts';
 import { CHALLENGE_PAGES, CHALLENGE_PATHS, TIERS } from '@numbloom/domain/challenges';
 import { ApiError, apiGet } from '../../api/client.ts';
 import { pageLocale } from '../../lib/dates.ts';
@@ -95,20 +95,38 @@ export function ChallengePage() {
   );
 }
 
-/** /challenge/{uuid}/register/: a teacher ticks their classes (and whether their names are hidden) and registers them. */
-export function RegisterPage() {
+type School = { id: number; name: string };
+
+/** The school search, handed in by app/ (it belongs to the registration feature): a school of the search or none. */
+export type SchoolPickerSlot = ComponentType<{ label: string; value: School | null; onChange: (school: School | null) => void }>;
+
+/**
+ * /challenge/{uuid}/register/: a teacher ticks their classes, chooses or
+ * confirms the school they play for (the school and region boards rank
+ * schools) and whether names are hidden; a parent ticks their children, who
+ * take part without a school (decision 041).
+ */
+export function RegisterPage({ SchoolPicker }: { SchoolPicker?: SchoolPickerSlot }) {
   const { t } = useTranslation('challenges');
   const me = useMe();
   const client = useQueryClient();
   const { uuid = '' } = useParams();
+  const role = me.data?.user.role;
   const classes = useQuery({
     queryKey: ['my-classes'],
     queryFn: () => apiGet<{ classes: TeacherClass[] }>(ACCOUNT_PATHS.myClassCode),
-    enabled: me.data?.user.role === 'teacher' || me.data?.user.role === 'school_leader',
+    enabled: role === 'teacher' || role === 'school_leader',
+    retry: false,
+  });
+  const family = useQuery({
+    queryKey: ['accounts', 'children'],
+    queryFn: () => apiGet<ChildrenResponse>(ACCOUNT_PATHS.children),
+    enabled: role === 'parent',
     retry: false,
   });
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [hide, setHide] = useState<boolean | null>(null);
+  const [school, setSchool] = useState<School | null | undefined>(undefined);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -117,16 +135,23 @@ export function RegisterPage() {
   return (
     <ChallengeFrame title={(d) => t('register.title', { name: d.challenge.name })}>
       {({ challenge: c, registration }) => {
-        const selected = chosen ?? registration?.class_ids ?? [];
+        const isParent = role === 'parent';
+        const selected = chosen ?? (isParent ? registration?.student_ids : registration?.class_ids) ?? [];
         const hidden = hide ?? registration?.hide_names ?? false;
+        const playsFor = school === undefined ? (registration?.school ?? null) : school;
+        const toggle = (id: string, on: boolean) => setChosen(on ? [...selected, id] : selected.filter((x) => x !== id));
         const submit = async (e: FormEvent) => {
           e.preventDefault();
           setBusy(true);
           setOutcome(null);
           try {
-            const res = await registerForChallenge({ challenge: uuid, class_ids: selected, hide_names: hidden });
+            const body = isParent
+              ? { challenge: uuid, student_ids: selected, hide_names: hidden }
+              : { challenge: uuid, class_ids: selected, hide_names: hidden, ...(playsFor ? { school_id: playsFor.id } : {}) };
+            const res = await registerForChallenge(body);
             if (res.status === 200) {
-              setOutcome({ tone: 'success', text: t('register.done', { count: res.data.registration?.class_ids.length ?? 0 }) });
+              const count = (isParent ? res.data.registration?.student_ids.length : res.data.registration?.class_ids.length) ?? 0;
+              setOutcome({ tone: 'success', text: isParent ? t('register.childrenDone', { count }) : t('register.done', { count }) });
               await client.invalidateQueries({ queryKey: challengeKey(uuid) });
             } else setOutcome({ tone: 'error', text: res.data.user_message ?? t('register.failed') });
           } catch {
@@ -140,10 +165,35 @@ export function RegisterPage() {
             <h1>{t('register.title', { name: c.name })}</h1>
             {me.data!.user.role === 'student' ? (
               <p>{registration?.entered ? t('entered') : t('register.studentNote')}</p>
-            ) : me.data!.user.role === 'parent' ? (
-              <p>{t('register.parentNote')}</p>
             ) : !c.registration_open ? (
               <Alert tone="info">{t('register.closed')}</Alert>
+            ) : isParent ? (
+              family.isPending ? (
+                <Spinner label={t('loading')} />
+              ) : (family.data?.children.length ?? 0) === 0 ? (
+                <p>
+                  {t('register.noChildren')} <Link to={pagePath(ACCOUNT_PAGES.children)}>{t('register.toChildren')}</Link>
+                </p>
+              ) : (
+                <form onSubmit={submit} className="challenge-form">
+                  <fieldset>
+                    <legend>{t('register.children')}</legend>
+                    {family.data!.children.map((k) => (
+                      <label key={k.id} className="check">
+                        <input type="checkbox" checked={selected.includes(k.id)} onChange={(e) => toggle(k.id, e.target.checked)} /> {k.display_name}
+                      </label>
+                    ))}
+                  </fieldset>
+                  <p className="hint">{t('register.childrenBoards')}</p>
+                  <label className="check">
+                    <input type="checkbox" checked={hidden} onChange={(e) => setHide(e.target.checked)} /> {t('register.hideChildNames')}
+                  </label>
+                  {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+                  <Button type="submit" disabled={busy || selected.length === 0}>
+                    {t('register.submit')}
+                  </Button>
+                </form>
+              )
             ) : classes.isPending ? (
               <Spinner label={t('loading')} />
             ) : (classes.data?.classes.length ?? 0) === 0 ? (
@@ -156,15 +206,17 @@ export function RegisterPage() {
                   <legend>{t('register.classes')}</legend>
                   {classes.data!.classes.map((k) => (
                     <label key={k.id} className="check">
-                      <input
-                        type="checkbox"
-                        checked={selected.includes(k.id)}
-                        onChange={(e) => setChosen(e.target.checked ? [...selected, k.id] : selected.filter((id) => id !== k.id))}
-                      />{' '}
+                      <input type="checkbox" checked={selected.includes(k.id)} onChange={(e) => toggle(k.id, e.target.checked)} />{' '}
                       {t('register.classLabel', { name: k.name, count: k.students.length })}
                     </label>
                   ))}
                 </fieldset>
+                {SchoolPicker ? (
+                  <>
+                    <SchoolPicker label={t('register.school')} value={playsFor} onChange={setSchool} />
+                    <p className="hint">{t('register.schoolHint')}</p>
+                  </>
+                ) : null}
                 <label className="check">
                   <input type="checkbox" checked={hidden} onChange={(e) => setHide(e.target.checked)} /> {t('register.hideNames')}
                 </label>

@@ -2,12 +2,13 @@ import { Link, Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PAGES } from '@numbloom/domain/accounts';
+import { CHALLENGE_PAGES } from '@numbloom/domain/challenges';
 import { DASHBOARD_PAGE, DASHBOARD_PATH, type DashboardResponse, type DashboardRoom } from '@numbloom/domain/dashboard';
 import { PROGRESS_PAGES } from '@numbloom/domain/runs';
 import { ApiError, apiGet } from '../../api/client.ts';
 import { useContent } from '../../content/hooks.ts';
 import { CONTENT_LANGUAGE } from '../../content/loader.ts';
-import { formatDay } from '../../lib/dates.ts';
+import { formatDay, pageLocale } from '../../lib/dates.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -19,11 +20,20 @@ import './dashboard.css';
 const activityPage = (id: string) => pagePath(`activities/episode/${encodeURIComponent(id)}/`);
 const hostPage = (code: string) => pagePath(`host/${encodeURIComponent(code)}/`);
 
+/** A challenge's day as its own time zone has it (the day its contest starts there). */
+function dayIn(iso: string, zone: string) {
+  try {
+    return new Intl.DateTimeFormat(pageLocale(), { dateStyle: 'long', timeZone: zone }).format(new Date(iso));
+  } catch {
+    return formatDay(iso);
+  }
+}
+
 /**
  * A teacher's home: their classes and class codes, their recent class games
- * with how they went, class games to start, and their classes' challenge
- * registrations once challenges exist (the API says null until then, and
- * the page shows no such section).
+ * with how they went, class games to start, their classes' challenge
+ * registrations (with the leaderboard and, once over, the certificates), and
+ * the challenges still open to register for.
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -48,7 +58,7 @@ export function DashboardPage() {
       </div>
     );
   }
-  const { teacher, classes, recent_rooms: rooms, class_games: games, challenge_registrations: challenges } = view.data;
+  const { teacher, classes, recent_rooms: rooms, class_games: games, challenge_registrations: challenges, open_challenges: open } = view.data;
 
   return (
     <div className="container dashboard">
@@ -140,36 +150,76 @@ export function DashboardPage() {
         </ul>
       </section>
 
-      {challenges ? (
-        <section className="dashboard-section" aria-labelledby="dash-challenges">
-          <h2 id="dash-challenges">{t('challenges.title')}</h2>
-          {challenges.length === 0 ? (
-            <p>{t('challenges.none')}</p>
-          ) : (
-            <table className="dashboard-table">
-              <caption className="visually-hidden">{t('challenges.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('challenges.challenge')}</th>
-                  <th scope="col">{t('challenges.class')}</th>
-                  <th scope="col">{t('challenges.status')}</th>
-                  <th scope="col">{t('challenges.dates')}</th>
+      <section className="dashboard-section" aria-labelledby="dash-challenges">
+        <h2 id="dash-challenges">{t('challenges.title')}</h2>
+        {challenges.length === 0 ? (
+          <p>{t('challenges.none')}</p>
+        ) : (
+          <table className="dashboard-table">
+            <caption className="visually-hidden">{t('challenges.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('challenges.challenge')}</th>
+                <th scope="col">{t('challenges.class')}</th>
+                <th scope="col">{t('challenges.status')}</th>
+                <th scope="col">{t('challenges.dates')}</th>
+                <th scope="col">{t('challenges.results')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {challenges.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row">
+                    <Link to={pagePath(CHALLENGE_PAGES.challenge(c.challenge_uuid))}>{c.challenge}</Link>
+                  </th>
+                  <td>{c.class_name}</td>
+                  <td>{t(`challenges.stages.${c.stage}`)}</td>
+                  <td>{t('challenges.range', { from: dayIn(c.starts_at, c.time_zone), to: dayIn(c.ends_at, c.time_zone) })}</td>
+                  <td>
+                    {c.stage === 'contest' || c.stage === 'over' ? (
+                      <ul className="dashboard-links">
+                        <li>
+                          <Link to={pagePath(CHALLENGE_PAGES.leaderboard(c.challenge_uuid))}>{t('challenges.leaderboard', { name: c.challenge })}</Link>
+                        </li>
+                        {c.stage === 'over' ? (
+                          <li>
+                            <Link to={pagePath(CHALLENGE_PAGES.certificates(c.challenge_uuid))}>{t('challenges.certificates', { name: c.challenge })}</Link>
+                          </li>
+                        ) : null}
+                      </ul>
+                    ) : (
+                      t('challenges.notYet')
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {challenges.map((c) => (
-                  <tr key={c.id}>
-                    <th scope="row">{c.challenge}</th>
-                    <td>{c.class_name}</td>
-                    <td>{c.status}</td>
-                    <td>{[c.starts_at, c.ends_at].map((d) => (d ? formatDay(d) : '–')).join(' – ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
-      ) : null}
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section className="dashboard-section" aria-labelledby="dash-open-challenges">
+        <h2 id="dash-open-challenges">{t('challenges.openTitle')}</h2>
+        {open.length === 0 ? (
+          <p>{t('challenges.noneOpen')}</p>
+        ) : (
+          <ul className="dashboard-open-challenges">
+            {open.map((c) => (
+              <li key={c.uuid}>
+                <Link to={pagePath(CHALLENGE_PAGES.challenge(c.uuid))}>{c.name}</Link>{' '}
+                <span>
+                  {t('challenges.openLine', {
+                    closes: dayIn(c.registration_closes_at, c.time_zone),
+                    from: dayIn(c.starts_at, c.time_zone),
+                    to: dayIn(c.ends_at, c.time_zone),
+                  })}
+                </span>{' '}
+                <Link to={pagePath(CHALLENGE_PAGES.register(c.uuid))}>{t('challenges.register', { name: c.name })}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }

@@ -1,49 +1,26 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COMPETITION_STAGES } from '@numbloom/domain/competition';
 import { STAFF_PAGES, STAFF_PATHS } from '@numbloom/domain/staff';
-import { ApiError, apiGet } from '../../api/client.ts';
-import { submit } from '../../lib/forms.ts';
+import { apiGet } from '../../api/client.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
-import { Select, TextArea } from '../../ui/field.tsx';
+import { Select } from '../../ui/field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { StaffShell, useStaffText } from './staff-shell.tsx';
+import { useStaffWrite, type Row } from './staff-form-kit.tsx';
+import { StaffShell } from './staff-shell.tsx';
 
-type Row = Record<string, unknown>;
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const day = (value: unknown) => (typeof value === 'string' && value ? new Date(value).toLocaleDateString() : '–');
-
-/** A write and its outcome: the server's message (in the admin's language where known) or the fresh record. */
-function useStaffWrite(onDone: () => void) {
-  const text = useStaffText();
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (path: string, body: object, done: string, method: 'POST' | 'PATCH' = 'POST') => {
-    setBusy(true);
-    setMessage(null);
-    const res = await submit<Row>(path, body, { method });
-    setBusy(false);
-    if (!res.ok) {
-      const fields = Object.entries(res.fields).map(([k, v]) => `${k}: ${v}`);
-      setMessage({ tone: 'error', text: [text(res.message), ...fields].join(' ') });
-      return null;
-    }
-    setMessage({ tone: 'success', text: done });
-    onDone();
-    return res.data;
-  };
-  return { run, busy, message };
-}
 
 /**
  * The frame both event lists share: the "new" link, the last write's outcome, and a table of the
  * server's records under the given column headings once they are loaded.
  */
-function StaffEventList({
+export function StaffEventList({
   title,
   newTo,
   newLabel,
@@ -215,126 +192,5 @@ export function StaffCompetitions() {
         );
       }}
     />
-  );
-}
-
-/** The fields staff edit (the command line's --file JSON): the view without what the server keeps itself. */
-const READ_ONLY = new Set([
-  'registrations',
-  'created_at',
-  'updated_at',
-  'is_open',
-  'is_expired',
-  'competition_id',
-  'id',
-]);
-const editable = (record: Row) => Object.fromEntries(Object.entries(record).filter(([k]) => !READ_ONLY.has(k)));
-
-const CAMPAIGN_TEMPLATE = {
-  slug: 'new-campaign',
-  name: 'New campaign',
-  campaign_source: 'm_rd',
-  form_fields: [{ slug: 'email', display: 'Email', is_required: true }],
-};
-const COMPETITION_TEMPLATE = {
-  id: 10000002,
-  campaign: 'New competition',
-  form_fields: [{ slug: 'email', display: 'Email', is_required: true }],
-};
-
-/**
- * Create or edit a campaign or competition: its configuration as JSON, the
- * same document the command line's --file takes, checked by the server with
- * the command line's rules and texts (modules/staff/service.ts).
- */
-export function StaffEventEditor({ kind }: { kind: 'campaign' | 'competition' }) {
-  const { t } = useTranslation('staff');
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const { slug = '', id = '' } = useParams();
-  const key = kind === 'campaign' ? slug : id;
-  const creating = key === 'new';
-  const path = kind === 'campaign' ? STAFF_PATHS.campaign(slug) : STAFF_PATHS.competition(Number(id));
-  const record = useQuery({
-    queryKey: ['staff', `${kind}s`, key],
-    queryFn: () => apiGet<Row>(path),
-    enabled: !creating,
-    retry: false,
-  });
-  const [json, setJson] = useState('');
-  const [parseError, setParseError] = useState<string | null>(null);
-  const write = useStaffWrite(() => void client.invalidateQueries({ queryKey: ['staff', `${kind}s`] }));
-
-  useEffect(() => {
-    if (creating) setJson(JSON.stringify(kind === 'campaign' ? CAMPAIGN_TEMPLATE : COMPETITION_TEMPLATE, null, 2));
-    else if (record.data) setJson(JSON.stringify(editable(record.data), null, 2));
-  }, [creating, kind, record.data]);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setParseError(null);
-    let body: Row;
-    try {
-      body = JSON.parse(json) as Row;
-    } catch {
-      setParseError(t('events.badJson'));
-      return;
-    }
-    const list = kind === 'campaign' ? STAFF_PATHS.campaigns : STAFF_PATHS.competitions;
-    const saved = await write.run(creating ? list : path, body, t('events.saved'), creating ? 'POST' : 'PATCH');
-    if (saved && creating) {
-      await navigate(
-        pagePath(
-          kind === 'campaign' ? STAFF_PAGES.campaign(str(saved.slug)) : STAFF_PAGES.competition(Number(saved.id)),
-        ),
-        { replace: true },
-      );
-    }
-  };
-
-  const listPage = kind === 'campaign' ? STAFF_PAGES.campaigns : STAFF_PAGES.competitions;
-  const name = record.data ? str(kind === 'campaign' ? record.data.name : record.data.campaign) : '';
-  const title = creating
-    ? t(kind === 'campaign' ? 'events.newCampaign' : 'events.newCompetition')
-    : t('events.edit', { name: name || key });
-  return (
-    <StaffShell title={title}>
-      <p>
-        <Link to={pagePath(listPage)}>
-          {t('record.back', { list: t(kind === 'campaign' ? 'sections.campaigns' : 'sections.competitions') })}
-        </Link>
-      </p>
-      {!creating && record.isPending ? (
-        <Spinner />
-      ) : !creating && record.isError ? (
-        <Alert tone="error">
-          {record.error instanceof ApiError && record.error.status === 404 ? t('errors.notFound') : t('errors.load')}
-        </Alert>
-      ) : (
-        <form className="staff-editor" onSubmit={(e) => void onSubmit(e)} noValidate>
-          {record.data ? (
-            <p>
-              {t('events.summary', {
-                registrations: str(record.data.registrations),
-                updated: new Date(str(record.data.updated_at)).toLocaleString(),
-              })}
-            </p>
-          ) : null}
-          <TextArea
-            label={t('events.json')}
-            hint={t('events.jsonHint')}
-            rows={24}
-            spellCheck={false}
-            value={json}
-            onChange={(e) => setJson(e.target.value)}
-            error={parseError ?? undefined}
-          />
-          {write.message ? <Alert tone={write.message.tone}>{write.message.text}</Alert> : null}
-          <Button type="submit" disabled={write.busy}>
-            {creating ? t('events.create') : t('events.save')}
-          </Button>
-        </form>
-      )}
-    </StaffShell>
   );
 }

@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STAFF_PAGES } from '@numbloom/domain/staff';
 import { pagePath } from '../../lib/page-path.ts';
-import { StaffEventEditor, StaffCampaigns, StaffCompetitions } from './staff-events.tsx';
+import { StaffChallengeEditor, StaffChallenges } from './staff-challenges.tsx';
+import { StaffEventEditor } from './staff-event-form.tsx';
+import { StaffCampaigns, StaffCompetitions } from './staff-events.tsx';
 import { StaffList } from './staff-lists.tsx';
 import { StaffRecord } from './staff-records.tsx';
 import { StaffShell } from './staff-shell.tsx';
@@ -11,7 +13,7 @@ import { StaffShell } from './staff-shell.tsx';
  * The staff admin's pages (decision 037, 039), one lazily loaded chunk: the
  * router (app/routes.tsx) names a component per path under /{region}/{language}/staff/.
  */
-const SECTIONS = ['campaigns', 'competitions', 'registrations', 'leads', 'enquiries', 'systemReports', 'audit'] as const;
+const SECTIONS = ['campaigns', 'competitions', 'challenges', 'registrations', 'leads', 'enquiries', 'systemReports', 'audit'] as const;
 
 export function StaffHomePage() {
   const { t } = useTranslation('staff');
@@ -33,6 +35,8 @@ export const StaffCampaignsPage = StaffCampaigns;
 export const StaffCompetitionsPage = StaffCompetitions;
 export const StaffCampaignPage = () => <StaffEventEditor kind="campaign" />;
 export const StaffCompetitionPage = () => <StaffEventEditor kind="competition" />;
+export const StaffChallengesPage = StaffChallenges;
+export const StaffChallengePage = StaffChallengeEditor;
 export const StaffRegistrationsPage = () => <StaffList section="registrations" />;
 export const StaffLeadsPage = () => <StaffList section="leads" />;
 export const StaffEnquiriesPage = () => <StaffList section="enquiries" />;

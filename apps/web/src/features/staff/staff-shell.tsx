@@ -28,7 +28,7 @@ export function useStaffText() {
   return (message: string) => (keys[message] ? t(keys[message]) : message);
 }
 
-const SECTIONS = ['campaigns', 'competitions', 'registrations', 'leads', 'enquiries', 'systemReports', 'audit'] as const;
+const SECTIONS = ['campaigns', 'competitions', 'challenges', 'registrations', 'leads', 'enquiries', 'systemReports', 'audit'] as const;
 
 /**
  * Every staff page sits in this frame: nobody but a signed-in staff member

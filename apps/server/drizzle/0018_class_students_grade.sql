@@ -1,0 +1,1 @@
+ALTER TABLE "class_students" ADD COLUMN "grade" varchar(2);
