@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite } from '../apps/server/src/db/client.ts';
-import { ARGON2_PARAMS, hashPassword, randomToken, saltedHmac, tokenHash, verifyPassword, constantTimeEqualHex } from '../apps/server/src/modules/accounts/crypto.ts';
+import { ARGON2_PARAMS, hashPassword, randomToken, saltedHmac, tokenHash, verifyPassword, constantTimeEqualHex } from '../apps/server/src/lib/crypto.ts';
 import { createAccount } from '../apps/server/src/modules/accounts/service.ts';
 import { newCode } from '../apps/server/src/modules/onboarding/service.ts';
 import * as onboardingStore from '../apps/server/src/modules/onboarding/store.ts';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig, type Config } from '../../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
-import { hashPassword } from '../../apps/server/src/modules/accounts/crypto.ts';
+import { hashPassword } from '../../apps/server/src/lib/crypto.ts';
 import { createAccount } from '../../apps/server/src/modules/accounts/service.ts';
 import { createTestCsrf } from '../../apps/server/src/test/csrf.ts';
 import { root } from './server.ts';

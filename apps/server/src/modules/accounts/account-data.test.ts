@@ -8,7 +8,7 @@ import { testDrivers } from '../../test/db.ts';
 import { episodeResults } from '../progress/tables.ts';
 import { playRun } from '../progress/test-support.ts';
 import { retentionSweep, RETENTION_SWEEP_MS } from '../retention/service.ts';
-import { randomToken, tokenHash } from './crypto.ts';
+import { randomToken, tokenHash } from '../../lib/crypto.ts';
 import { createAccount } from './service.ts';
 import * as store from './store.ts';
 import { classes, classStudents, sessions, users } from './tables.ts';

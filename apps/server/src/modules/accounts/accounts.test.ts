@@ -6,7 +6,7 @@ import { PASSWORD_TEXTS } from '@numbloom/domain/password';
 import { ONBOARDING_PATHS } from '@numbloom/domain/onboarding';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
-import { tokenHash } from './crypto.ts';
+import { tokenHash } from '../../lib/crypto.ts';
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_INACTIVITY_TIMEOUT_MS } from './sessions.ts';
 import { PASSWORD_RESET_TTL_MS } from './service.ts';
 import { sessions, users } from './tables.ts';

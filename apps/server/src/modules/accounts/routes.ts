@@ -26,24 +26,17 @@ import {
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import { safeString } from '@numbloom/domain/text-schema';
 import type { Role } from '@numbloom/domain/accounts';
-import type { Deps, ModulePlugin } from '../../deps.ts';
+import type { ModulePlugin } from '../../deps.ts';
 import accountData from './account-data-routes.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { finishSignIn, providerList, providerSettings, startSignIn } from './oidc.ts';
 import { presentClass, presentFamily, presentStudent, presentUser } from './presenter.ts';
 import * as service from './service.ts';
 import { routeLimit } from './throttle.ts';
-import type { UserRow } from './store.ts';
 import { endSession, requireParent, requireTeacher, requireUser, startSession } from './sessions.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 const regionQuery = regionFields;
-
-/** The user and their trial, as /me and login answer. */
-export async function meFor(deps: Deps, user: UserRow, trials: service.AccountTrials) {
-  const providers = await service.userProviders(deps.database.db, user);
-  return { user: presentUser(user, providers, user.role === 'student'), trial: await trials.current(deps, user) };
-}
 
 /** The accounts routes, with the holder's trials from the module that keeps them (service.AccountTrials). */
 const accounts: ModulePlugin<{ trials: service.AccountTrials }> = async (app, { deps, trials }) => {
@@ -58,7 +51,7 @@ const accounts: ModulePlugin<{ trials: service.AccountTrials }> = async (app, { 
     async (request, reply) => {
       const user = await service.login(deps, { email: request.body.email!, password: request.body.password, ip: request.ip });
       await startSession(deps, request, reply, user.id);
-      return meFor(deps, user, trials);
+      return service.meFor(deps, user, trials);
     },
   );
 
@@ -77,7 +70,7 @@ const accounts: ModulePlugin<{ trials: service.AccountTrials }> = async (app, { 
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { user } = await requireUser(request);
-      return meFor(deps, user, trials);
+      return service.meFor(deps, user, trials);
     },
   );
 
@@ -108,7 +101,7 @@ const accounts: ModulePlugin<{ trials: service.AccountTrials }> = async (app, { 
       reply.header('cache-control', 'no-store');
       const { user } = await requireUser(request);
       const { rows, students } = user.role === 'student' ? { rows: [], students: [] } : await service.teacherClasses(deps, user.id);
-      return { ...(await meFor(deps, user, trials)), classes: rows.map((r) => presentClass(r, students)) };
+      return { ...(await service.meFor(deps, user, trials)), classes: rows.map((r) => presentClass(r, students)) };
     },
   );
 
@@ -118,7 +111,7 @@ const accounts: ModulePlugin<{ trials: service.AccountTrials }> = async (app, { 
     async (request) => {
       const { user } = await requireUser(request);
       const row = await service.updateAccount(deps, user, { firstName: request.body.first_name!.trim(), lastName: request.body.last_name!.trim() });
-      return meFor(deps, row, trials);
+      return service.meFor(deps, row, trials);
     },
   );
 

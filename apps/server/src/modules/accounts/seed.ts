@@ -1,5 +1,5 @@
 import type { Seeder } from '../../db/seed.ts';
-import { hashPassword } from './crypto.ts';
+import { hashPassword } from '../../lib/crypto.ts';
 import * as store from './store.ts';
 
 /**

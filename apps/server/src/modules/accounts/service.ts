@@ -10,10 +10,18 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import { escapeHtml, sendMail } from '../mail/service.ts';
-import { hashPassword, needsRehash, randomToken, timingDummyHash, tokenHash, verifyPassword } from './crypto.ts';
+import { hashPassword, needsRehash, randomToken, timingDummyHash, tokenHash, verifyPassword } from '../../lib/crypto.ts';
+import { presentUser } from './presenter.ts';
 import * as store from './store.ts';
 import type { UserRow } from './store.ts';
 import * as throttle from './throttle.ts';
+
+// What other modules may use of an account (onboarding signs people up and starts their trial;
+// the dashboard reads a teacher): the row's type, how a user is shown, and the users table for
+// their foreign keys. Nothing else of accounts' store, tables or presenter is theirs to reach.
+export type { UserRow } from './store.ts';
+export { presentUser } from './presenter.ts';
+export { users } from './tables.ts';
 
 /** Account rules: who may sign in, how passwords change, classes and class codes. */
 
@@ -27,6 +35,12 @@ export interface AccountTrials {
   current(deps: Deps, user: UserRow): Promise<TrialSummary | null>;
   /** every trial, oldest first */
   history(deps: Deps, userId: string): Promise<TrialSummary[]>;
+}
+
+/** The user and their trial, as /me, login and every other way of signing in answer. */
+export async function meFor(deps: Deps, user: UserRow, trials: AccountTrials) {
+  const providers = await userProviders(deps.database.db, user);
+  return { user: presentUser(user, providers, user.role === 'student'), trial: await trials.current(deps, user) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { ACCOUNT_DATA_MESSAGES } from '@numbloom/domain/account-data';
 import { ACCOUNT_MESSAGES } from '@numbloom/domain/accounts';
 import type { Deps } from '../../deps.ts';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
-import { randomToken, tokenHash } from './crypto.ts';
+import { randomToken, tokenHash } from '../../lib/crypto.ts';
 import * as store from './store.ts';
 import type { UserRow } from './store.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { regionFields, requiredEmail, SIGNUP_ROLES, signUpFields } from '@numbloom/domain/accounts';
 import type { ModulePlugin } from '../../deps.ts';
 import { assertFromThisMachine, assertTestMode } from '../../lib/test-mode.ts';
-import { hashPassword } from './crypto.ts';
+import { hashPassword } from '../../lib/crypto.ts';
 import { createAccount, localeOf } from './service.ts';
 import { startSession } from './sessions.ts';
 

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../test/app.ts';
-import { hashPassword } from './crypto.ts';
+import { hashPassword } from '../../lib/crypto.ts';
 import { createAccount } from './service.ts';
 
 let seq = 0;

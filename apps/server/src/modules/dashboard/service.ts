@@ -1,7 +1,6 @@
 import { RECENT_ROOMS, type DashboardGame, type DashboardResponse } from '@numbloom/domain/dashboard';
 import type { Deps } from '../../deps.ts';
-import { teacherClasses } from '../accounts/service.ts';
-import type { UserRow } from '../accounts/store.ts';
+import { teacherClasses, type UserRow } from '../accounts/service.ts';
 import { challengesForTeacher } from '../challenges/service.ts';
 import { loadCatalogue } from '../content/service.ts';
 import { recentRoomsOf } from '../games/service.ts';

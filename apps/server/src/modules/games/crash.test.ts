@@ -18,7 +18,7 @@ import { GAME_PATHS, seatCookieName } from '@numbloom/domain/games';
 import { openPglite, openPostgres, type Database } from '../../db/client.ts';
 import { createTestCsrf } from '../../test/csrf.ts';
 import { createPostgresDatabase, testDrivers } from '../../test/db.ts';
-import { hashPassword } from '../accounts/crypto.ts';
+import { hashPassword } from '../../lib/crypto.ts';
 import { createAccount } from '../accounts/service.ts';
 import { PASSWORD } from '../accounts/test-support.ts';
 import { findRoom } from './store.ts';

@@ -15,8 +15,7 @@ import {
   verificationSentResponseSchema,
 } from '@numbloom/domain/onboarding';
 import type { ModulePlugin } from '../../deps.ts';
-import { meFor } from '../accounts/routes.ts';
-import { presentUser } from '../accounts/presenter.ts';
+import { meFor, presentUser } from '../accounts/service.ts';
 import { requireUser, startSession } from '../accounts/sessions.ts';
 import * as service from './service.ts';
 import { routeLimit } from '../accounts/throttle.ts';

@@ -13,10 +13,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, HttpError, tooManyRequests } from '../../lib/http-error.ts';
-import { constantTimeEqualHex, hashPassword, randomToken, saltedHmac, tokenHash } from '../accounts/crypto.ts';
+import { constantTimeEqualHex, hashPassword, randomToken, saltedHmac, tokenHash } from '../../lib/crypto.ts';
 import * as accounts from '../accounts/service.ts';
-import type { AccountTrials } from '../accounts/service.ts';
-import type { UserRow } from '../accounts/store.ts';
+import type { AccountTrials, UserRow } from '../accounts/service.ts';
 import * as throttle from '../accounts/throttle.ts';
 import { verifyCaptcha } from '../captcha/service.ts';
 import { escapeHtml, sendMail } from '../mail/service.ts';
