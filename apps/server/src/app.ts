@@ -29,6 +29,7 @@ import accounts from './modules/accounts/routes.ts';
 import testAccounts from './modules/accounts/test-routes.ts';
 import onboarding from './modules/onboarding/routes.ts';
 import { accountTrials } from './modules/onboarding/service.ts';
+import { keptElsewhere } from './modules/retention/service.ts';
 import testCodes from './modules/onboarding/test-routes.ts';
 import { installSessions } from './modules/accounts/sessions.ts';
 import campaigns from './modules/campaigns/routes.ts';
@@ -124,8 +125,9 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   await app.register(progress, { deps });
   await app.register(mail, { deps });
   await app.register(captcha, { deps });
-  // the accounts pages show a holder's trials, which onboarding keeps: handed over here, so accounts does not import onboarding
-  await app.register(accounts, { deps, trials: accountTrials });
+  // the accounts pages show a holder's trials, which onboarding keeps, and export and delete what progress and
+  // challenges keep about a user: handed over here, so accounts imports none of the modules that build on it
+  await app.register(accounts, { deps, trials: accountTrials, kept: keptElsewhere });
   // Test mode only: the browser journeys' signed-in starting points and the code cooldown (never in production or development).
   if (config.NODE_ENV === 'test' && !config.production) {
     await app.register(testAccounts, { deps });

@@ -10,7 +10,7 @@ import { okResponseSchema, regionFields } from '@numbloom/domain/accounts';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import type { ModulePlugin } from '../../deps.ts';
 import { closeAccount, deleteStudent, exportAccount, sendClosedNotice } from './account-data.ts';
-import type { AccountTrials } from './service.ts';
+import type { AccountTrials, KeptElsewhere } from './service.ts';
 import { clearSessionCookie, requireAccountHolder } from './sessions.ts';
 import { routeLimit } from './throttle.ts';
 
@@ -21,7 +21,7 @@ const regionQuery = z.object(regionFields);
  * The Account page's "Your data": download it, delete a student's data,
  * close the account. Registered by the accounts plugin (routes.ts).
  */
-const accountData: ModulePlugin<{ trials: AccountTrials }> = async (app, { deps, trials }) => {
+const accountData: ModulePlugin<{ trials: AccountTrials; kept: KeptElsewhere }> = async (app, { deps, trials, kept }) => {
   app.get(
     ACCOUNT_DATA_PATHS.export,
     {
@@ -35,7 +35,7 @@ const accountData: ModulePlugin<{ trials: AccountTrials }> = async (app, { deps,
     },
     async (request, reply) => {
       const { user } = await requireAccountHolder(request);
-      const data = await exportAccount(deps, user, trials);
+      const data = await exportAccount(deps, user, trials, kept);
       reply
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="numbloom-data-${data.exported_at.slice(0, 10)}.json"`);
@@ -82,7 +82,7 @@ const accountData: ModulePlugin<{ trials: AccountTrials }> = async (app, { deps,
     },
     async (request) => {
       const { user } = await requireAccountHolder(request);
-      await deleteStudent(deps, user, request.params.studentId);
+      await deleteStudent(deps, user, request.params.studentId, kept);
       return { status: 'ok' as const, message: ACCOUNT_DATA_MESSAGES.studentDeleted };
     },
   );

@@ -10,14 +10,12 @@ import { MESSAGES, SUPPORT_EMAIL } from '@numbloom/domain/api-errors';
 import type { Deps } from '../../deps.ts';
 import { badRequest, badRequestFromZod, forbidden, notFound } from '../../lib/http-error.ts';
 import { escapeHtml, sendMail } from '../mail/service.ts';
-import { deleteChallengeDataOf } from '../challenges/service.ts';
-import { answersOfUsers, deleteResultsOf, masteryOfUsers, resultsOf } from '../progress/service.ts';
 import { presentAccountExport } from './presenter.ts';
 import { passwordConfirms } from './service.ts';
 import type { CurrentSession } from './sessions.ts';
 import * as store from './store.ts';
 import type { UserRow } from './store.ts';
-import type { AccountTrials } from './service.ts';
+import type { AccountTrials, KeptElsewhere } from './service.ts';
 
 /**
  * What an account holder can do with the data we keep (privacy policy: see,
@@ -28,7 +26,7 @@ import type { AccountTrials } from './service.ts';
 const RECENT_SIGN_IN_MS = RECENT_SIGN_IN_MINUTES * 60 * 1000;
 
 /** Everything kept about a holder, their classes, students and results, as one document. */
-export async function exportAccount(deps: Deps, user: UserRow, trials: AccountTrials) {
+export async function exportAccount(deps: Deps, user: UserRow, trials: AccountTrials, kept: KeptElsewhere) {
   const db = deps.database.db;
   const classRows = await store.teacherClasses(db, user.id);
   const members = await store.studentsOfClasses(db, classRows.map((c) => c.id));
@@ -40,9 +38,7 @@ export async function exportAccount(deps: Deps, user: UserRow, trials: AccountTr
     classes: classRows,
     members,
     students: await store.findUsers(db, studentIds),
-    results: await resultsOf(db, [user.id, ...studentIds]),
-    mastery: await masteryOfUsers(db, [user.id, ...studentIds]),
-    answers: await answersOfUsers(db, [user.id, ...studentIds]),
+    ...(await kept.exportOf(db, [user.id, ...studentIds])),
     now: deps.now(),
   });
 }
@@ -113,7 +109,7 @@ export async function sendClosedNotice(deps: Deps, user: UserRow, deleteBy: Date
  * place in the class. Only the holder of the student's class may; anyone
  * else is told the student is not found (no hint that it exists).
  */
-export async function deleteStudent(deps: Deps, holder: UserRow, studentId: string): Promise<void> {
+export async function deleteStudent(deps: Deps, holder: UserRow, studentId: string, kept: KeptElsewhere): Promise<void> {
   const db = deps.database.db;
   const membership = await store.findMembership(db, studentId);
   const klass = membership ? await store.findClass(db, membership.classId) : undefined;
@@ -121,7 +117,6 @@ export async function deleteStudent(deps: Deps, holder: UserRow, studentId: stri
   await db.transaction(async (tx) => {
     // The account first: its sessions go with it, so no new result can be saved for it.
     await store.deleteUsers(tx, [studentId]);
-    await deleteResultsOf(tx, [studentId]);
-    await deleteChallengeDataOf(tx, [studentId]);
+    await kept.deleteOf(tx, [studentId]);
   });
 }

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { deleteChallengeDataOf } from '../challenges/service.ts';
-import { deleteResultsOf } from '../progress/service.ts';
+import type { KeptElsewhere } from './service.ts';
 import * as store from './store.ts';
 
 /** Accounts purged per transaction: a big school's closing does not hold one long lock. */
@@ -13,13 +12,12 @@ const PURGE_BATCH = 100;
  * what one run deleted another finds gone, so running twice, or in two
  * processes at once, is harmless. Returns how many users and results went.
  */
-export async function purgeClosedBefore(db: Db, cutoff: Date): Promise<{ users: number; results: number }> {
+export async function purgeClosedBefore(db: Db, cutoff: Date, kept: KeptElsewhere): Promise<{ users: number; results: number }> {
   const total = { users: 0, results: 0 };
   for (;;) {
     const deleted = await db.transaction(async (tx) => {
       const ids = await store.closedBefore(tx, cutoff, PURGE_BATCH);
-      const results = await deleteResultsOf(tx, ids);
-      await deleteChallengeDataOf(tx, ids);
+      const results = await kept.deleteOf(tx, ids);
       return { users: await store.deleteUsers(tx, ids), results };
     });
     total.users += deleted.users;

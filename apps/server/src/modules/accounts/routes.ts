@@ -39,8 +39,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const regionQuery = regionFields;
 
 /** The accounts routes, with the holder's trials from the module that keeps them (service.AccountTrials). */
-const accounts: ModulePlugin<{ trials: service.AccountTrials }> = async (app, { deps, trials }) => {
-  await app.register(accountData, { deps, trials });
+const accounts: ModulePlugin<{ trials: service.AccountTrials; kept: service.KeptElsewhere }> = async (app, { deps, trials, kept }) => {
+  await app.register(accountData, { deps, trials, kept });
 
   app.post(
     ACCOUNT_PATHS.login,

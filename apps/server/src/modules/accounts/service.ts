@@ -11,7 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import { escapeHtml, sendMail } from '../mail/service.ts';
 import { hashPassword, needsRehash, randomToken, timingDummyHash, tokenHash, verifyPassword } from '../../lib/crypto.ts';
-import { presentUser } from './presenter.ts';
+import { presentUser, type presentAccountExport } from './presenter.ts';
 import * as store from './store.ts';
 import type { UserRow } from './store.ts';
 import * as throttle from './throttle.ts';
@@ -36,6 +36,21 @@ export interface AccountTrials {
   /** every trial, oldest first */
   history(deps: Deps, userId: string): Promise<TrialSummary[]>;
 }
+
+/**
+ * What other modules keep about a user (their results, mastery and answers;
+ * their challenge scores), which accounts must export with the holder's data
+ * and delete with a student or a closed account. Declared here and handed in
+ * by the composition root (retention's service builds it), so accounts
+ * imports none of the modules that build on it.
+ */
+export interface KeptElsewhere {
+  /** a user's results, mastery and answers, for the data export */
+  exportOf(db: Db, userIds: string[]): Promise<Pick<AccountExportParts, 'results' | 'mastery' | 'answers'>>;
+  /** deletes all of it for these users, in the caller's transaction; answers how many results went */
+  deleteOf(db: Db, userIds: string[]): Promise<number>;
+}
+type AccountExportParts = Parameters<typeof presentAccountExport>[0];
 
 /** The user and their trial, as /me, login and every other way of signing in answer. */
 export async function meFor(deps: Deps, user: UserRow, trials: AccountTrials) {

@@ -1,6 +1,9 @@
 import { CLOSED_ACCOUNT_RETENTION_DAYS } from '@numbloom/domain/account-data';
 import type { Db } from '../../db/client.ts';
 import { purgeClosedBefore } from '../accounts/retention.ts';
+import type { KeptElsewhere } from '../accounts/service.ts';
+import { deleteChallengeDataOf } from '../challenges/service.ts';
+import { answersOfUsers, deleteResultsOf, masteryOfUsers, resultsOf } from '../progress/service.ts';
 import { purgeBefore as purgeEnquiries } from '../contact/retention.ts';
 import { purgeBefore as purgeLeads } from '../marketing/retention.ts';
 import { purgeBefore as purgeCampaignRegistrations } from '../campaigns/retention.ts';
@@ -40,8 +43,24 @@ export function closedAccountCutoff(now: Date): Date {
   return new Date(now.getTime() - CLOSED_ACCOUNT_RETENTION_DAYS * 24 * 60 * 60 * 1000 + RETENTION_SWEEP_MS);
 }
 
+/**
+ * What the modules that build on accounts keep about a user, as accounts exports and deletes it
+ * (accounts' KeptElsewhere): progress's results, mastery and answers, and challenge scores. A new
+ * module that keeps something about a user adds it here, where every kept thing is listed.
+ */
+export const keptElsewhere: KeptElsewhere = {
+  async exportOf(db, userIds) {
+    return { results: await resultsOf(db, userIds), mastery: await masteryOfUsers(db, userIds), answers: await answersOfUsers(db, userIds) };
+  },
+  async deleteOf(db, userIds) {
+    const results = await deleteResultsOf(db, userIds);
+    await deleteChallengeDataOf(db, userIds);
+    return results;
+  },
+};
+
 /** The whole sweep: old form submissions, then closed accounts with their classes, students and results. */
 export async function retentionSweep(db: Db, now: Date) {
-  const closed = await purgeClosedBefore(db, closedAccountCutoff(now));
+  const closed = await purgeClosedBefore(db, closedAccountCutoff(now), keptElsewhere);
   return { ...(await purgeExpiredSubmissions(db, now)), closed_account_users: closed.users, closed_account_results: closed.results };
 }
