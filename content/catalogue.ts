@@ -5,6 +5,11 @@
  * grade × topic (and grade × strand for class games); the prose they carry
  * (tips, descriptions) is authored per topic and per activity type.
  *
+ * One catalogue per language (CATALOGUE_LANGUAGES): English is the authored
+ * source and gives the structure; content/authored/i18n/<language>/ gives
+ * every text again, keyed by the same ids, and phrases.json says how titles
+ * and descriptions are put together in each language.
+ *
  * Pure and deterministic: the same data files give the same catalogue, so
  * activity ids and links are stable across builds.
  */
@@ -19,6 +24,10 @@ import textbooksData from './authored/textbooks.json' with { type: 'json' };
 import assessmentsData from './authored/assessments.json' with { type: 'json' };
 import activityTypesData from './authored/activity-types.json' with { type: 'json' };
 import gradesData from './authored/grades.json' with { type: 'json' };
+import phrasesData from './authored/phrases.json' with { type: 'json' };
+import { REGIONS } from '../packages/domain/src/regions.ts';
+import { isolateMaths } from '../packages/maths/src/bidi.ts';
+import { TRANSLATIONS, type TranslatedLanguage, type TranslationFiles } from './authored/i18n/index.ts';
 
 const gradeSchema = z.enum(GRADES);
 const subtopicSchema = z.object({ id: z.string().regex(/^[a-z0-9-]+$/), name: z.string().min(1), grades: z.array(gradeSchema).min(1) });
@@ -64,6 +73,99 @@ const gradesSchema = z.object({
   grades: z.array(z.object({ code: gradeSchema, order: z.number().int() })),
   names: z.record(z.string(), z.object({ short: z.array(z.string()).length(7), long: z.array(z.string()).length(7) })),
 });
+
+/** The languages the catalogue is written in: English, the authored source, and each translation beside it. */
+export type CatalogueLanguage = 'en' | TranslatedLanguage;
+export const CATALOGUE_LANGUAGES: readonly CatalogueLanguage[] = ['en', ...(Object.keys(TRANSLATIONS) as TranslatedLanguage[])];
+
+/** How titles and descriptions are composed from the names, in one language (content/authored/phrases.json and its translations). */
+const phrasesSchema = z.strictObject({
+  episode_title: z.string().min(1),
+  activity_title: z.string().min(1),
+  class_game_title: z.string().min(1),
+  topic_words: z.string().min(1),
+  list_separator: z.string().min(1),
+  /** names are lowercased where they fill in a sentence (English, French, Spanish); Arabic has no case */
+  lowercase_fill_ins: z.boolean(),
+  /** the interactive model an episode of each strand uses, in words for its description */
+  models: z.record(z.enum(STRANDS), z.string().min(1)),
+});
+const textSchema = z.string().min(1);
+/** Every text the catalogue shows, in one language, keyed by the ids of the English files. */
+const catalogueTextsSchema = z.strictObject({
+  strands: z.record(
+    z.enum(STRANDS),
+    z.strictObject({
+      name: textSchema,
+      description: textSchema,
+      topics: z.record(
+        z.string(),
+        z.strictObject({ name: textSchema, description: textSchema, tips: z.array(z.string().min(40)), subtopics: z.record(z.string(), textSchema) }),
+      ),
+    }),
+  ),
+  'activity-types': z.record(z.enum(ACTIVITY_TYPES), z.strictObject({ name: textSchema, description: textSchema, tips: z.array(textSchema).min(1) })),
+  assessments: z.record(z.string(), z.strictObject({ name: textSchema, description: textSchema })),
+  phrases: phrasesSchema,
+});
+export type CatalogueTexts = z.infer<typeof catalogueTextsSchema>;
+
+const mapValues = <T, U>(record: Record<string, T>, fn: (value: T) => U) => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, fn(v)]));
+
+/** The English texts, taken out of the authored files into the shape the translations have. */
+function englishTexts(): CatalogueTexts {
+  const strands = strandsSchema.parse(strandsData);
+  return catalogueTextsSchema.parse({
+    strands: mapValues(strands, (s) => ({
+      name: s.name,
+      description: s.description,
+      topics: mapValues(s.topics, (t) => ({ name: t.name, description: t.description, tips: t.tips, subtopics: Object.fromEntries(t.subtopics.map((x) => [x.id, x.name])) })),
+    })),
+    'activity-types': activityTypesSchema.parse(activityTypesData),
+    assessments: Object.fromEntries(assessmentsSchema.parse(assessmentsData).map((a) => [a.id, { name: a.name, description: a.description }])),
+    phrases: phrasesData,
+  } satisfies Record<keyof TranslationFiles, unknown>);
+}
+
+/** The catalogue's texts in a language, checked for shape (not yet against English: see textDifferences). */
+export function catalogueTexts(language: CatalogueLanguage): CatalogueTexts {
+  return language === 'en' ? englishTexts() : catalogueTextsSchema.parse(TRANSLATIONS[language]);
+}
+
+/** Every leaf of a texts tree by its path (strands.time.topics.time/read-clock.tips.0). */
+function leaves(tree: unknown, path = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (tree !== null && typeof tree === 'object') {
+    for (const [key, value] of Object.entries(tree)) for (const [p, v] of leaves(value, path ? `${path}.${key}` : key)) out.set(p, v);
+  } else out.set(path, tree);
+  return out;
+}
+const placeholders = (text: unknown) => (typeof text === 'string' ? [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',') : '');
+
+/**
+ * What keeps a translation from matching the English: a text missing, one the
+ * English no longer has, or a different set of {placeholders}. Empty when whole.
+ */
+export function textDifferences(english: CatalogueTexts, other: CatalogueTexts): string[] {
+  const en = leaves(english);
+  const tr = leaves(other);
+  const problems: string[] = [];
+  for (const [path, text] of en) {
+    if (!tr.has(path)) problems.push(`missing ${path}`);
+    else if (placeholders(text) !== placeholders(tr.get(path))) problems.push(`placeholders differ at ${path}: {${placeholders(text)}} in English, {${placeholders(tr.get(path))}} here`);
+  }
+  for (const path of tr.keys()) if (!en.has(path)) problems.push(`extra ${path}`);
+  return problems;
+}
+
+/** A text of a right-to-left language keeps its maths left to right (138 + 220 = ?, -3), as the maths engine's texts do. */
+const rightToLeft = (language: string) => REGIONS.some((r) => r.languages.some((l) => l.code === language && l.dir === 'rtl'));
+function mapTexts<T>(tree: T, fn: (text: string) => string): T {
+  if (typeof tree === 'string') return fn(tree) as T;
+  if (Array.isArray(tree)) return tree.map((v: unknown) => mapTexts(v, fn)) as T;
+  if (tree !== null && typeof tree === 'object') return Object.fromEntries(Object.entries(tree).map(([k, v]) => [k, mapTexts(v, fn)])) as T;
+  return tree;
+}
 
 export interface Subtopic {
   id: string;
@@ -132,6 +234,8 @@ export interface Activity {
 }
 
 export interface Catalogue {
+  /** the language of every text below; ids, slugs, grades and mappings are the same in every language */
+  language: CatalogueLanguage;
   grades: { code: Grade; order: number }[];
   gradeNames: Record<string, { short: string[]; long: string[] }>;
   strands: StrandInfo[];
@@ -141,25 +245,14 @@ export interface Catalogue {
   assessments: Assessment[];
   activities: Activity[];
   byId: Map<string, Activity>;
+  /** each activity type's name, as titles use it */
+  typeNames: Record<ActivityType, string>;
 }
 
 /** How many items one run of each activity type has. */
 export const ITEMS_PER_RUN: Record<ActivityType, number> = { episode: 5, 'word-problem': 5, worksheet: 12, 'multiplayer-game': 10 };
 
 const TYPE_SUFFIX: Record<ActivityType, string> = { episode: 'episode', 'word-problem': 'word-problems', worksheet: 'worksheet', 'multiplayer-game': 'class-game' };
-
-/** Which interactive model an episode of a topic uses, in words for its description. */
-const MODEL_WORDS: Partial<Record<Strand, string>> = {
-  'number-place-value': 'a number line and place-value blocks',
-  'addition-subtraction': 'a number line',
-  'multiplication-division': 'an array board',
-  'fractions-decimals': 'a set of fraction bars',
-  measurement: 'a ruler, shapes and a squared board',
-  time: 'a clock',
-  money: 'a set of coins',
-  geometry: 'shapes and a geoboard',
-  data: 'a graph',
-};
 
 /**
  * Whether a word-problem set is made for a topic in a grade: only where the
@@ -172,12 +265,24 @@ const tellsStories = (topic: TopicKey, grade: Grade) => (TOPICS.find((t) => t.ke
 
 const shortName = (topic: TopicKey) => topic.split('/')[1]!;
 
-export function buildCatalogue(): Catalogue {
+/**
+ * The catalogue in one language: the structure (ids, grades, mappings) comes
+ * from the English files, every text from the language's own. A translation
+ * that misses a text, has one too many or changes a {placeholder} stops the
+ * build with the list.
+ */
+export function buildCatalogue(language: CatalogueLanguage = 'en'): Catalogue {
   const strandsRaw = strandsSchema.parse(strandsData);
+  const english = catalogueTexts('en');
+  const raw = catalogueTexts(language);
+  const problems = language === 'en' ? [] : textDifferences(english, raw);
+  if (problems.length) throw new Error(`content: the ${language} texts do not match the English ones:\n${problems.join('\n')}`);
+  const texts = rightToLeft(language) ? mapTexts(raw, isolateMaths) : raw;
+  const phrases = texts.phrases;
   const curricula = [curriculumSchema.parse(ccssData), curriculumSchema.parse(ac9Data)];
   const textbooks = textbooksSchema.parse(textbooksData);
   const assessmentDefs = assessmentsSchema.parse(assessmentsData);
-  const typeCopy = activityTypesSchema.parse(activityTypesData);
+  const typeCopy = texts['activity-types'];
   const gradeData = gradesSchema.parse(gradesData);
 
   // Strands and topics, checked against the engine: every engine topic is authored, every authored grade is served.
@@ -185,17 +290,20 @@ export function buildCatalogue(): Catalogue {
   const strands: StrandInfo[] = STRANDS.map((id) => {
     const raw = strandsRaw[id];
     if (!raw) throw new Error(`content: strand ${id} is missing`);
+    const words = texts.strands[id];
     const list = Object.entries(raw.topics).map(([key, t]) => {
       if (!(key in TOPIC_GRADES)) throw new Error(`content: ${key} is not an engine topic`);
       const served = TOPIC_GRADES[key as TopicKey] as readonly Grade[];
       const covered = t.subtopics.flatMap((s) => s.grades);
       for (const g of served) if (!covered.includes(g)) throw new Error(`content: ${key} has no subtopic for grade ${g}`);
       for (const g of covered) if (!served.includes(g)) throw new Error(`content: ${key} subtopic grade ${g} is not served by the engine`);
-      const topic: Topic = { key: key as TopicKey, strand: id, ...t };
+      const said = words.topics[key]!;
+      const subtopics = t.subtopics.map((sub) => ({ ...sub, name: said.subtopics[sub.id]! }));
+      const topic: Topic = { key: key as TopicKey, strand: id, name: said.name, description: said.description, tips: said.tips, subtopics };
       topics.set(topic.key, topic);
       return topic;
     });
-    return { id, name: raw.name, description: raw.description, topics: list };
+    return { id, name: words.name, description: words.description, topics: list };
   });
   for (const key of Object.keys(TOPIC_GRADES)) if (!topics.has(key as TopicKey)) throw new Error(`content: engine topic ${key} has no content`);
 
@@ -219,6 +327,8 @@ export function buildCatalogue(): Catalogue {
     return out;
   };
   const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
+  /** a name where it fills in a sentence */
+  const inSentence = (name: string) => (phrases.lowercase_fill_ins ? name.toLocaleLowerCase(language) : name);
 
   const activities: Activity[] = [];
   const add = (a: Omit<Activity, 'id' | 'slug' | 'link' | 'assessments' | 'item_count'>, suffix: string) => {
@@ -242,7 +352,8 @@ export function buildCatalogue(): Catalogue {
           textbook_units: unitsFor(topic.key, grade),
           generator_key: topic.key,
         };
-        const topicWords = `${topic.name.toLowerCase()} (${sub.name.toLowerCase()})`;
+        const topicWords = fill(phrases.topic_words, { topic: inSentence(topic.name), subtopic: inSentence(sub.name) });
+        const howItWorks = (type: ActivityType) => fill(typeCopy[type].description, { model: phrases.models[strand.id], topic: topicWords });
         const types: ActivityType[] = ['episode', 'worksheet', ...(tellsStories(topic.key, grade) ? (['word-problem'] as const) : [])];
         for (const type of types) {
           const copy = typeCopy[type];
@@ -250,10 +361,10 @@ export function buildCatalogue(): Catalogue {
             {
               ...base,
               type,
-              title: type === 'episode' ? `${topic.name}: ${sub.name}` : `${topic.name}: ${sub.name} — ${copy.name}`,
-              description: `${topic.description} ${fill(copy.description, { model: MODEL_WORDS[strand.id] ?? 'a model', topic: topicWords })}`,
+              title: fill(type === 'episode' ? phrases.episode_title : phrases.activity_title, { topic: topic.name, subtopic: sub.name, type: copy.name }),
+              description: `${topic.description} ${howItWorks(type)}`,
               teacher_tips: [...topic.tips, ...copy.tips],
-              how_it_works: fill(copy.description, { model: MODEL_WORDS[strand.id] ?? 'a model', topic: topicWords }),
+              how_it_works: howItWorks(type),
               difficulty: 2,
             },
             `${shortName(topic.key)}-${TYPE_SUFFIX[type]}`,
@@ -279,10 +390,10 @@ export function buildCatalogue(): Catalogue {
             generator_key: first.key,
             generator_mix: gradeTopics.map((t) => t.key),
             type: 'multiplayer-game',
-            title: `${strand.name} class game`,
-            description: `${strand.description} ${fill(copy.description, { topic: gradeTopics.map((t) => t.name.toLowerCase()).join(', ') })}`,
+            title: fill(phrases.class_game_title, { strand: strand.name }),
+            description: `${strand.description} ${fill(copy.description, { topic: gradeTopics.map((t) => inSentence(t.name)).join(phrases.list_separator) })}`,
             teacher_tips: [...gradeTopics.flatMap((t) => t.tips.slice(0, 1)), ...copy.tips],
-            how_it_works: fill(copy.description, { topic: strand.name.toLowerCase() }),
+            how_it_works: fill(copy.description, { topic: inSentence(strand.name) }),
             difficulty: 1,
           },
           `${strand.id}-${TYPE_SUFFIX['multiplayer-game']}`,
@@ -305,10 +416,13 @@ export function buildCatalogue(): Catalogue {
       });
       for (const id of perGrade[grade]) byId.get(id)!.assessments.push(def.id);
     }
-    return { id: def.id, name: def.name, description: def.description, activities: perGrade };
+    const said = texts.assessments[def.id];
+    if (!said) throw new Error(`content: assessment ${def.id} has no ${language} texts`);
+    return { id: def.id, name: said.name, description: said.description, activities: perGrade };
   });
 
   return {
+    language,
     grades: gradeData.grades,
     gradeNames: gradeData.names,
     strands,
@@ -318,6 +432,7 @@ export function buildCatalogue(): Catalogue {
     assessments,
     activities,
     byId,
+    typeNames: Object.fromEntries(ACTIVITY_TYPES.map((type) => [type, typeCopy[type].name])) as Record<ActivityType, string>,
   };
 }
 

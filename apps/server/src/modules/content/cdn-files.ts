@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { REGIONS } from '@numbloom/domain/regions';
 import { ALL_CATEGORY_ID, type CategoryEntry, type CategoryNode, type ContentCatalogue, type Episode, type EpisodeExtra } from '@numbloom/domain/content';
-import { buildCatalogue, standardGrade, type Activity, type Catalogue } from '../../../../../content/catalogue.ts';
+import { buildCatalogue, CATALOGUE_LANGUAGES, standardGrade, type Activity, type Catalogue, type CatalogueLanguage } from '../../../../../content/catalogue.ts';
 
 /**
  * The static CDN as files in memory: every JSON the content configuration
  * service loads (spec §1, §7), generated once from content/ at start.
- * Paths are relative to the CDN root (/cdn on this server).
+ * Paths are relative to the CDN root (/cdn on this server). English, the
+ * authored language, is at the root; each other language's catalogue has the
+ * same files under /{language} (languageRoot), so settings for a French page
+ * name the French files and a page loads one language only.
  */
 export interface CdnFile {
   /** The file as text (what is sent to a client that does not take gzip). */
@@ -22,6 +25,7 @@ export interface Cdn {
   /** Short hash of everything served: changes whenever any file changes. */
   version: string;
   files: Map<string, CdnFile>;
+  /** the English catalogue (the structure is the same in every language) */
   catalogue: Catalogue;
 }
 
@@ -54,6 +58,14 @@ function file(body: string, type = 'application/json; charset=utf-8'): CdnFile {
 }
 const json = (value: unknown) => file(JSON.stringify(value));
 
+/** The language the catalogue is served in for a page language: its own where it has one (every language offered does: content-texts.test.ts). */
+export const catalogueLanguageFor = (language: string): CatalogueLanguage =>
+  (CATALOGUE_LANGUAGES as readonly string[]).includes(language) ? (language as CatalogueLanguage) : 'en';
+/** Where a language's files start under the CDN root: English at the root (its paths never changed), others under /{language}. */
+export const languageRoot = (language: string) => {
+  const served = catalogueLanguageFor(language);
+  return served === 'en' ? '' : `/${served}`;
+};
 export const extraDataPath = (id: string) => `/episodes/${encodeURIComponent(id)}/extra.json`;
 export const strandImagePath = (strand: string) => `/images/strands/${strand}.svg`;
 
@@ -159,43 +171,68 @@ function strandSvg(strand: string, name: string) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100" role="img" aria-label="${name}"><rect width="160" height="100" rx="12" fill="${colour}"/><text x="80" y="62" font-family="system-ui,sans-serif" font-size="40" font-weight="700" text-anchor="middle" fill="#fff">${glyph}</text></svg>`;
 }
 
-/** Builds every CDN file. cdnUrl is the public CDN root written into links (settings static_cdn_url). */
-export function buildCdn(cdnUrl: string): Cdn {
-  const catalogue = loadCatalogue();
-  const version = contentVersion();
-  const files = new Map<string, CdnFile>();
-  files.set('/content/grades.json', json(catalogue.grades.map((g) => ({ order: g.order, code: g.code }))));
-  files.set('/content/episodes.json', json(catalogue.activities.map((a) => episodeEntry(a, cdnUrl, version))));
-  files.set('/content/catalogue.json', json(catalogueFile(catalogue)));
-  for (const region of REGIONS) {
+/** One language's files: the catalogue, episodes, each region's category tree where the region offers the language, extra data and pictures. */
+function languageFiles(files: Map<string, CdnFile>, catalogue: Catalogue, cdnUrl: string, version: string) {
+  const root = languageRoot(catalogue.language);
+  const at = `${cdnUrl}${root}`;
+  files.set(`${root}/content/episodes.json`, json(catalogue.activities.map((a) => episodeEntry(a, at, version))));
+  files.set(`${root}/content/catalogue.json`, json(catalogueFile(catalogue)));
+  const regions = catalogue.language === 'en' ? REGIONS : REGIONS.filter((r) => r.languages.some((l) => l.code === catalogue.language));
+  for (const region of regions) {
     const tree = categoriesFor(region.code, catalogue);
-    files.set(`/content/${region.code}/categories.json`, json(tree));
+    files.set(`${root}/content/${region.code}/categories.json`, json(tree));
     for (const node of tree) {
       if (node.id === ALL_CATEGORY_ID) continue;
       // A strand's sub-categories: its topics, each with its subtopics nested.
-      files.set(`/content/${region.code}/sub-categories/${node.id}.json`, json(node.children));
+      files.set(`${root}/content/${region.code}/sub-categories/${node.id}.json`, json(node.children));
     }
   }
-  for (const a of catalogue.activities) files.set(extraDataPath(a.id), json(extraFor(a, catalogue)));
-  for (const s of catalogue.strands) files.set(strandImagePath(s.id), file(strandSvg(s.id, s.name), 'image/svg+xml'));
-  return { version, files, catalogue };
+  for (const a of catalogue.activities) files.set(`${root}${extraDataPath(a.id)}`, json(extraFor(a, catalogue)));
+  for (const s of catalogue.strands) files.set(`${root}${strandImagePath(s.id)}`, file(strandSvg(s.id, s.name), 'image/svg+xml'));
 }
 
-let cached: { catalogue: Catalogue; version: string } | undefined;
+/** Builds every CDN file. cdnUrl is the public CDN root written into links (settings static_cdn_url). */
+export function buildCdn(cdnUrl: string): Cdn {
+  const version = contentVersion();
+  const files = new Map<string, CdnFile>();
+  // Grades are codes and orders only: their names come from the enumerations, in the page's language.
+  files.set('/content/grades.json', json(loadCatalogue().grades.map((g) => ({ order: g.order, code: g.code }))));
+  for (const language of CATALOGUE_LANGUAGES) languageFiles(files, loadCatalogue(language), cdnUrl, version);
+  return { version, files, catalogue: loadCatalogue() };
+}
+
+const built = new Map<string, Cdn>();
+/** The CDN files for a root, built once per process (every app a test builds serves the same files). */
+export function cdnFiles(cdnUrl: string): Cdn {
+  const cdn = built.get(cdnUrl) ?? buildCdn(cdnUrl);
+  built.set(cdnUrl, cdn);
+  return cdn;
+}
+
+let cached: { catalogues: Map<CatalogueLanguage, Catalogue>; version: string } | undefined;
 function load() {
   if (!cached) {
-    const catalogue = buildCatalogue();
-    const { topics: _topics, byId: _byId, ...plain } = catalogue;
-    const version = createHash('sha256').update(JSON.stringify(plain)).update(String(CDN_FORMAT)).digest('base64url').slice(0, 12);
-    cached = { catalogue, version };
+    const catalogues = new Map(CATALOGUE_LANGUAGES.map((language) => [language, buildCatalogue(language)] as const));
+    const hash = createHash('sha256');
+    for (const catalogue of catalogues.values()) {
+      const { topics: _topics, byId: _byId, ...plain } = catalogue;
+      hash.update(JSON.stringify(plain));
+    }
+    // One version for every language: a corrected French tip is a new URL for every file, so no cache holds the old one.
+    const version = hash.update(String(CDN_FORMAT)).digest('base64url').slice(0, 12);
+    cached = { catalogues, version };
   }
   return cached;
 }
 /** Bump when the shape of a served file changes without the content changing. */
 const CDN_FORMAT = 1;
 
-/** The catalogue built from content/, once per process. */
-export const loadCatalogue = (): Catalogue => load().catalogue;
+/**
+ * The catalogue built from content/, once per process, in a page's language
+ * (English by default: the ids, grades and mappings the server works with are
+ * the same in every language).
+ */
+export const loadCatalogue = (language = 'en'): Catalogue => load().catalogues.get(catalogueLanguageFor(language))!;
 
 /**
  * A short hash of the content: written as ?v= into every CDN link so a file can

@@ -5,7 +5,7 @@ import { enumsResponseSchema } from '@numbloom/domain/content-schema';
 import { settingsQuerySchema } from '@numbloom/domain/settings-schema';
 import type { ModulePlugin } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { buildCdn } from './cdn-files.ts';
+import { cdnFiles } from './cdn-files.ts';
 import { CDN_PATH, enumsFor } from './service.ts';
 
 /** A year: a versioned URL (?v= the current content version) never changes. */
@@ -19,7 +19,7 @@ const REVALIDATE = 'public, max-age=300, stale-while-revalidate=3600';
  */
 const content: ModulePlugin = async (app) => {
   // Links inside the files are relative to the site, so they work under any name it is opened by.
-  const cdn = buildCdn(CDN_PATH);
+  const cdn = cdnFiles(CDN_PATH);
 
   app.get(
     `${CDN_PATH}/*`,

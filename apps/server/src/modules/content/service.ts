@@ -2,7 +2,6 @@ import { findLocale, DEFAULT_LANGUAGE, DEFAULT_REGION } from '@numbloom/domain/r
 import { SUBREGIONS } from '@numbloom/domain/subregions';
 import {
   ACTIVITY_TYPES,
-  ACTIVITY_TYPE_NAMES,
   OCCUPATION_OPTIONS,
   SCHOOL_ROLE_OPTIONS,
   type EnumsResponse,
@@ -10,7 +9,7 @@ import {
 import { notFound } from '../../lib/http-error.ts';
 import { loadCatalogue } from './cdn-files.ts';
 
-export { contentVersion, loadCatalogue } from './cdn-files.ts';
+export { contentVersion, languageRoot, loadCatalogue } from './cdn-files.ts';
 
 /** The path on this server that plays the static CDN (the content routes serve it; settings give its address). */
 export const CDN_PATH = '/cdn';
@@ -42,8 +41,9 @@ const slug = (text: string) =>
 export function enumsFor(region = DEFAULT_REGION, language = DEFAULT_LANGUAGE): EnumsResponse {
   const locale = findLocale(region, language);
   if (!locale) throw notFound('This region or language is not available.');
-  const catalogue = loadCatalogue();
   const lang = locale.language.code;
+  // Strand and activity-type names in the page's language, from its catalogue.
+  const catalogue = loadCatalogue(lang);
   const names = catalogue.gradeNames[`${lang}-${locale.region.code}`] ?? catalogue.gradeNames[lang] ?? catalogue.gradeNames.en!;
   return {
     GradeCodesEnum: catalogue.grades
@@ -53,7 +53,7 @@ export function enumsFor(region = DEFAULT_REGION, language = DEFAULT_LANGUAGE): 
     RolesEnum: SCHOOL_ROLE_OPTIONS.map((display, order) => ({ order, value: slug(display), display })),
     SchoolTypesEnum: SCHOOL_TYPES.map(([value, display], order) => ({ order, value, display })),
     OccupationEnum: OCCUPATION_OPTIONS.map((display) => ({ value: slug(display), display })),
-    ActivityTypesEnum: ACTIVITY_TYPES.map((value) => ({ value, display: ACTIVITY_TYPE_NAMES[value] })),
+    ActivityTypesEnum: ACTIVITY_TYPES.map((value) => ({ value, display: catalogue.typeNames[value] })),
     StrandsEnum: catalogue.strands.map((s) => ({ value: s.id, display: s.name })),
     CurriculaEnum: catalogue.curricula.map((c) => ({ value: c.id, display: c.name })),
   };

@@ -2,7 +2,7 @@ import { findLocale, DEFAULT_LANGUAGE, DEFAULT_REGION, apiRegion } from '@numblo
 import { CDN_DOMAIN_PLACEHOLDER, type SettingsResponse } from '@numbloom/domain/settings';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { CDN_PATH, contentVersion } from '../content/service.ts';
+import { CDN_PATH, contentVersion, languageRoot } from '../content/service.ts';
 
 /**
  * Settings for one region and language. An unknown pair is a 404, not a quiet
@@ -16,6 +16,8 @@ export function settingsFor(config: Config, region = DEFAULT_REGION, language = 
   const code = locale.region.code;
   // The content version makes every CDN URL change with the content, so the files cache for a year.
   const v = `?v=${contentVersion()}`;
+  // The catalogue's texts in the page's language: that language's files (English at the CDN root).
+  const texts = `${CDN_DOMAIN_PLACEHOLDER}${languageRoot(locale.language.code)}`;
   return {
     locale_id: locale.language.locale_id,
     region_code: apiRegion(code),
@@ -26,12 +28,12 @@ export function settingsFor(config: Config, region = DEFAULT_REGION, language = 
     static_cdn_url: cdn,
     cdn_zone: code,
     cdn_mapping: {
-      categories: `${CDN_DOMAIN_PLACEHOLDER}/content/${code}/categories.json${v}`,
-      sub_categories: `${CDN_DOMAIN_PLACEHOLDER}/content/${code}/sub-categories/{category_id}.json${v}`,
-      catalogue: `${CDN_DOMAIN_PLACEHOLDER}/content/catalogue.json${v}`,
+      categories: `${texts}/content/${code}/categories.json${v}`,
+      sub_categories: `${texts}/content/${code}/sub-categories/{category_id}.json${v}`,
+      catalogue: `${texts}/content/catalogue.json${v}`,
     },
     static_mapping_url: `${cdn}/content/grades.json${v}`,
-    episode_static_mapping_url: `${cdn}/content/episodes.json${v}`,
+    episode_static_mapping_url: `${cdn}${languageRoot(locale.language.code)}/content/episodes.json${v}`,
     enum_service_url: `${origin}/api/v2/enums/?region_code=${apiRegion(code)}&language_code=${locale.language.code}`,
   };
 }

@@ -72,8 +72,8 @@ export function ActivitiesPage() {
               {data.catalogue.assessments.map((a) => (
                 <li key={a.id}>
                   <Link className="tile" to={browsePath('assessment', a.id)}>
-                    <strong><Lang lang={CONTENT_LANGUAGE}>{a.name}</Lang></strong>
-                    <span><Lang lang={CONTENT_LANGUAGE}>{a.description}</Lang></span>
+                    <strong>{a.name}</strong>
+                    <span>{a.description}</span>
                   </Link>
                 </li>
               ))}

@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityType, Episode } from '@numbloom/domain/content';
 import { ActivityPicture } from './activity-picture.tsx';
 import { activityPath } from './paths.ts';
-import { Lang } from '../../ui/lang.tsx';
-import { CONTENT_LANGUAGE } from '../../content/loader.ts';
 
 /** A list of activity cards, each with a picture of what the child will do; each card's title links to the activity page. */
 export function ActivityList({
@@ -27,7 +25,7 @@ export function ActivityList({
           <ActivityPicture episode={e} />
           <div>
             <h3>
-              <Link to={activityPath(e.id)}><Lang lang={CONTENT_LANGUAGE}>{e.title}</Lang></Link>
+              <Link to={activityPath(e.id)}>{e.title}</Link>
             </h3>
             <p className="activity-meta">
               <span className={`type-badge type-${e.type}`}>{typeName(e.type)}</span> · {gradeName(e.grade)}

@@ -10,7 +10,7 @@ import { activitiesPath, activityPath, browsePath, playPath } from './paths.ts';
 import { useActivities } from './use-activities.ts';
 import { newWorksheetSeed, regionPaper, worksheetUrl } from './worksheet.ts';
 import './activities.css';
-import { Lang, langAttr } from '../../ui/lang.tsx';
+import { Lang } from '../../ui/lang.tsx';
 import { CONTENT_LANGUAGE } from '../../content/loader.ts';
 
 /** What the live-games feature puts on a class game's page (start a game, join one); the app composes it in (features never import features). */
@@ -45,16 +45,16 @@ export function ActivityPage({ GameActions }: { GameActions?: GameActions }) {
           <li><Link to={activitiesPath()}>{t('title')}</Link></li>
           <li><Link to={browsePath('grade', episode.grade)}>{data.gradeName(episode.grade)}</Link></li>
           <li><Link to={browsePath('topic', episode.strand)}>{data.strandName(episode.strand)}</Link></li>
-          <li aria-current="page"><Lang lang={CONTENT_LANGUAGE}>{episode.title}</Lang></li>
+          <li aria-current="page">{episode.title}</li>
         </ol>
       </nav>
-      <h1><Lang lang={CONTENT_LANGUAGE}>{episode.title}</Lang></h1>
+      <h1>{episode.title}</h1>
       <dl className="facts">
         <div><dt>{t('detail.type')}</dt><dd>{data.typeName(episode.type)}</dd></div>
         <div><dt>{t('detail.grade')}</dt><dd>{data.gradeName(episode.grade)}</dd></div>
-        <div><dt>{t('detail.topic')}</dt><dd>{data.topicName(episode.topic)} · <Lang lang={CONTENT_LANGUAGE}>{episode.subtopic_name}</Lang></dd></div>
+        <div><dt>{t('detail.topic')}</dt><dd>{data.topicName(episode.topic)} · {episode.subtopic_name}</dd></div>
       </dl>
-      {more.description ? <p className="lead"><Lang lang={CONTENT_LANGUAGE}>{more.description}</Lang></p> : null}
+      {more.description ? <p className="lead">{more.description}</p> : null}
 
       {episode.type === 'episode' || episode.type === 'word-problem' ? (
         <section aria-labelledby="play-title" className="panel panel-action">
@@ -77,13 +77,13 @@ export function ActivityPage({ GameActions }: { GameActions?: GameActions }) {
           <h2 id="class-title">{t('detail.classTitle')}</h2>
           <p>{t('detail.classLead')}</p>
           {GameActions ? <GameActions activityId={episode.id} /> : null}
-          {practice ? <ButtonLink variant="secondary" to={activityPath(practice.id)}>{t('detail.practiceFirst')} <Lang lang={CONTENT_LANGUAGE}>{practice.title}</Lang></ButtonLink> : null}
+          {practice ? <ButtonLink variant="secondary" to={activityPath(practice.id)}>{t('detail.practiceFirst')} {practice.title}</ButtonLink> : null}
         </section>
       ) : null}
 
       <section aria-labelledby="tips-title" className="panel">
         <h2 id="tips-title">{t('detail.teacherTips')}</h2>
-        <ul className="tips" {...langAttr(CONTENT_LANGUAGE)}>
+        <ul className="tips">
           {(more.teacher_tips ?? []).map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
@@ -91,7 +91,7 @@ export function ActivityPage({ GameActions }: { GameActions?: GameActions }) {
         {more.how_it_works ? (
           <>
             <h3>{t('detail.howItWorks')}</h3>
-            <p {...langAttr(CONTENT_LANGUAGE)}>{more.how_it_works}</p>
+            <p>{more.how_it_works}</p>
           </>
         ) : null}
       </section>

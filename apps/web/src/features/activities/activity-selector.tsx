@@ -7,8 +7,6 @@ import { Select } from '../../ui/field.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { activityPath } from './paths.ts';
 import type { ActivitiesData } from './use-activities.ts';
-import { CONTENT_LANGUAGE } from '../../content/loader.ts';
-import { langAttr } from '../../ui/lang.tsx';
 
 /**
  * Grade, topic and subtopic selects for 'make a worksheet' and 'start a class
@@ -75,7 +73,7 @@ export function ActivitySelector({ data }: { data: ActivitiesData }) {
             value={subtopic}
             placeholder={t('selector.choose')}
             // subtopic names are the content's own, in English
-            options={subtopics.map((st) => ({ value: st.id, label: st.name, ...langAttr(CONTENT_LANGUAGE) }))}
+            options={subtopics.map((st) => ({ value: st.id, label: st.name }))}
             onChange={(e) => {
               setSubtopic(e.target.value);
               setError('');

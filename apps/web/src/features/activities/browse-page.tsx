@@ -76,7 +76,7 @@ function viewFor(kind: BrowseKind, value: string, data: ActivitiesData, topics?:
             return {
               id: tp.id,
               title: data.topicName(tp.id),
-              description: topicDescription ? <Lang lang={CONTENT_LANGUAGE}>{topicDescription}</Lang> : undefined,
+              description: topicDescription,
               episodes: [...mandatory, ...optional],
               recommended: new Set(mandatory.map((e) => e.id)),
             };
@@ -108,8 +108,8 @@ function viewFor(kind: BrowseKind, value: string, data: ActivitiesData, topics?:
       const assessment = catalogue.assessments.find((a) => a.id === value);
       if (!assessment) return undefined;
       return {
-        title: <Lang lang={CONTENT_LANGUAGE}>{assessment.name}</Lang>,
-        description: <Lang lang={CONTENT_LANGUAGE}>{assessment.description}</Lang>,
+        title: assessment.name,
+        description: assessment.description,
         sections: data.grades.map((g) => ({ id: g.code, title: g.translated_name, episodes: episodes.filter((e) => e.grade === g.code && e.assessments.includes(assessment.id)) })).filter((s) => s.episodes.length),
       };
     }

@@ -9,7 +9,7 @@ export interface ActivitiesData {
   episodes: Episode[];
   catalogue: ContentCatalogue;
   gradeName: (code: string) => string;
-  /** the names and descriptions below are in the page's language (the activities catalogue) */
+  /** the names and descriptions below are in the page's language */
   topicName: (key: string) => string;
   strandName: (id: string) => string;
   strandDescription: (id: string) => string;
@@ -17,10 +17,10 @@ export interface ActivitiesData {
 }
 
 /**
- * The content the activity pages need, with name look-ups. The content is
- * authored in English; strand, topic and activity-type names and strand
- * descriptions are read in the page's language from the activities catalogue
- * (keyed by the content's ids; its test holds every language to the content).
+ * The content the activity pages need, with name look-ups. Strand and topic
+ * names and strand descriptions come from the content catalogue, which the CDN
+ * serves in the page's language; activity-type names, which filters and badges
+ * show, from the activities texts (their test holds them to the catalogue's).
  */
 export function useActivities(): { data?: ActivitiesData; error: unknown } {
   const { data, error } = useContent();
@@ -30,15 +30,16 @@ export function useActivities(): { data?: ActivitiesData; error: unknown } {
     const grades = new Map(data.grades.map((g) => [g.code, g.translated_name]));
     // Spec §3: a grade with no name from the enumeration is dropped, and so are its activities.
     const episodes = data.episodes.filter((e) => grades.has(e.grade));
-    const topicKey = (key: string) => `topics.${key.replace('/', '.')}`;
+    const strands = new Map(data.catalogue.strands.map((s) => [s.id, s]));
+    const topics = new Map(data.catalogue.strands.flatMap((s) => s.topics.map((tp) => [tp.key, tp.name] as const)));
     return {
       grades: data.grades,
       episodes,
       catalogue: data.catalogue,
       gradeName: (code: string) => grades.get(code) ?? code,
-      topicName: (key: string) => t(topicKey(key), { defaultValue: key }),
-      strandName: (id: string) => t(`strands.${id}.name`, { defaultValue: id }),
-      strandDescription: (id: string) => t(`strands.${id}.description`, { defaultValue: '' }),
+      topicName: (key: string) => topics.get(key) ?? key,
+      strandName: (id: string) => strands.get(id)?.name ?? id,
+      strandDescription: (id: string) => strands.get(id)?.description ?? '',
       typeName: (type: ActivityType) => t(`types.${type}`),
     };
   }, [data, t]);

@@ -7,8 +7,6 @@ import { pageSettings } from '../../app/page-settings.ts';
 import { useContent } from '../../content/hooks.ts';
 import { RunPlayer } from '../../player/run-player.tsx';
 import type { RunRequest } from '../../player/run-api.ts';
-import { Lang } from '../../ui/lang.tsx';
-import { CONTENT_LANGUAGE } from '../../content/loader.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import './episodes.css';
 
@@ -54,7 +52,7 @@ export function PlayPage() {
   if (episode && !PLAYABLE.has(episode.type)) {
     return (
       <div className="container play">
-        <h1><Lang lang={CONTENT_LANGUAGE}>{episode.title}</Lang></h1>
+        <h1>{episode.title}</h1>
         <p>{t('cannotPlay')}</p>
         <Link to={activityHref(episode.id)}>{t('back')}</Link>
       </div>
@@ -65,9 +63,9 @@ export function PlayPage() {
     <RunPlayer
       key={id}
       request={request}
-      heading={() => (episode ? <Lang lang={CONTENT_LANGUAGE}>{episode.title}</Lang> : '')}
+      heading={() => (episode ? episode.title : '')}
       back={{ to: activityHref(id), label: t('back') }}
-      {...(next ? { next: { to: playHref(next.id), label: <>{t('nextActivityLabel')} <Lang lang={CONTENT_LANGUAGE}>{next.title}</Lang></> } } : {})}
+      {...(next ? { next: { to: playHref(next.id), label: <>{t('nextActivityLabel')} {next.title}</> } } : {})}
     />
   );
 }

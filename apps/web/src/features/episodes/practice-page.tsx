@@ -10,8 +10,6 @@ import { pagePath } from '../../lib/page-path.ts';
 import { useContent } from '../../content/hooks.ts';
 import { RunPlayer } from '../../player/run-player.tsx';
 import type { RunRequest } from '../../player/run-api.ts';
-import { Lang } from '../../ui/lang.tsx';
-import { CONTENT_LANGUAGE } from '../../content/loader.ts';
 import './episodes.css';
 
 const GRADE_KEY = 'numbloom-practice-grade';
@@ -87,7 +85,7 @@ export function PracticePage() {
       heading={(run) =>
         run ? (
           <>
-            {t('practice.headingLabel')} <Lang lang={CONTENT_LANGUAGE}>{titleOf(run.activity_id)}</Lang>
+            {t('practice.headingLabel')} {titleOf(run.activity_id)}
           </>
         ) : (
           t('practice.title')

@@ -10,8 +10,6 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { useContent } from '../../content/hooks.ts';
-import { CONTENT_LANGUAGE } from '../../content/loader.ts';
-import { Lang } from '../../ui/lang.tsx';
 import { MasteryChart, SHOWN_BANDS } from './mastery-chart.tsx';
 import './progress.css';
 
@@ -21,10 +19,10 @@ export function useSkillName() {
   const { data } = useContent();
   const topics = new Map(data?.catalogue.strands.flatMap((s) => s.topics.map((tp) => [tp.key, tp.name] as const)) ?? []);
   const grades = new Map(data?.grades.map((g) => [g.code, g.translated_name]) ?? []);
-  // topic names are authored in English (CONTENT_LANGUAGE); grade names are the page's
+  // topic names come from the catalogue in the page's language, as grade names do
   return (skill: { topic: string; grade: string }): ReactNode => (
     <>
-      <Lang lang={CONTENT_LANGUAGE}>{topics.get(skill.topic) ?? skill.topic}</Lang> {t('gradeInBrackets', { grade: grades.get(skill.grade) ?? skill.grade })}
+      {topics.get(skill.topic) ?? skill.topic} {t('gradeInBrackets', { grade: grades.get(skill.grade) ?? skill.grade })}
     </>
   );
 }
