@@ -302,6 +302,30 @@ test.describe('campaign navigation targets', () => {
     await page.waitForURL((url) => url.pathname === '/us/en/');
   });
 
+  test('an expired campaign with nowhere to go explains itself and points to what is open', async ({ page }) => {
+    // the seeded expired campaign, as the server sends it, with its expired_url taken away
+    await page.route(`**/home/api/campaign/${EXPIRED}/**`, async (route) => {
+      const real = await route.fetch();
+      await route.fulfill({ response: real, json: { ...((await real.json()) as object), expired_url: '' } });
+    });
+    await page.goto(`/us/en/campaign/${EXPIRED}/`);
+    const ended = page.locator('section.campaign-ended');
+    await expect(ended.getByRole('heading', { name: /.+ has ended$/ })).toBeVisible();
+    await expect(ended.getByText(/^This campaign (ended on .+ and )?(has ended and )?no longer takes registrations\.$/)).toBeVisible();
+    await expect(page.getByRole('form')).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(`/us/en/campaign/${EXPIRED}/`);
+    const open = ended.getByRole('region', { name: 'Open now' });
+    await expect(open.getByRole('link').first()).toBeVisible();
+    // never itself, and each an open campaign's page
+    for (const href of await open.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/us\/en\/campaign\/[^/]+\/$/);
+      expect(href).not.toContain(EXPIRED);
+    }
+    await expectAccessible(page);
+    await open.getByRole('link').first().click();
+    await expect(form(page)).toBeVisible();
+  });
+
   test('an unknown campaign goes to the campaign-invalid page', async ({ page }) => {
     await page.goto('/us/en/campaign/no-such-campaign/');
     await page.waitForURL('**/us/en/campaign-invalid/');

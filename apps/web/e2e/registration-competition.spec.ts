@@ -126,11 +126,24 @@ test.describe('competition navigation targets', () => {
     await page.waitForURL((url) => url.pathname === '/us/en/');
   });
 
-  test("registration closed with registration_off_url 'false' stays, without a form", async ({ page }) => {
+  test("registration closed with registration_off_url 'false' stays, explains itself and points to what is open", async ({ page }) => {
     await page.goto('/us/en/competition/?id=505');
     await expect(page.getByText('Registration for this competition is closed.')).toBeVisible();
     await expect(page.getByRole('form')).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/us/en/competition/');
+    // what it was, its stage, and what is open instead, from the configuration
+    const closed = page.locator('section.competition-closed');
+    await expect(closed.getByRole('heading', { name: /^Registration for .+ is closed$/ })).toBeVisible();
+    await expect(closed.getByText(/^This competition no longer takes registrations \(stage: .+\)\.$/)).toBeVisible();
+    const open = closed.getByRole('region', { name: 'Open now' });
+    const first = open.getByRole('link').first();
+    await expect(first).toBeVisible();
+    await expectAccessible(page);
+    const target = await first.getAttribute('href');
+    expect(target).toMatch(/^\/us\/en\/campaign\/[^/]+\/$/);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(form(page)).toBeVisible();
   });
 
   test('no competition found goes to /matificgames, a real page', async ({ page }) => {
