@@ -7,14 +7,13 @@ import { challengeCreateSchema, challengeEditSchema, type ChallengeStaffRegistra
 import { STAFF_PAGES } from '@numbloom/domain/staff';
 import { ApiError, apiGet } from '../../api/client.ts';
 import { useContent } from '../../content/hooks.ts';
-import { CONTENT_LANGUAGE } from '../../content/loader.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox, Select, TextArea, TextInput } from '../../ui/field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { StaffEventList } from './staff-events.tsx';
-import { isoToZoned, issuesToErrors, OtherErrors, useStaffWrite, zonedToIso, type FieldErrors, type Row } from './staff-form-kit.tsx';
+import { isoToZoned, issuesToErrors, StaffFormFooter, useStaffWrite, zonedToIso, type FieldErrors, type Row } from './staff-form-kit.tsx';
 import { StaffShell } from './staff-shell.tsx';
 
 const LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
@@ -289,7 +288,7 @@ export function StaffChallengeEditor() {
                   key={a.id}
                   label={
                     <>
-                      <span lang={CONTENT_LANGUAGE}>{a.title}</span> ({t('challenges.grade', { grade: a.grade })}, {a.id})
+                      {a.title} ({t('challenges.grade', { grade: a.grade })}, {a.id})
                     </>
                   }
                   checked={draft.activities.includes(a.id)}
@@ -363,11 +362,7 @@ export function StaffChallengeEditor() {
                 error={errors.min_participants}
               />
             </fieldset>
-            <OtherErrors errors={errors} shown={shown} />
-            {write.message ? <Alert tone={write.message.tone}>{write.message.text}</Alert> : null}
-            <Button type="submit" disabled={write.busy}>
-              {creating ? t('events.create') : t('events.save')}
-            </Button>
+            <StaffFormFooter errors={errors} shown={shown} write={write} creating={creating} />
           </form>
           {creating ? null : <ChallengeRegistrations uuid={uuid} />}
         </>

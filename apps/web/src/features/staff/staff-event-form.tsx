@@ -16,7 +16,6 @@ import { STAFF_PAGES, STAFF_PATHS } from '@numbloom/domain/staff';
 import { ApiError, apiGet } from '../../api/client.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Checkbox, Select, TextArea, TextInput } from '../../ui/field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import {
@@ -28,7 +27,7 @@ import {
   localZone,
   numbered,
   OptionsEditor,
-  OtherErrors,
+  StaffFormFooter,
   useStaffWrite,
   zonedToIso,
   type FieldErrors,
@@ -245,11 +244,7 @@ export function StaffEventEditor({ kind }: { kind: Kind }) {
               })}
             </fieldset>
           ))}
-          <OtherErrors errors={errors} shown={shown} />
-          {write.message ? <Alert tone={write.message.tone}>{write.message.text}</Alert> : null}
-          <Button type="submit" disabled={write.busy}>
-            {creating ? t('events.create') : t('events.save')}
-          </Button>
+          <StaffFormFooter errors={errors} shown={shown} write={write} creating={creating} />
         </form>
       ) : null}
     </StaffShell>

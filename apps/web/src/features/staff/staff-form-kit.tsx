@@ -53,6 +53,20 @@ export function useStaffWrite(onDone: () => void) {
   return { run, refuse, busy, message, fields };
 }
 
+/** The end of every staff form: what no control shows, the write's answer, and Create or Save. */
+export function StaffFormFooter({ errors, shown, write, creating }: { errors: FieldErrors; shown: (path: string) => boolean; write: ReturnType<typeof useStaffWrite>; creating: boolean }) {
+  const { t } = useTranslation('staff');
+  return (
+    <>
+      <OtherErrors errors={errors} shown={shown} />
+      {write.message ? <Alert tone={write.message.tone}>{write.message.text}</Alert> : null}
+      <Button type="submit" disabled={write.busy}>
+        {creating ? t('events.create') : t('events.save')}
+      </Button>
+    </>
+  );
+}
+
 /** The messages no control of the form shows (a path the form has no field for), so none is lost. */
 export function OtherErrors({ errors, shown }: { errors: FieldErrors; shown: (path: string) => boolean }) {
   const rest = Object.entries(errors).filter(([path]) => !shown(path));
