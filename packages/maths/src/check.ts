@@ -4,6 +4,7 @@
  * $1.50 or 1,50 in French, Arabic-Indic digits) and names the near miss
  * when it is wrong (not simplified, off by one, place value, sign…).
  */
+import { allForms } from './counted.ts';
 import { decimalToQ, q, qEq, qSub, type Q } from './rational.ts';
 import { clockTime, parseTimeWords, type ClockTime } from './time-words.ts';
 import { polygonFacts } from './polygon.ts';
@@ -79,7 +80,7 @@ function unitWords(): Record<string, Unit> {
     for (const [key, entry] of Object.entries(catalogueOf(language).terms)) {
       const m = /^(?:unit|sym)\.(.+)$/.exec(key);
       if (!m) continue;
-      const forms = typeof entry === 'string' ? [entry] : Object.values(entry);
+      const forms = typeof entry === 'string' ? [entry] : allForms(entry);
       for (const form of forms) words[form.toLowerCase()] = m[1] as Unit;
     }
   }

@@ -4,8 +4,11 @@ import { CATALOGUES } from './all.ts';
 import { formatParam, renderText } from './text.ts';
 import { DIFFICULTIES, LANGUAGES, STRANDS, TOPIC_GRADES, UNIT_SYSTEMS, type TextParam, type TopicKey } from './types.ts';
 
-/** The parameters a template writes: {name}, and {name:11} (a term in the form for a count). */
-const placeholders = (template: string) => [...template.matchAll(/\{(\w+)(?::\d+)?\}/g)].map((m) => m[1]).sort();
+/** The parameters a template writes: {name}, {name:11} and {name:n:acc} (a term in the form for a count), and the n of {w.bag:n} (a catalogue noun counted by n). */
+const placeholders = (template: string) =>
+  [...template.matchAll(/\{([\w.-]+)(?::(\w+))?(?::(?:acc|gen))?\}/g)]
+    .flatMap(([, name, count]) => [...(name!.includes('.') ? [] : [name!]), ...(count && !/^\d+$/.test(count) ? [count] : [])])
+    .sort();
 
 describe('catalogues', () => {
   const en = CATALOGUES.en;

@@ -8,11 +8,11 @@
  * alone (`await loadCatalogue(language)`, one chunk), since the four together
  * were most of the player's JavaScript (decision 027).
  */
+import { countedForm, type Forms, type GrammaticalCase } from './counted.ts';
 import { polygonParams } from './polygon.ts';
 import type { Answer, CheckReason, Choice, Currency, Language, Strand, TextParam, TextRef, TopicKey, Unit } from './types.ts';
 
-/** Plural forms by Intl.PluralRules category; `other` is required. */
-export type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export type { Forms } from './counted.ts';
 
 export interface Catalogue {
   locale: {
@@ -81,13 +81,6 @@ export function catalogueOf(language: Language): Catalogue {
   return catalogue;
 }
 
-const PLURALS: Record<Language, Intl.PluralRules> = {
-  en: new Intl.PluralRules('en'),
-  fr: new Intl.PluralRules('fr'),
-  es: new Intl.PluralRules('es'),
-  ar: new Intl.PluralRules('ar'),
-};
-
 /** Raised for a template or term the catalogue lacks: a bug, never shown to a learner. */
 export class MissingTextError extends Error {
   override name = 'MissingTextError';
@@ -143,16 +136,10 @@ const UNIT_SYMBOL: Partial<Record<Unit, string>> = {
 /** A unit as written after a number: a symbol, or a word with its plural (days, minutes). */
 export function formatUnit(unit: Unit, language: Language, count?: number): string {
   const word = catalogueOf(language).terms[`unit.${unit}`];
-  if (word !== undefined) return pickForm(word, language, count);
+  if (word !== undefined) return countedForm(word, language, count);
   const symbol = catalogueOf(language).terms[`sym.${unit}`] ?? UNIT_SYMBOL[unit];
   if (symbol === undefined) throw new MissingTextError(`unit ${unit}`);
   return typeof symbol === 'string' ? symbol : symbol.other;
-}
-
-function pickForm(entry: string | Forms, language: Language, count?: number): string {
-  if (typeof entry === 'string') return entry;
-  if (count === undefined) return entry.other;
-  return entry[PLURALS[language].select(count)] ?? entry.other;
 }
 
 function hasDecimalComma(p: TextParam, language: Language): boolean {
@@ -180,7 +167,7 @@ export function formatParam(p: TextParam, language: Language): string {
     case 'term': {
       const entry = catalogueOf(language).terms[p.key];
       if (entry === undefined) throw new MissingTextError(`${language} term ${p.key}`);
-      return pickForm(entry, language, p.count);
+      return countedForm(entry, language, p.count);
     }
     case 'list': {
       const parts = p.items.map((x) => formatParam(x, language));
@@ -189,6 +176,22 @@ export function formatParam(p: TextParam, language: Language): string {
       return parts.join(p.items.some((x) => hasDecimalComma(x, language)) ? listSepDecimal : listSep);
     }
   }
+}
+
+/** The number a parameter holds, for a noun counted by it. */
+function countOf(p: TextParam | undefined): number | undefined {
+  if (typeof p === 'number') return p;
+  if (typeof p === 'object' && p.type === 'decimal') return Number(p.value);
+  return undefined;
+}
+
+/** A term or unit in the form for a count (and case); anything else as formatParam writes it. */
+function formatCounted(p: TextParam, language: Language, count: number, grammaticalCase?: GrammaticalCase): string {
+  if (typeof p !== 'object' || (p.type !== 'term' && p.type !== 'unit')) return formatParam(p, language);
+  const key = p.type === 'term' ? p.key : `unit.${p.unit}`;
+  const entry = catalogueOf(language).terms[key];
+  if (entry === undefined) return formatParam(p, language);
+  return countedForm(entry, language, count, grammaticalCase);
 }
 
 /** A template with its parameters filled in. Throws MissingTextError for an unknown key or parameter. */
@@ -201,12 +204,17 @@ export function renderText(ref: TextRef, language: Language): string {
     const key = typeof value === 'object' && value.type === 'term' ? value.key : '';
     return genders[key] === 'f' ? feminine : masculine;
   });
-  // {obj:11} writes a term in the form its language uses for that count: Arabic counts after كم in the singular (كم تفاحة).
-  const text = agreed.replace(/\{(\w+)(?::(\d+))?\}/g, (_, name: string, count?: string) => {
-    const value = ref.params[name];
+  // A counted noun agrees with its number: {obj:n} writes the term param obj in the form for param n's value,
+  // {w.bag:t} the catalogue's own noun w.bag for param t, {obj:11} for a literal count (Arabic counts after كم
+  // in the tamyiz, كم قلمًا); a last :acc or :gen gives the case an Arabic noun is in (اشترى {n} {items:n:acc}).
+  const text = agreed.replace(/\{([\w.-]+)(?::(\w+))?(?::(acc|gen))?\}/g, (_, name: string, count?: string, grammaticalCase?: GrammaticalCase) => {
+    const value: TextParam | undefined = name.includes('.') ? { type: 'term', key: name } : ref.params[name];
     if (value === undefined) throw new MissingTextError(`${language} template ${ref.key} param ${name}`);
-    if (count !== undefined && typeof value === 'object' && (value.type === 'term' || value.type === 'unit')) return formatParam({ ...value, count: Number(count) }, language);
-    return formatParam(value, language);
+    if (count === undefined) return formatParam(value, language);
+    if (!/^\d+$/.test(count) && !Object.hasOwn(ref.params, count)) throw new MissingTextError(`${language} template ${ref.key} param ${count}`);
+    const n = /^\d+$/.test(count) ? Number(count) : countOf(ref.params[count]);
+    // a count written as a fraction (3/4 cup) leaves the noun in the form its generator gave it
+    return n === undefined ? formatParam(value, language) : formatCounted(value, language, n, grammaticalCase);
   });
   // French elides "de" before a vowel once the noun is known: "de autocollants" → "d’autocollants".
   return language === 'fr' ? text.replace(/(^|[\s(])de ([aeiouyàâéèêëîïôûAEIOUÉ])/g, '$1d’$2') : text;

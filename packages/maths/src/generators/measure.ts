@@ -731,7 +731,7 @@ const moneySums: TopicDef = {
       return {
         subtopic: 'multiply-price',
         prompt: t('op.mul', params),
-        story: t('mqty.story', { name: who, n, items: term(`item.${item}`, n), p: params.a }),
+        story: t('mqty.story', { name: who, n, items: term(`items.${item}`, n), p: params.a }),
         answer: { kind: 'money', cents: p * n, currency },
         explanation: [t('ex.mul', params)],
       };
@@ -766,7 +766,7 @@ const unitPrice: TopicDef = {
     const each = step * rng.int(1, Math.floor((g === 5 ? 1000 : 5000) / step));
     const n = rng.int(2, byD(d, [5, 9, 12]));
     const item = rng.pick(ITEMS);
-    const p = { n, items: term(`item.${item}`, n), total: money(each * n, currency), each: money(each, currency) };
+    const p = { n, items: term(`items.${item}`, n), total: money(each * n, currency), each: money(each, currency) };
     // The price of one, counted out in coins and notes.
     const coins = onModel(rng, 0.5);
     return {
