@@ -15,7 +15,7 @@ import { answer, askedItem, rightResponse, WRONG } from '../progress/test-suppor
 import { insertSchools } from '../schools/store.ts';
 import { runStaff } from '../staff/cli.ts';
 import { parseCode } from './certificates.ts';
-import { forgetBoards } from './service.ts';
+import { boardTiming, forgetBoards } from './service.ts';
 
 const MIN = 60 * 1000;
 const HOUR = 60 * MIN;
@@ -364,6 +364,22 @@ describe.each(testDrivers())('challenges on %s', { timeout: 240_000 }, (driver) 
     // live: it moves
     await play(uuid, mary.cookies, 5);
     expect((await board('students', mary.cookies)).own).toMatchObject({ rank: 1, score: 5 });
+    // a large board (here any: its last rebuild counts as slow) is read as last built, rebuilt at most every gap
+    const turing = b.students[0]!.cookies;
+    const timing = { ...boardTiming };
+    try {
+      boardTiming.waitForBuildMs = -1;
+      await play(uuid, turing, 5);
+      expect((await board('students', turing)).own).toMatchObject({ score: 4 });
+      await new Promise((r) => setTimeout(r, 50));
+      expect((await board('students', turing)).own).toMatchObject({ score: 4 });
+      boardTiming.largeBoardGapMs = 0;
+      // the gap has passed: the reader still gets the board as last built while the next is made
+      expect((await board('students', turing)).own).toMatchObject({ score: 4 });
+      await expect.poll(async () => (await board('students', turing)).own.score).toBe(5);
+    } finally {
+      Object.assign(boardTiming, timing);
+    }
     // frozen at the end: nothing moves it
     t.clock.advance(DAY);
     forgetBoards();

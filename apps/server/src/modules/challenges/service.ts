@@ -494,7 +494,15 @@ const buildMs = new Map<string, number>();
  * challenge: each reader sees every run counted). A national one (100,000 standings: about 1.5 s)
  * is read as last built while the next is made, so no page waits for it.
  */
-const WAIT_FOR_BUILD_MS = 50;
+/**
+ * How live boards are rebuilt (tests change them to take the large board's path with a small one).
+ * waitForBuildMs: readers wait for a rebuild only when the last took no longer (above).
+ * largeBoardGapMs: a large board (its last rebuild slower) is rebuilt at most this often, however
+ * many runs count meanwhile: during a national contest runs count every moment, and rebuilding each
+ * time one did would keep a core rebuilding (each build holds the event loop) and every reader
+ * behind it. A counted run shows on such a board within this long.
+ */
+export const boardTiming = { waitForBuildMs: 50, largeBoardGapMs: 2000 };
 
 /**
  * Counts the times boards were forgotten: a rebuild begun before a forget does not keep its board
@@ -526,16 +534,20 @@ function rebuild(deps: Deps, challenge: ChallengeRow, over: boolean): Promise<Bo
 
 /**
  * The boards of a challenge: frozen once over, rebuilt while live when a run counted or after a few
- * seconds, one rebuild at a time; a large live board is served as last built while it is rebuilt.
+ * seconds, one rebuild at a time; a large live board is served as last built while it is rebuilt,
+ * and rebuilt at most every boardTiming.largeBoardGapMs.
  */
 export async function boardsOf(deps: Deps, challenge: ChallengeRow): Promise<Boards> {
   const over = stageAt(challenge, deps.now()) === 'over';
   if (over) challenge = await finalizeIfOver(deps, challenge);
   const cached = boards.get(challenge.id);
-  const fresh = cached && (cached.frozen || (!dirty.has(challenge.id) && Date.now() - cached.builtAt < LIVE_BOARD_MS));
+  const large = (buildMs.get(challenge.id) ?? 0) > boardTiming.waitForBuildMs;
+  const age = cached ? Date.now() - cached.builtAt : Infinity;
+  const changed = dirty.has(challenge.id) && !(large && age < boardTiming.largeBoardGapMs);
+  const fresh = cached && (cached.frozen || (!changed && age < LIVE_BOARD_MS));
   if (cached && fresh && cached.frozen === over) return cached;
   const next = rebuild(deps, challenge, over);
-  if (cached && !over && !cached.frozen && (buildMs.get(challenge.id) ?? 0) > WAIT_FOR_BUILD_MS) {
+  if (cached && !over && !cached.frozen && large) {
     // served as last built; a failed rebuild is tried again by the next reader
     next.catch(() => undefined);
     return cached;
