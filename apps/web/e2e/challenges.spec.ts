@@ -107,6 +107,13 @@ test('staff set up a challenge, a class plays it, the board moves, it ends, and 
   await studentLogin(student, classCode, 'Noor Haddad');
   await student.goto(`/us/en/challenge/${uuid}/play/`);
   await expect(student.getByText('The contest is on: your best run of each activity counts.')).toBeVisible();
+  await expect(student.getByRole('button', { name: 'Numbers on a number line: Number line to 20' })).toBeVisible();
+  await expectAccessible(student);
+  // the activities that count are named in the page's language, as its own text
+  await student.goto(`/aue/ar/challenge/${uuid}/play/`);
+  const counted = student.getByRole('button', { name: 'الأعداد على خط الأعداد: خط الأعداد حتى 20' });
+  await expect(counted).toBeVisible();
+  await expect(counted.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'ar');
   await expectAccessible(student);
   await playChallengeRun(student.request, uuid, 3);
   await student.goto(`/us/en/challenge/${uuid}/leaderboard/`);

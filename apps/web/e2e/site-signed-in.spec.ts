@@ -47,6 +47,14 @@ test('signed in, the header names the teacher, links to their home and logs them
   await expect(page.getByText('Your classes are not registered for a challenge.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Challenges open for registration' }).getByRole('link', { name: 'Register your classes for Spring Maths Challenge' })).toBeVisible();
   await expectAccessible(page);
+
+  // In French the games to start are named in French, as the page's own text (no other language marked).
+  await page.goto('/ca/fr/dashboard/');
+  const jeux = page.getByRole('region', { name: 'Lancer un jeu de classe' }).getByRole('link');
+  await expect(jeux.first()).toHaveText(/^Jeu de classe\s:\sNombres et numération$/);
+  await expect(page.getByRole('region', { name: 'Lancer un jeu de classe' }).locator('[lang]')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goto('/us/en/dashboard/');
   await games.first().click();
   await expect(page).toHaveURL(/\/us\/en\/activities\/episode\/[^/]+\/$/);
 

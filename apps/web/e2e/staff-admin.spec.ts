@@ -162,6 +162,13 @@ test('staff edit a campaign’s form fields and options through the form (each p
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Registration');
   // entered on New York's clock: 9:00 there is 14:00 in UTC
-  const created = (await staff.get<{ results: Array<{ names: { en: string }; contest_starts_at: string }> }>('/api/v2/staff/challenges/')).results.find((c) => c.names.en === name);
+  const created = (await staff.get<{ results: Array<{ uuid: string; names: { en: string }; contest_starts_at: string }> }>('/api/v2/staff/challenges/')).results.find((c) => c.names.en === name);
   expect(created?.contest_starts_at).toBe('2031-03-01T14:00:00.000Z');
+
+  // In the admin's French, the activities that count are named in French, as the page's own text.
+  await page.goto(`/ca/fr/staff/challenges/${created!.uuid}/`);
+  const counted = page.getByRole('checkbox', { name: /^Addition\s:\sAdditionner jusqu’à 1\s000 avec retenue \(Niveau 3, grade-3-add-episode\)$/ });
+  await expect(counted).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Activités qui comptent' }).locator('[lang]')).toHaveCount(0);
+  await expectAccessible(page);
 });

@@ -384,6 +384,8 @@ export const arenaNoticeSchema = z.object({
 });
 export type ArenaNotice = z.infer<typeof arenaNoticeSchema>;
 export const arenaNoticesSchema = z.object({ notices: z.array(arenaNoticeSchema) });
+/** The page's language names the activities (the room's when none is given). */
+export const arenaNoticesQuery = z.strictObject({ ...regionFields });
 
 export const launchAnswerSchema = z.object({ temp_session_token: z.string(), expires_at: z.string() });
 export type LaunchAnswer = z.infer<typeof launchAnswerSchema>;

@@ -29,12 +29,12 @@ export type { Grade };
  * The language of the content texts that stay English on every page, marked
  * with it where the page is in another language (ui/lang.tsx, WCAG 3.1.2): the
  * names and texts of the English-language publications the catalogue cites
- * (curricula and their standards, textbooks and their units), and activity
- * titles a server module writes from its English catalogue. The catalogue the
- * CDN serves a page (titles, descriptions, tips, strand, topic and subtopic
+ * (curricula and their standards, textbooks and their units). The catalogue
+ * the CDN serves a page (titles, descriptions, tips, strand, topic and subtopic
  * names, assessments) is in the page's own language: settings name that
- * language's files (content/authored/i18n, decision 027), so those texts need
- * no mark.
+ * language's files (content/authored/i18n, decision 027), and the titles the
+ * server writes (a dashboard's games, an Arena's notice) come from the
+ * request's language, so those texts need no mark.
  */
 export const CONTENT_LANGUAGE = 'en';
 

@@ -59,8 +59,10 @@ function file(body: string, type = 'application/json; charset=utf-8'): CdnFile {
 const json = (value: unknown) => file(JSON.stringify(value));
 
 /** The language the catalogue is served in for a page language: its own where it has one (every language offered does: content-texts.test.ts). */
-export const catalogueLanguageFor = (language: string): CatalogueLanguage =>
-  (CATALOGUE_LANGUAGES as readonly string[]).includes(language) ? (language as CatalogueLanguage) : 'en';
+export const catalogueLanguageFor = (language: string): CatalogueLanguage => {
+  const code = language.toLowerCase();
+  return (CATALOGUE_LANGUAGES as readonly string[]).includes(code) ? (code as CatalogueLanguage) : 'en';
+};
 /** Where a language's files start under the CDN root: English at the root (its paths never changed), others under /{language}. */
 export const languageRoot = (language: string) => {
   const served = catalogueLanguageFor(language);

@@ -11,6 +11,15 @@ import { loadCatalogue } from './cdn-files.ts';
 
 export { contentVersion, languageRoot, loadCatalogue } from './cdn-files.ts';
 
+/**
+ * An activity's title as a reader reads it: in their language (the request's,
+ * or a room's), from that language's catalogue, built once per process; English
+ * for a language the catalogue does not have; the id when the catalogue no
+ * longer holds the activity (a room outlives a content change).
+ */
+export const activityTitle = (activityId: string, language: string | undefined): string =>
+  loadCatalogue(language).byId.get(activityId)?.title ?? activityId;
+
 /** The path on this server that plays the static CDN (the content routes serve it; settings give its address). */
 export const CDN_PATH = '/cdn';
 

@@ -61,6 +61,30 @@ describe("a teacher's dashboard", () => {
     expect(recent).toMatchObject({ players: 3, answers: 1, correct: 1, results_until: null });
   });
 
+  it('titles recent games and class games in the page’s language: French, Arabic, English where the catalogue has no such language', async () => {
+    const { email, password } = await createUser(t, { role: 'teacher' });
+    const host = await loginAs(t, email, password, ip());
+    await createRoom(t, host, { region_code: 'ca', language_code: 'fr' });
+    const titled = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `${DASHBOARD_PATH}${query}`, cookies: host });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as DashboardResponse;
+      return { room: body.recent_rooms[0]!.activity_title, games: body.class_games.map((g) => g.title) };
+    };
+    const french = await titled('?region_code=CA&language_code=fr');
+    expect(french.room).toBe('Jeu de classe\u00a0: Addition et soustraction');
+    expect(french.games[0]).toBe('Jeu de classe\u00a0: Nombres et numération');
+    const arabic = await titled('?region_code=AUE&language_code=ar');
+    expect(arabic.room).toBe('لعبة صفية في الجمع والطرح');
+    expect(arabic.games[0]).toBe('لعبة صفية في الأعداد والقيمة المنزلية');
+    const english = { room: 'Addition and subtraction class game', first: 'Number and place value class game' };
+    for (const query of ['?region_code=US&language_code=en', '?region_code=US&language_code=xx']) {
+      expect(await titled(query)).toMatchObject({ room: english.room, games: expect.arrayContaining([english.first]) });
+    }
+    // a call naming no language: the room in its own language, the games in English
+    expect(await titled('')).toMatchObject({ room: french.room, games: expect.arrayContaining([english.first]) });
+  });
+
   it('shows the challenges a class is registered for, in the page’s language, and the ones still open to register for', async () => {
     const now = t.clock.now.getTime();
     const iso = (days: number) => new Date(now + days * 24 * 3600 * 1000).toISOString();

@@ -8,9 +8,9 @@ import { recentRoomsOf } from '../games/service.ts';
 /** How many class games the dashboard offers to start. */
 const CLASS_GAMES = 8;
 
-/** Class games to start from the dashboard: the first of each grade, youngest first. */
-export function classGames(): DashboardGame[] {
-  const catalogue = loadCatalogue();
+/** Class games to start from the dashboard: the first of each grade, youngest first, titled in the page's language. */
+export function classGames(language: string | undefined): DashboardGame[] {
+  const catalogue = loadCatalogue(language);
   const order = new Map(catalogue.grades.map((g) => [g.code, g.order]));
   const games = catalogue.activities.filter((a) => a.type === 'multiplayer-game').sort((a, b) => (order.get(a.grade) ?? 0) - (order.get(b.grade) ?? 0));
   const firstOfGrade = games.filter((a, i) => games.findIndex((b) => b.grade === a.grade) === i);
@@ -21,7 +21,7 @@ export function classGames(): DashboardGame[] {
 export async function dashboardFor(deps: Deps, teacher: UserRow, language?: string): Promise<DashboardResponse> {
   const [{ rows, students }, rooms, challenges] = await Promise.all([
     teacherClasses(deps, teacher.id),
-    recentRoomsOf(deps, teacher.id, RECENT_ROOMS),
+    recentRoomsOf(deps, teacher.id, RECENT_ROOMS, language),
     challengesForTeacher(deps.database.db, deps.now(), teacher.id, language),
   ]);
   return {
@@ -40,7 +40,7 @@ export async function dashboardFor(deps: Deps, teacher: UserRow, language?: stri
       answers: r.answers,
       correct: r.correct,
     })),
-    class_games: classGames(),
+    class_games: classGames(language),
     challenge_registrations: challenges.registrations,
     open_challenges: challenges.open,
   };

@@ -124,6 +124,11 @@ describe.each(testDrivers())('Arena on %s', (driver) => {
     expect(told.json()).toMatchObject({ code: room.code, class_id: klass.id, students: 2 });
     const notices = (await get(GAME_PATHS.arenaNotices, dara.jar)).json().notices;
     expect(notices).toEqual([expect.objectContaining({ code: room.code, class_name: 'Year 3', state: 'waiting', activity_id: GAME })]);
+    // the activity in the student's page language; the room's (English here) when the call names none
+    const titleIn = async (query: string) => (await get(`${GAME_PATHS.arenaNotices}${query}`, dara.jar)).json().notices[0].activity_title;
+    expect(notices[0].activity_title).toBe('Addition and subtraction class game');
+    expect(await titleIn('?region_code=CA&language_code=fr')).toBe('Jeu de classe\u00a0: Addition et soustraction');
+    expect(await titleIn('?region_code=AUE&language_code=ar')).toBe('لعبة صفية في الجمع والطرح');
     expect((await get(GAME_PATHS.arenaNotices, outsider.jar)).json()).toEqual({ notices: [] });
     expect((await get(GAME_PATHS.arenaNotices, teacher)).statusCode).toBe(403);
     expect((await get(GAME_PATHS.arenaNotices)).statusCode).toBe(401);

@@ -6,7 +6,7 @@ import { LANGUAGES } from '@numbloom/maths/types';
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, HttpError } from '../../lib/http-error.ts';
 import { classById, classOfStudent, teacherClasses } from '../accounts/service.ts';
-import { loadCatalogue } from '../content/service.ts';
+import { activityTitle, loadCatalogue } from '../content/service.ts';
 import { endsAt, playerStatus } from './engine.ts';
 import { newCheckSecret } from './join-check.ts';
 import type { LiveRoom } from './live.ts';
@@ -126,16 +126,19 @@ export async function notifyStudents(g: Games, room: LiveRoom): Promise<NotifyAn
   return { code: room.core.code, class_id: klass.id, students: students.filter((s) => s.classId === klass.id).length, notified_at: now.toISOString() };
 }
 
-/** The open Arenas a signed-in student's teacher told their class about. */
-export async function noticesFor(g: Games, userId: string): Promise<ArenaNotice[]> {
+/**
+ * The open Arenas a signed-in student's teacher told their class about, each
+ * activity titled in the student's page language (the room's own when the
+ * request names none).
+ */
+export async function noticesFor(g: Games, userId: string, language: string | undefined): Promise<ArenaNotice[]> {
   const member = await classOfStudent(g.deps, userId);
   if (!member) return [];
   const rows = await store.noticesForClass(g.deps.database.db, member.classId);
-  const catalogue = loadCatalogue();
   return rows.map((r) => ({
     code: r.code,
     activity_id: r.activityId,
-    activity_title: catalogue.byId.get(r.activityId)?.title ?? r.activityId,
+    activity_title: activityTitle(r.activityId, language ?? r.languageCode),
     class_name: member.className,
     state: r.state as GameState,
     ends_at: r.startedAt && r.durationSeconds !== null ? new Date(r.startedAt.getTime() + r.durationSeconds * 1000).toISOString() : null,

@@ -9,7 +9,7 @@ import { LANGUAGES, type Answer, type Language, type Response } from '@numbloom/
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { teacherClasses } from '../accounts/service.ts';
-import { loadCatalogue } from '../content/service.ts';
+import { activityTitle, loadCatalogue } from '../content/service.ts';
 import { saveGameResult } from '../progress/service.ts';
 import * as engine from './engine.ts';
 import { checkAccepts, newCheckSecret } from './join-check.ts';
@@ -716,14 +716,17 @@ export async function sweep(g: Games, now: Date, endedRoomKeepMs: number) {
   return { closed, resultsDeleted: due.map((r) => r.code), deleted };
 }
 
-/** A host's most recent rooms for their dashboard: the activity's title, the state, and how the class did. */
-export async function recentRoomsOf(deps: Deps, hostUserId: string, limit: number) {
-  const catalogue = loadCatalogue();
+/**
+ * A host's most recent rooms for their dashboard: the activity's title in the
+ * dashboard's language (the room's own when the request names none), the
+ * state, and how the class did.
+ */
+export async function recentRoomsOf(deps: Deps, hostUserId: string, limit: number, language: string | undefined) {
   return (await store.recentRoomsOf(deps.database.db, hostUserId, limit)).map(({ room, counts }) => ({
     code: room.code,
     mode: room.mode as GameMode,
     activityId: room.activityId,
-    activityTitle: catalogue.byId.get(room.activityId)?.title ?? room.activityId,
+    activityTitle: activityTitle(room.activityId, language ?? room.languageCode),
     state: room.state as GameState,
     createdAt: room.createdAt,
     endedAt: room.endedAt,

@@ -7,13 +7,11 @@ import { DASHBOARD_PAGE, DASHBOARD_PATH, type DashboardResponse, type DashboardR
 import { PROGRESS_PAGES } from '@numbloom/domain/runs';
 import { ApiError, apiGet } from '../../api/client.ts';
 import { useContent } from '../../content/hooks.ts';
-import { CONTENT_LANGUAGE } from '../../content/loader.ts';
 import { formatDay, pageLocale } from '../../lib/dates.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
-import { Lang } from '../../ui/lang.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import './dashboard.css';
 
@@ -141,9 +139,7 @@ export function DashboardPage() {
         <ul className="dashboard-games">
           {games.map((g) => (
             <li key={g.id}>
-              <Link to={activityPage(g.id)}>
-                <Lang lang={CONTENT_LANGUAGE}>{g.title}</Lang>
-              </Link>{' '}
+              <Link to={activityPage(g.id)}>{g.title}</Link>{' '}
               <span className="dashboard-grade">{t('games.grade', { grade: grades.get(g.grade) ?? g.grade })}</span>
             </li>
           ))}
@@ -228,9 +224,7 @@ function RoomRow({ room }: { room: DashboardRoom }) {
   const { t } = useTranslation('dashboard');
   return (
     <tr>
-      <th scope="row">
-        <Lang lang={CONTENT_LANGUAGE}>{room.activity_title}</Lang>
-      </th>
+      <th scope="row">{room.activity_title}</th>
       <td>{formatDay(room.created_at)}</td>
       <td>{t(`rooms.states.${room.state}`)}</td>
       <td>{room.players ? t('rooms.summary', { players: room.players, correct: room.correct, answers: room.answers }) : t('rooms.nobody')}</td>

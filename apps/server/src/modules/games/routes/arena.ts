@@ -3,6 +3,7 @@ import { GAME_MESSAGES, GAME_PATHS } from '@numbloom/domain/games';
 import {
   arenaClassDetailsSchema,
   arenaJoinSchema,
+  arenaNoticesQuery,
   arenaNoticesSchema,
   createArenaSchema,
   emptyBodySchema,
@@ -97,11 +98,14 @@ const arenaRoutes: GameRoutes = async (app, { deps, live }) => {
 
   app.get(
     GAME_PATHS.arenaNotices,
-    { config: open, schema: { summary: 'A signed-in student’s open Arenas their teacher told them about', tags, response: { 200: arenaNoticesSchema, ...errors } } },
+    {
+      config: open,
+      schema: { summary: 'A signed-in student’s open Arenas their teacher told them about', tags, querystring: arenaNoticesQuery, response: { 200: arenaNoticesSchema, ...errors } },
+    },
     async (request, reply) => {
       noStore(reply);
       const user = await student(request);
-      return { notices: await arena.noticesFor(g, user.id) };
+      return { notices: await arena.noticesFor(g, user.id, request.query.language_code) };
     },
   );
 
