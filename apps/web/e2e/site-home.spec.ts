@@ -35,6 +35,10 @@ test.describe('home page', () => {
 
   test('the footer links to the terms and the privacy policy', async ({ page }) => {
     await page.goto('/us/en/');
+    // The shell's footer is drawn before the home page's own texts arrive, which then push it down the
+    // page: a person reaches it once the page is drawn, and so does this click (else it can land where
+    // the link was a moment before).
+    await expect(page.getByRole('heading', { level: 1, name: 'Maths that grows with every child' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/home/terms/');
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();

@@ -18,6 +18,8 @@ interface ReportView {
 test('the system check runs every check in turn, then its report reaches support with a number staff can find', async ({ page }) => {
   // From the footer, as a school's IT admin would find it.
   await page.goto('/us/en/contact/');
+  // once the page is drawn: its texts push the shell's footer down as they arrive
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'System requirements' }).click();
   await expect(page).toHaveURL(/\/us\/en\/system-check\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'System requirements check' })).toBeVisible();
