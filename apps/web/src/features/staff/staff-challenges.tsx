@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CHALLENGE_PATHS, DEFAULT_MIN_PARTICIPANTS, DEFAULT_TIER_RULE, TARGET_KINDS, type TierRule } from '@numbloom/domain/challenges';
 import { challengeCreateSchema, challengeEditSchema, type ChallengeStaffRegistration } from '@numbloom/domain/challenges-schema';
 import { STAFF_PAGES } from '@numbloom/domain/staff';
-import { ApiError, apiGet } from '../../api/client.ts';
+import { apiGet } from '../../api/client.ts';
 import { useContent } from '../../content/hooks.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -13,7 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { Checkbox, Select, TextArea, TextInput } from '../../ui/field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { StaffEventList } from './staff-events.tsx';
-import { isoToZoned, issuesToErrors, StaffFormFooter, useStaffWrite, zonedToIso, type FieldErrors, type Row } from './staff-form-kit.tsx';
+import { isoToZoned, issuesToErrors, RecordLoading, StaffFormFooter, useStaffWrite, zonedToIso, type FieldErrors, type Row } from './staff-form-kit.tsx';
 import { StaffShell } from './staff-shell.tsx';
 
 const LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
@@ -227,10 +227,8 @@ export function StaffChallengeEditor() {
       <p>
         <Link to={pagePath(STAFF_PAGES.challenges)}>{t('record.back', { list: t('sections.challenges') })}</Link>
       </p>
-      {!creating && record.isPending ? (
-        <Spinner />
-      ) : !creating && record.isError ? (
-        <Alert tone="error">{record.error instanceof ApiError && record.error.status === 404 ? t('errors.notFound') : t('errors.load')}</Alert>
+      {!creating && (record.isPending || record.isError) ? (
+        <RecordLoading record={record} />
       ) : draft ? (
         <>
           {record.data ? (

@@ -13,11 +13,9 @@ import {
 } from '@numbloom/domain/event-staff-schema';
 import type { DropdownOption, FormFieldConfig } from '@numbloom/domain/registration-config';
 import { STAFF_PAGES, STAFF_PATHS } from '@numbloom/domain/staff';
-import { ApiError, apiGet } from '../../api/client.ts';
+import { apiGet } from '../../api/client.ts';
 import { pagePath } from '../../lib/page-path.ts';
-import { Alert } from '../../ui/alert.tsx';
 import { Checkbox, Select, TextArea, TextInput } from '../../ui/field.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import {
   editableOptions,
   FormFieldsEditor,
@@ -27,7 +25,7 @@ import {
   localZone,
   numbered,
   OptionsEditor,
-  StaffFormFooter,
+  RecordLoading, StaffFormFooter,
   useStaffWrite,
   zonedToIso,
   type FieldErrors,
@@ -192,10 +190,8 @@ export function StaffEventEditor({ kind }: { kind: Kind }) {
       <p>
         <Link to={pagePath(listPage)}>{t('record.back', { list: t(kind === 'campaign' ? 'sections.campaigns' : 'sections.competitions') })}</Link>
       </p>
-      {!creating && record.isPending ? (
-        <Spinner />
-      ) : !creating && record.isError ? (
-        <Alert tone="error">{record.error instanceof ApiError && record.error.status === 404 ? t('errors.notFound') : t('errors.load')}</Alert>
+      {!creating && (record.isPending || record.isError) ? (
+        <RecordLoading record={record} />
       ) : draft ? (
         <form className="staff-editor" onSubmit={(e) => void onSubmit(e)} noValidate>
           {record.data ? (

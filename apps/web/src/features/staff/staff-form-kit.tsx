@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORM_FIELD_SLUGS, isDropdownSlug, type DropdownOption, type FormFieldConfig } from '@numbloom/domain/registration-config';
+import { ApiError } from '../../api/client.ts';
 import { submit } from '../../lib/forms.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox, Select, TextInput } from '../../ui/field.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { useStaffText } from './staff-shell.tsx';
 
 /**
@@ -51,6 +53,13 @@ export function useStaffWrite(onDone: () => void) {
     setMessage({ tone: 'error', text: messageText });
   };
   return { run, refuse, busy, message, fields };
+}
+
+/** A staff record's page before its form: the spinner while it loads, or why it could not be loaded. */
+export function RecordLoading({ record }: { record: { isError: boolean; error: unknown } }) {
+  const { t } = useTranslation('staff');
+  if (!record.isError) return <Spinner />;
+  return <Alert tone="error">{record.error instanceof ApiError && record.error.status === 404 ? t('errors.notFound') : t('errors.load')}</Alert>;
 }
 
 /** The end of every staff form: what no control shows, the write's answer, and Create or Save. */
