@@ -609,6 +609,14 @@ describe.each(testDrivers())('Play with class on %s', (driver) => {
     expect(seat.nickname).toBe('Nia Brown');
     expect((await new Child(t, code).join({ student_id: niaId })).json()).toMatchObject({ errors: { student_id: GAME_MESSAGES.nameTaken } });
     expect((await t.app.inject({ url: GAME_PATHS.roster(code) })).json().students[0].taken).toBe(true);
+    // a class list's name may be longer than a seat's: the seat holds its first 40 characters
+    const longName = 'Maximiliana Alejandra Konstantinopoulou-Wetherby';
+    const other = await createClass(deps, hostId, 'Class 3C');
+    await addStudents(deps, hostId, other.id, [longName]);
+    const { code: otherCode } = await createRoom(t, host, { nickname_mode: 'roster', class_id: other.id });
+    const [long] = (await t.app.inject({ url: GAME_PATHS.roster(otherCode) })).json().students;
+    expect(long.name).toBe(longName);
+    expect((await new Child(t, otherCode).joined('ignored', { student_id: long.id })).nickname).toBe(longName.slice(0, 40));
     await start(code);
     const truth = await truthFor(t, code, seat.player_id);
     for (let i = 0; i < 10; i++) await nia.answer(i, i < 8 ? rightAnswer(truth[i]!) : wrongAnswer(truth[i]!));

@@ -426,14 +426,14 @@ export async function joinRoom(g: Games, room: LiveRoom, input: Entry, cookies: 
   const asThemselves = !!account && room.policy.accountsEnterAsThemselves;
   if (account && asThemselves) {
     // a signed-in student enters as themselves (a seat they already hold moves to this device: see 'taken' below)
-    nickname = account.name;
+    nickname = store.seatName(account.name);
     userId = account.userId;
   } else if (mode === 'roster') {
     if (!input.student_id) throw badRequest(M.pickYourName, { student_id: M.pickYourName });
     const roster = await hostClass(deps, room.hostUserId, room.core.settings.classId ?? '').catch(() => ({ name: '', students: [] }));
     const student = roster.students.find((s) => s.id === input.student_id);
     if (!student) throw badRequest(M.notInClass, { student_id: M.notInClass });
-    nickname = student.name;
+    nickname = store.seatName(student.name);
     userId = student.id;
   } else if (mode === 'generated') {
     nickname = generateName(room.language, new Set([...room.players.values()].map((p) => nicknameKey(p.nickname))));

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fromDriverRow } from '../../db/rows.ts';
-import { gameLaunchTokens, roomAnswers, roomPlayers, rooms } from './tables.ts';
+import { gameLaunchTokens, roomAnswers, roomPlayers, rooms, SEAT_NAME_LENGTH } from './tables.ts';
 
 /**
  * The games module's SQL (decision 035). Every rule that must hold across
@@ -54,6 +54,13 @@ export async function findPlayerByToken(db: Db, roomId: string, tokenHash: strin
 
 export type SeatRefusal = 'full' | 'locked' | 'ended' | 'taken' | 'device-removed';
 
+/**
+ * A name as a seat holds it: a roster student's or a signed-in student's name may be longer than a
+ * seat's name (class lists take 50 characters); it is cut to the seat's length, as the host's screen
+ * shows it, rather than refused.
+ */
+export const seatName = (name: string) => [...name].slice(0, SEAT_NAME_LENGTH).join('');
+
 /** What a join writes of a seat; the rest of the row takes its defaults. */
 export type SeatEntry = Pick<NewPlayer, 'nickname' | 'nicknameKey' | 'tokenHash' | 'joinedAt'> & { roomId: string; deviceHash: string | null; userId: string | null };
 const SEAT_COLUMNS = ['roomId', 'nickname', 'nicknameKey', 'tokenHash', 'deviceHash', 'userId', 'joinedAt'] as const satisfies readonly (keyof SeatEntry)[];
@@ -78,7 +85,9 @@ export async function takeSeats(db: Db, entries: SeatEntry[], capacity: number):
   const notRemoved = devices.length
     ? sql`and not exists (select 1 from ${roomPlayers} where ${roomPlayers.roomId} = ${roomId} and ${roomPlayers.removedAt} is not null and ${inArray(roomPlayers.deviceHash, devices)})`
     : sql``;
-  const value = (e: SeatEntry, k: (typeof SEAT_COLUMNS)[number]) => sql`${sql.param(e[k], roomPlayers[k])}::${sql.raw(roomPlayers[k].getSQLType())}`;
+  // each value typed as its column (a select list has no column to take its type from), without a
+  // length: a cast to varchar(n) would cut a longer text silently, where the column refuses it
+  const value = (e: SeatEntry, k: (typeof SEAT_COLUMNS)[number]) => sql`${sql.param(e[k], roomPlayers[k])}::${sql.raw(roomPlayers[k].getSQLType().replace(/\(\d+\)$/, ''))}`;
   try {
     const { rows } = await db.execute<Record<string, unknown>>(sql`
       with seat as (

@@ -73,6 +73,9 @@ export const rooms = pgTable(
   ],
 );
 
+/** Characters a seat's name holds (a typed nickname has at most NICKNAME_MAX; a class list's names are longer). */
+export const SEAT_NAME_LENGTH = 40;
+
 export const roomPlayers = pgTable(
   'room_players',
   {
@@ -80,7 +83,7 @@ export const roomPlayers = pgTable(
     roomId: uuid('room_id')
       .notNull()
       .references(() => rooms.id, { onDelete: 'cascade' }),
-    nickname: varchar('nickname', { length: 40 }).notNull(),
+    nickname: varchar('nickname', { length: SEAT_NAME_LENGTH }).notNull(),
     /** case- and accent-folded nickname: unique within the room */
     nicknameKey: varchar('nickname_key', { length: 80 }).notNull(),
     /** SHA-256 of the seat's token; the token itself is only in the child's cookie */
