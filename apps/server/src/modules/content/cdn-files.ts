@@ -211,21 +211,9 @@ export function cdnFiles(cdnUrl: string): Cdn {
   return cdn;
 }
 
-let cached: { catalogues: Map<CatalogueLanguage, Catalogue>; version: string } | undefined;
-function load() {
-  if (!cached) {
-    const catalogues = new Map(CATALOGUE_LANGUAGES.map((language) => [language, buildCatalogue(language)] as const));
-    const hash = createHash('sha256');
-    for (const catalogue of catalogues.values()) {
-      const { topics: _topics, byId: _byId, ...plain } = catalogue;
-      hash.update(JSON.stringify(plain));
-    }
-    // One version for every language: a corrected French tip is a new URL for every file, so no cache holds the old one.
-    const version = hash.update(String(CDN_FORMAT)).digest('base64url').slice(0, 12);
-    cached = { catalogues, version };
-  }
-  return cached;
-}
+/** Each language's catalogue, built on first use: most of the server works with the English one alone. */
+const catalogues = new Map<CatalogueLanguage, Catalogue>();
+let version: string | undefined;
 /** Bump when the shape of a served file changes without the content changing. */
 const CDN_FORMAT = 1;
 
@@ -234,10 +222,29 @@ const CDN_FORMAT = 1;
  * (English by default: the ids, grades and mappings the server works with are
  * the same in every language).
  */
-export const loadCatalogue = (language = 'en'): Catalogue => load().catalogues.get(catalogueLanguageFor(language))!;
+export const loadCatalogue = (language = 'en'): Catalogue => {
+  const served = catalogueLanguageFor(language);
+  let catalogue = catalogues.get(served);
+  if (!catalogue) {
+    catalogue = buildCatalogue(served);
+    catalogues.set(served, catalogue);
+  }
+  return catalogue;
+};
 
 /**
  * A short hash of the content: written as ?v= into every CDN link so a file can
  * be cached for a year and a new build of the content is a new URL.
  */
-export const contentVersion = (): string => load().version;
+export const contentVersion = (): string => {
+  if (version === undefined) {
+    const hash = createHash('sha256');
+    for (const language of CATALOGUE_LANGUAGES) {
+      const { topics: _topics, byId: _byId, ...plain } = loadCatalogue(language);
+      hash.update(JSON.stringify(plain));
+    }
+    // One version for every language: a corrected French tip is a new URL for every file, so no cache holds the old one.
+    version = hash.update(String(CDN_FORMAT)).digest('base64url').slice(0, 12);
+  }
+  return version;
+};

@@ -15,16 +15,17 @@ const REVALIDATE = 'public, max-age=300, stale-while-revalidate=3600';
 
 /**
  * The static CDN (spec §1 content configuration service) and the
- * enumerations service. Files are generated from content/ once, at start.
+ * enumerations service. Files are generated from content/ once per process,
+ * at the first request for one: every language's files take about 1.5 s to
+ * make, which an app that serves none of them (most tests' apps) need not pay.
  */
 const content: ModulePlugin = async (app) => {
-  // Links inside the files are relative to the site, so they work under any name it is opened by.
-  const cdn = cdnFiles(CDN_PATH);
-
   app.get(
     `${CDN_PATH}/*`,
     { schema: { hide: true, querystring: z.object({ v: text(64).optional() }) } },
     async (request, reply) => {
+      // Links inside the files are relative to the site, so they work under any name it is opened by.
+      const cdn = cdnFiles(CDN_PATH);
       const path = decodeURIComponent(request.url.slice(CDN_PATH.length).split('?')[0]!);
       const f = cdn.files.get(path);
       if (!f) throw notFound();
