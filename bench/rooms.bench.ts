@@ -10,19 +10,24 @@
  * p99 passes 250 ms.
  *
  *   npm run bench rooms      DATABASE_URL=… for PostgreSQL, REDIS_URL=… for Redis fan-out;
- *                            ROOMS=2,5,10,20,40 ROOMS_SECONDS=15 to change the run
+ *                            ROOMS=2,5,10,20,40 ROOMS_SECONDS=15 ROOMS_ROUNDS=3 to change the run;
+ *                            ROOMS_PROFILE=dir writes a CPU profile of the product's answering
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { GAME_PATHS } from '../packages/domain/src/games.ts';
 import { postgresCpuSeconds, runLoad, startGamesProduct } from './lib/games-bench.ts';
 import { machineLine, printTable } from './lib/table.ts';
 
 const SIZES = (process.env.ROOMS ?? '2,5,10,20,40').split(',').map(Number);
 const SECONDS = Number(process.env.ROOMS_SECONDS ?? 15);
+const ROUNDS = Number(process.env.ROOMS_ROUNDS ?? 3);
 const PER_ROOM = 35;
 const LIMIT_MS = 250;
 const GAME = 'grade-2-addition-subtraction-class-game';
+const PROFILE_DIR = process.env.ROOMS_PROFILE;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 interface LoadResult {
@@ -124,11 +129,8 @@ const cpuMs = (from: NodeJS.CpuUsage) => {
   return (used.user + used.system) / 1000;
 };
 
-const rows: Array<Array<string | number>> = [];
-let passedAt: number | null = null;
-let bareRun = 0;
-for (const size of SIZES) {
-  // the bare server first, then the product, under the same load
+/** One round at a size: the bare server under the load, then the product under the same load. */
+async function round(size: number) {
   const bareCodes = Array.from({ length: size }, () => `B${String(++bareRun).padStart(5, '0')}`);
   let bareCpu = process.cpuUsage();
   const b = await runLoad<LoadResult>('rooms-load.ts', [bareBase, bareCodes.join(','), String(PER_ROOM), String(SECONDS), '', '', ''], async () => {
@@ -142,6 +144,12 @@ for (const size of SIZES) {
     if (made.status !== 200) throw new Error(`room: ${made.status} ${JSON.stringify(made.body)}`);
     codes.push(made.body.code as string);
   }
+  const profiler = PROFILE_DIR ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 500 });
+  }
   let cpu = process.cpuUsage();
   let pg0 = postgresCpuSeconds();
   const p = await runLoad<LoadResult>('rooms-load.ts', [product.base, codes.join(','), String(PER_ROOM), String(SECONDS), product.csrfArgs.header, product.csrfArgs.cookie, product.host], async () => {
@@ -149,17 +157,41 @@ for (const size of SIZES) {
       const started = await product.post(GAME_PATHS.start, { code }, product.host);
       if (started.status !== 200) throw new Error(`start: ${started.status}`);
     }
+    if (profiler) await profiler.post('Profiler.start');
     cpu = process.cpuUsage();
     pg0 = postgresCpuSeconds();
   });
   const productMs = cpuMs(cpu);
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(`${PROFILE_DIR}/rooms-${size}.cpuprofile`, JSON.stringify(profile));
+  }
   const pg1 = postgresCpuSeconds();
   for (const code of codes) await product.post(GAME_PATHS.end, { code }, product.host);
-
   const perAnswer = (cpuUsed: number, r: LoadResult) => cpuUsed / Math.max(1, r.sent - r.refused);
-  const bareCpuPer = perAnswer(bareMs, b);
-  const productCpuPer = perAnswer(productMs, p);
-  const dbPer = process.env.DATABASE_URL && pg0 !== null && pg1 !== null ? `${(((pg1 - pg0) * 1000) / Math.max(1, p.sent - p.refused)).toFixed(2)} ms` : '—';
+  return {
+    b,
+    p,
+    bareCpu: perAnswer(bareMs, b),
+    productCpu: perAnswer(productMs, p),
+    dbCpu: process.env.DATABASE_URL && pg0 !== null && pg1 !== null ? ((pg1 - pg0) * 1000) / Math.max(1, p.sent - p.refused) : null,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+
+const rows: Array<Array<string | number>> = [];
+let passedAt: number | null = null;
+let bareRun = 0;
+for (const size of SIZES) {
+  // Rounds alternate the bare server and the product, so both meet the machine as it is at that
+  // moment; the round printed is the one with the median CPU ratio (this machine is shared and noisy).
+  const rounds: Array<Awaited<ReturnType<typeof round>>> = [];
+  for (let i = 0; i < ROUNDS; i++) rounds.push(await round(size));
+  const ratio = (r: Awaited<ReturnType<typeof round>>) => r.productCpu / Math.max(0.001, r.bareCpu);
+  const { b, p, bareCpu: bareCpuPer, productCpu: productCpuPer, dbCpu } = rounds.find((r) => ratio(r) === median(rounds.map(ratio)))!;
+  const dbPer = dbCpu === null ? '—' : `${dbCpu.toFixed(2)} ms`;
+  const ratios = rounds.map((r) => `${ratio(r).toFixed(1)}×`).join(', ');
   for (const [name, r] of [
     ['bare', b],
     ['product', p],
@@ -176,19 +208,21 @@ for (const size of SIZES) {
       ms(r.join_p95),
       r.refused + r.not_seen,
       `${(name === 'product' ? productCpuPer : bareCpuPer).toFixed(2)} ms`,
-      name === 'product' ? `${(productCpuPer / Math.max(0.001, bareCpuPer)).toFixed(1)}×` : '—',
+      name === 'product' ? `${(productCpuPer / Math.max(0.001, bareCpuPer)).toFixed(1)}×${rounds.length > 1 ? ` (rounds: ${ratios})` : ''}` : '—',
       name === 'product' ? dbPer : '—',
       `${r.loop_p50.toFixed(0)}/${r.loop_p99.toFixed(0)}/${r.loop_max.toFixed(0)} ms`,
     ]);
   }
-  if (p.p99 > LIMIT_MS) {
+  if (Math.max(...rounds.map((r) => r.p.p99)) > LIMIT_MS) {
     passedAt = size;
     break;
   }
 }
 
 console.log(machineLine());
-console.log(`product on ${product.store}, fan-out ${product.fanout}; ${SECONDS} s of answering per size; one address for everyone`);
+console.log(
+  `product on ${product.store}, fan-out ${product.fanout}; ${ROUNDS} rounds of ${SECONDS} s of answering per size, the bare server and the product in turn, the round with the median CPU ratio printed; one address for everyone`,
+);
 printTable(
   `Play with class: rooms of ${PER_ROOM}, every child with a stream answering every 3 s; answer sent → 'player-answered' on the host's screen (targets: CPU per answer ≤ 2× bare on PostgreSQL, ≤ 3× on PGlite; 10 rooms with p99 ≤ 100 ms on PostgreSQL)`,
   ['rooms', 'server', 'answers measured', 'answers', 'p50', 'p95', 'p99', 'p99 vs bare', 'join p95', 'refused or unseen', 'server CPU per answer', 'CPU vs bare', 'PostgreSQL CPU per answer', 'generator loop delay p50/p99/max'],

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { DestinationStream } from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,11 +9,12 @@ import { MESSAGES } from '@numbloom/domain/api-errors';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
+import { requestId } from './lib/crypto.ts';
 import { installErrorHandler, sendError } from './lib/error-handler.ts';
 import { serializeError, serializeRequest } from './lib/log-safety.ts';
 import { installRequestBody } from './lib/request-body.ts';
 import { installCsrf } from './lib/csrf-plugin.ts';
-import { contentSecurityPolicy } from './lib/security-headers.ts';
+import { installSecurityHeaders } from './lib/security-headers.ts';
 import health from './modules/health/routes.ts';
 import settings from './modules/settings/routes.ts';
 import contact from './modules/contact/routes.ts';
@@ -70,7 +69,7 @@ export async function buildApp({ config, database, now = () => new Date(), staff
             ...(logStream && { stream: logStream }),
           },
     // An id a person can quote (the error answer's error_id) and support can find in the log.
-    genReqId: () => randomBytes(6).toString('base64url'),
+    genReqId: requestId,
     // Errors met before routing (a URL that is not UTF-8, a path parameter too long) leave in the one shape too.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
     bodyLimit: config.BODY_LIMIT,
@@ -89,12 +88,7 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   const deps: Deps = { config, database, now, staffCliToken };
 
   await app.register(cookie, { secret: config.SECRET_KEY });
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    hsts: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  installSecurityHeaders(app, config);
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,

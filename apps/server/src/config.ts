@@ -48,8 +48,11 @@ const envSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
   /** Behind a proxy or load balancer, trust its X-Forwarded-For. */
   TRUST_PROXY: bool.default(false),
-  /** Live games: how long answers wait to share one commit, in ms (0: the rest of the event loop's turn). */
-  GAMES_COMMIT_WINDOW_MS: z.coerce.number().int().min(0).max(50).default(0),
+  /**
+   * Live games: while answers come faster than one a window, how long the oldest waits for others to
+   * share its commit, in ms (0: the rest of the event loop's turn). Slower answers are written at once.
+   */
+  GAMES_COMMIT_WINDOW_MS: z.coerce.number().int().min(0).max(100).default(50),
   /** Live games: the most event streams this process holds. */
   GAMES_STREAMS_MAX: z.coerce.number().int().positive().default(20_000),
   /** Live games: open streams from one address (a school's proxy carries several classes). */

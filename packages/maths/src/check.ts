@@ -15,6 +15,8 @@ import type { Answer, CheckReason, CheckResult, Item, Language, Response, Unit }
 
 /** Arabic-Indic and Eastern Arabic-Indic digits, Unicode minus signs, odd spaces and bidi marks → plain ASCII forms. */
 export function normaliseInput(text: string): string {
+  // most answers are plain digits: nothing below would change them
+  if (/^[0-9]{1,15}$/.test(text)) return text;
   return text
     .replace(/[\u0660-\u0669]/g, (c) => String(c.charCodeAt(0) - 0x0660))
     .replace(/[\u06f0-\u06f9]/g, (c) => String(c.charCodeAt(0) - 0x06f0))
@@ -126,6 +128,21 @@ interface ParsedNumber {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const patterns = new Map<Language, { grouped: RegExp; ungrouped: RegExp }>();
+
+/** A language's number patterns, with its group and decimal separators: made once, as every answer is read with them. */
+function numberPatterns(language: Language) {
+  let made = patterns.get(language);
+  if (!made) {
+    const { decimal, group } = catalogueOf(language).locale;
+    const G = escape(group.trim() === '' ? ' ' : group);
+    const D = escape(decimal);
+    made = { grouped: new RegExp(`^-?[1-9]\\d{0,2}(${G}\\d{3})+(${D}\\d+)?$`), ungrouped: new RegExp(`^-?\\d+(${D}\\d+)?$`) };
+    patterns.set(language, made);
+  }
+  return made;
+}
+
 /** Reads an integer, decimal, fraction or mixed number written the language's way (or the plain English way). */
 export function parseNumber(raw: string, language: Language): ParsedNumber | undefined {
   const text = raw.replace(/^\+/, '').trim();
@@ -145,11 +162,10 @@ export function parseNumber(raw: string, language: Language): ParsedNumber | und
   }
   const { decimal, group } = catalogueOf(language).locale;
   const compact = text.replace(/(\d) (?=\d{3}(?!\d))/g, '$1');
-  const G = escape(group.trim() === '' ? ' ' : group);
-  const D = escape(decimal);
+  const { grouped, ungrouped } = numberPatterns(language);
   let plain: string | undefined;
-  if (new RegExp(`^-?[1-9]\\d{0,2}(${G}\\d{3})+(${D}\\d+)?$`).test(compact)) plain = compact.split(group).join('').replace(decimal, '.');
-  else if (new RegExp(`^-?\\d+(${D}\\d+)?$`).test(compact)) plain = compact.replace(decimal, '.');
+  if (grouped.test(compact)) plain = compact.split(group).join('').replace(decimal, '.');
+  else if (ungrouped.test(compact)) plain = compact.replace(decimal, '.');
   else if (/^-?[1-9]\d{0,2}(,\d{3})+(\.\d+)?$/.test(compact)) plain = compact.replace(/,/g, '');
   else if (/^-?\d*[.,]\d+$/.test(compact)) plain = compact.replace(',', '.');
   if (plain === undefined) return undefined;

@@ -43,13 +43,15 @@ export function installCsrf(app: FastifyInstance, config: Config) {
   });
 
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (!fromThisSite(request, publicOrigin)) throw new HttpError(403, MESSAGES.crossSite);
+  // a callback hook, not an async one: it runs on every request, a live game's answers included
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    if (!fromThisSite(request, publicOrigin)) return done(new HttpError(403, MESSAGES.crossSite));
     const header = request.headers[CSRF_HEADER];
     if (!csrfMatches(config.SECRET_KEY, request.cookies[CSRF_COOKIE], typeof header === 'string' ? header : undefined)) {
-      throw new HttpError(403, MESSAGES.csrf);
+      return done(new HttpError(403, MESSAGES.csrf));
     }
+    done();
   });
 
   app.get('/api/v2/csrf/', { schema: { hide: true } }, async (_request, reply) => ({ csrf_token: reply.ensureCsrfToken() }));

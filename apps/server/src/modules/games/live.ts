@@ -92,6 +92,8 @@ export class LiveRoom {
   readonly players = new Map<string, PlayerCore>();
   /** seat token hash → seat id, for the seats this process has met */
   readonly byToken = new Map<string, string>();
+  /** a held seat's token → its hash: a child's every request would hash it again (only tokens that opened a seat are kept) */
+  readonly hashOfToken = new Map<string, string>();
   readonly seatRequests = new Map<string, { nickname: string; at: Date }>();
   /** answers on their way to the database, by `${player}:${item}`: a resend waits for the first */
   readonly inflight = new Map<string, Promise<unknown>>();
@@ -307,7 +309,8 @@ export interface LiveOptions {
 const IDLE_DROP_MS = 10 * 60 * 1000;
 /** How often a process tells the others which seats it holds streams for. */
 const PRESENCE_EVERY_MS = 20_000;
-const MAX_BATCH = 500;
+/** The most answers one statement writes (a full batch does not wait for the window). */
+export const MAX_BATCH = 500;
 
 export class LiveGames {
   private readonly rooms = new Map<string, LiveRoom>();
@@ -398,10 +401,13 @@ export class LiveGames {
   /** The seat a token opens, from memory or the database; `knocking` when it is a device the host has not let in yet. */
   async seat(room: LiveRoom, token: string | undefined): Promise<{ player: PlayerCore; knocking: boolean; hash: string } | undefined> {
     if (!token || token.length > 100) return undefined;
-    const hash = tokenHash(token);
+    const hash = room.hashOfToken.get(token) ?? tokenHash(token);
     const id = room.byToken.get(hash);
     const held = id ? room.players.get(id) : undefined;
-    if (held) return { player: held, knocking: false, hash };
+    if (held) {
+      room.hashOfToken.set(token, hash);
+      return { player: held, knocking: false, hash };
+    }
     const found = await store.findPlayerByToken(this.options.db, room.core.id, hash);
     if (!found) return undefined;
     if (found.knocking) return { player: room.players.get(found.player.id) ?? room.addSeat(found.player), knocking: true, hash };
@@ -751,21 +757,25 @@ export function apply(room: LiveRoom, event: PublishedEvent) {
 
 interface Pending {
   answer: store.AnswerToWrite;
+  /** when it was queued (Date.now()) */
+  at: number;
   resolve: (r: { written: boolean; totals?: { score: number; bonus: number; answered: number } }) => void;
   reject: (err: unknown) => void;
 }
 
 /**
- * Group commit (decision 035): answers wait for the commit in flight, or for
- * the rest of this turn of the event loop (or `windowMs`), and are then
- * written together in one statement. Each request is answered after the
- * commit that holds its answer, so an acknowledged answer survives the
- * process being killed.
+ * Group commit (decisions 035, 045): answers wait for the commit in flight,
+ * and, while they come faster than one a window, until the oldest of them has
+ * waited `windowMs` (else the rest of this turn of the event loop), and are
+ * then written together in one statement. Each request is answered after the commit that holds its
+ * answer, so an acknowledged answer survives the process being killed.
  */
 export class AnswerQueue {
   private queue: Pending[] = [];
   private flushing: Promise<void> | null = null;
-  private scheduled = false;
+  private timer: { cancel(): void } | null = null;
+  /** when the last commit started (Date.now()) */
+  private lastCommitAt = 0;
   /** answers written, and statements used, since the process started (the bench reads them) */
   readonly stats = { answers: 0, commits: 0 };
 
@@ -777,28 +787,48 @@ export class AnswerQueue {
 
   submit(answer: store.AnswerToWrite) {
     return new Promise<{ written: boolean; totals?: { score: number; bonus: number; answered: number } }>((resolve, reject) => {
-      this.queue.push({ answer, resolve, reject });
+      this.queue.push({ answer, at: Date.now(), resolve, reject });
       this.schedule();
     });
   }
 
+  /**
+   * One commit at a time. While answers come faster than one a window (the
+   * last commit started less than a window before the oldest waiting answer
+   * arrived), the next commit starts when that answer has waited the window:
+   * counted from its arrival, so one that came during the commit in flight
+   * does not wait a whole window more. Answers that come slower than that,
+   * one class's, are written at once; a full batch is too.
+   */
   private schedule() {
-    if (this.scheduled || this.flushing) return;
-    this.scheduled = true;
+    if (this.flushing || this.queue.length === 0) return;
+    const full = this.queue.length >= MAX_BATCH;
+    if (this.timer && !full) return;
+    this.timer?.cancel();
+    const oldest = this.queue[0]!.at;
+    const busy = oldest - this.lastCommitAt < this.windowMs;
+    const wait = full || !busy ? 0 : oldest + this.windowMs - Date.now();
     const run = () => {
-      this.scheduled = false;
+      this.timer = null;
       this.flushing = this.flush().finally(() => {
         this.flushing = null;
-        if (this.queue.length) this.schedule();
+        this.schedule();
       });
     };
-    if (this.windowMs > 0) setTimeout(run, this.windowMs);
-    else setImmediate(run);
+    if (wait > 0) {
+      const t = setTimeout(run, wait);
+      this.timer = { cancel: () => clearTimeout(t) };
+    } else {
+      // the rest of this turn of the event loop: the answers it brings share the commit
+      const t = setImmediate(run);
+      this.timer = { cancel: () => clearImmediate(t) };
+    }
   }
 
   private async flush() {
     const batch = this.queue.splice(0, MAX_BATCH);
     if (batch.length === 0) return;
+    this.lastCommitAt = Date.now();
     // one row per question and seat in a statement: a second one in the same batch is a repeat
     const seen = new Set<string>();
     const rows = batch.filter((p) => {
@@ -814,8 +844,9 @@ export class AnswerQueue {
       );
       this.stats.commits++;
       this.stats.answers += result.written.size;
+      const sent = new Set(rows);
       for (const p of batch) {
-        const written = rows.includes(p) && result.written.has(store.answerKey(p.answer.playerId, p.answer.itemIndex));
+        const written = sent.has(p) && result.written.has(store.answerKey(p.answer.playerId, p.answer.itemIndex));
         p.resolve({ written, totals: result.totals.get(p.answer.playerId) });
       }
     } catch (err) {
@@ -826,10 +857,13 @@ export class AnswerQueue {
 
   /** Waits for every queued answer to be written (the server is stopping). */
   async drain() {
-    while (this.queue.length || this.flushing || this.scheduled) {
+    while (this.queue.length || this.flushing) {
       if (this.flushing) await this.flushing;
-      else if (this.scheduled) await new Promise((r) => setTimeout(r, Math.max(1, this.windowMs)));
-      else if (this.queue.length) this.schedule();
+      else {
+        this.timer?.cancel();
+        this.timer = null;
+        this.flushing = this.flush().finally(() => (this.flushing = null));
+      }
     }
   }
 }

@@ -133,7 +133,7 @@ export async function redisQueue(options: { url: string; log: FastifyBaseLogger;
   const client = createClient({ url: options.url, socket: { connectTimeout: 5000 }, disableOfflineQueue: true });
   client.on('error', (err: unknown) => options.log.warn({ err }, 'quick match: redis connection error'));
   await client.connect();
-  const fanout = await redisFanout<Seated>({ url: options.url, prefix: `${prefix}seated:`, schema: seatedSchema, log: options.log });
+  const fanout = await redisFanout<Seated>({ url: options.url, name: `${prefix}seated`, schema: seatedSchema, log: options.log });
   const line = (grade: string) => `${prefix}line:${grade}`;
   return {
     async pairOrWait(grade, ticket) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ENDED_ROOM_KEEP_DAYS, STREAM_HEARTBEAT_MS, STREAM_RETRY_MS } from '@numbloom/domain/games';
 import type { ModulePlugin } from '../../deps.ts';
 import { localFanout, redisFanout, type Fanout } from '../../lib/fanout.ts';
@@ -42,7 +42,7 @@ export function gamesOf(app: FastifyInstance): Running {
 const gamesModule: ModulePlugin = async (app, { deps }) => {
   const { config } = deps;
   const fanout: Fanout<GameMessage> = config.REDIS_URL
-    ? await redisFanout({ url: config.REDIS_URL, prefix: 'numbloom:games:', schema: gameMessageSchema, log: app.log })
+    ? await redisFanout({ url: config.REDIS_URL, name: 'numbloom:games', schema: gameMessageSchema, log: app.log })
     : localFanout<GameMessage>();
   const streams = new StreamRegistry({ heartbeatMs: STREAM_HEARTBEAT_MS, retryMs: STREAM_RETRY_MS, maxStreams: config.GAMES_STREAMS_MAX });
   const live = new LiveGames({
@@ -73,12 +73,17 @@ const gamesModule: ModulePlugin = async (app, { deps }) => {
   // Limits per player (their seat cookie, or their device before they have one) and per address, in memory:
   // a class behind one school address shares the address's, so one spamming device is held back by its own.
   const counter = new RateCounter();
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    counter.take(`ip:${request.ip}`, config.GAMES_REQUESTS_PER_ADDRESS);
-    const code = (request.params as { code?: string } | undefined)?.code?.toUpperCase();
-    const seat = code ? request.cookies[`nb_seat_${code}`] : undefined;
-    const player = seat ?? request.cookies[DEVICE_COOKIE];
-    if (player) counter.take(`player:${player}`, config.GAMES_REQUESTS_PER_PLAYER);
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+    try {
+      counter.take(`ip:${request.ip}`, config.GAMES_REQUESTS_PER_ADDRESS);
+      const code = (request.params as { code?: string } | undefined)?.code?.toUpperCase();
+      const seat = code ? request.cookies[`nb_seat_${code}`] : undefined;
+      const player = seat ?? request.cookies[DEVICE_COOKIE];
+      if (player) counter.take(`player:${player}`, config.GAMES_REQUESTS_PER_PLAYER);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
   });
 
   const g: games.Games = { deps, live };

@@ -145,8 +145,10 @@ describe.runIf(process.env.TEST_REDIS_URL).each(testDrivers())('two app instance
     await watch.seen('room');
     const intruder = createClient({ url: process.env.TEST_REDIS_URL });
     await intruder.connect();
-    await intruder.publish(`numbloom:games:${code}`, JSON.stringify({ o: 'someone', m: { type: 'player-joined', player: { id: 'x', nickname: '<script>' } } }));
-    await intruder.publish(`numbloom:games:${code}`, 'not json');
+    const forged = { type: 'player-joined', player: { id: 'x', nickname: '<script>' } };
+    await intruder.publish('numbloom:games', JSON.stringify({ o: 'someone', b: [[code, forged], 'not a pair'] }));
+    await intruder.publish('numbloom:games', JSON.stringify({ o: 'someone', m: forged }));
+    await intruder.publish('numbloom:games', 'not json');
     await intruder.close();
     await new Child(a, code).joined('Real');
     await watch.seen('player-joined');

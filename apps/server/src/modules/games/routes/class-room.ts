@@ -31,6 +31,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../../deps.ts';
 import { unauthorized } from '../../../lib/http-error.ts';
+import { compiledSuccess } from '../../../lib/compiled-response.ts';
 import type { StreamRegistry } from '../../../lib/sse.ts';
 import { requireTeacher } from '../../accounts/sessions.ts';
 import type { LiveGames } from '../live.ts';
@@ -75,6 +76,8 @@ export function seatCookies(deps: Deps) {
 }
 /** The app-wide limit per address is off here: the games count per player and per address themselves (plugin.ts). */
 export const open = { rateLimit: false } as const;
+
+const answerSerializer = compiledSuccess(answerResultSchema);
 
 const classRoomRoutes: GameRoutes = async (app, { deps, live, streams, limits }) => {
   const g: games.Games = { deps, live };
@@ -345,6 +348,8 @@ const classRoomRoutes: GameRoutes = async (app, { deps, live, streams, limits })
         body: answerSchema,
         response: { 200: answerResultSchema, ...errors },
       },
+      // every child's every answer: written by a serializer compiled from its schema (lib/compiled-response.ts)
+      serializerCompiler: answerSerializer,
     },
     async (request) => {
       const { code } = request.params;
