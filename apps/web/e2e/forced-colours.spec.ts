@@ -2,8 +2,9 @@
  * Forced colours (Windows high contrast and the like; WCAG 1.4.11, decision 038).
  * Every maths model the player draws — each answer model, and each picture —
  * is opened from a real run (a guest's replay seed, found by code from the
- * engine's own list of models), screenshotted with forced colours emulated in
- * a light and a dark theme, and its pixels are read: its marks must stand at
+ * engine's own list of models; a page walks a group of them, going from run to
+ * run by the app's own navigation), screenshotted with forced colours emulated
+ * in a light and a dark theme, and its pixels are read: its marks must stand at
  * 3:1 against its background, and so must its control's focus ring. The site's
  * menu icon at phone width likewise; and in Arabic the coordinate grid's
  * numbers keep to their side of the axis.
@@ -88,14 +89,26 @@ test('every model the engine draws has a run here', () => {
   expect(missing, `no run of ${SEEDS} seeds on any playable activity shows these`).toEqual([]);
 });
 
-/** Opens a case's run and waits for its model, checking the server sent the question the case is about. */
-async function openModel(page: Page, c: ModelCase, locale = '/us/en'): Promise<Locator> {
-  const runs = followRuns(page);
-  await page.goto(`${locale}/activities/episode/${c.slug}/play?seed=${c.seed}`);
+/**
+ * Opens a case's run and waits for its model, checking the server sent the question the case is
+ * about. A page that has shown a model already goes on to the next run by the app's own navigation
+ * (the player's code is not loaded again); a run of the same activity is loaded afresh, so the
+ * model waited for is never the one before.
+ */
+async function openModel(page: Page, runs: ReturnType<typeof followRuns>, c: ModelCase, locale = '/us/en', previous?: ModelCase): Promise<Locator> {
+  const url = `${locale}/activities/episode/${c.slug}/play?seed=${c.seed}`;
+  await page.emulateMedia({ forcedColors: 'none', colorScheme: 'light' });
+  if (previous && previous.slug !== c.slug) {
+    await page.locator('.model').evaluate((el) => el.setAttribute('data-shown', ''));
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+  } else await page.goto(url);
   const asked = await runs.question(0);
-  expect([asked.input, asked.visual?.type], 'the server asked another question than the case').toEqual([c.input, c.visual]);
+  expect([asked.input, asked.visual?.type], `${c.name}: the server asked another question than the case`).toEqual([c.input, c.visual]);
   // the model's own element, whatever its role (an image, a group, a slider's board): what is screenshotted
-  const model = page.locator('.model');
+  const model = page.locator('.model:not([data-shown])');
   await expect(model).toHaveCount(1);
   await expect(model).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
@@ -135,24 +148,33 @@ async function firstControl(model: Locator): Promise<Locator | null> {
   return (await control.count()) ? control : null;
 }
 
-for (const c of CASES) {
-  test(`${c.name} stays visible in forced colours`, async ({ page }) => {
-    const model = await openModel(page, c);
-    const control = await firstControl(model);
-    for (const colorScheme of SCHEMES) {
-      await page.emulateMedia({ forcedColors: 'active', colorScheme });
-      const before = await shot(model);
-      expectVisible(before, await canvasColour(page), `${c.name}, ${colorScheme}`);
-      if (!control) continue;
-      // keyboard focus, as a person tabbing in has it: back out of the control and in again
-      await control.focus();
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.press('Tab');
-      await expect(control).toBeFocused();
-      const after = await shot(model);
-      const ring = readChange(before, after);
-      expect.soft(ring.visible, `${c.name}, ${colorScheme}: the focus ring (${ring.visible} visible of ${ring.changed} changed pixels)`).toBeGreaterThanOrEqual(MIN_RING);
-      await control.blur();
+/** The cases in a few groups, a page each: a page load per model was most of this file's time. */
+const GROUPS = 4;
+const groups = Array.from({ length: GROUPS }, (_, g) => CASES.filter((_, i) => i % GROUPS === g));
+
+for (const [g, group] of groups.entries()) {
+  test(`every model stays visible in forced colours, part ${g + 1} of ${GROUPS}: ${group.map((c) => c.name).join(', ')}`, async ({ page }) => {
+    const runs = followRuns(page);
+    let previous: ModelCase | undefined;
+    for (const c of group) {
+      const model = await openModel(page, runs, c, '/us/en', previous);
+      previous = c;
+      const control = await firstControl(model);
+      for (const colorScheme of SCHEMES) {
+        await page.emulateMedia({ forcedColors: 'active', colorScheme });
+        const before = await shot(model);
+        expectVisible(before, await canvasColour(page), `${c.name}, ${colorScheme}`);
+        if (!control) continue;
+        // keyboard focus, as a person tabbing in has it: back out of the control and in again
+        await control.focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+        await expect(control, `${c.name}: its control takes the focus`).toBeFocused();
+        const after = await shot(model);
+        const ring = readChange(before, after);
+        expect.soft(ring.visible, `${c.name}, ${colorScheme}: the focus ring (${ring.visible} visible of ${ring.changed} changed pixels)`).toBeGreaterThanOrEqual(MIN_RING);
+        await control.blur();
+      }
     }
   });
 }
@@ -181,8 +203,8 @@ test('in Arabic the coordinate grid keeps its y-axis numbers beside the axis, no
   const region = findRegion('aue')!;
   const grid = modelCases(region.iso2).find((c) => c.visual === 'coordinate-grid');
   if (!grid) throw new Error('no run shows a coordinate grid on an Arabic page');
+  const model = await openModel(page, followRuns(page), grid, `/${region.code}/ar`);
   await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
-  const model = await openModel(page, grid, `/${region.code}/ar`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const layout = await model.evaluate((svg) => {
     const rect = (el: Element) => el.getBoundingClientRect();
