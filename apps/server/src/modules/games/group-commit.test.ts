@@ -5,10 +5,11 @@ import type * as Store from './store.ts';
 import type { AnswerToWrite, CommitResult } from './store.ts';
 
 /**
- * When the group commit writes (decision 045): answers that come slower than
- * one a window are written at once; faster ones wait, from the oldest's
- * arrival, for the window to pass and share one statement; a full batch and a
- * stopping server do not wait. The statement itself is replaced here by one
+ * When the group commit writes (decision 045): answers that come one at a
+ * time are written at once; while they come together (the last commit carried
+ * more than one, within the window), they wait, from the oldest's arrival,
+ * for the window to pass and share one statement; a full batch and a stopping
+ * server do not wait. The statement itself is replaced here by one
  * that records what it was given and, like the database, says each answer was
  * written, after as long as the test lets it take.
  */
@@ -37,6 +38,15 @@ const answer = (): AnswerToWrite => ({
 /** lets each commit started so far finish, as the database would */
 const finishAll = () => commits.forEach((c) => c.finish());
 
+/** Two answers in one turn: one commit carries both, so answers are coming together. */
+async function together(queue: InstanceType<typeof AnswerQueue>) {
+  void queue.submit(answer());
+  void queue.submit(answer());
+  await vi.advanceTimersByTimeAsync(1);
+  expect(commits.at(-1)!.answers).toHaveLength(2);
+  finishAll();
+}
+
 describe('the group commit', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate', 'Date'] });
@@ -44,25 +54,23 @@ describe('the group commit', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('writes an answer that comes alone at once, without waiting the window', async () => {
+  it('writes answers that come one at a time at once, however close', async () => {
     const queue = new AnswerQueue({} as Db, WINDOW, log);
     const acknowledged = queue.submit(answer());
     await vi.advanceTimersByTimeAsync(1);
     expect(commits.map((c) => c.answers.length)).toEqual([1]);
     finishAll();
     await expect(acknowledged).resolves.toMatchObject({ written: true });
-    // a minute later the next one is alone again
-    await vi.advanceTimersByTimeAsync(60_000);
+    // 10 ms later, well inside the window, but the last commit carried one: alone again
+    await vi.advanceTimersByTimeAsync(10);
     void queue.submit(answer());
     await vi.advanceTimersByTimeAsync(1);
-    expect(commits).toHaveLength(2);
+    expect(commits.map((c) => c.answers.length)).toEqual([1, 1]);
   });
 
-  it('lets answers that come faster than one a window share a commit, started a window after the oldest came', async () => {
+  it('lets answers that come together share a commit, started a window after the oldest came', async () => {
     const queue = new AnswerQueue({} as Db, WINDOW, log);
-    void queue.submit(answer());
-    await vi.advanceTimersByTimeAsync(1);
-    finishAll();
+    await together(queue);
     const start = Date.now();
     const acks = [];
     for (let i = 0; i < 4; i++) {
@@ -74,10 +82,19 @@ describe('the group commit', () => {
     await vi.advanceTimersByTimeAsync(start + 10 + WINDOW - Date.now() - 1);
     expect(commits).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(commits.map((c) => c.answers.length)).toEqual([1, 4]);
+    expect(commits.map((c) => c.answers.length)).toEqual([2, 4]);
     expect(commits[1]!.at - start).toBe(10 + WINDOW);
     finishAll();
     for (const ack of acks) await expect(ack).resolves.toMatchObject({ written: true });
+  });
+
+  it('stops waiting once answers no longer come within the window', async () => {
+    const queue = new AnswerQueue({} as Db, WINDOW, log);
+    await together(queue);
+    await vi.advanceTimersByTimeAsync(WINDOW + 5);
+    void queue.submit(answer());
+    await vi.advanceTimersByTimeAsync(1);
+    expect(commits.map((c) => c.answers.length)).toEqual([2, 1]);
   });
 
   it('never runs two commits at once: answers that came during one go in the next, without a whole window more', async () => {
@@ -96,26 +113,27 @@ describe('the group commit', () => {
 
   it('writes a full batch at once, and the rest in the next', async () => {
     const queue = new AnswerQueue({} as Db, WINDOW, log);
-    void queue.submit(answer());
-    await vi.advanceTimersByTimeAsync(1);
-    finishAll();
+    await together(queue);
     for (let i = 0; i < MAX_BATCH + 3; i++) void queue.submit(answer());
     await vi.advanceTimersByTimeAsync(1);
-    expect(commits.map((c) => c.answers.length)).toEqual([1, MAX_BATCH]);
+    expect(commits.map((c) => c.answers.length)).toEqual([2, MAX_BATCH]);
     finishAll();
-    await vi.advanceTimersByTimeAsync(WINDOW);
-    expect(commits.map((c) => c.answers.length)).toEqual([1, MAX_BATCH, 3]);
+    // the last commit was full: the three left wait the window from their arrival
+    await vi.advanceTimersByTimeAsync(WINDOW - 5);
+    expect(commits).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(5);
+    expect(commits.map((c) => c.answers.length)).toEqual([2, MAX_BATCH, 3]);
   });
 
   it('writes what waits at once when the server stops', async () => {
     const queue = new AnswerQueue({} as Db, WINDOW, log);
-    void queue.submit(answer());
-    await vi.advanceTimersByTimeAsync(1);
-    finishAll();
+    await together(queue);
     const waiting = queue.submit(answer());
+    await vi.advanceTimersByTimeAsync(1);
+    expect(commits).toHaveLength(1);
     const drained = queue.drain();
     await vi.advanceTimersByTimeAsync(0);
-    expect(commits.map((c) => c.answers.length)).toEqual([1, 1]);
+    expect(commits.map((c) => c.answers.length)).toEqual([2, 1]);
     finishAll();
     await drained;
     await expect(waiting).resolves.toMatchObject({ written: true });

@@ -765,17 +765,18 @@ interface Pending {
 
 /**
  * Group commit (decisions 035, 045): answers wait for the commit in flight,
- * and, while they come faster than one a window, until the oldest of them has
- * waited `windowMs` (else the rest of this turn of the event loop), and are
- * then written together in one statement. Each request is answered after the commit that holds its
+ * and, while they come together, until the oldest of them has waited
+ * `windowMs` (else the rest of this turn of the event loop), and are then
+ * written together in one statement. Each request is answered after the commit that holds its
  * answer, so an acknowledged answer survives the process being killed.
  */
 export class AnswerQueue {
   private queue: Pending[] = [];
   private flushing: Promise<void> | null = null;
   private timer: { cancel(): void } | null = null;
-  /** when the last commit started (Date.now()) */
+  /** when the last commit started (Date.now()), and how many answers it carried */
   private lastCommitAt = 0;
+  private lastCommitSize = 0;
   /** answers written, and statements used, since the process started (the bench reads them) */
   readonly stats = { answers: 0, commits: 0 };
 
@@ -793,12 +794,12 @@ export class AnswerQueue {
   }
 
   /**
-   * One commit at a time. While answers come faster than one a window (the
-   * last commit started less than a window before the oldest waiting answer
-   * arrived), the next commit starts when that answer has waited the window:
-   * counted from its arrival, so one that came during the commit in flight
-   * does not wait a whole window more. Answers that come slower than that,
-   * one class's, are written at once; a full batch is too.
+   * One commit at a time. While answers come together (the last commit
+   * carried more than one, and started less than a window before the oldest
+   * waiting answer arrived), the next commit starts when that answer has
+   * waited the window: counted from its arrival, so one that came during the
+   * commit in flight does not wait a whole window more. Answers that come one
+   * at a time, a class's, are written at once; a full batch is too.
    */
   private schedule() {
     if (this.flushing || this.queue.length === 0) return;
@@ -806,7 +807,7 @@ export class AnswerQueue {
     if (this.timer && !full) return;
     this.timer?.cancel();
     const oldest = this.queue[0]!.at;
-    const busy = oldest - this.lastCommitAt < this.windowMs;
+    const busy = this.lastCommitSize > 1 && oldest - this.lastCommitAt < this.windowMs;
     const wait = full || !busy ? 0 : oldest + this.windowMs - Date.now();
     const run = () => {
       this.timer = null;
@@ -829,6 +830,7 @@ export class AnswerQueue {
     const batch = this.queue.splice(0, MAX_BATCH);
     if (batch.length === 0) return;
     this.lastCommitAt = Date.now();
+    this.lastCommitSize = batch.length;
     // one row per question and seat in a statement: a second one in the same batch is a repeat
     const seen = new Set<string>();
     const rows = batch.filter((p) => {
