@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type * as Store from './store.ts';
 import type { AnswerToWrite, CommitResult } from './store.ts';
+import { AnswerQueue, MAX_BATCH } from './live.ts';
 
 /**
  * When the group commit writes (decision 045): answers that come one at a
@@ -14,15 +14,11 @@ import type { AnswerToWrite, CommitResult } from './store.ts';
  * written, after as long as the test lets it take.
  */
 const commits: Array<{ at: number; answers: AnswerToWrite[]; finish: () => void }> = [];
-vi.mock('./store.ts', async (original) => ({
-  ...(await original<typeof Store>()),
-  commitAnswers: (_db: Db, batch: readonly AnswerToWrite[]) =>
-    new Promise<CommitResult>((resolve) => {
-      const written = new Set(batch.map((a) => `${a.playerId}:${a.itemIndex}`));
-      commits.push({ at: Date.now(), answers: [...batch], finish: () => resolve({ written, totals: new Map() }) });
-    }),
-}));
-const { AnswerQueue, MAX_BATCH } = await import('./live.ts');
+const commitAnswers = (_db: Db, batch: readonly AnswerToWrite[]) =>
+  new Promise<CommitResult>((resolve) => {
+    const written = new Set(batch.map((a) => `${a.playerId}:${a.itemIndex}`));
+    commits.push({ at: Date.now(), answers: [...batch], finish: () => resolve({ written, totals: new Map() }) });
+  });
 
 const WINDOW = 50;
 const log = { error: () => {} } as unknown as FastifyBaseLogger;
@@ -55,7 +51,7 @@ describe('the group commit', () => {
   afterEach(() => vi.useRealTimers());
 
   it('writes answers that come one at a time at once, however close', async () => {
-    const queue = new AnswerQueue({} as Db, WINDOW, log);
+    const queue = new AnswerQueue({} as Db, WINDOW, log, commitAnswers);
     const acknowledged = queue.submit(answer());
     await vi.advanceTimersByTimeAsync(1);
     expect(commits.map((c) => c.answers.length)).toEqual([1]);
@@ -69,7 +65,7 @@ describe('the group commit', () => {
   });
 
   it('lets answers that come together share a commit, started a window after the oldest came', async () => {
-    const queue = new AnswerQueue({} as Db, WINDOW, log);
+    const queue = new AnswerQueue({} as Db, WINDOW, log, commitAnswers);
     await together(queue);
     const start = Date.now();
     const acks = [];
@@ -89,7 +85,7 @@ describe('the group commit', () => {
   });
 
   it('stops waiting once answers no longer come within the window', async () => {
-    const queue = new AnswerQueue({} as Db, WINDOW, log);
+    const queue = new AnswerQueue({} as Db, WINDOW, log, commitAnswers);
     await together(queue);
     await vi.advanceTimersByTimeAsync(WINDOW + 5);
     void queue.submit(answer());
@@ -98,7 +94,7 @@ describe('the group commit', () => {
   });
 
   it('never runs two commits at once: answers that came during one go in the next, without a whole window more', async () => {
-    const queue = new AnswerQueue({} as Db, WINDOW, log);
+    const queue = new AnswerQueue({} as Db, WINDOW, log, commitAnswers);
     void queue.submit(answer());
     await vi.advanceTimersByTimeAsync(1);
     expect(commits).toHaveLength(1);
@@ -112,7 +108,7 @@ describe('the group commit', () => {
   });
 
   it('writes a full batch at once, and the rest in the next', async () => {
-    const queue = new AnswerQueue({} as Db, WINDOW, log);
+    const queue = new AnswerQueue({} as Db, WINDOW, log, commitAnswers);
     await together(queue);
     for (let i = 0; i < MAX_BATCH + 3; i++) void queue.submit(answer());
     await vi.advanceTimersByTimeAsync(1);
@@ -126,7 +122,7 @@ describe('the group commit', () => {
   });
 
   it('writes what waits at once when the server stops', async () => {
-    const queue = new AnswerQueue({} as Db, WINDOW, log);
+    const queue = new AnswerQueue({} as Db, WINDOW, log, commitAnswers);
     await together(queue);
     const waiting = queue.submit(answer());
     await vi.advanceTimersByTimeAsync(1);

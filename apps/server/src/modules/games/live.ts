@@ -784,6 +784,8 @@ export class AnswerQueue {
     private readonly db: Db,
     private readonly windowMs: number,
     private readonly log: FastifyBaseLogger,
+    /** the statement that writes a batch (a test gives one that records what it was given) */
+    private readonly commit: typeof store.commitAnswers = store.commitAnswers,
   ) {}
 
   submit(answer: store.AnswerToWrite) {
@@ -840,7 +842,7 @@ export class AnswerQueue {
       return true;
     });
     try {
-      const result = await store.commitAnswers(
+      const result = await this.commit(
         this.db,
         rows.map((p) => p.answer),
       );
