@@ -23,6 +23,7 @@ const WEB_SHARED = ['ui', 'lib', 'api', 'content', 'player', 'i18n'];
 /** What another module may import from a server module. */
 export const CONTRACT_FILES = new Set([
   'service.ts',
+  'keys.ts',
   'retention.ts',
   'seed.ts',
   'sessions.ts',

@@ -17,11 +17,10 @@ import type { UserRow } from './store.ts';
 import * as throttle from './throttle.ts';
 
 // What other modules may use of an account (onboarding signs people up and starts their trial;
-// the dashboard reads a teacher): the row's type, how a user is shown, and the users table for
-// their foreign keys. Nothing else of accounts' store, tables or presenter is theirs to reach.
+// the dashboard reads a teacher): the row's type and how a user is shown (their tables' foreign
+// keys point at keys.ts). Nothing else of accounts' store, tables or presenter is theirs to reach.
 export type { UserRow } from './store.ts';
 export { presentUser } from './presenter.ts';
-export { users } from './tables.ts';
 
 /** Account rules: who may sign in, how passwords change, classes and class codes. */
 

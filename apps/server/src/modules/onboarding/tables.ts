@@ -1,5 +1,5 @@
 import { date, index, integer, boolean, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/service.ts';
+import { users } from '../accounts/keys.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
