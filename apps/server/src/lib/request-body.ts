@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { textProblemsIn } from '@numbloom/domain/text';
 import { badRequest, HttpError } from './http-error.ts';
@@ -62,13 +62,14 @@ export function installRequestBody(app: FastifyInstance) {
     });
   });
 
-  app.addHook('preValidation', async (request) => {
+  // a callback hook, not an async one: it runs on every request, a live game's answers included
+  app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     const errors = {
       ...textProblemsIn(request.params ?? {}),
       ...textProblemsIn(request.query ?? {}),
       ...textProblemsIn(request.body ?? {}),
     };
     const first = Object.values(errors)[0];
-    if (first) throw badRequest(first, errors);
+    done(first ? badRequest(first, errors) : undefined);
   });
 }
