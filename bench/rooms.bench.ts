@@ -11,7 +11,8 @@
  *
  *   npm run bench rooms      DATABASE_URL=… for PostgreSQL, REDIS_URL=… for Redis fan-out;
  *                            ROOMS=2,5,10,20,40 ROOMS_SECONDS=15 ROOMS_ROUNDS=3 to change the run;
- *                            ROOMS_PROFILE=dir writes a CPU profile of the product's answering
+ *                            ROOMS_PROFILE=dir writes a CPU profile of the product's answering;
+ *                            GAMES_COMMIT_WINDOW_MS=… tries another group-commit window (decision 045)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
