@@ -190,7 +190,8 @@ for (const size of SIZES) {
   const rounds: Array<Awaited<ReturnType<typeof round>>> = [];
   for (let i = 0; i < ROUNDS; i++) rounds.push(await round(size));
   const ratio = (r: Awaited<ReturnType<typeof round>>) => r.productCpu / Math.max(0.001, r.bareCpu);
-  const { b, p, bareCpu: bareCpuPer, productCpu: productCpuPer, dbCpu } = rounds.find((r) => ratio(r) === median(rounds.map(ratio)))!;
+  const middle = median(rounds.map(ratio));
+  const { b, p, bareCpu: bareCpuPer, productCpu: productCpuPer, dbCpu } = rounds.find((r) => ratio(r) === middle)!;
   const dbPer = dbCpu === null ? '—' : `${dbCpu.toFixed(2)} ms`;
   const ratios = rounds.map((r) => `${ratio(r).toFixed(1)}×`).join(', ');
   for (const [name, r] of [

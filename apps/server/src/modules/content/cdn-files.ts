@@ -206,8 +206,11 @@ export function buildCdn(cdnUrl: string): Cdn {
 const built = new Map<string, Cdn>();
 /** The CDN files for a root, built once per process (every app a test builds serves the same files). */
 export function cdnFiles(cdnUrl: string): Cdn {
-  const cdn = built.get(cdnUrl) ?? buildCdn(cdnUrl);
-  built.set(cdnUrl, cdn);
+  let cdn = built.get(cdnUrl);
+  if (!cdn) {
+    cdn = buildCdn(cdnUrl);
+    built.set(cdnUrl, cdn);
+  }
   return cdn;
 }
 
