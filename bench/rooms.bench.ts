@@ -6,8 +6,9 @@
  * it is acknowledged, and published) and for a bare in-memory server written for the bench (no
  * checking, no database, the same event on the same wire): p50/p95/p99 from sending an answer to
  * the 'player-answered' event on the host's screen, join p95, server CPU per answer while
- * answering (and PostgreSQL's own beside it), and the ratios. The rooms grow until the product's
- * p99 passes 250 ms.
+ * answering (and PostgreSQL's own beside it), the server's wake-ups per answer, and the ratios. A
+ * short round that is not counted warms both servers up first, and a full collection starts each
+ * measured spell. The rooms grow until the product's p99 passes 250 ms.
  *
  *   npm run bench rooms      DATABASE_URL=… for PostgreSQL, REDIS_URL=… for Redis fan-out;
  *                            ROOMS=2,5,10,20,40 ROOMS_SECONDS=15 ROOMS_ROUNDS=3 to change the run;
@@ -18,13 +19,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { GAME_PATHS } from '../packages/domain/src/games.ts';
-import { postgresCpuSeconds, runLoad, startGamesProduct } from './lib/games-bench.ts';
+import { mainThreadWakeUps, postgresCpuSeconds, runLoad, startGamesProduct } from './lib/games-bench.ts';
 import { machineLine, printTable } from './lib/table.ts';
 
 const SIZES = (process.env.ROOMS ?? '2,5,10,20,40').split(',').map(Number);
 const SECONDS = Number(process.env.ROOMS_SECONDS ?? 15);
 const ROUNDS = Number(process.env.ROOMS_ROUNDS ?? 3);
+const WARM_UP_SECONDS = 5;
 const PER_ROOM = 35;
 const LIMIT_MS = 250;
 const GAME = 'grade-2-addition-subtraction-class-game';
@@ -125,19 +129,31 @@ function bareServer() {
 const product = await startGamesProduct({ hostEmail: 'rooms.bench@example.org' });
 const bare = bareServer();
 const bareBase = await bare.listen();
+// A full collection before each measured spell, for both servers: the garbage of the joins and the
+// rooms made before it is not the answers' to pay for.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+const wokenSince = (from: number | null) => {
+  const now = mainThreadWakeUps();
+  return from === null || now === null ? null : now - from;
+};
 const cpuMs = (from: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(from);
   return (used.user + used.system) / 1000;
 };
 
 /** One round at a size: the bare server under the load, then the product under the same load. */
-async function round(size: number) {
+async function round(size: number, seconds = SECONDS) {
   const bareCodes = Array.from({ length: size }, () => `B${String(++bareRun).padStart(5, '0')}`);
   let bareCpu = process.cpuUsage();
-  const b = await runLoad<LoadResult>('rooms-load.ts', [bareBase, bareCodes.join(','), String(PER_ROOM), String(SECONDS), '', '', ''], async () => {
+  let bareWakes = mainThreadWakeUps();
+  const b = await runLoad<LoadResult>('rooms-load.ts', [bareBase, bareCodes.join(','), String(PER_ROOM), String(seconds), '', '', ''], async () => {
+    collectGarbage();
     bareCpu = process.cpuUsage();
+    bareWakes = mainThreadWakeUps();
   });
   const bareMs = cpuMs(bareCpu);
+  const bareWoken = wokenSince(bareWakes);
 
   const codes: string[] = [];
   for (let i = 0; i < size; i++) {
@@ -153,16 +169,20 @@ async function round(size: number) {
   }
   let cpu = process.cpuUsage();
   let pg0 = postgresCpuSeconds();
-  const p = await runLoad<LoadResult>('rooms-load.ts', [product.base, codes.join(','), String(PER_ROOM), String(SECONDS), product.csrfArgs.header, product.csrfArgs.cookie, product.host], async () => {
+  let wakes = mainThreadWakeUps();
+  const p = await runLoad<LoadResult>('rooms-load.ts', [product.base, codes.join(','), String(PER_ROOM), String(seconds), product.csrfArgs.header, product.csrfArgs.cookie, product.host], async () => {
     for (const code of codes) {
       const started = await product.post(GAME_PATHS.start, { code }, product.host);
       if (started.status !== 200) throw new Error(`start: ${started.status}`);
     }
+    collectGarbage();
     if (profiler) await profiler.post('Profiler.start');
     cpu = process.cpuUsage();
     pg0 = postgresCpuSeconds();
+    wakes = mainThreadWakeUps();
   });
   const productMs = cpuMs(cpu);
+  const productWoken = wokenSince(wakes);
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');
     writeFileSync(`${PROFILE_DIR}/rooms-${size}.cpuprofile`, JSON.stringify(profile));
@@ -175,15 +195,22 @@ async function round(size: number) {
     p,
     bareCpu: perAnswer(bareMs, b),
     productCpu: perAnswer(productMs, p),
+    bareWakes: bareWoken === null ? null : perAnswer(bareWoken, b),
+    productWakes: productWoken === null ? null : perAnswer(productWoken, p),
     dbCpu: process.env.DATABASE_URL && pg0 !== null && pg1 !== null ? ((pg1 - pg0) * 1000) / Math.max(1, p.sent - p.refused) : null,
   };
 }
 
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
 
+// A warm-up round, not counted: the first answers of a process run its code before the JIT has
+// compiled it (a product round that came first cost up to half as much again as the next ones),
+// while a server that has been up for a morning runs it compiled. The HTTP bench warms up too.
+let bareRun = 0;
+await round(Math.min(...SIZES), WARM_UP_SECONDS);
+
 const rows: Array<Array<string | number>> = [];
 let passedAt: number | null = null;
-let bareRun = 0;
 for (const size of SIZES) {
   // Rounds alternate the bare server and the product, so both meet the machine as it is at that
   // moment; the round printed is the one with the median CPU ratio (this machine is shared and noisy).
@@ -191,7 +218,8 @@ for (const size of SIZES) {
   for (let i = 0; i < ROUNDS; i++) rounds.push(await round(size));
   const ratio = (r: Awaited<ReturnType<typeof round>>) => r.productCpu / Math.max(0.001, r.bareCpu);
   const middle = median(rounds.map(ratio));
-  const { b, p, bareCpu: bareCpuPer, productCpu: productCpuPer, dbCpu } = rounds.find((r) => ratio(r) === middle)!;
+  const { b, p, bareCpu: bareCpuPer, productCpu: productCpuPer, dbCpu, bareWakes, productWakes } = rounds.find((r) => ratio(r) === middle)!;
+  const wakesOf = (n: number | null) => (n === null ? '—' : n.toFixed(2));
   const dbPer = dbCpu === null ? '—' : `${dbCpu.toFixed(2)} ms`;
   const ratios = rounds.map((r) => `${ratio(r).toFixed(1)}×`).join(', ');
   for (const [name, r] of [
@@ -212,6 +240,7 @@ for (const size of SIZES) {
       `${(name === 'product' ? productCpuPer : bareCpuPer).toFixed(2)} ms`,
       name === 'product' ? `${(productCpuPer / Math.max(0.001, bareCpuPer)).toFixed(1)}×${rounds.length > 1 ? ` (rounds: ${ratios})` : ''}` : '—',
       name === 'product' ? dbPer : '—',
+      wakesOf(name === 'product' ? productWakes : bareWakes),
       `${r.loop_p50.toFixed(0)}/${r.loop_p99.toFixed(0)}/${r.loop_max.toFixed(0)} ms`,
     ]);
   }
@@ -227,7 +256,7 @@ console.log(
 );
 printTable(
   `Play with class: rooms of ${PER_ROOM}, every child with a stream answering every 3 s; answer sent → 'player-answered' on the host's screen (targets: CPU per answer ≤ 2× bare on PostgreSQL, ≤ 3× on PGlite; 10 rooms with p99 ≤ 100 ms on PostgreSQL)`,
-  ['rooms', 'server', 'answers measured', 'answers', 'p50', 'p95', 'p99', 'p99 vs bare', 'join p95', 'refused or unseen', 'server CPU per answer', 'CPU vs bare', 'PostgreSQL CPU per answer', 'generator loop delay p50/p99/max'],
+  ['rooms', 'server', 'answers measured', 'answers', 'p50', 'p95', 'p99', 'p99 vs bare', 'join p95', 'refused or unseen', 'server CPU per answer', 'CPU vs bare', 'PostgreSQL CPU per answer', 'server wake-ups per answer', 'generator loop delay p50/p99/max'],
   rows,
 );
 console.log(passedAt === null ? `p99 stayed within ${LIMIT_MS} ms up to ${SIZES.at(-1)} rooms of ${PER_ROOM}` : `p99 passed ${LIMIT_MS} ms at ${passedAt} rooms of ${PER_ROOM} (${passedAt * PER_ROOM} children)`);

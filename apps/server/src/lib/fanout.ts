@@ -61,6 +61,8 @@ interface Envelope {
 
 /** The most messages one Redis message carries (a turn with more sends several). */
 const MAX_BATCH = 500;
+/** How long a publish may wait for Redis before the request that made it fails (the client's default). */
+const PUBLISH_TIMEOUT_MS = 5000;
 
 /**
  * Redis fan-out: every message of the turn of the event loop in which it was
@@ -72,10 +74,18 @@ const MAX_BATCH = 500;
  * process recognises its own messages by their first bytes, without parsing
  * them. A server that cannot reach Redis at start stops with the reason;
  * once running, a lost connection is retried with a growing pause and a
- * publish fails at once rather than hold the request that made it.
+ * publish fails at once rather than hold the request that made it; one that
+ * Redis does not answer fails after PUBLISH_TIMEOUT_MS.
  */
-export async function redisFanout<M>(options: { url: string; name: string; schema: ZodType<M>; log: FastifyBaseLogger }): Promise<Fanout<M>> {
-  const { url, name, schema, log } = options;
+export async function redisFanout<M>(options: {
+  url: string;
+  name: string;
+  schema: ZodType<M>;
+  log: FastifyBaseLogger;
+  /** how long a publish may wait for Redis (a test shortens it) */
+  publishTimeoutMs?: number;
+}): Promise<Fanout<M>> {
+  const { url, name, schema, log, publishTimeoutMs = PUBLISH_TIMEOUT_MS } = options;
   const origin = randomBytes(8).toString('hex');
   // JSON.stringify writes the keys in the order they were made: `o` first
   const ownPrefix = `{"o":"${origin}"`;
@@ -86,6 +96,9 @@ export async function redisFanout<M>(options: { url: string; name: string; schem
     url,
     socket: { connectTimeout: 5000, reconnectStrategy: (retries, cause) => (connected ? Math.min(100 * 2 ** retries, 5000) : cause) },
     disableOfflineQueue: true,
+    // no per-command timer: the client's own (an AbortSignal.timeout per command, never cleared)
+    // woke the process five seconds after every publish; a publish has its own deadline below
+    commandOptions: { timeout: 0 },
   });
   const subscriber = publisher.duplicate();
   for (const client of [publisher, subscriber]) client.on('error', (err: unknown) => connected && log.warn({ err }, 'fan-out: redis connection error'));
@@ -131,7 +144,11 @@ export async function redisFanout<M>(options: { url: string; name: string; schem
       const sent = new Promise<void>((resolve, reject) => {
         setImmediate(() => {
           if (batch?.items === items) batch = null;
-          publisher.publish(name, JSON.stringify({ o: origin, b: items } satisfies Envelope)).then(() => resolve(), reject);
+          const deadline = setTimeout(() => reject(new Error(`fan-out: redis did not answer within ${publishTimeoutMs} ms`)), publishTimeoutMs);
+          publisher
+            .publish(name, JSON.stringify({ o: origin, b: items } satisfies Envelope))
+            .then(() => resolve(), reject)
+            .finally(() => clearTimeout(deadline));
         });
       });
       // every publisher awaits it; this keeps a failure nobody waits for from being unhandled
