@@ -7,8 +7,7 @@
  * checking, no database, the same event on the same wire): p50/p95/p99 from sending an answer to
  * the 'player-answered' event on the host's screen, join p95, server CPU per answer while
  * answering (and PostgreSQL's own beside it), the server's wake-ups per answer, and the ratios. A
- * short round that is not counted warms both servers up first, and a full collection starts each
- * measured spell. The rooms grow until the product's p99 passes 250 ms.
+ * short round that is not counted warms both servers up first. The rooms grow until the product's p99 passes 250 ms.
  *
  *   npm run bench rooms      DATABASE_URL=… for PostgreSQL, REDIS_URL=… for Redis fan-out;
  *                            ROOMS=2,5,10,20,40 ROOMS_SECONDS=15 ROOMS_ROUNDS=3 to change the run;
@@ -19,8 +18,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { GAME_PATHS } from '../packages/domain/src/games.ts';
 import { mainThreadWakeUps, postgresCpuSeconds, runLoad, startGamesProduct } from './lib/games-bench.ts';
 import { machineLine, printTable } from './lib/table.ts';
@@ -129,10 +126,6 @@ function bareServer() {
 const product = await startGamesProduct({ hostEmail: 'rooms.bench@example.org' });
 const bare = bareServer();
 const bareBase = await bare.listen();
-// A full collection before each measured spell, for both servers: the garbage of the joins and the
-// rooms made before it is not the answers' to pay for.
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
 const wokenSince = (from: number | null) => {
   const now = mainThreadWakeUps();
   return from === null || now === null ? null : now - from;
@@ -148,7 +141,6 @@ async function round(size: number, seconds = SECONDS) {
   let bareCpu = process.cpuUsage();
   let bareWakes = mainThreadWakeUps();
   const b = await runLoad<LoadResult>('rooms-load.ts', [bareBase, bareCodes.join(','), String(PER_ROOM), String(seconds), '', '', ''], async () => {
-    collectGarbage();
     bareCpu = process.cpuUsage();
     bareWakes = mainThreadWakeUps();
   });
@@ -175,7 +167,6 @@ async function round(size: number, seconds = SECONDS) {
       const started = await product.post(GAME_PATHS.start, { code }, product.host);
       if (started.status !== 200) throw new Error(`start: ${started.status}`);
     }
-    collectGarbage();
     if (profiler) await profiler.post('Profiler.start');
     cpu = process.cpuUsage();
     pg0 = postgresCpuSeconds();
