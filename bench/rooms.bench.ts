@@ -126,26 +126,33 @@ function bareServer() {
 const product = await startGamesProduct({ hostEmail: 'rooms.bench@example.org' });
 const bare = bareServer();
 const bareBase = await bare.listen();
-const wokenSince = (from: number | null) => {
-  const now = mainThreadWakeUps();
-  return from === null || now === null ? null : now - from;
-};
-const cpuMs = (from: NodeJS.CpuUsage) => {
-  const used = process.cpuUsage(from);
-  return (used.user + used.system) / 1000;
-};
+
+/** What a spell of answering used, from start() to read(): this process's CPU, its main thread's wake-ups, PostgreSQL's CPU. */
+function meter() {
+  let cpu = process.cpuUsage();
+  let wakes = mainThreadWakeUps();
+  let pg = postgresCpuSeconds();
+  const since = (from: number | null, now: number | null) => (from === null || now === null ? null : now - from);
+  return {
+    start() {
+      cpu = process.cpuUsage();
+      wakes = mainThreadWakeUps();
+      pg = postgresCpuSeconds();
+    },
+    read() {
+      const used = process.cpuUsage(cpu);
+      const pgSeconds = since(pg, postgresCpuSeconds());
+      return { cpuMs: (used.user + used.system) / 1000, wakes: since(wakes, mainThreadWakeUps()), pgMs: pgSeconds === null ? null : pgSeconds * 1000 };
+    },
+  };
+}
 
 /** One round at a size: the bare server under the load, then the product under the same load. */
 async function round(size: number, seconds = SECONDS) {
   const bareCodes = Array.from({ length: size }, () => `B${String(++bareRun).padStart(5, '0')}`);
-  let bareCpu = process.cpuUsage();
-  let bareWakes = mainThreadWakeUps();
-  const b = await runLoad<LoadResult>('rooms-load.ts', [bareBase, bareCodes.join(','), String(PER_ROOM), String(seconds), '', '', ''], async () => {
-    bareCpu = process.cpuUsage();
-    bareWakes = mainThreadWakeUps();
-  });
-  const bareMs = cpuMs(bareCpu);
-  const bareWoken = wokenSince(bareWakes);
+  const bareMeter = meter();
+  const b = await runLoad<LoadResult>('rooms-load.ts', [bareBase, bareCodes.join(','), String(PER_ROOM), String(seconds), '', '', ''], async () => bareMeter.start());
+  const bareUsed = bareMeter.read();
 
   const codes: string[] = [];
   for (let i = 0; i < size; i++) {
@@ -159,36 +166,30 @@ async function round(size: number, seconds = SECONDS) {
     await profiler.post('Profiler.enable');
     await profiler.post('Profiler.setSamplingInterval', { interval: 500 });
   }
-  let cpu = process.cpuUsage();
-  let pg0 = postgresCpuSeconds();
-  let wakes = mainThreadWakeUps();
+  const productMeter = meter();
   const p = await runLoad<LoadResult>('rooms-load.ts', [product.base, codes.join(','), String(PER_ROOM), String(seconds), product.csrfArgs.header, product.csrfArgs.cookie, product.host], async () => {
     for (const code of codes) {
       const started = await product.post(GAME_PATHS.start, { code }, product.host);
       if (started.status !== 200) throw new Error(`start: ${started.status}`);
     }
     if (profiler) await profiler.post('Profiler.start');
-    cpu = process.cpuUsage();
-    pg0 = postgresCpuSeconds();
-    wakes = mainThreadWakeUps();
+    productMeter.start();
   });
-  const productMs = cpuMs(cpu);
-  const productWoken = wokenSince(wakes);
+  const productUsed = productMeter.read();
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');
     writeFileSync(`${PROFILE_DIR}/rooms-${size}.cpuprofile`, JSON.stringify(profile));
   }
-  const pg1 = postgresCpuSeconds();
   for (const code of codes) await product.post(GAME_PATHS.end, { code }, product.host);
-  const perAnswer = (cpuUsed: number, r: LoadResult) => cpuUsed / Math.max(1, r.sent - r.refused);
+  const perAnswer = <N extends number | null>(used: N, r: LoadResult) => (used === null ? null : used / Math.max(1, r.sent - r.refused)) as N;
   return {
     b,
     p,
-    bareCpu: perAnswer(bareMs, b),
-    productCpu: perAnswer(productMs, p),
-    bareWakes: bareWoken === null ? null : perAnswer(bareWoken, b),
-    productWakes: productWoken === null ? null : perAnswer(productWoken, p),
-    dbCpu: process.env.DATABASE_URL && pg0 !== null && pg1 !== null ? ((pg1 - pg0) * 1000) / Math.max(1, p.sent - p.refused) : null,
+    bareCpu: perAnswer(bareUsed.cpuMs, b),
+    productCpu: perAnswer(productUsed.cpuMs, p),
+    bareWakes: perAnswer(bareUsed.wakes, b),
+    productWakes: perAnswer(productUsed.wakes, p),
+    dbCpu: process.env.DATABASE_URL ? perAnswer(productUsed.pgMs, p) : null,
   };
 }
 
