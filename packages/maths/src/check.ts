@@ -284,8 +284,8 @@ function structuredNumber(response: Answer): { parsed: ParsedNumber; unit?: Unit
 export function checkAnswer(item: Pick<Item, 'answer' | 'choices'>, response: Response, language: Language): CheckResult {
   const answer = item.answer;
   const expected = formatAnswer(answer, language, item.choices);
-  if (typeof response === 'string' && normaliseInput(response) === '') return result(false, expected, 'empty');
   const text = typeof response === 'string' ? normaliseInput(response) : undefined;
+  if (text === '') return result(false, expected, 'empty');
 
   switch (answer.kind) {
     case 'integer':
