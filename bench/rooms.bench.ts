@@ -6,7 +6,7 @@
  * it is acknowledged, and published) and for a bare in-memory server written for the bench (no
  * checking, no database, the same event on the same wire): p50/p95/p99 from sending an answer to
  * the 'player-answered' event on the host's screen, join p95, server CPU per answer while
- * answering (and PostgreSQL's own beside it), the server's wake-ups per answer, and the ratios. A
+ * answering, from the go to the last answer's event with every stream still open (and PostgreSQL's own beside it), the server's wake-ups per answer, and the ratios. A
  * short round that is not counted warms both servers up first. The rooms grow until the product's p99 passes 250 ms.
  *
  *   npm run bench rooms      DATABASE_URL=… for PostgreSQL, REDIS_URL=… for Redis fan-out;
@@ -151,8 +151,13 @@ function meter() {
 async function round(size: number, seconds = SECONDS) {
   const bareCodes = Array.from({ length: size }, () => `B${String(++bareRun).padStart(5, '0')}`);
   const bareMeter = meter();
-  const b = await runLoad<LoadResult>('rooms-load.ts', [bareBase, bareCodes.join(','), String(PER_ROOM), String(seconds), '', '', ''], async () => bareMeter.start());
-  const bareUsed = bareMeter.read();
+  let bareUsed!: ReturnType<typeof bareMeter.read>;
+  const b = await runLoad<LoadResult>(
+    'rooms-load.ts',
+    [bareBase, bareCodes.join(','), String(PER_ROOM), String(seconds), '', '', ''],
+    async () => bareMeter.start(),
+    () => (bareUsed = bareMeter.read()),
+  );
 
   const codes: string[] = [];
   for (let i = 0; i < size; i++) {
@@ -167,19 +172,25 @@ async function round(size: number, seconds = SECONDS) {
     await profiler.post('Profiler.setSamplingInterval', { interval: 500 });
   }
   const productMeter = meter();
-  const p = await runLoad<LoadResult>('rooms-load.ts', [product.base, codes.join(','), String(PER_ROOM), String(seconds), product.csrfArgs.header, product.csrfArgs.cookie, product.host], async () => {
-    for (const code of codes) {
-      const started = await product.post(GAME_PATHS.start, { code }, product.host);
-      if (started.status !== 200) throw new Error(`start: ${started.status}`);
-    }
-    if (profiler) await profiler.post('Profiler.start');
-    productMeter.start();
-  });
-  const productUsed = productMeter.read();
-  if (profiler) {
-    const { profile } = await profiler.post('Profiler.stop');
-    writeFileSync(`${PROFILE_DIR}/rooms-${size}.cpuprofile`, JSON.stringify(profile));
-  }
+  let productUsed!: ReturnType<typeof productMeter.read>;
+  let profiled: Promise<unknown> = Promise.resolve();
+  const p = await runLoad<LoadResult>(
+    'rooms-load.ts',
+    [product.base, codes.join(','), String(PER_ROOM), String(seconds), product.csrfArgs.header, product.csrfArgs.cookie, product.host],
+    async () => {
+      for (const code of codes) {
+        const started = await product.post(GAME_PATHS.start, { code }, product.host);
+        if (started.status !== 200) throw new Error(`start: ${started.status}`);
+      }
+      if (profiler) await profiler.post('Profiler.start');
+      productMeter.start();
+    },
+    () => {
+      productUsed = productMeter.read();
+      if (profiler) profiled = profiler.post('Profiler.stop').then(({ profile }) => writeFileSync(`${PROFILE_DIR}/rooms-${size}.cpuprofile`, JSON.stringify(profile)));
+    },
+  );
+  await profiled;
   for (const code of codes) await product.post(GAME_PATHS.end, { code }, product.host);
   const perAnswer = <N extends number | null>(used: N, r: LoadResult) => (used === null ? null : used / Math.max(1, r.sent - r.refused)) as N;
   return {

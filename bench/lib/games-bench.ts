@@ -99,19 +99,28 @@ export async function startGamesProduct(options: { hostEmail?: string; overrides
 
 /**
  * Runs a load generator (bench/lib/<script>) with its arguments; `start` is called once every child
- * is in and streaming, then the generator is told to go. Resolves with the JSON line it prints.
+ * is in and streaming, then the generator is told to go. A generator that says 'answered' once the
+ * last answers' events have arrived waits, streams still open, until `answered` has run (a bench
+ * reads its meters there, so the streams closing is not counted as answering). Resolves with the
+ * JSON line it prints.
  */
-export function runLoad<R>(script: string, args: string[], start: () => Promise<void>): Promise<R> {
+export function runLoad<R>(script: string, args: string[], start: () => Promise<void>, answered: () => void = () => undefined): Promise<R> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/lib', script), ...args], {
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     let out = '';
+    const said = new Set<string>();
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (out.includes('ready\n') && !out.includes('go')) {
-        out = out.replace('ready\n', 'go');
+      if (out.includes('ready\n') && !said.has('ready')) {
+        said.add('ready');
         void start().then(() => child.stdin.write('go\n'), reject);
+      }
+      if (out.includes('answered\n') && !said.has('answered')) {
+        said.add('answered');
+        answered();
+        child.stdin.write('close\n');
       }
     });
     child.on('exit', (status) => {

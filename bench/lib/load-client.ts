@@ -91,6 +91,16 @@ export async function readyThenGo() {
   return loop;
 }
 
+/**
+ * Tells the bench that the answering is over, every event heard and the streams still open, and
+ * waits for its 'close': the bench reads its meters in between, so what the servers do as the
+ * streams close (a child leaving, not answering) is not counted per answer.
+ */
+export async function answeredThenClose() {
+  process.stdout.write('answered\n');
+  await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
+}
+
 /** p50, p95 and p99 of the latencies. */
 export function percentiles(latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b);

@@ -9,7 +9,7 @@
  *   tsx bench/lib/rooms-load.ts <base> <codes,comma,separated> <per-room> <seconds> <csrf-header> <csrf-cookie> <host-cookie>
  */
 import { performance } from 'node:perf_hooks';
-import { answerEvery, benchName, loadClient, percentiles, readyThenGo } from './load-client.ts';
+import { answeredThenClose, answerEvery, benchName, loadClient, percentiles, readyThenGo } from './load-client.ts';
 
 const [base, codesArg, perRoomArg, secondsArg, csrfHeader = '', csrfCookie = '', hostCookie = ''] = process.argv.slice(2) as [string, string, string, string, string?, string?, string?];
 const codes = codesArg.split(',');
@@ -74,6 +74,7 @@ const run = await answerEvery(all, EVERY_MS, seconds, async (child) => {
 // the last answers' events
 await new Promise((r) => setTimeout(r, 1500));
 const delay = loop.stop();
+await answeredThenClose();
 controller.abort();
 const joined = percentiles(joins);
 process.stdout.write(
