@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { fromDriverRow } from '../../db/rows.ts';
 import { gameLaunchTokens, roomAnswers, roomPlayers, rooms, SEAT_NAME_LENGTH } from './tables.ts';
 
@@ -298,20 +299,12 @@ export interface CommitResult {
 
 export const answerKey = (playerId: string, itemIndex: number) => `${playerId}:${itemIndex}`;
 
-/**
- * Group commit (decision 035): a batch of answers in one statement, so one
- * transaction, one round trip and one WAL flush for all of them. An answer is
- * written only when its seat is still in the game and its room started, and
- * only once per question (the primary key); the seats' totals move by what
- * was written, and come back with it.
- */
-export async function commitAnswers(db: Db, batch: readonly AnswerToWrite[]): Promise<CommitResult> {
-  const rows = JSON.stringify(
-    batch.map((a) => ({ player_id: a.playerId, item_index: a.itemIndex, correct: a.correct, bonus: a.bonus, response: a.response ?? null, answered_at: a.answeredAt.toISOString() })),
-  );
-  const result = await db.execute<{ r: { ins: Array<[string, number]>; upd: Array<[string, number, number, number]> } | string }>(sql`
-    with v as (
-      select * from jsonb_to_recordset(${rows}::jsonb)
+/** The group commit's statement (decision 047: parsed and planned once per session). */
+const commitStatement = prepared(
+  'games_commit_answers',
+  ['jsonb'],
+  `with v as (
+      select * from jsonb_to_recordset($1)
         as v(player_id uuid, item_index smallint, correct boolean, bonus smallint, response jsonb, answered_at timestamptz)
     ), ins as (
       insert into room_answers (player_id, item_index, correct, bonus, response, answered_at)
@@ -332,8 +325,22 @@ export async function commitAnswers(db: Db, batch: readonly AnswerToWrite[]): Pr
     select json_build_object(
       'ins', (select coalesce(json_agg(json_build_array(player_id, item_index)), '[]'::json) from ins),
       'upd', (select coalesce(json_agg(json_build_array(id, score, bonus, answered)), '[]'::json) from upd)
-    ) as r`);
-  const raw = result.rows[0]?.r;
+    ) as r`,
+);
+
+/**
+ * Group commit (decision 035): a batch of answers in one statement, so one
+ * transaction, one round trip and one WAL flush for all of them. An answer is
+ * written only when its seat is still in the game and its room started, and
+ * only once per question (the primary key); the seats' totals move by what
+ * was written, and come back with it.
+ */
+export async function commitAnswers(db: Db, batch: readonly AnswerToWrite[]): Promise<CommitResult> {
+  const rows = JSON.stringify(
+    batch.map((a) => ({ player_id: a.playerId, item_index: a.itemIndex, correct: a.correct, bonus: a.bonus, response: a.response ?? null, answered_at: a.answeredAt.toISOString() })),
+  );
+  const result = await commitStatement.run<{ r: { ins: Array<[string, number]>; upd: Array<[string, number, number, number]> } | string }>(db, [rows]);
+  const raw = result[0]?.r;
   const parsed = typeof raw === 'string' ? (JSON.parse(raw) as Exclude<typeof raw, string>) : raw;
   const written = new Set((parsed?.ins ?? []).map(([p, i]) => answerKey(p, i)));
   const totals = new Map((parsed?.upd ?? []).map(([id, score, bonus, answered]) => [id, { score, bonus, answered }]));
