@@ -6,8 +6,9 @@
  * it is acknowledged, and published) and for a bare in-memory server written for the bench (no
  * checking, no database, the same event on the same wire): p50/p95/p99 from sending an answer to
  * the 'player-answered' event on the host's screen, join p95, server CPU per answer while
- * answering, from the go to the last answer's event with every stream still open (and PostgreSQL's own beside it), the server's wake-ups per answer, and the ratios. A
- * short round that is not counted warms both servers up first. The rooms grow until the product's p99 passes 250 ms.
+ * answering (from the go to the last answer's event, every stream still open; PostgreSQL's own
+ * beside it), the server's wake-ups per answer, and the ratios. A short round that is not counted
+ * warms both servers up first. The rooms grow until the product's p99 passes 250 ms.
  *
  *   npm run bench rooms      DATABASE_URL=… for PostgreSQL, REDIS_URL=… for Redis fan-out;
  *                            ROOMS=2,5,10,20,40 ROOMS_SECONDS=15 ROOMS_ROUNDS=3 to change the run;

@@ -110,15 +110,16 @@ export function runLoad<R>(script: string, args: string[], start: () => Promise<
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     let out = '';
-    const said = new Set<string>();
+    let started = false;
+    let finished = false;
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (out.includes('ready\n') && !said.has('ready')) {
-        said.add('ready');
+      if (!started && out.includes('ready\n')) {
+        started = true;
         void start().then(() => child.stdin.write('go\n'), reject);
       }
-      if (out.includes('answered\n') && !said.has('answered')) {
-        said.add('answered');
+      if (!finished && out.includes('answered\n')) {
+        finished = true;
         answered();
         child.stdin.write('close\n');
       }
