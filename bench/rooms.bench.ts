@@ -1,50 +1,68 @@
 /**
- * Play with class at scale (decisions 030, 035): N rooms of 35 children on one process, every child
- * holding an event stream and answering every 3 s, the host's screen of each room holding its own.
- * The load generator runs as its own process (bench/lib/rooms-load.ts) and prints its event-loop
- * delay. Printed per size, for the product (each answer checked, persisted by group commit before
- * it is acknowledged, and published) and for a bare in-memory server written for the bench (no
- * checking, no database, the same event on the same wire): p50/p95/p99 from sending an answer to
- * the 'player-answered' event on the host's screen, join p95, server CPU per answer while
- * answering (from the go to the last answer's event, every stream still open; PostgreSQL's own
- * beside it), the server's wake-ups per answer, and the ratios. A short round that is not counted
- * warms both servers up first. The rooms grow until the product's p99 passes 250 ms.
+ * Play with class at scale (decisions 030, 035, 048): N rooms of 35 children on one process, every
+ * child holding an event stream and answering in turn, the host's screen of each room holding its
+ * own. Two servers are measured in one run: the product (each answer checked, persisted by group
+ * commit before it is acknowledged, and published) and a bare in-memory server written for the
+ * bench (no checking, no database, the same event on the same wire).
+ *
+ * Both play one whole game at once under one load generator (bench/lib/rooms-load.ts, its own
+ * process), taking turns of 3 s: in a server's turn each of its children answers its next
+ * question, at its own moment in the turn. This machine is shared and its load moves from second
+ * to second; turns this short put both servers under the same machine, where rounds of 15 s one
+ * after the other gave single ratios from 1.6× to 3.0× for the same code. The server's CPU, its
+ * main thread's wake-ups and PostgreSQL's CPU are read at the end of each turn, once its last
+ * answer's event has reached the host's screen, every stream still open.
+ *
+ * Printed per size, for each server: answers, p50/p95/p99 from sending an answer to the
+ * 'player-answered' event on the host's screen, join p95, CPU per answer (all its turns of all
+ * games), PostgreSQL's CPU per answer, wake-ups per answer, and the ratios, each game's beside the
+ * whole. A whole game at the first size, not counted, warms both servers up first. The rooms grow
+ * until the product's p99 passes 250 ms.
  *
  *   npm run bench rooms      DATABASE_URL=… for PostgreSQL, REDIS_URL=… for Redis fan-out;
- *                            ROOMS=2,5,10,20,40 ROOMS_SECONDS=15 ROOMS_ROUNDS=3 to change the run;
- *                            ROOMS_PROFILE=dir writes a CPU profile of the product's answering;
+ *                            ROOMS=2,5,10,20,40 ROOMS_ROUNDS=3 (games per size) to change the run;
+ *                            ROOMS_PROFILE=dir writes a CPU profile of each size's first game
+ *                            (both servers' turns: the bare server's frames are this file's);
  *                            GAMES_COMMIT_WINDOW_MS=… tries another group-commit window (decision 045)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { ITEMS_PER_RUN } from '../content/catalogue.ts';
 import { GAME_PATHS } from '../packages/domain/src/games.ts';
-import { mainThreadWakeUps, postgresCpuSeconds, runLoad, startGamesProduct } from './lib/games-bench.ts';
+import { mainThreadWakeUps, postgresCpuSecondsSince, postgresCpuTicks, runLoad, startGamesProduct } from './lib/games-bench.ts';
 import { machineLine, printTable } from './lib/table.ts';
 
 const SIZES = (process.env.ROOMS ?? '2,5,10,20,40').split(',').map(Number);
-const SECONDS = Number(process.env.ROOMS_SECONDS ?? 15);
 const ROUNDS = Number(process.env.ROOMS_ROUNDS ?? 3);
-const WARM_UP_SECONDS = 5;
 const PER_ROOM = 35;
+/** A turn: each child of the server answers once in it, so a class answers every 3 s. */
+const SLICE_MS = 3000;
+/** Every question of the class game: a game is played to its end. */
+const QUESTIONS = ITEMS_PER_RUN['multiplayer-game'];
 const LIMIT_MS = 250;
 const GAME = 'grade-2-addition-subtraction-class-game';
 const PROFILE_DIR = process.env.ROOMS_PROFILE;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
+const SERVERS = ['bare', 'product'] as const;
+type ServerName = (typeof SERVERS)[number];
 
-interface LoadResult {
-  rooms: number;
+interface ServerResult {
   children: number;
   sent: number;
   refused: number;
   not_seen: number;
-  measured: number;
   seconds: number;
+  measured: number;
   p50: number;
   p95: number;
   p99: number;
   join_p95: number;
+}
+interface GameResult {
+  rooms: number;
+  servers: Record<ServerName, ServerResult>;
   loop_p50: number;
   loop_p99: number;
   loop_max: number;
@@ -128,127 +146,139 @@ const product = await startGamesProduct({ hostEmail: 'rooms.bench@example.org' }
 const bare = bareServer();
 const bareBase = await bare.listen();
 
-/** What a spell of answering used, from start() to read(): this process's CPU, its main thread's wake-ups, PostgreSQL's CPU. */
+/** What a server's turns used: this process's CPU, its main thread's wake-ups, PostgreSQL's CPU. */
+interface Spent {
+  cpuMs: number;
+  wakes: number | null;
+  pgMs: number | null;
+}
+const nothingSpent = (): Spent => ({ cpuMs: 0, wakes: 0, pgMs: 0 });
+const plus = (a: number | null, b: number | null) => (a === null || b === null ? null : a + b);
+
+/**
+ * A reading from now until read(). This process's CPU is read last on starting and first on
+ * reading, so that reading the other meters (PostgreSQL's walks /proc) is not charged to a turn.
+ */
 function meter() {
-  let cpu = process.cpuUsage();
-  let wakes = mainThreadWakeUps();
-  let pg = postgresCpuSeconds();
-  const since = (from: number | null, now: number | null) => (from === null || now === null ? null : now - from);
+  const pg = postgresCpuTicks();
+  const wakes = mainThreadWakeUps();
+  const cpu = process.cpuUsage();
   return {
-    start() {
-      cpu = process.cpuUsage();
-      wakes = mainThreadWakeUps();
-      pg = postgresCpuSeconds();
-    },
-    read() {
+    read(): Spent {
       const used = process.cpuUsage(cpu);
-      const pgSeconds = since(pg, postgresCpuSeconds());
-      return { cpuMs: (used.user + used.system) / 1000, wakes: since(wakes, mainThreadWakeUps()), pgMs: pgSeconds === null ? null : pgSeconds * 1000 };
+      const wakesNow = mainThreadWakeUps();
+      const pgSeconds = postgresCpuSecondsSince(pg, postgresCpuTicks());
+      return {
+        cpuMs: (used.user + used.system) / 1000,
+        wakes: wakes === null || wakesNow === null ? null : wakesNow - wakes,
+        pgMs: pgSeconds === null ? null : pgSeconds * 1000,
+      };
     },
   };
 }
 
-/** One round at a size: the bare server under the load, then the product under the same load. */
-async function round(size: number, seconds = SECONDS) {
-  const bareCodes = Array.from({ length: size }, () => `B${String(++bareRun).padStart(5, '0')}`);
-  const bareMeter = meter();
-  let bareUsed!: ReturnType<typeof bareMeter.read>;
-  const b = await runLoad<LoadResult>(
-    'rooms-load.ts',
-    [bareBase, bareCodes.join(','), String(PER_ROOM), String(seconds), '', '', ''],
-    async () => bareMeter.start(),
-    () => (bareUsed = bareMeter.read()),
-  );
+let bareRun = 0;
 
+/** One whole game at a size on both servers, in turns; what each server's turns spent. */
+async function game(size: number, profile = false) {
+  const bareCodes = Array.from({ length: size }, () => `B${String(++bareRun).padStart(5, '0')}`);
   const codes: string[] = [];
   for (let i = 0; i < size; i++) {
     const made = await product.post(GAME_PATHS.create, { activity_id: GAME, region_code: 'uk', language_code: 'en' }, product.host);
     if (made.status !== 200) throw new Error(`room: ${made.status} ${JSON.stringify(made.body)}`);
     codes.push(made.body.code as string);
   }
-  const profiler = PROFILE_DIR ? new Session() : null;
+  const targets = [
+    { name: 'bare', base: bareBase, codes: bareCodes, csrfHeader: '', csrfCookie: '', hostCookie: '' },
+    { name: 'product', base: product.base, codes, csrfHeader: product.csrfArgs.header, csrfCookie: product.csrfArgs.cookie, hostCookie: product.host },
+  ];
+  const profiler = profile ? new Session() : null;
   if (profiler) {
     profiler.connect();
     await profiler.post('Profiler.enable');
     await profiler.post('Profiler.setSamplingInterval', { interval: 500 });
   }
-  const productMeter = meter();
-  let productUsed!: ReturnType<typeof productMeter.read>;
-  let profiled: Promise<unknown> = Promise.resolve();
-  const p = await runLoad<LoadResult>(
+  const spent: Record<ServerName, Spent> = { bare: nothingSpent(), product: nothingSpent() };
+  let reading = meter();
+  const result = await runLoad<GameResult>(
     'rooms-load.ts',
-    [product.base, codes.join(','), String(PER_ROOM), String(seconds), product.csrfArgs.header, product.csrfArgs.cookie, product.host],
+    [JSON.stringify(targets), String(PER_ROOM), String(QUESTIONS), String(SLICE_MS)],
     async () => {
       for (const code of codes) {
         const started = await product.post(GAME_PATHS.start, { code }, product.host);
         if (started.status !== 200) throw new Error(`start: ${started.status}`);
       }
       if (profiler) await profiler.post('Profiler.start');
-      productMeter.start();
+      reading = meter();
     },
-    () => {
-      productUsed = productMeter.read();
-      if (profiler) profiled = profiler.post('Profiler.stop').then(({ profile }) => writeFileSync(`${PROFILE_DIR}/rooms-${size}.cpuprofile`, JSON.stringify(profile)));
+    (name) => {
+      const used = reading.read();
+      const to = spent[name as ServerName];
+      to.cpuMs += used.cpuMs;
+      to.wakes = plus(to.wakes, used.wakes);
+      to.pgMs = plus(to.pgMs, used.pgMs);
+      reading = meter();
     },
   );
-  await profiled;
+  if (profiler) {
+    const { profile: written } = await profiler.post('Profiler.stop');
+    writeFileSync(`${PROFILE_DIR}/rooms-${size}.cpuprofile`, JSON.stringify(written));
+  }
   for (const code of codes) await product.post(GAME_PATHS.end, { code }, product.host);
-  const perAnswer = <N extends number | null>(used: N, r: LoadResult) => (used === null ? null : used / Math.max(1, r.sent - r.refused)) as N;
-  return {
-    b,
-    p,
-    bareCpu: perAnswer(bareUsed.cpuMs, b),
-    productCpu: perAnswer(productUsed.cpuMs, p),
-    bareWakes: perAnswer(bareUsed.wakes, b),
-    productWakes: perAnswer(productUsed.wakes, p),
-    dbCpu: process.env.DATABASE_URL ? perAnswer(productUsed.pgMs, p) : null,
-  };
+  return { result, spent };
 }
 
+type Game = Awaited<ReturnType<typeof game>>;
+const answersOf = (r: ServerResult) => Math.max(1, r.sent - r.refused);
+/** Per answer over games: what the server's turns spent, over the answers they counted. */
+function perAnswer(games: Game[], server: ServerName, of: (s: Spent) => number | null): number | null {
+  let total = 0;
+  for (const g of games) {
+    const value = of(g.spent[server]);
+    if (value === null) return null;
+    total += value;
+  }
+  return total / games.reduce((n, g) => n + answersOf(g.result.servers[server]), 0);
+}
+const cpuRatio = (games: Game[]) => perAnswer(games, 'product', (s) => s.cpuMs)! / Math.max(0.001, perAnswer(games, 'bare', (s) => s.cpuMs)!);
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
 
-// A warm-up round, not counted: the first answers of a process run its code before the JIT has
-// compiled it (a product round that came first cost up to half as much again as the next ones),
-// while a server that has been up for a morning runs it compiled. The HTTP bench warms up too.
-let bareRun = 0;
-await round(Math.min(...SIZES), WARM_UP_SECONDS);
+// A whole game, not counted: the first answers of a process run its code before the JIT has
+// compiled it, while a server that has been up for a morning runs it compiled.
+await game(SIZES[0]!);
 
 const rows: Array<Array<string | number>> = [];
 let passedAt: number | null = null;
 for (const size of SIZES) {
-  // Rounds alternate the bare server and the product, so both meet the machine as it is at that
-  // moment; the round printed is the one with the median CPU ratio (this machine is shared and noisy).
-  const rounds: Array<Awaited<ReturnType<typeof round>>> = [];
-  for (let i = 0; i < ROUNDS; i++) rounds.push(await round(size));
-  const ratio = (r: Awaited<ReturnType<typeof round>>) => r.productCpu / Math.max(0.001, r.bareCpu);
-  const middle = median(rounds.map(ratio));
-  const { b, p, bareCpu: bareCpuPer, productCpu: productCpuPer, dbCpu, bareWakes, productWakes } = rounds.find((r) => ratio(r) === middle)!;
-  const wakesOf = (n: number | null) => (n === null ? '—' : n.toFixed(2));
-  const dbPer = dbCpu === null ? '—' : `${dbCpu.toFixed(2)} ms`;
-  const ratios = rounds.map((r) => `${ratio(r).toFixed(1)}×`).join(', ');
-  for (const [name, r] of [
-    ['bare', b],
-    ['product', p],
-  ] as const) {
+  const games: Game[] = [];
+  for (let i = 0; i < ROUNDS; i++) games.push(await game(size, Boolean(PROFILE_DIR) && i === 0));
+  // the latencies printed are the game's with the median CPU ratio; the CPU is every game's
+  const middle = median(games.map((g) => cpuRatio([g])));
+  const shown = games.find((g) => cpuRatio([g]) === middle)!.result;
+  const each = games.map((g) => `${cpuRatio([g]).toFixed(1)}×`).join(', ');
+  const fixed = (n: number | null, unit = '') => (n === null ? '—' : `${n.toFixed(2)}${unit}`);
+  for (const name of SERVERS) {
+    const r = shown.servers[name];
+    const isProduct = name === 'product';
     rows.push([
       `${size} × ${PER_ROOM}`,
       name,
-      r.measured,
+      games.reduce((n, g) => n + g.result.servers[name].measured, 0),
       `${(r.sent / r.seconds).toFixed(0)}/s`,
       ms(r.p50),
       ms(r.p95),
       ms(r.p99),
-      name === 'product' ? `${(r.p99 / Math.max(1, b.p99)).toFixed(1)}×` : '—',
+      isProduct ? `${(r.p99 / Math.max(1, shown.servers.bare.p99)).toFixed(1)}×` : '—',
       ms(r.join_p95),
-      r.refused + r.not_seen,
-      `${(name === 'product' ? productCpuPer : bareCpuPer).toFixed(2)} ms`,
-      name === 'product' ? `${(productCpuPer / Math.max(0.001, bareCpuPer)).toFixed(1)}×${rounds.length > 1 ? ` (rounds: ${ratios})` : ''}` : '—',
-      name === 'product' ? dbPer : '—',
-      wakesOf(name === 'product' ? productWakes : bareWakes),
-      `${r.loop_p50.toFixed(0)}/${r.loop_p99.toFixed(0)}/${r.loop_max.toFixed(0)} ms`,
+      games.reduce((n, g) => n + g.result.servers[name].refused + g.result.servers[name].not_seen, 0),
+      fixed(perAnswer(games, name, (s) => s.cpuMs), ' ms'),
+      isProduct ? `${cpuRatio(games).toFixed(2)}×${games.length > 1 ? ` (games: ${each})` : ''}` : '—',
+      isProduct && process.env.DATABASE_URL ? fixed(perAnswer(games, name, (s) => s.pgMs), ' ms') : '—',
+      fixed(perAnswer(games, name, (s) => s.wakes)),
+      `${shown.loop_p50.toFixed(0)}/${shown.loop_p99.toFixed(0)}/${shown.loop_max.toFixed(0)} ms`,
     ]);
   }
-  if (Math.max(...rounds.map((r) => r.p.p99)) > LIMIT_MS) {
+  if (Math.max(...games.map((g) => g.result.servers.product.p99)) > LIMIT_MS) {
     passedAt = size;
     break;
   }
@@ -256,10 +286,10 @@ for (const size of SIZES) {
 
 console.log(machineLine());
 console.log(
-  `product on ${product.store}, fan-out ${product.fanout}; ${ROUNDS} rounds of ${SECONDS} s of answering per size, the bare server and the product in turn, the round with the median CPU ratio printed; one address for everyone`,
+  `product on ${product.store}, fan-out ${product.fanout}; ${ROUNDS} games per size of ${QUESTIONS} questions, the two servers in turns of ${SLICE_MS / 1000} s; CPU per answer over every turn of every game; one address for everyone`,
 );
 printTable(
-  `Play with class: rooms of ${PER_ROOM}, every child with a stream answering every 3 s; answer sent → 'player-answered' on the host's screen (targets: CPU per answer ≤ 2× bare on PostgreSQL, ≤ 3× on PGlite; 10 rooms with p99 ≤ 100 ms on PostgreSQL)`,
+  `Play with class: rooms of ${PER_ROOM}, every child with a stream, each class answering every ${SLICE_MS / 1000} s; answer sent → 'player-answered' on the host's screen (targets: CPU per answer ≤ 2× bare on PostgreSQL, ≤ 3× on PGlite; 10 rooms with p99 ≤ 100 ms on PostgreSQL)`,
   ['rooms', 'server', 'answers measured', 'answers', 'p50', 'p95', 'p99', 'p99 vs bare', 'join p95', 'refused or unseen', 'server CPU per answer', 'CPU vs bare', 'PostgreSQL CPU per answer', 'server wake-ups per answer', 'generator loop delay p50/p99/max'],
   rows,
 );

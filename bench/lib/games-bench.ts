@@ -99,47 +99,46 @@ export async function startGamesProduct(options: { hostEmail?: string; overrides
 
 /**
  * Runs a load generator (bench/lib/<script>) with its arguments; `start` is called once every child
- * is in and streaming, then the generator is told to go. A generator that says 'answered' once the
- * last answers' events have arrived waits, streams still open, until `answered` has run (a bench
- * reads its meters there, so the streams closing is not counted as answering). Resolves with the
- * JSON line it prints.
+ * is in and streaming, then the generator is told to go. A generator that marks the end of a spell
+ * of its load ('mark <name>', load-client.ts) waits, streams still open, until `marked` has run
+ * with the name (a bench reads its meters there). Resolves with the JSON line it prints last.
  */
-export function runLoad<R>(script: string, args: string[], start: () => Promise<void>, answered: () => void = () => undefined): Promise<R> {
+export function runLoad<R>(script: string, args: string[], start: () => Promise<void>, marked: (name: string) => void = () => undefined): Promise<R> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/lib', script), ...args], {
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     let out = '';
-    let started = false;
-    let finished = false;
+    let result: string | undefined;
+    const said = (line: string) => {
+      if (line === 'ready') void start().then(() => child.stdin.write('go\n'), reject);
+      else if (line.startsWith('mark ')) {
+        marked(line.slice('mark '.length));
+        child.stdin.write('ok\n');
+      } else if (line.includes('{')) result = line.slice(line.indexOf('{'));
+    };
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (!started && out.includes('ready\n')) {
-        started = true;
-        void start().then(() => child.stdin.write('go\n'), reject);
-      }
-      if (!finished && out.includes('answered\n')) {
-        finished = true;
-        answered();
-        child.stdin.write('close\n');
+      let end;
+      while ((end = out.indexOf('\n')) >= 0) {
+        said(out.slice(0, end));
+        out = out.slice(end + 1);
       }
     });
     child.on('exit', (status) => {
-      const line = out
-        .split('\n')
-        .map((l) => l.slice(l.indexOf('{')))
-        .find((l) => l.startsWith('{'));
-      if (status !== 0 || !line) reject(new Error(`load generator exited ${status}: ${out}`));
-      else resolve(JSON.parse(line) as R);
+      if (status !== 0 || !result) reject(new Error(`load generator exited ${status}: ${out}`));
+      else resolve(JSON.parse(result) as R);
     });
   });
 }
 
-/** CPU seconds the machine's PostgreSQL server processes have used (Linux /proc), to print the database's own CPU. */
-export function postgresCpuSeconds(): number | null {
+/**
+ * CPU ticks each of the machine's PostgreSQL server processes has used (Linux /proc), by process,
+ * to print the database's own CPU; null where /proc cannot tell.
+ */
+export function postgresCpuTicks(): Map<number, number> | null {
   try {
-    let ticks = 0;
-    let found = false;
+    const ticks = new Map<number, number>();
     for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
       let stat: string;
       try {
@@ -149,14 +148,25 @@ export function postgresCpuSeconds(): number | null {
       }
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       if (name !== 'postgres') continue;
-      found = true;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ticks.set(Number(pid), Number(fields[11]) + Number(fields[12]));
     }
-    return found ? ticks / 100 : null;
+    return ticks.size > 0 ? ticks : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The CPU seconds PostgreSQL used between two readings. A process that ended in between takes its
+ * ticks with it (an idle pooled connection closing), so each process counts from its own first
+ * reading: what an ending process used in between is lost, never subtracted.
+ */
+export function postgresCpuSecondsSince(before: Map<number, number> | null, now: Map<number, number> | null): number | null {
+  if (!before || !now) return null;
+  let ticks = 0;
+  for (const [pid, used] of now) ticks += used - (before.get(pid) ?? 0);
+  return ticks / 100;
 }
 
 /**

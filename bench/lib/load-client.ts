@@ -4,6 +4,7 @@
  * run as processes of their own, so none of this shares the server's event loop.
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
 
 export interface Answered {
   status: number;
@@ -79,26 +80,35 @@ export function loopDelay() {
   };
 }
 
+/** The bench's replies on stdin, one line each: a generator asks and waits, one question at a time. */
+let replies: AsyncIterator<string> | undefined;
+async function reply(): Promise<string> {
+  replies ??= createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+  const { value, done } = await replies.next();
+  if (done) throw new Error('the bench closed the pipe');
+  return value as string;
+}
+
 /**
  * Tells the bench that every child is in and streaming, and waits for its 'go' (it starts the
  * game first); then measures this process's loop delay while the children answer.
  */
 export async function readyThenGo() {
   process.stdout.write('ready\n');
-  await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
+  await reply();
   const loop = loopDelay();
   loop.start();
   return loop;
 }
 
 /**
- * Tells the bench that the answering is over, every event heard and the streams still open, and
- * waits for its 'close': the bench reads its meters in between, so what the servers do as the
- * streams close (a child leaving, not answering) is not counted per answer.
+ * Tells the bench that a spell of the load is over (every answer of it acknowledged and its event
+ * heard, the streams still open) and waits for its reply: the bench reads its meters in between,
+ * so the spell's cost is told apart from the next one's and from the streams closing.
  */
-export async function answeredThenClose() {
-  process.stdout.write('answered\n');
-  await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
+export async function mark(name: string) {
+  process.stdout.write(`mark ${name}\n`);
+  await reply();
 }
 
 /** p50, p95 and p99 of the latencies. */
