@@ -15,9 +15,10 @@
  *
  * Printed per size, for each server: answers, p50/p95/p99 from sending an answer to the
  * 'player-answered' event on the host's screen, join p95, CPU per answer (all its turns of all
- * games), PostgreSQL's CPU per answer, wake-ups per answer, and the ratios, each game's beside the
- * whole. A whole game at the first size, not counted, warms both servers up first. The rooms grow
- * until the product's p99 passes 250 ms.
+ * games), PostgreSQL's CPU per answer, wake-ups per answer, and the ratios: the whole cost with
+ * each game's beside it, and the median over pairs of turns (an ordinary turn's, without the few in
+ * which a major collection of the heap falls). A whole game at the first size, not counted, warms
+ * both servers up first. The rooms grow until the product's p99 passes 250 ms.
  *
  *   npm run bench rooms      DATABASE_URL=… for PostgreSQL, REDIS_URL=… for Redis fan-out;
  *                            ROOMS=2,5,10,20,40 ROOMS_ROUNDS=3 (games per size) to change the run;
@@ -199,6 +200,8 @@ async function game(size: number, profile = false) {
     await profiler.post('Profiler.setSamplingInterval', { interval: 500 });
   }
   const spent: Record<ServerName, Spent> = { bare: nothingSpent(), product: nothingSpent() };
+  /** each turn's CPU per answer, in the order played: turn i of one server beside turn i of the other */
+  const turns: Record<ServerName, number[]> = { bare: [], product: [] };
   let reading = meter();
   const result = await runLoad<GameResult>(
     'rooms-load.ts',
@@ -211,9 +214,11 @@ async function game(size: number, profile = false) {
       if (profiler) await profiler.post('Profiler.start');
       reading = meter();
     },
-    (name) => {
+    (said) => {
       const used = reading.read();
-      const to = spent[name as ServerName];
+      const [name, counted] = said.split(' ') as [ServerName, string];
+      turns[name].push(used.cpuMs / Math.max(1, Number(counted)));
+      const to = spent[name];
       to.cpuMs += used.cpuMs;
       to.wakes = plus(to.wakes, used.wakes);
       to.pgMs = plus(to.pgMs, used.pgMs);
@@ -225,7 +230,7 @@ async function game(size: number, profile = false) {
     writeFileSync(`${PROFILE_DIR}/rooms-${size}.cpuprofile`, JSON.stringify(written));
   }
   for (const code of codes) await product.post(GAME_PATHS.end, { code }, product.host);
-  return { result, spent };
+  return { result, spent, turns };
 }
 
 type Game = Awaited<ReturnType<typeof game>>;
@@ -242,6 +247,12 @@ function perAnswer(games: Game[], server: ServerName, of: (s: Spent) => number |
 }
 const cpuRatio = (games: Game[]) => perAnswer(games, 'product', (s) => s.cpuMs)! / Math.max(0.001, perAnswer(games, 'bare', (s) => s.cpuMs)!);
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+/**
+ * The median over every pair of turns (the bare server's turn and the product's next to it) of
+ * their CPU ratio: what an ordinary turn costs, where the whole cost above also carries the turns
+ * in which a collection of the heap or the machine's other load fell.
+ */
+const turnRatio = (games: Game[]) => median(games.flatMap((g) => g.turns.product.map((p, i) => p / Math.max(0.001, g.turns.bare[i]!))));
 
 // A whole game, not counted: the first answers of a process run its code before the JIT has
 // compiled it, while a server that has been up for a morning runs it compiled.
@@ -273,6 +284,7 @@ for (const size of SIZES) {
       games.reduce((n, g) => n + g.result.servers[name].refused + g.result.servers[name].not_seen, 0),
       fixed(perAnswer(games, name, (s) => s.cpuMs), ' ms'),
       isProduct ? `${cpuRatio(games).toFixed(2)}×${games.length > 1 ? ` (games: ${each})` : ''}` : '—',
+      isProduct ? `${turnRatio(games).toFixed(2)}×` : '—',
       isProduct && process.env.DATABASE_URL ? fixed(perAnswer(games, name, (s) => s.pgMs), ' ms') : '—',
       fixed(perAnswer(games, name, (s) => s.wakes)),
       `${shown.loop_p50.toFixed(0)}/${shown.loop_p99.toFixed(0)}/${shown.loop_max.toFixed(0)} ms`,
@@ -290,7 +302,7 @@ console.log(
 );
 printTable(
   `Play with class: rooms of ${PER_ROOM}, every child with a stream, each class answering every ${SLICE_MS / 1000} s; answer sent → 'player-answered' on the host's screen (targets: CPU per answer ≤ 2× bare on PostgreSQL, ≤ 3× on PGlite; 10 rooms with p99 ≤ 100 ms on PostgreSQL)`,
-  ['rooms', 'server', 'answers measured', 'answers', 'p50', 'p95', 'p99', 'p99 vs bare', 'join p95', 'refused or unseen', 'server CPU per answer', 'CPU vs bare', 'PostgreSQL CPU per answer', 'server wake-ups per answer', 'generator loop delay p50/p99/max'],
+  ['rooms', 'server', 'answers measured', 'answers', 'p50', 'p95', 'p99', 'p99 vs bare', 'join p95', 'refused or unseen', 'server CPU per answer', 'CPU vs bare', 'CPU vs bare, median turn', 'PostgreSQL CPU per answer', 'server wake-ups per answer', 'generator loop delay p50/p99/max'],
   rows,
 );
 console.log(passedAt === null ? `p99 stayed within ${LIMIT_MS} ms up to ${SIZES.at(-1)} rooms of ${PER_ROOM}` : `p99 passed ${LIMIT_MS} ms at ${passedAt} rooms of ${PER_ROOM} (${passedAt * PER_ROOM} children)`);

@@ -6,7 +6,8 @@
  * its next question once, at its own moment in the turn, so a server meets the pace of a class
  * answering every few seconds. A turn ends when every answer of it is acknowledged and its
  * 'player-answered' event has reached the host's screen; the bench is then told which server the
- * turn was for (`mark`) and reads its meters before the next turn begins. Turns alternate until
+ * turn was for and how many answers it counted (`mark`), and reads its meters before the next turn
+ * begins. Turns alternate until
  * every child has answered every question, so every server meets the machine's load alike, turn
  * by turn, whatever else the machine is doing.
  *
@@ -88,9 +89,10 @@ async function seat(target: Target) {
   let refused = 0;
   let turnsMs = 0;
   return {
-    /** A turn: every child answers its next question once, each at its own moment within SLICE_MS. */
+    /** A turn: every child answers its next question once, each at its own moment within SLICE_MS; how many counted. */
     async turn() {
       const began = performance.now();
+      let counted = 0;
       await Promise.all(
         children.map(async (child) => {
           await new Promise((r) => setTimeout(r, Math.random() * SLICE_MS));
@@ -99,7 +101,10 @@ async function seat(target: Target) {
           pending.set(key, performance.now());
           sent++;
           const res = await client.answer(child.code, index, child.cookie);
-          if (res.status === 200) child.answered++;
+          if (res.status === 200) {
+            child.answered++;
+            counted++;
+          }
           else {
             refused++;
             pending.delete(key);
@@ -114,6 +119,7 @@ async function seat(target: Target) {
         heard = () => undefined;
       }
       turnsMs += performance.now() - began;
+      return counted;
     },
     result() {
       return { children: children.length, sent, refused, not_seen: pending.size, seconds: turnsMs / 1000, ...percentiles(latencies), join_p95: percentiles(joins).p95 };
@@ -127,8 +133,8 @@ for (const target of targets) servers.push(await seat(target));
 const loop = await readyThenGo();
 for (let question = 0; question < questions; question++) {
   for (const [i, server] of servers.entries()) {
-    await server.turn();
-    await mark(targets[i]!.name);
+    const counted = await server.turn();
+    await mark(`${targets[i]!.name} ${counted}`);
   }
 }
 const delay = loop.stop();
