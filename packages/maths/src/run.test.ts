@@ -85,9 +85,9 @@ describe('planRun with distinct', () => {
     const small = { generator_key: 'fractions-decimals/fraction-of-shape', grade: 'K', difficulty: 1, type: 'multiplayer-game' };
     let repeatsWithout = 0;
     for (const seed of ['a', 'b', 'c', 'd', 'e']) {
-      const plain = planRun(small, { seed, count: 30, country: 'US' }).items().map(questionKey);
+      const plain = planRun(small, { seed, count: 30, country: 'US' }).items().map((item) => questionKey(item));
       repeatsWithout += plain.length - new Set(plain).size;
-      const distinct = planRun(small, { seed, count: 30, country: 'US', distinct: true }).items().map(questionKey);
+      const distinct = planRun(small, { seed, count: 30, country: 'US', distinct: true }).items().map((item) => questionKey(item));
       expect(new Set(distinct).size).toBe(distinct.length);
     }
     expect(repeatsWithout).toBeGreaterThan(0);

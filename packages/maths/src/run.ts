@@ -58,8 +58,15 @@ const ATTEMPTS_PER_ITEM = 8;
 export const runTopics = (source: RunSource): TopicKey[] =>
   (source.generator_mix?.length ? source.generator_mix : [source.generator_key]) as TopicKey[];
 
-/** What an item asks, as a child sees it: two items with the same key are the same question. */
-export const questionKey = (item: Item) => JSON.stringify([item.topic, item.prompt, item.story ?? null, item.visual ?? null]);
+/**
+ * What an item asks, as a child sees it: two items with the same key are the same question. A
+ * word problem shows its story (and the sum under it); any other item shows its prompt and its
+ * picture, never its story or the topic that made it. Two sums alike with different stories, or
+ * from two topics, are one question on a game's screen: keyed by the story, a class game asked
+ * '77 + 21' twice in about one run in a hundred.
+ */
+export const questionKey = (item: Item, wordProblem = false) =>
+  JSON.stringify(wordProblem ? [item.story ?? null, item.prompt, item.visual ?? null] : [item.prompt, item.visual ?? null]);
 
 /**
  * Plans a run. Candidate j is generated from seed `${seed}-${j}` on topic
@@ -99,7 +106,7 @@ export function planRun(source: RunSource, options: RunOptions): RunPlan {
       const item = generateItem({ ...request, difficulty: difficultyAt(planned.length), topic: topics[j % topics.length]!, seed: `${options.seed}-${j}` });
       if (wantsStory && !item.story) continue;
       if (options.distinct) {
-        const key = questionKey(item);
+        const key = questionKey(item, wantsStory);
         if (asked.has(key)) continue;
         asked.add(key);
       }
