@@ -70,7 +70,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx apps/server/src/test/oidc-provider.ts',
+      command: 'node apps/server/src/test/oidc-provider.ts',
       env: {
         OIDC_TEST_PORT: String(oidcPort),
         OIDC_TEST_CLIENT_ID: oidcTestProvider.clientId,

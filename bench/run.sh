@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run bench [name ...]`: runs bench/<name>.bench.ts with tsx, or every
+# `npm run bench [name ...]`: runs bench/<name>.bench.ts with Node, as the server runs, or every
 # bench/*.bench.ts when no name is given. Each prints its figures as a table.
 # One failing benchmark does not stop the others; the exit status reports it.
 set -uo pipefail
@@ -21,7 +21,7 @@ fi
 status=0
 for file in "${files[@]}"; do
   printf '\n=== %s (node %s) ===\n' "$file" "$(node --version)"
-  if ! tsx "$file"; then
+  if ! node "$file"; then
     echo "!!! $file failed" >&2
     status=1
   fi

@@ -26,10 +26,10 @@ export PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data" WEB_DIST="$dist" LOG_LE
 # A staff account for the staff journeys, made with the staff command line before the server
 # holds the database (the command line opens it itself, migrates it, and lets go).
 if [ -n "${E2E_STAFF_EMAIL:-}" ]; then
-  printf '%s\n' "$E2E_STAFF_PASSWORD" | node --import tsx apps/server/src/scripts/staff.ts staff create \
+  printf '%s\n' "$E2E_STAFF_PASSWORD" | node apps/server/src/scripts/staff.ts staff create \
     --email "$E2E_STAFF_EMAIL" --name "${E2E_STAFF_NAME:-Staff}" --password-stdin >/dev/null
 fi
 # Not exec: the shell stays to remove the temporary folder when the server ends.
-node --import tsx apps/server/src/main.ts &
+node apps/server/src/main.ts &
 server=$!
 wait "$server"

@@ -26,7 +26,8 @@ if (built < Math.max(...sources.map((s) => newest(path.join(root, s))))) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+// Node runs the server's TypeScript itself, by erasing the types (decision 049)
+const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, WEB_DIST: dist },

@@ -8,7 +8,7 @@
  * many answers, and this process's own event-loop delay, so a saturated
  * generator is seen rather than mistaken for a slow server.
  *
- *   tsx bench/lib/arena-load.ts <base> <code> <children> <seconds> <csrf-header> <csrf-cookie>
+ *   node bench/lib/arena-load.ts <base> <code> <children> <seconds> <csrf-header> <csrf-cookie>
  */
 import { performance } from 'node:perf_hooks';
 import { answerEvery, benchName, loadClient, percentiles, readyThenGo } from './load-client.ts';

@@ -105,7 +105,7 @@ export async function startGamesProduct(options: { hostEmail?: string; overrides
  */
 export function runLoad<R>(script: string, args: string[], start: () => Promise<void>, marked: (name: string) => void = () => undefined): Promise<R> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/lib', script), ...args], {
+    const child = spawn(process.execPath, [path.join(root, 'bench/lib', script), ...args], {
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     let out = '';

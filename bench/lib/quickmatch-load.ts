@@ -13,7 +13,7 @@
  * event-loop delay, so a saturated generator is seen rather than mistaken
  * for a slow server.
  *
- *   tsx bench/lib/quickmatch-load.ts <base> <children> <seconds> <csrf-header> <csrf-cookie>
+ *   node bench/lib/quickmatch-load.ts <base> <children> <seconds> <csrf-header> <csrf-cookie>
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 

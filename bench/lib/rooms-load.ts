@@ -15,7 +15,7 @@
  * screen. It prints one JSON line: per server, the latencies' percentiles, the joins', how many
  * answers and how long its turns took; and this process's event-loop delay.
  *
- *   tsx bench/lib/rooms-load.ts '<targets as JSON>' <per-room> <questions> <slice-ms>
+ *   node bench/lib/rooms-load.ts '<targets as JSON>' <per-room> <questions> <slice-ms>
  *   target: { name, base, codes: [...], csrfHeader, csrfCookie, hostCookie }
  */
 import { performance } from 'node:perf_hooks';

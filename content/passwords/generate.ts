@@ -4,8 +4,8 @@
  * often they appear in public breach corpora). Only entries of at least the
  * minimum length are kept: shorter ones are refused by length anyway.
  *
- *   npx tsx content/passwords/generate.ts          # write the file
- *   npx tsx content/passwords/generate.ts --check  # exit 1 if the file is stale
+ *   node content/passwords/generate.ts          # write the file
+ *   node content/passwords/generate.ts --check  # exit 1 if the file is stale
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,7 +33,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   if (process.argv.includes('--check')) {
     const current = readFileSync(OUTPUT, 'utf8');
     if (current !== text) {
-      console.error('content/passwords/common-passwords.json is stale: run npx tsx content/passwords/generate.ts');
+      console.error('content/passwords/common-passwords.json is stale: run node content/passwords/generate.ts');
       process.exit(1);
     }
   } else {

@@ -46,7 +46,7 @@ describe('graceful shutdown of the real server process', () => {
   it('finishes the request in flight on SIGTERM, refuses new connections, then exits 0', { timeout: 150_000 }, async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
       cwd: root,
       env: serverEnv({ NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' }),
       stdio: ['ignore', 'pipe', 'pipe'],

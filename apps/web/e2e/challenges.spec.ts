@@ -23,7 +23,7 @@ const ACTIVITY = 'grade-k-number-line-episode';
 function staff(args: string[]): string {
   const port = new URL(test.info().project.use.baseURL!).port;
   const dataDir = readFileSync(`/tmp/numbloom-e2e-${port}.data-dir`, 'utf8').trim();
-  return execFileSync('npx', ['tsx', 'apps/server/src/scripts/staff.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  return execFileSync(process.execPath, ['apps/server/src/scripts/staff.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
 }
 
 /** Plays a challenge run through the API with the student's own session: the server issues it and checks each answer. */

@@ -4,14 +4,18 @@
  * generic text; its details go to the log only.
  */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly userMessage: string,
-    readonly errors?: Record<string, string>,
-    /** more fields of the error body (e.g. retry_after_seconds of a 429) */
-    readonly extra?: Record<string, string | number | boolean>,
-  ) {
+  readonly statusCode: number;
+  readonly userMessage: string;
+  readonly errors: Record<string, string> | undefined;
+  /** more fields of the error body (e.g. retry_after_seconds of a 429) */
+  readonly extra: Record<string, string | number | boolean> | undefined;
+
+  constructor(statusCode: number, userMessage: string, errors?: Record<string, string>, extra?: Record<string, string | number | boolean>) {
     super(userMessage);
+    this.statusCode = statusCode;
+    this.userMessage = userMessage;
+    this.errors = errors;
+    this.extra = extra;
   }
 }
 

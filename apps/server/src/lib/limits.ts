@@ -11,11 +11,13 @@ import { HttpError } from './http-error.ts';
 export class RateCounter {
   private windows = new Map<string, { count: number; resetAt: number }>();
   private sweptAt = 0;
+  private readonly windowMs: number;
+  private readonly now: () => number;
 
-  constructor(
-    private readonly windowMs = 60_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(windowMs = 60_000, now: () => number = Date.now) {
+    this.windowMs = windowMs;
+    this.now = now;
+  }
 
   /** Counts one request; answers the ms until the key may go again when it is over max, else 0. */
   hit(key: string, max: number): number {
@@ -44,7 +46,10 @@ export class RateCounter {
 
 /** A 429 in the same shape as the app-wide rate limit's, with how long to wait. */
 export class TooManyRequests extends HttpError {
-  constructor(readonly retryAfterMs: number) {
+  readonly retryAfterMs: number;
+
+  constructor(retryAfterMs: number) {
     super(429, MESSAGES.tooMany, undefined, { retry_after_seconds: Math.ceil(retryAfterMs / 1000) });
+    this.retryAfterMs = retryAfterMs;
   }
 }

@@ -39,7 +39,11 @@ export class StreamRegistry {
   private heartbeat: NodeJS.Timeout | undefined;
   private stopped = false;
 
-  constructor(private readonly options: SseOptions) {}
+  private readonly options: SseOptions;
+
+  constructor(options: SseOptions) {
+    this.options = options;
+  }
 
   /** How many streams are open under this key. */
   count(key: string): number {

@@ -12,7 +12,7 @@ import Provider from 'oidc-provider';
  *
  * In a test:   const op = await startTestOidcProvider({ redirectUris: [...] })
  * From a shell (Playwright's webServer):
- *   npx tsx apps/server/src/test/oidc-provider.ts   (OIDC_TEST_PORT, OIDC_TEST_CLIENT_ID,
+ *   node apps/server/src/test/oidc-provider.ts   (OIDC_TEST_PORT, OIDC_TEST_CLIENT_ID,
  *   OIDC_TEST_CLIENT_SECRET, OIDC_TEST_REDIRECT_URIS comma-separated) — prints the issuer.
  */
 export interface TestOidcProviderOptions {

@@ -58,15 +58,19 @@ export interface ApiResult<T> {
 export type ApiErrorKind = 'http' | 'parse' | 'network' | 'timeout' | 'aborted';
 
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    /** The text for a person: the server's user_message, a network text, or null. */
-    readonly userMessage: string | null,
-    readonly errors?: Record<string, string>,
-    readonly kind: ApiErrorKind = 'http',
-  ) {
+  readonly status: number;
+  /** The text for a person: the server's user_message, a network text, or null. */
+  readonly userMessage: string | null;
+  readonly errors: Record<string, string> | undefined;
+  readonly kind: ApiErrorKind;
+
+  constructor(status: number, userMessage: string | null, errors?: Record<string, string>, kind: ApiErrorKind = 'http') {
     super(userMessage ?? `HTTP ${status}`);
     this.name = 'ApiError';
+    this.status = status;
+    this.userMessage = userMessage;
+    this.errors = errors;
+    this.kind = kind;
   }
 }
 

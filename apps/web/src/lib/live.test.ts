@@ -15,7 +15,9 @@ class FakeSource {
   onerror: (() => void) | null = null;
   closed = false;
   private listeners = new Map<string, (e: MessageEvent<string>) => void>();
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
     FakeSource.made.push(this);
   }
   addEventListener(name: string, fn: (e: MessageEvent<string>) => void) {

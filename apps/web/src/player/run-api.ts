@@ -19,8 +19,11 @@ export type RunRequest =
 export type RunProblem = 'gone' | 'expired' | 'already-answered' | 'finished' | 'not-sent' | 'over';
 
 export class RunCallError extends Error {
-  constructor(readonly problem: RunProblem) {
+  readonly problem: RunProblem;
+
+  constructor(problem: RunProblem) {
     super(problem);
+    this.problem = problem;
   }
 }
 

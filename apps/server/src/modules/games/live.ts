@@ -328,7 +328,10 @@ export class LiveGames {
    */
   onRunning: ((room: LiveRoom) => void) | undefined;
 
-  constructor(private readonly options: LiveOptions) {
+  private readonly options: LiveOptions;
+
+  constructor(options: LiveOptions) {
+    this.options = options;
     this.answers = new AnswerQueue(options.db, options.commitWindowMs, options.log);
     this.seats = new SeatQueue(options.db);
     this.unsubscribe = options.fanout.subscribe((code, message) => this.receive(code, message));
@@ -780,13 +783,18 @@ export class AnswerQueue {
   /** answers written, and statements used, since the process started (the bench reads them) */
   readonly stats = { answers: 0, commits: 0 };
 
-  constructor(
-    private readonly db: Db,
-    private readonly windowMs: number,
-    private readonly log: FastifyBaseLogger,
-    /** the statement that writes a batch (a test gives one that records what it was given) */
-    private readonly commit: typeof store.commitAnswers = store.commitAnswers,
-  ) {}
+  private readonly db: Db;
+  private readonly windowMs: number;
+  private readonly log: FastifyBaseLogger;
+  /** the statement that writes a batch (a test gives one that records what it was given) */
+  private readonly commit: typeof store.commitAnswers;
+
+  constructor(db: Db, windowMs: number, log: FastifyBaseLogger, commit: typeof store.commitAnswers = store.commitAnswers) {
+    this.db = db;
+    this.windowMs = windowMs;
+    this.log = log;
+    this.commit = commit;
+  }
 
   submit(answer: store.AnswerToWrite) {
     return new Promise<{ written: boolean; totals?: { score: number; bonus: number; answered: number } }>((resolve, reject) => {

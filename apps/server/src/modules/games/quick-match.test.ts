@@ -44,7 +44,13 @@ class Racer {
   jar: Jar = {};
   code: string | null = null;
   readonly ip = nextIp();
-  constructor(readonly app: FastifyInstance, readonly post: (url: string, body: unknown, jar: Jar, ip: string) => Promise<LightMyRequestResponse>) {}
+  readonly app: FastifyInstance;
+  readonly post: (url: string, body: unknown, jar: Jar, ip: string) => Promise<LightMyRequestResponse>;
+
+  constructor(app: FastifyInstance, post: (url: string, body: unknown, jar: Jar, ip: string) => Promise<LightMyRequestResponse>) {
+    this.app = app;
+    this.post = post;
+  }
 
   async ask(grade: string, extra: Record<string, unknown> = {}) {
     const res = await this.post(GAME_PATHS.quickMatch, { grade, ...extra }, this.jar, this.ip);

@@ -29,7 +29,11 @@ export class SeatQueue {
   /** seats taken, and statements that took them, since the process started (tests and the bench read them) */
   readonly stats = { seats: 0, statements: 0 };
 
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   take(entry: store.SeatEntry, capacity: number): Promise<SeatResult> {
     return new Promise<SeatResult>((resolve, reject) => {

@@ -37,11 +37,15 @@ export async function createRoom(t: TestApp, host: Jar, body: Record<string, unk
 /** A child: their browser's cookies, kept across calls. */
 export class Child {
   jar: Jar = {};
-  constructor(
-    readonly t: TestApp,
-    readonly code: string,
-    readonly ip = '198.51.100.7',
-  ) {}
+  readonly t: TestApp;
+  readonly code: string;
+  readonly ip: string;
+
+  constructor(t: TestApp, code: string, ip = '198.51.100.7') {
+    this.t = t;
+    this.code = code;
+    this.ip = ip;
+  }
 
   async join(body: Record<string, unknown> = {}) {
     const res = await this.t.post(GAME_PATHS.join, { code: this.code, ...body }, { cookies: this.jar, remoteAddress: this.ip });

@@ -15,7 +15,13 @@ const escapeAttr = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.cha
  */
 export class HtmlShells {
   private readonly cache = new Map<string, string>();
-  constructor(private readonly distDir: string, private readonly reload: boolean) {}
+  private readonly distDir: string;
+  private readonly reload: boolean;
+
+  constructor(distDir: string, reload: boolean) {
+    this.distDir = distDir;
+    this.reload = reload;
+  }
 
   available(entry = 'index.html'): boolean {
     try {

@@ -68,8 +68,11 @@ export const problemOf = (err: unknown): RoomProblem =>
       : { kind: 'other', message: null };
 
 export class RoomCallError extends Error {
-  constructor(readonly problem: RoomProblem) {
+  readonly problem: RoomProblem;
+
+  constructor(problem: RoomProblem) {
     super(problem.kind);
+    this.problem = problem;
   }
 }
 

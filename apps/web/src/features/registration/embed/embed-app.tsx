@@ -37,7 +37,11 @@ export class RegistrationEmbeds {
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });
 
-  constructor(private readonly i18n: i18n) {}
+  private readonly i18n: i18n;
+
+  constructor(i18n: i18n) {
+    this.i18n = i18n;
+  }
 
   render(doc: Document = document) {
     for (const [el, m] of this.mounted) {
