@@ -5,7 +5,7 @@
  * child is in and streaming and starts answering when told 'go'.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -24,7 +24,8 @@ export async function startGamesProduct(options: { hostEmail?: string; overrides
   const database = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite();
   await database.migrate();
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', NODE_ENV: 'test', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}), ...(process.env.GAMES_COMMIT_WINDOW_MS ? { GAMES_COMMIT_WINDOW_MS: process.env.GAMES_COMMIT_WINDOW_MS } : {}) },
+    // the product's own log level, its lines written as they are to standard output, one write each
+    { LOG_LEVEL: 'info', NODE_ENV: 'test', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}), ...(process.env.GAMES_COMMIT_WINDOW_MS ? { GAMES_COMMIT_WINDOW_MS: process.env.GAMES_COMMIT_WINDOW_MS } : {}) },
     {
       GAMES_REQUESTS_PER_ADDRESS: 10_000_000,
       GAMES_STREAMS_PER_ADDRESS: 100_000,
@@ -32,7 +33,8 @@ export async function startGamesProduct(options: { hostEmail?: string; overrides
       ...options.overrides,
     },
   );
-  const app = await buildApp({ config, database });
+  const devNull = openSync('/dev/null', 'w');
+  const app = await buildApp({ config, database, logStream: { write: (line: string) => void writeSync(devNull, line) } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const csrf = createTestCsrf(config.SECRET_KEY);

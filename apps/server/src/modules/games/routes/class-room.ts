@@ -350,6 +350,9 @@ const classRoomRoutes: GameRoutes = async (app, { deps, live, streams, limits })
       },
       // every child's every answer: written by a serializer compiled from its schema (lib/compiled-response.ts)
       serializerCompiler: answerSerializer,
+      // and not an access-log line each: a class answering every few seconds wrote two per answer, a
+      // tenth of an answer's cost (decision 050); a failure (5xx) is still logged with its error id
+      logLevel: 'warn',
     },
     async (request) => {
       const { code } = request.params;
