@@ -5,7 +5,7 @@
  * child is in and streaming and starts answering when told 'go'.
  */
 import { spawn } from 'node:child_process';
-import { openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -95,6 +95,7 @@ export async function startGamesProduct(options: { hostEmail?: string; overrides
     async close() {
       await app.close();
       await database.close();
+      closeSync(devNull);
     },
   };
 }

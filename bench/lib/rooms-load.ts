@@ -7,9 +7,8 @@
  * answering every few seconds. A turn ends when every answer of it is acknowledged and its
  * 'player-answered' event has reached the host's screen; the bench is then told which server the
  * turn was for and how many answers it counted (`mark`), and reads its meters before the next turn
- * begins. Turns alternate until
- * every child has answered every question, so every server meets the machine's load alike, turn
- * by turn, whatever else the machine is doing.
+ * begins. Turns alternate until every child has answered every question, so every server meets the
+ * machine's load alike, turn by turn, whatever else the machine is doing.
  *
  * For every answer it measures the time from sending it to the event that names it on the host's
  * screen. It prints one JSON line: per server, the latencies' percentiles, the joins', how many
@@ -104,18 +103,20 @@ async function seat(target: Target) {
           if (res.status === 200) {
             child.answered++;
             counted++;
-          }
-          else {
+          } else {
             refused++;
             pending.delete(key);
           }
         }),
       );
       if (pending.size > 0) {
+        // the wait ends at the last event heard, or gives up on the rest (counted unseen)
+        let giveUp: NodeJS.Timeout | undefined;
         await new Promise<void>((resolve) => {
           heard = resolve;
-          setTimeout(resolve, EVENT_WAIT_MS);
+          giveUp = setTimeout(resolve, EVENT_WAIT_MS);
         });
+        clearTimeout(giveUp);
         heard = () => undefined;
       }
       turnsMs += performance.now() - began;
