@@ -41,9 +41,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Two at a time even on a 2-core machine: a journey spends much of its time waiting on the
-  // server and on timers, so one worker left a core idle (decision 032).
-  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
+  // One more than the cores: Chromium keeps the cores busy, but each journey still waits on the
+  // server and on its page between steps, and two workers left a fifth of the CPU idle (decision 051).
+  workers: availableParallelism() + 1,
   reporter: process.env.CI ? [['list']] : [['list']],
   // a guard against a hung test, not a measure: a busy 2-core machine runs the longest journeys near 30 s
   timeout: 60_000,
@@ -53,9 +53,10 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromium,
-    // A failed journey keeps its trace (actions, DOM snapshots, network); no screencast: recording
-    // screenshots of every journey, passing or not, cost a quarter of the run's CPU here.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace unless asked for (E2E_TRACE=1): recording one for every journey, passing or not, cost
+    // a tenth of the run's CPU (decision 051). A failed journey then keeps its trace (actions, DOM
+    // snapshots, network), without the screencast, which cost a quarter more (decision 032).
+    trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },

@@ -41,12 +41,20 @@ trap summary EXIT
 step "chromium"
 bash scripts/ensure-chromium.sh
 
-step "type check"
-tsc -p tsconfig.json --noEmit
-
-step "lint"
-eslint . --max-warnings 0
-node scripts/import-rules.mjs
+step "type check and lint"
+# Side by side: each uses one core. Both run to the end, so one run shows every problem of either.
+lint_log=$(mktemp /tmp/numbloom-lint.XXXXXX)
+(eslint . --max-warnings 0 && node scripts/import-rules.mjs) >"$lint_log" 2>&1 &
+lint_pid=$!
+typecheck_ok=0
+tsc -p tsconfig.json --noEmit || typecheck_ok=$?
+lint_ok=0
+wait "$lint_pid" || lint_ok=$?
+cat "$lint_log"
+rm -f "$lint_log"
+[ "$typecheck_ok" -eq 0 ] || echo "type check failed"
+[ "$lint_ok" -eq 0 ] || echo "lint failed"
+if [ "$typecheck_ok" -ne 0 ] || [ "$lint_ok" -ne 0 ]; then exit 1; fi
 
 step "unit and API tests"
 vitest run

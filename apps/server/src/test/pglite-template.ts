@@ -28,12 +28,14 @@ function migrationsHash(): string {
 }
 
 export default async function setup() {
-  const file = path.join(tmpdir(), `numbloom-pglite-template-${migrationsHash()}.tar.gz`);
+  // Not compressed: each test file's PGlite starts from it, and unpacking a gzip took a third of
+  // that start's CPU (0.58 → 0.38 s each, 64 starts a run; the file is 42 MB instead of 5).
+  const file = path.join(tmpdir(), `numbloom-pglite-template-${migrationsHash()}.tar`);
   if (!existsSync(file)) {
     const database = await openPglite();
     await database.migrate();
     const client = (database.db as unknown as { $client: PGlite }).$client;
-    const dump = await client.dumpDataDir('gzip');
+    const dump = await client.dumpDataDir('none');
     await database.close();
     // Written aside and renamed: a run started meanwhile never reads half a file.
     const partial = `${file}.${process.pid}.partial`;
