@@ -46,15 +46,15 @@ step "type check and lint"
 lint_log=$(mktemp /tmp/numbloom-lint.XXXXXX)
 (eslint . --max-warnings 0 && node scripts/import-rules.mjs) >"$lint_log" 2>&1 &
 lint_pid=$!
-typecheck_ok=0
-tsc -p tsconfig.json --noEmit || typecheck_ok=$?
-lint_ok=0
-wait "$lint_pid" || lint_ok=$?
+typecheck_rc=0
+tsc -p tsconfig.json --noEmit || typecheck_rc=$?
+lint_rc=0
+wait "$lint_pid" || lint_rc=$?
 cat "$lint_log"
 rm -f "$lint_log"
-[ "$typecheck_ok" -eq 0 ] || echo "type check failed"
-[ "$lint_ok" -eq 0 ] || echo "lint failed"
-if [ "$typecheck_ok" -ne 0 ] || [ "$lint_ok" -ne 0 ]; then exit 1; fi
+[ "$typecheck_rc" -eq 0 ] || echo "type check failed"
+[ "$lint_rc" -eq 0 ] || echo "lint failed"
+if [ "$typecheck_rc" -ne 0 ] || [ "$lint_rc" -ne 0 ]; then exit 1; fi
 
 step "unit and API tests"
 vitest run
