@@ -24,8 +24,8 @@ export async function startGamesProduct(options: { hostEmail?: string; overrides
   const database = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite();
   await database.migrate();
   const config = loadConfig(
-    // the product's own log level, its lines written as they are to standard output, one write each
-    { LOG_LEVEL: 'info', NODE_ENV: 'test', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}), ...(process.env.GAMES_COMMIT_WINDOW_MS ? { GAMES_COMMIT_WINDOW_MS: process.env.GAMES_COMMIT_WINDOW_MS } : {}) },
+    // no LOG_LEVEL: the product's default level, its lines written as they are to standard output, one write each
+    { NODE_ENV: 'test', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}), ...(process.env.GAMES_COMMIT_WINDOW_MS ? { GAMES_COMMIT_WINDOW_MS: process.env.GAMES_COMMIT_WINDOW_MS } : {}) },
     {
       GAMES_REQUESTS_PER_ADDRESS: 10_000_000,
       GAMES_STREAMS_PER_ADDRESS: 100_000,
