@@ -12,6 +12,9 @@
 // 4. No import cycles among value imports (type-only imports vanish at build time,
 //    so they cannot make a module load before its dependency).
 // 5. No cycles between server modules, type imports included (non-test files).
+// 6. A web entry's first load: the site's entry and the child's entry never reach, by a
+//    static import, the libraries they load only with the pages that need them
+//    (ENTRY_KEEPS_OUT, decisions 026 and 052).
 // Tests (*.test.ts[x], test/ folders) are exempt from 1–2: they may set up any state.
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -58,6 +61,16 @@ export const KNOWN_CROSSINGS = new Set([
  */
 export const KNOWN_MODULE_CYCLES = new Set([]);
 
+/**
+ * Libraries a web entry's static imports never reach: every visitor's first page would load them.
+ * zod (about 30 KB gzip) comes with the forms that check with it; the child's page (a budget of
+ * 90 KB gzip on an old Chromebook) has no router, text library or query cache at all.
+ */
+export const ENTRY_KEEPS_OUT = {
+  'apps/web/src/app/main.tsx': ['zod'],
+  'apps/web/src/app/play-main.tsx': ['zod', 'react-router', 'i18next', 'react-i18next', '@tanstack/react-query'],
+};
+
 function walk(dir, out = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
@@ -72,7 +85,11 @@ function walk(dir, out = []) {
 const IMPORT_RE =
   /(?:^|[\n;])\s*(import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-/** Each import of a file: { spec, typeOnly }. */
+/**
+ * Each import of a file: { spec, typeOnly, loaded }. `loaded`: the build keeps it as a static
+ * import (not `import type`, not `import()`); with verbatimModuleSyntax even `import { type A }`
+ * stays, as `import {}`, and loads the module.
+ */
 export function importsOf(text) {
   const found = [];
   for (const m of text.matchAll(IMPORT_RE)) {
@@ -84,12 +101,17 @@ export function importsOf(text) {
     const allTypeNames =
       braces && !/^\s*(import|export)\s+[\w$]+\s*,/.test(clause) &&
       braces[1].split(',').filter((s) => s.trim()).every((s) => /^\s*type\s/.test(s));
-    found.push({ spec, typeOnly: Boolean(m[2]) || Boolean(allTypeNames) });
+    found.push({ spec, typeOnly: Boolean(m[2]) || Boolean(allTypeNames), loaded: Boolean(m[3]) && !m[2] });
   }
   return found;
 }
 
-function resolveSpec(fromFile, spec) {
+/** The package a bare import names ('zod', '@tanstack/react-query'), or null for a file of ours. */
+const packageOf = (spec) => (spec.startsWith('.') || spec.startsWith('@numbloom/') ? null : spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/'));
+
+function resolveSpec(fromFile, spec, { packages = false } = {}) {
+  // the domain package's files, as its exports map names them ('./*': './src/*.ts')
+  if (packages && spec.startsWith('@numbloom/domain/')) return resolveSpec(join(root, 'packages/domain/src/x.ts'), `./${spec.slice('@numbloom/domain/'.length)}`);
   if (!spec.startsWith('.')) return null;
   const base = resolve(dirname(fromFile), spec);
   const candidates = [base, base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
@@ -102,13 +124,23 @@ const files = SOURCE_ROOTS.flatMap((r) => (existsSync(join(root, r)) ? walk(join
 const problems = [];
 const usedKnown = new Set();
 const graph = new Map();
+/** file → what its static imports load: files of ours (domain included) and packages (rule 6) */
+const loads = new Map();
 /** server module → the modules it imports from (type-only imports too: a design dependency either way) */
 const moduleGraph = new Map();
 
 for (const file of files) {
   const rel = relative(root, file).split(sep).join('/');
   const edges = [];
-  for (const { spec, typeOnly } of importsOf(readFileSync(file, 'utf8'))) {
+  const loaded = { files: [], packages: [] };
+  loads.set(rel, loaded);
+  for (const { spec, typeOnly, loaded: kept } of importsOf(readFileSync(file, 'utf8'))) {
+    if (kept) {
+      const pkg = packageOf(spec);
+      const file2 = pkg ? null : resolveSpec(file, spec, { packages: true });
+      if (pkg) loaded.packages.push(pkg);
+      else if (file2) loaded.files.push(relative(root, file2).split(sep).join('/'));
+    }
     if (rel.startsWith('packages/') && (/(^|\/)apps\//.test(spec) || /^@numbloom\/(server|web)/.test(spec))) {
       problems.push(`${rel}: packages never import apps (${spec})`);
     }
@@ -188,9 +220,30 @@ for (const c of KNOWN_MODULE_CYCLES) {
   if (!moduleCycles.includes(c)) problems.push(`scripts/import-rules.mjs: KNOWN_MODULE_CYCLES entry '${c}' is no longer a cycle: delete it`);
 }
 
+// 6. What each web entry loads on a first visit.
+for (const [entry, kept] of Object.entries(ENTRY_KEEPS_OUT)) {
+  /** file → the file that first imported it, to print the path that brought a library in */
+  const via = new Map([[entry, null]]);
+  const queue = [entry];
+  while (queue.length > 0) {
+    const at = queue.shift();
+    for (const pkg of loads.get(at)?.packages ?? []) {
+      if (!kept.includes(pkg)) continue;
+      const path = [];
+      for (let f = at; f; f = via.get(f)) path.unshift(f);
+      problems.push(`${entry}: its first load reaches ${pkg} (${path.join(' -> ')}); load it with the page that needs it (import() or a zod-free module), decision 052`);
+    }
+    for (const next of loads.get(at)?.files ?? []) {
+      if (via.has(next)) continue;
+      via.set(next, at);
+      queue.push(next);
+    }
+  }
+}
+
 if (problems.length > 0) {
   for (const p of problems) console.error(p);
   console.error(`\n${problems.length} import rule(s) broken (scripts/import-rules.mjs, decision 033).`);
   process.exit(1);
 }
-console.log(`import rules: ${files.length} files, no feature-to-feature or module internals import, no cycles between files or modules`);
+console.log(`import rules: ${files.length} files, no feature-to-feature or module internals import, no cycles between files or modules, no entry loading what it keeps out`);

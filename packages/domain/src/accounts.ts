@@ -4,6 +4,10 @@ import { MESSAGES, SUPPORT_EMAIL } from './api-errors.ts';
 import { emailField, nameField, textField } from './form-rules.ts';
 import { captchaField } from './captcha.ts';
 import { loginPasswordField, passwordField } from './password.ts';
+import { SSO_PROVIDERS, type SsoProvider } from './account-paths.ts';
+
+// the paths live apart so the site's shell can know them without zod (decision 052)
+export { ACCOUNT_PAGES, ACCOUNT_PATHS, SSO_PROVIDERS, type SsoProvider } from './account-paths.ts';
 
 /**
  * Accounts: who signs in, how, and the texts they read (spec §1, §6, §8).
@@ -23,8 +27,6 @@ export const ROLE_LABELS: Record<Role, string> = {
   student: 'Student',
 };
 
-export const SSO_PROVIDERS = ['google', 'microsoft'] as const;
-export type SsoProvider = (typeof SSO_PROVIDERS)[number];
 export const SSO_PROVIDER_NAMES: Record<SsoProvider, string> = { google: 'Google', microsoft: 'Microsoft' };
 
 /** Spec §8 account texts, complete sentences where the spec shows only the start. */
@@ -253,35 +255,3 @@ export const ssoProvidersResponseSchema = z.object({
   providers: z.array(z.object({ id: z.enum(SSO_PROVIDERS), name: z.string(), start_url: z.string() })),
 });
 export type SsoProviders = z.infer<typeof ssoProvidersResponseSchema>;
-
-/** Where the API lives, for the browser and the tests. */
-export const ACCOUNT_PATHS = {
-  signUp: '/api/v2/accounts/signup/',
-  signUpVerify: '/api/v2/accounts/signup/verify/',
-  login: '/api/v2/accounts/login/',
-  logout: '/api/v2/accounts/logout/',
-  me: '/api/v2/accounts/me/',
-  session: '/api/v2/accounts/session/',
-  account: '/api/v2/accounts/account/',
-  changePassword: '/api/v2/accounts/account/password/',
-  passwordReset: '/api/v2/accounts/password-reset/',
-  passwordResetConfirm: '/api/v2/accounts/password-reset/confirm/',
-  myClassCode: '/api/v2/accounts/onboarding-get-my-class-code/',
-  classStudents: (classId: string) => `/api/v2/accounts/classes/${classId}/students/`,
-  children: '/api/v2/accounts/children/',
-  teacherCodeLogin: '/api/v2/accounts/teacher-code-login/',
-  ssoProviders: '/api/v2/accounts/sso-providers/',
-  ssoStart: (provider: SsoProvider) => `/api/v2/accounts/sso/${provider}/start`,
-  ssoCallback: (provider: SsoProvider) => `/api/v2/accounts/sso/${provider}/callback`,
-} as const;
-
-/** The page paths (under /{region}/{language}) that emails and redirects point at. */
-export const ACCOUNT_PAGES = {
-  account: 'account/',
-  login: 'login/',
-  signUp: 'signup/',
-  resetPassword: 'reset-password/',
-  studentLogin: 'student-login/',
-  children: 'account/children/',
-  mailbox: 'dev/mailbox/',
-} as const;
