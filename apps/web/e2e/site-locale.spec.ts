@@ -45,6 +45,12 @@ test.describe('country and language switcher', () => {
     // The root now follows the remembered choice, not the browser's language.
     await page.goto('/');
     await expect(page).toHaveURL(/\/ca\/fr\/$/);
+
+    // The switcher names the country in the page's language.
+    await page.goto('/us/es/');
+    if (!isDesktop(page)) await page.getByRole('button', { name: 'Menú' }).click();
+    const here = `${new Intl.DisplayNames(['es'], { type: 'region' }).of('US')} · Español`;
+    await expect(page.locator('.locale-button')).toContainText(here);
   });
 
   test('Escape closes the switcher and gives focus back to its button', async ({ page }) => {

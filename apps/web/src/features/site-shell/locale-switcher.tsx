@@ -1,25 +1,11 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { REGIONS, findLocale } from '@numbloom/domain/regions';
+import { REGIONS, findLocale, regionName } from '@numbloom/domain/regions';
 import { Modal } from '../../ui/modal.tsx';
 import { Accordion } from '../../ui/accordion.tsx';
 import { pageSettings } from '../../app/page-settings.ts';
 import { rememberLocale, switchLocaleHref } from './locale.ts';
-
-/** A country's name in the page's language (Intl knows every one), falling back to the English name. */
-export function useCountryName() {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    } catch {
-      names = undefined;
-    }
-    return (iso2: string, fallback: string) => names?.of(iso2) ?? fallback;
-  }, [i18n.language]);
-}
 
 /**
  * The country and language switcher: a button naming the current site opens a
@@ -27,15 +13,14 @@ export function useCountryName() {
  * remembers it in the locale cookie and loads the same page on that site.
  */
 export function LocaleSwitcher() {
-  const { t } = useTranslation('site-shell');
+  const { t, i18n } = useTranslation('site-shell');
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  const countryName = useCountryName();
   const { region, language } = pageSettings();
   const current = findLocale(region, language);
   const currentLink = useRef<HTMLAnchorElement>(null);
   const currentLabel = current
-    ? `${countryName(current.region.iso2, current.region.name)} · ${current.language.nativeName}`
+    ? `${regionName(current.region, i18n.language)} · ${current.language.nativeName}`
     : t('switcher.button');
 
   return (
@@ -56,7 +41,7 @@ export function LocaleSwitcher() {
           defaultOpen={current ? [current.region.code] : []}
           items={REGIONS.map((r) => ({
             id: r.code,
-            title: countryName(r.iso2, r.name),
+            title: regionName(r, i18n.language),
             content: (
               <ul className="locale-languages">
                 {r.languages.map((l) => {

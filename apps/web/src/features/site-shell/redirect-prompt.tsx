@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findRegion } from '@numbloom/domain/regions';
-import { useCountryName } from './locale-switcher.tsx';
+import { findRegion, regionName } from '@numbloom/domain/regions';
 import { Modal } from '../../ui/modal.tsx';
 import { Button } from '../../ui/button.tsx';
 import { pageSettings } from '../../app/page-settings.ts';
@@ -70,8 +69,7 @@ export function RedirectPrompt() {
 const PRESENCE_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 
 function Countdown({ language }: { language: 'en' | 'fr' }) {
-  const { t } = useTranslation('site-shell');
-  const countryName = useCountryName();
+  const { t, i18n } = useTranslation('site-shell');
   const [open, setOpen] = useState(true);
   const [remaining, setRemaining] = useState(REDIRECT_COUNTDOWN_SECONDS);
   const [stopped, setStopped] = useState(false);
@@ -136,7 +134,7 @@ function Countdown({ language }: { language: 'en' | 'fr' }) {
   }, [open, stopped, remaining]);
 
   const found = findRegion(region);
-  const here = found ? countryName(found.iso2, found.name) : region;
+  const here = found ? regionName(found, i18n.language) : region;
   return (
     <Modal open={open} onClose={stay} title={t('redirect.title')} description={t('redirect.body', { here })} initialFocusRef={stopped ? goButton : stopButton} size="sm">
       {stopped ? null : (
