@@ -254,6 +254,12 @@ test('children play their own order; a reload, a dropped network and a new devic
   await expect(ada.page.getByRole('heading', { name: 'The game is over' })).toBeVisible();
   await expect(ada.page.getByText('You got 10 out of 10')).toBeVisible();
   await expect(ada.page.getByText('You came 1st of 3!')).toBeVisible();
+  // read top to bottom: heading, score, place (a top-three child's card once laid them side by side)
+  const title = (await ada.page.getByRole('heading', { name: 'The game is over' }).boundingBox())!;
+  const score = (await ada.page.getByTestId('my-score').boundingBox())!;
+  const place = (await ada.page.getByTestId('my-rank').boundingBox())!;
+  expect(score.y).toBeGreaterThanOrEqual(title.y + title.height - 1);
+  expect(place.y).toBeGreaterThanOrEqual(score.y + score.height - 1);
   await expectAccessible(ada.page);
   await expect(cyTablet.page.getByRole('heading', { name: 'The game is over' })).toBeVisible();
 

@@ -300,7 +300,7 @@ function Results({ results }: { results: PlayerResults }) {
   const ordinal = results.rank === null ? '' : (ordinalRules(language)?.select(results.rank) ?? 'other');
   return (
     <div className="container rooms play">
-      <section className={podium ? 'room-card room-results podium' : 'room-card room-results'} aria-labelledby="results-title">
+      <section className={podium ? 'room-card room-results on-podium' : 'room-card room-results'} aria-labelledby="results-title">
         <h1 id="results-title" ref={ref} tabIndex={-1}>
           {t('results.title')}
         </h1>
