@@ -88,10 +88,19 @@ test('a teacher runs an Arena: the class is told, a student enters from the noti
   await expect(nia.getByTestId('my-rank')).toHaveText('You are number 2 of 2');
   await expectAccessible(guest);
 
-  // the teacher ends it now; everyone is told
-  page.once('dialog', (d) => void d.accept());
+  // the teacher ends it now, after saying so in a dialog (keeping on first); everyone is told
   await page.getByRole('button', { name: 'End now' }).click();
+  const confirm = page.getByRole('dialog', { name: 'End the Arena now for everyone?' });
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByTestId('time-left')).toHaveText(/^Time left: /);
+  await page.getByRole('button', { name: 'End now' }).click();
+  await confirm.getByRole('button', { name: 'Yes, end the activity' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Final standings' })).toBeVisible();
+  // ended by the teacher, not by the bell; what the class was told is no longer news
+  await expect(page.getByTestId('time-left')).toHaveText('Ended before the time was up');
+  await expect(page.getByText('1 student can now see the Arena on their page.')).toHaveCount(0);
   await expect(guest.getByRole('heading', { name: 'Oops, this activity has ended.' })).toBeVisible();
   await expect(guest.getByText('You finished number 1 of 2 with 2 right.')).toBeVisible();
   await expect(nia.getByRole('heading', { name: 'Oops, this activity has ended.' })).toBeVisible();

@@ -5,11 +5,21 @@ import { GAME_PATHS, normaliseRoomCode } from '@numbloom/domain/games';
 import type { HostView, Leaderboard } from '@numbloom/domain/games-schema';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { arenaPath, endRoom, followRoom, hostRoom, leaderboardOf, notifyStudents, RoomCallError, startRoom, type RoomProblem } from './api.ts';
 import { Standings, useTimeLeft } from './arena-parts.tsx';
 import { useRoomProblemText } from './problem-text.ts';
 import './rooms.css';
+
+/**
+ * Whether the teacher ended the Arena before its time was up (the projected screen then says so,
+ * not "Time is up!"). A second's grace: the clock's own end is stamped when the server's timer runs.
+ */
+export function endedBeforeTheBell(room: Pick<HostView, 'state' | 'ended_at' | 'ends_at'>): boolean {
+  if (room.state !== 'ended' || room.ended_at === null || room.ends_at === null) return false;
+  return Date.parse(room.ended_at) < Date.parse(room.ends_at) - 1000;
+}
 
 /**
  * /arena/host/{code}/: the teacher's Arena screen, made to be projected: the
@@ -27,6 +37,7 @@ export function ArenaHostPage() {
   const [problem, setProblem] = useState<RoomProblem | null>(null);
   const [notified, setNotified] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmEnd, setConfirmEnd] = useState(false);
   const timeLeft = useTimeLeft(room?.ends_at ?? null);
 
   useEffect(() => {
@@ -40,7 +51,7 @@ export function ArenaHostPage() {
         if (!live) return;
         if (e.type === 'leaderboard') setBoard(e);
         if (e.type === 'started') setRoom((r) => (r ? { ...r, state: 'started', started_at: e.started_at, ends_at: r.duration_seconds ? new Date(Date.parse(e.started_at) + r.duration_seconds * 1000).toISOString() : null } : r));
-        if (e.type === 'ended') setRoom((r) => (r ? { ...r, state: 'ended' } : r));
+        if (e.type === 'ended') setRoom((r) => (r ? { ...r, state: 'ended', ended_at: e.ended_at } : r));
       },
     });
     return () => {
@@ -64,6 +75,7 @@ export function ArenaHostPage() {
   if (!room) return <div className="container rooms page-loading"><Spinner label={t('loading')} /></div>;
   const address = `${location.origin}${arenaPath()}`;
   const ended = room.state === 'ended';
+  const endedEarly = endedBeforeTheBell(room);
   return (
     <div className="container rooms arena-host">
       <h1>{ended ? t('arena.finalTitle') : t('arena.hostTitle')}</h1>
@@ -76,7 +88,7 @@ export function ArenaHostPage() {
       ) : null}
       <div className="arena-stats" role="group" aria-label={t('arena.live')}>
         <p className="arena-clock" data-testid="time-left">
-          {room.state === 'waiting' ? t('arena.length', { count: Math.round((room.duration_seconds ?? 0) / 60) }) : ended ? t('arena.bell') : t('arena.timeLeft', { time: timeLeft })}
+          {room.state === 'waiting' ? t('arena.length', { count: Math.round((room.duration_seconds ?? 0) / 60) }) : ended ? t(endedEarly ? 'arena.endedEarly' : 'arena.bell') : t('arena.timeLeft', { time: timeLeft })}
         </p>
         <p data-testid="arena-players">{t('arena.players', { count: board?.players ?? 0 })}</p>
         <p data-testid="arena-answers">{t('arena.answers', { count: board?.answers ?? 0, correct: board?.correct ?? 0 })}</p>
@@ -93,14 +105,34 @@ export function ArenaHostPage() {
           </Button>
         ) : null}
         {room.state === 'started' ? (
-          <Button variant="secondary" onClick={() => act(async () => window.confirm(t('arena.endConfirm')) && (await endRoom(room.code)))} disabled={busy}>
+          <Button variant="secondary" onClick={() => setConfirmEnd(true)} disabled={busy}>
             {t('arena.endNow')}
           </Button>
         ) : null}
       </div>
-      <p role="status">{notified !== null ? t('arena.notified', { count: notified }) : ''}</p>
+      <p role="status">{notified !== null && !ended ? t('arena.notified', { count: notified }) : ''}</p>
       <h2>{t('arena.leaderboard')}</h2>
       <Standings top={board?.top ?? []} empty={t('arena.nobodyYet')} label={t('arena.leaderboard')} />
+      <Modal open={confirmEnd && room.state === 'started'} onClose={() => setConfirmEnd(false)} title={t('arena.endConfirm')} description={t('host.confirmEndText')} size="sm">
+        <div className="row">
+          <Button
+            onClick={() =>
+              act(async () => {
+                setConfirmEnd(false);
+                await endRoom(room.code);
+                // the 'ended' event brings the server's own time; until then, now
+                setRoom((r) => (r ? { ...r, state: 'ended', ended_at: r.ended_at ?? new Date().toISOString() } : r));
+              })
+            }
+            disabled={busy}
+          >
+            {t('host.confirmEnd')}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirmEnd(false)}>
+            {t('host.keepPlaying')}
+          </Button>
+        </div>
+      </Modal>
     </div>
   );
 }
