@@ -38,8 +38,9 @@ test('a teacher runs an Arena: the class is told, a student enters from the noti
   const code = (await page.getByTestId('room-code').textContent())!.trim();
   expect(code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
   await expect(page.getByTestId('time-left')).toHaveText('10 minutes');
-  // made to be projected, and the race too: no site header to wander off through
+  // made to be projected, and the race too: no site header to wander off through; the address and its QR code
   await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: new RegExp(`QR code for .*/us/en/arena/\\?code=${code}`) })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Tell my class' }).click();
   await expect(page.getByText('1 student can now see the Arena on their page.')).toBeVisible();

@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { arenaPath, endRoom, followRoom, hostRoom, leaderboardOf, notifyStudents, RoomCallError, startRoom, type RoomProblem } from './api.ts';
 import { Standings, useTimeLeft } from './arena-parts.tsx';
 import { useRoomProblemText } from './problem-text.ts';
+import { FullScreenButton, JoinCode } from './projected.tsx';
 import './rooms.css';
 
 /**
@@ -73,46 +74,47 @@ export function ArenaHostPage() {
 
   if (problem && !room) return <div className="container rooms"><Alert tone="error">{problemText(problem)}</Alert></div>;
   if (!room) return <div className="container rooms page-loading"><Spinner label={t('loading')} /></div>;
-  const address = `${location.origin}${arenaPath()}`;
   const ended = room.state === 'ended';
   const endedEarly = endedBeforeTheBell(room);
   return (
-    <div className="container rooms arena-host">
-      <h1>{ended ? t('arena.finalTitle') : t('arena.hostTitle')}</h1>
+    <div className="host-screen arena-host">
+      <header className="host-bar">
+        <h1>{ended ? t('arena.finalTitle') : t('arena.hostTitle')}</h1>
+        <FullScreenButton />
+      </header>
       {problem ? <Alert tone="error">{problemText(problem)}</Alert> : null}
-      {!ended ? (
-        <section className="room-code-panel" aria-label={t('host.codeTitle')}>
-          <p>{t('host.goTo')} <span className="room-address">{address}</span></p>
-          <p className="room-code" data-testid="room-code">{room.code}</p>
-        </section>
-      ) : null}
-      <div className="arena-stats" role="group" aria-label={t('arena.live')}>
-        <p className="arena-clock" data-testid="time-left">
-          {room.state === 'waiting' ? t('arena.length', { count: Math.round((room.duration_seconds ?? 0) / 60) }) : ended ? t(endedEarly ? 'arena.endedEarly' : 'arena.bell') : t('arena.timeLeft', { time: timeLeft })}
-        </p>
-        <p data-testid="arena-players">{t('arena.players', { count: board?.players ?? 0 })}</p>
-        <p data-testid="arena-answers">{t('arena.answers', { count: board?.answers ?? 0, correct: board?.correct ?? 0 })}</p>
+      <div className={ended ? 'host-main' : 'host-grid'}>
+        {!ended ? <JoinCode code={room.code} page={arenaPath()} /> : null}
+        <div className="host-main">
+          <div className="arena-stats" role="group" aria-label={t('arena.live')}>
+            <p className="arena-clock" data-testid="time-left">
+              {room.state === 'waiting' ? t('arena.length', { count: Math.round((room.duration_seconds ?? 0) / 60) }) : ended ? t(endedEarly ? 'arena.endedEarly' : 'arena.bell') : t('arena.timeLeft', { time: timeLeft })}
+            </p>
+            <p data-testid="arena-players">{t('arena.players', { count: board?.players ?? 0 })}</p>
+            <p data-testid="arena-answers">{t('arena.answers', { count: board?.answers ?? 0, correct: board?.correct ?? 0 })}</p>
+          </div>
+          <div className="row">
+            {room.state === 'waiting' ? (
+              <Button onClick={() => act(async () => setRoom(await startRoom(room.code)))} disabled={busy}>
+                {t('arena.start')}
+              </Button>
+            ) : null}
+            {!ended && room.settings.class_id ? (
+              <Button variant="secondary" onClick={() => act(async () => setNotified((await notifyStudents(room.code)).students))} disabled={busy}>
+                {t('arena.notify')}
+              </Button>
+            ) : null}
+            {room.state === 'started' ? (
+              <Button variant="secondary" onClick={() => setConfirmEnd(true)} disabled={busy}>
+                {t('arena.endNow')}
+              </Button>
+            ) : null}
+          </div>
+          <p role="status">{notified !== null && !ended ? t('arena.notified', { count: notified }) : ''}</p>
+          <h2>{t('arena.leaderboard')}</h2>
+          <Standings top={board?.top ?? []} empty={t('arena.nobodyYet')} label={t('arena.leaderboard')} />
+        </div>
       </div>
-      <div className="row">
-        {room.state === 'waiting' ? (
-          <Button onClick={() => act(async () => setRoom(await startRoom(room.code)))} disabled={busy}>
-            {t('arena.start')}
-          </Button>
-        ) : null}
-        {!ended && room.settings.class_id ? (
-          <Button variant="secondary" onClick={() => act(async () => setNotified((await notifyStudents(room.code)).students))} disabled={busy}>
-            {t('arena.notify')}
-          </Button>
-        ) : null}
-        {room.state === 'started' ? (
-          <Button variant="secondary" onClick={() => setConfirmEnd(true)} disabled={busy}>
-            {t('arena.endNow')}
-          </Button>
-        ) : null}
-      </div>
-      <p role="status">{notified !== null && !ended ? t('arena.notified', { count: notified }) : ''}</p>
-      <h2>{t('arena.leaderboard')}</h2>
-      <Standings top={board?.top ?? []} empty={t('arena.nobodyYet')} label={t('arena.leaderboard')} />
       <Modal open={confirmEnd && room.state === 'started'} onClose={() => setConfirmEnd(false)} title={t('arena.endConfirm')} description={t('host.confirmEndText')} size="sm">
         <div className="row">
           <Button

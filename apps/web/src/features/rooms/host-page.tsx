@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -31,7 +31,6 @@ import { Modal } from '../../ui/modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { openEventStream, type StreamState } from '../../lib/event-stream.ts';
 import { pagePath } from '../../lib/page-path.ts';
-import { encodeQr, qrPath } from '../../lib/qr.ts';
 import {
   changeSettings,
   decideSeat,
@@ -50,6 +49,7 @@ import {
   type RoomProblem,
 } from './api.ts';
 import { roomProblemText } from './room-notice.tsx';
+import { FullScreenButton, JoinCode } from './projected.tsx';
 import './rooms.css';
 
 /** Each host event checked against the protocol's schema before the screen uses it (decision 035). */
@@ -272,56 +272,23 @@ export function HostPage() {
   );
 }
 
-function FullScreenButton() {
-  const { t } = useTranslation('rooms');
-  const [full, setFull] = useState(false);
-  useEffect(() => {
-    const onChange = () => setFull(!!document.fullscreenElement);
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, []);
-  if (!document.fullscreenEnabled) return null;
-  return (
-    <Button variant="secondary" size="sm" onClick={() => void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => {})}>
-      {full ? t('host.exitFullScreen') : t('host.fullScreen')}
-    </Button>
-  );
-}
-
 function JoinPanel({ room }: { room: HostView }) {
   const { t } = useTranslation('rooms');
-  const address = `${location.origin}${joinPath()}`;
-  const link = `${address}?code=${room.code}`;
-  const qr = useMemo(() => {
-    try {
-      return encodeQr(link);
-    } catch {
-      return null;
-    }
-  }, [link]);
   return (
-    <section className="room-code-panel" aria-labelledby="code-title">
-      <h2 id="code-title">{t('host.codeTitle')}</h2>
-      <p className="room-code" data-testid="room-code">
-        {room.code}
-      </p>
-      <p className="room-goto">
-        {t('host.goTo')} <strong className="room-address">{address}</strong>
-      </p>
-      {room.check ? (
-        <div className="room-check" data-testid="join-check">
-          <p className="room-check-label">{t('host.checkTitle')}</p>
-          <p className="room-check-code">{room.check.code}</p>
-        </div>
-      ) : null}
-      {qr ? (
-        <svg className="room-qr" viewBox={`0 0 ${qr.size + 8} ${qr.size + 8}`} role="img" aria-label={t('host.qr', { address: link })} shapeRendering="crispEdges">
-          <rect width="100%" height="100%" fill="#fff" />
-          <path d={qrPath(qr)} fill="#000" />
-        </svg>
-      ) : null}
+    <JoinCode
+      code={room.code}
+      page={joinPath()}
+      withCode={
+        room.check ? (
+          <div className="room-check" data-testid="join-check">
+            <p className="room-check-label">{t('host.checkTitle')}</p>
+            <p className="room-check-code">{room.check.code}</p>
+          </div>
+        ) : null
+      }
+    >
       <p className="room-count">{t('host.players', { count: room.players.filter((p) => !p.removed).length, capacity: room.capacity })}</p>
-    </section>
+    </JoinCode>
   );
 }
 
