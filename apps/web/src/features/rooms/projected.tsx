@@ -19,7 +19,13 @@ export function FullScreenButton() {
   }, []);
   if (!document.fullscreenEnabled) return null;
   return (
-    <Button variant="secondary" size="sm" onClick={() => void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => {})}>
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() =>
+        void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => {})
+      }
+    >
       {full ? t('host.exitFullScreen') : t('host.fullScreen')}
     </Button>
   );
@@ -29,7 +35,17 @@ export function FullScreenButton() {
  * The code, the page to type it on, and a QR code of that page with the code filled in;
  * `withCode` goes under the address (the join check's number), `children` under the QR code.
  */
-export function JoinCode({ code, page, withCode, children }: { code: string; page: string; withCode?: ReactNode; children?: ReactNode }) {
+export function JoinCode({
+  code,
+  page,
+  withCode,
+  children,
+}: {
+  code: string;
+  page: string;
+  withCode?: ReactNode;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('rooms');
   const address = `${location.origin}${page}`;
   const link = `${address}?code=${code}`;
@@ -51,7 +67,13 @@ export function JoinCode({ code, page, withCode, children }: { code: string; pag
       </p>
       {withCode}
       {qr ? (
-        <svg className="room-qr" viewBox={`0 0 ${qr.size + 8} ${qr.size + 8}`} role="img" aria-label={t('host.qr', { address: link })} shapeRendering="crispEdges">
+        <svg
+          className="room-qr"
+          viewBox={`0 0 ${qr.size + 8} ${qr.size + 8}`}
+          role="img"
+          aria-label={t('host.qr', { address: link })}
+          shapeRendering="crispEdges"
+        >
           <rect width="100%" height="100%" fill="#fff" />
           <path d={qrPath(qr)} fill="#000" />
         </svg>
