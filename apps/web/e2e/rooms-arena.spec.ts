@@ -41,6 +41,10 @@ test('a teacher runs an Arena: the class is told, a student enters from the noti
   // made to be projected, and the race too: no site header to wander off through; the address and its QR code
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('img', { name: new RegExp(`QR code for .*/us/en/arena/\\?code=${code}`) })).toBeVisible();
+  // the screen stands on its own styles when opened afresh (a projector's browser reloads it), not on the activity page's
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  expect(await page.getByRole('button', { name: 'Start' }).evaluate((b) => getComputedStyle(b.parentElement!).display)).toBe('flex');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Tell my class' }).click();
   await expect(page.getByText('1 student can now see the Arena on their page.')).toBeVisible();
