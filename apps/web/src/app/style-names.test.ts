@@ -3,7 +3,10 @@
  * the visitor first reaches it and keeps it: two parts that style the same class name at the top
  * level (not under their own container) restyle each other, depending on which page came first.
  * It happened: the challenges' tier badges gave the home page's tiers white text on a pale ground,
- * and the episode player's red answer box overrode the games' kinder blue one.
+ * and the episode player's red answer box overrode the games' kinder blue one. The other way round
+ * too: a class a part uses but only another part styles is styled only when a visitor happened to
+ * pass through that other part first (a challenge's run had no score card, its list of
+ * activities bullets, a banknote the home page's note frame).
  */
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +33,46 @@ function topLevelClasses(css: string): string[] {
   return [...found];
 }
 
+/** Parts whose stylesheets any part may rely on: the page's own (app) and the shared layers. */
+const SHARED = new Set(['app', 'ui', 'player', 'lib']);
+
+/** The class names a component names in its `className`s: plain strings, and the fixed parts of templates and conditionals. */
+function classNamesIn(source: string): string[] {
+  const names: string[] = [];
+  for (const m of source.matchAll(/className=(?:"([^"]*)"|\{)/g)) {
+    if (m[1] !== undefined) {
+      names.push(...m[1].split(/\s+/));
+      continue;
+    }
+    let depth = 1;
+    let end = m.index + m[0].length;
+    for (; end < source.length && depth > 0; end++) {
+      if (source[end] === '{') depth++;
+      else if (source[end] === '}') depth--;
+    }
+    for (const literal of source.slice(m.index + m[0].length, end).matchAll(/'([^']*)'|"([^"]*)"|`([^`]*)`/g)) {
+      // `tier tier-${i}`: the fixed names, not the made ones
+      names.push(...(literal[1] ?? literal[2] ?? literal[3] ?? '').replace(/\S*\$\{[^}]*\}\S*/g, ' ').split(/\s+/));
+    }
+  }
+  return names.filter((n) => /^[a-z][\w-]*$/i.test(n));
+}
+
+/** Every class any selector of a stylesheet names, with the parts whose stylesheets name it. */
+function styledBy(files: string[]): Map<string, Set<string>> {
+  const parts = new Map<string, Set<string>>();
+  for (const file of files) {
+    const rules = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    for (const rule of rules.matchAll(/([^{}]+)\{/g)) {
+      for (const name of rule[1]!.matchAll(/\.([a-zA-Z][\w-]*)/g)) {
+        if (!parts.has(name[1]!)) parts.set(name[1]!, new Set());
+        parts.get(name[1]!)!.add(partOf(file));
+      }
+    }
+  }
+  return parts;
+}
+
 describe('stylesheets', () => {
   it('read a class as styled on its own only in a selector of that one class', () => {
     expect(
@@ -53,5 +96,29 @@ describe('stylesheets', () => {
       .filter(([, parts]) => parts.size > 1)
       .map(([name, parts]) => `.${name}: ${[...parts].join(', ')}`);
     expect(shared, 'scope one of them under its own container').toEqual([]);
+  });
+
+  it('read the class names a component names, fixed parts only', () => {
+    expect(
+      classNamesIn(
+        `<p className="a b"/><li className={\`tier tier-\${i}\`}/><s className={on ? 'x on' : "y"}/>`,
+      ).sort(),
+    ).toEqual(['a', 'b', 'on', 'tier', 'x', 'y']);
+  });
+
+  it('style what a part names in its own stylesheet or a shared one, never only in another part’s', () => {
+    const styled = styledBy(globSync('**/*.css', { cwd: SRC }).map((f) => path.join(SRC, f)));
+    const borrowed: string[] = [];
+    for (const file of globSync('**/*.tsx', { cwd: SRC }).filter((f) => !f.endsWith('.test.tsx'))) {
+      const part = partOf(path.join(SRC, file));
+      // app/ composes the parts: its layout may name a class of the part whose pages it lays out
+      if (part === 'app') continue;
+      for (const name of new Set(classNamesIn(readFileSync(path.join(SRC, file), 'utf8')))) {
+        const owners = styled.get(name);
+        if (owners && ![...owners].some((o) => o === part || SHARED.has(o)))
+          borrowed.push(`${file}: .${name} is styled only by ${[...owners].join(', ')}`);
+      }
+    }
+    expect(borrowed, 'move the rule to the part that uses it, or to a shared stylesheet').toEqual([]);
   });
 });

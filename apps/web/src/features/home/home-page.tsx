@@ -133,7 +133,7 @@ export function HomePage() {
               </li>
             ))}
           </ol>
-          <p className="note">{t('play.guests')}</p>
+          <p className="home-note">{t('play.guests')}</p>
           <Button variant="secondary" onClick={() => setVideoOpen(true)} aria-haspopup="dialog">
             <span aria-hidden="true">▶ </span>
             {t('play.watch')}
