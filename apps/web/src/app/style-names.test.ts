@@ -2,8 +2,8 @@
  * One name, one part of the product. The site is one page that loads each part's stylesheet as
  * the visitor first reaches it and keeps it: two parts that style the same class name at the top
  * level (not under their own container) restyle each other, depending on which page came first.
- * It happened: the challenges' tier badges gave the home page's tiers white text on a pale ground,
- * and the episode player's red answer box overrode the games' kinder blue one. The other way round
+ * It happened: the challenges' tier badges turned the home page's tiers white on blue, and the
+ * episode player's red answer box overrode the games' kinder blue one. The other way round
  * too: a class a part uses but only another part styles is styled only when a visitor happened to
  * pass through that other part first (a challenge's run had no score card, its list of
  * activities bullets, a banknote the home page's note frame).
