@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { REGIONS, findLocale, regionName } from '@numbloom/domain/regions';
+import { REGIONS, findLocale } from '@numbloom/domain/regions';
+import { regionName } from '@numbloom/domain/region-names';
 import { Modal } from '../../ui/modal.tsx';
 import { Accordion } from '../../ui/accordion.tsx';
 import { pageSettings } from '../../app/page-settings.ts';

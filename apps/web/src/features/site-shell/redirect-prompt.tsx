@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findRegion, regionName } from '@numbloom/domain/regions';
+import { findRegion } from '@numbloom/domain/regions';
+import { regionName } from '@numbloom/domain/region-names';
 import { Modal } from '../../ui/modal.tsx';
 import { Button } from '../../ui/button.tsx';
 import { pageSettings } from '../../app/page-settings.ts';

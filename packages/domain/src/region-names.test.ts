@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REGIONS, regionName } from './regions.ts';
+import { regionName } from './region-names.ts';
+import { REGIONS } from './regions.ts';
 
 const SITE_LANGUAGES = [...new Set(REGIONS.flatMap((r) => r.languages.map((l) => l.code)))];
 

@@ -1,0 +1,28 @@
+import type { Region } from './regions.ts';
+
+/**
+ * Each region's name in every language a site is offered in, as CLDR writes them (what
+ * Intl.DisplayNames gives; region-names.test.ts checks every one against it). Held here because the
+ * site header shows the current country on every page: asking the browser's Intl for it loaded
+ * its region names on every first visit, about 18 ms of an old machine's main thread (decision 052).
+ * Apart from regions.ts so the child's pages, which need the regions but not their names, do not carry it.
+ */
+const REGION_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  US: { en: 'United States', es: 'Estados Unidos', fr: 'États-Unis', ar: 'الولايات المتحدة' },
+  CA: { en: 'Canada', es: 'Canadá', fr: 'Canada', ar: 'كندا' },
+  AU: { en: 'Australia', es: 'Australia', fr: 'Australie', ar: 'أستراليا' },
+  NZ: { en: 'New Zealand', es: 'Nueva Zelanda', fr: 'Nouvelle-Zélande', ar: 'نيوزيلندا' },
+  GB: { en: 'United Kingdom', es: 'Reino Unido', fr: 'Royaume-Uni', ar: 'المملكة المتحدة' },
+  AE: {
+    en: 'United Arab Emirates',
+    es: 'Emiratos Árabes Unidos',
+    fr: 'Émirats arabes unis',
+    ar: 'الإمارات العربية المتحدة',
+  },
+  CN: { en: 'China', es: 'China', fr: 'Chine', ar: 'الصين' },
+};
+
+/** A region's name in a page's language; the English name for a language no site is offered in. */
+export function regionName(region: Pick<Region, 'iso2' | 'name'>, language: string): string {
+  return REGION_NAMES[region.iso2]?.[language] ?? region.name;
+}
