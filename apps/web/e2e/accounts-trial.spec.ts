@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { codeFromMailbox, fillSignUpForm, startTrialAsGuest, waitForCaptcha } from './accounts-support.ts';
-import { test, expect, expectAccessible, uniqueEmail } from './fixtures.ts';
+import { test, expect, expectAccessible, PASSWORD, uniqueEmail } from './fixtures.ts';
 
 /**
  * Free-trial onboarding (spec §4): every outcome, reached the way a person
@@ -146,4 +146,27 @@ test('account already exists: refused at the form, and as the outcome when the a
   await waitForCaptcha(page);
   await page.getByRole('button', { name: /Start my free trial/ }).click();
   await expect(page.getByText(`We have sent a 6-digit verification code to ${fresh}.`)).toBeVisible();
+});
+
+test('the robot check starts by itself when its script arrives after the form is filled (a slow machine)', async ({ page }) => {
+  // hold the widget's script back until the person has filled everything in
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/altcha-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/us/en/signup/');
+  await expect(page.getByText('Loading the robot check…')).toBeVisible();
+  await page.getByLabel('First name').fill('Ines');
+  await page.getByLabel('Last name').fill('Moreau');
+  await page.getByLabel('Email address').fill(uniqueEmail('slow'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByLabel('I am a').selectOption({ label: 'Teacher' });
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Use/ }).check();
+  // the focus stays where the person left it: nothing else happens on the form
+  release();
+  await waitForCaptcha(page);
+  await page.getByRole('button', { name: /Create my account/ }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 });

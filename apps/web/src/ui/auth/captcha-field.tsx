@@ -79,6 +79,10 @@ export function CaptchaField({ challengeUrl = CAPTCHA_CHALLENGE_PATH, onChange, 
       onChangeRef.current(detail.state === 'verified' && detail.payload ? detail.payload : null);
     };
     widget.addEventListener('statechange', onState);
+    // The widget starts when its form gets focus (auto="onfocus"). On a slow machine its script can
+    // arrive after the person is already in the form, even done with it: start now, or it would wait
+    // for a focus that may never come.
+    if (widget.closest('form')?.contains(document.activeElement)) widget.verify().catch(() => undefined);
     return () => widget.removeEventListener('statechange', onState);
   }, [ready]);
 
