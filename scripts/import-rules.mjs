@@ -110,8 +110,9 @@ export function importsOf(text) {
 const packageOf = (spec) => (spec.startsWith('.') || spec.startsWith('@numbloom/') ? null : spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/'));
 
 function resolveSpec(fromFile, spec, { packages = false } = {}) {
-  // the domain package's files, as its exports map names them ('./*': './src/*.ts')
-  if (packages && spec.startsWith('@numbloom/domain/')) return resolveSpec(join(root, 'packages/domain/src/x.ts'), `./${spec.slice('@numbloom/domain/'.length)}`);
+  // our packages' files, as their exports maps name them ('./*': './src/*.ts')
+  const ours = packages && /^@numbloom\/(domain|maths)\/(.+)$/.exec(spec);
+  if (ours) return resolveSpec(join(root, `packages/${ours[1]}/src/x.ts`), `./${ours[2]}`);
   if (!spec.startsWith('.')) return null;
   const base = resolve(dirname(fromFile), spec);
   const candidates = [base, base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
