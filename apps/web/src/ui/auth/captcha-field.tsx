@@ -80,10 +80,20 @@ export function CaptchaField({ challengeUrl = CAPTCHA_CHALLENGE_PATH, onChange, 
     };
     widget.addEventListener('statechange', onState);
     // The widget starts when its form gets focus (auto="onfocus"). On a slow machine its script can
-    // arrive after the person is already in the form, even done with it: start now, or it would wait
-    // for a focus that may never come.
-    if (widget.closest('form')?.contains(document.activeElement)) widget.verify().catch(() => undefined);
-    return () => widget.removeEventListener('statechange', onState);
+    // arrive after the person is already in the form, even done with it: once it listens (its 'load'),
+    // it is told of the focus the form already has, or it would wait for one that may never come.
+    // Its own focus handler starts it, and only when it is unverified. (Calling verify() as it mounted
+    // was seen, once in a full run, to leave it checked and never verified.)
+    const form = widget.closest('form');
+    const focusHeld = () => {
+      if (form?.contains(document.activeElement)) form.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    };
+    widget.addEventListener('load', focusHeld);
+    focusHeld(); // and now, in case it set itself up before this ran (the widget ignores it otherwise)
+    return () => {
+      widget.removeEventListener('statechange', onState);
+      widget.removeEventListener('load', focusHeld);
+    };
   }, [ready]);
 
   // A spent solution: forget it and start on a new one at once (the person is still on the form).
