@@ -20,17 +20,33 @@ const partOf = (file: string) => {
   return first === 'features' ? `features/${second}` : first!;
 };
 
-/** The class names a stylesheet styles on their own: a selector that is one class, perhaps with states (`.tier`, `.tier:hover`), not `.tiers .tier`. */
-function topLevelClasses(css: string): string[] {
-  const found = new Set<string>();
+/** Every stylesheet of the web app, with the part it belongs to and its selectors. */
+const STYLESHEETS = globSync('**/*.css', { cwd: SRC }).map((f) => {
+  const file = path.join(SRC, f);
+  return { part: partOf(file), selectors: selectorsOf(readFileSync(file, 'utf8')) };
+});
+
+/** The selectors of a stylesheet's rules, one by one (those inside @media too; comments left out). */
+function selectorsOf(css: string): string[] {
   const rules = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  for (const rule of rules.matchAll(/([^{}]+)\{[^{}]*\}/g)) {
-    for (const selector of rule[1]!.split(',')) {
-      const own = /^\.([\w-]+)(?:[.:[][^\s>+~]*)?$/.exec(selector.trim());
-      if (own) found.add(own[1]!);
+  return [...rules.matchAll(/([^{}]+)\{[^{}]*\}/g)].flatMap((rule) => rule[1]!.split(',').map((s) => s.trim()));
+}
+
+/** The class names styled on their own: a selector that is one class, perhaps with states (`.tier`, `.tier:hover`), not `.tiers .tier`. */
+function topLevelClasses(selectors: string[]): string[] {
+  return [...new Set(selectors.flatMap((s) => /^\.([\w-]+)(?:[.:[][^\s>+~]*)?$/.exec(s)?.[1] ?? []))];
+}
+
+/** Class name → the parts whose stylesheets name it, on its own or in any selector. */
+function partsBy(classesOf: (selectors: string[]) => string[]): Map<string, Set<string>> {
+  const parts = new Map<string, Set<string>>();
+  for (const sheet of STYLESHEETS) {
+    for (const name of classesOf(sheet.selectors)) {
+      if (!parts.has(name)) parts.set(name, new Set());
+      parts.get(name)!.add(sheet.part);
     }
   }
-  return [...found];
+  return parts;
 }
 
 /** Parts whose stylesheets any part may rely on: the page's own (app) and the shared layers. */
@@ -58,40 +74,20 @@ function classNamesIn(source: string): string[] {
   return names.filter((n) => /^[a-z][\w-]*$/i.test(n));
 }
 
-/** Every class any selector of a stylesheet names, with the parts whose stylesheets name it. */
-function styledBy(files: string[]): Map<string, Set<string>> {
-  const parts = new Map<string, Set<string>>();
-  for (const file of files) {
-    const rules = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-    for (const rule of rules.matchAll(/([^{}]+)\{/g)) {
-      for (const name of rule[1]!.matchAll(/\.([a-zA-Z][\w-]*)/g)) {
-        if (!parts.has(name[1]!)) parts.set(name[1]!, new Set());
-        parts.get(name[1]!)!.add(partOf(file));
-      }
-    }
-  }
-  return parts;
-}
-
 describe('stylesheets', () => {
   it('read a class as styled on its own only in a selector of that one class', () => {
     expect(
       topLevelClasses(
-        '.tier { color: red } .tiers .tier { x: y } .a:hover, .b.c { } @media (x) { .d { } } /* .e { } */ .f > .g { }',
+        selectorsOf(
+          '.tier { color: red } .tiers .tier { x: y } .a:hover, .b.c { } @media (x) { .d { } } /* .e { } */ .f > .g { }',
+        ),
       ).sort(),
     ).toEqual(['a', 'b', 'd', 'tier']);
   });
 
   it('never style the same class name on its own in two parts of the product', () => {
-    const owners = new Map<string, Set<string>>();
-    const files = globSync('**/*.css', { cwd: SRC }).map((f) => path.join(SRC, f));
-    expect(files.length).toBeGreaterThan(10);
-    for (const file of files) {
-      for (const name of topLevelClasses(readFileSync(file, 'utf8'))) {
-        if (!owners.has(name)) owners.set(name, new Set());
-        owners.get(name)!.add(partOf(file));
-      }
-    }
+    expect(STYLESHEETS.length).toBeGreaterThan(10);
+    const owners = partsBy(topLevelClasses);
     const shared = [...owners]
       .filter(([, parts]) => parts.size > 1)
       .map(([name, parts]) => `.${name}: ${[...parts].join(', ')}`);
@@ -107,7 +103,9 @@ describe('stylesheets', () => {
   });
 
   it('style what a part names in its own stylesheet or a shared one, never only in another part’s', () => {
-    const styled = styledBy(globSync('**/*.css', { cwd: SRC }).map((f) => path.join(SRC, f)));
+    const styled = partsBy((selectors) =>
+      selectors.flatMap((s) => [...s.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((m) => m[1]!)),
+    );
     const borrowed: string[] = [];
     for (const file of globSync('**/*.tsx', { cwd: SRC }).filter((f) => !f.endsWith('.test.tsx'))) {
       const part = partOf(path.join(SRC, file));
