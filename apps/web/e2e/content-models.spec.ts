@@ -85,8 +85,17 @@ test('builds an array the right way round and a rectangle of a given area by poi
   const a = example.rows * example.columns;
   const pairs = [...Array(10).keys()].map((i) => i + 1).filter((i) => a % i === 0 && a / i <= 10).map((i) => [i, a / i] as const);
   const [r, c] = pairs.find(([pr]) => pr !== example.rows) ?? pairs[0]!;
+  // The activities' titles arrive late (a slow network, or a busy machine): the question waits for the
+  // page's heading, as a heading arriving above it would push the board down under a child's finger
+  // (this click then landed five rows up).
+  await page.evaluate(() => sessionStorage.clear());
+  await page.route('**/content/episodes.json*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto(`/us/en/activities/episode/grade-3-area-episode/play?seed=${area.seed}`);
   await expect(page.getByText(`Build a rectangle with an area of ${a} square units.`)).toBeVisible();
+  expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
   const board = page.getByRole('group', { name: /Build the rectangle/ });
   const box = (await board.boundingBox())!;
   // The board's drawing is 10 cells of 30 units inside a 6-unit margin (312 units across): click the middle of the far corner cell.

@@ -117,15 +117,17 @@ export function RunPlayer({ request, heading, next, back, againLabel }: RunPlaye
 
   if (texts.error) throw texts.error;
   const run = phase.kind === 'asking' || phase.kind === 'answered' || phase.kind === 'finished' ? phase.run : null;
+  const title = heading(run);
 
   return (
     <div className="container play">
       <p className="play-back">
         <Link to={back.to}>{back.label}</Link>
       </p>
-      {/* the page's name may still be on its way while the run starts */}
-      {heading(run) ? <h1>{heading(run)}</h1> : null}
-      {phase.kind === 'loading' || !texts.isSuccess ? (
+      {/* the page's name may still be on its way while the run starts: the question waits for it, so the
+          heading never arrives above a question a child is already answering and pushes it down the page */}
+      {title ? <h1>{title}</h1> : null}
+      {phase.kind === 'loading' || !texts.isSuccess || (run && !title) ? (
         <div className="page-loading">
           <Spinner label={t('run.loading')} />
         </div>
