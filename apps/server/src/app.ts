@@ -31,6 +31,7 @@ import { accountTrials } from './modules/onboarding/service.ts';
 import { keptElsewhere } from './modules/retention/service.ts';
 import testCodes from './modules/onboarding/test-routes.ts';
 import { installSessions } from './modules/accounts/sessions.ts';
+import { providerList } from './modules/accounts/oidc.ts';
 import campaigns from './modules/campaigns/routes.ts';
 import competitions from './modules/competitions/routes.ts';
 import schools from './modules/schools/routes.ts';
@@ -138,7 +139,8 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   await app.register(staff, { deps });
   await app.register(dashboard, { deps });
   await app.register(challenges, { deps });
-  await app.register(site, { deps });
+  // the forms' sign-in buttons come with the page (its settings), from the providers accounts has configured
+  await app.register(site, { deps, signInProviders: () => providerList(deps) });
 
   return app;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { viewerSchema } from './accounts.ts';
+import { ssoProvidersResponseSchema, viewerSchema } from './accounts.ts';
 
 /**
  * Spec §3 "page-level settings read from the host page". The server writes
@@ -39,4 +39,10 @@ export const pageSettingsSchema = z.object({
    * varies by cookie. Absent on pages made elsewhere (the header then asks).
    */
   viewer: viewerSchema.nullable().optional(),
+  /**
+   * The sign-in providers the server has configured, so the sign-in and sign-up forms show
+   * their buttons from the start: asked for, they arrived after the form and pushed it down
+   * under the person's pointer. Absent on pages made elsewhere (the forms then ask).
+   */
+  sso_providers: ssoProvidersResponseSchema.shape.providers.optional(),
 });

@@ -30,6 +30,18 @@ describe('pageSettings()', () => {
     expect(s).not.toHaveProperty('secret');
   });
 
+  it('reads the sign-in providers, and none of a list that is not as the server writes it', () => {
+    const google = { id: 'google', name: 'Google', start_url: '/api/v2/accounts/sso/google/start' };
+    writeTag(JSON.stringify({ sso_providers: [google] }));
+    expect(pageSettings().sso_providers).toEqual([google]);
+    writeTag(JSON.stringify({ sso_providers: [] }));
+    expect(pageSettings().sso_providers).toEqual([]);
+    for (const wrong of [[{ ...google, id: 'facebook' }], [{ ...google, start_url: 'https://elsewhere.example/' }], [{ ...google, start_url: '//elsewhere.example/' }], [google, null], 'google']) {
+      writeTag(JSON.stringify({ sso_providers: wrong }));
+      expect(pageSettings()).not.toHaveProperty('sso_providers');
+    }
+  });
+
   it('falls back to defaults for broken JSON or no tag', () => {
     writeTag('{"region":');
     expect(pageSettings()).toEqual(defaultPageSettings());

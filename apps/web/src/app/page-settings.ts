@@ -1,3 +1,4 @@
+import { SSO_PROVIDERS } from '@numbloom/domain/account-paths';
 import { PAGE_SETTINGS_ELEMENT_ID, type PageSettings } from '@numbloom/domain/page-settings';
 
 let cached: PageSettings | undefined;
@@ -36,6 +37,8 @@ function readSettings(text: string | null | undefined): PageSettings {
   if (result.dir !== 'rtl') result.dir = 'ltr';
   const viewer = readViewer((given as Record<string, unknown>).viewer);
   if (viewer !== undefined) result.viewer = viewer;
+  const providers = readSsoProviders((given as Record<string, unknown>).sso_providers);
+  if (providers) result.sso_providers = providers;
   return result as unknown as PageSettings;
 }
 
@@ -48,6 +51,19 @@ function readViewer(value: unknown): PageSettings['viewer'] {
   const { first_name, last_name, role } = value as Record<string, unknown>;
   if (typeof first_name !== 'string' || typeof last_name !== 'string' || typeof role !== 'string' || !VIEWER_ROLES.includes(role)) return undefined;
   return { first_name, last_name, role: role as NonNullable<PageSettings['viewer']>['role'] };
+}
+
+/** The sign-in providers the server listed; undefined when the page does not say, or says it wrongly (the forms then ask). */
+function readSsoProviders(value: unknown): PageSettings['sso_providers'] {
+  if (!Array.isArray(value)) return undefined;
+  const providers: NonNullable<PageSettings['sso_providers']> = [];
+  for (const p of value as unknown[]) {
+    const { id, name, start_url } = (p ?? {}) as Record<string, unknown>;
+    const known = SSO_PROVIDERS.find((k) => k === id);
+    if (!known || typeof name !== 'string' || typeof start_url !== 'string' || !/^\/(?!\/)/.test(start_url)) return undefined;
+    providers.push({ id: known, name, start_url });
+  }
+  return providers;
 }
 
 export function defaultPageSettings(): PageSettings {

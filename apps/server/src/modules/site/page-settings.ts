@@ -1,4 +1,4 @@
-import type { Viewer } from '@numbloom/domain/accounts';
+import type { SsoProviders, Viewer } from '@numbloom/domain/accounts';
 import type { PageSettings } from '@numbloom/domain/page-settings';
 import { findLocale } from '@numbloom/domain/regions';
 import type { Config } from '../../config.ts';
@@ -10,6 +10,7 @@ export function pageSettingsFor(
   csrfToken: string,
   notFound = false,
   viewer: Viewer | null = null,
+  ssoProviders: SsoProviders['providers'] = [],
 ): PageSettings {
   const found = findLocale(locale.region, locale.language);
   const region = found?.region;
@@ -41,5 +42,6 @@ export function pageSettingsFor(
     csrf_token: csrfToken,
     not_found: notFound,
     viewer,
+    sso_providers: ssoProviders,
   };
 }

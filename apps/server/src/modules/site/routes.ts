@@ -13,7 +13,7 @@ import { MESSAGES } from '@numbloom/domain/api-errors';
 import { isChildPage, isLocalePage } from '@numbloom/domain/site-pages';
 import type { ModulePlugin } from '../../deps.ts';
 import { HtmlShells } from './html.ts';
-import type { Role, Viewer } from '@numbloom/domain/accounts';
+import type { Role, SsoProviders, Viewer } from '@numbloom/domain/accounts';
 import { pageSettingsFor } from './page-settings.ts';
 
 /** The locale a visitor last chose (cookie "us-en"), when it still names a site. */
@@ -25,9 +25,10 @@ function cookieLocale(request: FastifyRequest) {
 /**
  * Serves the web app: hashed assets with long caching, and the HTML shell for
  * every /{region}/{language}/ page with its settings filled in. Unknown
- * regions, languages and paths get a real 404 page.
+ * regions, languages and paths get a real 404 page. The sign-in providers are
+ * accounts', handed over where the app is composed (app.ts).
  */
-const site: ModulePlugin = async (app, { deps }) => {
+const site: ModulePlugin<{ signInProviders: () => SsoProviders['providers'] }> = async (app, { deps, signInProviders }) => {
   const { config } = deps;
   const dist = path.resolve(config.WEB_DIST);
   const shells = new HtmlShells(dist, !config.production);
@@ -66,7 +67,7 @@ const site: ModulePlugin = async (app, { deps }) => {
         .send('The web app is not built yet. Run "npm start" (it builds first) or "npm run build".');
     }
     const token = reply.ensureCsrfToken();
-    const html = shells.render(pageSettingsFor(config, locale, token, status === 404, await viewerOf(reply.request)), entry);
+    const html = shells.render(pageSettingsFor(config, locale, token, status === 404, await viewerOf(reply.request), signInProviders()), entry);
     return reply
       .status(status)
       .header('cache-control', 'no-store')

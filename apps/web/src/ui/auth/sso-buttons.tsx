@@ -25,8 +25,10 @@ export function ssoStartHref(startUrl: string, next?: string) {
  */
 export function SsoButtons({ intent, next }: { intent: 'login' | 'signup'; next?: string }) {
   const { t } = useTranslation('auth');
-  const { data } = useSsoProviders();
-  const providers: SsoProviders['providers'] = data?.providers ?? [];
+  // the page's settings carry them; a page made elsewhere asks
+  const given = pageSettings().sso_providers;
+  const { data } = useSsoProviders(given === undefined);
+  const providers: SsoProviders['providers'] = given ?? data?.providers ?? [];
   if (providers.length === 0) return null;
   return (
     <div className="sso-buttons">
