@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { shownNumberLineAnswer } from './content-support.ts';
 import { makeClass, studentLogin } from './classes-support.ts';
 import { test, expect, expectAccessible, signIn } from './fixtures.ts';
+import { staff } from './staff-support.ts';
 
 /**
  * A challenge from end to end (decision 041): staff set it up with the
@@ -18,13 +18,6 @@ import { test, expect, expectAccessible, signIn } from './fixtures.ts';
 test.describe.configure({ timeout: 600_000 });
 
 const ACTIVITY = 'grade-k-number-line-episode';
-
-/** Runs the staff command line against this test's server (it finds it through the server's data folder). */
-function staff(args: string[]): string {
-  const port = new URL(test.info().project.use.baseURL!).port;
-  const dataDir = readFileSync(`/tmp/numbloom-e2e-${port}.data-dir`, 'utf8').trim();
-  return execFileSync(process.execPath, ['apps/server/src/scripts/staff.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
-}
 
 /** Plays a challenge run through the API with the student's own session: the server issues it and checks each answer. */
 async function playChallengeRun(request: APIRequestContext, uuid: string, right: number) {

@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { test, type Page } from '@playwright/test';
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@numbloom/domain/api-constants';
 import { STAFF_PATHS } from '@numbloom/domain/staff';
 import { baseURL, e2eStaff } from '../../../playwright.config.ts';
@@ -27,4 +29,11 @@ export async function staffApi(page: Page) {
       return (await res.json()) as T;
     },
   };
+}
+
+/** Runs the staff command line against this test's server (it finds it through the server's data folder). */
+export function staff(args: string[]): string {
+  const port = new URL(test.info().project.use.baseURL!).port;
+  const dataDir = readFileSync(`/tmp/numbloom-e2e-${port}.data-dir`, 'utf8').trim();
+  return execFileSync(process.execPath, ['apps/server/src/scripts/staff.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
 }

@@ -418,19 +418,22 @@ export function VerifyPage() {
           </dl>
         </Alert>
       )}
-      <form
-        className="challenge-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (typed.trim()) navigate(pagePath(CHALLENGE_PAGES.verify(encodeURIComponent(typed.trim()))));
-        }}
-      >
-        <label htmlFor="verify-code">{t('verify.another')}</label>
-        <input id="verify-code" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" maxLength={40} />
-        <Button type="submit" variant="secondary">
-          {t('verify.check')}
-        </Button>
-      </form>
+      {/* "another code" once this one's answer is shown: above it, the answer would push the form down as it arrived */}
+      {result.isPending ? null : (
+        <form
+          className="challenge-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (typed.trim()) navigate(pagePath(CHALLENGE_PAGES.verify(encodeURIComponent(typed.trim()))));
+          }}
+        >
+          <label htmlFor="verify-code">{t('verify.another')}</label>
+          <input id="verify-code" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" maxLength={40} />
+          <Button type="submit" variant="secondary">
+            {t('verify.check')}
+          </Button>
+        </form>
+      )}
     </div>
   );
 }
