@@ -29,7 +29,8 @@ type PagePath = (typeof LOCALE_PAGE_PATHS)[number];
 
 /** Pages left out of the walk, and why. */
 const NOT_WALKED: Partial<Record<PagePath, string>> = {
-  'demo/cms': "a stand-in for a page the CMS builds: its layout is the CMS's; the forms it embeds are walked on their own pages",
+  'demo/cms':
+    "a stand-in for a page the CMS builds: its layout is the CMS's; the forms it embeds are walked on their own pages",
   logout: 'signs the person out and moves on at once: there is nothing to read',
   'dev/mailbox': 'a development tool, not a page of the product',
   'arena/:code': 'the race opens only for a student the Arena was opened for, in the Arena journey',
@@ -47,7 +48,8 @@ const NOT_WALKED: Partial<Record<PagePath, string>> = {
 };
 
 /** What a link, button, field or slider is: a shift that moves one of these moves it from under a pointer. */
-const CONTROLS = 'a[href], button, input, select, textarea, summary, [role="slider"], [role="button"], [tabindex]:not([tabindex="-1"])';
+const CONTROLS =
+  'a[href], button, input, select, textarea, summary, [role="slider"], [role="button"], [tabindex]:not([tabindex="-1"])';
 
 interface Shift {
   value: number;
@@ -73,16 +75,23 @@ async function recordShifts(page: Page) {
         }
       }
     }).observe(document, { childList: true, subtree: true });
-    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.split(' ').join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.split(' ').join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; startTime: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        startTime: number;
+        hadRecentInput: boolean;
+        sources?: Array<{ node?: Node | null }>;
+      }>) {
         if (entry.hadRecentInput) continue;
         const moved: string[] = [];
         for (const source of entry.sources ?? []) {
           const node = source.node;
           if (!(node instanceof Element)) continue;
           for (const control of [node, ...node.querySelectorAll(controls)]) {
-            if (control.matches(controls) && (shownAt.get(control) ?? 0) < entry.startTime - 100) moved.push(`${describe(control)} in ${describe(node)}`);
+            if (control.matches(controls) && (shownAt.get(control) ?? 0) < entry.startTime - 100)
+              moved.push(`${describe(control)} in ${describe(node)}`);
           }
         }
         shifts.push({ value: entry.value, controls: moved });
@@ -91,7 +100,12 @@ async function recordShifts(page: Page) {
   }, CONTROLS);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 }
 
 /** Opens a page, waits for its heading and for it to settle, and returns what moved. */
@@ -104,7 +118,10 @@ async function shiftsOf(page: Page, url: string): Promise<string[]> {
   const total = shifts.reduce((sum, s) => sum + s.value, 0);
   const problems = shifts
     .filter((s) => s.controls.length > 0)
-    .map((s) => `${url}: a shift of ${s.value.toFixed(3)} moved ${s.controls.slice(0, 2).join(', ')}${s.controls.length > 2 ? ` and ${s.controls.length - 2} more` : ''}`);
+    .map(
+      (s) =>
+        `${url}: a shift of ${s.value.toFixed(3)} moved ${s.controls.slice(0, 2).join(', ')}${s.controls.length > 2 ? ` and ${s.controls.length - 2} more` : ''}`,
+    );
   if (total > 0.1) problems.push(`${url}: layout shifts add up to ${total.toFixed(3)}`);
   return problems;
 }
@@ -177,7 +194,11 @@ async function walk(page: Page, pages: Walk, made?: Made): Promise<string[]> {
 }
 
 test('every page of the site is walked below, or says why not', () => {
-  const walked = new Set([...GUEST_PAGES, ...GUEST_PLAY_PAGES, ...TEACHER_PAGES, ...PARENT_PAGES, ...STUDENT_PAGES, ...STAFF_PAGES].map(([p]) => p));
+  const walked = new Set(
+    [...GUEST_PAGES, ...GUEST_PLAY_PAGES, ...TEACHER_PAGES, ...PARENT_PAGES, ...STUDENT_PAGES, ...STAFF_PAGES].map(
+      ([p]) => p,
+    ),
+  );
   const missing = LOCALE_PAGE_PATHS.filter((p) => !walked.has(p) && !(p in NOT_WALKED));
   const both = LOCALE_PAGE_PATHS.filter((p) => walked.has(p) && p in NOT_WALKED);
   expect({ missing, both }).toEqual({ missing: [], both: [] });
@@ -185,7 +206,10 @@ test('every page of the site is walked below, or says why not', () => {
 
 test.describe('as it loads', () => {
   test.beforeEach(async ({ page, context }) => {
-    test.skip(!isDesktop(page), 'one walk is enough; the shifts that matter come from what arrives late, not from the width');
+    test.skip(
+      !isDesktop(page),
+      'one walk is enough; the shifts that matter come from what arrives late, not from the width',
+    );
     // the country-redirect prompt is for visitors whose browser points to Canada: not these
     await context.addInitScript(() => localStorage.setItem('numbloom.redirect-prompt.stay', 'true'));
     await recordShifts(page);
