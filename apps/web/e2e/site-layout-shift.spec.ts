@@ -5,7 +5,7 @@
  * second request, a heading that arrives after the question below it. Each of those moved a form,
  * a link or a board under a child's finger before it was fixed.
  *
- * Each page is opened with 300 ms added to every request, and the browser's own record of layout
+ * Each page is opened with 150 ms added to every request, and the browser's own record of layout
  * shifts is read once the page has settled. A page fails when any shift moved a control (a link,
  * a button, a field, a slider), or when its shifts add up to more than 0.1 (the "good" threshold).
  *
@@ -102,7 +102,7 @@ async function recordShifts(page: Page) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: 300,
+    latency: 150,
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
@@ -113,7 +113,7 @@ async function shiftsOf(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
   // late parts (a second request's answer, a lazily loaded part) come within a few round trips
-  await page.waitForTimeout(1000);
+  await page.waitForTimeout(500);
   const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
   const total = shifts.reduce((sum, s) => sum + s.value, 0);
   const problems = shifts
