@@ -1,11 +1,9 @@
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { shownNumberLineAnswer } from './content-support.ts';
 import { makeClass, studentLogin } from './classes-support.ts';
 import { test, expect, expectAccessible, signIn } from './fixtures.ts';
-import { staff } from './staff-support.ts';
+import { createChallenge, staff } from './staff-support.ts';
 
 /**
  * A challenge from end to end (decision 041): staff set it up with the
@@ -38,29 +36,12 @@ async function playChallengeRun(request: APIRequestContext, uuid: string, right:
 }
 
 test('staff set up a challenge, a class plays it, the board moves, it ends, and certificates are downloaded and checked', async ({ page, browser }) => {
-  const hour = 60 * 60 * 1000;
-  const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
-  const dir = mkdtempSync(path.join(tmpdir(), 'challenge-e2e-'));
-  const file = path.join(dir, 'challenge.json');
-  writeFileSync(
-    file,
-    JSON.stringify({
-      names: { en: 'Number Line Week' },
-      descriptions: { en: 'Find numbers on the number line.' },
-      grades: ['K'],
-      activity_ids: [ACTIVITY],
-      registration_opens_at: iso(-hour),
-      registration_closes_at: iso(hour),
-      warmup_starts_at: iso(-hour),
-      contest_starts_at: iso(-hour / 2),
-      contest_ends_at: iso(2 * hour),
-      time_zone: 'America/New_York',
-      target_kind: 'correct_answers',
-      target: 5,
-      min_participants: 1,
-    }),
-  );
-  const uuid = staff(['challenge', 'create', '--file', file]).match(/Created challenge ([0-9a-f-]{36})/)![1]!;
+  const uuid = createChallenge({
+    name: 'Number Line Week',
+    description: 'Find numbers on the number line.',
+    activity: ACTIVITY,
+    when: { registrationOpens: -1, registrationCloses: 1, warmup: -1, contest: -0.5, contestEnds: 2 },
+  });
 
   // a teacher makes a class and registers it
   await signIn(page, { firstName: 'Maria', lastName: 'Montessori', role: 'teacher' });

@@ -15,12 +15,9 @@
  */
 import type { Page } from '@playwright/test';
 import { LOCALE_PAGE_PATHS } from '@numbloom/domain/site-pages';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { classCard, makeClass, studentLogin } from './classes-support.ts';
 import { isDesktop } from './site-support.ts';
-import { staff, staffApi } from './staff-support.ts';
+import { createChallenge, staffApi } from './staff-support.ts';
 import { test, expect, signIn } from './fixtures.ts';
 
 test.describe.configure({ timeout: 420_000 });
@@ -232,7 +229,16 @@ test.describe('as it loads', () => {
     await page.goto('/us/en/activities/episode/grade-2-addition-subtraction-class-game/');
     await page.getByRole('button', { name: 'Play with my class' }).click();
     const roomCode = (await page.getByTestId('room-code').textContent())!.trim();
-    const made: Made = { classProgress, roomCode, challenge: openChallenge() };
+    const made: Made = {
+      classProgress,
+      roomCode,
+      challenge: createChallenge({
+        name: 'Shapes Week',
+        description: 'Name the shapes around you.',
+        activity: 'grade-k-name-shapes-episode',
+        when: { registrationOpens: -1, registrationCloses: 1, warmup: 1, contest: 2, contestEnds: 3 },
+      }),
+    };
     const problems = await walk(page, TEACHER_PAGES, made);
 
     for (const [pages, signInAs] of [
@@ -255,29 +261,3 @@ test.describe('as it loads', () => {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 });
-
-/** A challenge taking registrations, made with the staff command line as staff make one. */
-function openChallenge(): string {
-  const hour = 60 * 60 * 1000;
-  const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'challenge-shift-')), 'challenge.json');
-  writeFileSync(
-    file,
-    JSON.stringify({
-      names: { en: 'Shapes Week' },
-      descriptions: { en: 'Name the shapes around you.' },
-      grades: ['K'],
-      activity_ids: ['grade-k-name-shapes-episode'],
-      registration_opens_at: iso(-hour),
-      registration_closes_at: iso(hour),
-      warmup_starts_at: iso(hour),
-      contest_starts_at: iso(2 * hour),
-      contest_ends_at: iso(3 * hour),
-      time_zone: 'America/New_York',
-      target_kind: 'correct_answers',
-      target: 5,
-      min_participants: 1,
-    }),
-  );
-  return staff(['challenge', 'create', '--file', file]).match(/Created challenge ([0-9a-f-]{36})/)![1]!;
-}

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test, type Page } from '@playwright/test';
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@numbloom/domain/api-constants';
 import { STAFF_PATHS } from '@numbloom/domain/staff';
@@ -36,4 +38,32 @@ export function staff(args: string[]): string {
   const port = new URL(test.info().project.use.baseURL!).port;
   const dataDir = readFileSync(`/tmp/numbloom-e2e-${port}.data-dir`, 'utf8').trim();
   return execFileSync(process.execPath, ['apps/server/src/scripts/staff.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+}
+
+/**
+ * A challenge made with the staff command line, as staff make one: K, one activity, a target of 5
+ * right answers, in New York's time; `when` gives its stages in hours from now. Returns its uuid.
+ */
+export function createChallenge(c: { name: string; description: string; activity: string; when: { registrationOpens: number; registrationCloses: number; warmup: number; contest: number; contestEnds: number } }): string {
+  const at = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000).toISOString();
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'challenge-e2e-')), 'challenge.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      names: { en: c.name },
+      descriptions: { en: c.description },
+      grades: ['K'],
+      activity_ids: [c.activity],
+      registration_opens_at: at(c.when.registrationOpens),
+      registration_closes_at: at(c.when.registrationCloses),
+      warmup_starts_at: at(c.when.warmup),
+      contest_starts_at: at(c.when.contest),
+      contest_ends_at: at(c.when.contestEnds),
+      time_zone: 'America/New_York',
+      target_kind: 'correct_answers',
+      target: 5,
+      min_participants: 1,
+    }),
+  );
+  return staff(['challenge', 'create', '--file', file]).match(/Created challenge ([0-9a-f-]{36})/)![1]!;
 }
