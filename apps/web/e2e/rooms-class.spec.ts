@@ -104,6 +104,13 @@ test('a teacher runs a class game from a projected screen: join check, a taken n
   await expectAccessible(cy.page);
   await expect(host.getByText('Players: 2 of 40')).toBeVisible();
 
+  // A teacher may run it from a phone: the players' table scrolls in its own box, and the page does
+  // not scroll sideways (it did, and the phone's zoomed-out page put the QR code over Start).
+  const projected = host.viewportSize()!;
+  await host.setViewportSize({ width: 375, height: 740 });
+  expect(await host.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await host.setViewportSize(projected);
+
   await host.getByRole('button', { name: 'Start' }).click();
   for (const child of [ada.page, bo.page]) await expect(child.getByRole('heading', { name: 'Question 1 of 10' })).toBeVisible();
   await expectAccessible(ada.page);

@@ -391,66 +391,68 @@ function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: 
       {answeredNow !== null ? <p className="host-answered-now">{t('host.answeredNow', { count: answeredNow, n: (current ?? 0) + 1 })}</p> : null}
       {players.length === 0 ? <p>{t('host.nobodyYet')}</p> : null}
       {players.length ? (
-        <table className="room-scoreboard">
-          <thead>
-            <tr>
-              <th scope="col">{t('host.nickname')}</th>
-              <th scope="col">{t('host.statusTitle')}</th>
-              <th scope="col">{t('host.score')}</th>
-              <th scope="col">{t('host.answered')}</th>
-              <th scope="col">{t('host.extraTime')}</th>
-              <th scope="col">{t('host.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {players.map((p) => (
-              <tr key={p.id} className={p.removed ? 'removed' : undefined} data-status={p.removed ? 'removed' : p.status}>
-                <th scope="row">
-                  <span className={p.connected ? 'presence on' : 'presence'} role="img" aria-label={p.connected ? t('host.online') : t('host.offline')} />
-                  {p.nickname}
-                </th>
-                <td>
-                  <span className={`status-pill ${p.removed ? 'removed' : p.status}`}>{t(statusKey(p))}</span>
-                  {current !== null && p.answers[current] != null ? <span className="answered-now"> {t('host.answeredThis')}</span> : null}
-                </td>
-                <td>{p.score}</td>
-                <td>
-                  <span className="visually-hidden">{t('host.answeredOf', { n: p.answered, total: room.item_count })}</span>
-                  <span className="answer-dots" aria-hidden="true">
-                    {p.answers.map((a, i) => (
-                      <span key={i} className={a === true ? 'dot right' : a === false ? 'dot wrong' : 'dot'} />
-                    ))}
-                  </span>
-                </td>
-                <td>
-                  <select
-                    aria-label={t('host.extraTimeFor', { nickname: p.nickname })}
-                    value={p.extra_time}
-                    disabled={p.removed}
-                    onChange={(e) => void act(async () => onPlayer(await giveExtraTime(room.code, p.id, e.target.value as ExtraTime)))}
-                  >
-                    {EXTRA_TIMES.map((x) => (
-                      <option key={x} value={x}>
-                        {t(`host.extra.${x}`)}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>
-                  {p.removed ? (
-                    <Button size="sm" variant="secondary" onClick={() => void act(async () => onPlayer(await letPlayerIn(room.code, p.id)))}>
-                      {t('host.letIn', { nickname: p.nickname })}
-                    </Button>
-                  ) : (
-                    <Button size="sm" variant="ghost" onClick={() => void act(async () => onPlayer(await removePlayer(room.code, p.id)))}>
-                      {t('host.remove', { nickname: p.nickname })}
-                    </Button>
-                  )}
-                </td>
+        <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="players-title">
+          <table className="room-scoreboard">
+            <thead>
+              <tr>
+                <th scope="col">{t('host.nickname')}</th>
+                <th scope="col">{t('host.statusTitle')}</th>
+                <th scope="col">{t('host.score')}</th>
+                <th scope="col">{t('host.answered')}</th>
+                <th scope="col">{t('host.extraTime')}</th>
+                <th scope="col">{t('host.actions')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {players.map((p) => (
+                <tr key={p.id} className={p.removed ? 'removed' : undefined} data-status={p.removed ? 'removed' : p.status}>
+                  <th scope="row">
+                    <span className={p.connected ? 'presence on' : 'presence'} role="img" aria-label={p.connected ? t('host.online') : t('host.offline')} />
+                    {p.nickname}
+                  </th>
+                  <td>
+                    <span className={`status-pill ${p.removed ? 'removed' : p.status}`}>{t(statusKey(p))}</span>
+                    {current !== null && p.answers[current] != null ? <span className="answered-now"> {t('host.answeredThis')}</span> : null}
+                  </td>
+                  <td>{p.score}</td>
+                  <td>
+                    <span className="visually-hidden">{t('host.answeredOf', { n: p.answered, total: room.item_count })}</span>
+                    <span className="answer-dots" aria-hidden="true">
+                      {p.answers.map((a, i) => (
+                        <span key={i} className={a === true ? 'dot right' : a === false ? 'dot wrong' : 'dot'} />
+                      ))}
+                    </span>
+                  </td>
+                  <td>
+                    <select
+                      aria-label={t('host.extraTimeFor', { nickname: p.nickname })}
+                      value={p.extra_time}
+                      disabled={p.removed}
+                      onChange={(e) => void act(async () => onPlayer(await giveExtraTime(room.code, p.id, e.target.value as ExtraTime)))}
+                    >
+                      {EXTRA_TIMES.map((x) => (
+                        <option key={x} value={x}>
+                          {t(`host.extra.${x}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    {p.removed ? (
+                      <Button size="sm" variant="secondary" onClick={() => void act(async () => onPlayer(await letPlayerIn(room.code, p.id)))}>
+                        {t('host.letIn', { nickname: p.nickname })}
+                      </Button>
+                    ) : (
+                      <Button size="sm" variant="ghost" onClick={() => void act(async () => onPlayer(await removePlayer(room.code, p.id)))}>
+                        {t('host.remove', { nickname: p.nickname })}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </section>
   );
@@ -526,31 +528,33 @@ export function Ended({ room }: { room: HostView }) {
               ))}
             </ol>
           ) : null}
-          <table className="room-scoreboard results-table">
-            <caption>{t('host.resultsTable')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('host.rank')}</th>
-                <th scope="col">{t('host.nickname')}</th>
-                <th scope="col">{t('host.score')}</th>
-                {results.speed_bonus ? <th scope="col">{t('host.bonus')}</th> : null}
-                <th scope="col">{t('host.answered')}</th>
-                <th scope="col">{t('host.statusTitle')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.players.map((p) => (
-                <tr key={p.id}>
-                  <td>{p.rank ?? '—'}</td>
-                  <th scope="row">{p.nickname}</th>
-                  <td>{p.score}</td>
-                  {results.speed_bonus ? <td>{p.bonus}</td> : null}
-                  <td>{t('host.answeredOf', { n: p.answered, total: results.item_count })}</td>
-                  <td>{p.removed ? t('host.status.removed') : t(`host.status.${p.status}`)}</td>
+          <div className="table-scroll" tabIndex={0} role="group" aria-label={t('host.resultsTable')}>
+            <table className="room-scoreboard results-table">
+              <caption>{t('host.resultsTable')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('host.rank')}</th>
+                  <th scope="col">{t('host.nickname')}</th>
+                  <th scope="col">{t('host.score')}</th>
+                  {results.speed_bonus ? <th scope="col">{t('host.bonus')}</th> : null}
+                  <th scope="col">{t('host.answered')}</th>
+                  <th scope="col">{t('host.statusTitle')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {results.players.map((p) => (
+                  <tr key={p.id}>
+                    <td>{p.rank ?? '—'}</td>
+                    <th scope="row">{p.nickname}</th>
+                    <td>{p.score}</td>
+                    {results.speed_bonus ? <td>{p.bonus}</td> : null}
+                    <td>{t('host.answeredOf', { n: p.answered, total: results.item_count })}</td>
+                    <td>{p.removed ? t('host.status.removed') : t(`host.status.${p.status}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <p className="hint">{t('host.keptUntil', { date: new Date(results.results_until).toLocaleString() })}</p>
           <div className="row">
             <a className="btn btn-primary" href={resultsCsvUrl(room.code)} download={`results-${room.code}.csv`}>
