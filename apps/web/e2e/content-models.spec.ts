@@ -166,3 +166,18 @@ test('a shape joined by clicking pegs is checked on the geoboard', { tag: '@phon
   await expectCorrect(page);
   await expectAccessible(page);
 });
+
+test('a pictograph with its longest row fits a 320 px phone: the symbols wrap, the page does not scroll sideways', async ({ page }) => {
+  // the seed whose first question draws the most symbols in one row (values are made distinct, so a row can pass 10)
+  const symbolsIn = ({ visual: v }: Item) => (v?.type === 'pictograph' ? Math.max(...v.categories.map((c) => c.value / v.perSymbol)) : 0);
+  let widest = { seed: '', symbols: 0 };
+  for (let i = 0; i < 200; i++) {
+    const symbols = symbolsIn(runItems('data/pictograph', '2', `model-${i}`, 1)[0]!);
+    if (symbols > widest.symbols) widest = { seed: `model-${i}`, symbols };
+  }
+  expect(widest.symbols).toBeGreaterThan(10);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`/us/en/activities/episode/grade-2-pictograph-episode/play?seed=${widest.seed}`);
+  await expect(page.locator('table.pictograph')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});

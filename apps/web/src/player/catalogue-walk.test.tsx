@@ -200,13 +200,21 @@ describe('every activity plays', () => {
             const sent = responseOf(solvedState(item, language), playable);
             if (sent === undefined || !checkAnswer(item, sent, language).correct) report(at, `the answer made on the ${item.input} is not accepted (${JSON.stringify(sent)})`);
             else if (!responseSchema.safeParse(sent).success) report(at, `the ${item.input} sends what the server refuses: ${JSON.stringify(sent)}`);
-            // the view as the player draws it: the first item of each run of the first seed, in the language of its turn
-            if (i === 0 && seed === SEEDS[0]) {
-              const html = renderToStaticMarkup(
+            const view = () =>
+              renderToStaticMarkup(
                 <I18nextProvider i18n={instance}>
                   <ItemVisual item={playable} state={initialState(playable)} setState={() => undefined} language={language} disabled={false} />
                 </I18nextProvider>,
               );
+            // a chart's line says how its own kind is answered: symbols put in a pictograph's row, a bar drawn on a bar chart
+            if (item.input === 'chart') {
+              // (the view's own texts are English here: the maths texts follow the turn's language)
+              const hint = en.hint[item.visual?.type === 'pictograph' ? 'pictograph' : 'chart'];
+              if (!view().replace(/&#x27;/g, "'").includes(hint)) report(at, `a ${item.visual?.type} to fill does not say how: "${hint}"`);
+            }
+            // the view as the player draws it: the first item of each run of the first seed, in the language of its turn
+            if (i === 0 && seed === SEEDS[0]) {
+              const html = view();
               rendered++;
               const v = item.visual;
               const drawn = [...html.matchAll(/data-object="([a-z-]+)"/g)].map((m) => m[1]);

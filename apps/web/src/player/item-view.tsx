@@ -48,7 +48,8 @@ export function ItemVisual(props: { item: PlayableItem; state: WidgetState; setS
   return answered ? (
     <div className="model-area">
       <p className="model-hint" id="model-hint">
-        {t(`hint.${item.input}`)}
+        {/* a pictograph's row is filled with symbols, not drawn like a bar: the same answer, its own way of giving it */}
+        {t(`hint.${item.input === 'chart' && item.visual?.type === 'pictograph' ? 'pictograph' : item.input}`)}
       </p>
       <ModelOrPicture {...props} />
     </div>
