@@ -32,7 +32,7 @@ export function Layout() {
         {t('skipToContent')}
       </a>
       {bare ? null : <SiteHeader />}
-      <main id="main" tabIndex={-1} className={bare ? 'bare-main' : undefined}>
+      <main id="main" tabIndex={-1} className={bare ? 'bare-main' : 'site-main'}>
         {!bare && viewer.data?.role === 'student' ? (
           <Suspense fallback={null}>
             <ArenaNotices />
