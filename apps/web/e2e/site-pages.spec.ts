@@ -6,13 +6,15 @@
  * - no text in another language without its `lang` (3.1.2): on an Arabic page
  *   no Latin-script words outside an element that says their language, on a
  *   French or Spanish page no sentence that the English page shows word for word;
- * - no sideways scrolling of the page at 320 CSS px (1.4.10).
+ * - no sideways scrolling of the page at 320 CSS px (1.4.10);
+ * - nothing moved under the reader as the page loaded (layout-shift.ts, decision 053).
  *
  * One browser page walks all the routes of a language (a test per language,
  * desktop only): a test per route would start a page each time.
  */
 import type { Page } from '@playwright/test';
-import { isDesktop } from './site-support.ts';
+import { shiftProblems, recordShifts } from './layout-shift.ts';
+import { isDesktop, SITE_PAGE_ROUTES } from './site-support.ts';
 import { test, expect } from './fixtures.ts';
 
 // In order, in one worker: the English walk comes first, and the French and Spanish walks compare
@@ -21,29 +23,6 @@ test.describe.configure({ timeout: 420_000, mode: 'default' });
 
 const SHELL_TITLE = 'Numbloom — maths that grows with every child';
 
-/** Paths under /{region}/{language}/ (and the three without a region), each a page of its own. */
-const ROUTES = [
-  '',
-  'contact/',
-  'campaign/school-demo-2026/',
-  'campaign-invalid/',
-  'signup/',
-  'free-trial/',
-  'login/',
-  'reset-password/',
-  'account-closed/',
-  'student-login/',
-  'activities/',
-  'activities/grade/k/',
-  'activities/topic/geometry/',
-  'activities/episode/grade-k-name-shapes-episode/',
-  'activities/episode/grade-k-name-shapes-episode/play?seed=titles',
-  'join/',
-  'no-such-page/',
-  '/home/terms/',
-  '/home/privacy/',
-  '/matificgames/',
-] as const;
 
 const LOCALES = [
   { region: 'us', language: 'en' },
@@ -65,6 +44,8 @@ interface Reading {
   untagged: string[];
   /** the page's width beyond the viewport at 320 px */
   overflow: number;
+  /** what moved as it loaded */
+  shifts: string[];
 }
 
 async function read(page: Page, url: string): Promise<Reading> {
@@ -105,10 +86,12 @@ async function read(page: Page, url: string): Promise<Reading> {
     const headingMarked = !!h1 && ((h1.closest('[lang]')?.getAttribute('lang') ?? html) !== html || [...h1.querySelectorAll('[lang]')].some((e) => e.getAttribute('lang') !== html));
     return { title: document.title, heading: h1?.textContent?.trim() ?? '', headingMarked, untagged: out };
   });
+  // read before the width changes: a page that reflows to a new width is not a shift under its reader
+  const shifts = await shiftProblems(page, url);
   await page.setViewportSize({ width: 320, height: 640 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await page.setViewportSize({ width: 1280, height: 800 });
-  return { ...texts, overflow };
+  return { ...texts, overflow, shifts };
 }
 
 const urlOf = (locale: (typeof LOCALES)[number], route: string) => (route.startsWith('/') ? route : `/${locale.region}/${locale.language}/${route}`);
@@ -116,21 +99,22 @@ const urlOf = (locale: (typeof LOCALES)[number], route: string) => (route.starts
 /** The English pages, kept by the English walk (or read here when it did not run): the French and Spanish ones are compared with them. */
 let english: Map<string, Reading> | undefined;
 async function englishPages(page: Page) {
-  if (english?.size === ROUTES.length) return english;
+  if (english?.size === SITE_PAGE_ROUTES.length) return english;
   english = new Map();
-  for (const route of ROUTES) english.set(route, await read(page, urlOf(LOCALES[0], route)));
+  for (const route of SITE_PAGE_ROUTES) english.set(route, await read(page, urlOf(LOCALES[0], route)));
   return english;
 }
 
 for (const locale of LOCALES) {
-  test(`every page has its own title in ${locale.language}, marks text in another language, and reflows at 320 px`, async ({ page, context }) => {
+  test(`every page has its own title in ${locale.language}, marks text in another language, reflows at 320 px, and moves nothing as it loads`, async ({ page, context }) => {
     test.skip(!isDesktop(page), 'one walk over the routes is enough; it sets its own widths');
     // the country-redirect prompt is for visitors whose browser points to Canada: not these
     await context.addInitScript(() => localStorage.setItem('numbloom.redirect-prompt.stay', 'true'));
+    await recordShifts(page);
     const en = locale.language === 'en' ? undefined : await englishPages(page);
     const problems: string[] = [];
     const titles = new Map<string, string>();
-    for (const route of ROUTES) {
+    for (const route of SITE_PAGE_ROUTES) {
       // pages without a region follow the visitor's chosen site
       if (route.startsWith('/')) await context.addCookies([{ name: 'numbloom_locale_iso', value: `${locale.region}-${locale.language}`, domain: new URL(page.url()).hostname, path: '/' }]);
       const r = await read(page, urlOf(locale, route));
@@ -140,6 +124,7 @@ for (const locale of LOCALES) {
       if (twin !== undefined) problems.push(`${route}: same title as ${twin || 'home'} ("${r.title}")`);
       titles.set(r.title, route);
       if (r.overflow > 0) problems.push(`${route}: scrolls sideways by ${r.overflow} px at 320 px`);
+      problems.push(...r.shifts);
       if (locale.language === 'ar') {
         for (const text of r.untagged) {
           const latin = (text.replace(ADDRESSES, ' ').match(/[A-Za-z][A-Za-z'’-]*(?:\s+[A-Za-z][A-Za-z'’-]*)*/g) ?? []).filter((w) => !SAME_IN_EVERY_LANGUAGE.test(w) && /[a-z]{2}/.test(w));

@@ -44,3 +44,27 @@ export async function openPage(page: Page, url: string) {
   await page.goto(url);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 }
+
+/** The site's pages that site-pages.spec.ts reads in every language: paths under /{region}/{language}/ (and the three without a region), each a page of its own. */
+export const SITE_PAGE_ROUTES = [
+  '',
+  'contact/',
+  'campaign/school-demo-2026/',
+  'campaign-invalid/',
+  'signup/',
+  'free-trial/',
+  'login/',
+  'reset-password/',
+  'account-closed/',
+  'student-login/',
+  'activities/',
+  'activities/grade/k/',
+  'activities/topic/geometry/',
+  'activities/episode/grade-k-name-shapes-episode/',
+  'activities/episode/grade-k-name-shapes-episode/play?seed=titles',
+  'join/',
+  'no-such-page/',
+  '/home/terms/',
+  '/home/privacy/',
+  '/matificgames/',
+] as const;

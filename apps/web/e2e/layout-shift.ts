@@ -1,0 +1,78 @@
+/**
+ * The browser's own record of layout shifts, for the walks that check no page moves under its
+ * reader as it loads (decision 053): the site's pages in site-pages.spec.ts, the signed-in and
+ * staff pages in site-layout-shift.spec.ts.
+ */
+import type { Page } from '@playwright/test';
+
+export interface Shift {
+  value: number;
+  controls: string[];
+}
+
+/** What a link, button, field or slider is: a shift that moves one of these moves it from under a pointer. */
+export const CONTROLS =
+  'a[href], button, input, select, textarea, summary, [role="slider"], [role="button"], [tabindex]:not([tabindex="-1"])';
+
+export interface Shift {
+  value: number;
+  controls: string[];
+}
+
+/**
+ * Records the page's layout shifts from its very start (not those right after the person's own
+ * input), with the controls each moved. A control counts once it has been on the page for 100 ms,
+ * about the quickest a person reacts: one that appears with the shift was never under a pointer.
+ */
+export async function recordShifts(page: Page) {
+  await page.addInitScript((controls: string) => {
+    const shifts: Shift[] = [];
+    (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
+    const shownAt = new WeakMap<Element, number>();
+    new MutationObserver((records) => {
+      const now = performance.now();
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          for (const el of [node, ...node.querySelectorAll(controls)]) if (!shownAt.has(el)) shownAt.set(el, now);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.split(' ').join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        startTime: number;
+        hadRecentInput: boolean;
+        sources?: Array<{ node?: Node | null }>;
+      }>) {
+        if (entry.hadRecentInput) continue;
+        const moved: string[] = [];
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          if (!(node instanceof Element)) continue;
+          for (const control of [node, ...node.querySelectorAll(controls)]) {
+            if (control.matches(controls) && (shownAt.get(control) ?? 0) < entry.startTime - 100)
+              moved.push(`${describe(control)} in ${describe(node)}`);
+          }
+        }
+        shifts.push({ value: entry.value, controls: moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, CONTROLS);
+}
+
+/** What moved on the page now open: each shift that moved a control, and the total past 0.1. */
+export async function shiftProblems(page: Page, url: string): Promise<string[]> {
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  const problems = shifts
+    .filter((s) => s.controls.length > 0)
+    .map(
+      (s) =>
+        `${url}: a shift of ${s.value.toFixed(3)} moved ${s.controls.slice(0, 2).join(', ')}${s.controls.length > 2 ? ` and ${s.controls.length - 2} more` : ''}`,
+    );
+  if (total > 0.1) problems.push(`${url}: layout shifts add up to ${total.toFixed(3)}`);
+  return problems;
+}
