@@ -14,11 +14,6 @@ export interface Shift {
 export const CONTROLS =
   'a[href], button, input, select, textarea, summary, [role="slider"], [role="button"], [tabindex]:not([tabindex="-1"])';
 
-export interface Shift {
-  value: number;
-  controls: string[];
-}
-
 /**
  * Records the page's layout shifts from its very start (not those right after the person's own
  * input), with the controls each moved. A control counts once it has been on the page for 100 ms,
