@@ -139,8 +139,9 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   await app.register(staff, { deps });
   await app.register(dashboard, { deps });
   await app.register(challenges, { deps });
-  // the forms' sign-in buttons come with the page (its settings), from the providers accounts has configured
-  await app.register(site, { deps, signInProviders: () => providerList(deps) });
+  // the forms' sign-in buttons come with the page (its settings), from the providers accounts has configured:
+  // fixed by the configuration, so listed once here rather than for every page
+  await app.register(site, { deps, signInProviders: providerList(deps) });
 
   return app;
 }

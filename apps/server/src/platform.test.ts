@@ -4,20 +4,18 @@
  * page settings written into the HTML, the last-resort error handler and the
  * OpenAPI document.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from '@numbloom/domain/api-errors';
-import { PAGE_SETTINGS_ELEMENT_ID } from '@numbloom/domain/page-settings';
-import { pageSettingsSchema } from '@numbloom/domain/page-settings-schema';
 import { LOCALE_COOKIE } from '@numbloom/domain/regions';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
+import { pageSettingsIn, standInWebDist } from './test/web-shell.ts';
 import { createTestDatabase } from './test/db.ts';
 import { createCsrfToken } from './lib/csrf.ts';
 import { enquiries } from './modules/contact/tables.ts';
@@ -26,11 +24,7 @@ import { enquiries } from './modules/contact/tables.ts';
  * The HTML shell is a build artefact; these tests are about what the server
  * writes into it, so they hand it a small shell of the same shape.
  */
-const webDist = mkdtempSync(path.join(tmpdir(), 'numbloom-platform-dist-'));
-writeFileSync(
-  path.join(webDist, 'index.html'),
-  '<!doctype html>\n<html lang="en">\n<head><meta charset="UTF-8" /><title>Numbloom</title></head>\n<body><div id="root"></div></body>\n</html>\n',
-);
+const webDist = standInWebDist('platform');
 // A built script with the compressed copies the build writes beside it (vite.config.ts precompress).
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
 mkdirSync(path.join(webDist, 'assets'));
@@ -39,7 +33,6 @@ writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.br'), brotliCompressS
 writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.gz'), gzipSync(script));
 // Files outside assets/ are listed when the app starts, as the build leaves them.
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const enquiry = {
   your_name: 'Maria Lopez',
@@ -63,11 +56,6 @@ function cspOf(res: LightMyRequestResponse): Record<string, string> {
   );
 }
 
-function settingsIn(body: string) {
-  const match = body.match(new RegExp(`<script type="application/json" id="${PAGE_SETTINGS_ELEMENT_ID}">(.*?)</script>`));
-  expect(match, 'page settings tag').not.toBeNull();
-  return pageSettingsSchema.parse(JSON.parse(match![1]!));
-}
 
 const setCookies = (res: LightMyRequestResponse) => res.cookies as Array<{ name: string; value: string; [k: string]: unknown }>;
 
@@ -146,7 +134,7 @@ describe('the platform (development config)', () => {
     it('the token the page hands out is one the server accepts', async () => {
       const page = await t.app.inject({ url: '/ca/fr/', headers: html });
       const token = setCookies(page).find((c) => c.name === 'csrftoken')!.value;
-      expect(settingsIn(page.body).csrf_token).toBe(token);
+      expect(pageSettingsIn(page.body).csrf_token).toBe(token);
       expect((await post(token, token)).statusCode).toBe(200);
     });
 
@@ -154,7 +142,7 @@ describe('the platform (development config)', () => {
       const token = createCsrfToken(t.config.SECRET_KEY);
       const page = await t.app.inject({ url: '/us/en/', headers: html, cookies: { csrftoken: token } });
       expect(setCookies(page).find((c) => c.name === 'csrftoken')).toBeUndefined();
-      expect(settingsIn(page.body).csrf_token).toBe(token);
+      expect(pageSettingsIn(page.body).csrf_token).toBe(token);
     });
   });
 
@@ -226,7 +214,7 @@ describe('the platform (development config)', () => {
       const res = await t.app.inject({ url, headers: html });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      const settings = settingsIn(res.body);
+      const settings = pageSettingsIn(res.body);
       expect(settings.not_found).toBe(true);
       expect(res.body).toContain('<div id="root">');
     });
@@ -283,7 +271,7 @@ describe('the platform (development config)', () => {
       const res = await t.app.inject({ url, headers: html });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain(`<html lang="${language}" dir="${dir}">`);
-      const settings = settingsIn(res.body);
+      const settings = pageSettingsIn(res.body);
       expect(settings).toMatchObject({ region, language, dir, swap_tld: false, production: false, not_found: false });
       // The API is this server: the browser calls the page's own origin.
       expect(settings.api_domain).toBe('');
@@ -427,7 +415,7 @@ describe('the settings script tag', () => {
       const res = await t.app.inject({ url: '/us/en/', headers: html });
       expect(res.body).not.toContain('<script>alert(1)');
       expect(res.body).not.toContain('<!--');
-      expect(settingsIn(res.body).analytics_ids).toEqual(['G-123', hostile]);
+      expect(pageSettingsIn(res.body).analytics_ids).toEqual(['G-123', hostile]);
     } finally {
       await t.close();
     }
@@ -449,7 +437,7 @@ describe('production config', () => {
       }
       const page = await t.app.inject({ url: '/us/en/', headers: html });
       expect(setCookies(page).find((c) => c.name === 'csrftoken')?.secure).toBe(true);
-      expect(settingsIn(page.body)).toMatchObject({ production: true, api_domain: '' });
+      expect(pageSettingsIn(page.body)).toMatchObject({ production: true, api_domain: '' });
     } finally {
       await t.close();
     }

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { MESSAGES } from '@numbloom/domain/api-errors';
@@ -8,14 +5,11 @@ import { TEXT_MESSAGES } from '@numbloom/domain/text';
 import { CHILD_PAGE_PATHS } from '@numbloom/domain/site-pages';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { testDrivers } from '../test/db.ts';
+import { standInWebDist } from '../test/web-shell.ts';
 import { enquiries } from '../modules/contact/tables.ts';
 
 const CONTACT = '/api/v2/contact/';
-// A built web app is one HTML shell the server fills in; a stand-in is enough here.
-const webDist = mkdtempSync(path.join(tmpdir(), 'numbloom-hardening-dist-'));
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Numbloom</title></head><body><div id="root"></div></body></html>');
-// the child's join and play pages have their own entry (decision 042)
-writeFileSync(path.join(webDist, 'play.html'), '<!doctype html><html><head><title>Numbloom class game</title></head><body><div id="root"></div></body></html>');
+const webDist = standInWebDist('hardening');
 const enquiry = { your_name: 'Ann Lee', email: 'ann@example.org', message: 'hi' };
 
 describe.each(testDrivers())('what any client may send, on %s', (driver) => {

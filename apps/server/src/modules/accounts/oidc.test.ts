@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_DATA_PATHS } from '@numbloom/domain/account-data';
 import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
-import { PAGE_SETTINGS_ELEMENT_ID } from '@numbloom/domain/page-settings';
-import { pageSettingsSchema } from '@numbloom/domain/page-settings-schema';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import { startTestOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
+import { pageSettingsIn, standInWebDist } from '../../test/web-shell.ts';
 import { oidcIdentities } from './tables.ts';
 import { createUser, loginAs, PASSWORD, sessionCookieOf, uniqueEmail } from './test-support.ts';
 
@@ -33,10 +29,7 @@ class Jar {
 
 const PUBLIC_URL = 'http://localhost:3999';
 
-/** A built web app's shell, of the build's shape: what the server writes into it is what is tested. */
-const webDist = mkdtempSync(path.join(tmpdir(), 'numbloom-oidc-dist-'));
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html>\n<html lang="en">\n<head><title>Numbloom</title></head>\n<body><div id="root"></div></body>\n</html>\n');
-afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+const webDist = standInWebDist('oidc');
 
 describe.each(testDrivers())('sign in with OpenID Connect (a real local provider) on %s', (driver) => {
   let op: TestOidcProvider;
@@ -120,8 +113,7 @@ describe.each(testDrivers())('sign in with OpenID Connect (a real local provider
   it('writes the same providers into every page, so the forms show their buttons from the start', async () => {
     const listed = (await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.ssoProviders })).json().providers;
     const page = await t.app.inject({ method: 'GET', url: '/us/en/login/', headers: { accept: 'text/html' } });
-    const json = page.body.match(new RegExp(`<script type="application/json" id="${PAGE_SETTINGS_ELEMENT_ID}">(.*?)</script>`))?.[1];
-    expect(pageSettingsSchema.parse(JSON.parse(json ?? 'null')).sso_providers).toEqual(listed);
+    expect(pageSettingsIn(page.body).sso_providers).toEqual(listed);
   });
 
   it('creates an account from a first sign-in, starts a session and goes to the Account page in the chosen locale', async () => {

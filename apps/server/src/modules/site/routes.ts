@@ -28,7 +28,7 @@ function cookieLocale(request: FastifyRequest) {
  * regions, languages and paths get a real 404 page. The sign-in providers are
  * accounts', handed over where the app is composed (app.ts).
  */
-const site: ModulePlugin<{ signInProviders: () => SsoProviders['providers'] }> = async (app, { deps, signInProviders }) => {
+const site: ModulePlugin<{ signInProviders: SsoProviders['providers'] }> = async (app, { deps, signInProviders }) => {
   const { config } = deps;
   const dist = path.resolve(config.WEB_DIST);
   const shells = new HtmlShells(dist, !config.production);
@@ -67,7 +67,7 @@ const site: ModulePlugin<{ signInProviders: () => SsoProviders['providers'] }> =
         .send('The web app is not built yet. Run "npm start" (it builds first) or "npm run build".');
     }
     const token = reply.ensureCsrfToken();
-    const html = shells.render(pageSettingsFor(config, locale, token, status === 404, await viewerOf(reply.request), signInProviders()), entry);
+    const html = shells.render(pageSettingsFor(config, locale, token, status === 404, await viewerOf(reply.request), signInProviders), entry);
     return reply
       .status(status)
       .header('cache-control', 'no-store')
