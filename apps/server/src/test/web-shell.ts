@@ -5,7 +5,8 @@ import { afterAll, expect } from 'vitest';
 import { PAGE_SETTINGS_ELEMENT_ID, type PageSettings } from '@numbloom/domain/page-settings';
 import { pageSettingsSchema } from '@numbloom/domain/page-settings-schema';
 
-const shell = (title: string) => `<!doctype html>\n<html lang="en">\n<head><meta charset="UTF-8" /><title>${title}</title></head>\n<body><div id="root"></div></body>\n</html>\n`;
+const shell = (title: string) =>
+  `<!doctype html>\n<html lang="en">\n<head><meta charset="UTF-8" /><title>${title}</title></head>\n<body><div id="root"></div></body>\n</html>\n`;
 
 /**
  * A built web app is HTML shells the server fills in; tests about what it writes into them need
@@ -22,7 +23,9 @@ export function standInWebDist(name: string): string {
 
 /** The page settings the server wrote into an HTML page, checked against their schema. */
 export function pageSettingsIn(body: string): PageSettings {
-  const match = body.match(new RegExp(`<script type="application/json" id="${PAGE_SETTINGS_ELEMENT_ID}">(.*?)</script>`));
+  const match = body.match(
+    new RegExp(`<script type="application/json" id="${PAGE_SETTINGS_ELEMENT_ID}">(.*?)</script>`),
+  );
   expect(match, 'page settings tag').not.toBeNull();
   return pageSettingsSchema.parse(JSON.parse(match![1]!));
 }
