@@ -5,6 +5,10 @@ import { CSRF_HEADER_NAME } from '../../../packages/domain/src/api-constants.ts'
 /**
  * What every browser journey starts from (import `test` and `expect` from
  * here, never from @playwright/test):
+ * - a browser context as new to the test: Playwright resets the worker's one
+ *   context between tests (playwright.config.ts, decision 054), and the
+ *   permissions a test granted are taken back here (journey-isolation.spec.ts
+ *   checks what a journey leaves behind does not reach the next);
  * - a console watcher on every page of the test's browser context: any console
  *   error or uncaught page error fails the test (consoleErrors.allow for the few
  *   a test causes on purpose);
@@ -160,6 +164,11 @@ interface Fixtures {
    * strict() makes even an expected 4xx line fail (journeys that must make no failed request).
    */
   consoleErrors: { allow(...patterns: RegExp[]): void; strict(): void };
+  /**
+   * Permissions a test granted, taken back when it ends (automatic): Playwright resets the worker's
+   * reused context between tests (playwright.config.ts, decision 054) but leaves permissions as they are.
+   */
+  grantedPermissionsReset: void;
   /** A teacher, signed in on `page`'s context. */
   teacher: Person;
   /** A parent, signed in on `page`'s context. */
@@ -179,6 +188,13 @@ export const test = base.extend<Fixtures>({
         strict: () => void (strict.on = true),
       });
       expect(problems, 'console errors or uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  grantedPermissionsReset: [
+    async ({ context }, use) => {
+      await use();
+      await context.clearPermissions();
     },
     { auto: true },
   ],

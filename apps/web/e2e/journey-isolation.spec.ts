@@ -1,0 +1,56 @@
+/**
+ * The journeys share one browser context per worker, reset between tests
+ * (playwright.config.ts, decision 054). What one journey leaves behind must not
+ * reach the next: the session cookie, a choice kept in local or session storage,
+ * a granted permission, a route, an init script, the page clock. The first test
+ * leaves all of them; the second, in the same worker right after, finds none.
+ */
+import { signIn, test, expect } from './fixtures.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const MARK = 'numbloom.isolation-check';
+
+test('a journey leaves a session, stored choices, a permission, a route, an init script and a clock', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await context.addInitScript((key) => ((window as unknown as Record<string, string>)[key] = 'left behind'), MARK);
+  await context.route('**/api/v2/accounts/session/', (route) => route.fulfill({ status: 418, body: '{}' }));
+  await page.clock.install({ time: new Date('2020-01-01T00:00:00Z') });
+  await page.goto('/us/en/');
+  await page.evaluate((key) => {
+    localStorage.setItem(key, 'left behind');
+    sessionStorage.setItem(key, 'left behind');
+  }, MARK);
+  expect(await page.evaluate(async () => (await fetch('/api/v2/accounts/session/')).status)).toBe(418);
+  expect((await page.request.get('/api/v2/accounts/session/')).status()).toBe(200);
+  expect(await page.evaluate(() => new Date().getUTCFullYear())).toBe(2020);
+});
+
+test('the next journey in the worker starts from none of it', async ({ page, context }) => {
+  expect(await context.cookies()).toEqual([]);
+  await page.goto('/us/en/');
+  const found = await page.evaluate(
+    async (key) => ({
+      local: localStorage.getItem(key),
+      session: sessionStorage.getItem(key),
+      script: (window as unknown as Record<string, string | undefined>)[key] ?? null,
+      clipboard: (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state,
+      year: new Date().getUTCFullYear(),
+      sessionStatus: (await fetch('/api/v2/accounts/session/')).status,
+    }),
+    MARK,
+  );
+  expect(found).toEqual({
+    local: null,
+    session: null,
+    script: null,
+    clipboard: 'prompt',
+    year: expect.any(Number),
+    sessionStatus: 200,
+  });
+  expect(found.year).toBeGreaterThan(2020);
+});
