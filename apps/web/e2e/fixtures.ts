@@ -6,9 +6,9 @@ import { CSRF_HEADER_NAME } from '../../../packages/domain/src/api-constants.ts'
  * What every browser journey starts from (import `test` and `expect` from
  * here, never from @playwright/test):
  * - a browser context as new to the test: Playwright resets the worker's one
- *   context between tests (playwright.config.ts, decision 054), and the
- *   permissions a test granted are taken back here (journey-isolation.spec.ts
- *   checks what a journey leaves behind does not reach the next);
+ *   context between tests (playwright.config.ts, decision 054), and what
+ *   it leaves is mended here (contextReset; journey-isolation.spec.ts checks
+ *   that nothing a journey leaves behind reaches the next);
  * - a console watcher on every page of the test's browser context: any console
  *   error or uncaught page error fails the test (consoleErrors.allow for the few
  *   a test causes on purpose);
@@ -165,10 +165,11 @@ interface Fixtures {
    */
   consoleErrors: { allow(...patterns: RegExp[]): void; strict(): void };
   /**
-   * Permissions a test granted, taken back when it ends (automatic): Playwright resets the worker's
-   * reused context between tests (playwright.config.ts, decision 054) but leaves permissions as they are.
+   * What Playwright's reset of the worker's reused context (playwright.config.ts, decision 054) leaves
+   * behind, mended when a test ends (automatic): the permissions it granted are taken back, and a
+   * context that ran a page clock is closed, so the next test gets a new one.
    */
-  grantedPermissionsReset: void;
+  contextReset: void;
   /** A teacher, signed in on `page`'s context. */
   teacher: Person;
   /** A parent, signed in on `page`'s context. */
@@ -191,10 +192,15 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  grantedPermissionsReset: [
+  contextReset: [
     async ({ context }, use) => {
       await use();
       await context.clearPermissions();
+      // A clock left paused is resumed by a script Playwright adds as the test lets go of the context,
+      // racing the reset that removes the clock's own: the next test's pages would then run a clock
+      // call without its clock ("Cannot read properties of undefined (reading 'controller')").
+      const clocked = await Promise.all(context.pages().map((p) => p.evaluate(() => '__pwClock' in globalThis).catch(() => false)));
+      if (clocked.includes(true)) await context.close();
     },
     { auto: true },
   ],
