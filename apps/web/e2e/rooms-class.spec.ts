@@ -202,8 +202,12 @@ test('children play their own order; a reload, a dropped network and a new devic
 
   // Bo: one right, then the network drops: the page says so, keeps the answer, and sends it once when back.
   const boRun = [await play(bo.page, true)];
+  // the question stays where it is as the page says so: a tap on its way lands where it was aimed
+  const boQuestion = bo.page.getByRole('heading', { name: /^Question \d+ of 10$/ });
+  const boQuestionAt = (await boQuestion.boundingBox())!.y;
   await bo.context.setOffline(true);
-  await expect(bo.page.getByRole('status').filter({ hasText: 'Reconnecting… keep going, nothing is lost.' })).toBeVisible();
+  await expect(bo.page.getByRole('status').getByText('Reconnecting… keep going, nothing is lost.')).toBeVisible();
+  expect((await boQuestion.boundingBox())!.y).toBe(boQuestionAt);
   const offlineQuestion = await questionOnScreen(bo.page);
   await giveAnswer(bo.page, solve(offlineQuestion));
   await expect(bo.page.getByText('Saved! Your answer will be sent when you are back online.')).toBeVisible();

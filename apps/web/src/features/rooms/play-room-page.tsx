@@ -182,12 +182,18 @@ export function PlayRoomPage({ code: rawCode }: { code: string }) {
     };
   }, [ended, results, code, flush]);
 
-  const reconnecting = connection === 'reconnecting' ? (
-    <p className="room-reconnecting" role="status">
-      <span className="dot" aria-hidden="true" /> {t('play.reconnecting')}
-      {queued > 0 ? ` ${t('play.queued', { count: queued })}` : ''}
-    </p>
-  ) : null;
+  // A status line that is always there and keeps its place (decision 053): a note that came and went
+  // above the question moved the board under a child's finger as a stream dropped and came back (a tap
+  // meant for the counters' pile could land on Check). Hidden, it is not read out; shown, it is.
+  const down = connection === 'reconnecting';
+  const reconnecting = (
+    <div className="room-connection" role="status">
+      <p className={down ? 'room-reconnecting' : 'room-reconnecting idle'}>
+        <span className="dot" aria-hidden="true" /> {t('play.reconnecting')}
+        {down && queued > 0 ? ` ${t('play.queued', { count: queued })}` : ''}
+      </p>
+    </div>
+  );
 
   if (seat === 'removed' || problem?.kind === 'removed') return <Notice title={t('play.removedTitle')} text={t('errors.removed')} />;
   if (seat === 'moved') return <Notice title={t('play.movedTitle')} text={t('play.movedText')} />;
