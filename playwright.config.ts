@@ -59,9 +59,10 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     // One browser context per worker, which Playwright resets between tests (cookies, storage of every
     // origin visited, cache, routes, init scripts, clock, extra pages; fixtures.ts takes back granted
-    // permissions and closes a context that ran a page clock) instead of a new one per test: a new context and its first page cost Chromium about
-    // 1.3 CPU-s more than the same steps in a reset one, and the browser tests 28 % of their CPU (decision
-    // 054). A journey chased with a trace (E2E_TRACE=1) gets a brand-new context, as before.
+    // permissions and closes a context that ran a page clock) instead of a new one per test: a new
+    // context and its first page cost Chromium about 1.3 CPU-s more than the same steps in a reset one,
+    // and the browser tests 28 % of their CPU (decision 054). A journey chased with a trace
+    // (E2E_TRACE=1) gets a brand-new context, as before.
     reuseContext: process.env.E2E_TRACE !== '1',
   },
   projects: [
