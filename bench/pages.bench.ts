@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import ts from 'typescript';
 import { kb, machineLine, printTable } from './lib/table.ts';
 import { buildWeb, freePort, root, startNumbloom, tempDir, webDist, type RunningServer } from './lib/server.ts';
 
@@ -35,21 +36,57 @@ const CATALOGUE = /\/i18n\/[a-z]{2}\.json$/;
 // ---------------------------------------------------------------------------
 // 1. JavaScript per route
 
-/** Route URL → source module, read from routes.tsx (one route per line, as that file is written). */
-function routesFromSource(): Array<{ url: string; module: string }> {
+/**
+ * Every route of the site with the modules its page loads, read from routes.tsx's syntax tree: a
+ * route's `lazy` may load several modules at once (a page composed of two features) or call a loader
+ * declared above the routes (`staffPages`), and nested routes take their parents' paths. Paths with a
+ * region and language are shown for /us/en/.
+ */
+function routesFromSource(): Array<{ url: string; modules: string[] }> {
   const file = path.join(root, 'apps/web/src/app/routes.tsx');
-  const out: Array<{ url: string; module: string }> = [];
-  let prefix = '/us/en/';
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (/export const localeRoutes/.test(line)) prefix = '/us/en/';
-    const top = line.match(/path: '(\/[^']*)'/);
-    if (top && !line.includes('import(')) prefix = `${top[1]!.replace(/\/$/, '')}/`;
-    const imported = line.match(/import\('([^']+)'\)/);
-    if (!imported) continue;
-    const sub = line.match(/path: '([^'/][^']*)'/);
-    const url = line.includes('index: true') || !sub ? prefix : `${prefix}${sub[1]}/`;
-    out.push({ url, module: path.posix.join('src/app', imported[1]!) });
+  const tree = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const loaders = new Map<string, string[]>();
+  const arrays = new Map<string, ts.ArrayLiteralExpression>();
+  /** the modules a piece of code imports, directly or through a loader declared above */
+  const importsIn = (node: ts.Node): string[] => {
+    const found: string[] = [];
+    const visit = (n: ts.Node) => {
+      if (ts.isCallExpression(n)) {
+        const [first] = n.arguments;
+        if (n.expression.kind === ts.SyntaxKind.ImportKeyword && first && ts.isStringLiteral(first)) found.push(path.posix.join('src/app', first.text));
+        else if (ts.isIdentifier(n.expression)) found.push(...(loaders.get(n.expression.text) ?? []));
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(node);
+    return found;
+  };
+  for (const statement of tree.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const d of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(d.name) || !d.initializer) continue;
+      if (ts.isArrowFunction(d.initializer)) loaders.set(d.name.text, importsIn(d.initializer));
+      if (ts.isArrayLiteralExpression(d.initializer)) arrays.set(d.name.text, d.initializer);
+    }
   }
+  const out: Array<{ url: string; modules: string[] }> = [];
+  const walk = (list: ts.ArrayLiteralExpression, prefix: string) => {
+    for (const element of list.elements) {
+      if (!ts.isObjectLiteralExpression(element)) continue;
+      const property = (name: string) =>
+        element.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name)?.initializer;
+      const pathValue = property('path');
+      const segment = pathValue && ts.isStringLiteral(pathValue) ? pathValue.text.replace('/:region/:language', '/us/en') : '';
+      if (segment.includes('*')) continue;
+      const url = segment ? (segment.startsWith('/') ? `${segment.replace(/\/$/, '')}/` : `${prefix}${segment}/`) : prefix;
+      const lazy = property('lazy');
+      if (lazy) out.push({ url, modules: [...new Set(importsIn(lazy))] });
+      const children = property('children');
+      if (children && ts.isIdentifier(children) && arrays.has(children.text)) walk(arrays.get(children.text)!, url);
+      else if (children && ts.isArrayLiteralExpression(children)) walk(children, url);
+    }
+  };
+  walk(arrays.get('routes')!, '/');
   return out;
 }
 
@@ -91,7 +128,7 @@ function jsPerRoute(dist: string) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
   if (!entryKey) throw new Error('no index.html entry in the manifest');
   const entry = staticClosure(manifest, entryKey);
-  const routeModules = new Set(routesFromSource().map((r) => r.module));
+  const routeModules = new Set(routesFromSource().flatMap((r) => r.modules));
   const catalogueKey = (ns: string) => Object.keys(manifest).find((k) => k.endsWith(`/${ns}/i18n/en.json`));
 
   // The child's pages have their own entry, play.html (decision 042): a first visit loads its closure, and for
@@ -123,9 +160,20 @@ function jsPerRoute(dist: string) {
       })
     : [];
 
-  const rows = routesFromSource().map(({ url, module }) => {
-    if (!manifest[module]) return { url, missing: true as const };
-    const route = new Set([...staticClosure(manifest, module)].filter((k) => !entry.has(k)));
+  // routes that load the same modules ship the same JavaScript: one row each, named by the first
+  const alike = new Map<string, { url: string; modules: string[]; more: number }>();
+  for (const r of routesFromSource()) {
+    const key = [...r.modules].sort().join(' ');
+    const seen = alike.get(key);
+    if (seen) seen.more++;
+    else alike.set(key, { ...r, more: 0 });
+  }
+  const rows = [...alike.values()].map(({ url: first, modules, more }) => {
+    const url = more ? `${first} (and ${more} more alike)` : first;
+    if (modules.length === 0 || modules.some((m) => !manifest[m])) return { url, missing: true as const };
+    const route = new Set<string>();
+    for (const m of modules) staticClosure(manifest, m, route);
+    for (const k of entry) route.delete(k);
     const namespaces = namespacesOf(dist, manifest, [...entry, ...route]);
     const catalogues = new Set([...namespaces].map(catalogueKey).filter((k): k is string => !!k));
     // Loaded only when used on the page (a widget, a worker): not part of the first visit.
