@@ -3,7 +3,8 @@
  * child holding an event stream and answering in turn, the host's screen of each room holding its
  * own. Two servers are measured in one run: the product (each answer checked, persisted by group
  * commit before it is acknowledged, and published) and a bare in-memory server written for the
- * bench (no checking, no database, the same event on the same wire).
+ * bench (no checking, no database, the same event on the same wire), with ROOMS_FASTIFY=1 a third:
+ * the same bare rooms on Fastify with no hooks.
  *
  * Both play one whole game at once under one load generator (bench/lib/rooms-load.ts, its own
  * process), taking turns of 3 s: in a server's turn each of its children answers its next
@@ -24,12 +25,15 @@
  *                            ROOMS=2,5,10,20,40 ROOMS_ROUNDS=3 (games per size) to change the run;
  *                            ROOMS_PROFILE=dir writes a CPU profile of each size's first game
  *                            (both servers' turns: the bare server's frames are this file's);
- *                            GAMES_COMMIT_WINDOW_MS=… tries another group-commit window (decision 045)
+ *                            GAMES_COMMIT_WINDOW_MS=… tries another group-commit window (decision 045);
+ *                            ROOMS_FASTIFY=1 plays the bare rooms on Fastify with no hooks too, in
+ *                            the same turns (what the web framework alone takes of an answer)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import Fastify from 'fastify';
 import { ITEMS_PER_RUN } from '../content/catalogue.ts';
 import { GAME_PATHS } from '../packages/domain/src/games.ts';
 import { mainThreadWakeUps, postgresCpuSecondsSince, postgresCpuTicks, runLoad, startGamesProduct } from './lib/games-bench.ts';
@@ -46,8 +50,9 @@ const LIMIT_MS = 250;
 const GAME = 'grade-2-addition-subtraction-class-game';
 const PROFILE_DIR = process.env.ROOMS_PROFILE;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
-const SERVERS = ['bare', 'product'] as const;
-type ServerName = (typeof SERVERS)[number];
+type ServerName = 'bare' | 'fastify' | 'product';
+/** With ROOMS_FASTIFY=1 the bare rooms held by Fastify with no hooks play too: what the web framework alone takes. */
+const SERVERS: ServerName[] = ['bare', ...(process.env.ROOMS_FASTIFY === '1' ? (['fastify'] as const) : []), 'product'];
 
 interface ServerResult {
   children: number;
@@ -74,9 +79,11 @@ interface GameResult {
 /**
  * Bare in-memory class rooms: a join gives a player id and a seat cookie, the streams are held,
  * an answer is acknowledged at once and sent as a 'player-answered' event to its room's host
- * screens. No checking, no database, no limits.
+ * screens. No checking, no database, no limits. Node's own HTTP server holds them (the baseline of
+ * the issue's target) and, with ROOMS_FASTIFY=1, Fastify with no hooks as well, a third server in
+ * the same turns, to show what the web framework alone takes of an answer.
  */
-function bareServer() {
+function bareRooms() {
   interface Seat {
     id: string;
     code: string;
@@ -85,48 +92,73 @@ function bareServer() {
   }
   const seats = new Map<string, Seat>();
   const hosts = new Map<string, Set<ServerResponse>>();
+  const open = (res: ServerResponse) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+    res.write('retry: 3000\n\n');
+  };
+  return {
+    join(code: string) {
+      const token = `t${seats.size + 1}`;
+      const seat = { id: `p${seats.size + 1}`, code, score: 0, answered: 0 };
+      seats.set(token, seat);
+      return { cookie: `nb_seat_${code}=${token}; Path=/`, body: { player_id: seat.id } };
+    },
+    seatOf: (cookie: string | undefined) => seats.get(/nb_seat_\w+=([^;]+)/.exec(cookie ?? '')?.[1] ?? ''),
+    /** the child's own stream: held open, nothing sent on it */
+    open,
+    /** a host's screen of a room: hears every answer of it */
+    watch(code: string, req: IncomingMessage, res: ServerResponse) {
+      open(res);
+      const set = hosts.get(code) ?? new Set();
+      set.add(res);
+      hosts.set(code, set);
+      req.on('close', () => set.delete(res));
+    },
+    answer(seat: Seat, answer: { item_index: number; response: string }) {
+      seat.answered++;
+      const correct = answer.response === '7';
+      if (correct) seat.score++;
+      return { correct, score: seat.score, answered: seat.answered };
+    },
+    /** the answer's event on its room's host screens, once the child has its acknowledgement */
+    tell(seat: Seat, item_index: number, correct: boolean) {
+      const event = JSON.stringify({ type: 'player-answered', player: { id: seat.id, score: seat.score, answered: seat.answered }, item_index, correct });
+      for (const h of hosts.get(seat.code) ?? []) h.write(`event: player-answered\ndata: ${event}\n\n`);
+    },
+  };
+}
+
+interface BareServer {
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+function bareNodeServer(): BareServer {
+  const rooms = bareRooms();
   const readBody = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => resolve(body));
     });
-  const stream = (req: IncomingMessage, res: ServerResponse) => {
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
-    res.write('retry: 3000\n\n');
-  };
   const server = createServer(async (req, res) => {
     const url = req.url ?? '';
     const code = /\/rooms\/(\w+)\//.exec(url)?.[1] ?? '';
     if (req.method === 'POST' && url === GAME_PATHS.join) {
-      const body = JSON.parse(await readBody(req)) as { code: string };
-      const token = `t${seats.size + 1}`;
-      const seat = { id: `p${seats.size + 1}`, code: body.code, score: 0, answered: 0 };
-      seats.set(token, seat);
-      res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': `nb_seat_${body.code}=${token}; Path=/` });
-      return res.end(JSON.stringify({ player_id: seat.id }));
+      const joined = rooms.join((JSON.parse(await readBody(req)) as { code: string }).code);
+      res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': joined.cookie });
+      return res.end(JSON.stringify(joined.body));
     }
-    if (req.method === 'GET' && url.endsWith('/host/events')) {
-      stream(req, res);
-      const set = hosts.get(code) ?? new Set();
-      set.add(res);
-      hosts.set(code, set);
-      req.on('close', () => set.delete(res));
-      return;
-    }
-    const seat = seats.get(/nb_seat_\w+=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? '');
+    if (req.method === 'GET' && url.endsWith('/host/events')) return rooms.watch(code, req, res);
+    const seat = rooms.seatOf(req.headers.cookie);
     if (!seat) return res.writeHead(401).end('{}');
-    if (req.method === 'GET' && url.endsWith('/events')) return stream(req, res);
+    if (req.method === 'GET' && url.endsWith('/events')) return rooms.open(res);
     if (req.method === 'POST' && url.endsWith('/answers/')) {
-      const { item_index, response } = JSON.parse(await readBody(req)) as { item_index: number; response: string };
-      seat.answered++;
-      const correct = response === '7';
-      if (correct) seat.score++;
+      const answer = JSON.parse(await readBody(req)) as { item_index: number; response: string };
+      const result = rooms.answer(seat, answer);
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ correct, score: seat.score, answered: seat.answered }));
-      const event = JSON.stringify({ type: 'player-answered', player: { id: seat.id, score: seat.score, answered: seat.answered }, item_index, correct });
-      for (const h of hosts.get(seat.code) ?? []) h.write(`event: player-answered\ndata: ${event}\n\n`);
-      return;
+      res.end(JSON.stringify(result));
+      return rooms.tell(seat, answer.item_index, result.correct);
     }
     res.writeHead(404).end('{}');
   });
@@ -141,11 +173,51 @@ function bareServer() {
   };
 }
 
+function bareFastifyServer(): BareServer {
+  const rooms = bareRooms();
+  const app = Fastify({ logger: false, keepAliveTimeout: 72_000 });
+  app.post(GAME_PATHS.join, async (request, reply) => {
+    const joined = rooms.join((request.body as { code: string }).code);
+    void reply.header('set-cookie', joined.cookie);
+    return joined.body;
+  });
+  app.get('/api/v2/rooms/:code/host/events', (request, reply) => {
+    reply.hijack();
+    rooms.watch((request.params as { code: string }).code, request.raw, reply.raw);
+  });
+  app.get('/api/v2/rooms/:code/events', (request, reply) => {
+    if (!rooms.seatOf(request.headers.cookie)) return reply.code(401).send({});
+    reply.hijack();
+    rooms.open(reply.raw);
+  });
+  app.post('/api/v2/rooms/:code/answers/', async (request, reply) => {
+    const seat = rooms.seatOf(request.headers.cookie);
+    if (!seat) return reply.code(401).send({});
+    const answer = request.body as { item_index: number; response: string };
+    const result = rooms.answer(seat, answer);
+    // after the acknowledgement, as the Node server does
+    reply.raw.once('finish', () => rooms.tell(seat, answer.item_index, result.correct));
+    return result;
+  });
+  return {
+    listen: async () => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    },
+    close: async () => {
+      app.server.closeAllConnections();
+      await app.close();
+    },
+  };
+}
+
 // ---------------------------------------------------------------- the runs
 
 const product = await startGamesProduct({ hostEmail: 'rooms.bench@example.org' });
-const bare = bareServer();
+const bare = bareNodeServer();
 const bareBase = await bare.listen();
+const framework = SERVERS.includes('fastify') ? bareFastifyServer() : null;
+const frameworkBase = framework ? await framework.listen() : '';
 
 /** What a server's turns used: this process's CPU, its main thread's wake-ups, PostgreSQL's CPU. */
 interface Spent {
@@ -180,28 +252,29 @@ function meter() {
 
 let bareRun = 0;
 
-/** One whole game at a size on both servers, in turns; what each server's turns spent. */
+/** One whole game at a size on every server, in turns; what each server's turns spent. */
 async function game(size: number, profile = false) {
-  const bareCodes = Array.from({ length: size }, () => `B${String(++bareRun).padStart(5, '0')}`);
+  const bareCodes = () => Array.from({ length: size }, () => `B${String(++bareRun).padStart(5, '0')}`);
   const codes: string[] = [];
   for (let i = 0; i < size; i++) {
     const made = await product.post(GAME_PATHS.create, { activity_id: GAME, region_code: 'uk', language_code: 'en' }, product.host);
     if (made.status !== 200) throw new Error(`room: ${made.status} ${JSON.stringify(made.body)}`);
     codes.push(made.body.code as string);
   }
-  const targets = [
-    { name: 'bare', base: bareBase, codes: bareCodes, csrfHeader: '', csrfCookie: '', hostCookie: '' },
-    { name: 'product', base: product.base, codes, csrfHeader: product.csrfArgs.header, csrfCookie: product.csrfArgs.cookie, hostCookie: product.host },
-  ];
+  const targets = SERVERS.map((name) =>
+    name === 'product'
+      ? { name, base: product.base, codes, csrfHeader: product.csrfArgs.header, csrfCookie: product.csrfArgs.cookie, hostCookie: product.host }
+      : { name, base: name === 'bare' ? bareBase : frameworkBase, codes: bareCodes(), csrfHeader: '', csrfCookie: '', hostCookie: '' },
+  );
   const profiler = profile ? new Session() : null;
   if (profiler) {
     profiler.connect();
     await profiler.post('Profiler.enable');
     await profiler.post('Profiler.setSamplingInterval', { interval: 500 });
   }
-  const spent: Record<ServerName, Spent> = { bare: nothingSpent(), product: nothingSpent() };
+  const spent = Object.fromEntries(SERVERS.map((name) => [name, nothingSpent()])) as Record<ServerName, Spent>;
   /** each turn's CPU per answer, in the order played: turn i of one server beside turn i of the other */
-  const turns: Record<ServerName, number[]> = { bare: [], product: [] };
+  const turns = Object.fromEntries(SERVERS.map((name) => [name, [] as number[]])) as Record<ServerName, number[]>;
   let reading = meter();
   const result = await runLoad<GameResult>(
     'rooms-load.ts',
@@ -245,14 +318,14 @@ function perAnswer(games: Game[], server: ServerName, of: (s: Spent) => number |
   }
   return total / games.reduce((n, g) => n + answersOf(g.result.servers[server]), 0);
 }
-const cpuRatio = (games: Game[]) => perAnswer(games, 'product', (s) => s.cpuMs)! / Math.max(0.001, perAnswer(games, 'bare', (s) => s.cpuMs)!);
+const cpuRatio = (games: Game[], name: ServerName = 'product') => perAnswer(games, name, (s) => s.cpuMs)! / Math.max(0.001, perAnswer(games, 'bare', (s) => s.cpuMs)!);
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
 /**
- * The median over every pair of turns (the bare server's turn and the product's next to it) of
- * their CPU ratio: what an ordinary turn costs, where the whole cost above also carries the turns
- * in which a collection of the heap or the machine's other load fell.
+ * The median over every pair of turns (the bare server's turn and the other server's turn i in the
+ * same round) of their CPU ratio: what an ordinary turn costs, where the whole cost above also
+ * carries the turns in which a collection of the heap or the machine's other load fell.
  */
-const turnRatio = (games: Game[]) => median(games.flatMap((g) => g.turns.product.map((p, i) => p / Math.max(0.001, g.turns.bare[i]!))));
+const turnRatio = (games: Game[], name: ServerName) => median(games.flatMap((g) => g.turns[name].map((p, i) => p / Math.max(0.001, g.turns.bare[i]!))));
 
 // A whole game, not counted: the first answers of a process run its code before the JIT has
 // compiled it, while a server that has been up for a morning runs it compiled.
@@ -266,11 +339,12 @@ for (const size of SIZES) {
   // the latencies printed are the game's with the median CPU ratio; the CPU is every game's
   const middle = median(games.map((g) => cpuRatio([g])));
   const shown = games.find((g) => cpuRatio([g]) === middle)!.result;
-  const each = games.map((g) => `${cpuRatio([g]).toFixed(1)}×`).join(', ');
   const fixed = (n: number | null, unit = '') => (n === null ? '—' : `${n.toFixed(2)}${unit}`);
   for (const name of SERVERS) {
     const r = shown.servers[name];
     const isProduct = name === 'product';
+    const measured = name !== 'bare';
+    const each = games.map((g) => `${cpuRatio([g], name).toFixed(1)}×`).join(', ');
     rows.push([
       `${size} × ${PER_ROOM}`,
       name,
@@ -279,12 +353,12 @@ for (const size of SIZES) {
       ms(r.p50),
       ms(r.p95),
       ms(r.p99),
-      isProduct ? `${(r.p99 / Math.max(1, shown.servers.bare.p99)).toFixed(1)}×` : '—',
+      measured ? `${(r.p99 / Math.max(1, shown.servers.bare.p99)).toFixed(1)}×` : '—',
       ms(r.join_p95),
       games.reduce((n, g) => n + g.result.servers[name].refused + g.result.servers[name].not_seen, 0),
       fixed(perAnswer(games, name, (s) => s.cpuMs), ' ms'),
-      isProduct ? `${cpuRatio(games).toFixed(2)}×${games.length > 1 ? ` (games: ${each})` : ''}` : '—',
-      isProduct ? `${turnRatio(games).toFixed(2)}×` : '—',
+      measured ? `${cpuRatio(games, name).toFixed(2)}×${games.length > 1 ? ` (games: ${each})` : ''}` : '—',
+      measured ? `${turnRatio(games, name).toFixed(2)}×` : '—',
       isProduct && process.env.DATABASE_URL ? fixed(perAnswer(games, name, (s) => s.pgMs), ' ms') : '—',
       fixed(perAnswer(games, name, (s) => s.wakes)),
       `${shown.loop_p50.toFixed(0)}/${shown.loop_p99.toFixed(0)}/${shown.loop_max.toFixed(0)} ms`,
@@ -298,7 +372,7 @@ for (const size of SIZES) {
 
 console.log(machineLine());
 console.log(
-  `product on ${product.store}, fan-out ${product.fanout}; ${ROUNDS} games per size of ${QUESTIONS} questions, the two servers in turns of ${SLICE_MS / 1000} s; CPU per answer over every turn of every game; one address for everyone`,
+  `product on ${product.store}, fan-out ${product.fanout}; bare server on Node's HTTP server${framework ? ', fastify: the same bare rooms on Fastify with no hooks' : ''}; ${ROUNDS} games per size of ${QUESTIONS} questions, the servers in turns of ${SLICE_MS / 1000} s; CPU per answer over every turn of every game; one address for everyone`,
 );
 printTable(
   `Play with class: rooms of ${PER_ROOM}, every child with a stream, each class answering every ${SLICE_MS / 1000} s; answer sent → 'player-answered' on the host's screen (targets: CPU per answer ≤ 2× bare on PostgreSQL, ≤ 3× on PGlite; 10 rooms with p99 ≤ 100 ms on PostgreSQL)`,
@@ -307,5 +381,6 @@ printTable(
 );
 console.log(passedAt === null ? `p99 stayed within ${LIMIT_MS} ms up to ${SIZES.at(-1)} rooms of ${PER_ROOM}` : `p99 passed ${LIMIT_MS} ms at ${passedAt} rooms of ${PER_ROOM} (${passedAt * PER_ROOM} children)`);
 await bare.close();
+await framework?.close();
 await product.close();
 process.exit(0);
