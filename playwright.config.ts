@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 // Browser journeys on Debian's chromium against the real server, built once
 // for the run and started on its own port with its own embedded database.
@@ -23,18 +24,7 @@ export const e2eStaff = { email: 'staff-e2e@numbloom.test', name: 'E2E Staff', p
 
 const oidcCallbacks = ['google', 'microsoft'].map((p) => `${baseURL}/api/v2/accounts/sso/${p}/callback`);
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
 
 export default defineConfig({
   testDir: 'apps/web/e2e',

@@ -13,9 +13,9 @@
  *   npm run bench arena            ARENA_SIZES=500,1000 ARENA_SECONDS=15 to change the run
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ARENA_LEADERBOARD_EVERY_MS, GAME_PATHS } from '../packages/domain/src/games.ts';
 import { runLoad, startGamesProduct } from './lib/games-bench.ts';
+import { bareHttp } from './lib/bare-http.ts';
 import { machineLine, printTable } from './lib/table.ts';
 
 const SIZES = (process.env.ARENA_SIZES ?? '500,1000,2000').split(',').map(Number);
@@ -95,8 +95,7 @@ function bareServer() {
     }
     res.writeHead(404).end('{}');
   });
-  // as the product's server: keep connections open between a child's answers
-  server.keepAliveTimeout = 72_000;
+  const http = bareHttp(server);
   const timer = setInterval(() => {
     if (!dirty) return;
     dirty = false;
@@ -110,12 +109,11 @@ function bareServer() {
     for (const s of all) s.res?.write(`event: leaderboard\ndata: ${head},"you":${JSON.stringify({ rank: ranks.get(s), score: s.score, bonus: 0, answered: s.answered })}}\n\n`);
   }, ARENA_LEADERBOARD_EVERY_MS);
   return {
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
+    listen: http.listen,
     reset: () => seats.clear(),
     close: () => {
       clearInterval(timer);
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
+      return http.close();
     },
   };
 }

@@ -11,8 +11,6 @@
  *
  *   npm run bench autocomplete     BENCH_SECONDS=5 BENCH_CONNECTIONS=10 SEARCH_SAMPLES=600 by default
  */
-// @ts-expect-error autocannon ships no types; the part used here is typed below.
-import autocannonModule from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { loadavg, cpus } from 'node:os';
 import { competitionPayload, type CompetitionConfig } from '@numbloom/domain/competition';
@@ -22,24 +20,9 @@ import { openPglite, openPostgres, type Database } from '../apps/server/src/db/c
 import pg from 'pg';
 import { FULL_COUNTS, FULL_TOTAL, generateSchools, schoolBatches } from '../apps/server/src/modules/schools/generate.ts';
 import { bulkLoadSchools, searchSchools } from '../apps/server/src/modules/schools/store.ts';
+import { autocannon, type AutocannonResult } from './lib/autocannon.ts';
 import { printTable } from './lib/table.ts';
 import { startProcess, tempDir, type RunningServer } from './lib/server.ts';
-
-interface Histogram {
-  average: number;
-  p50: number;
-  p97_5: number;
-  p99: number;
-}
-interface AutocannonResult {
-  requests: Histogram & { total: number };
-  latency: Histogram;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = autocannonModule as unknown as Autocannon;
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

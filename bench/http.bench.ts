@@ -5,25 +5,9 @@
  *
  *   npm run bench http       BENCH_SECONDS=5 BENCH_CONNECTIONS=50 by default
  */
-// @ts-expect-error autocannon ships no types; the part used here is typed below.
-import autocannonModule from 'autocannon';
+import { autocannon, type AutocannonResult } from './lib/autocannon.ts';
 import { machineLine, printTable } from './lib/table.ts';
 import { startNumbloom, startProcess, webDist, type RunningServer } from './lib/server.ts';
-
-interface Histogram {
-  average: number;
-  p50: number;
-  p99: number;
-}
-interface AutocannonResult {
-  requests: Histogram & { total: number };
-  latency: Histogram;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = autocannonModule as unknown as Autocannon;
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

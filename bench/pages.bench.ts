@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { kb, machineLine, printTable } from './lib/table.ts';
 import { buildWeb, freePort, root, startNumbloom, tempDir, webDist, type RunningServer } from './lib/server.ts';
 
@@ -232,23 +233,13 @@ function jsPerRoute(dist: string) {
 // ---------------------------------------------------------------------------
 // 2. Lighthouse on the home page and the child's pages
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags the Playwright config uses for the same chromium, plus headless and a debugging port.
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--headless=new',
-];
+// The switches the browser tests use for the same chromium, plus headless (the debugging port is added at launch).
+const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, '--headless=new'];
 
 async function launchChromium(): Promise<{ port: number; close(): void }> {
-  if (!existsSync(CHROMIUM)) throw new Error(`no chromium at ${CHROMIUM}`);
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no chromium at ${CHROMIUM_PATH}`);
   const port = await freePort();
-  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${tempDir('numbloom-lh-profile-')}`, 'about:blank'], {
+  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${tempDir('numbloom-lh-profile-')}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -325,7 +316,7 @@ async function lighthouseOne(
     const audit = (id: string) => lhr.audits[id]?.displayValue ?? '—';
     const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script');
     const scriptBytes = scripts.reduce((n, i) => n + Number(i.transferSize ?? 0), 0);
-    printTable(`Lighthouse ${'mobile'} — ${url} (chromium ${CHROMIUM})`, ['measure', 'value'], [
+    printTable(`Lighthouse ${'mobile'} — ${url} (chromium ${CHROMIUM_PATH})`, ['measure', 'value'], [
       ['Performance', score('performance')],
       ['Accessibility', score('accessibility')],
       ['Best practices', score('best-practices')],

@@ -17,10 +17,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { QUICK_MATCH_WAIT_SECONDS } from '../packages/domain/src/games.ts';
 import { runLoad, startGamesProduct } from './lib/games-bench.ts';
+import { bareHttp } from './lib/bare-http.ts';
 import { machineLine, printTable } from './lib/table.ts';
 
 const CHILDREN = Number(process.env.QUICKMATCH_CHILDREN ?? 1000);
@@ -124,14 +124,7 @@ function bareServer() {
     }
     res.writeHead(404).end('{}');
   });
-  server.keepAliveTimeout = 72_000;
-  return {
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
-    close: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return bareHttp(server);
 }
 
 // ---------------------------------------------------------------- the product

@@ -37,6 +37,7 @@ import Fastify from 'fastify';
 import { ITEMS_PER_RUN } from '../content/catalogue.ts';
 import { GAME_PATHS } from '../packages/domain/src/games.ts';
 import { mainThreadWakeUps, postgresCpuSecondsSince, postgresCpuTicks, runLoad, startGamesProduct } from './lib/games-bench.ts';
+import { bareHttp } from './lib/bare-http.ts';
 import { machineLine, printTable } from './lib/table.ts';
 
 const SIZES = (process.env.ROOMS ?? '2,5,10,20,40').split(',').map(Number);
@@ -162,15 +163,7 @@ function bareNodeServer(): BareServer {
     }
     res.writeHead(404).end('{}');
   });
-  // as the product's server: keep connections open between a child's answers
-  server.keepAliveTimeout = 72_000;
-  return {
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
-    close: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return bareHttp(server);
 }
 
 function bareFastifyServer(): BareServer {

@@ -5,23 +5,15 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { freePort } from '../../apps/server/src/test/ports.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+/** the tests' own: a port free on this machine now */
+export { freePort };
 
 const temps: string[] = [];
 process.once('exit', () => {
