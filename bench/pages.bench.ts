@@ -129,7 +129,8 @@ function jsPerRoute(dist: string) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
   if (!entryKey) throw new Error('no index.html entry in the manifest');
   const entry = staticClosure(manifest, entryKey);
-  const routeModules = new Set(routesFromSource().flatMap((r) => r.modules));
+  const routes = routesFromSource();
+  const routeModules = new Set(routes.flatMap((r) => r.modules));
   const catalogueKey = (ns: string) => Object.keys(manifest).find((k) => k.endsWith(`/${ns}/i18n/en.json`));
 
   // The child's pages have their own entry, play.html (decision 042): a first visit loads its closure, and for
@@ -163,7 +164,7 @@ function jsPerRoute(dist: string) {
 
   // routes that load the same modules ship the same JavaScript: one row each, named by the first
   const alike = new Map<string, { url: string; modules: string[]; more: number }>();
-  for (const r of routesFromSource()) {
+  for (const r of routes) {
     const key = [...r.modules].sort().join(' ');
     const seen = alike.get(key);
     if (seen) seen.more++;

@@ -30,7 +30,6 @@
  *                            the same turns (what the web framework alone takes of an answer)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import Fastify from 'fastify';
@@ -129,12 +128,7 @@ function bareRooms() {
   };
 }
 
-interface BareServer {
-  listen(): Promise<string>;
-  close(): Promise<void>;
-}
-
-function bareNodeServer(): BareServer {
+function bareNodeServer() {
   const rooms = bareRooms();
   const readBody = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -166,9 +160,9 @@ function bareNodeServer(): BareServer {
   return bareHttp(server);
 }
 
-function bareFastifyServer(): BareServer {
+function bareFastifyServer() {
   const rooms = bareRooms();
-  const app = Fastify({ logger: false, keepAliveTimeout: 72_000 });
+  const app = Fastify({ logger: false });
   app.post(GAME_PATHS.join, async (request, reply) => {
     const joined = rooms.join((request.body as { code: string }).code);
     void reply.header('set-cookie', joined.cookie);
@@ -192,16 +186,9 @@ function bareFastifyServer(): BareServer {
     reply.raw.once('finish', () => rooms.tell(seat, answer.item_index, result.correct));
     return result;
   });
-  return {
-    listen: async () => {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    },
-    close: async () => {
-      app.server.closeAllConnections();
-      await app.close();
-    },
-  };
+  // Fastify answers on its own server from the start; ready() loads its routes before it listens
+  const http = bareHttp(app.server);
+  return { listen: () => app.ready().then(http.listen), close: http.close };
 }
 
 // ---------------------------------------------------------------- the runs
