@@ -16,7 +16,8 @@
  *
  * Printed per size, for each server: answers, p50/p95/p99 from sending an answer to the
  * 'player-answered' event on the host's screen, join p95, CPU per answer (all its turns of all
- * games), PostgreSQL's CPU per answer, wake-ups per answer, and the ratios: the whole cost with
+ * games; with how much of it the kernel spent, the sockets' system calls, to tell the code's cost
+ * from the wire's), PostgreSQL's CPU per answer, wake-ups per answer, and the ratios: the whole cost with
  * each game's beside it, and the median over pairs of turns (an ordinary turn's, without the few in
  * which a major collection of the heap falls). A whole game at the first size, not counted, warms
  * both servers up first. The rooms grow until the product's p99 passes 250 ms.
@@ -202,10 +203,12 @@ const frameworkBase = framework ? await framework.listen() : '';
 /** What a server's turns used: this process's CPU, its main thread's wake-ups, PostgreSQL's CPU. */
 interface Spent {
   cpuMs: number;
+  /** of which in the kernel (system calls: the sockets' reads and writes, the waits) */
+  sysMs: number;
   wakes: number | null;
   pgMs: number | null;
 }
-const nothingSpent = (): Spent => ({ cpuMs: 0, wakes: 0, pgMs: 0 });
+const nothingSpent = (): Spent => ({ cpuMs: 0, sysMs: 0, wakes: 0, pgMs: 0 });
 const plus = (a: number | null, b: number | null) => (a === null || b === null ? null : a + b);
 
 /**
@@ -223,6 +226,7 @@ function meter() {
       const pgSeconds = postgresCpuSecondsSince(pg, postgresCpuTicks());
       return {
         cpuMs: (used.user + used.system) / 1000,
+        sysMs: used.system / 1000,
         wakes: wakes === null || wakesNow === null ? null : wakesNow - wakes,
         pgMs: pgSeconds === null ? null : pgSeconds * 1000,
       };
@@ -273,6 +277,7 @@ async function game(size: number, profile = false) {
       turns[name].push(used.cpuMs / Math.max(1, Number(counted)));
       const to = spent[name];
       to.cpuMs += used.cpuMs;
+      to.sysMs += used.sysMs;
       to.wakes = plus(to.wakes, used.wakes);
       to.pgMs = plus(to.pgMs, used.pgMs);
       reading = meter();
@@ -336,7 +341,7 @@ for (const size of SIZES) {
       measured ? `${(r.p99 / Math.max(1, shown.servers.bare.p99)).toFixed(1)}×` : '—',
       ms(r.join_p95),
       games.reduce((n, g) => n + g.result.servers[name].refused + g.result.servers[name].not_seen, 0),
-      fixed(perAnswer(games, name, (s) => s.cpuMs), ' ms'),
+      `${fixed(perAnswer(games, name, (s) => s.cpuMs), ' ms')} (${fixed(perAnswer(games, name, (s) => s.sysMs))} in the kernel)`,
       measured ? `${cpuRatio(games, name).toFixed(2)}×${games.length > 1 ? ` (games: ${each})` : ''}` : '—',
       measured ? `${turnRatio(games, name).toFixed(2)}×` : '—',
       isProduct && process.env.DATABASE_URL ? fixed(perAnswer(games, name, (s) => s.pgMs), ' ms') : '—',
