@@ -268,6 +268,25 @@ test.describe('campaign form: the submission flow', () => {
     expect(calls.map(pathOf)).toContain(REGISTER);
   });
 
+  test('any placeholder type, a link’s stray tracking characters and no thank_you_url of its own still end on a thank-you page', async ({ page }) => {
+    const calls = recordCalls(page);
+    // the real config, as staff leave it when they give no thank-you address
+    await page.route(`**/home/api/campaign/${SALES}/**`, async (route) => {
+      const real = await route.fetch();
+      await route.fulfill({ response: real, json: { ...(await real.json()), thank_you_url: '' } });
+    });
+    const cutEmoji = encodeURIComponent(`${'c'.repeat(254)}😀`);
+    await page.goto(`/au/en/campaign/${SALES}/?type=demo.request%20(AU)&utm_source=a%0Ab&utm_medium=%00&utm_campaign=${cutEmoji}`);
+    await fillCampaign(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/au/en/thank-you/');
+    await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+    expect(await sessionItem(page, 'campaign_registration')).toEqual({ slug: SALES, submitted: true });
+    const register = bodyOf(calls.find((r) => pathOf(r) === REGISTER)!);
+    expect(register).toMatchObject({ event_detail: { type: 'demo.request (AU)' }, utm: { utm_source: 'a b', utm_campaign: 'c'.repeat(254) } });
+    expect(register.utm).not.toHaveProperty('utm_medium');
+  });
+
   test('a refused registration shows the error under the form and stops the spinner', async ({ page, consoleErrors }) => {
     // The 5xx below is the test's own stub; the browser logs it.
     consoleErrors.allow(/status of 500/);

@@ -29,3 +29,5 @@ export const CAMPAIGN_PARAMETERS_KEY = 'campaign_parameters';
 export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type UtmParameter = (typeof UTM_PARAMETERS)[number];
 export type CampaignParameters = Partial<Record<UtmParameter, string>>;
+/** The longest tracking value the API keeps; a longer one is cut, never refused. */
+export const TRACKING_VALUE_MAX = 255;

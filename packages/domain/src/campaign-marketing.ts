@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localeCode, multilineText, text } from './text-schema.ts';
-import { INVITE_TYPE, localeSlug, trimUtm, type CampaignConfig, type InviteLink, type Utm } from './campaign.ts';
+import { INVITE_TYPE, localeSlug, cleanUtm, type CampaignConfig, type InviteLink, type Utm } from './campaign.ts';
 import type { DropdownOption } from './registration-config.ts';
 import type { RegistrationFormValues } from './registration.ts';
 
@@ -68,7 +68,7 @@ export function marketingPayload(args: {
   inviteLinks?: readonly InviteLink[];
 }): MarketingSubmit {
   const { config, values } = args;
-  const utm = trimUtm(args.utm);
+  const utm = cleanUtm(args.utm);
   const link = (type: number) => args.inviteLinks?.find((l) => l.type === type)?.link;
   const teacherLink = link(INVITE_TYPE.teacher);
   const parentLink = link(INVITE_TYPE.parent);

@@ -85,6 +85,17 @@ describe('campaign registration payload (spec §7)', () => {
     expect(long.utm).toEqual({ utm_term: 'x'.repeat(255) });
   });
 
+  it('sends whatever type the page gave and whatever tracking a link carried as text the server takes', () => {
+    const utm = { utm_source: 'a\nb', utm_medium: '\u0000', utm_campaign: `${'c'.repeat(254)}😀`, utm_term: ' spaced  out ' };
+    for (const type of ['demo.request', 'Demo (AU)', 'demo-request.v2', 'x'.repeat(300), ' ', 'a\tb']) {
+      const payload = campaignPayload({ config, values, type, region: 'au', language: 'en', utm });
+      expect(campaignRegistrationSchema.safeParse(payload).success, type).toBe(true);
+      expect(payload.utm).toEqual({ utm_source: 'a b', utm_campaign: 'c'.repeat(254), utm_term: 'spaced out' });
+    }
+    expect(campaignPayload({ config, values, type: 'Demo (AU)', region: 'au', language: 'en' }).event_detail.type).toBe('Demo (AU)');
+    expect(campaignPayload({ config, values, type: 'x'.repeat(300), region: 'au', language: 'en' }).event_detail.type).toBe('x'.repeat(255));
+  });
+
   it('expires when closed or past its end time', () => {
     const now = new Date('2026-06-01T00:00:00Z');
     expect(isCampaignExpired({ closed: false, end_time: null }, now)).toBe(false);

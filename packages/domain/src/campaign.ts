@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { TRACKING_VALUE_MAX, UTM_PARAMETERS } from './api-constants.ts';
 import { MESSAGES } from './api-errors.ts';
 import { isoDateTime, localeCode, safeString, text } from './text-schema.ts';
 import { apiRegion } from './regions.ts';
 import { formConfigSchema, recordId } from './registration-config.ts';
 import { formInputs, formInputsWireShape, type RegistrationFormValues } from './registration.ts';
 import { schoolDetailSchema, schoolPayload } from './school.ts';
+import { oneLineOf } from './text.ts';
 import { eventDetailsSchema } from './event-details.ts';
 
 /**
@@ -16,16 +18,20 @@ import { eventDetailsSchema } from './event-details.ts';
 export const DEFAULT_COMPETITION_ID = 10000001;
 
 /** Spec §2 campaign tracking parameters. */
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export const UTM_KEYS = UTM_PARAMETERS;
 export type UtmKey = (typeof UTM_KEYS)[number];
 export const utmSchema = z.strictObject(
-  Object.fromEntries(UTM_KEYS.map((k) => [k, text(255).optional()])) as Record<UtmKey, z.ZodOptional<z.ZodString>>,
+  Object.fromEntries(UTM_KEYS.map((k) => [k, text(TRACKING_VALUE_MAX).optional()])) as Record<UtmKey, z.ZodOptional<z.ZodString>>,
 );
 export type Utm = z.infer<typeof utmSchema>;
 
-/** Tracking values longer than the API keeps are cut, never a reason to refuse a registration. */
-export const trimUtm = (utm: Utm | undefined): Utm =>
-  Object.fromEntries(UTM_KEYS.filter((k) => utm?.[k]).map((k) => [k, utm![k]!.slice(0, 255)]));
+/**
+ * Tracking values as the API keeps them (one line of readable text, at most
+ * TRACKING_VALUE_MAX characters): whatever a link carried, they are never a reason to
+ * refuse a registration. A value left empty is left out.
+ */
+export const cleanUtm = (utm: Utm | undefined): Utm =>
+  Object.fromEntries(UTM_KEYS.map((k) => [k, oneLineOf(utm?.[k] ?? '', TRACKING_VALUE_MAX)]).filter(([, v]) => v));
 
 /** A slug as staff write it and URLs carry it. */
 export const slugSchema = text(100).regex(/^[a-z0-9][a-z0-9-]{0,99}$/, { message: 'Use lower-case letters, digits and dashes.' });
@@ -67,10 +73,13 @@ export const openCampaignSchema = z.object({
 export const openCampaignsSchema = z.object({ results: z.array(openCampaignSchema) });
 export type OpenCampaign = z.infer<typeof openCampaignSchema>;
 
+/** The longest placeholder type kept; a longer one is cut, not refused. */
+export const EVENT_TYPE_MAX = 255;
+
 /** Spec §7 event_detail: the placeholder's type and the campaign's name, id and dates. */
 export const eventDetailSchema = z.strictObject({
-  /** The placeholder's data-type: a word or two of letters, digits, spaces, dashes and underscores. */
-  type: text(50).regex(/^[\p{L}\p{N} _-]*$/u, { message: MESSAGES.invalidInput }),
+  /** The placeholder's data-type, as the CMS page wrote it (the form sends it as one line of text, `oneLineOf`). */
+  type: text(EVENT_TYPE_MAX),
   name: text(255),
   id: recordId(),
   start_time: isoDateTime().nullable(),
@@ -124,11 +133,11 @@ export function campaignPayload(args: {
     signupForEmail: values.signupForEmail ?? false,
     termsAgreed: values.termsAgreed ?? false,
     locale_slug: localeSlug(args.region, args.language),
-    event_detail: { type: args.type, name: config.name, id: config.id, start_time: config.start_time, end_time: config.end_time },
+    event_detail: { type: oneLineOf(args.type, EVENT_TYPE_MAX), name: config.name, id: config.id, start_time: config.start_time, end_time: config.end_time },
     regional_school: school.regional_school,
     school_detail: school.school_detail,
     competition_id: args.competitionId ?? DEFAULT_COMPETITION_ID,
-    utm: trimUtm(args.utm),
+    utm: cleanUtm(args.utm),
   };
 }
 

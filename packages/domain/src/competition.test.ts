@@ -99,4 +99,17 @@ describe('competition registration payload (spec §7)', () => {
     expect(competitionRegistrationSchema.safeParse({ ...payload, region_code: 'US', language_code: 'en' }).success).toBe(true);
     expect(competitionRegistrationSchema.safeParse({ ...payload, admin: 1 }).success).toBe(false);
   });
+
+  it('sends tracking values a link carried with control characters or a cut emoji as text the server takes', () => {
+    const payload = competitionPayload({
+      config,
+      campaignName: 'maths-cup-2026',
+      region: 'us',
+      utm: { utm_source: 'a\tb', utm_medium: '\u0001', utm_content: `${'c'.repeat(254)}😀` },
+      values: { first_name: 'Ana', school_type: 0, termsAgreed: true },
+    });
+    expect(payload).toMatchObject({ utm_source: 'a b', utm_content: 'c'.repeat(254) });
+    expect(payload).not.toHaveProperty('utm_medium');
+    expect(competitionRegistrationSchema.safeParse(payload).success).toBe(true);
+  });
 });

@@ -3,7 +3,8 @@ import { localeCode, safeString, text } from './text-schema.ts';
 import { apiRegion } from './regions.ts';
 import { formConfigSchema, recordId } from './registration-config.ts';
 import { formInputs, formInputsWireShape, type RegistrationFormValues } from './registration.ts';
-import { UTM_KEYS, trimUtm, type Utm } from './campaign.ts';
+import { TRACKING_VALUE_MAX } from './api-constants.ts';
+import { UTM_KEYS, cleanUtm, type Utm } from './campaign.ts';
 import { schoolDetailSchema, schoolPayload } from './school.ts';
 import { eventDetailsSchema } from './event-details.ts';
 
@@ -97,7 +98,7 @@ export const competitionRegistrationSchema = z.strictObject({
   termsAgreed: z.boolean().optional(),
   studentListFileBase64: safeString().optional(),
   studentListFileExtension: text(16).optional(),
-  ...(Object.fromEntries(UTM_KEYS.map((k) => [k, text(255).optional()])) as Record<
+  ...(Object.fromEntries(UTM_KEYS.map((k) => [k, text(TRACKING_VALUE_MAX).optional()])) as Record<
     (typeof UTM_KEYS)[number],
     z.ZodOptional<z.ZodString>
   >),
@@ -130,6 +131,6 @@ export function competitionPayload(args: {
       studentListFileBase64: values.student_list_b64,
       studentListFileExtension: values.student_list_extension ?? '',
     }),
-    ...trimUtm(args.utm),
+    ...cleanUtm(args.utm),
   };
 }

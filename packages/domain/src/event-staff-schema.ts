@@ -4,6 +4,7 @@ import { MESSAGES } from './api-errors.ts';
 import { slugSchema } from './campaign.ts';
 import { COMPETITION_STAGES } from './competition.ts';
 import { eventDetailsSchema } from './event-details.ts';
+import { isNavigationTarget } from './navigation-target.ts';
 import { dropdownOptionSchema, fieldConfigIssues, formFieldConfigSchema, type FormConfig } from './registration-config.ts';
 
 /**
@@ -15,8 +16,20 @@ import { dropdownOptionSchema, fieldConfigIssues, formFieldConfigSchema, type Fo
  * without options cannot be saved. The page's region and language, which
  * the web's API client adds to every write, are allowed and ignored.
  */
+export const NAVIGATION_TARGET_MESSAGE = 'Please give a page of this site (starting with /) or an address starting with https://.';
 const atMost = (max: number) => ({ message: `Please use at most ${max} characters.` });
-const url = z.string().max(2000, atMost(2000));
+/** An address a form sends a visitor to: empty (none), a page of this site or an http(s) address. */
+const url = z
+  .string()
+  .trim()
+  .max(2000, atMost(2000))
+  .refine((v) => v === '' || isNavigationTarget(v), { message: NAVIGATION_TARGET_MESSAGE });
+/** registration_off_url may also be the text false (spec §2: then it is ignored). */
+const offUrl = z
+  .string()
+  .trim()
+  .max(2000, atMost(2000))
+  .refine((v) => v === '' || v.toLowerCase() === 'false' || isNavigationTarget(v), { message: NAVIGATION_TARGET_MESSAGE });
 const time = z.iso.datetime({ offset: true, message: MESSAGES.invalidInput }).nullable();
 const name = z.string().trim().min(1, { message: MESSAGES.required }).max(255, atMost(255));
 const formFields = z.array(formFieldConfigSchema).min(1, { message: 'Add at least one field.' }).max(50, { message: 'At most 50 fields.' });
@@ -99,7 +112,7 @@ export const competitionFields = {
   school_types: options,
   student_template_url: url,
   thank_you_url: url,
-  registration_off_url: url,
+  registration_off_url: offUrl,
   starts_at: time,
   ends_at: time,
   details: eventDetailsSchema,
@@ -114,7 +127,7 @@ export const competitionCreateSchema = z
     school_types: options.default([]),
     student_template_url: url.default(''),
     thank_you_url: url.default(''),
-    registration_off_url: url.default(''),
+    registration_off_url: offUrl.default(''),
     starts_at: time.default(null),
     ends_at: time.default(null),
     details: eventDetailsSchema.default({}),

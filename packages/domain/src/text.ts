@@ -17,9 +17,11 @@ export const TEXT_MESSAGES = {
 /* eslint-disable no-control-regex */
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_OR_SPACE_RUNS = /[\u0000-\u001F\u007F-\u009F\s]+/g;
 /* eslint-enable no-control-regex */
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
 
 export interface TextRuleOptions {
   /** Whether tab, line feed and carriage return are allowed (a message, not a name). */
@@ -28,6 +30,22 @@ export interface TextRuleOptions {
 
 /** Whether every UTF-16 surrogate in the text is half of a pair. */
 export const isWellFormed = (value: string) => !LONE_SURROGATE.test(value);
+
+/**
+ * A value the visitor did not type but the page passes on (a link's tracking
+ * parameters, a CMS placeholder's property), made to keep the rule instead of
+ * being refused for it: control characters become spaces, a lone surrogate
+ * becomes U+FFFD, runs of white space become one space, and it is cut to
+ * `max` UTF-16 units without splitting a character in two.
+ */
+export function oneLineOf(value: string, max: number): string {
+  let v = value
+    .replace(CONTROL_OR_SPACE_RUNS, ' ')
+    .replace(LONE_SURROGATES, '\uFFFD')
+    .trim();
+  if (v.length > max) v = v.slice(0, /[\uD800-\uDBFF]/.test(v[max - 1]!) ? max - 1 : max).trimEnd();
+  return v;
+}
 
 /** The message for a text that breaks the rule, or null when it keeps it. */
 export function textProblem(value: string, opts: TextRuleOptions = {}): string | null {

@@ -36,6 +36,20 @@ describe.each(testDrivers())('what any client may send, on %s', (driver) => {
     expect(await stored()).toBe(before);
   });
 
+  it('opens a page whose link carries a stray control character: the page, not an API error, and the API behind it still refuses', async () => {
+    const html = { accept: 'text/html' };
+    const page = await t.app.inject({ method: 'GET', url: '/us/en/campaign/school-demo-2026/?utm_source=%00&utm_medium=a%07b', headers: html });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const strayPath = await t.app.inject({ method: 'GET', url: '/us/en/%00/', headers: html });
+    expect(strayPath.statusCode).toBe(404);
+    expect(strayPath.headers['content-type']).toMatch(/^text\/html/);
+    // an API path that falls through to the pages' routes is still a JSON answer
+    const apiMiss = await t.app.inject({ method: 'GET', url: '/api/v2/%00/' });
+    expect(apiMiss.statusCode).toBe(404);
+    expect(apiMiss.json()).toEqual({ user_message: MESSAGES.notFound });
+  });
+
   it('answers a URL that is not UTF-8 and a body before CSRF in the one error shape', async () => {
     const badUrl = await t.app.inject({ method: 'GET', url: '/home/api/campaign/%ff/' });
     expect(badUrl.statusCode).toBe(400);

@@ -16,6 +16,13 @@ import { badRequest, HttpError } from './http-error.ts';
 /** Deeper than any payload of ours (a registration's school detail is 2 levels). */
 export const MAX_JSON_DEPTH = 16;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** an HTML page of the site (modules/site): its path and query are the browser's to read, not the server's */
+    page?: boolean;
+  }
+}
+
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 const charsetOf = (contentType: string | undefined) => /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '')?.[1]?.toLowerCase();
@@ -64,9 +71,12 @@ export function installRequestBody(app: FastifyInstance) {
 
   // a callback hook, not an async one: it runs on every request, a live game's answers included
   app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+    // A page's address is read by the browser, never stored: a link's stray character (a mail tool's
+    // %00 in a tracking value) still opens the page, which keeps what it reads to the rule itself.
+    const address = request.routeOptions.config.page === true;
     const errors = {
-      ...textProblemsIn(request.params ?? {}),
-      ...textProblemsIn(request.query ?? {}),
+      ...(address ? {} : textProblemsIn(request.params ?? {})),
+      ...(address ? {} : textProblemsIn(request.query ?? {})),
       ...textProblemsIn(request.body ?? {}),
     };
     const first = Object.values(errors)[0];

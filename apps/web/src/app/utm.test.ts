@@ -45,6 +45,14 @@ describe('UTM parameters in session storage', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it('keeps what a link carried as one line the API takes: control characters, a cut emoji and blank values never stop a registration', () => {
+    const emojiAtTheEdge = `${'c'.repeat(254)}😀`;
+    const kept = saveCampaignParameters(`?utm_source=a%0Ab&utm_medium=%00&utm_campaign=${encodeURIComponent(emojiAtTheEdge)}&utm_term=%20%20`);
+    expect(kept).toEqual({ utm_source: 'a b', utm_campaign: 'c'.repeat(254) });
+    sessionStorage.setItem(CAMPAIGN_PARAMETERS_KEY, JSON.stringify({ utm_source: 'x\u0007y', utm_term: '\ud800' }));
+    expect(readCampaignParameters()).toEqual({ utm_source: 'x y', utm_term: '\ufffd' });
+  });
+
   it('reads only known names with text values from whatever is stored', () => {
     sessionStorage.setItem(CAMPAIGN_PARAMETERS_KEY, JSON.stringify({ utm_source: 'ok', utm_medium: 7, evil: 'x' }));
     expect(readCampaignParameters()).toEqual({ utm_source: 'ok' });

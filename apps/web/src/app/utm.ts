@@ -1,8 +1,5 @@
-import {
-  CAMPAIGN_PARAMETERS_KEY,
-  UTM_PARAMETERS,
-  type CampaignParameters,
-} from '@numbloom/domain/api-constants';
+import { CAMPAIGN_PARAMETERS_KEY, TRACKING_VALUE_MAX, UTM_PARAMETERS, type CampaignParameters } from '@numbloom/domain/api-constants';
+import { oneLineOf } from '@numbloom/domain/text';
 
 function storage(): Storage | undefined {
   try {
@@ -22,7 +19,8 @@ export function saveCampaignParameters(search: string = typeof location === 'und
   const params = new URLSearchParams(search);
   const found: CampaignParameters = {};
   for (const name of UTM_PARAMETERS) {
-    const value = params.get(name)?.trim();
+    // kept as the API keeps it: a link's stray control character or cut emoji never stops a registration
+    const value = oneLineOf(params.get(name) ?? '', TRACKING_VALUE_MAX);
     if (value) found[name] = value;
   }
   if (Object.keys(found).length === 0) return readCampaignParameters();
@@ -46,7 +44,8 @@ export function readCampaignParameters(): CampaignParameters {
   const out: CampaignParameters = {};
   for (const name of UTM_PARAMETERS) {
     const value = (saved as Record<string, unknown>)[name];
-    if (typeof value === 'string' && value) out[name] = value;
+    const kept = typeof value === 'string' ? oneLineOf(value, TRACKING_VALUE_MAX) : '';
+    if (kept) out[name] = kept;
   }
   return out;
 }

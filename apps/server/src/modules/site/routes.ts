@@ -32,6 +32,10 @@ const site: ModulePlugin<{ signInProviders: SsoProviders['providers'] }> = async
   const { config } = deps;
   const dist = path.resolve(config.WEB_DIST);
   const shells = new HtmlShells(dist, !config.production);
+  // Every route of this module is a page or an asset: marked so that the text rule leaves its address to the browser (lib/request-body.ts).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, page: true };
+  });
 
   await app.register(fastifyStatic, {
     root: dist,

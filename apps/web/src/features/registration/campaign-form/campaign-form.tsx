@@ -7,7 +7,7 @@ import { pageSettings } from '../../../app/page-settings.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { RegistrationForm } from '../form-fields/registration-form.tsx';
 import { loadCampaign, submitCampaign } from '../form-flow/campaign-flow.ts';
-import { leaveTo } from '../form-flow/navigate.ts';
+import { leaveForThankYou, leaveTo } from '../form-flow/navigate.ts';
 import { formPageContext } from '../form-flow/page-context.ts';
 import { markCampaign } from '../form-flow/submission-marker.ts';
 import { CampaignEnded } from '../pages/campaign-ended.tsx';
@@ -65,7 +65,7 @@ export function CampaignForm({ slug, type, headingLevel }: { slug: string; type:
         const failure = await submitCampaign({ config, values, type });
         if (!failure) {
           markCampaign(config.slug, true);
-          leaveTo(config.thank_you_url);
+          leaveForThankYou(config.thank_you_url);
         }
         return failure;
       }}

@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { RegistrationForm } from '../form-fields/registration-form.tsx';
 import { loadCompetition, submitCompetition } from '../form-flow/competition-flow.ts';
-import { leaveTo } from '../form-flow/navigate.ts';
+import { leaveForThankYou, leaveTo } from '../form-flow/navigate.ts';
 import { formPageContext } from '../form-flow/page-context.ts';
 import { markCompetition } from '../form-flow/submission-marker.ts';
 import { EVENT_RECORD_LANGUAGE, detailsFor } from '@numbloom/domain/event-details';
@@ -77,7 +77,7 @@ export function CompetitionForm({ competitionId, headingLevel, showDetails = fal
         const failure = await submitCompetition({ competition, config, values });
         if (!failure) {
           markCompetition(config.competition_id, true);
-          leaveTo(config.thank_you_url);
+          leaveForThankYou(config.thank_you_url);
         }
         return failure;
       }}
