@@ -37,3 +37,43 @@ describe("'Add My School' limits", () => {
     expect(box('School name').value).toBe('N'.repeat(255));
   });
 });
+
+describe("'Add My School' after a choice", () => {
+  it('a postcode with letters is cleared when the new country’s postcode is a number, kept when it is digits', async () => {
+    const onSubmit = vi.fn();
+    await renderWithProviders(<AddSchoolModal open defaultCountry="GB" onClose={vi.fn()} onSubmit={onSubmit} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add My School' });
+    const box = (name: string) => within(dialog).getByLabelText(name, { exact: false }) as HTMLInputElement;
+    const country = within(dialog).getByRole('combobox', { name: /Country/ });
+    fireEvent.change(box('Postcode'), { target: { value: 'SW1A 1AA' } });
+    fireEvent.change(country, { target: { value: 'NZ' } });
+    expect(box('Postcode').getAttribute('type')).toBe('number');
+    expect(box('Postcode').value).toBe('');
+    fireEvent.change(box('Postcode'), { target: { value: '6011' } });
+    fireEvent.change(country, { target: { value: 'AU' } });
+    expect(box('Postcode').value).toBe('6011');
+    // what is sent is what is shown: submitting now asks for the postcode the person can see
+    fireEvent.change(country, { target: { value: 'GB' } });
+    fireEvent.change(box('Postcode'), { target: { value: 'YO1 7HH' } });
+    fireEvent.change(country, { target: { value: 'NZ' } });
+    for (const [name, value] of [['School name', 'Riverside'], ['Street address', '5 River Lane'], ['City', 'Wellington']] as const) {
+      fireEvent.change(box(name), { target: { value } });
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add school' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('clears what was typed once the school is handed over, so the next “Enter manually” starts blank', async () => {
+    const onSubmit = vi.fn();
+    await renderWithProviders(<AddSchoolModal open defaultCountry="US" onClose={vi.fn()} onSubmit={onSubmit} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add My School' });
+    const box = (name: string) => within(dialog).getByLabelText(name, { exact: false }) as HTMLInputElement;
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /Country/ }), { target: { value: 'NZ' } });
+    for (const [name, value] of [['School name', 'Riverside'], ['Street address', '5 River Lane'], ['City', 'Wellington'], ['Postcode', '6011']] as const) {
+      fireEvent.change(box(name), { target: { value } });
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add school' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Riverside', zip_code: '6011' }));
+    for (const name of ['School name', 'Street address', 'City', 'Postcode']) expect(box(name).value, name).toBe('');
+  });
+});

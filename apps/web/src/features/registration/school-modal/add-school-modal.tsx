@@ -119,6 +119,13 @@ export function AddSchoolModal({
     onChange: (e: { target: { value: string } }) => update({ ...school, [name]: e.target.value.slice(0, max) }),
   });
 
+  /** A new country clears the subregion (spec §4); a postcode with letters cannot stay in a number input out of sight. */
+  const chooseCountry = (value: string) => {
+    const next = changeCountry(school, countryOption(value));
+    const numeric = !ALPHANUMERIC_POSTCODE_COUNTRIES.has(next.region?.value ?? defaultCountry);
+    update(numeric && !/^\d*$/.test(next.zip_code) ? { ...next, zip_code: '' } : next);
+  };
+
   const close = () => {
     setSchool(clearText);
     setErrors({});
@@ -138,6 +145,8 @@ export function AddSchoolModal({
     }
     setErrors({});
     setSubmitted(false);
+    // the modal closes with the school handed over, and closing clears what was typed (spec §4)
+    setSchool(clearText);
     onSubmit(result.school);
   };
 
@@ -155,7 +164,7 @@ export function AddSchoolModal({
           value={country}
           options={countries}
           error={errors.region}
-          onChange={(e) => update(changeCountry(school, countryOption(e.target.value)))}
+          onChange={(e) => chooseCountry(e.target.value)}
         />
         <TextInput id={idOf('name')} label={label('name')} required autoComplete="organization" {...text('name', LIMITS.schoolText)} />
         <TextInput id={idOf('address')} label={label('address')} required autoComplete="street-address" {...text('address', LIMITS.schoolText)} />
