@@ -50,10 +50,14 @@ test.describe('contact page', () => {
   });
 
   test('sends the enquiry, with a spinner meanwhile, and thanks the visitor', { tag: '@phone' }, async ({ page }) => {
-    await page.goto('/us/en/contact/?type=request');
+    await page.goto('/au/en/contact/?type=request');
     await page.getByRole('textbox', { name: 'Your name' }).fill('Maya Lopez');
     await page.getByRole('textbox', { name: 'Email address' }).fill('Maya.Lopez@Example.org');
-    await page.getByRole('textbox', { name: /Phone number/ }).fill('+1 (555) 010-2030');
+    // spec §5: the phone's country comes from the site's region, and the number formats as it is typed
+    await expect(page.getByRole('combobox', { name: 'Phone country' })).toHaveValue('AU');
+    const phone = page.getByRole('textbox', { name: /Phone number/ });
+    await phone.pressSequentially('0293744000');
+    await expect(phone).toHaveValue('(02) 9374 4000');
     await page.getByRole('textbox', { name: /School or organisation/ }).fill('Riverside Elementary');
     await page.getByRole('textbox', { name: 'Message' }).fill('We would like a demo for our grade 3 team.');
 
@@ -71,10 +75,11 @@ test.describe('contact page', () => {
     await expect(page.getByRole('button', { name: /Send Request/ })).toBeDisabled();
     release();
     expect((await answered).status()).toBe(200);
-    expect(sent).toMatchObject({ form_type: 'request', your_name: 'Maya Lopez', region_code: 'US', language_code: 'en' });
+    // spec §5 preparation before sending: the phone as plus and digits, the email lower-cased
+    expect(sent).toMatchObject({ form_type: 'request', your_name: 'Maya Lopez', email: 'maya.lopez@example.org', phone: '+61293744000', region_code: 'AU', language_code: 'en' });
 
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your message is on its way' })).toBeFocused();
-    await expect(page.getByRole('status')).toContainText('will reply to Maya.Lopez@Example.org within two working days');
+    await expect(page.getByRole('status')).toContainText('will reply to maya.lopez@example.org within two working days');
   });
 
   test('shows the generic error when the submission fails, and lets the visitor try again', async ({ page, consoleErrors }) => {

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_FORM_TYPES, contactFormSchema, submitLabel, type ContactForm } from '@numbloom/domain/contact';
-import { LIMITS } from '@numbloom/domain/form-rules';
+import { LIMITS, prepareEmail, preparePhone } from '@numbloom/domain/form-rules';
+import { phoneCountryForRegion } from '@numbloom/domain/regions';
 import { MESSAGES, SUPPORT_EMAIL } from '@numbloom/domain/api-errors';
 import { apiPost } from '../../api/client.ts';
+import { pageSettings } from '../../app/page-settings.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextArea, TextInput } from '../../ui/field.tsx';
+import { PhoneInput } from '../../ui/phone-input/phone-input.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { messageKey } from './messages.ts';
 import './contact.css';
@@ -40,6 +43,7 @@ export function ContactPage() {
   const successHeading = useRef<HTMLHeadingElement>(null);
 
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -65,12 +69,16 @@ export function ContactPage() {
     setShowSummary(false);
     setStatus({ kind: 'sending' });
     try {
+      // spec §5 preparation before sending: the phone as plus and digits, the email lower-cased
+      const email = prepareEmail(values.email);
       const { status: code, data } = await apiPost<{ errors?: Record<string, string> }>('/api/v2/contact/', {
         ...values,
+        email,
+        phone: preparePhone(values.phone),
         ...(formType ? { form_type: formType } : {}),
       });
       if (code >= 200 && code < 300) {
-        setStatus({ kind: 'sent', name: values.your_name.trim(), email: values.email.trim() });
+        setStatus({ kind: 'sent', name: values.your_name.trim(), email });
         return;
       }
       for (const [field, message] of Object.entries(data?.errors ?? {})) {
@@ -123,7 +131,23 @@ export function ContactPage() {
         <p className="required-note">{t('requiredNote')}</p>
         <TextInput label={t('fields.your_name')} required autoComplete="name" maxLength={LIMITS.name} error={translate(errors.your_name?.message)} {...register('your_name')} />
         <TextInput label={t('fields.email')} required type="email" autoComplete="email" inputMode="email" maxLength={LIMITS.email} error={translate(errors.email?.message)} {...register('email')} />
-        <TextInput label={t('fields.phone')} optional type="tel" autoComplete="tel" hint={t('hints.phone')} error={translate(errors.phone?.message)} {...register('phone')} />
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneInput
+              label={t('fields.phone')}
+              name="phone"
+              optional
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={translate(errors.phone?.message)}
+              defaultCountry={phoneCountryForRegion(pageSettings().region)}
+            />
+          )}
+        />
         <TextInput label={t('fields.organisation')} optional autoComplete="organization" maxLength={LIMITS.name} error={translate(errors.organisation?.message)} {...register('organisation')} />
         <TextArea label={t('fields.message')} required maxLength={LIMITS.message} hint={t('hints.message', { count: LIMITS.message })} error={translate(errors.message?.message)} {...register('message')} />
         <p className="privacy-note">

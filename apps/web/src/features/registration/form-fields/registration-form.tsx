@@ -17,7 +17,7 @@ import { Checkbox, Select, TextArea, TextInput } from '../../../ui/field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { FileInput } from '../file-input/file-input.tsx';
 import type { ReadFile } from '../file-input/read-file.ts';
-import { PhoneInput } from '../phone-input/phone-input.tsx';
+import { PhoneInput } from '../../../ui/phone-input/phone-input.tsx';
 import { SchoolSearch } from '../school-search/school-search.tsx';
 import '../registration.css';
 import type { SubmitFailure } from '../form-flow/submit-outcome.ts';

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../ui/field.tsx';
+import { Field } from '../field.tsx';
+import './phone-input.css';
 import {
   applyEdit,
   formatPhone,
@@ -26,6 +27,7 @@ export function PhoneInput({
   onBlur,
   error,
   required,
+  optional,
   defaultCountry,
   inputRef,
 }: {
@@ -36,11 +38,13 @@ export function PhoneInput({
   onBlur?: () => void;
   error?: string;
   required?: boolean;
+  /** the visible "optional" mark */
+  optional?: boolean;
   /** ISO alpha-2 */
   defaultCountry: string;
   inputRef?: (el: HTMLInputElement | null) => void;
 }) {
-  const { t, i18n } = useTranslation('registration');
+  const { t, i18n } = useTranslation('ui');
   const initialCountry: CountryCode = isCountryCode(defaultCountry) ? defaultCountry : 'US';
   const [state, setState] = useState<PhoneState>(() => phoneStateFromValue(value, initialCountry));
   // The form may reset the value (e.g. after a refresh): follow it.
@@ -72,12 +76,12 @@ export function PhoneInput({
   };
 
   return (
-    <Field label={label} error={error} required={required} className="reg-phone">
+    <Field label={label} error={error} required={required} optional={optional} className="phone-input">
       {(ids) => (
-        <div className="reg-phone-row">
+        <div className="phone-input-row">
           <select
-            className="input reg-phone-country"
-            aria-label={t('phone.country')}
+            className="input phone-input-country"
+            aria-label={t('phoneCountry')}
             value={state.country}
             onChange={(e) => {
               const country = e.target.value as CountryCode;
@@ -101,7 +105,7 @@ export function PhoneInput({
             type="tel"
             // Phone numbers read left to right on right-to-left pages too.
             dir="ltr"
-            className="input reg-phone-number"
+            className="input phone-input-number"
             autoComplete="tel"
             inputMode="tel"
             value={state.text}
