@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { GAME_MESSAGES, GAME_PATHS, NAME_REROLLS, ROOM_CAPACITY, ROOM_CODE_ALPHABET, SPEED_BONUS_MAX, STREAMS_PER_PLAYER } from '@numbloom/domain/games';
 import { questionKey } from '@numbloom/maths/run';
+import type { Item } from '@numbloom/maths/types';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
@@ -484,13 +485,17 @@ describe.each(testDrivers())('Play with class on %s', (driver) => {
     const ids: string[] = [];
     for (const [i, name] of ['Zed', 'Amy', 'Cmd Kid'].entries()) ids.push((await kids[i]!.joined(name)).player_id);
     await start(code);
-    const answer = async (k: number, rights: number) => {
+    // typed as a child types it in the answer box: the download must show these very characters
+    const typed = (item: Item) => (item.answer.kind === 'integer' ? String(item.answer.value) : rightAnswer(item));
+    const answer = async (k: number, rights: number, options: { typed?: boolean; wrong?: string } = {}) => {
       const truth = await truthFor(t, code, ids[k]!);
-      for (let i = 0; i < 3; i++) await kids[k]!.answer(i, i < rights ? rightAnswer(truth[i]!) : wrongAnswer(truth[i]!));
+      for (let i = 0; i < 3; i++) {
+        await kids[k]!.answer(i, i < rights ? (options.typed ? typed(truth[i]!) : rightAnswer(truth[i]!)) : (options.wrong ?? wrongAnswer(truth[i]!)));
+      }
     };
     await answer(0, 2);
-    await answer(1, 3);
-    await answer(2, 2);
+    await answer(1, 3, { typed: true });
+    await answer(2, 2, { wrong: '7.50' });
     const zedStream = await childStream(kids[0]!);
     await zedStream.seen('room');
     expect((await t.app.inject({ url: GAME_PATHS.hostResults(code), cookies: host })).statusCode).toBe(409);
@@ -520,6 +525,14 @@ describe.each(testDrivers())('Play with class on %s', (driver) => {
     expect(amy.every((l) => l.endsWith(',right'))).toBe(true);
     expect(lines.filter((l) => l.startsWith('Zed,')).map((l) => l.split(',').at(-1))).toEqual(['right', 'right', 'wrong']);
     expect(amy.map((l) => l.split(',')[4])).toEqual(['1', '2', '3']);
+    // the answer column holds what each child sent: Amy's right answers read as the right answers do
+    const cells = (line: string) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"')).slice(0, 9);
+    for (const line of amy) {
+      const [, , , , , , sent, right] = cells(line);
+      expect(sent, line).toBe(right);
+      expect(sent, line).not.toBe('undefined');
+    }
+    expect(lines.filter((l) => l.startsWith('Cmd Kid,')).map((l) => cells(l)[6])).toContain('7.50');
     // a cell a spreadsheet would run as a formula is defused
     expect(csv.body).not.toMatch(/(^|,)=/m);
     expect((await kids[0]!.get(GAME_PATHS.hostResultsCsv(code))).statusCode).toBe(401);

@@ -359,11 +359,14 @@ export async function existingAnswers(db: Db, keys: ReadonlyArray<{ playerId: st
 
 /** Every answer of a room's seats, for the host's results download. */
 export async function answersOfRoom(db: Db, roomId: string) {
-  return db
-    .select({ playerId: roomAnswers.playerId, itemIndex: roomAnswers.itemIndex, correct: roomAnswers.correct, response: roomAnswers.response })
+  const rows = await db
+    // as text, parsed here once: the jsonb column type parses a string the driver already parsed a
+    // second time, so a typed "29" came back as the number 29 and "7.50" as 7.5
+    .select({ playerId: roomAnswers.playerId, itemIndex: roomAnswers.itemIndex, correct: roomAnswers.correct, response: sql<string | null>`${roomAnswers.response}::text` })
     .from(roomAnswers)
     .innerJoin(roomPlayers, eq(roomPlayers.id, roomAnswers.playerId))
     .where(eq(roomPlayers.roomId, roomId));
+  return rows.map((r) => ({ ...r, response: r.response === null ? null : (JSON.parse(r.response) as unknown) }));
 }
 
 // ---------------------------------------------------------------- the sweep
