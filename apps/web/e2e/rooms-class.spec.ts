@@ -132,6 +132,11 @@ test('an unknown code says the room does not exist; a bad code and an empty nick
   await expect(page.getByRole('alert').filter({ hasText: "Oops, this room doesn't exist." })).toBeVisible();
   await expect(page.getByText(/Going to the home page in \d+ seconds?\./)).toBeVisible();
   await expectAccessible(page);
+  // a child putting the code right is not sent home half way: the countdown (and its timer) goes
+  await page.getByLabel('Activity code').fill('ZZZZZ');
+  await expect(page.getByText(/Going to the home page/)).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: "Oops, this room doesn't exist." })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/us\/en\/join\/$/);
 });
 
 test('someone not logged in sees what a class game is and how to log in to host it', async ({ page }) => {
@@ -261,6 +266,9 @@ test('children play their own order; a reload, a dropped network and a new devic
   expect(csv.filter((line) => line.startsWith('Ada,'))).toHaveLength(10);
   expect(csv.filter((line) => line.startsWith('Bo,'))).toHaveLength(10);
   expect(csv.filter((line) => line.startsWith('Cy,'))).toHaveLength(1);
+  // each answer as the child gave it: all of Ada's were right, so each reads as its right answer
+  const cells = (line: string) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'));
+  for (const line of csv.filter((l) => l.startsWith('Ada,'))) expect(cells(line)[6], line).toBe(cells(line)[7]);
 
   await expect(ada.page.getByRole('heading', { name: 'The game is over' })).toBeVisible();
   await expect(ada.page.getByText('You got 10 out of 10')).toBeVisible();
@@ -273,6 +281,15 @@ test('children play their own order; a reload, a dropped network and a new devic
   expect(place.y).toBeGreaterThanOrEqual(score.y + score.height - 1);
   await expectAccessible(ada.page);
   await expect(cyTablet.page.getByRole('heading', { name: 'The game is over' })).toBeVisible();
+
+  // Once the teacher deletes the guests' results, a child who comes back is told the activity has ended.
+  await host.getByRole('button', { name: "Delete the guests' results now" }).click();
+  await host.getByRole('dialog').getByRole('button', { name: 'Delete now' }).click();
+  await expect(host.getByText("The students' nicknames and answers have been deleted.")).toBeVisible();
+  await bo.page.reload();
+  await expect(bo.page.getByRole('heading', { name: 'The game is over' })).toBeVisible();
+  await expect(bo.page.getByText('Oops, this activity has ended.')).toBeVisible();
+  await expect(bo.page.getByRole('link', { name: 'Join another game' })).toBeVisible();
 
   expect(childProblems.flat().filter((p) => !/status of (403|409|410)|ERR_INTERNET_DISCONNECTED|net::/.test(p))).toEqual([]);
 });

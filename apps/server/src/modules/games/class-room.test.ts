@@ -484,6 +484,9 @@ describe.each(testDrivers())('Play with class on %s', (driver) => {
     const kids = [new Child(t, code), new Child(t, code), new Child(t, code)];
     const ids: string[] = [];
     for (const [i, name] of ['Zed', 'Amy', 'Cmd Kid'].entries()) ids.push((await kids[i]!.joined(name)).player_id);
+    // Dee joins and never answers: not placed in the results, not on the podium, not counted in "of 3"
+    const dee = new Child(t, code);
+    await dee.joined('Dee');
     await start(code);
     // typed as a child types it in the answer box: the download must show these very characters
     const typed = (item: Item) => (item.answer.kind === 'integer' ? String(item.answer.value) : rightAnswer(item));
@@ -507,19 +510,23 @@ describe.each(testDrivers())('Play with class on %s', (driver) => {
     expect(mine).toMatchObject({ nickname: 'Zed', score: 2, rank: 2, players: 3, item_count: 10, stars: null });
     expect((await kids[2]!.get(GAME_PATHS.results(code))).json()).toMatchObject({ score: 2, rank: 2 });
     expect((await kids[1]!.get(GAME_PATHS.results(code))).json()).toMatchObject({ score: 3, rank: 1 });
+    expect((await dee.get(GAME_PATHS.results(code))).json()).toMatchObject({ nickname: 'Dee', score: 0, rank: null, players: 3 });
     const table = (await t.app.inject({ url: GAME_PATHS.hostResults(code), cookies: host })).json();
-    expect(table.players.map((p: { nickname: string; rank: number }) => [p.nickname, p.rank])).toEqual([
-      ['Amy', 1],
+    expect(table.players.map((p: { nickname: string; rank: number; status: string }) => [p.nickname, p.rank, p.status])).toEqual([
+      // three of ten answered when the game ended: cut short
+      ['Amy', 1, 'aborted'],
       // equal scores share the rank; they joined at the same moment, so by name
-      ['Cmd Kid', 2],
-      ['Zed', 2],
+      ['Cmd Kid', 2, 'aborted'],
+      ['Zed', 2, 'aborted'],
+      ['Dee', null, 'not-started'],
     ]);
     const csv = await t.app.inject({ url: GAME_PATHS.hostResultsCsv(code), cookies: host });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="results-${code}.csv"`);
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('nickname,score,speed_bonus,rank,question_number,question,answer,right_answer,result');
-    expect(lines).toHaveLength(1 + 9);
+    expect(lines).toHaveLength(1 + 9 + 1);
+    expect(lines.at(-1)).toBe('Dee,0,0,,,,,,');
     const amy = lines.filter((l) => l.startsWith('Amy,'));
     expect(amy).toHaveLength(3);
     expect(amy.every((l) => l.endsWith(',right'))).toBe(true);
@@ -543,7 +550,7 @@ describe.each(testDrivers())('Play with class on %s', (driver) => {
     expect(body(late).user_message).toBe('Oops, this activity has ended.');
     expect((await kids[0]!.answer(5, '1')).statusCode).toBe(410);
     const roomId = (await findRoom(t.database.db, code))!.id;
-    expect(await t.database.db.select().from(roomPlayers).where(eq(roomPlayers.roomId, roomId))).toHaveLength(3);
+    expect(await t.database.db.select().from(roomPlayers).where(eq(roomPlayers.roomId, roomId))).toHaveLength(4);
 
     // a day later the sweep deletes the guests' nicknames and answers, keeping counts
     t.clock.advance(25 * 60 * 60 * 1000);
@@ -552,7 +559,7 @@ describe.each(testDrivers())('Play with class on %s', (driver) => {
     expect(swept.resultsDeleted).toContain(code);
     expect(await t.database.db.select().from(roomPlayers).where(eq(roomPlayers.roomId, roomId))).toEqual([]);
     const row = (await findRoom(t.database.db, code))!;
-    expect(row).toMatchObject({ state: 'ended', resultsUntil: null, playersAtEnd: 3, answersAtEnd: 9, correctAtEnd: 7 });
+    expect(row).toMatchObject({ state: 'ended', resultsUntil: null, playersAtEnd: 4, answersAtEnd: 9, correctAtEnd: 7 });
     expect(JSON.stringify(row)).not.toContain('Amy');
     const gone = await kids[0]!.get(GAME_PATHS.results(code));
     expect(gone.statusCode).toBe(410);

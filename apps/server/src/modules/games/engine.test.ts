@@ -103,6 +103,15 @@ describe('the games engine', () => {
     expect(ranked.map((r) => [r.player.nickname, r.rank])).toEqual([['B', 1], ['A', 2], ['C', 2], ['E', 4], ['D', null]]);
   });
 
+  it('in a game’s results places only the children who answered, and calls a run the end cut short aborted', () => {
+    const seats = [seat({ nickname: 'A', score: 2, answered: 3 }), seat({ nickname: 'Z', score: 0, answered: 0 }), seat({ nickname: 'B', score: 0, answered: 2 })];
+    expect(rank(seats).map((r) => [r.player.nickname, r.rank])).toEqual([['A', 1], ['B', 2], ['Z', 2]]);
+    expect(rank(seats, { playedOnly: true }).map((r) => [r.player.nickname, r.rank])).toEqual([['A', 1], ['B', 2], ['Z', null]]);
+    expect(playerStatus(seat({ answered: 3 }), 10, true)).toBe('aborted');
+    expect(playerStatus(seat({ answered: 10 }), 10, true)).toBe('completed');
+    expect(playerStatus(seat(), 10, true)).toBe('not-started');
+  });
+
   it('gives each seat its own order of the room’s questions, the same on every process', () => {
     const a = orderFor('seed', 'player-a', 10);
     expect([...a].sort((x, y) => x - y)).toEqual([...Array(10).keys()]);

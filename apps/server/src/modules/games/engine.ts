@@ -223,16 +223,20 @@ export function counted(player: PlayerCore, itemIndex: number, correct: boolean,
   };
 }
 
-/** Spec §4 student rows: taken out or left → aborted; every question answered → completed; one answer → playing. */
-export function playerStatus(player: PlayerCore, itemCount: number): PlayerStatus {
+/**
+ * Spec §4 student rows: taken out or left → aborted; every question answered → completed; one answer → playing.
+ * Once the room has ended nobody is playing: a run left unfinished was cut short (aborted).
+ */
+export function playerStatus(player: PlayerCore, itemCount: number, roomEnded = false): PlayerStatus {
   if (player.removed || player.left) return 'aborted';
   if (player.answered >= itemCount) return 'completed';
-  return player.answered > 0 ? 'playing' : 'not-started';
+  if (player.answered === 0) return 'not-started';
+  return roomEnded ? 'aborted' : 'playing';
 }
 
 export interface Ranked<P> {
   player: P;
-  /** null for a child taken out of the game */
+  /** null for a child taken out of the game (and, in a game's results, one who never answered) */
   rank: number | null;
 }
 
@@ -241,9 +245,14 @@ export interface Ranked<P> {
  * share a rank (1, 2, 2, 4); children taken out come last, unranked; among
  * equals, who joined first is listed first (then by name).
  */
-export function rank<P extends Pick<PlayerCore, 'score' | 'bonus' | 'removed' | 'joinedAt' | 'nickname'>>(players: readonly P[]): Ranked<P>[] {
+export function rank<P extends Pick<PlayerCore, 'score' | 'bonus' | 'removed' | 'joinedAt' | 'nickname' | 'answered'>>(
+  players: readonly P[],
+  options: { playedOnly?: boolean } = {},
+): Ranked<P>[] {
+  // a game's results place only the children who played: one who never answered is not "1st of 30" or on the podium
+  const placed = (p: P) => !p.removed && (!options.playedOnly || p.answered > 0);
   const inPlay = players
-    .filter((p) => !p.removed)
+    .filter(placed)
     .sort((a, b) => compareStanding(a, b) || a.joinedAt.getTime() - b.joinedAt.getTime() || a.nickname.localeCompare(b.nickname));
   const ranked: Ranked<P>[] = [];
   inPlay.forEach((player, i) => {
@@ -251,7 +260,7 @@ export function rank<P extends Pick<PlayerCore, 'score' | 'bonus' | 'removed' | 
     const tied = previous && compareStanding(previous.player, player) === 0;
     ranked.push({ player, rank: tied ? previous.rank : i + 1 });
   });
-  for (const player of players) if (player.removed) ranked.push({ player, rank: null });
+  for (const player of players) if (!placed(player)) ranked.push({ player, rank: null });
   return ranked;
 }
 

@@ -49,7 +49,7 @@ export function presentHostPlayer(room: LiveRoom, p: PlayerCore): HostPlayer {
   return {
     id: p.id,
     nickname: p.nickname,
-    status: playerStatus(p, room.core.itemCount),
+    status: playerStatus(p, room.core.itemCount, room.core.state === 'ended'),
     removed: p.removed,
     connected: room.isConnected(p.id),
     score: p.score,
@@ -125,7 +125,7 @@ export function presentPlayerView(room: LiveRoom, p: PlayerCore): PlayerView {
     item_count: core.itemCount,
     score: p.score,
     bonus: p.bonus,
-    status: playerStatus(p, core.itemCount),
+    status: playerStatus(p, core.itemCount, core.state === 'ended'),
     answers,
     speed_bonus: core.settings.speedBonus,
     pace: core.settings.pace,
@@ -154,14 +154,14 @@ export function presentHostResults(room: LiveRoom): HostResults {
     speed_bonus: core.settings.speedBonus,
     ended_at: core.endedAt!.toISOString(),
     results_until: core.resultsUntil!.toISOString(),
-    players: rank([...room.players.values()]).map(({ player: p, rank: r }) => ({
+    players: rank([...room.players.values()], { playedOnly: true }).map(({ player: p, rank: r }) => ({
       id: p.id,
       rank: r,
       nickname: p.nickname,
       score: p.score,
       bonus: p.bonus,
       answered: p.answered,
-      status: playerStatus(p, core.itemCount),
+      status: playerStatus(p, core.itemCount, true),
       removed: p.removed,
       roster: p.roster,
       answers: marksOf(room, p),
@@ -171,7 +171,7 @@ export function presentHostResults(room: LiveRoom): HostResults {
 
 export function presentPlayerResults(room: LiveRoom, p: PlayerCore): PlayerResults {
   const core = room.core;
-  const standings = rank([...room.players.values()]);
+  const standings = rank([...room.players.values()], { playedOnly: true });
   const mine = standings.find((s) => s.player.id === p.id);
   const view = presentPlayerView(room, p);
   return {

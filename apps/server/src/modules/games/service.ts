@@ -355,7 +355,7 @@ export async function resultsCsv(g: Games, room: LiveRoom): Promise<string> {
   const byPlayer = new Map<string, typeof answers>();
   for (const a of answers) byPlayer.set(a.playerId, [...(byPlayer.get(a.playerId) ?? []), a]);
   const lines = [CSV_HEADER.join(',')];
-  for (const { player, rank } of engine.rank([...room.players.values()])) {
+  for (const { player, rank } of engine.rank([...room.players.values()], { playedOnly: true })) {
     const mine = (byPlayer.get(player.id) ?? []).sort((a, b) => a.itemIndex - b.itemIndex);
     const base = [player.nickname, player.score, player.bonus, rank];
     if (mine.length === 0) lines.push([...base, null, null, null, null, null].map(csvCell).join(','));
@@ -670,7 +670,7 @@ function repeated(room: LiveRoom, player: engine.PlayerCore, index: number, expe
     bonus: player.bonus,
     bonus_added: 0,
     answered: player.answered,
-    status: engine.playerStatus(player, room.core.itemCount),
+    status: engine.playerStatus(player, room.core.itemCount, room.core.state === 'ended'),
     repeated: true,
     ...(room.policy.adaptive ? { next: nextPlayable(room, player) } : {}),
   };

@@ -55,6 +55,7 @@ export function ArenaJoinPage() {
     const nameProblem = nickname.trim() ? joinFieldText(t, nicknameProblem(nickname)) : undefined;
     setErrors({ code: codeProblem, nickname: nameProblem });
     setFormError(null);
+    setRoomLevel(null);
     if (codeProblem) return codeRef.current?.focus();
     if (nameProblem) return nicknameRef.current?.focus();
     setBusy(true);
@@ -106,7 +107,10 @@ export function ArenaJoinPage() {
           {...CODE_FIELD}
           value={code}
           error={errors.code}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setRoomLevel(null); // the child is putting it right: no countdown sends them home meanwhile
+          }}
         />
         <KidField
           id="arena-nickname"
@@ -118,7 +122,10 @@ export function ArenaJoinPage() {
           maxLength={NICKNAME_MAX + 10}
           value={nickname}
           error={errors.nickname}
-          onChange={(e) => setNickname(e.target.value)}
+          onChange={(e) => {
+            setNickname(e.target.value);
+            setRoomLevel(null);
+          }}
         />
         <button type="submit" className="btn btn-primary btn-big" disabled={busy}>
           {busy ? t('join.joining') : t('arena.enter')}

@@ -65,6 +65,23 @@ describe('the host screen after the end', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/ABCD23/');
   });
 
+  it('gives each of the top three places one step, however many tie on it, and leaves off who never answered', async () => {
+    const child = (id: string, rank: number | null, score: number) =>
+      ({ id, nickname: `Kid ${id}`, score, bonus: 0, answered: rank === null ? 0 : 3, status: 'aborted', removed: false, roster: false, answers: [], rank }) as HostResults['players'][number];
+    const tied = { ...results, players: [...['a', 'b', 'c', 'd', 'e'].map((id) => child(id, 1, 3)), child('f', 6, 1), ...Array.from({ length: 20 }, (_, i) => child(`z${i}`, null, 0))] };
+    fetchMock.mockImplementation(() => reply(tied));
+    await renderEnded(endedRoom());
+    const podium = await screen.findByRole('list', { name: 'Podium' });
+    const steps = podium.querySelectorAll(':scope > li');
+    expect(steps).toHaveLength(1);
+    expect([...steps[0]!.querySelectorAll('.podium-name')].map((n) => n.textContent)).toEqual(['Kid a', 'Kid b', 'Kid c']);
+    expect(steps[0]!.textContent).toContain('and 2 more');
+    expect(steps[0]!.textContent).toContain('3 points');
+    expect(podium.textContent).not.toContain('Kid z');
+    // the table still lists every child
+    expect(screen.getByRole('table', { name: 'Every player, best first' }).querySelectorAll('tbody tr')).toHaveLength(26);
+  });
+
   it('says the results are deleted when the server answers that they are', async () => {
     fetchMock.mockImplementation(() => reply({ user_message: GAME_MESSAGES.resultsDeleted }, 410));
     await renderEnded(endedRoom());

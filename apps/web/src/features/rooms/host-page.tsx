@@ -458,6 +458,9 @@ function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: 
   );
 }
 
+/** Names on one step of the podium; a tie of more is counted, and the table lists every child. */
+const PODIUM_NAMES = 3;
+
 /** After the end: a podium, the full table, the download, and deleting the guests' results. */
 export function Ended({ room }: { room: HostView }) {
   const { t } = useTranslation('rooms');
@@ -504,7 +507,8 @@ export function Ended({ room }: { room: HostView }) {
   }
 
   const ranked = (results?.players ?? []).filter((p) => p.rank !== null);
-  const podium = ranked.filter((p) => p.rank! <= 3);
+  // one step per place of the top three; children who tie share their step (the table lists everyone)
+  const podium = [...new Set(ranked.map((p) => p.rank!).filter((r) => r <= 3))].map((rank) => ({ rank, players: ranked.filter((p) => p.rank === rank) }));
   return (
     <section aria-labelledby="ended-title" className="host-ended">
       <h2 id="ended-title" ref={headingRef} tabIndex={-1}>
@@ -519,11 +523,16 @@ export function Ended({ room }: { room: HostView }) {
         <>
           {podium.length ? (
             <ol className="podium" aria-label={t('host.podium')}>
-              {podium.map((p) => (
-                <li key={p.id} className={`podium-${p.rank}`}>
-                  <span className="podium-rank">{t('host.place', { rank: p.rank })}</span>
-                  <span className="podium-name">{p.nickname}</span>
-                  <span className="podium-score">{t('host.points', { count: p.score })}</span>
+              {podium.map((step) => (
+                <li key={step.rank} className={`podium-${step.rank}`}>
+                  <span className="podium-rank">{t('host.place', { rank: step.rank })}</span>
+                  {step.players.slice(0, PODIUM_NAMES).map((p) => (
+                    <span key={p.id} className="podium-name">
+                      {p.nickname}
+                    </span>
+                  ))}
+                  {step.players.length > PODIUM_NAMES ? <span className="podium-more">{t('host.andMore', { count: step.players.length - PODIUM_NAMES })}</span> : null}
+                  <span className="podium-score">{t('host.points', { count: step.players[0]!.score })}</span>
                 </li>
               ))}
             </ol>

@@ -75,6 +75,7 @@ export function JoinPage() {
     };
     setErrors(found);
     setFormError(null);
+    setRoomLevel(null);
     setMayAskBack(false);
     const first = (['code', 'check', 'nickname', 'student_id'] as const).find((f) => found[f]);
     if (first) return focus(first);
@@ -120,7 +121,10 @@ export function JoinPage() {
           {...CODE_FIELD}
           value={code}
           error={errors.code}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setRoomLevel(null); // the child is putting it right: no countdown sends them home meanwhile
+          }}
         />
         {askCheck ? (
           <KidField
@@ -170,7 +174,10 @@ export function JoinPage() {
             maxLength={NICKNAME_MAX + 10}
             value={nickname}
             error={errors.nickname}
-            onChange={(e) => setNickname(e.target.value)}
+            onChange={(e) => {
+            setNickname(e.target.value);
+            setRoomLevel(null);
+          }}
           />
         )}
         <button type="submit" className="btn btn-primary btn-big" disabled={busy}>

@@ -35,6 +35,8 @@ export function PlayRoomPage({ code: rawCode }: { code: string }) {
   const [problem, setProblem] = useState<RoomProblem | null>(null);
   const [connection, setConnection] = useState<StreamState>('connecting');
   const [results, setResults] = useState<PlayerResults | null>(null);
+  /** the room has ended and its results are no longer kept (the host deleted the guests' results, or their day passed) */
+  const [resultsGone, setResultsGone] = useState(false);
   const [itemsVersion, setItemsVersion] = useState(0);
   const queue = useMemo(() => answerQueue(`nb-answers-${code}`), [code]);
   const [queued, setQueued] = useState(() => queue.list().length);
@@ -174,7 +176,12 @@ export function PlayRoomPage({ code: rawCode }: { code: string }) {
     void flush().then(() =>
       playerResults(code).then(
         (r) => live && setResults(r),
-        (err: unknown) => live && setProblem(problemOf(err)),
+        (err: unknown) => {
+          if (!live) return;
+          const p = problemOf(err);
+          setProblem(p);
+          if (p.kind === 'ended') setResultsGone(true);
+        },
       ),
     );
     return () => {
@@ -211,7 +218,7 @@ export function PlayRoomPage({ code: rawCode }: { code: string }) {
   }
   if (ended) {
     if (results) return <Results results={results} />;
-    if (problem && problem.kind !== 'ended') return <Notice title={t('play.endedTitle')} text={roomProblemText(t, problem)} />;
+    if (problem && (resultsGone || problem.kind !== 'ended')) return <Notice title={t('play.endedTitle')} text={roomProblemText(t, problem)} />;
     return <Loading />;
   }
   if (problem) return <Notice title={t('play.problemTitle')} text={roomProblemText(t, problem)} />;
