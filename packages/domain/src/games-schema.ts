@@ -21,7 +21,7 @@ import {
   QUESTION_SECONDS,
   roomCodeProblem,
 } from './games.ts';
-import { carriesContact, isOffensiveNickname } from './nickname-filter.ts';
+import { carriesContact, isOffensiveNickname, soundsLikeStaff } from './nickname-filter.ts';
 import { responseSchema } from './response-schema.ts';
 
 /**
@@ -54,6 +54,7 @@ export const nicknameSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
     else if (carriesContact(nickname)) ctx.addIssue({ code: 'custom', message: GAME_MESSAGES.nicknameContact });
     else if (isOffensiveNickname(nickname)) ctx.addIssue({ code: 'custom', message: GAME_MESSAGES.nicknameRefused });
+    else if (soundsLikeStaff(nickname)) ctx.addIssue({ code: 'custom', message: GAME_MESSAGES.nicknameStaff });
   });
 
 /** The join check as typed; whether it is the number on the host's screen is the server's to say. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareStanding, GAME_MESSAGES, joinCheckProblem, nicknameKey, nicknameProblem, normaliseJoinCheck, normaliseNickname, questionMs, roomCodeProblem, ROOM_CODE_ALPHABET } from './games.ts';
-import { carriesContact, isOffensiveNickname } from './nickname-filter.ts';
+import { carriesContact, isOffensiveNickname, soundsLikeStaff } from './nickname-filter.ts';
 import { answerSchema, joinSchema, publishedEventSchema, settingsSchema } from './games-schema.ts';
 
 describe('room codes and the join check', () => {
@@ -40,6 +40,18 @@ describe('nicknames', () => {
     expect(nicknameKey('Ada')).not.toBe(nicknameKey('Adam'));
   });
 
+  it('are the same in a room when they only look different: look-alike letters, full-width forms, invisible characters', () => {
+    // a classmate's name spelled with a Cyrillic А, with a zero-width space, turned around by a direction override, full width
+    for (const twin of ['\u0410da', 'Ada\u200B', '\u202EAda', '\u200FAda\u200E', 'Ａｄａ', 'A\u00ADda', 'Ad\u200Da']) {
+      expect(nicknameKey(twin), JSON.stringify(twin)).toBe(nicknameKey('Ada'));
+    }
+    // what is shown carries nothing invisible: no override can turn the host's board around
+    expect(normaliseNickname('\u202EAda\u200B ')).toBe('Ada');
+    expect(normaliseNickname('\u2066Bo\u2069')).toBe('Bo');
+    // an emoji sequence keeps its joiner on the board
+    expect(normaliseNickname('Kim 👩\u200D🚀')).toBe('Kim 👩\u200D🚀');
+  });
+
   it('refuse what a playground says, in English, French, Spanish and Arabic, however it is spelled', () => {
     const refused = [
       'poop', 'Stupid', 'POOP HEAD', 'poophead', 'p00p', 'p.o.o.p', 'poooop', 's t u p i d', 'stuuupid', 'Stu pid', 'idiot', 'Mr Idiot', 'dumb',
@@ -54,6 +66,17 @@ describe('nicknames', () => {
     const fine = ['Scunthorpe Sam', 'Dickens', 'Cocktail', 'Essex Ed', 'Ada', 'Kim 7', 'Dumbledore', 'Butterfly', 'Pop Star', 'Aaron', 'Cassandra',
       'Swanky', 'Gato Negro', 'Pan con Queso', 'Billy', 'Willy', 'Zoë', 'Émilie', 'Nuria', 'محمد', 'ليلى', 'Pooja', 'Hannah', 'Moroni', 'Grace'];
     for (const name of fine) expect(isOffensiveNickname(name), name).toBe(false);
+    // found walking the join form: plurals, abbreviations, misspellings and a few words more
+    for (const bad of ['putas', 'idiots', 'hoes', 'stfu', 'wtf', 'ta gueule', 'ftg', 'conard', 'seks', 'sucks', 'bellend', 'knob', 'قرد']) expect(isOffensiveNickname(bad), bad).toBe(true);
+    for (const name of ['Thomas', 'Jonas', 'Douglas', 'Agnes', 'Frances', 'Lucas', 'Chris', 'Boss', 'Class 3B', 'Glass', 'Ines']) expect(isOffensiveNickname(name), name).toBe(false);
+  });
+
+  it('refuse a name that passes for one of the people running the game, in every language', () => {
+    for (const bad of ['Teacher', 'the teacher', 'ADMIN', 'Admin 2', 'Maîtresse', 'Prof', 'Profesora', 'Maestro Juan', 'معلم', 'المدير', 'Numbloom']) {
+      expect(soundsLikeStaff(bad), bad).toBe(true);
+    }
+    for (const name of ['Ada', 'Teach', 'Hostess Hannah', 'Modesty', 'Layton', 'Stafford']) expect(soundsLikeStaff(name), name).toBe(false);
+    expect(joinSchema.safeParse({ code: 'K7M2QX', nickname: 'Teacher' }).error?.issues[0]?.message).toBe(GAME_MESSAGES.nicknameStaff);
   });
 
   it('refuse an email, a web address or a phone number', () => {

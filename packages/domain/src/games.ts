@@ -6,6 +6,7 @@
  * event and view is in games-schema.ts, and the browser imports only its types
  * from there (`import type`), which cost nothing at run time.
  */
+import { latinLookAlikes } from './look-alikes.ts';
 
 // ---------------------------------------------------------------- modes and states
 
@@ -173,6 +174,7 @@ export const GAME_MESSAGES = {
   nicknameTaken: 'Someone in this room already has this nickname. Please choose another.',
   nicknameRefused: 'Please choose a kinder nickname.',
   nicknameContact: 'Please do not put an email, a website or a phone number in your nickname.',
+  nicknameStaff: 'Please choose a name of your own: this one sounds like someone who runs the game.',
   nicknameGiven: 'This game gives you a name: you do not need to type one.',
   rerollsUsed: 'You have used all your new names.',
   renameTooLate: 'You can only change your name before you start answering.',
@@ -246,15 +248,32 @@ export function joinCheckProblem(raw: string | undefined): string | undefined {
   return new RegExp(`^\\d{${JOIN_CHECK_LENGTH}}$`).test(check) ? undefined : GAME_MESSAGES.checkWrong;
 }
 
-/** A nickname as it is kept and shown: trimmed, inner runs of spaces made one. */
-export const normaliseNickname = (raw: string) => raw.normalize('NFC').trim().replace(/\s+/g, ' ');
+/**
+ * Characters that show nothing but change what a name looks like or how it
+ * sorts: zero-width spaces and joiners' kin, the direction marks and
+ * overrides (a name that turns the board's text around), soft hyphens.
+ * The zero-width joiner and non-joiner stay in a shown name (emoji
+ * sequences, Persian spellings) and are dropped from its key.
+ */
+const INVISIBLE = /[\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/g;
+const JOINERS = /[\u200C\u200D]/g;
 
-/** Two nicknames that differ only in case or accents are the same in a room. */
+/** A nickname as it is kept and shown: invisible characters gone, trimmed, inner runs of spaces made one. */
+export const normaliseNickname = (raw: string) => raw.normalize('NFC').replace(INVISIBLE, '').trim().replace(/\s+/g, ' ');
+
+/**
+ * Two nicknames that read the same are the same in a room: case, accents,
+ * full-width forms and joiners aside, and letters of other scripts that look
+ * Latin ("Аda" with a Cyrillic А is Ada).
+ */
 export const nicknameKey = (nickname: string) =>
-  normaliseNickname(nickname)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('en');
+  latinLookAlikes(
+    normaliseNickname(nickname)
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(JOINERS, '')
+      .toLocaleLowerCase('en'),
+  );
 
 /**
  * Why a nickname cannot be used, as far as the page can tell before asking:

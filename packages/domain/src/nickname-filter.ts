@@ -1,3 +1,5 @@
+import { latinLookAlikes } from './look-alikes.ts';
+
 /**
  * The nickname filter of the live games (decision 035), in the four site
  * languages. A child types a name thirty classmates will see on the board,
@@ -24,12 +26,14 @@ poop poo poopy poopoo poophead pooface pee peepee wee weewee wiener butt butthea
 turd turds diarrhea diarrhoea vomit puke snot booger boogers toilet
 stupid stoopid stupidhead idiot idiots dumb dumbo dumbass dumbhead moron moronic imbecile loser losers ugly fatso fatty lardo
 weirdo freak jerk dork dummy noob nitwit dimwit halfwit numbskull dunce
+stfu wtf gtfo suck sucks sucker bellend knob knobhead seks
+ftg fdp tagueule conard conar
 hate hater kill killer killing murder die dead death suicide gun guns bomb terrorist nazi hitler isis kkk
 merde merdique putain pute connard connasse conne salope salaud encule enculer batard bite couille couilles chier chiotte
 caca pipi zizi crotte prout nul nulle idiote stupide debile imbecile cretin cretine abruti abrutie andouille bouffon moche
 mierda puta puto cabron pendejo pendeja gilipollas joder jodete cono polla zorra maricon marica culo culito caca pedo tonto tonta
 estupido estupida idiota imbecil burro burra feo fea baboso babosa menso mensa tarado tarada mongolo
-كلب حمار شرموطة زب كس طيز خرا خره زق غبي غبية احمق حمقاء تافه قذر وسخ حقير حيوان بقرة خنزير كلبة منيوك عاهرة
+قرد كلب حمار شرموطة زب كس طيز خرا خره زق غبي غبية احمق حمقاء تافه قذر وسخ حقير حيوان بقرة خنزير كلبة منيوك عاهرة
 `
   .trim()
   .split(/\s+/);
@@ -40,26 +44,23 @@ estupido estupida idiota imbecil burro burra feo fea baboso babosa menso mensa t
  */
 const ROOTS = ['fuck', 'fuk', 'shit', 'bitch', 'whore', 'nigger', 'nigga', 'faggot', 'poop', 'stupid', 'idiot', 'dumbass', 'asshole', 'putain', 'salope', 'connard', 'encule', 'mierda', 'pendej', 'gilipoll', 'cabron', 'شرموط', 'منيوك'];
 
-/** Letters of other scripts that look like Latin ones (Cyrillic, Greek), and digit or symbol swaps. */
-const LOOK_ALIKES: Record<string, string> = {
-  а: 'a', в: 'b', е: 'e', ѕ: 's', і: 'i', ј: 'j', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', ь: 'b',
-  α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
-};
+/** Digit or symbol swaps (look-alike letters of other scripts are in look-alikes.ts). */
 const SWAPS: Record<string, string> = { '4': 'a', '@': 'a', '8': 'b', '3': 'e', '6': 'g', '9': 'g', '1': 'i', '!': 'i', '|': 'i', '0': 'o', '5': 's', $: 's', '7': 't', '2': 'z', '+': 't' };
 
 const REFUSED = new Set(WORDS.map(fold));
 
 /** Case, accents and Arabic letter forms folded; look-alike letters made Latin. */
 function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('en')
-    .replace(/[\u0640]/g, '') // tatweel
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ة/g, 'ه')
-    .replace(/ى/g, 'ي')
-    .replace(/./gu, (c) => LOOK_ALIKES[c] ?? c);
+  return latinLookAlikes(
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLocaleLowerCase('en')
+      .replace(/[\u0640]/g, '') // tatweel
+      .replace(/[أإآٱ]/g, 'ا')
+      .replace(/ة/g, 'ه')
+      .replace(/ى/g, 'ي'),
+  );
 }
 
 /** A word as typed, with runs of a letter made one (fuuuck), and with long runs made two (poooop). */
@@ -72,7 +73,10 @@ function readings(nickname: string): string[] {
   return folded === swapped ? [folded] : [folded, swapped];
 }
 
-const isRefusedWord = (w: string) => stretches(w).some((s) => REFUSED.has(s));
+/** A word and, for a Latin word, its singular (putas, hoes, sucks): a plural is no kinder. */
+const singulars = (word: string) => (/^[a-z]{4,}$/.test(word) && word.endsWith('s') ? [word, word.slice(0, -1), ...(word.endsWith('es') ? [word.slice(0, -2)] : [])] : [word]);
+
+const isRefusedWord = (w: string) => stretches(w).some((s) => singulars(s).some((one) => REFUSED.has(one)));
 
 /** True when the name holds a refused word, alone, spelled apart, run together with another, or a refused root anywhere. */
 export function isOffensiveNickname(nickname: string): boolean {
@@ -94,4 +98,25 @@ export function isOffensiveNickname(nickname: string): boolean {
 /** A name that carries a way to reach the child: an email, a web address or a phone number. */
 export function carriesContact(nickname: string): boolean {
   return /@|https?:|www\.|\.(com|net|org|fr|es|uk)\b/i.test(nickname) || (nickname.match(/\d/g)?.length ?? 0) >= 6;
+}
+
+/**
+ * Words that make a name pass for one of the people running the game
+ * ("Teacher", "Admin", "Maîtresse"): a child could give orders on the board
+ * in their name. Read like the filter's words, as whole words.
+ */
+const RESERVED = new Set(
+  `teacher teachers admin admins administrator moderator mod host staff support numbloom
+professeur professeure prof maitre maitresse enseignant enseignante directeur directrice
+profe profesor profesora maestro maestra administrador director directora
+معلم معلمه استاذ استاذه مدير مديره المعلم المعلمه الاستاذ الاستاذه المدير المديره`
+    .split(/\s+/)
+    .map(fold),
+);
+
+/** True when a word of the name is one the people running the game go by. */
+export function soundsLikeStaff(nickname: string): boolean {
+  return fold(nickname)
+    .split(/[^\p{L}]+/u)
+    .some((word) => RESERVED.has(word));
 }

@@ -87,6 +87,13 @@ describe.each(testDrivers())('Play with class on %s', (driver) => {
     const copy = await new Child(t, code).join({ nickname: 'ADA LOVELACE' });
     expect(copy.statusCode).toBe(409);
     expect(body(copy)).toMatchObject({ user_message: GAME_MESSAGES.nicknameTaken, errors: { nickname: GAME_MESSAGES.nicknameTaken } });
+    // nor can a name that only looks different pass for her: a Cyrillic А, a zero-width space, a direction override
+    for (const twin of ['\u0410da Lovelace', 'Ada\u200B Lovelace', '\u202EAda Lovelace']) {
+      expect((await new Child(t, code).join({ nickname: twin })).statusCode, JSON.stringify(twin)).toBe(409);
+    }
+    const teacher = await new Child(t, code).join({ nickname: 'Teacher' });
+    expect(teacher.statusCode).toBe(400);
+    expect(body(teacher).errors?.nickname).toBe(GAME_MESSAGES.nicknameStaff);
     const unknown = await new Child(t, 'ZZZZZZ').join({ nickname: 'Bo' });
     expect(unknown.statusCode).toBe(404);
     expect(body(unknown).user_message).toBe("Oops, this room doesn't exist.");
