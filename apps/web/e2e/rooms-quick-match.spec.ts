@@ -102,6 +102,24 @@ test('a child alone races a practice player, and the page says so; Play again lo
   expect(problems).toEqual([]);
 });
 
+test('the tenth answer’s feedback is seen before the page says all ten are answered', async ({ page }) => {
+  await page.goto(LOBBY);
+  await page.getByRole('button', { name: 'Grade 4' }).click();
+  await expect(page).toHaveURL(/\/quick-match\/[A-Z0-9]{6}\/$/, { timeout: 20_000 });
+  for (let i = 0; i < 9; i++) {
+    await answerSomehow(page);
+    await page.getByRole('button', { name: 'Next question' }).click();
+  }
+  await answerSomehow(page);
+  // the verdict of the last answer stays on the screen until the child moves on
+  await expect(page.locator('.play-feedback p').first()).toBeVisible();
+  await expect(page.getByTestId('my-answered')).toHaveText('10 of 10 answered');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  // the practice player answers at a grade's usual pace, far slower than this: the race is still on
+  await expect(page.getByRole('status').filter({ hasText: /^You have answered all ten! Waiting for / })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finish' })).toHaveCount(0);
+});
+
 test('in Arabic the page reads right to left, every grade in Arabic, and stays accessible', async ({ page }) => {
   await page.goto('/aue/ar/quick-match/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { loadCatalogue } from '@numbloom/maths/text';
@@ -24,7 +24,14 @@ import '../../player/player.css';
  * has one (stretched by the extra time their teacher gave them; read out to a
  * screen reader once when ten seconds are left, never every second).
  */
-export default function Questions(props: { view: PlayerView; answer: (index: number, response: unknown) => Promise<AnswerOutcome>; queued: number[]; itemsVersion: number }) {
+export default function Questions(props: {
+  view: PlayerView;
+  answer: (index: number, response: unknown) => Promise<AnswerOutcome>;
+  queued: number[];
+  itemsVersion: number;
+  /** what the child sees once past the last question, where a mode says it its own way (Quick match: waiting for the other child) */
+  done?: ReactNode;
+}) {
   const { t } = useTexts('rooms');
   const { view } = props;
   const language = pageLanguage();
@@ -69,7 +76,19 @@ function firstOpen(done: Set<number>, count: number, from = 0) {
   return i;
 }
 
-function Run({ view, answer, queued, items }: { view: PlayerView; answer: (index: number, response: unknown) => Promise<AnswerOutcome>; queued: number[]; items: PlayableItem[] }) {
+function Run({
+  view,
+  answer,
+  queued,
+  items,
+  done: doneView,
+}: {
+  view: PlayerView;
+  answer: (index: number, response: unknown) => Promise<AnswerOutcome>;
+  queued: number[];
+  items: PlayableItem[];
+  done?: ReactNode;
+}) {
   const { t } = useTexts('rooms');
   const done = answeredSet(view, queued);
   const [index, setIndex] = useState(() => firstOpen(done, view.item_count));
@@ -80,6 +99,7 @@ function Run({ view, answer, queued, items }: { view: PlayerView; answer: (index
   // Done once the child moves past the last question (Finish), so the last answer's feedback is seen
   // first; a reload with every question answered starts here too (firstOpen).
   if (index >= total) {
+    if (doneView) return doneView;
     return (
       <section className="room-card room-done" aria-labelledby="done-title">
         <h1 id="done-title">{t('play.doneTitle')}</h1>

@@ -302,13 +302,10 @@ function Race({ code }: { code: string }) {
           {t('quick.timeLeft', { time: timeLeft })}
         </p>
       </section>
-      {view.status === 'completed' ? (
-        <p role="status">{t('quick.allAnswered', { name: them?.nickname ?? '' })}</p>
-      ) : (
-        <Suspense fallback={null}>
-          <Questions view={view} answer={answer} queued={[]} itemsVersion={0} />
-        </Suspense>
-      )}
+      {/* the questions stay until the child moves past the last one, so its feedback is seen too */}
+      <Suspense fallback={null}>
+        <Questions view={view} answer={answer} queued={[]} itemsVersion={0} done={<p role="status">{t('quick.allAnswered', { name: them?.nickname ?? '' })}</p>} />
+      </Suspense>
       <div className="qm-leave">
         {leaving ? (
           <div role="group" aria-labelledby="qm-leave-q">
