@@ -10,6 +10,8 @@ export function useTimeLeft(endsAt: string | null): string {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!endsAt) return;
+    // counted from now, not from when the page opened: a clock that starts later must not show extra time for its first second
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [endsAt]);
