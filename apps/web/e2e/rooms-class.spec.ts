@@ -119,6 +119,35 @@ test('a teacher runs a class game from a projected screen: join check, a taken n
   expect(childProblems.flat().filter((p) => !/status of (403|409|410)|ERR_INTERNET_DISCONNECTED|net::/.test(p))).toEqual([]);
 });
 
+test('a teacher sets a time per question and plays together, question by question; a child given double time has twice the time', async ({ page: host, browser }, info) => {
+  const code = await openRoom(host, { firstName: 'Katherine', lastName: 'Johnson', tag: 'host' });
+  await host.getByLabel('Time per question').selectOption({ label: '30 seconds' });
+  await host.getByLabel('Pace').selectOption({ label: 'Together, one question at a time' });
+  const [ada, bo] = [await device(browser, info), await device(browser, info)];
+  for (const [child, name] of [[ada, 'Ada'], [bo, 'Bo']] as const) {
+    await child.page.goto(`/us/en/join/?code=${code}`);
+    await join(child.page, code, name);
+    await expect(child.page.getByRole('heading', { name: "You're in!" })).toBeVisible();
+  }
+  await host.getByLabel('Extra time for Bo').selectOption({ label: 'Double' });
+  await host.getByRole('button', { name: 'Start' }).click();
+  // the settings hold once the game is on
+  await expect(host.getByLabel('Time per question')).toBeDisabled();
+  await expect(host.getByLabel('Pace')).toBeDisabled();
+  await expect(ada.page.getByRole('timer')).toHaveText(/^(30|29|28) seconds left/);
+  await expect(bo.page.getByRole('timer')).toHaveText(/^(60|59|58) seconds left/);
+  await expectAccessible(host);
+
+  // together: a child who has answered waits for the teacher, who sees who has answered and opens the next
+  await giveAnswer(ada.page, solve(await questionOnScreen(ada.page)));
+  await ada.page.getByRole('button', { name: 'Next question' }).click();
+  await expect(ada.page.getByText('Wait for your teacher to open the next question…')).toBeVisible();
+  await expect(host.getByText('1 child answered question 1')).toBeVisible();
+  await host.getByRole('button', { name: 'Next question' }).click();
+  await expect(ada.page.getByRole('heading', { name: 'Question 2 of 10' })).toBeVisible();
+  await expect(ada.page.getByRole('timer')).toBeVisible();
+});
+
 test('an unknown code says the room does not exist; a bad code and an empty nickname are named at their fields', async ({ page }) => {
   await page.goto('/us/en/join/');
   await page.getByRole('button', { name: 'Join', exact: true }).click();

@@ -9,7 +9,7 @@ describe('the clock of a timed game', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
     const { result, rerender } = renderHook(({ endsAt }: { endsAt: string | null }) => useTimeLeft(endsAt), {
-      initialProps: { endsAt: null },
+      initialProps: { endsAt: null as string | null },
     });
     expect(result.current).toBe('');
     // the page waited twenty seconds for the host to start a two-minute Arena

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_PAGES, ACCOUNT_PATHS, type TeacherClass } from '@numbloom/domain/accounts';
-import { EXTRA_TIMES, GAME_PATHS, HOST_EVENTS, normaliseRoomCode, ROOM_REMINDER_MINUTES, type ExtraTime, type PlayerStatus } from '@numbloom/domain/games';
+import { EXTRA_TIMES, GAME_PATHS, HOST_EVENTS, normaliseRoomCode, QUESTION_SECONDS, ROOM_REMINDER_MINUTES, type ExtraTime, type Pace, type PlayerStatus, type QuestionSeconds } from '@numbloom/domain/games';
 import {
   endedEventSchema,
   hostRoomEventSchema,
@@ -338,6 +338,28 @@ function Controls({ room, busy, act, onRoom, onEnd }: { room: HostView; busy: bo
         <Toggle label={t('host.lock')} on={room.settings.locked} disabled={busy} onChange={(locked) => void set({ locked })} />
         <Toggle label={t('host.joinCheck')} on={room.settings.join_check} disabled={busy} onChange={(join_check) => void set({ join_check })} />
         <Toggle label={t('host.speedBonus')} on={room.settings.speed_bonus} disabled={busy || !waiting} onChange={(speed_bonus) => void set({ speed_bonus })} />
+        <label className="host-select">
+          {t('host.timer')}{' '}
+          <select
+            value={room.settings.seconds_per_question ?? ''}
+            disabled={busy || !waiting}
+            onChange={(e) => void set({ seconds_per_question: e.target.value === '' ? null : (Number(e.target.value) as QuestionSeconds) })}
+          >
+            <option value="">{t('host.timerNone')}</option>
+            {QUESTION_SECONDS.map((n) => (
+              <option key={n} value={n}>
+                {t('host.timerSeconds', { count: n })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="host-select">
+          {t('host.pace')}{' '}
+          <select value={room.settings.pace} disabled={busy || !waiting} onChange={(e) => void set({ pace: e.target.value as Pace })}>
+            <option value="self">{t('host.paceSelf')}</option>
+            <option value="together">{t('host.paceTogether')}</option>
+          </select>
+        </label>
         <label className="host-select">
           {t('host.names')}{' '}
           <select value={names} disabled={busy || !waiting || room.players.length > 0} onChange={(e) => chooseNames(e.target.value)}>
