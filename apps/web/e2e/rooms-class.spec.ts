@@ -84,6 +84,9 @@ test('a teacher runs a class game from a projected screen: join check, a taken n
   await join(cy.page, code, 'Cy', await check());
   await expect(cy.page.getByRole('heading', { name: "You're in!" })).toBeVisible();
   await expect(host.getByText('Players: 3 of 40')).toBeVisible();
+  // the waiting room's wall of names, in large type for the class to find itself
+  await expect(host.getByRole('heading', { name: '3 children are in' })).toBeVisible();
+  await expect(host.locator('.name-wall li')).toHaveText(['Ada', 'Bo', 'Cy']);
   await expect(host.locator('[aria-live="polite"]').filter({ hasText: 'Cy joined.' })).toBeAttached();
 
   // Lock: nobody new comes in; the three keep their seats.
@@ -131,6 +134,8 @@ test('a teacher sets a time per question and plays together, question by questio
   }
   await host.getByLabel('Extra time for Bo').selectOption({ label: 'Double' });
   await host.getByRole('button', { name: 'Start' }).click();
+  // Start goes once pressed; its focus moves to End rather than to the page
+  await expect(host.getByRole('button', { name: 'End activity' })).toBeFocused();
   // the settings hold once the game is on
   await expect(host.getByLabel('Time per question')).toBeDisabled();
   await expect(host.getByLabel('Pace')).toBeDisabled();
@@ -268,7 +273,7 @@ test('children play their own order; a reload, a dropped network and a new devic
   // Each child has the room's questions in their own order, none twice.
   while (adaRun.length < 10) adaRun.push(await play(ada.page, true));
   while (boRun.length < 10) boRun.push(await play(bo.page, boRun.length % 2 === 0));
-  await expect(ada.page.getByRole('heading', { name: 'All done!' })).toBeVisible();
+  await expect(ada.page.getByRole('heading', { name: 'All done!' })).toBeFocused();
   await expect(ada.page.getByText('You got 10 out of 10.')).toBeVisible();
   expect(new Set(adaRun).size).toBe(10);
   expect(new Set(boRun).size).toBe(10);

@@ -231,6 +231,7 @@ export function HostPage() {
           <div className="host-main">
             <Controls room={room} busy={busy} act={act} onRoom={setRoom} onEnd={() => setConfirmEnd(true)} />
             <SeatRequests room={room} act={act} onRoom={setRoom} />
+            {room.state === 'waiting' ? <NameWall room={room} /> : null}
             <Players room={room} act={act} onPlayer={updateFrom} />
           </div>
         </div>
@@ -306,6 +307,13 @@ function Toggle({ label, on, disabled, onChange }: { label: string; on: boolean;
 function Controls({ room, busy, act, onRoom, onEnd }: { room: HostView; busy: boolean; act: Act; onRoom: (r: HostView) => void; onEnd: () => void }) {
   const { t } = useTranslation('rooms');
   const waiting = room.state === 'waiting';
+  // Start goes once pressed: the focus it had moves to End, not to the page's body
+  const endButton = useRef<HTMLButtonElement>(null);
+  const wasWaiting = useRef(waiting);
+  useEffect(() => {
+    if (wasWaiting.current && !waiting && (document.activeElement === document.body || document.activeElement === null)) endButton.current?.focus();
+    wasWaiting.current = waiting;
+  }, [waiting]);
   const set = (settings: Parameters<typeof changeSettings>[1]) => act(async () => onRoom(await changeSettings(room.code, settings)));
   // Names from one of the teacher's classes: each child picks their own and keeps their result (decision 035).
   const classes = useQuery({ queryKey: ['accounts', 'classes'], queryFn: () => apiGet<{ classes: TeacherClass[] }>(ACCOUNT_PATHS.myClassCode), retry: false });
@@ -330,7 +338,7 @@ function Controls({ room, busy, act, onRoom, onEnd }: { room: HostView; busy: bo
             {t('host.next')}
           </Button>
         ) : null}
-        <Button variant="secondary" onClick={onEnd} disabled={busy}>
+        <Button ref={endButton} variant="secondary" onClick={onEnd} disabled={busy}>
           {t('host.end')}
         </Button>
       </div>
@@ -394,6 +402,29 @@ function SeatRequests({ room, act, onRoom }: { room: HostView; act: Act; onRoom:
             <Button size="sm" variant="secondary" onClick={() => void act(async () => onRoom(await decideSeat(room.code, r.player_id, false)))}>
               {t('host.refuse', { nickname: r.nickname })}
             </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * While the class joins: every name in large type, several to a row, so a
+ * class of thirty finds itself on the projected screen from the back of the
+ * room (the table below, for the teacher's hands, holds a dozen rows a screen).
+ */
+function NameWall({ room }: { room: HostView }) {
+  const { t } = useTranslation('rooms');
+  const joined = room.players.filter((p) => !p.removed);
+  if (joined.length === 0) return null;
+  return (
+    <section className="host-wall" aria-labelledby="wall-title">
+      <h2 id="wall-title">{t('host.wallTitle', { count: joined.length })}</h2>
+      <ul className="name-wall">
+        {joined.map((p) => (
+          <li key={p.id} className="pop">
+            {p.nickname}
           </li>
         ))}
       </ul>
@@ -555,6 +586,11 @@ export function Ended({ room }: { room: HostView }) {
                   ))}
                   {step.players.length > PODIUM_NAMES ? <span className="podium-more">{t('host.andMore', { count: step.players.length - PODIUM_NAMES })}</span> : null}
                   <span className="podium-score">{t('host.points', { count: step.players[0]!.score })}</span>
+                  {results.speed_bonus ? (
+                    <span className="podium-bonus">
+                      {t('host.bonus')}: {step.players[0]!.bonus}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ol>

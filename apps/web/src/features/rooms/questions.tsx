@@ -101,13 +101,12 @@ function Run({
   if (index >= total) {
     if (doneView) return doneView;
     return (
-      <section className="room-card room-done" aria-labelledby="done-title">
-        <h1 id="done-title">{t('play.doneTitle')}</h1>
+      <Done>
         <Progress answered={answered} total={total} />
         <p className="results-score">{t('play.doneScore', { score: view.score, total })}</p>
         {queued.length ? <p>{t('play.queued', { count: queued.length })}</p> : null}
         <p>{t('play.doneWait')}</p>
-      </section>
+      </Done>
     );
   }
   const item = items[index];
@@ -132,6 +131,21 @@ function Run({
       onAnswered={(right) => setStreak((s) => (right ? s + 1 : right === false ? 0 : s))}
       onNext={() => setIndex((i) => firstOpen(answeredSet(view, queued), total, i + 1))}
     />
+  );
+}
+
+/** The end of the child's run: its heading takes the focus the Finish button had, so a keyboard or screen reader is not left on the page's body. */
+function Done({ children }: { children: ReactNode }) {
+  const { t } = useTexts('rooms');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="room-card room-done" aria-labelledby="done-title">
+      <h1 id="done-title" ref={heading} tabIndex={-1}>
+        {t('play.doneTitle')}
+      </h1>
+      {children}
+    </section>
   );
 }
 
