@@ -100,6 +100,12 @@ test('a teacher runs a class game from a projected screen: join check, a taken n
 
   // Take Cy out: Cy is told, kindly, and that device cannot come back in.
   await row(host, 'Cy').getByRole('button', { name: 'Take Cy out' }).click();
+  // asked first: "Cancel" leaves Cy in
+  const takeOut = host.getByRole('dialog', { name: 'Take Cy out of the game?' });
+  await takeOut.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row(host, 'Cy')).toContainText('Not started');
+  await row(host, 'Cy').getByRole('button', { name: 'Take Cy out' }).click();
+  await takeOut.getByRole('button', { name: 'Yes, take Cy out' }).click();
   await expect(row(host, 'Cy')).toContainText('Taken out');
   await expect(cy.page.getByRole('heading', { name: 'You are out of this game' })).toBeVisible();
   await expect(cy.page.getByText('Your teacher has taken you out of this game.')).toBeVisible();

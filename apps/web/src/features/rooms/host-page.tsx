@@ -438,6 +438,7 @@ function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: 
   // pace 'together': who answered the open question; self pace: how far each child is
   const current = room.settings.pace === 'together' ? room.round : null;
   const answeredNow = current !== null ? room.players.filter((p) => !p.removed && p.answers[current] != null).length : null;
+  const [takingOut, setTakingOut] = useState<HostPlayer | null>(null);
   return (
     <section aria-labelledby="players-title" className="host-players">
       <h2 id="players-title">{t('host.playersTitle')}</h2>
@@ -496,7 +497,7 @@ function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: 
                         {t('host.letIn', { nickname: p.nickname })}
                       </Button>
                     ) : (
-                      <Button size="sm" variant="ghost" onClick={() => void act(async () => onPlayer(await removePlayer(room.code, p.id)))}>
+                      <Button size="sm" variant="ghost" onClick={() => setTakingOut(p)}>
                         {t('host.remove', { nickname: p.nickname })}
                       </Button>
                     )}
@@ -507,6 +508,29 @@ function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: 
           </table>
         </div>
       ) : null}
+      {/* taking a child out is asked first: the table re-sorts as answers come in, and a tap can land on the wrong row */}
+      <Modal
+        open={takingOut !== null}
+        onClose={() => setTakingOut(null)}
+        title={t('host.removeTitle', { nickname: takingOut?.nickname ?? '' })}
+        description={t('host.removeText')}
+        size="sm"
+      >
+        <div className="row">
+          <Button
+            onClick={() => {
+              const child = takingOut!;
+              setTakingOut(null);
+              void act(async () => onPlayer(await removePlayer(room.code, child.id)));
+            }}
+          >
+            {t('host.removeConfirm', { nickname: takingOut?.nickname ?? '' })}
+          </Button>
+          <Button variant="secondary" onClick={() => setTakingOut(null)}>
+            {t('host.deleteCancel')}
+          </Button>
+        </div>
+      </Modal>
     </section>
   );
 }
