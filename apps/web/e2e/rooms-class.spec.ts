@@ -243,6 +243,7 @@ test('children play their own order; a reload, a dropped network and a new devic
   await ada.page.reload();
   await expect(ada.page.getByRole('heading', { name: 'Question 3 of 10' })).toBeVisible();
   await expect(ada.page.getByText('Score: 2')).toBeVisible();
+  await expect(ada.page.getByText('2 in a row!')).toBeVisible();
   await expect(row(host, 'Ada')).toContainText('Playing');
 
   // Bo: one right, then the network drops: the page says so, keeps the answer, and sends it once when back.

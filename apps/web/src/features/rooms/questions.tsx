@@ -69,6 +69,13 @@ export default function Questions(props: {
 
 const answeredSet = (view: PlayerView, queued: number[]) => new Set([...Object.keys(view.answers).map(Number), ...queued]);
 
+/** Right answers in a row just before place `at` of the run (the places answered, by their number). */
+export function streakBefore(answers: Record<string, boolean>, at: number): number {
+  let n = 0;
+  for (let i = at - 1; i >= 0 && answers[String(i)] === true; i--) n++;
+  return n;
+}
+
 /** The first question at or after `from` not answered yet (a reload comes back to it). */
 function firstOpen(done: Set<number>, count: number, from = 0) {
   let i = from;
@@ -92,7 +99,8 @@ function Run({
   const { t } = useTexts('rooms');
   const done = answeredSet(view, queued);
   const [index, setIndex] = useState(() => firstOpen(done, view.item_count));
-  const [streak, setStreak] = useState(0);
+  // a reload keeps the run of right answers the child had just before the question they come back to
+  const [streak, setStreak] = useState(() => streakBefore(view.answers, index));
   const total = view.item_count;
   const answered = done.size;
 
