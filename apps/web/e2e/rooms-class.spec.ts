@@ -159,6 +159,21 @@ test('a teacher sets a time per question and plays together, question by questio
   await expect(ada.page.getByRole('timer')).toBeVisible();
 });
 
+test('a room that gives fun names says so to a child who typed one, and lets them ask for another', async ({ page: host, browser }, info) => {
+  const code = await openRoom(host, { firstName: 'Annie', lastName: 'Easley', tag: 'host' });
+  await host.getByLabel('Names').selectOption({ label: 'Fun names given by the game' });
+  const kim = await device(browser, info);
+  await kim.page.goto(`/us/en/join/?code=${code}`);
+  await join(kim.page, code, 'Kim');
+  await expect(kim.page.getByRole('heading', { name: "You're in!" })).toBeVisible();
+  await expect(kim.page.getByText('This game gives everyone a name, so a name typed on the join page is not used.')).toBeVisible();
+  const given = (await kim.page.getByTestId('my-nickname').textContent())!.trim();
+  expect(given).not.toBe('Kim');
+  await kim.page.getByRole('button', { name: /^Give me another name \(\d+ left\)$/ }).click();
+  await expect(kim.page.getByTestId('my-nickname')).not.toHaveText(given);
+  await expectAccessible(kim.page);
+});
+
 test('an unknown code says the room does not exist; a bad code and an empty nickname are named at their fields', async ({ page }) => {
   await page.goto('/us/en/join/');
   await page.getByRole('button', { name: 'Join', exact: true }).click();

@@ -284,6 +284,7 @@ function Waiting({ view, onRenamed }: { view: PlayerView; onRenamed: (v: PlayerV
       <p className="room-me-big">
         {t('play.youAre')} <strong data-testid="my-nickname">{view.nickname}</strong>
       </p>
+      {view.nickname_mode === 'generated' && view.rerolls_left !== null ? <p>{t('play.nameGiven')}</p> : null}
       {view.nickname_mode === 'generated' && view.rerolls_left !== null ? (
         <p>
           <button type="button" className="btn btn-secondary" onClick={() => void reroll()} disabled={busy || view.rerolls_left <= 0}>
