@@ -20,6 +20,7 @@ const MINUTES = Array.from({ length: ARENA_MINUTES_MAX - ARENA_MINUTES_MIN + 1 }
  */
 export function ArenaEntry({ activityId }: { activityId: string }) {
   const { t } = useTranslation('rooms');
+  const { t: th } = useTranslation('host');
   const problemText = useRoomProblemText();
   const me = useMe();
   const navigate = useNavigate();
@@ -66,7 +67,7 @@ export function ArenaEntry({ activityId }: { activityId: string }) {
         </select>
       </div>
       <Button variant="secondary" onClick={open} disabled={busy}>
-        {busy ? t('host.creating') : t('arena.open')}
+        {busy ? th('host.creating') : t('arena.open')}
       </Button>
       {error ? <Alert tone="error">{error}</Alert> : null}
     </div>

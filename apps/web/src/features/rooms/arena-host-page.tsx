@@ -31,6 +31,7 @@ export function endedBeforeTheBell(room: Pick<HostView, 'state' | 'ended_at' | '
  */
 export function ArenaHostPage() {
   const { t } = useTranslation('rooms');
+  const { t: th } = useTranslation('host');
   const problemText = useRoomProblemText();
   const code = normaliseRoomCode(useParams().code ?? '');
   const [room, setRoom] = useState<HostView | null>(null);
@@ -115,7 +116,7 @@ export function ArenaHostPage() {
           <Standings top={board?.top ?? []} empty={t('arena.nobodyYet')} label={t('arena.leaderboard')} />
         </div>
       </div>
-      <Modal open={confirmEnd && room.state === 'started'} onClose={() => setConfirmEnd(false)} title={t('arena.endConfirm')} description={t('host.confirmEndText')} size="sm">
+      <Modal open={confirmEnd && room.state === 'started'} onClose={() => setConfirmEnd(false)} title={t('arena.endConfirm')} description={th('host.confirmEndText')} size="sm">
         <div className="row">
           <Button
             onClick={() =>
@@ -128,10 +129,10 @@ export function ArenaHostPage() {
             }
             disabled={busy}
           >
-            {t('host.confirmEnd')}
+            {th('host.confirmEnd')}
           </Button>
           <Button variant="secondary" onClick={() => setConfirmEnd(false)}>
-            {t('host.keepPlaying')}
+            {th('host.keepPlaying')}
           </Button>
         </div>
       </Modal>

@@ -5,9 +5,14 @@ import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import es from './i18n/es.json';
 import ar from './i18n/ar.json';
+import hostEn from './host/i18n/en.json';
+import hostFr from './host/i18n/fr.json';
+import hostEs from './host/i18n/es.json';
+import hostAr from './host/i18n/ar.json';
 
 /**
- * The rooms catalogues: French, Spanish and Arabic say everything English
+ * The rooms catalogues (the children's pages' 'rooms', and the teacher's
+ * 'host', which a child's page never downloads): French, Spanish and Arabic say everything English
  * says (plural forms counted once, none empty, the same {{placeholders}}),
  * Arabic has all six plural forms, and the English of the spec's room errors
  * and the join form's rules is the domain's wording, so the server's texts
@@ -15,24 +20,35 @@ import ar from './i18n/ar.json';
  */
 const fill = (text: string, values: Record<string, number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 
+const NAMESPACES: Record<string, { en: Tree; fr: Tree; es: Tree; ar: Tree }> = {
+  rooms: { en, fr, es, ar },
+  host: { en: hostEn, fr: hostFr, es: hostEs, ar: hostAr },
+};
+
 describe('rooms catalogues', () => {
-  for (const [language, catalogue] of Object.entries({ fr, es, ar } as Record<string, Tree>)) {
-    it(`${language} has every English key, none empty, with the same placeholders`, () => {
-      expect(baseKeys(catalogue)).toEqual(baseKeys(en));
-      const english = new Map(leaves(en));
-      for (const [key, text] of leaves(catalogue)) {
-        expect(text.trim(), key).not.toBe('');
-        const source = sourceText(english, key);
-        expect(comparedPlaceholders(key, text), key).toEqual(comparedPlaceholders(key, source!));
+  for (const [namespace, { en: english, ...others }] of Object.entries(NAMESPACES)) {
+    for (const [language, catalogue] of Object.entries(others)) {
+      it(`${namespace}: ${language} has every English key, none empty, with the same placeholders`, () => {
+        expect(baseKeys(catalogue)).toEqual(baseKeys(english));
+        const source = new Map(leaves(english));
+        for (const [key, text] of leaves(catalogue)) {
+          expect(text.trim(), key).not.toBe('');
+          expect(comparedPlaceholders(key, text), key).toEqual(comparedPlaceholders(key, sourceText(source, key)!));
+        }
+      });
+    }
+
+    it(`${namespace}: Arabic has all six plural forms wherever English has plurals`, () => {
+      const arabic = new Set(leaves(others.ar).map(([k]) => k));
+      for (const [key] of leaves(english).filter(([k]) => k.endsWith('_other'))) {
+        for (const form of ARABIC_PLURAL_FORMS) expect(arabic, key).toContain(key.replace(PLURAL, `_${form}`));
       }
     });
   }
 
-  it('Arabic has all six plural forms wherever English has plurals', () => {
-    const arabic = new Set(leaves(ar).map(([k]) => k));
-    for (const [key] of leaves(en).filter(([k]) => k.endsWith('_other'))) {
-      for (const form of ARABIC_PLURAL_FORMS) expect(arabic, key).toContain(key.replace(PLURAL, `_${form}`));
-    }
+  it('a child’s page does not download the teacher’s texts', () => {
+    expect(Object.keys(en)).not.toContain('host');
+    expect(Object.keys(hostEn)).toEqual(['host']);
   });
 
   it('English says the spec’s room errors and the join rules word for word', () => {

@@ -45,7 +45,7 @@ afterEach(() => {
 
 async function renderEnded(room: HostView) {
   const i18n = await createI18n('en');
-  await i18n.loadNamespaces(['rooms', 'ui']);
+  await i18n.loadNamespaces(['rooms', 'host', 'ui']);
   const view = render(
     <I18nextProvider i18n={i18n}>
       <Ended room={room} />

@@ -127,6 +127,7 @@ const statusKey = (p: HostPlayer): string => (p.removed ? 'host.status.removed' 
  */
 export function HostPage() {
   const { t } = useTranslation('rooms');
+  const { t: th } = useTranslation('host');
   const code = normaliseRoomCode(useParams().code ?? '');
   const [room, setRoom] = useState<HostView | null>(null);
   const [problem, setProblem] = useState<RoomProblem | null>(null);
@@ -156,8 +157,8 @@ export function HostPage() {
       onEvent: (e) => {
         if (!live) return;
         setRoom((r) => (r || e.type === 'room' ? applyHostEvent(r ?? (e as Extract<HostEvent, { type: 'room' }>).room, e) : r));
-        if (e.type === 'player-joined') setAnnouncement(t('host.joined', { nickname: e.player.nickname }));
-        if (e.type === 'seat-requested') setAnnouncement(t('host.seatRequested', { nickname: e.request.nickname }));
+        if (e.type === 'player-joined') setAnnouncement(th('host.joined', { nickname: e.player.nickname }));
+        if (e.type === 'seat-requested') setAnnouncement(th('host.seatRequested', { nickname: e.request.nickname }));
         // after the end the screen shows the results, which it reads itself
         if (e.type === 'ended' || (e.type === 'room' && e.room.state === 'ended')) stream.close();
       },
@@ -201,8 +202,8 @@ export function HostPage() {
     const login = problem.kind === 'other' && problem.message && /log in/i.test(problem.message);
     return (
       <div className="container rooms">
-        <Alert tone="error">{login ? t('host.loginFirst') : roomProblemText(t, problem)}</Alert>
-        {login ? <Link to={`${pagePath(ACCOUNT_PAGES.login)}?next=${encodeURIComponent(location.pathname)}`}>{t('host.login')}</Link> : null}
+        <Alert tone="error">{login ? th('host.loginFirst') : roomProblemText(t, problem)}</Alert>
+        {login ? <Link to={`${pagePath(ACCOUNT_PAGES.login)}?next=${encodeURIComponent(location.pathname)}`}>{th('host.login')}</Link> : null}
       </div>
     );
   }
@@ -211,7 +212,7 @@ export function HostPage() {
   return (
     <div className="host-screen">
       <header className="host-bar">
-        <h1>{t('host.title')}</h1>
+        <h1>{th('host.title')}</h1>
         {connection === 'reconnecting' ? (
           <p className="room-reconnecting" role="status">
             <span className="dot" aria-hidden="true" /> {t('play.reconnecting')}
@@ -236,13 +237,13 @@ export function HostPage() {
           </div>
         </div>
       )}
-      <Modal open={confirmEnd} onClose={() => setConfirmEnd(false)} title={t('host.confirmEndTitle')} description={t('host.confirmEndText')} size="sm">
+      <Modal open={confirmEnd} onClose={() => setConfirmEnd(false)} title={th('host.confirmEndTitle')} description={th('host.confirmEndText')} size="sm">
         <div className="row">
           <Button onClick={() => void end()} disabled={busy}>
-            {t('host.confirmEnd')}
+            {th('host.confirmEnd')}
           </Button>
           <Button variant="secondary" onClick={() => setConfirmEnd(false)}>
-            {t('host.keepPlaying')}
+            {th('host.keepPlaying')}
           </Button>
         </div>
       </Modal>
@@ -252,12 +253,12 @@ export function HostPage() {
           setReminding(false);
           setRemindAt(Date.now() + ROOM_REMINDER_MINUTES * 60_000);
         }}
-        title={t('host.reminderTitle')}
-        description={t('host.reminderText', { minutes: ROOM_REMINDER_MINUTES })}
+        title={th('host.reminderTitle')}
+        description={th('host.reminderText', { minutes: ROOM_REMINDER_MINUTES })}
         size="sm"
       >
         <div className="row">
-          <Button onClick={() => void end()}>{t('host.end')}</Button>
+          <Button onClick={() => void end()}>{th('host.end')}</Button>
           <Button
             variant="secondary"
             onClick={() => {
@@ -265,7 +266,7 @@ export function HostPage() {
               setRemindAt(Date.now() + ROOM_REMINDER_MINUTES * 60_000);
             }}
           >
-            {t('host.keepPlaying')}
+            {th('host.keepPlaying')}
           </Button>
         </div>
       </Modal>
@@ -275,6 +276,7 @@ export function HostPage() {
 
 function JoinPanel({ room }: { room: HostView }) {
   const { t } = useTranslation('rooms');
+  const { t: th } = useTranslation('host');
   return (
     <JoinCode
       code={room.code}
@@ -282,13 +284,13 @@ function JoinPanel({ room }: { room: HostView }) {
       withCode={
         room.check ? (
           <div className="room-check" data-testid="join-check">
-            <p className="room-check-label">{t('host.checkTitle')}</p>
+            <p className="room-check-label">{th('host.checkTitle')}</p>
             <p className="room-check-code">{room.check.code}</p>
           </div>
         ) : null
       }
     >
-      <p className="room-count">{t('host.players', { count: room.players.filter((p) => !p.removed).length, capacity: room.capacity })}</p>
+      <p className="room-count">{th('host.players', { count: room.players.filter((p) => !p.removed).length, capacity: room.capacity })}</p>
     </JoinCode>
   );
 }
@@ -306,14 +308,20 @@ function Toggle({ label, on, disabled, onChange }: { label: string; on: boolean;
 
 function Controls({ room, busy, act, onRoom, onEnd }: { room: HostView; busy: boolean; act: Act; onRoom: (r: HostView) => void; onEnd: () => void }) {
   const { t } = useTranslation('rooms');
+  const { t: th } = useTranslation('host');
   const waiting = room.state === 'waiting';
   // Start goes once pressed: the focus it had moves to End, not to the page's body
   const endButton = useRef<HTMLButtonElement>(null);
   const wasWaiting = useRef(waiting);
+  const focusEnd = useRef(false);
   useEffect(() => {
-    if (wasWaiting.current && !waiting && (document.activeElement === document.body || document.activeElement === null)) endButton.current?.focus();
+    if (wasWaiting.current && !waiting) focusEnd.current = true;
     wasWaiting.current = waiting;
-  }, [waiting]);
+    // the start may be heard on the stream before its own answer: End is enabled once that is in
+    if (!focusEnd.current || busy) return;
+    focusEnd.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) endButton.current?.focus();
+  }, [waiting, busy]);
   const set = (settings: Parameters<typeof changeSettings>[1]) => act(async () => onRoom(await changeSettings(room.code, settings)));
   // Names from one of the teacher's classes: each child picks their own and keeps their result (decision 035).
   const classes = useQuery({ queryKey: ['accounts', 'classes'], queryFn: () => apiGet<{ classes: TeacherClass[] }>(ACCOUNT_PATHS.myClassCode), retry: false });
@@ -325,82 +333,83 @@ function Controls({ room, busy, act, onRoom, onEnd }: { room: HostView; busy: bo
   return (
     <section className="host-controls" aria-labelledby="controls-title">
       <h2 id="controls-title" className="visually-hidden">
-        {t('host.controls')}
+        {th('host.controls')}
       </h2>
       <div className="row">
         {waiting ? (
           <Button onClick={() => void act(async () => onRoom(await startRoom(room.code)))} disabled={busy}>
-            {t('host.start')}
+            {th('host.start')}
           </Button>
         ) : null}
         {room.state === 'started' && room.settings.pace === 'together' ? (
           <Button onClick={() => void act(async () => onRoom(await nextRound(room.code)))} disabled={busy || (room.round ?? 0) + 1 >= room.item_count}>
-            {t('host.next')}
+            {th('host.next')}
           </Button>
         ) : null}
         <Button ref={endButton} variant="secondary" onClick={onEnd} disabled={busy}>
-          {t('host.end')}
+          {th('host.end')}
         </Button>
       </div>
       <div className="host-toggles">
-        <Toggle label={t('host.lock')} on={room.settings.locked} disabled={busy} onChange={(locked) => void set({ locked })} />
-        <Toggle label={t('host.joinCheck')} on={room.settings.join_check} disabled={busy} onChange={(join_check) => void set({ join_check })} />
-        <Toggle label={t('host.speedBonus')} on={room.settings.speed_bonus} disabled={busy || !waiting} onChange={(speed_bonus) => void set({ speed_bonus })} />
+        <Toggle label={th('host.lock')} on={room.settings.locked} disabled={busy} onChange={(locked) => void set({ locked })} />
+        <Toggle label={th('host.joinCheck')} on={room.settings.join_check} disabled={busy} onChange={(join_check) => void set({ join_check })} />
+        <Toggle label={th('host.speedBonus')} on={room.settings.speed_bonus} disabled={busy || !waiting} onChange={(speed_bonus) => void set({ speed_bonus })} />
         <label className="host-select">
-          {t('host.timer')}{' '}
+          {th('host.timer')}{' '}
           <select
             value={room.settings.seconds_per_question ?? ''}
             disabled={busy || !waiting}
             onChange={(e) => void set({ seconds_per_question: e.target.value === '' ? null : (Number(e.target.value) as QuestionSeconds) })}
           >
-            <option value="">{t('host.timerNone')}</option>
+            <option value="">{th('host.timerNone')}</option>
             {QUESTION_SECONDS.map((n) => (
               <option key={n} value={n}>
-                {t('host.timerSeconds', { count: n })}
+                {th('host.timerSeconds', { count: n })}
               </option>
             ))}
           </select>
         </label>
         <label className="host-select">
-          {t('host.pace')}{' '}
+          {th('host.pace')}{' '}
           <select value={room.settings.pace} disabled={busy || !waiting} onChange={(e) => void set({ pace: e.target.value as Pace })}>
-            <option value="self">{t('host.paceSelf')}</option>
-            <option value="together">{t('host.paceTogether')}</option>
+            <option value="self">{th('host.paceSelf')}</option>
+            <option value="together">{th('host.paceTogether')}</option>
           </select>
         </label>
         <label className="host-select">
-          {t('host.names')}{' '}
+          {th('host.names')}{' '}
           <select value={names} disabled={busy || !waiting || room.players.length > 0} onChange={(e) => chooseNames(e.target.value)}>
-            <option value="free">{t('host.namesFree')}</option>
-            <option value="generated">{t('host.namesGenerated')}</option>
+            <option value="free">{th('host.namesFree')}</option>
+            <option value="generated">{th('host.namesGenerated')}</option>
             {rosterOptions.map((o) => (
               <option key={o.value} value={o.value}>
-                {t('host.namesRoster', { name: o.name })}
+                {th('host.namesRoster', { name: o.name })}
               </option>
             ))}
           </select>
         </label>
       </div>
-      {room.settings.locked ? <p className="hint">{t('host.lockedHint')}</p> : null}
+      {room.settings.locked ? <p className="hint">{th('host.lockedHint')}</p> : null}
     </section>
   );
 }
 
 function SeatRequests({ room, act, onRoom }: { room: HostView; act: Act; onRoom: (r: HostView) => void }) {
   const { t } = useTranslation('rooms');
+  const { t: th } = useTranslation('host');
   if (room.seat_requests.length === 0) return null;
   return (
     <section className="host-requests" aria-labelledby="requests-title">
-      <h2 id="requests-title">{t('host.requestsTitle')}</h2>
+      <h2 id="requests-title">{th('host.requestsTitle')}</h2>
       <ul>
         {room.seat_requests.map((r) => (
           <li key={r.player_id}>
-            <span>{t('host.requestText', { nickname: r.nickname })}</span>{' '}
+            <span>{th('host.requestText', { nickname: r.nickname })}</span>{' '}
             <Button size="sm" onClick={() => void act(async () => onRoom(await decideSeat(room.code, r.player_id, true)))}>
-              {t('host.admit', { nickname: r.nickname })}
+              {th('host.admit', { nickname: r.nickname })}
             </Button>{' '}
             <Button size="sm" variant="secondary" onClick={() => void act(async () => onRoom(await decideSeat(room.code, r.player_id, false)))}>
-              {t('host.refuse', { nickname: r.nickname })}
+              {th('host.refuse', { nickname: r.nickname })}
             </Button>
           </li>
         ))}
@@ -416,11 +425,12 @@ function SeatRequests({ room, act, onRoom }: { room: HostView; act: Act; onRoom:
  */
 function NameWall({ room }: { room: HostView }) {
   const { t } = useTranslation('rooms');
+  const { t: th } = useTranslation('host');
   const joined = room.players.filter((p) => !p.removed);
   if (joined.length === 0) return null;
   return (
     <section className="host-wall" aria-labelledby="wall-title">
-      <h2 id="wall-title">{t('host.wallTitle', { count: joined.length })}</h2>
+      <h2 id="wall-title">{th('host.wallTitle', { count: joined.length })}</h2>
       <ul className="name-wall">
         {joined.map((p) => (
           <li key={p.id} className="pop">
@@ -434,6 +444,7 @@ function NameWall({ room }: { room: HostView }) {
 
 function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: (p: HostPlayer) => void }) {
   const { t } = useTranslation('rooms');
+  const { t: th } = useTranslation('host');
   const players = room.state === 'waiting' ? room.players : [...room.players].sort(byStanding);
   // pace 'together': who answered the open question; self pace: how far each child is
   const current = room.settings.pace === 'together' ? room.round : null;
@@ -441,36 +452,36 @@ function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: 
   const [takingOut, setTakingOut] = useState<HostPlayer | null>(null);
   return (
     <section aria-labelledby="players-title" className="host-players">
-      <h2 id="players-title">{t('host.playersTitle')}</h2>
-      {answeredNow !== null ? <p className="host-answered-now">{t('host.answeredNow', { count: answeredNow, n: (current ?? 0) + 1 })}</p> : null}
-      {players.length === 0 ? <p>{t('host.nobodyYet')}</p> : null}
+      <h2 id="players-title">{th('host.playersTitle')}</h2>
+      {answeredNow !== null ? <p className="host-answered-now">{th('host.answeredNow', { count: answeredNow, n: (current ?? 0) + 1 })}</p> : null}
+      {players.length === 0 ? <p>{th('host.nobodyYet')}</p> : null}
       {players.length ? (
         <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="players-title">
           <table className="room-scoreboard">
             <thead>
               <tr>
-                <th scope="col">{t('host.nickname')}</th>
-                <th scope="col">{t('host.statusTitle')}</th>
-                <th scope="col">{t('host.score')}</th>
-                <th scope="col">{t('host.answered')}</th>
-                <th scope="col">{t('host.extraTime')}</th>
-                <th scope="col">{t('host.actions')}</th>
+                <th scope="col">{th('host.nickname')}</th>
+                <th scope="col">{th('host.statusTitle')}</th>
+                <th scope="col">{th('host.score')}</th>
+                <th scope="col">{th('host.answered')}</th>
+                <th scope="col">{th('host.extraTime')}</th>
+                <th scope="col">{th('host.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {players.map((p) => (
                 <tr key={p.id} className={p.removed ? 'removed' : undefined} data-status={p.removed ? 'removed' : p.status}>
                   <th scope="row">
-                    <span className={p.connected ? 'presence on' : 'presence'} role="img" aria-label={p.connected ? t('host.online') : t('host.offline')} />
+                    <span className={p.connected ? 'presence on' : 'presence'} role="img" aria-label={p.connected ? th('host.online') : th('host.offline')} />
                     {p.nickname}
                   </th>
                   <td>
-                    <span className={`status-pill ${p.removed ? 'removed' : p.status}`}>{t(statusKey(p))}</span>
-                    {current !== null && p.answers[current] != null ? <span className="answered-now"> {t('host.answeredThis')}</span> : null}
+                    <span className={`status-pill ${p.removed ? 'removed' : p.status}`}>{th(statusKey(p))}</span>
+                    {current !== null && p.answers[current] != null ? <span className="answered-now"> {th('host.answeredThis')}</span> : null}
                   </td>
                   <td>{p.score}</td>
                   <td>
-                    <span className="visually-hidden">{t('host.answeredOf', { n: p.answered, total: room.item_count })}</span>
+                    <span className="visually-hidden">{th('host.answeredOf', { n: p.answered, total: room.item_count })}</span>
                     <span className="answer-dots" aria-hidden="true">
                       {p.answers.map((a, i) => (
                         <span key={i} className={a === true ? 'dot right' : a === false ? 'dot wrong' : 'dot'} />
@@ -479,14 +490,14 @@ function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: 
                   </td>
                   <td>
                     <select
-                      aria-label={t('host.extraTimeFor', { nickname: p.nickname })}
+                      aria-label={th('host.extraTimeFor', { nickname: p.nickname })}
                       value={p.extra_time}
                       disabled={p.removed}
                       onChange={(e) => void act(async () => onPlayer(await giveExtraTime(room.code, p.id, e.target.value as ExtraTime)))}
                     >
                       {EXTRA_TIMES.map((x) => (
                         <option key={x} value={x}>
-                          {t(`host.extra.${x}`)}
+                          {th(`host.extra.${x}`)}
                         </option>
                       ))}
                     </select>
@@ -494,11 +505,11 @@ function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: 
                   <td>
                     {p.removed ? (
                       <Button size="sm" variant="secondary" onClick={() => void act(async () => onPlayer(await letPlayerIn(room.code, p.id)))}>
-                        {t('host.letIn', { nickname: p.nickname })}
+                        {th('host.letIn', { nickname: p.nickname })}
                       </Button>
                     ) : (
                       <Button size="sm" variant="ghost" onClick={() => setTakingOut(p)}>
-                        {t('host.remove', { nickname: p.nickname })}
+                        {th('host.remove', { nickname: p.nickname })}
                       </Button>
                     )}
                   </td>
@@ -512,8 +523,8 @@ function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: 
       <Modal
         open={takingOut !== null}
         onClose={() => setTakingOut(null)}
-        title={t('host.removeTitle', { nickname: takingOut?.nickname ?? '' })}
-        description={t('host.removeText')}
+        title={th('host.removeTitle', { nickname: takingOut?.nickname ?? '' })}
+        description={th('host.removeText')}
         size="sm"
       >
         <div className="row">
@@ -524,10 +535,10 @@ function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: 
               void act(async () => onPlayer(await removePlayer(room.code, child.id)));
             }}
           >
-            {t('host.removeConfirm', { nickname: takingOut?.nickname ?? '' })}
+            {th('host.removeConfirm', { nickname: takingOut?.nickname ?? '' })}
           </Button>
           <Button variant="secondary" onClick={() => setTakingOut(null)}>
-            {t('host.deleteCancel')}
+            {th('host.deleteCancel')}
           </Button>
         </div>
       </Modal>
@@ -541,6 +552,7 @@ const PODIUM_NAMES = 3;
 /** After the end: a podium, the full table, the download, and deleting the guests' results. */
 export function Ended({ room }: { room: HostView }) {
   const { t } = useTranslation('rooms');
+  const { t: th } = useTranslation('host');
   const [results, setResults] = useState<HostResults | null>(null);
   // Deleted only when the server says so (its 410 for the results, or the 'results-deleted' event):
   // a screen that has just ended the room may not have heard results_until yet (the End answer can
@@ -589,47 +601,47 @@ export function Ended({ room }: { room: HostView }) {
   return (
     <section aria-labelledby="ended-title" className="host-ended">
       <h2 id="ended-title" ref={headingRef} tabIndex={-1}>
-        {t('host.endedTitle')}
+        {th('host.endedTitle')}
       </h2>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {deleted ? (
-        <p>{t('host.endedDeleted')}</p>
+        <p>{th('host.endedDeleted')}</p>
       ) : !results ? (
         <Spinner label={t('loading')} />
       ) : (
         <>
           {podium.length ? (
-            <ol className="podium" aria-label={t('host.podium')}>
+            <ol className="podium" aria-label={th('host.podium')}>
               {podium.map((step) => (
                 <li key={step.rank} className={`podium-${step.rank}`}>
-                  <span className="podium-rank">{t('host.place', { rank: step.rank })}</span>
+                  <span className="podium-rank">{th('host.place', { rank: step.rank })}</span>
                   {step.players.slice(0, PODIUM_NAMES).map((p) => (
                     <span key={p.id} className="podium-name">
                       {p.nickname}
                     </span>
                   ))}
-                  {step.players.length > PODIUM_NAMES ? <span className="podium-more">{t('host.andMore', { count: step.players.length - PODIUM_NAMES })}</span> : null}
-                  <span className="podium-score">{t('host.points', { count: step.players[0]!.score })}</span>
+                  {step.players.length > PODIUM_NAMES ? <span className="podium-more">{th('host.andMore', { count: step.players.length - PODIUM_NAMES })}</span> : null}
+                  <span className="podium-score">{th('host.points', { count: step.players[0]!.score })}</span>
                   {results.speed_bonus ? (
                     <span className="podium-bonus">
-                      {t('host.bonus')}: {step.players[0]!.bonus}
+                      {th('host.bonus')}: {step.players[0]!.bonus}
                     </span>
                   ) : null}
                 </li>
               ))}
             </ol>
           ) : null}
-          <div className="table-scroll" tabIndex={0} role="group" aria-label={t('host.resultsTable')}>
+          <div className="table-scroll" tabIndex={0} role="group" aria-label={th('host.resultsTable')}>
             <table className="room-scoreboard results-table">
-              <caption>{t('host.resultsTable')}</caption>
+              <caption>{th('host.resultsTable')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('host.rank')}</th>
-                  <th scope="col">{t('host.nickname')}</th>
-                  <th scope="col">{t('host.score')}</th>
-                  {results.speed_bonus ? <th scope="col">{t('host.bonus')}</th> : null}
-                  <th scope="col">{t('host.answered')}</th>
-                  <th scope="col">{t('host.statusTitle')}</th>
+                  <th scope="col">{th('host.rank')}</th>
+                  <th scope="col">{th('host.nickname')}</th>
+                  <th scope="col">{th('host.score')}</th>
+                  {results.speed_bonus ? <th scope="col">{th('host.bonus')}</th> : null}
+                  <th scope="col">{th('host.answered')}</th>
+                  <th scope="col">{th('host.statusTitle')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -639,29 +651,29 @@ export function Ended({ room }: { room: HostView }) {
                     <th scope="row">{p.nickname}</th>
                     <td>{p.score}</td>
                     {results.speed_bonus ? <td>{p.bonus}</td> : null}
-                    <td>{t('host.answeredOf', { n: p.answered, total: results.item_count })}</td>
-                    <td>{p.removed ? t('host.status.removed') : t(`host.status.${p.status}`)}</td>
+                    <td>{th('host.answeredOf', { n: p.answered, total: results.item_count })}</td>
+                    <td>{p.removed ? th('host.status.removed') : th(`host.status.${p.status}`)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <p className="hint">{t('host.keptUntil', { date: new Date(results.results_until).toLocaleString() })}</p>
+          <p className="hint">{th('host.keptUntil', { date: new Date(results.results_until).toLocaleString() })}</p>
           <div className="row">
             <a className="btn btn-primary" href={resultsCsvUrl(room.code)} download={`results-${room.code}.csv`}>
-              {t('host.download')}
+              {th('host.download')}
             </a>
             <Button variant="secondary" onClick={() => setAsking(true)}>
-              {t('host.deleteResults')}
+              {th('host.deleteResults')}
             </Button>
           </div>
         </>
       )}
-      <Modal open={asking} onClose={() => setAsking(false)} title={t('host.deleteTitle')} description={t('host.deleteText')} size="sm">
+      <Modal open={asking} onClose={() => setAsking(false)} title={th('host.deleteTitle')} description={th('host.deleteText')} size="sm">
         <div className="row">
-          <Button onClick={() => void remove()}>{t('host.deleteConfirm')}</Button>
+          <Button onClick={() => void remove()}>{th('host.deleteConfirm')}</Button>
           <Button variant="secondary" onClick={() => setAsking(false)}>
-            {t('host.deleteCancel')}
+            {th('host.deleteCancel')}
           </Button>
         </div>
       </Modal>

@@ -18,6 +18,7 @@ const HOSTS = new Set(['teacher', 'school_leader']);
  */
 export function PlayWithClass({ activityId }: { activityId: string }) {
   const { t } = useTranslation('rooms');
+  const { t: th } = useTranslation('host');
   const me = useMe();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -40,7 +41,7 @@ export function PlayWithClass({ activityId }: { activityId: string }) {
     return (
       <div className="play-with-class">
         <Button onClick={open} disabled={busy}>
-          {busy ? t('host.creating') : t('host.create')}
+          {busy ? th('host.creating') : th('host.create')}
         </Button>
         {error ? <Alert tone="error">{error}</Alert> : null}
       </div>
@@ -50,12 +51,12 @@ export function PlayWithClass({ activityId }: { activityId: string }) {
     <div className="play-with-class">
       {me.isPending ? null : (
         <p>
-          <Link to={`${pagePath(ACCOUNT_PAGES.login)}?next=${encodeURIComponent(location.pathname)}`}>{t('host.loginToHost')}</Link>
+          <Link to={`${pagePath(ACCOUNT_PAGES.login)}?next=${encodeURIComponent(location.pathname)}`}>{th('host.loginToHost')}</Link>
         </p>
       )}
       <p>
         {/* the child's pages are their own entry (decision 042): a full page load */}
-        <a href={joinPath()}>{t('host.haveCode')}</a>
+        <a href={joinPath()}>{th('host.haveCode')}</a>
       </p>
     </div>
   );

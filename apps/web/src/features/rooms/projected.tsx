@@ -11,6 +11,7 @@ import { encodeQr, qrPath } from '../../lib/qr.ts';
 
 export function FullScreenButton() {
   const { t } = useTranslation('rooms');
+  const { t: th } = useTranslation('host');
   const [full, setFull] = useState(false);
   useEffect(() => {
     const onChange = () => setFull(!!document.fullscreenElement);
@@ -26,7 +27,7 @@ export function FullScreenButton() {
         void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => {})
       }
     >
-      {full ? t('host.exitFullScreen') : t('host.fullScreen')}
+      {full ? th('host.exitFullScreen') : th('host.fullScreen')}
     </Button>
   );
 }
@@ -47,6 +48,7 @@ export function JoinCode({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('rooms');
+  const { t: th } = useTranslation('host');
   const address = `${location.origin}${page}`;
   const link = `${address}?code=${code}`;
   const qr = useMemo(() => {
@@ -58,12 +60,12 @@ export function JoinCode({
   }, [link]);
   return (
     <section className="room-code-panel" aria-labelledby="code-title">
-      <h2 id="code-title">{t('host.codeTitle')}</h2>
+      <h2 id="code-title">{th('host.codeTitle')}</h2>
       <p className="room-code" data-testid="room-code">
         {code}
       </p>
       <p className="room-goto">
-        {t('host.goTo')} <strong className="room-address">{address}</strong>
+        {th('host.goTo')} <strong className="room-address">{address}</strong>
       </p>
       {withCode}
       {qr ? (
@@ -71,7 +73,7 @@ export function JoinCode({
           className="room-qr"
           viewBox={`0 0 ${qr.size + 8} ${qr.size + 8}`}
           role="img"
-          aria-label={t('host.qr', { address: link })}
+          aria-label={th('host.qr', { address: link })}
           shapeRendering="crispEdges"
         >
           <rect width="100%" height="100%" fill="#fff" />
