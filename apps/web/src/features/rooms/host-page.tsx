@@ -167,7 +167,7 @@ export function HostPage() {
       live = false;
       stream.close();
     };
-  }, [code, t]);
+  }, [code, t, th]);
 
   // The reminder counts from the start of play (spec §4: a popup asks whether to end after some minutes).
   const startedAt = room?.started_at ? Date.parse(room.started_at) : null;
@@ -275,7 +275,6 @@ export function HostPage() {
 }
 
 function JoinPanel({ room }: { room: HostView }) {
-  const { t } = useTranslation('rooms');
   const { t: th } = useTranslation('host');
   return (
     <JoinCode
@@ -307,7 +306,6 @@ function Toggle({ label, on, disabled, onChange }: { label: string; on: boolean;
 }
 
 function Controls({ room, busy, act, onRoom, onEnd }: { room: HostView; busy: boolean; act: Act; onRoom: (r: HostView) => void; onEnd: () => void }) {
-  const { t } = useTranslation('rooms');
   const { t: th } = useTranslation('host');
   const waiting = room.state === 'waiting';
   // Start goes once pressed: the focus it had moves to End, not to the page's body
@@ -395,7 +393,6 @@ function Controls({ room, busy, act, onRoom, onEnd }: { room: HostView; busy: bo
 }
 
 function SeatRequests({ room, act, onRoom }: { room: HostView; act: Act; onRoom: (r: HostView) => void }) {
-  const { t } = useTranslation('rooms');
   const { t: th } = useTranslation('host');
   if (room.seat_requests.length === 0) return null;
   return (
@@ -424,7 +421,6 @@ function SeatRequests({ room, act, onRoom }: { room: HostView; act: Act; onRoom:
  * room (the table below, for the teacher's hands, holds a dozen rows a screen).
  */
 function NameWall({ room }: { room: HostView }) {
-  const { t } = useTranslation('rooms');
   const { t: th } = useTranslation('host');
   const joined = room.players.filter((p) => !p.removed);
   if (joined.length === 0) return null;
@@ -443,7 +439,6 @@ function NameWall({ room }: { room: HostView }) {
 }
 
 function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: (p: HostPlayer) => void }) {
-  const { t } = useTranslation('rooms');
   const { t: th } = useTranslation('host');
   const players = room.state === 'waiting' ? room.players : [...room.players].sort(byStanding);
   // pace 'together': who answered the open question; self pace: how far each child is

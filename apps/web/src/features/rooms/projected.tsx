@@ -10,7 +10,6 @@ import { encodeQr, qrPath } from '../../lib/qr.ts';
  */
 
 export function FullScreenButton() {
-  const { t } = useTranslation('rooms');
   const { t: th } = useTranslation('host');
   const [full, setFull] = useState(false);
   useEffect(() => {
@@ -47,7 +46,6 @@ export function JoinCode({
   withCode?: ReactNode;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('rooms');
   const { t: th } = useTranslation('host');
   const address = `${location.origin}${page}`;
   const link = `${address}?code=${code}`;
