@@ -135,7 +135,7 @@ const accounts: ModulePlugin<{ trials: service.AccountTrials; kept: service.Kept
       config: routeLimit(deps, 10),
     },
     async (request) => {
-      await service.requestPasswordReset(deps, { email: request.body.email!, ip: request.ip });
+      await service.requestPasswordReset(deps, { email: request.body.email!, ip: request.ip }, request.log);
       return { status: 'ok' as const, message: ACCOUNT_MESSAGES.passwordResetSent };
     },
   );

@@ -9,7 +9,7 @@ import { DEFAULT_LANGUAGE, DEFAULT_REGION, findLocale } from '@numbloom/domain/r
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
-import { escapeHtml, sendMail } from '../mail/service.ts';
+import { escapeHtml, sendLater, type MailLog } from '../mail/service.ts';
 import { hashPassword, needsRehash, randomToken, timingDummyHash, tokenHash, verifyPassword } from '../../lib/crypto.ts';
 import { presentUser, type presentAccountExport } from './presenter.ts';
 import * as store from './store.ts';
@@ -143,7 +143,7 @@ export async function login(deps: Deps, input: { email: string; password: string
 }
 
 /** Sends a single-use reset link if the address has an account; says the same either way. */
-export async function requestPasswordReset(deps: Deps, input: { email: string; ip: string }): Promise<void> {
+export async function requestPasswordReset(deps: Deps, input: { email: string; ip: string }, log: MailLog): Promise<void> {
   const db = deps.database.db;
   const now = deps.now();
   const email = prepareEmail(input.email);
@@ -156,12 +156,18 @@ export async function requestPasswordReset(deps: Deps, input: { email: string; i
   const token = randomToken();
   await store.insertPasswordReset(db, { tokenHash: tokenHash(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) });
   const link = `${pageUrl(deps, user.regionCode, user.languageCode, ACCOUNT_PAGES.resetPassword)}?token=${encodeURIComponent(token)}`;
-  await sendMail(deps, {
-    to: email,
-    subject: 'Reset your Numbloom password',
-    text: `Hello ${user.firstName},\n\nSomeone (we hope you) asked to reset the password of your Numbloom account. Open this link within an hour to choose a new one:\n\n${link}\n\nThe link works once. If you did not ask, ignore this email: your password stays as it is.\n`,
-    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Someone (we hope you) asked to reset the password of your Numbloom account. Open this link within an hour to choose a new one:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>The link works once. If you did not ask, ignore this email: your password stays as it is.</p>`,
-  });
+  // sent without holding the answer: a mail server's pace (or its failure) would tell who has an account
+  sendLater(
+    deps,
+    {
+      to: email,
+      subject: 'Reset your Numbloom password',
+      text: `Hello ${user.firstName},\n\nSomeone (we hope you) asked to reset the password of your Numbloom account. Open this link within an hour to choose a new one:\n\n${link}\n\nThe link works once. If you did not ask, ignore this email: your password stays as it is.\n`,
+      html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Someone (we hope you) asked to reset the password of your Numbloom account. Open this link within an hour to choose a new one:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>The link works once. If you did not ask, ignore this email: your password stays as it is.</p>`,
+    },
+    log,
+    'password reset link',
+  );
 }
 
 /** Uses a reset link: new password, the link and every other link spent, every session ended. */
