@@ -31,6 +31,18 @@ describe('staff CLI', () => {
     expect(text).toContain('npm run staff -- campaign export <slug>');
   });
 
+  it('names a mistyped option or a missing name plainly, instead of failing (the server’s staff endpoint ran the same and answered 500)', async () => {
+    for (const args of [['audit', '--foo'], ['audit', '--limit'], ['campaign', 'list', '--nope']]) {
+      const { code, text } = await staff(...args);
+      expect(code, args.join(' ')).toBe(1);
+      expect(text, args.join(' ')).toMatch(/^Error: .*option/im);
+      expect(text).toContain('npm run staff -- help');
+    }
+    const show = await staff('campaign', 'show');
+    expect(show.code).toBe(1);
+    expect(show.text).toContain('Name the campaign: campaign show <slug>.');
+  });
+
   it('creates a campaign from flags with the standard dropdown options, and the form serves it', async () => {
     const { code, text } = await staff(
       'campaign', 'create', '--slug', 'spring-webinar', '--name', 'Spring webinar', '--source', 'webinar',

@@ -263,7 +263,16 @@ export interface StaffContext {
 
 /** Runs one staff command; returns the process exit code. */
 export async function runStaff(argv: string[], ctx: StaffContext): Promise<number> {
-  const { values: flags, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, allowNegative: true });
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, allowNegative: true });
+  } catch (err) {
+    // an unknown option or one without its value: said plainly, whether the command runs here or through the server
+    ctx.out(`Error: ${(err as Error).message}`);
+    ctx.out('Run "npm run staff -- help" for the commands and their options.');
+    return 1;
+  }
+  const { values: flags, positionals } = parsed;
   const [area, command, target, extra] = positionals;
   const db = ctx.database.db;
   const actor = ctx.actor ?? commandLineActor();
@@ -288,6 +297,7 @@ export async function runStaff(argv: string[], ctx: StaffContext): Promise<numbe
           return 0;
         case 'show': {
           const found = (await listCampaigns(ctx)).find((c) => c.slug === target);
+          if (!target) throw new HttpError(400, 'Name the campaign: campaign show <slug>.');
           if (!found) throw new HttpError(404, `No campaign ${target}.`);
           json(found);
           return 0;
