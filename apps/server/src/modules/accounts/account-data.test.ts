@@ -190,6 +190,9 @@ describe.each(testDrivers())('your data (export, delete a student, close the acc
       expect(res.statusCode).toBe(403);
       expect(res.json().user_message).toBe(ACCOUNT_DATA_MESSAGES.holdersOnly);
       expect((await exportOf(students[0]!.cookies)).statusCode).toBe(403);
+      // nor can a student change the name their teacher entered, which the teacher's list shows
+      const rename = await t.post(ACCOUNT_PATHS.account, { first_name: 'Queen', last_name: 'Zoe' }, { method: 'PATCH', cookies: students[0]!.cookies });
+      expect(rename.statusCode).toBe(403);
     });
   });
 

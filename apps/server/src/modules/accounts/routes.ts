@@ -33,7 +33,7 @@ import { finishSignIn, providerList, providerSettings, startSignIn } from './oid
 import { presentClass, presentFamily, presentStudent, presentUser } from './presenter.ts';
 import * as service from './service.ts';
 import { routeLimit } from './throttle.ts';
-import { endSession, requireParent, requireTeacher, requireUser, startSession } from './sessions.ts';
+import { endSession, requireAccountHolder, requireParent, requireTeacher, requireUser, startSession } from './sessions.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 const regionQuery = regionFields;
@@ -109,7 +109,8 @@ const accounts: ModulePlugin<{ trials: service.AccountTrials; kept: service.Kept
     ACCOUNT_PATHS.account,
     { schema: { summary: 'Change your name', tags: ['accounts'], body: updateAccountSchema, response: { 200: meResponseSchema, ...errors } } },
     async (request) => {
-      const { user } = await requireUser(request);
+      // a student's name is the one their school or parent entered (the privacy page), not theirs to change
+      const { user } = await requireAccountHolder(request);
       const row = await service.updateAccount(deps, user, { firstName: request.body.first_name!.trim(), lastName: request.body.last_name!.trim() });
       return service.meFor(deps, row, trials);
     },
