@@ -11,6 +11,7 @@ import { startTestSmtpServer } from '../mail/testing.ts';
 import { pendingRegistrations, trials, verificationCodes } from './tables.ts';
 import * as throttle from '../accounts/throttle.ts';
 import { LIMITS } from './service.ts';
+import { retentionSweep } from '../retention/service.ts';
 import { TEST_CODES_BACKDATE_PATH } from './test-routes.ts';
 import { codeFrom, freshEmail, freshIp, sessionCookie, trialForm } from './test-support.ts';
 
@@ -77,6 +78,25 @@ describe.each(testDrivers())('free-trial onboarding with email verification on %
     const again = await check(token, code);
     expect(again.statusCode).toBe(400);
     expect(again.json().user_message).toBe(ONBOARDING_MESSAGES.tokenInvalid);
+  });
+
+  it('forgets a sign-up the day after it ended, finished or not: the daily retention sweep deletes its name, email, password hash and codes', async () => {
+    const done = await startTrial();
+    expect((await check(done.token, done.code)).statusCode).toBe(200);
+    const abandoned = await startTrial();
+    const kept = async (email: string) => (await db().select().from(pendingRegistrations).where(eq(pendingRegistrations.email, email))).length;
+    expect(await kept(done.email)).toBe(1);
+    expect(await kept(abandoned.email)).toBe(1);
+    // the finished one ended when its account was made, the abandoned one when its 24 hours were over; each is kept one more day
+    t.clock.advance(VERIFICATION_CODE.maxLifetimeMinutes * MINUTE + 23 * 60 * MINUTE);
+    expect((await retentionSweep(db(), t.clock.now)).ended_sign_ups).toBeGreaterThanOrEqual(1);
+    expect(await kept(done.email)).toBe(0);
+    expect(await kept(abandoned.email)).toBe(1);
+    t.clock.advance(2 * 60 * MINUTE);
+    expect((await retentionSweep(db(), t.clock.now)).ended_sign_ups).toBeGreaterThanOrEqual(1);
+    expect(await kept(abandoned.email)).toBe(0);
+    // the account made from the finished one stays
+    expect(await userCount(done.email)).toBe(1);
   });
 
   it('says the code is required, incorrect, and after 5 wrong tries refuses even the right code', async () => {

@@ -164,8 +164,6 @@ async function startRegistrationWithinLimits(deps: Deps, input: RegistrationInpu
     });
     return { registration, codeRow: await issueCode(tx, deps, registration, code) };
   });
-  // Now and then, forget sign-ups that ended a day ago (no process owns a timer for it).
-  if (Math.random() < 0.02) await store.deleteRegistrationsEndedBefore(db, new Date(now.getTime() - DAY));
   try {
     await mailCode(deps, registration, code);
   } catch (error) {

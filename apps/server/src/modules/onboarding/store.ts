@@ -95,9 +95,13 @@ export async function updateTrial(db: Db, id: string, values: Partial<typeof tri
   return row;
 }
 
-/** Removes sign-ups that ended (expired or completed) before a time, with their codes. */
-export async function deleteRegistrationsEndedBefore(db: Db, before: Date): Promise<void> {
-  await db.delete(pendingRegistrations).where(or(lt(pendingRegistrations.expiresAt, before), lt(pendingRegistrations.completedAt, before)));
+/** Removes sign-ups that ended (expired or completed) before a time, with their codes; answers how many. */
+export async function deleteRegistrationsEndedBefore(db: Db, before: Date): Promise<number> {
+  const gone = await db
+    .delete(pendingRegistrations)
+    .where(or(lt(pendingRegistrations.expiresAt, before), lt(pendingRegistrations.completedAt, before)))
+    .returning({ id: pendingRegistrations.id });
+  return gone.length;
 }
 
 /**

@@ -9,6 +9,7 @@ import { purgeBefore as purgeLeads } from '../marketing/retention.ts';
 import { purgeBefore as purgeCampaignRegistrations } from '../campaigns/retention.ts';
 import { purgeBefore as purgeCompetitionRegistrations } from '../competitions/retention.ts';
 import { purgeBefore as purgeSystemReports } from '../helpdesk/retention.ts';
+import { purgeEndedSignUps } from '../onboarding/retention.ts';
 
 /** How often the retention sweep runs (at start, then daily). */
 export const RETENTION_SWEEP_MS = 24 * 60 * 60 * 1000;
@@ -59,8 +60,13 @@ export const keptElsewhere: KeptElsewhere = {
   },
 };
 
-/** The whole sweep: old form submissions, then closed accounts with their classes, students and results. */
+/** The whole sweep: old form submissions, closed accounts with their classes, students and results, and ended sign-ups. */
 export async function retentionSweep(db: Db, now: Date) {
   const closed = await purgeClosedBefore(db, closedAccountCutoff(now), keptElsewhere);
-  return { ...(await purgeExpiredSubmissions(db, now)), closed_account_users: closed.users, closed_account_results: closed.results };
+  return {
+    ...(await purgeExpiredSubmissions(db, now)),
+    closed_account_users: closed.users,
+    closed_account_results: closed.results,
+    ended_sign_ups: await purgeEndedSignUps(db, now),
+  };
 }
