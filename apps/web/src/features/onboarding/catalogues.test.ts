@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SUPPORT_EMAIL } from '@numbloom/domain/api-errors';
+import { ONBOARDING_MESSAGES } from '@numbloom/domain/onboarding';
 import { ARABIC_PLURAL_FORMS, baseKeys, comparedPlaceholders, leaves, PLURAL, sourceText, type Tree } from '../../i18n/catalogue-checks.ts';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
@@ -37,5 +39,9 @@ describe('onboarding catalogues', () => {
     for (const base of plurals) {
       for (const form of ARABIC_PLURAL_FORMS) expect(arabic, `${base}_${form}`).toContain(`${base}_${form}`);
     }
+  });
+
+  it('English says the spec’s onboarding form error word for word (§8), with the address to write to', () => {
+    expect(en.form.submissionError.replace('{{email}}', SUPPORT_EMAIL)).toBe(ONBOARDING_MESSAGES.onboardingError);
   });
 });

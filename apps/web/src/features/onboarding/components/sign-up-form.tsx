@@ -6,7 +6,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { ACCOUNT_PAGES, ROLE_LABELS, SIGNUP_ROLES, signUpRequestSchema, type SignUpRequest } from '@numbloom/domain/accounts';
 import { CAPTCHA_MESSAGE } from '@numbloom/domain/captcha';
 import { LIMITS, prepareEmail } from '@numbloom/domain/form-rules';
-import type { VerificationSent } from '@numbloom/domain/onboarding';
+import { ONBOARDING_MESSAGES, type VerificationSent } from '@numbloom/domain/onboarding';
+import { SUPPORT_EMAIL } from '@numbloom/domain/api-errors';
 import { pageSettings } from '../../../app/page-settings.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -83,6 +84,11 @@ export function SignUpForm({ endpoint, submitLabel, busyLabel, onSent, loginNext
           <Link to={`${pagePath(ACCOUNT_PAGES.login)}?next=${encodeURIComponent(loginNext)}`}>{t('form.loginInstead')}</Link>
         </>,
       );
+      return;
+    }
+    if (res.status >= 500) {
+      // spec §8: the onboarding form's own error, with the address to write to, not the server's general text
+      setFormError(t('form.submissionError', { email: SUPPORT_EMAIL, defaultValue: ONBOARDING_MESSAGES.onboardingError }));
       return;
     }
     const { captcha: _captcha, ...rest } = res.fields;
