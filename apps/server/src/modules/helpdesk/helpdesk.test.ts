@@ -5,6 +5,7 @@ import { HELPDESK_PATHS, STREAM_CHECK, SYSTEM_CHECK_IDS, THRESHOLDS } from '@num
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
+import { mailSettled } from '../mail/service.ts';
 import { startTestSmtpServer } from '../mail/testing.ts';
 import { systemReports } from './tables.ts';
 import { reportBody } from './test-support.ts';
@@ -46,6 +47,19 @@ describe.each(testDrivers())('POST /api/v2/helpdesk/system-report/ on %s', (driv
     expect(copy.text).toContain(`Son numéro est ${number}`);
     expect(copy.text).toContain('Résultat : 10 réussies, 1 avec un avertissement, 1 en échec.');
     expect(copy.html).toContain('lang="fr"');
+  });
+
+  it('stores and mails a report sent three times at once (a double click, a retry) once, and answers each with its number', async () => {
+    const body = reportBody({ email: 'twice@school.example.org', message: 'sent with a double click' });
+    const rowsBefore = await rows();
+    const mailsBefore = smtp.received.length;
+    const answers = await Promise.all([1, 2, 3].map(() => t.post(HELPDESK_PATHS.systemReport, body, { remoteAddress: '203.0.113.9' })));
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    expect(new Set(answers.map((r) => r.json().number)).size).toBe(1);
+    expect(await rows()).toBe(rowsBefore + 1);
+    await smtp.waitFor('twice@school.example.org', mailsBefore);
+    await mailSettled();
+    expect(smtp.received.slice(mailsBefore).filter((m) => m.to.includes('twice@school.example.org'))).toHaveLength(1);
   });
 
   it('sends no copy when no address is given, and numbers reports in order', async () => {

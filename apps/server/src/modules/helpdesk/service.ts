@@ -4,6 +4,7 @@ import type { SystemReportInput } from '@numbloom/domain/helpdesk-schema';
 import { staffPagePath } from '@numbloom/domain/staff';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { submissionHash } from '../../lib/submission-hash.ts';
 import { sendLater, type MailLog } from '../mail/service.ts';
 import type { Paging } from '../../db/search.ts';
 import { reportConfirmation, reportNotice } from './mails.ts';
@@ -20,7 +21,7 @@ export const REPORT_NOT_FOUND = 'This system report was not found.';
 export async function submitReport(deps: Deps, input: SystemReportInput, meta: { ip: string; log: MailLog }): Promise<ReportRow> {
   const now = deps.now();
   const email = input.email || null;
-  const row = await store.insertReport(deps.database.db, {
+  const sent = {
     overall: overallStatus(input.results.map((r) => r.status)),
     results: input.results,
     browser: input.browser,
@@ -31,9 +32,10 @@ export async function submitReport(deps: Deps, input: SystemReportInput, meta: {
     ip: meta.ip.slice(0, 64),
     regionCode: (input.region_code ?? DEFAULT_REGION).toLowerCase().slice(0, 8),
     languageCode: (input.language_code ?? DEFAULT_LANGUAGE).toLowerCase().slice(0, 8),
-    createdAt: now,
-    updatedAt: now,
-  });
+  };
+  const { row, created } = await store.insertReportOnce(deps.database.db, { ...sent, submissionHash: submissionHash(sent), createdAt: now, updatedAt: now });
+  // the same report sent again (a double click, a retry) is the one already stored: its number, and no second mail
+  if (!created) return row;
   const adminUrl = `${deps.config.PUBLIC_URL}${staffPagePath('systemReport', row.id)}`;
   sendLater(deps, reportNotice(row, deps.config.STAFF_EMAIL, adminUrl), meta.log, 'system report notice');
   if (row.email) sendLater(deps, reportConfirmation({ ...row, email: row.email }), meta.log, 'system report copy');

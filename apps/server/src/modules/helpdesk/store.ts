@@ -8,9 +8,12 @@ import { systemReports } from './tables.ts';
 export type ReportRow = typeof systemReports.$inferSelect;
 export type NewReport = typeof systemReports.$inferInsert;
 
-export async function insertReport(db: Db, values: NewReport): Promise<ReportRow> {
-  const [row] = await db.insert(systemReports).values(values).returning();
-  return row!;
+/** Inserts unless the same report is stored already; answers the row and whether it is new. */
+export async function insertReportOnce(db: Db, values: NewReport & { submissionHash: string }): Promise<{ row: ReportRow; created: boolean }> {
+  const [row] = await db.insert(systemReports).values(values).onConflictDoNothing({ target: systemReports.submissionHash }).returning();
+  if (row) return { row, created: true };
+  const [stored] = await db.select().from(systemReports).where(eq(systemReports.submissionHash, values.submissionHash)).limit(1);
+  return { row: stored!, created: false };
 }
 
 export async function reportById(db: Db, id: string): Promise<ReportRow | undefined> {

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, serial, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { BrowserDetails, CheckResult } from '@numbloom/domain/helpdesk';
 
 /**
@@ -28,6 +28,8 @@ export const systemReports = pgTable(
     languageCode: varchar('language_code', { length: 8 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** what was sent, hashed: the same report sent twice (a double click, a retry) is stored and mailed once; null before this column */
+    submissionHash: text('submission_hash').unique(),
   },
   (t) => [index('system_reports_created_idx').on(t.createdAt)],
 );
