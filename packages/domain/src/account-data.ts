@@ -87,6 +87,36 @@ const exportedAnswerSchema = z.object({
   answered_at: z.string(),
 });
 
+/** The challenges a holder registered a class or child for, and their students' standings in them. */
+export const exportedChallengesSchema = z.object({
+  registrations: z.array(
+    z.object({
+      /** the challenge's name in each language it has */
+      challenge: z.record(z.string(), z.string()),
+      class_name: z.string().nullable(),
+      student_id: z.string().nullable(),
+      school_name: z.string().nullable(),
+      region: z.string(),
+      hide_names: z.boolean(),
+      registered_at: z.string(),
+    }),
+  ),
+  scores: z.array(
+    z.object({
+      challenge: z.record(z.string(), z.string()),
+      student_id: z.string(),
+      display_name: z.string(),
+      score: z.number(),
+      runs: z.number(),
+      best_by_activity: z.record(z.string(), z.number()),
+      final_rank: z.number().nullable(),
+      tier: z.string().nullable(),
+      certificate_id: z.string().nullable(),
+    }),
+  ),
+});
+export type ExportedChallenges = z.infer<typeof exportedChallengesSchema>;
+
 /**
  * GET /api/v2/accounts/account/export/: everything kept about an account
  * holder, their classes, their students and the students' results. The
@@ -138,6 +168,7 @@ export const accountExportSchema = z.object({
       ),
     }),
   ),
+  challenges: exportedChallengesSchema,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

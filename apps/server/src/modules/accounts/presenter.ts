@@ -63,6 +63,7 @@ export function presentAccountExport(input: {
   results: Map<string, ExportedResult[]>;
   mastery: Map<string, ExportedMastery[]>;
   answers: Map<string, ExportedAnswer[]>;
+  challenges: AccountExport['challenges'];
   now: Date;
 }): AccountExport {
   const { user } = input;
@@ -111,5 +112,6 @@ export function presentAccountExport(input: {
           };
         }),
     })),
+    challenges: input.challenges,
   };
 }

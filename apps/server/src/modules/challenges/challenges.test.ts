@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
+import { ACCOUNT_DATA_PATHS } from '@numbloom/domain/account-data';
 import { CHALLENGE_MESSAGES, CHALLENGE_PATHS, competitionRanks, publicName, tierFor } from '@numbloom/domain/challenges';
 import type { RunView } from '@numbloom/domain/runs';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -183,6 +184,10 @@ describe.each(testDrivers())('challenges on %s', { timeout: 240_000 }, (driver) 
     expect(ok.statusCode).toBe(200);
     expect(ok.json().registration).toMatchObject({ entered: true, class_ids: [mine.classId] });
     expect((await reg(mine.teacher.cookies, { class_ids: [mine.classId] })).statusCode).toBe(200);
+    // the teacher's data download holds the registration (the Account page promises everything kept)
+    const kept = (await get(ACCOUNT_DATA_PATHS.export, mine.teacher.cookies)).json();
+    expect(kept.challenges.registrations).toEqual([expect.objectContaining({ class_name: expect.any(String), student_id: null, registered_at: expect.any(String) })]);
+    expect(Object.values(kept.challenges.registrations[0].challenge).length).toBeGreaterThan(0);
     // the student of a registered class is in
     expect((await get(CHALLENGE_PATHS.challenge(uuid), mine.students[0]!.cookies)).json().registration).toMatchObject({ entered: true });
     expect((await get(CHALLENGE_PATHS.challenge(uuid), other.students[0]!.cookies)).json().registration).toMatchObject({ entered: false });

@@ -685,4 +685,7 @@ export const findByCertificate = (db: Db, id: string) => store.findByCertificate
 /** Deletes these students' standings and the registrations these accounts made (a student's data deleted, an account purged). */
 export const deleteChallengeDataOf = (db: Db, userIds: string[]) => store.deleteScoresOf(db, userIds);
 
+/** What the challenges keep about these users (their data download): registrations and scores. */
+export const challengeDataOf = (db: Db, userIds: string[]) => store.challengeDataOf(db, userIds);
+
 export type { TierRule };

@@ -160,6 +160,43 @@ export async function findByCertificate(db: Db, certificateId: string) {
 }
 
 /** Deletes a student's standings (their data deleted, an account purged). */
+/** Everything the challenges keep about these users, for their data download: registrations made by or for them, and their scores. */
+export async function challengeDataOf(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return { registrations: [], scores: [] };
+  const registered = await db
+    .select({
+      challenge: challenges.names,
+      class_name: challengeRegistrations.className,
+      student_id: challengeRegistrations.studentId,
+      school_name: challengeRegistrations.schoolName,
+      region: challengeRegistrations.region,
+      hide_names: challengeRegistrations.hideNames,
+      registered_at: challengeRegistrations.createdAt,
+    })
+    .from(challengeRegistrations)
+    .innerJoin(challenges, eq(challenges.id, challengeRegistrations.challengeId))
+    .where(or(inArray(challengeRegistrations.studentId, userIds), inArray(challengeRegistrations.registeredBy, userIds)));
+  const scores = await db
+    .select({
+      challenge: challenges.names,
+      user_id: challengeScores.userId,
+      display_name: challengeScores.displayName,
+      score: challengeScores.score,
+      runs: challengeScores.runs,
+      best_by_activity: challengeScores.bestByActivity,
+      final_rank: challengeScores.finalRank,
+      tier: challengeScores.tier,
+      certificate_id: challengeScores.certificateId,
+    })
+    .from(challengeScores)
+    .innerJoin(challenges, eq(challenges.id, challengeScores.challengeId))
+    .where(inArray(challengeScores.userId, userIds));
+  return {
+    registrations: registered.map((r) => ({ ...r, registered_at: r.registered_at.toISOString() })),
+    scores: scores.map(({ user_id, ...rest }) => ({ student_id: user_id, ...rest })),
+  };
+}
+
 export async function deleteScoresOf(db: Db, userIds: string[]) {
   if (userIds.length === 0) return;
   await db.delete(challengeScores).where(inArray(challengeScores.userId, userIds));

@@ -2,7 +2,7 @@ import { CLOSED_ACCOUNT_RETENTION_DAYS } from '@numbloom/domain/account-data';
 import type { Db } from '../../db/client.ts';
 import { purgeClosedBefore } from '../accounts/retention.ts';
 import type { KeptElsewhere } from '../accounts/service.ts';
-import { deleteChallengeDataOf } from '../challenges/service.ts';
+import { challengeDataOf, deleteChallengeDataOf } from '../challenges/service.ts';
 import { answersOfUsers, deleteResultsOf, masteryOfUsers, resultsOf } from '../progress/service.ts';
 import { purgeBefore as purgeEnquiries } from '../contact/retention.ts';
 import { purgeBefore as purgeLeads } from '../marketing/retention.ts';
@@ -51,7 +51,12 @@ export function closedAccountCutoff(now: Date): Date {
  */
 export const keptElsewhere: KeptElsewhere = {
   async exportOf(db, userIds) {
-    return { results: await resultsOf(db, userIds), mastery: await masteryOfUsers(db, userIds), answers: await answersOfUsers(db, userIds) };
+    return {
+      results: await resultsOf(db, userIds),
+      mastery: await masteryOfUsers(db, userIds),
+      answers: await answersOfUsers(db, userIds),
+      challenges: await challengeDataOf(db, userIds),
+    };
   },
   async deleteOf(db, userIds) {
     const results = await deleteResultsOf(db, userIds);
