@@ -124,3 +124,11 @@ test('download the data, delete a student’s data, close the account, then fail
 
   for (const s of students) await s.context.close();
 });
+
+test('a school leader sets up the school’s classes on their Account page, as a teacher does', async ({ page }) => {
+  await signIn(page, { firstName: 'Ada', lastName: 'Head', role: 'school_leader' });
+  const code = await makeClass(page, 'Year 5 Elm', ['Grace Hopper']);
+  expect(code).toMatch(/^[A-Z0-9]{6,}$/);
+  await expect(classCard(page, 'Year 5 Elm').getByText('1 student')).toBeVisible();
+  await expectAccessible(page);
+});

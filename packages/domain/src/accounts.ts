@@ -18,6 +18,10 @@ export { ACCOUNT_PAGES, ACCOUNT_PATHS, SSO_PROVIDERS, type SsoProvider } from '.
 export const ROLES = ['teacher', 'parent', 'school_leader', 'student'] as const;
 export type Role = (typeof ROLES)[number];
 /** Roles a person may choose when signing up; students come in through a class code. */
+/** The roles that keep classes (a teacher's, or the classes a school leader sets up for the school): one rule for the server's check and the Account page. */
+export const CLASS_ROLES: readonly Role[] = ['teacher', 'school_leader'];
+export const keepsClasses = (role: string) => (CLASS_ROLES as readonly string[]).includes(role);
+
 export const SIGNUP_ROLES = ['teacher', 'parent', 'school_leader'] as const;
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = {

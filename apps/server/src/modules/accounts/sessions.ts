@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_DATA_MESSAGES } from '@numbloom/domain/account-data';
-import { ACCOUNT_MESSAGES } from '@numbloom/domain/accounts';
+import { ACCOUNT_MESSAGES, keepsClasses } from '@numbloom/domain/accounts';
 import type { Deps } from '../../deps.ts';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import { randomToken, tokenHash } from '../../lib/crypto.ts';
@@ -134,7 +134,7 @@ export async function requireAccountHolder(request: FastifyRequest): Promise<Cur
 
 export async function requireTeacher(request: FastifyRequest): Promise<CurrentSession> {
   const session = await requireUser(request);
-  if (session.user.role !== 'teacher' && session.user.role !== 'school_leader') throw forbidden(ACCOUNT_MESSAGES.teachersOnly);
+  if (!keepsClasses(session.user.role)) throw forbidden(ACCOUNT_MESSAGES.teachersOnly);
   return session;
 }
 

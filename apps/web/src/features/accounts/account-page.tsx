@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_PAGES, ACCOUNT_PATHS, ROLE_LABELS, SSO_PROVIDER_NAMES } from '@numbloom/domain/accounts';
+import { ACCOUNT_PAGES, ACCOUNT_PATHS, keepsClasses, ROLE_LABELS, SSO_PROVIDER_NAMES } from '@numbloom/domain/accounts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -114,7 +114,7 @@ export function AccountPage() {
         </section>
       ) : null}
 
-      {user.role === 'teacher' ? <ClassesSection /> : null}
+      {keepsClasses(user.role) ? <ClassesSection /> : null}
 
       {user.role === 'parent' ? (
         <section className="account-section" aria-labelledby="children-link-title">
