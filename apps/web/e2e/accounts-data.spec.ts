@@ -132,3 +132,23 @@ test('a school leader sets up the school’s classes on their Account page, as a
   await expect(classCard(page, 'Year 5 Elm').getByText('1 student')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a parent deletes one child’s data from their Account page, as the privacy page says they can', async ({ page }) => {
+  await signIn(page, { firstName: 'Lena', lastName: 'Park', role: 'parent' });
+  await page.goto('/us/en/account/children/');
+  for (const [name, grade] of [['Noor', 'Grade 3'], ['Sami', 'Grade 4']] as const) {
+    await page.getByLabel('First name').fill(name);
+    await page.getByLabel('Grade').selectOption({ label: grade });
+    await page.getByRole('button', { name: 'Add child' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: `${name}, ${grade}` })).toBeVisible();
+  }
+  await page.goto('/us/en/account/');
+  const data = yourData(page);
+  await expect(data.getByRole('heading', { name: 'Your children' })).toBeVisible();
+  await data.getByRole('button', { name: "Delete this student's data: Noor" }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete the data of Noor' }).click();
+  await expect(data.getByText('The data of Noor has been deleted.')).toBeFocused();
+  await expect(data.getByRole('button', { name: "Delete this student's data: Noor" })).toHaveCount(0);
+  await expect(data.getByRole('button', { name: "Delete this student's data: Sami" })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -11,7 +11,7 @@ import {
   deletionDeadline,
   type CloseAccountResponse,
 } from '@numbloom/domain/account-data';
-import { ACCOUNT_PATHS, SSO_PROVIDER_NAMES, type SsoProvider, type TeacherClass, type User } from '@numbloom/domain/accounts';
+import { ACCOUNT_PATHS, keepsClasses, SSO_PROVIDER_NAMES, type ChildrenResponse, type SsoProvider, type TeacherClass, type User } from '@numbloom/domain/accounts';
 import { apiGet } from '../../../api/client.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -27,6 +27,8 @@ import './your-data-section.css';
 
 /** The same answer the classes section shows (one cache entry for both). */
 const CLASSES_KEY = ['accounts', 'classes'] as const;
+/** the same key as the children page's list, so a deletion here shows there too */
+const CHILDREN_KEY = ['accounts', 'children'] as const;
 
 /**
  * "Your data" on the Account page, what the privacy policy promises a holder
@@ -35,7 +37,8 @@ const CLASSES_KEY = ['accounts', 'classes'] as const;
  */
 export function YourDataSection({ user }: { user: User }) {
   const { t } = useTranslation('accounts');
-  const managesClasses = user.role === 'teacher' || user.role === 'school_leader';
+  // a teacher's or school leader's students by class, a parent's children (privacy page: either can delete one child's data)
+  const managesStudents = keepsClasses(user.role) || user.role === 'parent';
   return (
     <section className="account-section your-data" aria-labelledby="data-title">
       <h2 id="data-title">{t('data.title')}</h2>
@@ -48,15 +51,25 @@ export function YourDataSection({ user }: { user: User }) {
       <a className="btn btn-secondary" href={ACCOUNT_DATA_PATHS.export} download aria-describedby="data-download-hint">
         {t('data.download')}
       </a>
-      {managesClasses ? <StudentsData /> : null}
+      {managesStudents ? <StudentsData parent={user.role === 'parent'} /> : null}
       <CloseAccount user={user} />
     </section>
   );
 }
 
-function StudentsData() {
+/** The students whose data the holder may delete: a class each for a teacher, one group of their children for a parent. */
+function useStudentGroups(parent: boolean, childrenTitle: string) {
+  const classes = useQuery({ queryKey: CLASSES_KEY, queryFn: () => apiGet<{ classes: TeacherClass[] }>(ACCOUNT_PATHS.myClassCode), enabled: !parent });
+  const children = useQuery({ queryKey: CHILDREN_KEY, queryFn: () => apiGet<ChildrenResponse>(ACCOUNT_PATHS.children), enabled: parent });
+  if (parent) {
+    return { ...children, data: children.data ? { classes: [{ id: 'children', name: childrenTitle, students: children.data.children }] } : undefined };
+  }
+  return classes;
+}
+
+function StudentsData({ parent }: { parent: boolean }) {
   const { t } = useTranslation('accounts');
-  const classes = useQuery({ queryKey: CLASSES_KEY, queryFn: () => apiGet<{ classes: TeacherClass[] }>(ACCOUNT_PATHS.myClassCode) });
+  const classes = useStudentGroups(parent, t('children.yours'));
   const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
   // An object per deletion, so deleting two students of the same name moves focus twice.
   const [deleted, setDeleted] = useState<{ name: string } | null>(null);
@@ -152,6 +165,7 @@ function DeleteStudentDialog({
       return;
     }
     await client.invalidateQueries({ queryKey: CLASSES_KEY });
+    await client.invalidateQueries({ queryKey: CHILDREN_KEY });
     onDeleted(student.name);
   };
 
@@ -181,7 +195,7 @@ function CloseAccount({ user }: { user: User }) {
   const { t } = useTranslation('accounts');
   const [open, setOpen] = useState(false);
   const deleteBy = formatDay(deletionDeadline(new Date()).toISOString());
-  const managesClasses = user.role === 'teacher' || user.role === 'school_leader';
+  const managesClasses = keepsClasses(user.role);
   return (
     <div className="close-account">
       <h3>{t('data.closeTitle')}</h3>
