@@ -83,14 +83,16 @@ async function setup(who: User) {
 }
 
 describe('your data', () => {
-  it('offers the download as a link to the export, and to a parent no student list', async () => {
+  it('offers the download as a link to the export, and to a parent their children, not classes', async () => {
+    fetchMock.mockImplementationOnce(() => answer({ family_code: 'FAM23456', children: [{ id: '00000000-0000-4000-8000-000000000001', display_name: 'Noor', grade: '3' }] }));
     const section = await setup(user({ role: 'parent' }));
     const download = within(section).getByRole('link', { name: 'Download my data' });
     expect(download.getAttribute('href')).toBe(ACCOUNT_DATA_PATHS.export);
     expect(download.hasAttribute('download')).toBe(true);
-    expect(within(section).queryByRole('heading', { name: "Delete a student's data" })).toBeNull();
+    expect(await within(section).findByRole('button', { name: "Delete this student's data: Noor" })).toBeTruthy();
+    expect(within(section).getByRole('heading', { name: 'Your children' })).toBeTruthy();
     expect(within(section).queryByText(/students in your classes/)).toBeNull();
-    expect(calls()).toEqual([]);
+    expect(calls().map((c) => c.path)).toEqual([ACCOUNT_PATHS.children]);
   });
 
   it('deletes a student after the confirm step, which opens on Cancel', async () => {
