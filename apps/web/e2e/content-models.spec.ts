@@ -48,6 +48,15 @@ test('builds a number with place-value blocks, keyboard only', async ({ page }) 
   await expectCorrect(page);
 });
 
+test('on an Arabic page the place-value blocks read as the number is written: hundreds on the left, ones on the right', async ({ page }) => {
+  const { seed } = seedFor('number-place-value/place-value', '2', 'place-value-blocks');
+  await page.goto(`/aue/ar/activities/episode/grade-2-place-value-episode/play?seed=${seed}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const x = async (place: string) => (await page.locator(`.blocks-column.${place}`).boundingBox())!.x;
+  expect(await x('hundreds')).toBeLessThan(await x('tens'));
+  expect(await x('tens')).toBeLessThan(await x('ones'));
+});
+
 test('builds an array from the keyboard; turned round it is not the array asked for', async ({ page }) => {
   const { seed, item } = seedFor('multiplication-division/equal-groups', '2', 'rectangle', (it) => it.answer.kind === 'rectangle' && it.answer.rows !== it.answer.columns);
   if (item.answer.kind !== 'rectangle') throw new Error('not an array item');

@@ -24,7 +24,8 @@ export function PlaceValueBlocks({ blocks, onChange, label, showThousands }: { b
     setSaid(t('blocks.now', { place: t(`blocks.${place}`), count }));
   };
   return (
-    <div className="model blocks" role={onChange ? 'group' : 'img'} aria-label={label}>
+    // hundreds, tens and ones in the order the number is written, on right-to-left pages too
+    <div className="model blocks" role={onChange ? 'group' : 'img'} aria-label={label} dir="ltr">
       {places.map((place) => (
         <div key={place} className={`blocks-column ${place}`}>
           <p className="blocks-head">

@@ -42,7 +42,8 @@ export function PlaceValueChart({
     if (from === 'mat' && !mat) change(column, -1);
   });
   return (
-    <div className={`model pv-chart${onChange ? ' interactive' : ''}`} role="group" aria-label={label}>
+    // places read as numbers are written, highest on the left, on right-to-left pages too (the digits shown are)
+    <div className={`model pv-chart${onChange ? ' interactive' : ''}`} role="group" aria-label={label} dir="ltr">
       {powers.map((power, column) => {
         const place = placeName(power);
         const count = digits[column] ?? 0;
