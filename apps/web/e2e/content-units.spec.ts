@@ -60,5 +60,11 @@ for (const [region, paper, answers] of [
     const keyed = [...lines.matchAll(/^\d+\. (.+)$/gm)].map((m) => m[1]!.trim());
     expect(keyed.length).toBeGreaterThan(5);
     for (const answer of keyed) expect(answer).toMatch(answers);
+    // "each download is a new set of questions": the next download from the same page asks others
+    const link = page.getByRole('link', { name: `Download worksheet (PDF, ${paper})` });
+    const first = download.url();
+    await expect(link).not.toHaveAttribute('href', new URL(first).pathname + new URL(first).search);
+    const [again] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(again.url()).not.toBe(first);
   });
 }

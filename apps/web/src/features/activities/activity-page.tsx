@@ -22,7 +22,7 @@ export function ActivityPage({ GameActions }: { GameActions?: GameActions }) {
   const { id } = useParams();
   const { data, error: listError } = useActivities();
   const { episode, basic, missing, error } = useEpisode(id);
-  const [seed] = useState(newWorksheetSeed);
+  const [seed, setSeed] = useState(newWorksheetSeed);
 
   if (missing || (data && basic && !data.episodes.includes(basic))) {
     return (
@@ -67,7 +67,8 @@ export function ActivityPage({ GameActions }: { GameActions?: GameActions }) {
         <section aria-labelledby="sheet-title" className="panel panel-action">
           <h2 id="sheet-title">{t('detail.worksheetTitle')}</h2>
           <p>{t('detail.worksheetLead')}</p>
-          <a className="btn btn-primary" href={worksheetUrl(episode, seed)} download>
+          {/* each download a new set of questions, as the tip says: the next seed is drawn once this one has gone */}
+          <a className="btn btn-primary" href={worksheetUrl(episode, seed)} download onClick={() => setTimeout(() => setSeed(newWorksheetSeed()), 0)}>
             {t('detail.download', { paper: regionPaper() === 'LETTER' ? 'Letter' : 'A4' })}
           </a>
         </section>
