@@ -280,7 +280,8 @@ export function LeaderboardPage() {
                       <tr key={i} className={r.you ? 'board-you' : undefined}>
                         <td>{r.rank}</td>
                         <th scope="row">
-                          {r.hidden ? <span className="muted">{t('board.hidden')}</span> : r.name}
+                          {/* a name keeps its own direction on an Arabic board ("Ava B." not ".Ava B") */}
+                          {r.hidden ? <span className="muted">{t('board.hidden')}</span> : <bdi>{r.name}</bdi>}
                           {r.you ? <span className="you"> {t('board.you')}</span> : null}
                         </th>
                         <td>{r.score}</td>
@@ -370,8 +371,12 @@ export function CertificatesPage() {
                 <tbody>
                   {report.data.rows.map((r) => (
                     <tr key={r.user_id}>
-                      <th scope="row">{r.name}</th>
-                      <td>{r.class_name ?? ''}</td>
+                      <th scope="row">
+                        <bdi>{r.name}</bdi>
+                      </th>
+                      <td>
+                        <bdi>{r.class_name ?? ''}</bdi>
+                      </td>
                       <td>{t('certificates.scoreOf', { score: r.score, target: report.data.target })}</td>
                       <td>{r.tier ? t(`tiers.names.${r.tier}`) : t('certificates.noTier')}</td>
                       <td>{r.certificate_code ? <Link to={pagePath(CHALLENGE_PAGES.verify(r.certificate_code))}>{r.certificate_code}</Link> : ''}</td>

@@ -27,7 +27,7 @@ export function Standings({ top, empty, label, me }: { top: Standing[]; empty: s
       {top.map((s) => (
         <li key={s.id} className={s.id === me ? 'arena-me' : undefined}>
           <span className="arena-rank">{s.rank}</span>
-          <span className="arena-name">{s.nickname}</span>
+          <bdi className="arena-name">{s.nickname}</bdi>
           <span className="arena-score">{s.score}</span>
         </li>
       ))}

@@ -430,7 +430,7 @@ function NameWall({ room }: { room: HostView }) {
       <ul className="name-wall">
         {joined.map((p) => (
           <li key={p.id} className="pop">
-            {p.nickname}
+            <bdi>{p.nickname}</bdi>
           </li>
         ))}
       </ul>
@@ -611,9 +611,9 @@ export function Ended({ room }: { room: HostView }) {
                 <li key={step.rank} className={`podium-${step.rank}`}>
                   <span className="podium-rank">{th('host.place', { rank: step.rank })}</span>
                   {step.players.slice(0, PODIUM_NAMES).map((p) => (
-                    <span key={p.id} className="podium-name">
+                    <bdi key={p.id} className="podium-name">
                       {p.nickname}
-                    </span>
+                    </bdi>
                   ))}
                   {step.players.length > PODIUM_NAMES ? <span className="podium-more">{th('host.andMore', { count: step.players.length - PODIUM_NAMES })}</span> : null}
                   <span className="podium-score">{th('host.points', { count: step.players[0]!.score })}</span>
