@@ -17,12 +17,14 @@ import {
 import { runViewSchema } from '@numbloom/domain/runs-schema';
 import { text } from '@numbloom/domain/text-schema';
 import type { ModulePlugin } from '../../deps.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { localeOf, placementOf, usersByIds } from '../accounts/service.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { presentRun } from '../progress/compose.ts';
 import { onRunFinished } from '../progress/service.ts';
 import {
+  CERTIFICATE_TEXTS,
   certificateCode,
   certificateLanguage,
   paperOf,
@@ -68,13 +70,6 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
     .header('cache-control', 'private, no-store')
     .send(pdf as unknown as never);
 }
-
-const csvCell = (v: string | number | null) => {
-  const s = v === null ? '' : String(v);
-  // a cell a spreadsheet would run as a formula starts with a quote
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 export function tierCounts(rows: ReportRow[]) {
   const counts = Object.fromEntries([...TIERS, 'none'].map((t) => [t, 0])) as Record<Tier | 'none', number>;
@@ -216,13 +211,17 @@ const challengesModule: ModulePlugin = async (app, { deps }) => {
     { schema: { summary: 'The same report as CSV', tags, params: uuidParams, querystring: challengeQuery, produces: ['text/csv'], response: errors } },
     async (request, reply) => {
       const { challenge, rows } = await reportFor(request, request.params.uuid);
-      const lines = [['name', 'class', 'score', 'target', 'rank', 'tier'].join(',')];
-      for (const r of rows) lines.push([r.name, r.className, r.score, challenge.target, r.rank, r.tier].map(csvCell).join(','));
+      // the award as the certificate names it, in the page's language; the byte-order mark so a spreadsheet reads accents right
+      const tiers = CERTIFICATE_TEXTS[certificateLanguage(request.query.language_code)].tiers;
+      const csv = toCsv(
+        ['name', 'class', 'score', 'target', 'rank', 'award'],
+        rows.map((r) => [r.name, r.className, r.score, challenge.target, r.rank, r.tier ? tiers[r.tier as Tier] : '']),
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="challenge-report-${challenge.id.slice(0, 8)}.csv"`)
-        .send(`${lines.join('\r\n')}\r\n` as unknown as never);
+        .send(csv as unknown as never);
     },
   );
 
