@@ -7,6 +7,7 @@ import { CHALLENGE_PAGES, CHALLENGE_PATHS, TIERS } from '@numbloom/domain/challe
 import { ApiError, apiGet } from '../../api/client.ts';
 import { pageLocale } from '../../lib/dates.ts';
 import { pagePath } from '../../lib/page-path.ts';
+import { pageSettings } from '../../app/page-settings.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import { useMe } from '../../lib/session.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -346,7 +347,8 @@ export function CertificatesPage() {
                 </ul>
               </section>
               <p className="row">
-                <a className="button secondary" href={CHALLENGE_PATHS.reportCsv(uuid)} download>
+                {/* a plain link: the page's language goes with it, so the awards are named in it */}
+                <a className="button secondary" href={`${CHALLENGE_PATHS.reportCsv(uuid)}?language_code=${encodeURIComponent(pageSettings().language)}`} download>
                   {t('certificates.csv')}
                 </a>
                 {c.stage === 'over'
