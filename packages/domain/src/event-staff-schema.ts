@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { regionFields } from './accounts.ts';
 import { MESSAGES } from './api-errors.ts';
 import { slugSchema } from './campaign.ts';
-import { COMPETITION_STAGES } from './competition.ts';
+import { COMPETITION_STAGES, registrationOffTarget } from './competition.ts';
 import { eventDetailsSchema } from './event-details.ts';
 import { isNavigationTarget } from './navigation-target.ts';
 import { dropdownOptionSchema, fieldConfigIssues, formFieldConfigSchema, type FormConfig } from './registration-config.ts';
@@ -18,18 +18,16 @@ import { dropdownOptionSchema, fieldConfigIssues, formFieldConfigSchema, type Fo
  */
 export const NAVIGATION_TARGET_MESSAGE = 'Please give a page of this site (starting with /) or an address starting with https://.';
 const atMost = (max: number) => ({ message: `Please use at most ${max} characters.` });
-/** An address a form sends a visitor to: empty (none), a page of this site or an http(s) address. */
-const url = z
-  .string()
-  .trim()
-  .max(2000, atMost(2000))
-  .refine((v) => v === '' || isNavigationTarget(v), { message: NAVIGATION_TARGET_MESSAGE });
-/** registration_off_url may also be the text false (spec §2: then it is ignored). */
-const offUrl = z
-  .string()
-  .trim()
-  .max(2000, atMost(2000))
-  .refine((v) => v === '' || v.toLowerCase() === 'false' || isNavigationTarget(v), { message: NAVIGATION_TARGET_MESSAGE });
+/** An address a form sends a visitor to: a page of this site or an http(s) address, or one the form ignores (`none`). */
+const target = (none: (value: string) => boolean) =>
+  z
+    .string()
+    .trim()
+    .max(2000, atMost(2000))
+    .refine((v) => none(v) || isNavigationTarget(v), { message: NAVIGATION_TARGET_MESSAGE });
+const url = target((v) => v === '');
+/** registration_off_url may also be the text false: the form ignores it as it ignores an empty one (spec §2). */
+const offUrl = target((v) => registrationOffTarget(v) === null);
 const time = z.iso.datetime({ offset: true, message: MESSAGES.invalidInput }).nullable();
 const name = z.string().trim().min(1, { message: MESSAGES.required }).max(255, atMost(255));
 const formFields = z.array(formFieldConfigSchema).min(1, { message: 'Add at least one field.' }).max(50, { message: 'At most 50 fields.' });

@@ -7,7 +7,7 @@
  * mode) and its unit. A number line answered in fractions says its parts in
  * its picture (visual.denominator), as every child sees them.
  */
-import { catalogueOf, registeredLanguages } from './text.ts';
+import { catalogueOf, registeredLanguages, templateParams } from './text.ts';
 import type { Answer, Item, TextRef } from './types.ts';
 
 /** The part of an answer a widget needs to take a response: never the value. */
@@ -42,13 +42,7 @@ export function paramsWritten(key: string): Set<string> | null {
   const names = new Set<string>();
   for (const language of languages) {
     const template = catalogueOf(language).templates[key];
-    if (template === undefined) continue;
-    // {name|masculine|feminine} agreement, {name}, {name:count}, {name:count:case}
-    for (const [, name] of template.matchAll(/\{(\w+)\|/g)) names.add(name!);
-    for (const [, name, count] of template.matchAll(/\{([\w.-]+)(?::(\w+))?(?::(?:acc|gen))?\}/g)) {
-      names.add(name!);
-      if (count !== undefined && !/^\d+$/.test(count)) names.add(count);
-    }
+    if (template !== undefined) for (const name of templateParams(template)) names.add(name);
   }
   written.set(key, names);
   return names;

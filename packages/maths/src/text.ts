@@ -194,12 +194,28 @@ function formatCounted(p: TextParam, language: Language, count: number, grammati
   return countedForm(entry, language, count, grammaticalCase);
 }
 
+// The template grammar, read here by renderText and by templateParams: {name|masculine|feminine} agrees with a
+// term param's gender; {name}, {name:count} and {name:count:case} write a param ({w.bag} a catalogue noun).
+const AGREEMENT = /\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g;
+const PLACEHOLDER = /\{([\w.-]+)(?::(\w+))?(?::(acc|gen))?\}/g;
+
+/** The params a template reads: what its text cannot be written without. */
+export function templateParams(template: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, name] of template.matchAll(AGREEMENT)) names.add(name!);
+  for (const [, name, count] of template.matchAll(PLACEHOLDER)) {
+    if (!name!.includes('.')) names.add(name!);
+    if (count !== undefined && !/^\d+$/.test(count)) names.add(count);
+  }
+  return names;
+}
+
 /** A template with its parameters filled in. Throws MissingTextError for an unknown key or parameter. */
 export function renderText(ref: TextRef, language: Language): string {
   const template = catalogueOf(language).templates[ref.key];
   if (template === undefined) throw new MissingTextError(`${language} template ${ref.key}`);
   const genders = catalogueOf(language).genders ?? {};
-  const agreed = template.replace(/\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g, (_, name: string, masculine: string, feminine: string) => {
+  const agreed = template.replace(AGREEMENT, (_, name: string, masculine: string, feminine: string) => {
     const value = ref.params[name];
     const key = typeof value === 'object' && value.type === 'term' ? value.key : '';
     return genders[key] === 'f' ? feminine : masculine;
@@ -207,7 +223,7 @@ export function renderText(ref: TextRef, language: Language): string {
   // A counted noun agrees with its number: {obj:n} writes the term param obj in the form for param n's value,
   // {w.bag:t} the catalogue's own noun w.bag for param t, {obj:11} for a literal count (Arabic counts after كم
   // in the tamyiz, كم قلمًا); a last :acc or :gen gives the case an Arabic noun is in (اشترى {n} {items:n:acc}).
-  const text = agreed.replace(/\{([\w.-]+)(?::(\w+))?(?::(acc|gen))?\}/g, (_, name: string, count?: string, grammaticalCase?: GrammaticalCase) => {
+  const text = agreed.replace(PLACEHOLDER, (_, name: string, count?: string, grammaticalCase?: GrammaticalCase) => {
     const value: TextParam | undefined = name.includes('.') ? { type: 'term', key: name } : ref.params[name];
     if (value === undefined) throw new MissingTextError(`${language} template ${ref.key} param ${name}`);
     if (count === undefined) return formatParam(value, language);
