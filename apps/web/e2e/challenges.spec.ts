@@ -89,7 +89,13 @@ test('staff set up a challenge, a class plays it, the board moves, it ends, and 
   await expect(counted).toBeVisible();
   await expect(counted.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'ar');
   await expectAccessible(student);
+  // a run played while the page is open: choosing another activity shows the score it made at once
+  await student.goto(`/us/en/challenge/${uuid}/play/`);
+  await student.getByRole('button', { name: 'Numbers on a number line: Number line to 20' }).click();
+  await expect(student.getByRole('button', { name: 'Choose another activity' })).toBeVisible();
   await playChallengeRun(student.request, uuid, 3);
+  await student.getByRole('button', { name: 'Choose another activity' }).click();
+  await expect(student.getByText(/^Your score: 3 of \d+$/)).toBeVisible();
   await student.goto(`/us/en/challenge/${uuid}/leaderboard/`);
   await expect(student.getByText('Live: the leaderboard moves as students play.')).toBeVisible();
   await expect(student.getByText('Your place: 1 of 1, with 3.')).toBeVisible();
@@ -126,6 +132,10 @@ test('staff set up a challenge, a class plays it, the board moves, it ends, and 
   await page.getByRole('link', { name: 'Download the certificates of Kinder Oak (PDF)' }).click();
   const pdf = await download;
   expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  // on a phone the report's table scrolls in its own box and the page keeps the screen's width
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
   const row = page.getByRole('row', { name: /Sami Aziz/ });
   await expect(row).toContainText('Ruby');
   const code = (await row.getByRole('link').textContent())!.trim();

@@ -359,33 +359,36 @@ export function CertificatesPage() {
                     ))
                   : null}
               </p>
-              <table className="board-table">
-                <caption>{t('certificates.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('certificates.child')}</th>
-                    <th scope="col">{t('certificates.class')}</th>
-                    <th scope="col">{t('board.score')}</th>
-                    <th scope="col">{t('certificates.tier')}</th>
-                    <th scope="col">{t('certificates.code')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.data.rows.map((r) => (
-                    <tr key={r.user_id}>
-                      <th scope="row">
-                        <bdi>{r.name}</bdi>
-                      </th>
-                      <td>
-                        <bdi>{r.class_name ?? ''}</bdi>
-                      </td>
-                      <td>{t('certificates.scoreOf', { score: r.score, target: report.data.target })}</td>
-                      <td>{r.tier ? t(`tiers.names.${r.tier}`) : t('certificates.noTier')}</td>
-                      <td>{r.certificate_code ? <Link to={pagePath(CHALLENGE_PAGES.verify(r.certificate_code))}>{r.certificate_code}</Link> : ''}</td>
+              {/* five columns do not fit a phone: the table scrolls in its own box, not the page */}
+              <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="report-caption">
+                <table className="board-table">
+                  <caption id="report-caption">{t('certificates.caption')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('certificates.child')}</th>
+                      <th scope="col">{t('certificates.class')}</th>
+                      <th scope="col">{t('board.score')}</th>
+                      <th scope="col">{t('certificates.tier')}</th>
+                      <th scope="col">{t('certificates.code')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {report.data.rows.map((r) => (
+                      <tr key={r.user_id}>
+                        <th scope="row">
+                          <bdi>{r.name}</bdi>
+                        </th>
+                        <td>
+                          <bdi>{r.class_name ?? ''}</bdi>
+                        </td>
+                        <td>{t('certificates.scoreOf', { score: r.score, target: report.data.target })}</td>
+                        <td>{r.tier ? t(`tiers.names.${r.tier}`) : t('certificates.noTier')}</td>
+                        <td>{r.certificate_code ? <Link to={pagePath(CHALLENGE_PAGES.verify(r.certificate_code))}>{r.certificate_code}</Link> : ''}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </>
           )}
         </>

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PAGES } from '@numbloom/domain/accounts';
@@ -13,6 +14,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ChallengeNav } from './challenge-nav.tsx';
+import { challengeKey } from './api.ts';
 import { useChallenge } from './use-challenge.ts';
 import './challenges.css';
 
@@ -30,6 +32,13 @@ export function ChallengePlayPage() {
   const [activity, setActivity] = useState<string | null>(null);
   const request = useMemo<RunRequest | null>(() => (activity ? { mode: 'challenge', challenge: uuid, activity_id: activity } : null), [activity, uuid]);
   useDocumentTitle(data ? t('play.title', { name: data.challenge.name }) : t('titlePlain'));
+  const client = useQueryClient();
+  // Every answer of a run may move the standing, so once a run is left (another activity, the way
+  // back) the challenge is read again: "Your score" must not show the one from before the run.
+  useEffect(() => {
+    if (!activity) return;
+    return () => void client.invalidateQueries({ queryKey: challengeKey(uuid) });
+  }, [activity, uuid, client]);
 
   if (me.isPending || isPending) return <div className="container challenge-page page-loading"><Spinner label={t('loading')} /></div>;
   if (!me.data) return <Navigate to={`${pagePath(ACCOUNT_PAGES.studentLogin)}?next=${encodeURIComponent(pagePath(CHALLENGE_PAGES.play(uuid)))}`} replace />;
