@@ -77,6 +77,12 @@ test('browse by topic, curriculum, assessment and textbook', async ({ page }) =>
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Telling time: To the nearest minute', exact: true }) });
   await expect(card.getByText('In your curriculum')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Telling time: To five minutes', exact: true })).toHaveCount(0);
+  // Back from an activity returns to the list as it was left: the filter is kept in the address
+  await page.getByRole('link', { name: 'Telling time: To the nearest minute', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Telling time: To the nearest minute' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('Grade', { exact: true })).toHaveValue('3');
+  await expect(page.getByRole('link', { name: 'Telling time: To five minutes', exact: true })).toHaveCount(0);
 
   // A curriculum is read one grade at a time: its tile leads to the grade chooser alone.
   await page.goto('/au/en/activities/');

@@ -189,3 +189,26 @@ describe('the other browse pages', () => {
     expect(screen.queryByRole('navigation', { name: 'Choose a grade' })).toBeNull();
   });
 });
+
+describe('the filters are kept in the address', () => {
+  it('a filter chosen on the page is written to the address and read back from it, so Back returns to the list as it was', async () => {
+    const user = userEvent.setup();
+    const first = renderAt('/au/en/activities/assessment/start-of-year-check/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Start-of-year check' })).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Grade', { exact: true }), '3');
+    expect(sectionHeadings()).toEqual(['Year 3']);
+    first.unmount();
+
+    // the same list, opened again from the address the filter wrote (as Back does)
+    renderAt('/au/en/activities/assessment/start-of-year-check/?grade=3&type=episode');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Start-of-year check' })).toBeTruthy();
+    expect(sectionHeadings()).toEqual(['Year 3']);
+    expect((screen.getByLabelText('Grade', { exact: true }) as HTMLSelectElement).value).toBe('3');
+  });
+
+  it('an unknown type or grade in the address filters nothing', async () => {
+    renderAt('/au/en/activities/assessment/start-of-year-check/?grade=9&type=poster');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Start-of-year check' })).toBeTruthy();
+    expect(sectionHeadings()).toEqual(['Foundation', 'Year 1', 'Year 3']);
+  });
+});

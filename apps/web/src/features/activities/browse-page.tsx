@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_TYPES, episodeIdFromLink, type CategoryNode, type Episode } from '@numbloom/domain/content';
@@ -7,7 +7,7 @@ import { Select } from '../../ui/field.tsx';
 import { ActivityList } from './activity-list.tsx';
 import { LoadState } from './status.tsx';
 import { GradeChooser } from './grade-chooser.tsx';
-import { BROWSE_KINDS, GRADE_PARAM, activitiesPath, browsePath, type BrowseKind } from './paths.ts';
+import { BROWSE_KINDS, GRADE_PARAM, TYPE_PARAM, activitiesPath, browsePath, type BrowseKind } from './paths.ts';
 import { useActivities, type ActivitiesData } from './use-activities.ts';
 import { useScrollToHash } from '../../app/use-scroll-to-hash.ts';
 import './activities.css';
@@ -139,9 +139,19 @@ export function BrowsePage() {
   const value = (params.value ?? '').toLowerCase();
   const { data, error } = useActivities();
   const subCategories = useSubCategories(kind === 'topic' ? value : undefined);
-  const [type, setType] = useState('');
-  const [grade, setGrade] = useState('');
-  const [search] = useSearchParams();
+  // The filters live in the address, so Back from an activity returns to the list as it was left,
+  // and a filtered list can be shared. A change replaces the entry: Back leaves the page, not a filter.
+  const [search, setSearch] = useSearchParams();
+  const setFilter = (name: string, value: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value.toLowerCase());
+        else next.delete(name);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   useScrollToHash(Boolean(data));
 
   if (!BROWSE_KINDS.includes(kind)) return <NotFound />;
@@ -155,6 +165,9 @@ export function BrowsePage() {
   const chosen = offered.find((g) => g.code.toLowerCase() === search.get(GRADE_PARAM)?.toLowerCase());
   const overview = view.byGrade && !chosen;
   const inScope = chosen ? view.sections.filter((s) => s.grade === chosen.code) : view.sections;
+  const type = ACTIVITY_TYPES.find((v) => v === search.get(TYPE_PARAM)?.toLowerCase()) ?? '';
+  // without a chooser the grade in the address filters the list (the chooser's views read it as the chosen grade)
+  const grade = view.byGrade ? '' : (data.grades.find((g) => g.code.toLowerCase() === search.get(GRADE_PARAM)?.toLowerCase())?.code ?? '');
   const keep = (e: Episode) => (!type || e.type === type) && (!grade || e.grade === grade);
   const sections = inScope.map((s) => ({ ...s, episodes: s.episodes.filter(keep) })).filter((s) => s.episodes.length);
   const total = sections.reduce((n, s) => n + s.episodes.length, 0);
@@ -186,7 +199,7 @@ export function BrowsePage() {
             <Select
               label={t('filterType')}
               value={type}
-              onChange={(e) => setType(e.target.value)}
+              onChange={(e) => setFilter(TYPE_PARAM, e.target.value)}
               placeholder={t('allTypes')}
               options={ACTIVITY_TYPES.map((v) => ({ value: v, label: data.typeName(v) }))}
             />
@@ -194,7 +207,7 @@ export function BrowsePage() {
               <Select
                 label={t('filterGrade')}
                 value={grade}
-                onChange={(e) => setGrade(e.target.value)}
+                onChange={(e) => setFilter(GRADE_PARAM, e.target.value)}
                 placeholder={t('allGrades')}
                 options={data.grades.map((g) => ({ value: g.code, label: g.translated_name }))}
               />

@@ -4,8 +4,13 @@ import { pageSettings } from '../../app/page-settings.ts';
 export const BROWSE_KINDS = ['grade', 'topic', 'curriculum', 'assessment', 'textbook'] as const;
 export type BrowseKind = (typeof BROWSE_KINDS)[number];
 
-/** The query parameter naming the grade of a grade-scoped browse page (lower-case grade code, as in /grade/k/). */
+/**
+ * The query parameter naming the grade of a grade-scoped browse page (lower-case grade code, as in /grade/k/);
+ * on the other browse pages, the grade the list is filtered to.
+ */
 export const GRADE_PARAM = 'grade';
+/** The query parameter of a browse page's activity-type filter. */
+export const TYPE_PARAM = 'type';
 
 const base = () => {
   const s = pageSettings();
