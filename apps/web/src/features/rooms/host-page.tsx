@@ -438,7 +438,7 @@ function NameWall({ room }: { room: HostView }) {
   );
 }
 
-function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: (p: HostPlayer) => void }) {
+export function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: (p: HostPlayer) => void }) {
   const { t: th } = useTranslation('host');
   const players = room.state === 'waiting' ? room.players : [...room.players].sort(byStanding);
   // pace 'together': who answered the open question; self pace: how far each child is
@@ -458,6 +458,8 @@ function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: 
                 <th scope="col">{th('host.nickname')}</th>
                 <th scope="col">{th('host.statusTitle')}</th>
                 <th scope="col">{th('host.score')}</th>
+                {/* with the bonus on, the order of the table counts it: the teacher sees why a row is above another */}
+                {room.settings.speed_bonus ? <th scope="col">{th('host.bonus')}</th> : null}
                 <th scope="col">{th('host.answered')}</th>
                 <th scope="col">{th('host.extraTime')}</th>
                 <th scope="col">{th('host.actions')}</th>
@@ -468,13 +470,14 @@ function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: 
                 <tr key={p.id} className={p.removed ? 'removed' : undefined} data-status={p.removed ? 'removed' : p.status}>
                   <th scope="row">
                     <span className={p.connected ? 'presence on' : 'presence'} role="img" aria-label={p.connected ? th('host.online') : th('host.offline')} />
-                    {p.nickname}
+                    <bdi>{p.nickname}</bdi>
                   </th>
                   <td>
                     <span className={`status-pill ${p.removed ? 'removed' : p.status}`}>{th(statusKey(p))}</span>
                     {current !== null && p.answers[current] != null ? <span className="answered-now"> {th('host.answeredThis')}</span> : null}
                   </td>
                   <td>{p.score}</td>
+                  {room.settings.speed_bonus ? <td>{p.bonus}</td> : null}
                   <td>
                     <span className="visually-hidden">{th('host.answeredOf', { n: p.answered, total: room.item_count })}</span>
                     <span className="answer-dots" aria-hidden="true">
