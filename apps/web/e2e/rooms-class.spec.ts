@@ -159,6 +159,31 @@ test('a teacher sets a time per question and plays together, question by questio
   await expect(ada.page.getByRole('timer')).toBeVisible();
 });
 
+test('behind a school proxy that holds event streams back, the teacher still sees the class join and a child still sees the start and each new question', async ({ page: host, browser }, info) => {
+  // the proxy: a stream's request stands and nothing of it ever arrives
+  const holdStreams = (page: Page) => page.route(/\/api\/v2\/rooms\/[^/]+\/(host\/)?events/, () => {});
+  await holdStreams(host);
+  const code = await openRoom(host, { firstName: 'Annie', lastName: 'Easley', tag: 'host' });
+  await host.getByLabel('Pace').selectOption({ label: 'Together, one question at a time' });
+  const ada = await device(browser, info);
+  await holdStreams(ada.page);
+  await ada.page.goto(`/us/en/join/?code=${code}`);
+  await join(ada.page, code, 'Ada');
+  await expect(ada.page.getByRole('heading', { name: "You're in!" })).toBeVisible();
+  // the silent streams are noticed and the screens read the room every few seconds instead
+  await expect(row(host, 'Ada')).toContainText('Not started');
+  await host.getByRole('button', { name: 'Start' }).click();
+  await expect(ada.page.getByRole('heading', { name: 'Question 1 of 10' })).toBeVisible();
+  await giveAnswer(ada.page, solve(await questionOnScreen(ada.page)));
+  await ada.page.getByRole('button', { name: 'Next question' }).click();
+  await expect(ada.page.getByText('Wait for your teacher to open the next question…')).toBeVisible();
+  await expect(host.getByText('1 child answered question 1')).toBeVisible();
+  await host.getByRole('button', { name: 'Next question' }).click();
+  await expect(ada.page.getByRole('heading', { name: 'Question 2 of 10' })).toBeVisible();
+  // the screens read the room and are up to date: nothing says the connection is lost
+  await expect(ada.page.getByText(/Reconnecting/)).toBeHidden();
+});
+
 test('a room that gives fun names says so to a child who typed one, and lets them ask for another', async ({ page: host, browser }, info) => {
   const code = await openRoom(host, { firstName: 'Annie', lastName: 'Easley', tag: 'host' });
   await host.getByLabel('Names').selectOption({ label: 'Fun names given by the game' });

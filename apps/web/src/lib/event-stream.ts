@@ -14,6 +14,13 @@
  *   child's pages cannot carry zod; see the decision.)
  * - Before opening again, `mayReconnect` may ask the server whether there is
  *   still something to follow (the room ended, the seat was taken away).
+ * - Some school proxies and filters hold a stream's body back until it ends,
+ *   so nothing arrives though the connection stands. The server's first event
+ *   is sent at once, so a stream that has said nothing for STALL_MS on a
+ *   network that is up is held back: from then on `snapshot` reads the state
+ *   every POLL_MS and hands it to the page as an event, until the stream
+ *   speaks. A class behind such a proxy plays a few seconds behind instead of
+ *   waiting for a start it never hears.
  */
 
 export type StreamState = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -29,6 +36,12 @@ export interface StreamOptions<E> {
   mayReconnect?: () => Promise<boolean>;
   /** an event that failed its check (for tests and logs) */
   onInvalid?: (type: string, data: unknown) => void;
+  /**
+   * The state as it is now, as an event (usually the one a stream sends first), read while the stream is
+   * held back; null when there is nothing to hand on (the page dealt with what it read). Throws when it
+   * could not be read (offline): the page then shows it is reconnecting, and it is read again.
+   */
+  snapshot?: () => Promise<E | null>;
 }
 
 export interface EventStream {
@@ -40,6 +53,10 @@ export interface EventStream {
 
 const FIRST_PAUSE_MS = 1000;
 const LONGEST_PAUSE_MS = 30_000;
+/** Silence after opening that means the stream is held back: the first event comes at once, and a slow Chromebook's connection takes a few seconds. */
+export const STALL_MS = 12_000;
+/** How often the state is read while the stream is held back: a class sees a start within a few seconds. */
+export const POLL_MS = 3_000;
 
 /** The pause before the n-th new connection (0-based): doubling, capped, with up to a third of jitter. */
 export function reconnectPause(attempt: number, random: () => number = Math.random): number {
@@ -53,6 +70,11 @@ export function openEventStream<E>(url: string, options: StreamOptions<E>): Even
   let attempt = 0;
   let closed = false;
   let state: StreamState | null = null;
+  /** an event has come through the stream opened last */
+  let heard = false;
+  let polling = false;
+  let stallTimer: ReturnType<typeof setTimeout> | undefined;
+  let pollTimer: ReturnType<typeof setTimeout> | undefined;
 
   const setState = (next: StreamState) => {
     if (next === state) return;
@@ -61,6 +83,12 @@ export function openEventStream<E>(url: string, options: StreamOptions<E>): Even
   };
 
   const onMessage = (message: MessageEvent<string>) => {
+    heard = true;
+    if (polling) {
+      // the stream speaks after all: it carries the state from here on
+      stopPolling();
+      setState('open');
+    }
     let data: unknown;
     try {
       data = JSON.parse(message.data);
@@ -79,17 +107,52 @@ export function openEventStream<E>(url: string, options: StreamOptions<E>): Even
     source?.close();
     const s = new EventSource(url, { withCredentials: true });
     source = s;
+    heard = false;
+    if (options.snapshot) {
+      clearTimeout(stallTimer);
+      stallTimer = setTimeout(stalled, STALL_MS);
+    }
     for (const name of options.events) s.addEventListener(name, onMessage as EventListener);
     s.onopen = () => {
       attempt = 0;
-      setState('open');
+      if (!polling) setState('open');
     };
     s.onerror = () => {
       if (closed || s !== source) return;
-      setState('reconnecting');
+      // while the state is read instead, the page's state follows those reads
+      if (!polling) setState('reconnecting');
       // CONNECTING: the browser is retrying by itself (retry: from the server). CLOSED: it gave up.
       if (s.readyState === EventSource.CLOSED) schedule();
     };
+  };
+
+  const stalled = () => {
+    if (closed || heard || polling) return;
+    // offline, silence is the network's: the stream catches up by itself once it is back
+    if (!navigator.onLine) {
+      stallTimer = setTimeout(stalled, STALL_MS);
+      return;
+    }
+    polling = true;
+    void poll();
+  };
+
+  const poll = async () => {
+    if (closed || !polling) return;
+    try {
+      const event = await options.snapshot!();
+      if (closed || !polling) return;
+      setState('open');
+      if (event !== null) options.onEvent(event);
+    } catch {
+      if (!closed && polling) setState('reconnecting');
+    }
+    if (!closed && polling) pollTimer = setTimeout(() => void poll(), POLL_MS);
+  };
+
+  const stopPolling = () => {
+    polling = false;
+    clearTimeout(pollTimer);
   };
 
   const schedule = () => {
@@ -127,6 +190,8 @@ export function openEventStream<E>(url: string, options: StreamOptions<E>): Even
     if (closed) return;
     closed = true;
     clearTimeout(timer);
+    clearTimeout(stallTimer);
+    stopPolling();
     source?.close();
     source = null;
     window.removeEventListener('online', online);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { namedEvent, openEventStream, reconnectPause } from './event-stream.ts';
+import { namedEvent, openEventStream, POLL_MS, reconnectPause, STALL_MS } from './event-stream.ts';
 import { encodeQr, qrPath } from './qr.ts';
 import { answerQueue } from '../player/answer-queue.ts';
 import { loadTexts, translator } from '../i18n/small.tsx';
@@ -89,6 +89,89 @@ describe('the live event stream', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(FakeSource.made).toHaveLength(1);
     expect(states.at(-1)).toBe('closed');
+  });
+});
+
+describe('a stream a proxy holds back', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    FakeSource.made = [];
+  });
+
+  function follow(snapshot: () => Promise<{ type: string; n: number } | null>) {
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeSource);
+    const events: Array<{ type: string; n: number }> = [];
+    const states: string[] = [];
+    const stream = openEventStream<{ type: string; n: number }>('/events', {
+      events: ['room'],
+      check: namedEvent(['room']),
+      onEvent: (e) => events.push(e),
+      onState: (s) => states.push(s),
+      snapshot,
+    });
+    return { stream, events, states };
+  }
+
+  it('reads the state every few seconds once the stream has said nothing, and stops when the stream speaks', async () => {
+    let n = 0;
+    const { stream, events, states } = follow(async () => ({ type: 'room', n: ++n }));
+    // the connection stands (the proxy answered with headers) but no event comes
+    FakeSource.made[0]!.onopen!();
+    await vi.advanceTimersByTimeAsync(STALL_MS - 1);
+    expect(events).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(events).toEqual([{ type: 'room', n: 1 }]);
+    await vi.advanceTimersByTimeAsync(2 * POLL_MS);
+    expect(events.map((e) => e.n)).toEqual([1, 2, 3]);
+    expect(states.at(-1)).toBe('open');
+
+    // the stream speaks after all: it carries the state from here on
+    FakeSource.made[0]!.emit('room', JSON.stringify({ type: 'room', n: 100 }));
+    await vi.advanceTimersByTimeAsync(5 * POLL_MS);
+    expect(events.map((e) => e.n)).toEqual([1, 2, 3, 100]);
+    stream.close();
+  });
+
+  it('never reads the state while the stream speaks, and stops reading once closed', async () => {
+    let reads = 0;
+    const { stream, events } = follow(async () => {
+      reads++;
+      return null;
+    });
+    FakeSource.made[0]!.onopen!();
+    FakeSource.made[0]!.emit('room', JSON.stringify({ type: 'room', n: 1 }));
+    await vi.advanceTimersByTimeAsync(STALL_MS * 3);
+    expect(reads).toBe(0);
+    expect(events).toHaveLength(1);
+    stream.close();
+
+    const silent = follow(async () => {
+      reads++;
+      return null;
+    });
+    await vi.advanceTimersByTimeAsync(STALL_MS);
+    expect(reads).toBe(1);
+    silent.stream.close();
+    await vi.advanceTimersByTimeAsync(5 * POLL_MS);
+    expect(reads).toBe(1);
+  });
+
+  it('says it is reconnecting while the state cannot be read, and hands nothing on', async () => {
+    let fail = true;
+    const { stream, events, states } = follow(async () => {
+      if (fail) throw new TypeError('Failed to fetch');
+      return { type: 'room', n: 7 };
+    });
+    await vi.advanceTimersByTimeAsync(STALL_MS);
+    expect(states.at(-1)).toBe('reconnecting');
+    expect(events).toEqual([]);
+    fail = false;
+    await vi.advanceTimersByTimeAsync(POLL_MS);
+    expect(states.at(-1)).toBe('open');
+    expect(events).toEqual([{ type: 'room', n: 7 }]);
+    stream.close();
   });
 });
 

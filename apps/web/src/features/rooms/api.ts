@@ -16,11 +16,9 @@ import type {
   SeatRequestAnswer,
   SettingsRequest,
   ArenaNotice,
-  HostEvent,
   LaunchAnswer,
   Leaderboard,
   NotifyAnswer,
-  PlayerEvent,
   PlayInit,
   MatchTicket,
   QuickMatchView,
@@ -149,25 +147,6 @@ export const resultsCsvUrl = (code: string) => GAME_PATHS.hostResultsCsv(code);
 export const joinPath = () => pagePath('join/');
 export const playRoomPath = (code: string) => pagePath(`join/${code}/`);
 export const hostPath = (code: string) => pagePath(`host/${code}/`);
-
-/**
- * Follows a room's event stream: the room as it is on (re)connect, then each
- * event. EventSource reconnects by itself; a stream refused outright (the room
- * ended, the player unknown) closes, and onClosed says so.
- */
-export type RoomEvent = HostEvent | PlayerEvent;
-
-export function followRoom<R>(url: string, handlers: { room: (room: R) => void; event: (event: RoomEvent) => void; closed?: () => void }): () => void {
-  const source = new EventSource(url, { withCredentials: true });
-  source.addEventListener('room', (e) => handlers.room((JSON.parse((e as MessageEvent<string>).data) as { room: R }).room));
-  for (const type of ['player-joined', 'player-answered', 'started', 'ended', 'leaderboard'] as const) {
-    source.addEventListener(type, (e) => handlers.event(JSON.parse((e as MessageEvent<string>).data) as RoomEvent));
-  }
-  source.onerror = () => {
-    if (source.readyState === EventSource.CLOSED) handlers.closed?.();
-  };
-  return () => source.close();
-}
 
 // ---------------------------------------------------------------- Arena (decision 040)
 

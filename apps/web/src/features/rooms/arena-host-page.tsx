@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GAME_PATHS, normaliseRoomCode } from '@numbloom/domain/games';
-import type { HostView, Leaderboard } from '@numbloom/domain/games-schema';
+import { GAME_PATHS, HOST_EVENTS, normaliseRoomCode } from '@numbloom/domain/games';
+import type { HostEvent, HostView, Leaderboard } from '@numbloom/domain/games-schema';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { arenaPath, endRoom, followRoom, hostRoom, leaderboardOf, notifyStudents, RoomCallError, startRoom, type RoomProblem } from './api.ts';
+import { openEventStream } from '../../lib/event-stream.ts';
+import { arenaPath, endRoom, hostRoom, leaderboardOf, notifyStudents, RoomCallError, startRoom, type RoomProblem } from './api.ts';
 import { Standings, useTimeLeft } from './arena-parts.tsx';
+import { checkHostEvent } from './host-events.ts';
 import { useRoomProblemText } from './problem-text.ts';
 import { FullScreenButton, JoinCode } from './projected.tsx';
 import './rooms.css';
@@ -47,18 +49,34 @@ export function ArenaHostPage() {
     const fail = (err: unknown) => live && setProblem(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null });
     hostRoom(code).then((r) => live && setRoom(r), fail);
     leaderboardOf(code).then((b) => live && setBoard(b), () => undefined);
-    const stop = followRoom<HostView>(GAME_PATHS.hostEvents(code), {
-      room: (r) => live && setRoom(r),
-      event: (e) => {
+    const stream = openEventStream<HostEvent>(GAME_PATHS.hostEvents(code), {
+      events: HOST_EVENTS,
+      check: checkHostEvent,
+      // before opening again: an ended Arena has nothing more to say on the stream
+      mayReconnect: async () => {
+        const now = await hostRoom(code);
+        if (live) setRoom(now);
+        return now.state !== 'ended';
+      },
+      // a stream held back by a proxy: the room and the standings as they are now
+      snapshot: async () => {
+        const [now, standings] = await Promise.all([hostRoom(code), leaderboardOf(code)]);
+        if (live) setBoard(standings);
+        return { type: 'room', room: now };
+      },
+      onEvent: (e) => {
         if (!live) return;
+        if (e.type === 'room') setRoom(e.room);
         if (e.type === 'leaderboard') setBoard(e);
         if (e.type === 'started') setRoom((r) => (r ? { ...r, state: 'started', started_at: e.started_at, ends_at: r.duration_seconds ? new Date(Date.parse(e.started_at) + r.duration_seconds * 1000).toISOString() : null } : r));
         if (e.type === 'ended') setRoom((r) => (r ? { ...r, state: 'ended', ended_at: e.ended_at } : r));
+        // the final standings came with the end: nothing more to hear
+        if (e.type === 'ended' || (e.type === 'room' && e.room.state === 'ended')) stream.close();
       },
     });
     return () => {
       live = false;
-      stop();
+      stream.close();
     };
   }, [code]);
 

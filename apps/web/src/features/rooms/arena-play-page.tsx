@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { GAME_PATHS, normaliseRoomCode } from '@numbloom/domain/games';
-import type { Leaderboard, PlayerView } from '@numbloom/domain/games-schema';
+import { GAME_PATHS, normaliseRoomCode, PLAYER_EVENTS } from '@numbloom/domain/games';
+import type { Leaderboard, PlayerEvent, PlayerView } from '@numbloom/domain/games-schema';
 import { useTexts } from '../../i18n/small.tsx';
+import { namedEvent, openEventStream } from '../../lib/event-stream.ts';
 import { goTo } from '../../lib/navigate.ts';
-import { arenaPath, followRoom, leaderboardOf, playerRoom, problemOf, type RoomProblem } from './api.ts';
+import { arenaPath, leaderboardOf, playerRoom, problemOf, type RoomProblem } from './api.ts';
 import { Standings, useTimeLeft } from './arena-parts.tsx';
 import { KidSpinner } from './kid-spinner.tsx';
 import { roomProblemText } from './room-notice.tsx';
@@ -37,19 +38,51 @@ export function ArenaPlayPage({ code: given }: { code: string }) {
       (b) => live && setBoard(b),
       () => undefined,
     );
-    const stop = followRoom<PlayerView>(GAME_PATHS.playerEvents(code), {
-      room: (r) => live && setRoom(r),
-      event: (e) => {
+    // offline: try again later (throws); refused for good (the seat is gone): say so, stop following
+    const refused = (err: unknown): false => {
+      const p = problemOf(err);
+      if (p.kind === 'offline') throw err;
+      if (live) setProblem(p);
+      return false;
+    };
+    const stream = openEventStream<PlayerEvent>(GAME_PATHS.playerEvents(code), {
+      events: PLAYER_EVENTS,
+      check: namedEvent<PlayerEvent>(PLAYER_EVENTS),
+      // before opening again: is there still a race to follow? (Offline throws: try later.)
+      mayReconnect: async () => {
+        try {
+          const now = await playerRoom(code);
+          if (live) setRoom(now);
+          return now.state !== 'ended';
+        } catch (err) {
+          return refused(err);
+        }
+      },
+      // a stream held back by a proxy: the race and the standings as they are now
+      snapshot: async () => {
+        try {
+          const [now, standings] = await Promise.all([playerRoom(code), leaderboardOf(code)]);
+          if (live) setBoard(standings);
+          return { type: 'room', room: now };
+        } catch (err) {
+          refused(err);
+          stream.close();
+          return null;
+        }
+      },
+      onEvent: (e) => {
         if (!live) return;
+        if (e.type === 'room') setRoom(e.room);
         if (e.type === 'leaderboard') setBoard(e);
         if (e.type === 'ended') setRoom((r) => (r ? { ...r, state: 'ended' } : r));
         if (e.type === 'started')
           setRoom((r) => (r ? { ...r, state: 'started', started_at: e.started_at, ends_at: r.duration_seconds ? new Date(Date.parse(e.started_at) + r.duration_seconds * 1000).toISOString() : null } : r));
+        if (e.type === 'ended' || (e.type === 'room' && e.room.state === 'ended')) stream.close();
       },
     });
     return () => {
       live = false;
-      stop();
+      stream.close();
     };
   }, [code]);
 

@@ -1,29 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_PAGES, ACCOUNT_PATHS, type TeacherClass } from '@numbloom/domain/accounts';
 import { EXTRA_TIMES, GAME_PATHS, HOST_EVENTS, normaliseRoomCode, QUESTION_SECONDS, ROOM_REMINDER_MINUTES, type ExtraTime, type Pace, type PlayerStatus, type QuestionSeconds } from '@numbloom/domain/games';
-import {
-  endedEventSchema,
-  hostRoomEventSchema,
-  joinCheckEventSchema,
-  leaderboardEventSchema,
-  playerAnsweredEventSchema,
-  playerJoinedEventSchema,
-  playerUpdatedEventSchema,
-  resultsDeletedEventSchema,
-  roundEventSchema,
-  seatRequestClosedEventSchema,
-  seatRequestedEventSchema,
-  settingsEventSchema,
-  startedEventSchema,
-  type HostEvent,
-  type HostPlayer,
-  type HostResults,
-  type HostView,
-} from '@numbloom/domain/games-schema';
+import type { HostEvent, HostPlayer, HostResults, HostView } from '@numbloom/domain/games-schema';
 import { apiGet } from '../../api/client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -50,29 +31,8 @@ import {
 } from './api.ts';
 import { roomProblemText } from './room-notice.tsx';
 import { FullScreenButton, JoinCode } from './projected.tsx';
+import { checkHostEvent } from './host-events.ts';
 import './rooms.css';
-
-/** Each host event checked against the protocol's schema before the screen uses it (decision 035). */
-const SCHEMAS: Record<HostEvent['type'], z.ZodType> = {
-  room: hostRoomEventSchema,
-  'player-joined': playerJoinedEventSchema,
-  'player-updated': playerUpdatedEventSchema,
-  'player-answered': playerAnsweredEventSchema,
-  'seat-requested': seatRequestedEventSchema,
-  'seat-request-closed': seatRequestClosedEventSchema,
-  settings: settingsEventSchema,
-  'join-check': joinCheckEventSchema,
-  started: startedEventSchema,
-  round: roundEventSchema,
-  leaderboard: leaderboardEventSchema,
-  ended: endedEventSchema,
-  'results-deleted': resultsDeletedEventSchema,
-};
-const checkHostEvent = (type: string, data: unknown): HostEvent | undefined => {
-  const schema = SCHEMAS[type as HostEvent['type']];
-  const parsed = schema?.safeParse(data);
-  return parsed?.success ? (parsed.data as HostEvent) : undefined;
-};
 
 const upsert = (players: HostPlayer[], player: HostPlayer) => {
   const i = players.findIndex((p) => p.id === player.id);
@@ -154,6 +114,8 @@ export function HostPage() {
         if (live) setRoom(now);
         return now.state !== 'ended';
       },
+      // a stream held back by a proxy: the room as it is now, as the stream's first event gives it
+      snapshot: async () => ({ type: 'room', room: await hostRoom(code) }),
       onEvent: (e) => {
         if (!live) return;
         setRoom((r) => (r || e.type === 'room' ? applyHostEvent(r ?? (e as Extract<HostEvent, { type: 'room' }>).room, e) : r));

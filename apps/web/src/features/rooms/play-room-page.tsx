@@ -100,6 +100,8 @@ export function PlayRoomPage({ code: rawCode }: { code: string }) {
       else if (p.kind !== 'not-player' && p.kind !== 'offline') setProblem(p);
     };
     playerRoom(code).then((v) => live && setView(v), (err: unknown) => refusedFor(problemOf(err)));
+    // pace 'together': a new round means new questions (the snapshot read behind a proxy carries the round too)
+    let round: number | null | undefined;
     const stream = openEventStream<PlayerEvent>(GAME_PATHS.playerEvents(code), {
       events: PLAYER_EVENTS,
       check: namedEvent<PlayerEvent>(PLAYER_EVENTS),
@@ -118,20 +120,38 @@ export function PlayRoomPage({ code: rawCode }: { code: string }) {
           return false;
         }
       },
+      // a stream held back by a proxy: the room as it is now, as the stream's first event gives it
+      snapshot: async () => {
+        try {
+          return { type: 'room', room: await playerRoom(code) };
+        } catch (err) {
+          const p = problemOf(err);
+          if (p.kind === 'offline') throw err;
+          if (p.kind === 'not-player' && sessionStorage.getItem(knockKey(code)) === '1') return null;
+          refusedFor(p);
+          stream.close();
+          return null;
+        }
+      },
       onEvent: (e) => {
         if (!live) return;
         switch (e.type) {
           case 'room':
+            if (round !== undefined && e.room.round !== round) setItemsVersion((n) => n + 1);
+            round = e.room.round;
             setView(e.room);
             setSeat('seated');
             sessionStorage.removeItem(knockKey(code));
+            if (e.room.state === 'ended') stream.close();
             void flush();
             return;
           case 'settings':
             return setView((v) => (v ? { ...v, speed_bonus: e.settings.speed_bonus, pace: e.settings.pace, seconds_per_question: e.settings.seconds_per_question } : v));
           case 'started':
+            round = e.round;
             return setView((v) => (v ? { ...v, state: 'started', started_at: e.started_at, round: e.round } : v));
           case 'round':
+            round = e.round;
             setItemsVersion((n) => n + 1);
             return setView((v) => (v ? { ...v, round: e.round, round_started_at: e.round_started_at } : v));
           case 'ended':

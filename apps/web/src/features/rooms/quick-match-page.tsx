@@ -183,6 +183,14 @@ function Race({ code }: { code: string }) {
         setMatch(now);
         return now.state !== 'ended';
       },
+      // a stream held back by a proxy: the match (both scores) and the room as they are now
+      snapshot: async () => {
+        const [m, v] = await Promise.all([quickMatchView(code), playerRoom(code)]);
+        if (!live) return null;
+        setMatch(m);
+        if (m.state === 'ended') stream.close();
+        return { type: 'room', room: v };
+      },
       onEvent: (e) => {
         if (!live) return;
         if (e.type === 'room') setView(e.room);
