@@ -47,3 +47,43 @@ test('class code login: the teacher makes a class, the student picks their name 
   await expect(student.getByRole('region', { name: 'Profile' }).getByRole('definition').filter({ hasText: 'Class code' })).toBeVisible();
   await studentContext.close();
 });
+
+test('two children of the same name: the teacher is warned, and each child finds their own name by its number', async ({ page, browser }) => {
+  await signIn(page, { firstName: 'Mary', lastName: 'Jackson', role: 'teacher' });
+  await page.goto('/us/en/account/');
+  const classes = page.getByRole('region', { name: 'Your classes' });
+  await classes.getByLabel(/Class name/).fill('Year 1 Birch');
+  await classes.getByRole('button', { name: 'Create class' }).click();
+  const card = classes.getByRole('article', { name: 'Year 1 Birch' });
+  const classCode = (await card.locator('.class-code').textContent())!.trim();
+  const names = card.getByLabel('Add students to Year 1 Birch');
+  await names.fill('Mia\nLeo\n');
+  await card.getByRole('button', { name: 'Add students' }).click();
+  await expect(card.getByText('2 students')).toBeVisible();
+
+  // A second Mia: the teacher is told before anything is added, and chooses.
+  await names.fill('mia\n');
+  await card.getByRole('button', { name: 'Add students' }).click();
+  await expect(card.getByRole('status').filter({ hasText: 'These names are already in the class, or twice in your list: mia.' })).toBeVisible();
+  await expect(card.getByText('2 students')).toBeVisible();
+  await expectAccessible(page);
+  await card.getByRole('button', { name: 'Add anyway' }).click();
+  await expect(card.getByText('3 students')).toBeVisible();
+  const roster = card.getByRole('listitem');
+  await expect(roster.filter({ hasText: /^Mia \(1\)$/ })).toBeVisible();
+  await expect(roster.filter({ hasText: /^mia \(2\)$/ })).toBeVisible();
+  await expect(roster.filter({ hasText: /^Leo$/ })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Add students' })).toBeVisible();
+
+  const studentContext = await browser.newContext();
+  const student = await studentContext.newPage();
+  await student.goto('/us/en/student-login/');
+  await student.getByLabel('Class code').fill(classCode);
+  await student.getByRole('button', { name: 'Next' }).click();
+  await expect(student.getByRole('heading', { name: 'Find your name in Year 1 Birch' })).toBeFocused();
+  await expect(student.getByRole('button', { name: 'Mia (1)', exact: true })).toBeVisible();
+  await expect(student.getByRole('button', { name: 'Leo', exact: true })).toBeVisible();
+  await student.getByRole('button', { name: 'mia (2)', exact: true }).click();
+  await expect(student.getByRole('heading', { name: 'Welcome, mia!' })).toBeVisible();
+  await studentContext.close();
+});

@@ -183,7 +183,19 @@ export const updateAccountSchema = z.strictObject({
   ...regionFields,
 });
 
-export const studentSchema = z.object({ id: z.string(), display_name: z.string() });
+/**
+ * What makes two students' names the same to a child picking theirs: case,
+ * spacing and compatibility forms aside ("Mia", "MIA", "Mia " are one name).
+ * The server numbers students by it, the teacher's form warns by it.
+ */
+export const studentNameKey = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * A student as the class list shows them; `name_number` is set when another
+ * student of the class has the same name, and stays theirs (decision 011).
+ */
+export const studentSchema = z.object({ id: z.string(), display_name: z.string(), name_number: z.number().int().nullable() });
+export type Student = z.infer<typeof studentSchema>;
 export const classSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -218,7 +230,7 @@ export const addStudentsRequestSchema = z.strictObject({
  * holds, a class like a teacher's, so a child signs in the way a class's
  * students do: the family code, then their name.
  */
-export const childSchema = z.object({ id: z.string(), display_name: z.string(), grade: z.enum(CHILD_GRADES).nullable() });
+export const childSchema = studentSchema.extend({ grade: z.enum(CHILD_GRADES).nullable() });
 export type Child = z.infer<typeof childSchema>;
 /** GET and POST /api/v2/accounts/children/ answer the family code (null before the first child) and the children. */
 export const childrenResponseSchema = z.object({ family_code: z.string().nullable(), children: z.array(childSchema) });

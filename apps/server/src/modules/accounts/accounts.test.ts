@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@numbloom/domain/accounts';
+import { ACCOUNT_DATA_PATHS } from '@numbloom/domain/account-data';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { PASSWORD_TEXTS } from '@numbloom/domain/password';
 import { ONBOARDING_PATHS } from '@numbloom/domain/onboarding';
@@ -136,12 +137,35 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       expect((await t.post(ACCOUNT_PATHS.login, { email, password: PASSWORD }, { remoteAddress: attacker })).statusCode).toBe(200);
     });
 
-    it('pauses an account everywhere after 50 wrong passwords from many addresses; a password reset ends the pause', async () => {
+    it('slows guesses spread over many addresses, alike for an unknown address, without stopping a browser that signed in before', async () => {
       const { email } = await createUser(t);
-      for (let i = 0; i < 50; i++) {
-        const res = await t.post(ACCOUNT_PATHS.login, { email, password: `wrong ${i}` }, { remoteAddress: `198.51.100.${i % 10}` });
-        expect(res.statusCode).toBe(401);
-      }
+      const remembered = await t.post(ACCOUNT_PATHS.login, { email, password: PASSWORD }, { remoteAddress: '198.51.100.250' });
+      const device = remembered.cookies.find((c) => c.name === 'nb_device')!;
+      expect(device).toMatchObject({ path: ACCOUNT_PATHS.login, httpOnly: true, sameSite: 'Strict' });
+      const spread = async (address: string, from: number) => {
+        const answers = [];
+        for (let i = 0; i < 22; i++) {
+          const res = await t.post(ACCOUNT_PATHS.login, { email: address, password: `wrong ${i}` }, { remoteAddress: `198.51.${from}.${i % 10}` });
+          answers.push(`${res.statusCode} ${res.json().user_message}`);
+        }
+        return answers;
+      };
+      // 20 at full speed, one more, then one try per wait that doubles from 30 seconds
+      const real = await spread(email, 101);
+      expect(real).toEqual([...Array(21).fill(`401 ${ACCOUNT_MESSAGES.invalidLogin}`), `429 ${ACCOUNT_MESSAGES.tooManyForAccount}`]);
+      expect(await spread(uniqueEmail(), 102)).toEqual(real);
+      expect((await t.post(ACCOUNT_PATHS.login, { email, password: PASSWORD }, { remoteAddress: '203.0.113.7' })).statusCode).toBe(429);
+      // The owner's own browser is not stopped by others' failures, wherever it is.
+      const mine = await t.post(ACCOUNT_PATHS.login, { email, password: PASSWORD }, { remoteAddress: '198.51.101.3', cookies: { nb_device: device.value } });
+      expect(mine.statusCode, mine.body).toBe(200);
+      // and elsewhere the account is slowed, not locked: the next try goes on after the wait
+      t.clock.advance(60_000 + 1000);
+      expect((await t.post(ACCOUNT_PATHS.login, { email, password: PASSWORD }, { remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
+    }, 60_000);
+
+    it('ends the slowing of an account at once with a password reset', async () => {
+      const { email } = await createUser(t);
+      for (let i = 0; i < 22; i++) await t.post(ACCOUNT_PATHS.login, { email, password: `wrong ${i}` }, { remoteAddress: `198.51.100.${i % 10}` });
       expect((await t.post(ACCOUNT_PATHS.login, { email, password: PASSWORD }, { remoteAddress: '198.51.100.200' })).statusCode).toBe(429);
       expect((await t.post(ACCOUNT_PATHS.passwordReset, { email }, { remoteAddress: '198.51.100.200' })).statusCode).toBe(200);
       const link = (await mailbox(email)).find((m) => /reset/i.test(m.subject))!;
@@ -173,6 +197,17 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
         expect((await wide.post(ACCOUNT_PATHS.login, { email, password: PASSWORD }, { remoteAddress: ip })).statusCode).toBe(429);
         wide.clock.advance(15 * 60_000 + 1000);
         expect((await wide.post(ACCOUNT_PATHS.login, { email, password: PASSWORD }, { remoteAddress: ip })).statusCode).toBe(200);
+      }, 60_000);
+
+      it('lets one of 30 tries sent at once from 30 addresses go on once an account is being slowed', async () => {
+        const { email } = await createUser(wide);
+        for (let i = 0; i < 20; i++) expect((await wide.post(ACCOUNT_PATHS.login, { email, password: `wrong ${i}` }, { remoteAddress: `198.51.110.${i}` })).statusCode).toBe(401);
+        const answers = await Promise.all(
+          Array.from({ length: 30 }, (_, i) => wide.post(ACCOUNT_PATHS.login, { email, password: `at once ${i}` }, { remoteAddress: `198.51.111.${i}` })),
+        );
+        const statuses = answers.map((r) => r.statusCode);
+        expect(statuses.filter((s) => s === 401).length).toBe(1);
+        expect(statuses.filter((s) => s === 429).length).toBe(29);
       }, 60_000);
 
       it('counts wrong current passwords against the account like failed logins, sent at once or one by one', async () => {
@@ -304,6 +339,44 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       expect((await me(student)).json().user.role).toBe('student');
       // A student cannot manage classes.
       expect((await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.myClassCode, cookies: student })).statusCode).toBe(403);
+    });
+
+    it('numbers students who share a name, the same at the login picker and on the class page, and a child keeps their number', async () => {
+      const teacher = await loginAs(t, (await createUser(t)).email);
+      const klass = (await t.post(ACCOUNT_PATHS.myClassCode, { name: 'Year 1' }, { cookies: teacher })).json();
+      const classId = klass.classes[0].id as string;
+      const add = async (names: string[]) => expect((await t.post(ACCOUNT_PATHS.classStudents(classId), { names }, { cookies: teacher })).statusCode).toBe(200);
+      type Listed = { id: string; display_name: string; name_number: number | null };
+      const picker = async () => (await t.post(ACCOUNT_PATHS.teacherCodeLogin, { class_code: klass.class_code }, { remoteAddress: '192.0.2.60' })).json().students as Listed[];
+      const classPage = async () => (await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.myClassCode, cookies: teacher })).json().classes[0].students as Listed[];
+      const shown = (list: Listed[]) => list.map((s) => `${s.display_name}${s.name_number === null ? '' : ` #${s.name_number}`}`).sort();
+
+      await add(['Mia', 'Leo']);
+      expect(shown(await picker())).toEqual(['Leo', 'Mia']);
+      // the same name however it is typed, in one list or the next
+      await add(['mia ', 'MIA', 'Leo B']);
+      expect(shown(await picker())).toEqual(['Leo', 'Leo B', 'MIA #3', 'Mia #1', 'mia #2']);
+      expect(shown(await classPage())).toEqual(shown(await picker()));
+
+      // A number stays with its child: it is not handed to another while one of that name is left.
+      const first = (await picker()).find((s) => s.name_number === 1)!;
+      expect((await t.post(ACCOUNT_DATA_PATHS.student(first.id), undefined, { method: 'DELETE', cookies: teacher })).statusCode).toBe(200);
+      await add(['Mia']);
+      expect(shown(await picker())).toEqual(['Leo', 'Leo B', 'MIA #3', 'Mia #4', 'mia #2']);
+      for (const s of (await picker()).filter((x) => x.name_number === 2 || x.name_number === 3)) {
+        expect((await t.post(ACCOUNT_DATA_PATHS.student(s.id), undefined, { method: 'DELETE', cookies: teacher })).statusCode).toBe(200);
+      }
+      // a name no one else has shows alone
+      expect(shown(await picker())).toEqual(['Leo', 'Leo B', 'Mia']);
+    });
+
+    it('numbers two children of the same name added to one class at once, each once', async () => {
+      const teacher = await loginAs(t, (await createUser(t)).email);
+      const classId = (await t.post(ACCOUNT_PATHS.myClassCode, { name: 'Year 2' }, { cookies: teacher })).json().classes[0].id as string;
+      const sent = await Promise.all([1, 2, 3].map(() => t.post(ACCOUNT_PATHS.classStudents(classId), { names: ['Noor', 'Noor'] }, { cookies: teacher })));
+      expect(sent.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      const students = (await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.myClassCode, cookies: teacher })).json().classes[0].students as Array<{ name_number: number }>;
+      expect(students.map((s) => s.name_number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
     });
 
     it('refuses a wrong code, a name from another class, and a parent managing classes', async () => {

@@ -1,5 +1,5 @@
 import type { AccountExport } from '@numbloom/domain/account-data';
-import type { ChildrenResponse, ChildGrade, Role, TeacherClass, TrialSummary, User } from '@numbloom/domain/accounts';
+import { studentNameKey, type ChildrenResponse, type ChildGrade, type Role, type Student, type TeacherClass, type TrialSummary, type User } from '@numbloom/domain/accounts';
 import type { ClassRow, ClassStudentRow, UserRow } from './store.ts';
 
 /**
@@ -25,13 +25,23 @@ export function presentUser(row: UserRow, providers: string[] = [], inClass = fa
   };
 }
 
-export const presentStudent = (row: ClassStudentRow) => ({ id: row.userId, display_name: row.displayName });
+/** One class's students as its lists show them: a name shared in the class carries each one's number. */
+export function presentStudents(rows: ClassStudentRow[]): Student[] {
+  const sharing = new Map<string, number>();
+  for (const row of rows) sharing.set(studentNameKey(row.displayName), (sharing.get(studentNameKey(row.displayName)) ?? 0) + 1);
+  return rows.map((row) => ({
+    id: row.userId,
+    display_name: row.displayName,
+    name_number: (sharing.get(studentNameKey(row.displayName)) ?? 0) > 1 ? row.nameNumber : null,
+  }));
+}
 
 /** A parent's family: its code (the children sign in with it) and each child with their grade. */
 export function presentFamily(family: ClassRow | undefined, children: ClassStudentRow[]): ChildrenResponse {
+  const grades = new Map(children.map((c) => [c.userId, (c.grade as ChildGrade | null) ?? null]));
   return {
     family_code: family?.classCode ?? null,
-    children: children.map((c) => ({ id: c.userId, display_name: c.displayName, grade: (c.grade as ChildGrade | null) ?? null })),
+    children: presentStudents(children).map((c) => ({ ...c, grade: grades.get(c.id) ?? null })),
   };
 }
 
@@ -40,7 +50,7 @@ export function presentClass(row: ClassRow, students: ClassStudentRow[]): Teache
     id: row.id,
     name: row.name,
     class_code: row.classCode,
-    students: students.filter((s) => s.classId === row.id).map(presentStudent),
+    students: presentStudents(students.filter((s) => s.classId === row.id)),
     created_at: row.createdAt.toISOString(),
   };
 }

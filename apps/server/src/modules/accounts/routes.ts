@@ -30,9 +30,10 @@ import type { ModulePlugin } from '../../deps.ts';
 import accountData from './account-data-routes.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { finishSignIn, providerList, providerSettings, startSignIn } from './oidc.ts';
-import { presentClass, presentFamily, presentStudent, presentUser } from './presenter.ts';
+import { presentClass, presentFamily, presentStudents, presentUser } from './presenter.ts';
 import * as service from './service.ts';
 import { routeLimit } from './throttle.ts';
+import { devicesOf, rememberDevice } from './password-tries.ts';
 import { endSession, requireAccountHolder, requireParent, requireTeacher, requireUser, startSession } from './sessions.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
@@ -49,7 +50,13 @@ const accounts: ModulePlugin<{ trials: service.AccountTrials; kept: service.Kept
       config: routeLimit(deps, 30),
     },
     async (request, reply) => {
-      const user = await service.login(deps, { email: request.body.email!, password: request.body.password, ip: request.ip });
+      const { user, devices } = await service.login(deps, {
+        email: request.body.email!,
+        password: request.body.password,
+        ip: request.ip,
+        devices: devicesOf(deps, service.PASSWORD_TRIES, request),
+      });
+      rememberDevice(deps, service.PASSWORD_TRIES, reply, devices);
       await startSession(deps, request, reply, user.id);
       return service.meFor(deps, user, trials);
     },
@@ -234,7 +241,7 @@ const accounts: ModulePlugin<{ trials: service.AccountTrials; kept: service.Kept
     async (request, reply) => {
       const result = await service.classCodeLogin(deps, { classCode: request.body.class_code, studentId: request.body.student_id, ip: request.ip });
       if (!result.user) {
-        return { step: 'pick_name' as const, class_name: result.klass.name, students: result.students.map(presentStudent) };
+        return { step: 'pick_name' as const, class_name: result.klass.name, students: presentStudents(result.students) };
       }
       await startSession(deps, request, reply, result.user.id);
       return { step: 'logged_in' as const, user: presentUser(result.user, [], true) };

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ACCOUNT_DATA_MESSAGES, deletionDeadline } from '@numbloom/domain/account-data';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PAGES, CLASS_CODE_ALPHABET, prepareClassCode, type TrialSummary } from '@numbloom/domain/accounts';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PAGES, ACCOUNT_PATHS, CLASS_CODE_ALPHABET, prepareClassCode, studentNameKey, type TrialSummary } from '@numbloom/domain/accounts';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { prepareEmail } from '@numbloom/domain/form-rules';
 import { passwordProblem } from '@numbloom/domain/password';
@@ -13,8 +13,9 @@ import { escapeHtml, sendLater, type MailLog } from '../mail/service.ts';
 import { hashPassword, needsRehash, randomToken, timingDummyHash, tokenHash, verifyPassword } from '../../lib/crypto.ts';
 import { presentUser, type presentAccountExport } from './presenter.ts';
 import * as store from './store.ts';
-import type { UserRow } from './store.ts';
+import type { ClassStudentRow, UserRow } from './store.ts';
 import * as throttle from './throttle.ts';
+import { beginPasswordTry, devicesOf, forgiveAccount, rememberDevice, type PasswordTryRules } from './password-tries.ts';
 
 // What other modules may use of an account (onboarding signs people up and starts their trial;
 // the dashboard reads a teacher): the row's type and how a user is shown (their tables' foreign
@@ -64,6 +65,10 @@ export async function meFor(deps: Deps, user: UserRow, trials: AccountTrials) {
  */
 export const secrets = { hashPassword, verifyPassword, needsRehash, timingDummyHash, randomToken, tokenHash } as const;
 
+/** The one rule of password sign-ins (decision 058), which the staff admin's sign-in follows too. */
+export const passwordTries = { begin: beginPasswordTry, devicesOf, rememberDevice } as const;
+export type { PasswordTryRules };
+
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
@@ -74,12 +79,8 @@ export const LIMITS = {
    * out for ever). An attacker at one address pauses only their own tries.
    */
   loginTriesPerAccountAndIp: { kind: 'login-account-ip', max: 10, windowMs: 15 * MINUTE, message: ACCOUNT_MESSAGES.tooManyForAccount },
-  /**
-   * Password tries on one account from every address together: guessing
-   * spread over many addresses is paused too, for 15 minutes at most; the
-   * owner can end the pause at once with a password reset (decision 034).
-   */
-  loginTriesPerAccount: { kind: 'login-account', max: 50, windowMs: 15 * MINUTE, message: ACCOUNT_MESSAGES.tooManyForAccount },
+  /** Password tries on one account from one browser that signed in to it before (decision 058). */
+  loginTriesPerAccountAndDevice: { kind: 'login-account-device', max: 10, windowMs: 15 * MINUTE, message: ACCOUNT_MESSAGES.tooManyForAccount },
   /** Passwords typed again by a signed-in holder (change password, close account), wherever they come from. */
   confirmTriesPerAccount: { kind: 'confirm-account', max: 10, windowMs: 15 * MINUTE, message: ACCOUNT_MESSAGES.tooManyForAccount },
   /** Password tries from one network address on any account (a school shares one, so this is generous). */
@@ -89,6 +90,21 @@ export const LIMITS = {
   /** Class-code tries from one address on the network: a code is 8 characters from 31, so guessing needs far more. */
   classCodeTriesPerIp: { kind: 'class-code-ip', max: 60, windowMs: 10 * MINUTE, message: MESSAGES.tooMany },
 } satisfies Record<string, throttle.Limit>;
+
+/**
+ * Password sign-in (decision 058): the limits above per address and per
+ * browser, and guessing spread over many addresses slowed, never locked: 20
+ * tries a day at full speed, then one per wait from 30 seconds doubling to 15
+ * minutes (the message's "wait 15 minutes" holds); a password reset by email
+ * ends the slowing at once.
+ */
+export const PASSWORD_TRIES: PasswordTryRules = {
+  perAccountAndIp: LIMITS.loginTriesPerAccountAndIp,
+  perAccountAndDevice: LIMITS.loginTriesPerAccountAndDevice,
+  perIp: LIMITS.loginTriesPerIp,
+  perAccount: { kind: 'login-account', free: 20, windowMs: 24 * HOUR, firstWaitMs: 30 * 1000, longestWaitMs: 15 * MINUTE, message: ACCOUNT_MESSAGES.tooManyForAccount },
+  device: { kind: 'account', cookie: 'nb_device', path: ACCOUNT_PATHS.login },
+};
 
 /** Password-reset links work once, for an hour (OWASP Forgot Password cheat sheet). */
 export const PASSWORD_RESET_TTL_MS = HOUR;
@@ -114,32 +130,27 @@ export async function userProviders(db: Db, user: UserRow): Promise<string[]> {
 
 /**
  * Checks an email and password. The same message and about the same time
- * whether the address is unknown or the password wrong; failures are limited
- * per address and per IP.
+ * whether the address is unknown or the password wrong; tries are limited as
+ * PASSWORD_TRIES says. Answers the user and the browser's device cookie.
  */
-export async function login(deps: Deps, input: { email: string; password: string; ip: string }): Promise<UserRow> {
+export async function login(deps: Deps, input: { email: string; password: string; ip: string; devices?: string }): Promise<{ user: UserRow; devices: string }> {
   const db = deps.database.db;
   const now = deps.now();
   const email = prepareEmail(input.email);
-  const ipLimit = throttle.perIp(deps, LIMITS.loginTriesPerIp);
   // Every try is counted before the password is looked at; a right one is handed back.
-  await throttle.consume(db, ipLimit, input.ip, now);
-  await throttle.consume(db, LIMITS.loginTriesPerAccountAndIp, `${email}|${input.ip}`, now);
-  await throttle.consume(db, LIMITS.loginTriesPerAccount, email, now);
+  const attempt = await beginPasswordTry(deps, PASSWORD_TRIES, { account: email, ip: input.ip, devices: input.devices });
   const user = await store.findUserByEmail(db, email);
   let ok = false;
   if (user?.passwordHash) ok = await verifyPassword(user.passwordHash, input.password);
   else await verifyPassword(await timingDummyHash(), input.password);
   if (!user || !ok) throw unauthorized(ACCOUNT_MESSAGES.invalidLogin);
-  await throttle.clear(db, LIMITS.loginTriesPerAccountAndIp, `${email}|${input.ip}`);
-  await throttle.giveBack(db, LIMITS.loginTriesPerAccount, email);
-  await throttle.giveBack(db, ipLimit, input.ip);
+  const devices = await attempt.succeeded();
   // Said only to whoever knows the password: a closed account is not announced to guessers.
   if (user.closedAt) throw forbidden(ACCOUNT_DATA_MESSAGES.accountClosed(deletionDeadline(user.closedAt)));
   if (needsRehash(user.passwordHash!)) {
     await store.updateUser(db, user.id, { passwordHash: await hashPassword(input.password), updatedAt: now });
   }
-  return user;
+  return { user, devices };
 }
 
 /** Sends a single-use reset link if the address has an account; says the same either way. */
@@ -189,8 +200,8 @@ export async function confirmPasswordReset(deps: Deps, input: { token: string; p
     await store.expireUserPasswordResets(tx, userId, now);
     await store.deleteUserSessions(tx, userId);
   });
-  // Whoever can read the mailbox is the owner: a pause that guessers caused ends here.
-  if (user.email) await throttle.clear(db, LIMITS.loginTriesPerAccount, user.email);
+  // Whoever can read the mailbox is the owner: the slowing that guessers caused ends here.
+  if (user.email) await forgiveAccount(deps, PASSWORD_TRIES, user.email);
 }
 
 /**
@@ -294,8 +305,23 @@ export async function createClass(deps: Deps, teacherId: string, name: string | 
   throw new Error('could not draw a free class code in 5 tries');
 }
 
+/**
+ * The number each new name takes in a class: one past the highest its name
+ * has there, so a number is never reused while a student of that name is left.
+ */
+function nameNumbers(current: ClassStudentRow[], names: string[]): number[] {
+  const highest = new Map<string, number>();
+  for (const s of current) highest.set(studentNameKey(s.displayName), Math.max(highest.get(studentNameKey(s.displayName)) ?? 0, s.nameNumber));
+  return names.map((name) => {
+    const next = (highest.get(studentNameKey(name)) ?? 0) + 1;
+    highest.set(studentNameKey(name), next);
+    return next;
+  });
+}
+
 /** A student account (no email, no password) and its place in a class, inside the caller's transaction. */
-async function insertStudent(tx: Db, holder: UserRow | undefined, classId: string, displayName: string, grade: string | null, now: Date) {
+async function insertStudent(tx: Db, holder: UserRow | undefined, classId: string, student: { displayName: string; nameNumber: number; grade: string | null }, now: Date) {
+  const { displayName, nameNumber, grade } = student;
   const [firstName = displayName, ...rest] = displayName.split(/\s+/);
   const user = await store.insertUser(tx, {
     email: null,
@@ -309,23 +335,31 @@ async function insertStudent(tx: Db, holder: UserRow | undefined, classId: strin
     updatedAt: now,
   });
   if (!user) throw new Error('student insert returned nothing');
-  await store.insertClassStudent(tx, { userId: user.id, classId, displayName, grade, createdAt: now });
+  await store.insertClassStudent(tx, { userId: user.id, classId, displayName, nameNumber, grade, createdAt: now });
   return user;
 }
 
-/** Adds students (accounts without email or password) to a teacher's class, all or none. */
+/**
+ * Adds students (accounts without email or password) to a teacher's class, all
+ * or none. Two students may share a name (two Mias): each takes a number in
+ * the class, and the lists show it beside the name.
+ */
 export async function addStudents(deps: Deps, teacherId: string, classId: string, names: string[]) {
   const db = deps.database.db;
   const klass = await store.findClass(db, classId);
   if (!klass || klass.teacherId !== teacherId) throw notFound();
-  const current = await store.studentsOfClasses(db, [classId]);
-  if (current.length + names.length > ACCOUNT_LIMITS.studentsPerClass) {
-    throw badRequest(`A class can have at most ${ACCOUNT_LIMITS.studentsPerClass} students.`, { names: `A class can have at most ${ACCOUNT_LIMITS.studentsPerClass} students.` });
-  }
   const teacher = await store.findUserById(db, teacherId);
   const now = deps.now();
+  const trimmed = names.map((n) => n.trim());
   await db.transaction(async (tx) => {
-    for (const raw of names) await insertStudent(tx, teacher, classId, raw.trim(), null, now);
+    // one adder at a time per class: two lists sent at once neither pass the limit together nor take the same number
+    await store.lockClass(tx, classId);
+    const current = await store.studentsOfClasses(tx, [classId]);
+    if (current.length + trimmed.length > ACCOUNT_LIMITS.studentsPerClass) {
+      throw badRequest(`A class can have at most ${ACCOUNT_LIMITS.studentsPerClass} students.`, { names: `A class can have at most ${ACCOUNT_LIMITS.studentsPerClass} students.` });
+    }
+    const numbers = nameNumbers(current, trimmed);
+    for (const [i, displayName] of trimmed.entries()) await insertStudent(tx, teacher, classId, { displayName, nameNumber: numbers[i]!, grade: null }, now);
   });
   return klass;
 }
@@ -357,7 +391,8 @@ export async function addChild(deps: Deps, parent: UserRow, input: { firstName: 
     if (!family) throw new Error('could not draw a free class code in 5 tries');
     const children = await store.studentsOfClasses(tx, [family.id]);
     if (children.length >= ACCOUNT_LIMITS.childrenPerFamily) throw badRequest(ACCOUNT_MESSAGES.tooManyChildren, { first_name: ACCOUNT_MESSAGES.tooManyChildren });
-    await insertStudent(tx, parent, family.id, input.firstName, input.grade, now);
+    const [nameNumber] = nameNumbers(children, [input.firstName]);
+    await insertStudent(tx, parent, family.id, { displayName: input.firstName, nameNumber: nameNumber!, grade: input.grade }, now);
   });
   return familyOf(deps, parent.id);
 }

@@ -126,7 +126,7 @@ export async function studentsOfClasses(db: Db, classIds: string[]): Promise<Cla
     .select()
     .from(classStudents)
     .where(inArray(classStudents.classId, classIds))
-    .orderBy(asc(classStudents.displayName), asc(classStudents.userId));
+    .orderBy(asc(classStudents.displayName), asc(classStudents.nameNumber), asc(classStudents.userId));
 }
 
 export async function insertClassStudent(db: Db, values: typeof classStudents.$inferInsert): Promise<void> {
@@ -143,6 +143,12 @@ export async function findClassStudent(db: Db, classId: string, userId: string):
 }
 
 /** Locks a user's row until the transaction ends: serialises trial decisions for one person. */
+/** Locks a class's row for the rest of the caller's transaction: its students are numbered one adder at a time. */
+export async function lockClass(db: Db, id: string): Promise<ClassRow | undefined> {
+  const [row] = await db.select().from(classes).where(eq(classes.id, id)).for('update');
+  return row;
+}
+
 export async function lockUser(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
   return row;

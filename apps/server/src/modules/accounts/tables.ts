@@ -119,6 +119,12 @@ export const classStudents = pgTable(
     displayName: varchar('display_name', { length: 50 }).notNull(),
     /** K to 6, the grade a parent gave their child; null in a teacher's class */
     grade: varchar('grade', { length: 2 }),
+    /**
+     * Which of the class's students of this name (studentNameKey) this one is,
+     * from 1, never reused while one of them is left: shown beside the name
+     * when another shares it, so each child finds their own (decision 011).
+     */
+    nameNumber: integer('name_number').notNull().default(1),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('class_students_class_idx').on(t.classId)],

@@ -40,7 +40,7 @@ import {
 import type { ModulePlugin } from '../../deps.ts';
 import { EXPORT_ALL, paging } from '../../db/search.ts';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
-import { secrets } from '../accounts/service.ts';
+import { passwordTries, secrets } from '../accounts/service.ts';
 import { routeLimit } from '../accounts/throttle.ts';
 import * as campaigns from '../campaigns/service.ts';
 import { campaignCreateSchema, campaignEditSchema, competitionCreateSchema, competitionEditSchema } from '@numbloom/domain/event-staff-schema';
@@ -105,7 +105,13 @@ const staffRoutes: ModulePlugin = async (app, { deps }) => {
       config: { staffPublic: true, ...routeLimit(deps, 20) },
     },
     async (request, reply) => {
-      const staff = await service.login(deps, { email: request.body.email, password: request.body.password, ip: request.ip });
+      const { staff, devices } = await service.login(deps, {
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+        devices: passwordTries.devicesOf(deps, service.PASSWORD_TRIES, request),
+      });
+      passwordTries.rememberDevice(deps, service.PASSWORD_TRIES, reply, devices);
       await startStaffSession(deps, request, reply, staff.id);
       return { staff: service.presentStaff(staff) };
     },

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { isValidEmail, prepareEmail } from '@numbloom/domain/form-rules';
-import { STAFF_MESSAGES, type StaffMember } from '@numbloom/domain/staff';
+import { STAFF_MESSAGES, STAFF_PATHS, type StaffMember } from '@numbloom/domain/staff';
 import type { CompetitionStage } from '@numbloom/domain/competition';
 import type { Db } from '../../db/client.ts';
 import type { Paging } from '../../db/search.ts';
@@ -8,8 +8,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, badRequestFromZod, forbidden, notFound, unauthorized } from '../../lib/http-error.ts';
 import { challengeCreateSchema, challengeEditSchema } from '@numbloom/domain/challenges-schema';
 import * as challenges from '../challenges/service.ts';
-import { assertAcceptablePassword, secrets } from '../accounts/service.ts';
-import * as throttle from '../accounts/throttle.ts';
+import { assertAcceptablePassword, passwordTries, secrets, type PasswordTryRules } from '../accounts/service.ts';
 import * as campaigns from '../campaigns/service.ts';
 import type { CampaignCreate, CampaignEdit, CompetitionCreate, CompetitionEdit } from '@numbloom/domain/event-staff-schema';
 import * as competitions from '../competitions/service.ts';
@@ -32,11 +31,20 @@ export interface Actor {
 export const actorOf = (staff: StaffRow): Actor => ({ staffId: staff.id, label: staff.email });
 
 const MINUTE = 60 * 1000;
-export const LIMITS = {
-  /** Wrong passwords for one staff address: a few, then a pause (the admin holds everyone's data). */
-  loginFailuresPerAddress: { kind: 'staff-login-fail-address', max: 5, windowMs: 15 * MINUTE, message: STAFF_MESSAGES.tooManyAttempts },
-  loginFailuresPerIp: { kind: 'staff-login-fail-ip', max: 30, windowMs: 60 * MINUTE, message: MESSAGES.tooMany },
-} satisfies Record<string, throttle.Limit>;
+/**
+ * Staff sign-in follows the accounts' rule (decision 058), tighter since the
+ * admin holds everyone's data: 5 tries per staff address from one network
+ * address or one known browser, 30 an hour from one network address, and
+ * from every address together 10 a day at full speed, then one per wait from
+ * 30 seconds doubling to 15 minutes.
+ */
+export const PASSWORD_TRIES: PasswordTryRules = {
+  perAccountAndIp: { kind: 'staff-login-account-ip', max: 5, windowMs: 15 * MINUTE, message: STAFF_MESSAGES.tooManyAttempts },
+  perAccountAndDevice: { kind: 'staff-login-account-device', max: 5, windowMs: 15 * MINUTE, message: STAFF_MESSAGES.tooManyAttempts },
+  perIp: { kind: 'staff-login-fail-ip', max: 30, windowMs: 60 * MINUTE, message: MESSAGES.tooMany },
+  perAccount: { kind: 'staff-login-account', free: 10, windowMs: 24 * 60 * MINUTE, firstWaitMs: 30 * 1000, longestWaitMs: 15 * MINUTE, message: STAFF_MESSAGES.tooManyAttempts },
+  device: { kind: 'staff', cookie: 'nb_staff_device', path: STAFF_PATHS.login },
+};
 
 export const presentStaff = (row: StaffRow): StaffMember => ({ id: row.id, email: row.email, name: row.name });
 
@@ -131,26 +139,24 @@ export async function setStaffPassword(deps: StaffDeps, actor: Actor, email: str
 
 /**
  * Checks a staff email and password: the same answer, in about the same time,
- * for an unknown address, a wrong password and a disabled account; failures
- * are limited per address and per network address.
+ * for an unknown address, a wrong password and a disabled account; tries are
+ * limited as PASSWORD_TRIES says. Answers the staff member and the browser's
+ * device cookie.
  */
-export async function login(deps: Deps, input: { email: string; password: string; ip: string }): Promise<StaffRow> {
+export async function login(deps: Deps, input: { email: string; password: string; ip: string; devices?: string }): Promise<{ staff: StaffRow; devices: string }> {
   const db = deps.database.db;
   const now = deps.now();
   const email = prepareEmail(input.email);
-  const ipLimit = throttle.perIp(deps, LIMITS.loginFailuresPerIp);
   // Every try is counted before the password is looked at (tries sent at once cannot all pass); a right one is handed back.
-  await throttle.consume(db, ipLimit, input.ip, now);
-  await throttle.consume(db, LIMITS.loginFailuresPerAddress, email, now);
+  const attempt = await passwordTries.begin(deps, PASSWORD_TRIES, { account: email, ip: input.ip, devices: input.devices });
   const row = await store.staffByEmail(db, email);
   const ok = await secrets.verifyPassword(row?.passwordHash ?? (await secrets.timingDummyHash()), input.password);
   if (!row || !ok || row.disabledAt) throw unauthorized(STAFF_MESSAGES.wrongLogin);
-  await throttle.clear(db, LIMITS.loginFailuresPerAddress, email);
-  await throttle.giveBack(db, ipLimit, input.ip);
+  const devices = await attempt.succeeded();
   const passwordHash = secrets.needsRehash(row.passwordHash) ? await secrets.hashPassword(input.password) : undefined;
   const updated = await store.updateStaff(db, row.id, { lastLoginAt: now, ...(passwordHash && { passwordHash }) });
   await recordAudit(db, now, actorOf(row), 'staff.login', `staff ${row.email}`, { ip: input.ip });
-  return updated!;
+  return { staff: updated!, devices };
 }
 
 /** A disabled account's sessions end at once; this is the check for one that raced the disabling. */

@@ -40,6 +40,8 @@ const staffCookie = (res: LightMyRequestResponse) => {
   return c ? { nb_staff: c.value } : undefined;
 };
 
+const staffDeviceOf = (res: LightMyRequestResponse) => res.cookies.find((x) => x.name === 'nb_staff_device')!.value;
+
 async function staffLogin(t: TestApp, email: string, password = STAFF_PASSWORD) {
   const res = await t.post(STAFF_PATHS.login, { email, password }, { remoteAddress: freshIp() });
   expect(res.statusCode, res.body).toBe(200);
@@ -75,15 +77,58 @@ describe.each(testDrivers())('staff admin API on %s', (driver) => {
     expect(me.headers['cache-control']).toBe('no-store');
   });
 
-  it('refuses a wrong password with one message, then pauses the address after 5', async () => {
+  const wrongFrom = (email: string, ip: string, cookies?: Record<string, string>) =>
+    t.post(STAFF_PATHS.login, { email, password: 'wrong password here' }, { remoteAddress: ip, ...(cookies && { cookies }) });
+  const answer = (r: LightMyRequestResponse) => `${r.statusCode} ${r.json().user_message}`;
+
+  it('refuses a wrong password with one message; 5 from one address pause that address for the account, not the account', async () => {
     await makeStaff(t, 'bo@numbloom.test', 'Bo');
+    const guesser = freshIp();
     const tries = [];
-    for (let i = 0; i < 6; i++) tries.push(await t.post(STAFF_PATHS.login, { email: 'bo@numbloom.test', password: 'wrong password here' }, { remoteAddress: freshIp() }));
-    expect(tries.slice(0, 5).map((r) => r.json().user_message)).toEqual(Array(5).fill(STAFF_MESSAGES.wrongLogin));
-    expect(tries[5]!.statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) tries.push(await wrongFrom('bo@numbloom.test', guesser));
+    expect(tries.map((r) => r.json().user_message)).toEqual(Array(5).fill(STAFF_MESSAGES.wrongLogin));
+    const paused = await t.post(STAFF_PATHS.login, { email: 'bo@numbloom.test', password: STAFF_PASSWORD }, { remoteAddress: guesser });
+    expect(answer(paused)).toBe(`429 ${STAFF_MESSAGES.tooManyAttempts}`);
+    // Anyone who knows a staff address could pause it from anywhere before: now only their own address waits.
+    expect((await t.post(STAFF_PATHS.login, { email: 'bo@numbloom.test', password: STAFF_PASSWORD }, { remoteAddress: freshIp() })).statusCode).toBe(200);
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await t.post(STAFF_PATHS.login, { email: 'bo@numbloom.test', password: STAFF_PASSWORD }, { remoteAddress: guesser })).statusCode).toBe(200);
     const unknown = await t.post(STAFF_PATHS.login, { email: 'nobody@numbloom.test', password: STAFF_PASSWORD }, { remoteAddress: freshIp() });
-    expect(unknown.statusCode).toBe(401);
-    expect(unknown.json().user_message).toBe(STAFF_MESSAGES.wrongLogin);
+    expect(answer(unknown)).toBe(`401 ${STAFF_MESSAGES.wrongLogin}`);
+  });
+
+  it('slows guesses spread over many addresses without locking the account, answers an unknown address alike, and never stops a browser that signed in before', async () => {
+    await makeStaff(t, 'di@numbloom.test', 'Di');
+    // Di's own browser signed in before and was remembered.
+    const signedIn = await t.post(STAFF_PATHS.login, { email: 'di@numbloom.test', password: STAFF_PASSWORD }, { remoteAddress: freshIp() });
+    const device = signedIn.cookies.find((c) => c.name === 'nb_staff_device')!;
+    expect(device).toMatchObject({ path: STAFF_PATHS.login, httpOnly: true, sameSite: 'Strict' });
+    const known = { nb_staff_device: device.value };
+
+    // The same guesses on a real and an unknown address, each from addresses never used twice.
+    const spread = async (email: string) => {
+      const answers = [];
+      for (let i = 0; i < 12; i++) answers.push(answer(await wrongFrom(email, freshIp())));
+      return answers;
+    };
+    const real = await spread('di@numbloom.test');
+    expect(real).toEqual([...Array(11).fill(`401 ${STAFF_MESSAGES.wrongLogin}`), `429 ${STAFF_MESSAGES.tooManyAttempts}`]);
+    expect(await spread('nobody-else@numbloom.test')).toEqual(real);
+
+    // Di at her own browser is not stopped by others' failures, whatever address she is at.
+    const mine = await t.post(STAFF_PATHS.login, { email: 'di@numbloom.test', password: STAFF_PASSWORD }, { remoteAddress: freshIp(), cookies: known });
+    expect(mine.statusCode, mine.body).toBe(200);
+    // A browser remembered for another account, or a made-up token, counts as unknown.
+    const other = { nb_staff_device: staffDeviceOf(await t.post(STAFF_PATHS.login, { email: 'ana@numbloom.test', password: STAFF_PASSWORD }, { remoteAddress: freshIp() })) };
+    for (const cookies of [other, { nb_staff_device: `${device.value.split('.')[0]}.AAAAAAAAAAAAAAAAAAAAAA` }]) {
+      expect((await t.post(STAFF_PATHS.login, { email: 'di@numbloom.test', password: STAFF_PASSWORD }, { remoteAddress: freshIp(), cookies })).statusCode).toBe(429);
+    }
+    // Elsewhere, the account slows rather than locks: the next try goes on after the wait.
+    t.clock.advance(60_000 + 1000);
+    expect((await t.post(STAFF_PATHS.login, { email: 'di@numbloom.test', password: STAFF_PASSWORD }, { remoteAddress: freshIp() })).statusCode).toBe(200);
+    // A known browser has a limit of its own: 5 wrong, then it waits too.
+    for (let i = 0; i < 5; i++) expect((await wrongFrom('di@numbloom.test', freshIp(), known)).statusCode).toBe(401);
+    expect(answer(await wrongFrom('di@numbloom.test', freshIp(), known))).toBe(`429 ${STAFF_MESSAGES.tooManyAttempts}`);
   });
 
   it('refuses every staff route to a visitor (401) and to a signed-in teacher (403), and a user cookie is no staff cookie', async () => {

@@ -18,6 +18,7 @@ import { submit, useDocumentTitle } from '../../lib/forms.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { useMe } from '../../lib/session.ts';
 import { useMessageText } from './messages.ts';
+import { useStudentName } from './student-name.ts';
 import '../../ui/auth/auth.css';
 import './accounts.css';
 
@@ -30,6 +31,7 @@ const CHILDREN_KEY = ['accounts', 'children'] as const;
  */
 export function ChildrenPage() {
   const { t } = useTranslation(['accounts', 'auth', 'ui']);
+  const studentName = useStudentName();
   useDocumentTitle(t('children.title'));
   const me = useMe();
   const parent = me.data?.user.role === 'parent';
@@ -68,7 +70,7 @@ export function ChildrenPage() {
                 <ul className="class-students">
                   {family.data.children.map((c) => (
                     <li key={c.id}>
-                      {c.display_name}
+                      {studentName(c)}
                       {c.grade ? `, ${t(`children.grades.${c.grade}`)}` : ''}
                     </li>
                   ))}

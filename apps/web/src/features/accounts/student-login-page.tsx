@@ -15,6 +15,7 @@ import { submit, useDocumentTitle } from '../../lib/forms.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { useSessionChanged } from '../../lib/session.ts';
 import { useMessageText } from './messages.ts';
+import { useStudentName } from './student-name.ts';
 import '../../ui/auth/auth.css';
 import './accounts.css';
 
@@ -29,6 +30,7 @@ export function StudentLoginPage() {
   // Every catalogue the page needs, fetched together rather than one after another.
   const { t } = useTranslation(['accounts', 'auth', 'ui']);
   const text = useMessageText();
+  const studentName = useStudentName();
   useDocumentTitle(t('student.title'));
   const sessionChanged = useSessionChanged();
   const [code, setCode] = useState('');
@@ -105,7 +107,7 @@ export function StudentLoginPage() {
                     disabled={busy !== null}
                     aria-busy={busy === s.id || undefined}
                   >
-                    {s.display_name}
+                    {studentName(s)}
                   </Button>
                 </li>
               ))}

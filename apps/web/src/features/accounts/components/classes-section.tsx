@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ACCOUNT_LIMITS, ACCOUNT_PAGES, ACCOUNT_PATHS, type TeacherClass } from '@numbloom/domain/accounts';
+import { ACCOUNT_LIMITS, ACCOUNT_PAGES, ACCOUNT_PATHS, studentNameKey, type TeacherClass } from '@numbloom/domain/accounts';
 import { PROGRESS_PAGES } from '@numbloom/domain/runs';
 import { apiGet } from '../../../api/client.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -12,6 +12,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { submit } from '../../../lib/forms.ts';
 import { pagePath } from '../../../lib/page-path.ts';
 import { useMessageText } from '../messages.ts';
+import { useStudentName } from '../student-name.ts';
 
 interface MyClasses {
   class_code: string | null;
@@ -53,6 +54,7 @@ export function ClassesSection() {
 
 function ClassCard({ klass }: { klass: TeacherClass }) {
   const { t } = useTranslation('accounts');
+  const studentName = useStudentName();
   const headingId = `class-${klass.id}`;
   return (
     <article className="class-card" aria-labelledby={headingId}>
@@ -68,7 +70,7 @@ function ClassCard({ klass }: { klass: TeacherClass }) {
           <p className="class-students-title">{t('classes.students', { count: klass.students.length })}</p>
           <ul className="class-students">
             {klass.students.map((s) => (
-              <li key={s.id}>{s.display_name}</li>
+              <li key={s.id}>{studentName(s)}</li>
             ))}
           </ul>
         </>
@@ -117,12 +119,26 @@ function CreateClassForm() {
   );
 }
 
+/** The names of a list that are in the class already, or twice in the list, as the teacher typed them. */
+function sameNames(klass: TeacherClass, names: string[]): string[] {
+  const seen = new Set(klass.students.map((s) => studentNameKey(s.display_name)));
+  const shared = new Map<string, string>();
+  for (const name of names) {
+    const key = studentNameKey(name);
+    if (seen.has(key) && !shared.has(key)) shared.set(key, name);
+    seen.add(key);
+  }
+  return [...shared.values()];
+}
+
 function AddStudentsForm({ klass }: { klass: TeacherClass }) {
-  const { t } = useTranslation('accounts');
+  const { t, i18n } = useTranslation('accounts');
   const say = useMessageText();
   const client = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // the names the teacher was told are shared, for the list as it then was: a second submit adds them
+  const [warned, setWarned] = useState<{ text: string; names: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -130,15 +146,22 @@ function AddStudentsForm({ klass }: { klass: TeacherClass }) {
       .split('\n')
       .map((n) => n.trim())
       .filter(Boolean);
+    const shared = sameNames(klass, names);
+    if (shared.length > 0 && warned?.text !== text) {
+      setWarned({ text, names: shared });
+      return;
+    }
     setBusy(true);
     setError(null);
     const res = await submit(ACCOUNT_PATHS.classStudents(klass.id), { names });
     setBusy(false);
     if (res.ok) {
       setText('');
+      setWarned(null);
       await client.invalidateQueries({ queryKey: CLASSES_KEY });
     } else setError(Object.values(res.fields)[0] ?? res.message);
   };
+  const warning = warned && warned.text === text ? warned.names : null;
   return (
     <form noValidate onSubmit={onSubmit} className="inline-form">
       <TextArea
@@ -149,8 +172,9 @@ function AddStudentsForm({ klass }: { klass: TeacherClass }) {
         onChange={(e) => setText(e.target.value)}
         error={say(error)}
       />
+      {warning ? <Alert>{t('classes.sameName', { names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(warning) })}</Alert> : null}
       <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy || undefined}>
-        {t('classes.addStudents')}
+        {warning ? t('classes.addAnyway') : t('classes.addStudents')}
       </Button>
     </form>
   );

@@ -36,7 +36,7 @@ const klass = (students: string[]): TeacherClass => ({
   name: 'Year 4 Oak',
   class_code: 'ABCD2345',
   created_at: '2025-01-01T00:00:00.000Z',
-  students: students.map((name, i) => ({ id: `00000000-0000-4000-8000-00000000000${i}`, display_name: name })),
+  students: students.map((name, i) => ({ id: `00000000-0000-4000-8000-00000000000${i}`, display_name: name, name_number: null })),
 });
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -84,7 +84,7 @@ async function setup(who: User) {
 
 describe('your data', () => {
   it('offers the download as a link to the export, and to a parent their children, not classes', async () => {
-    fetchMock.mockImplementationOnce(() => answer({ family_code: 'FAM23456', children: [{ id: '00000000-0000-4000-8000-000000000001', display_name: 'Noor', grade: '3' }] }));
+    fetchMock.mockImplementationOnce(() => answer({ family_code: 'FAM23456', children: [{ id: '00000000-0000-4000-8000-000000000001', display_name: 'Noor', name_number: null, grade: '3' }] }));
     const section = await setup(user({ role: 'parent' }));
     const download = within(section).getByRole('link', { name: 'Download my data' });
     expect(download.getAttribute('href')).toBe(ACCOUNT_DATA_PATHS.export);

@@ -23,6 +23,7 @@ import { formatDay } from '../../../lib/dates.ts';
 import { submit } from '../../../lib/forms.ts';
 import { pagePath } from '../../../lib/page-path.ts';
 import { useMessageText } from '../messages.ts';
+import { useStudentName } from '../student-name.ts';
 import './your-data-section.css';
 
 /** The same answer the classes section shows (one cache entry for both). */
@@ -69,6 +70,7 @@ function useStudentGroups(parent: boolean, childrenTitle: string) {
 
 function StudentsData({ parent }: { parent: boolean }) {
   const { t } = useTranslation('accounts');
+  const studentName = useStudentName();
   const classes = useStudentGroups(parent, t('children.yours'));
   const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
   // An object per deletion, so deleting two students of the same name moves focus twice.
@@ -112,13 +114,13 @@ function StudentsData({ parent }: { parent: boolean }) {
             <ul className="students-data-list" aria-labelledby={`data-class-${c.id}`}>
               {c.students.map((s) => (
                 <li key={s.id}>
-                  <span>{s.display_name}</span>
+                  <span>{studentName(s)}</span>
                   {/* The visible words start the name (WCAG 2.5.3); the student's name tells the buttons apart. */}
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={t('data.deleteStudentNamed', { name: s.display_name })}
-                    onClick={() => setChosen({ id: s.id, name: s.display_name })}
+                    aria-label={t('data.deleteStudentNamed', { name: studentName(s) })}
+                    onClick={() => setChosen({ id: s.id, name: studentName(s) })}
                   >
                     {t('data.deleteStudent')}
                   </Button>
