@@ -49,7 +49,7 @@ test('staff set up a challenge, a class plays it, the board moves, it ends, and 
 
   await page.goto(`/us/en/challenge/${uuid}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Number Line Week' })).toBeVisible();
-  await expect(page.getByText('The contest is on: every star counts')).toBeVisible();
+  await expect(page.getByText('The contest is on: every right answer counts')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Register' }).click();
   await page.getByLabel(/Kinder Oak/).check();

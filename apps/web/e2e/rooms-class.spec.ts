@@ -159,7 +159,7 @@ test('a teacher sets a time per question and plays together, question by questio
   await expect(ada.page.getByRole('timer')).toBeVisible();
 });
 
-test('behind a school proxy that holds event streams back, the teacher still sees the class join and a child still sees the start and each new question', async ({ page: host, browser }, info) => {
+test('behind a school proxy that holds event streams back, the teacher still sees the class join and a child still sees the start and each new question; an answer after the end is said not to count', async ({ page: host, browser }, info) => {
   // the proxy: a stream's request stands and nothing of it ever arrives
   const holdStreams = (page: Page) => page.route(/\/api\/v2\/rooms\/[^/]+\/(host\/)?events/, () => {});
   await holdStreams(host);
@@ -182,6 +182,16 @@ test('behind a school proxy that holds event streams back, the teacher still see
   await expect(ada.page.getByRole('heading', { name: 'Question 2 of 10' })).toBeVisible();
   // the screens read the room and are up to date: nothing says the connection is lost
   await expect(ada.page.getByText(/Reconnecting/)).toBeHidden();
+
+  // an answer on its way as the teacher ends (Ada's screen has not heard yet): her end screen says it did not count
+  await ada.page.route(`**/api/v2/rooms/${code}/player/`, () => {});
+  await host.getByRole('button', { name: 'End activity' }).click();
+  await host.getByRole('dialog').getByRole('button', { name: 'Yes, end the activity' }).click();
+  await expect(host.getByRole('button', { name: 'End activity' })).toHaveCount(0);
+  await giveAnswer(ada.page, solve(await questionOnScreen(ada.page)));
+  await expect(ada.page.getByRole('heading', { name: 'The game is over' })).toBeVisible();
+  await expect(ada.page.getByText('The game ended before your last answer arrived, so it did not count.')).toBeVisible();
+  await expect(ada.page.getByText('You got 1 out of 10')).toBeVisible();
 });
 
 test('a room that gives fun names says so to a child who typed one, and lets them ask for another', async ({ page: host, browser }, info) => {
@@ -353,7 +363,8 @@ test('children play their own order; a reload, a dropped network and a new devic
 
   await expect(ada.page.getByRole('heading', { name: 'The game is over' })).toBeVisible();
   await expect(ada.page.getByText('You got 10 out of 10')).toBeVisible();
-  await expect(ada.page.getByText('You came 1st of 3!')).toBeVisible();
+  await expect(ada.page.getByText('You finished 1st of 3!')).toBeVisible();
+  await expect(ada.page.getByText('Fantastic work. Your math is growing!')).toBeVisible();
   // read top to bottom: heading, score, place (a top-three child's card once laid them side by side)
   const title = (await ada.page.getByRole('heading', { name: 'The game is over' }).boundingBox())!;
   const score = (await ada.page.getByTestId('my-score').boundingBox())!;

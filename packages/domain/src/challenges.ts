@@ -57,6 +57,8 @@ export const TOP_COUNT = 10;
 
 export const CHALLENGE_MESSAGES = {
   over: 'Sorry, this challenge is now over.',
+  /** an answer of a contest run that reached the server after the end: refused, so the run does not finish late */
+  timeUp: 'Time was up before this answer arrived, so it was not counted.',
   notFound: 'This challenge was not found.',
   notStarted: 'This challenge has not started yet.',
   registrationClosed: 'Registration for this challenge is closed.',

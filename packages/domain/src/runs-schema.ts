@@ -48,7 +48,7 @@ const levelSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 const runItemSchema = z.looseObject({
   id: z.string(),
   difficulty: z.number(),
-  answer: z.object({ kind: z.string(), unit: z.string().optional(), denominator: z.number().optional() }),
+  answer: z.object({ kind: z.string(), unit: z.string().optional(), denominator: z.number().optional(), signed: z.boolean().optional() }),
 });
 
 export const runViewSchema = z.object({

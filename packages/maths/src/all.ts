@@ -5,7 +5,7 @@
  * does not import it; it loads what it shows (loadCatalogue, loadGenerators).
  */
 import { registerGenerators } from './generate.ts';
-import { registerCatalogue, type Catalogue } from './text.ts';
+import { registerCatalogue, type CatalogueSource } from './text.ts';
 import type { Language, TopicKey } from './types.ts';
 import type { TopicDef } from './generators/kit.ts';
 import { en } from './i18n/en.ts';
@@ -19,7 +19,7 @@ import { measureTopics } from './generators/measure.ts';
 import { shapeDataTopics } from './generators/shapes-data.ts';
 
 /** Every language's catalogue (the compiler checks none of LANGUAGES is missing). */
-export const CATALOGUES: Record<Language, Catalogue> = { en, fr, es, ar };
+export const CATALOGUES: Record<Language, CatalogueSource> = { en, fr, es, ar };
 
 /** Every topic's generator, keyed like TOPIC_GRADES (the compiler checks none is missing). */
 export const GENERATORS: Record<TopicKey, TopicDef> = {

@@ -8,7 +8,7 @@ import { allForms } from './counted.ts';
 import { decimalToQ, q, qEq, qSub, type Q } from './rational.ts';
 import { clockTime, parseTimeWords, type ClockTime } from './time-words.ts';
 import { polygonFacts } from './polygon.ts';
-import { catalogueOf, formatAnswer, registeredLanguages } from './text.ts';
+import { catalogueOf, formatAnswer, languageOf, registeredLanguages, type TextLocale } from './text.ts';
 import type { Answer, CheckReason, CheckResult, Item, Language, Response, Unit } from './types.ts';
 
 // ── normalising typed text ─────────────────────────────────────────────────
@@ -128,10 +128,10 @@ interface ParsedNumber {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const patterns = new Map<Language, { grouped: RegExp; ungrouped: RegExp }>();
+const patterns = new Map<TextLocale, { grouped: RegExp; ungrouped: RegExp }>();
 
 /** A language's number patterns, with its group and decimal separators: made once, as every answer is read with them. */
-function numberPatterns(language: Language) {
+function numberPatterns(language: TextLocale) {
   let made = patterns.get(language);
   if (!made) {
     const { decimal, group } = catalogueOf(language).locale;
@@ -144,7 +144,7 @@ function numberPatterns(language: Language) {
 }
 
 /** Reads an integer, decimal, fraction or mixed number written the language's way (or the plain English way). */
-export function parseNumber(raw: string, language: Language): ParsedNumber | undefined {
+export function parseNumber(raw: string, language: TextLocale): ParsedNumber | undefined {
   const text = raw.replace(/^\+/, '').trim();
   let m = /^(-?)(\d+)\s+(\d+)\s*\/\s*(\d+)$/.exec(text) ?? /^(-?)(\d+)\s*-\s*(\d+)\s*\/\s*(\d+)$/.exec(text);
   if (m) {
@@ -197,7 +197,7 @@ export function parseTime(raw: string, language: Language = 'en'): ClockTime | u
 const CURRENCY_MARKS = /(us\$|ca\$|au\$|nz\$|a\$|c\$|nz\$|\$|£|€|¥|aed|usd|cad|aud|nzd|gbp|eur|cny|rmb|د\.إ\.?|درهم|dhs?|yuan)/gi;
 
 /** Reads $1.50, 1.5, 1,50 €, 150¢, 75c, 50p; a plain whole number under 100 may be cents (75 for 75¢). */
-export function parseMoney(raw: string, language: Language, expectedCents?: number): number | undefined {
+export function parseMoney(raw: string, language: TextLocale, expectedCents?: number): number | undefined {
   let text = raw.toLowerCase().trim();
   const centsMark = /^(\d+)\s*(?:¢|c|p|cents?|pence|centimes?|céntimos?|centavos?|fils|فلس|سنت)$/.exec(text);
   if (centsMark) return Number(centsMark[1]);
@@ -278,12 +278,14 @@ function structuredNumber(response: Answer): { parsed: ParsedNumber; unit?: Unit
 }
 
 /**
- * Checks a learner's response to an item. `language` decides how typed numbers
- * are read (1,5 is one and a half in French) and the language of `expected`.
+ * Checks a learner's response to an item. `locale` decides how typed numbers
+ * are read (1,5 is one and a half in French; es-US reads 3.5, and 3,5 too) and
+ * the locale `expected` is written for.
  */
-export function checkAnswer(item: Pick<Item, 'answer' | 'choices'>, response: Response, language: Language): CheckResult {
+export function checkAnswer(item: Pick<Item, 'answer' | 'choices'>, response: Response, locale: TextLocale): CheckResult {
   const answer = item.answer;
-  const expected = formatAnswer(answer, language, item.choices);
+  const expected = formatAnswer(answer, locale, item.choices);
+  const language = languageOf(locale);
   const text = typeof response === 'string' ? normaliseInput(response) : undefined;
   if (text === '') return result(false, expected, 'empty');
 
@@ -297,7 +299,7 @@ export function checkAnswer(item: Pick<Item, 'answer' | 'choices'>, response: Re
       }
       const { number, unit } = splitUnit(text);
       if (unit === null) return result(false, expected, 'unreadable');
-      const parsed = parseNumber(number, language) ?? (unit === undefined ? undefined : parseNumber(text, language));
+      const parsed = parseNumber(number, locale) ?? (unit === undefined ? undefined : parseNumber(text, locale));
       if (!parsed) return result(false, expected, 'unreadable');
       return checkNumeric(answer, parsed, unit, expected);
     }
@@ -318,7 +320,7 @@ export function checkAnswer(item: Pick<Item, 'answer' | 'choices'>, response: Re
         const r = response as Answer;
         cents = r.kind === 'money' ? r.cents : undefined;
         if (cents === undefined) return result(false, expected, 'wrong-kind');
-      } else cents = parseMoney(text, language, answer.cents);
+      } else cents = parseMoney(text, locale, answer.cents);
       if (cents === undefined) return result(false, expected, 'unreadable');
       if (cents === answer.cents) return result(true, expected);
       return result(false, expected, diagnoseNumber(q(cents), q(answer.cents), true));

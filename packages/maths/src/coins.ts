@@ -7,7 +7,8 @@
  * in millimetres; the web player (SVG) and the worksheet PDFs draw from this
  * one table. A coin's name is said by the player's texts (coin.<currency>.<cents>).
  */
-import type { Currency, Language } from './types.ts';
+import { languageOf, withCurrencySymbol, type TextLocale } from './text.ts';
+import type { Currency } from './types.ts';
 
 /** The metal a coin looks like: a bimetal coin has a centre of one and a ring of the other. */
 export type Metal = 'copper' | 'silver' | 'gold' | 'silver-centre-gold-ring' | 'gold-centre-silver-ring';
@@ -141,23 +142,20 @@ export function largestCoin(currency: Currency): number {
   return Math.max(...Object.values(LOOKS[currency]).map((l) => (l.kind === 'coin' ? l.size : 0)));
 }
 
+/** The mark after a number of cents, by currency: 25¢, 50c, 20p, 25 fils, 5 jiao. */
+const CENT_MARK: Record<Currency, string> = { USD: '¢', CAD: '¢', AUD: 'c', NZD: 'c', GBP: 'p', EUR: 'c', AED: 'fils', CNY: 'jiao' };
+
 /**
- * The value as printed on the coin or note, short: 25¢, 20p, 50c, $2, £1, €2, 1 AED…
+ * The value as printed on the coin or note, short, as the locale writes it: 25¢, 20p, 50c, $2, £1, €2 in
+ * English; 25 ¢ and 2 $ in (Canadian) French, 50 c and 1 € with the euro; 1 AED; 25 فلس and 1 درهم in Arabic.
  * Only where the question is not about telling the coins apart (visual.labelled).
  */
-export function moneyMark(currency: Currency, cents: number, language: Language = 'en'): string {
-  if (currency === 'AED' && language === 'ar') return cents >= 100 ? `${cents / 100} درهم` : `${cents} فلس`;
-  if (cents >= 100) {
-    const whole = cents / 100;
-    if (currency === 'AED') return `${whole} AED`;
-    if (currency === 'EUR') return `${whole} €`;
-    const symbol = currency === 'GBP' ? '£' : currency === 'CNY' ? '¥' : '$';
-    return `${symbol}${whole}`;
-  }
-  if (currency === 'AED') return `${cents} fils`;
-  if (currency === 'CNY') return `${cents / 10} jiao`;
-  if (currency === 'EUR') return `${cents} c`;
-  if (currency === 'GBP') return `${cents}p`;
-  if (currency === 'USD' || currency === 'CAD') return `${cents}¢`;
-  return `${cents}c`;
+export function moneyMark(currency: Currency, cents: number, language: TextLocale = 'en'): string {
+  const french = languageOf(language) === 'fr';
+  if (currency === 'AED' && languageOf(language) === 'ar') return cents >= 100 ? `${cents / 100} درهم` : `${cents} فلس`;
+  if (cents >= 100) return withCurrencySymbol(String(cents / 100), currency, language);
+  const count = currency === 'CNY' ? cents / 10 : cents;
+  const mark = CENT_MARK[currency];
+  // French sets every unit sign apart from its number (25 ¢, 50 c); English joins the short ones (25¢, 20p)
+  return mark.length > 1 || french || currency === 'EUR' ? `${count}\u00a0${mark}` : `${count}${mark}`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './all.ts';
 import { allForms, countCategory, countedForm, type Forms } from './counted.ts';
 import { generateItem, storyGrades } from './generate.ts';
-import { renderText } from './text.ts';
+import { catalogueOf, formatAnswer, renderText } from './text.ts';
 import { DIFFICULTIES, LANGUAGES, TOPIC_GRADES, UNIT_SYSTEMS, type Currency, type Language, type TextRef, type TopicKey } from './types.ts';
 
 describe('the form a noun takes after a number', () => {
@@ -61,9 +61,13 @@ const NOUN_FORMS = Object.fromEntries(LANGUAGES.map((l) => [l, nounForms(l)])) a
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const WORD_GOES_ON = /^[\p{L}\p{M}\d-]/u;
 
-/** Each whole number in a text followed by a noun in the wrong form, or by a word no table knows, as "52 قلم (wants قلمًا)". */
-export function disagreements(text: string, language: Language): string[] {
-  const { group, decimal, listSep } = CATALOGUES[language].locale;
+/**
+ * Each whole number in a text followed by a noun in the wrong form, or (unless `knownOnly`) by a word no table
+ * knows, as "52 قلم (wants قلمًا)". Explanations go on after a number in many ways ("5 goes into 24"), so they
+ * are read for the nouns the tables know only.
+ */
+export function disagreements(text: string, language: Language, knownOnly = false): string[] {
+  const { group, decimal, listSep } = catalogueOf(language).locale;
   const numbers = new RegExp(`\\d+(?:${escape(group)}\\d{3})*(?:${escape(decimal)}\\d+)?`, 'g');
   const problems: string[] = [];
   for (const m of text.matchAll(numbers)) {
@@ -85,6 +89,7 @@ export function disagreements(text: string, language: Language): string[] {
       if (!agrees) problems.push(`${m[0]} ${known.form} (wants ${countedForm(known.nouns[0]!, language, count)})`);
       continue;
     }
+    if (knownOnly) continue;
     const word = /^[^\s.,:;?!()،؟]+/u.exec(rest)?.[0] ?? '';
     if (word === '' || GOES_ON[language]?.test(word)) continue; // punctuation follows, or the sentence goes on
     if (!NOT_NOUNS[language].includes(word)) problems.push(`${m[0]} ${word} (a word after a number that no table of counted nouns knows)`);
@@ -139,5 +144,46 @@ describe('every story reads with its nouns agreeing with their numbers', () => {
       }
     }
     expect([...problems].slice(0, 30)).toEqual([]);
+  });
+});
+
+describe('every explanation and answer reads with its counted nouns agreeing with their numbers', () => {
+  const topics = Object.keys(TOPIC_GRADES) as TopicKey[];
+  it.each(topics)('%s, in every language, over seeds and forced counts', (topic) => {
+    const problems = new Set<string>();
+    const forcedDone = new Set<string>();
+    const check = (text: string, language: Language, what: string) => {
+      for (const p of disagreements(text, language, true)) problems.add(`${language} ${what}: ${p} in «${text}»`);
+    };
+    for (const grade of TOPIC_GRADES[topic]) {
+      for (const difficulty of DIFFICULTIES) {
+        for (let s = 0; s < 12; s++) {
+          const units = UNIT_SYSTEMS[s % UNIT_SYSTEMS.length]!;
+          const item = generateItem({ topic, grade, difficulty, seed: `explain-${s}`, units });
+          for (const language of LANGUAGES) {
+            check(formatAnswer(item.answer, language, item.choices), language, `answer of ${item.id}`);
+            for (const ref of item.explanation) {
+              check(renderText(ref, language), language, ref.key);
+              // a number that counts a noun of the catalogue ({n} {w.step:n}) is made to meet every count
+              const counting = countParams(ref, language).filter((name) => new RegExp(`\\{[\\w.-]+:${name}[:}]`).test(CATALOGUES[language].templates[ref.key] ?? ''));
+              const key = `${language}|${ref.key}|${counting.join()}`;
+              if (forcedDone.has(key)) continue;
+              forcedDone.add(key);
+              for (const name of counting) for (const n of FORCED) check(renderText({ ...ref, params: { ...ref.params, [name]: n } }, language), language, `${ref.key}, ${name} = ${n}`);
+            }
+          }
+        }
+      }
+    }
+    expect([...problems].slice(0, 30)).toEqual([]);
+  });
+
+  it('writes a rectangle answer with its rows agreeing in every language', () => {
+    for (const language of LANGUAGES) {
+      for (const rows of FORCED.filter((n) => n > 0)) {
+        const text = formatAnswer({ kind: 'rectangle', rows, columns: 3, match: 'turned' }, language);
+        expect(disagreements(text, language, true), text).toEqual([]);
+      }
+    }
   });
 });

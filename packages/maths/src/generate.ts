@@ -127,6 +127,16 @@ export function generateItem(request: ItemRequest): Item {
 }
 
 /**
+ * An item's picture as the child sees it, to tell two questions apart: a clock face without hands
+ * is the same question wherever the player's hands start (its start is drawn at random).
+ */
+export function pictureShown(item: Pick<Item, 'visual'>): Item['visual'] | { type: 'clock' } | null {
+  const v = item.visual;
+  if (!v) return null;
+  return v.type === 'clock' && !v.showHands ? { type: 'clock' } : v;
+}
+
+/**
  * `count` items from one seed: item i uses seed `${seed}-${i}`. Items whose
  * prompt repeats an earlier one are skipped (small topics have few distinct items),
  * so a worksheet never asks the same question twice when it can avoid it.
@@ -136,7 +146,7 @@ export function generateItems(request: ItemRequest, count: number): Item[] {
   const seen = new Set<string>();
   for (let i = 0; out.length < count && i < count * 20; i++) {
     const item = generateItem({ ...request, seed: `${request.seed}-${i}` });
-    const key = JSON.stringify([item.prompt, item.visual]);
+    const key = JSON.stringify([item.prompt, pictureShown(item)]);
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(item);

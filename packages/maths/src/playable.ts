@@ -4,8 +4,9 @@
  * but not the answer or its explanation, nor the seed and the id made from it.
  * The engine is public: with the seed anyone could make the item again, answer
  * included. Of the answer only what the widgets need stays: its kind (the input
- * mode) and its unit. A number line answered in fractions says its parts in
- * its picture (visual.denominator), as every child sees them.
+ * mode), its unit, and whether its answers range below zero (a minus key to
+ * type with). A number line answered in fractions says its parts in its
+ * picture (visual.denominator), as every child sees them.
  */
 import { catalogueOf, registeredLanguages, templateParams } from './text.ts';
 import type { Answer, Item, TextRef } from './types.ts';
@@ -14,6 +15,8 @@ import type { Answer, Item, TextRef } from './types.ts';
 export interface AnswerShape {
   kind: Answer['kind'];
   unit?: string;
+  /** the question's answers range below zero (Answer's signed, a fact of its range, never of its value): typing needs a minus key */
+  signed?: boolean;
 }
 
 /** An item as a player receives it: no answer, explanation or seed; named by its place in the run. */
@@ -23,6 +26,7 @@ export function toPlayable(item: Item, index: number): PlayableItem {
   const { explanation: _explanation, answer, id: _id, seed: _seed, ...rest } = item;
   const shape: AnswerShape = { kind: answer.kind };
   if ('unit' in answer && answer.unit) shape.unit = answer.unit;
+  if ('signed' in answer && answer.signed) shape.signed = true;
   return { ...(onlyWhatIsShown(rest) as typeof rest), id: `item-${index}`, answer: shape };
 }
 

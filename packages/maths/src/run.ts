@@ -5,7 +5,7 @@
  * its index alone, so the server and the browser, or two server processes,
  * plan the same run from the same seed without talking to each other.
  */
-import { generateItem } from './generate.ts';
+import { generateItem, pictureShown } from './generate.ts';
 import { currencyForCountry, unitsForCountry, type Difficulty, type Grade, type Item, type TopicKey } from './types.ts';
 
 /** What a run is planned from: the activity as the catalogue describes it. */
@@ -66,7 +66,7 @@ export const runTopics = (source: RunSource): TopicKey[] =>
  * '77 + 21' twice in about one run in a hundred.
  */
 export const questionKey = (item: Item, wordProblem = false) =>
-  JSON.stringify(wordProblem ? [item.story ?? null, item.prompt, item.visual ?? null] : [item.prompt, item.visual ?? null]);
+  JSON.stringify(wordProblem ? [item.story ?? null, item.prompt, pictureShown(item)] : [item.prompt, pictureShown(item)]);
 
 /**
  * Plans a run. Candidate j is generated from seed `${seed}-${j}` on topic

@@ -140,9 +140,13 @@ export interface TextRef {
 
 /** The canonical answer of an item, or a structured response from an interactive widget. */
 export type Answer =
-  | { kind: 'integer'; value: number; unit?: Unit }
+  /**
+   * signed: the question's answers range below zero (a line through the negatives, sums of
+   * integers), whatever the sign of this one, so a player offers a minus key (playable.ts)
+   */
+  | { kind: 'integer'; value: number; unit?: Unit; signed?: boolean }
   /** value: canonical decimal string without trailing zeros, '.' separator, e.g. '3.25' */
-  | { kind: 'decimal'; value: string; unit?: Unit; allowFraction?: boolean }
+  | { kind: 'decimal'; value: string; unit?: Unit; allowFraction?: boolean; signed?: boolean }
   /** improper numerator/denominator in lowest terms unless requireSimplest is false */
   | { kind: 'fraction'; numerator: number; denominator: number; requireSimplest?: boolean; allowDecimal?: boolean; requireMixed?: boolean }
   /** a clock time, hours 1..12 (12-hour face), minutes 0..59 */
@@ -231,6 +235,11 @@ export type Visual =
   /** As an answer model the learner shades the last bar, which starts with `shaded` parts shaded (the first fraction of a sum). */
   | { type: 'fraction-bars'; bars: { parts: number; shaded: number }[] }
   | { type: 'array'; rows: number; columns: number; object: string }
+  /**
+   * showHands: the face shows hours:minutes, a time the question gives or asks to read. Without, it
+   * is a face for the child to set: the player's hands start at hours:minutes (never the answer), and
+   * on paper the child draws them.
+   */
   | { type: 'clock'; hours: number; minutes: number; showHands: boolean }
   /**
    * Coins (and notes from 500) of a currency, drawn as that country's coins look. As an answer
@@ -302,6 +311,9 @@ export const MODEL_INPUTS = [
   'geoboard',
 ] as const satisfies readonly InputKind[];
 
+/** One of the answer models. */
+export type ModelInput = (typeof MODEL_INPUTS)[number];
+
 /** A choice offered by a multiple-choice item; label is a text to render per language. */
 export interface Choice {
   key: string;
@@ -369,9 +381,14 @@ export interface Worksheet {
   title: string;
   subtitle: string;
   language: Language;
-  labels: { name: string; date: string; answerKey: string; score: string };
-  /** text: the question (or word problem) in the language; choices: option labels to show; visual: the picture to draw */
-  questions: { number: number; itemId: string; text: string; answer: string; choices?: string[]; visual?: Visual }[];
+  /** tray and drawMoney: the captions of a money question answered on paper (the coins to choose from, the box to draw them in) */
+  labels: { name: string; date: string; answerKey: string; score: string; tray: string; drawMoney: string };
+  /**
+   * text: the question (or word problem) in the language; choices: option labels to show; visual: the picture to draw;
+   * answerOn: the model the question is answered on, when it is one: its picture is printed for the child to complete
+   * (coins to choose from and draw, a clock face to draw the hands on), never with the answer in it
+   */
+  questions: { number: number; itemId: string; text: string; answer: string; choices?: string[]; visual?: Visual; answerOn?: ModelInput }[];
 }
 
 /** What layoutWorksheet needs. count defaults to 10 (1..40). */

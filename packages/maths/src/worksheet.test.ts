@@ -3,6 +3,8 @@ import { checkAnswer } from './check.ts';
 import { generateItem, ItemRequestError } from './generate.ts';
 import { layoutWorksheet } from './worksheet.ts';
 import { formatAnswer, renderText } from './text.ts';
+import { TOPICS } from './catalogue.ts';
+import { DIFFICULTIES, LANGUAGES, MODEL_INPUTS } from './types.ts';
 
 describe('layoutWorksheet', () => {
   it('lays out N distinct questions with their answers, the same for the same seed', () => {
@@ -70,5 +72,46 @@ describe('measurement stories', () => {
         expect(checkAnswer(item, `${formatAnswer({ ...item.answer, unit: undefined } as typeof item.answer, 'en')} ${topic === 'measurement/perimeter' ? 'm' : 'm²'}`, 'en').correct, item.id).toBe(true);
       }
     }
+  });
+});
+
+describe('a question answered on its picture, printed', () => {
+  // every topic, grade and level: the pictures a child completes on paper never come with the answer in them
+  it('prints a clock to set without hands, and coins to choose from and draw, not an amount laid out', () => {
+    const problems: string[] = [];
+    let trays = 0;
+    let faces = 0;
+    for (const topic of TOPICS) {
+      for (const grade of topic.grades) {
+        for (const difficulty of DIFFICULTIES) {
+          const ws = layoutWorksheet({ topic: topic.key, grade, difficulty, seed: 'paper', language: 'en', count: 12 });
+          for (const q of ws.questions) {
+            const v = q.visual;
+            const item = generateItem({ topic: topic.key, grade, difficulty, seed: q.itemId.split('|')[3]! });
+            if (MODEL_INPUTS.some((m) => m === item.input) && q.answerOn !== item.input) problems.push(`${q.itemId}: answered on ${item.input}, printed as a picture to look at`);
+            if (q.answerOn === 'clock' && v?.type === 'clock') {
+              const shown = `${v.hours}:${String(v.minutes).padStart(2, '0')}`;
+              // hands only where they show a time the question gives (the start of an elapsed time)
+              if (v.showHands && !q.text.includes(shown)) problems.push(`${q.itemId}: "${q.text}" prints hands at ${shown}`);
+              if (!v.showHands) faces++;
+            }
+            if (q.answerOn === 'coins') {
+              if (v?.type !== 'coins' || new Set(v.coins).size !== v.coins.length) problems.push(`${q.itemId}: coins to make ${q.answer} printed as ${JSON.stringify(v)}`);
+              else trays++;
+            }
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(faces).toBeGreaterThan(20);
+    expect(trays).toBeGreaterThan(50);
+  });
+
+  it('captions the coins and the box in every language', () => {
+    const labels = LANGUAGES.map((language) => layoutWorksheet({ topic: 'money/count-coins', grade: '1', difficulty: 2, seed: 's', language, count: 1 }).labels);
+    expect(labels[0]).toMatchObject({ tray: 'You can use:', drawMoney: 'Draw the money you use:' });
+    expect(new Set(labels.map((l) => l.tray)).size).toBe(LANGUAGES.length);
+    expect(new Set(labels.map((l) => l.drawMoney)).size).toBe(LANGUAGES.length);
   });
 });

@@ -3,7 +3,7 @@
 import './all.ts';
 import { generateItems, ItemRequestError, topicServesGrade } from './generate.ts';
 import { catalogueOf, formatAnswer, renderText, topicName } from './text.ts';
-import type { Grade, Language, Worksheet, WorksheetRequest } from './types.ts';
+import { MODEL_INPUTS, type Grade, type Language, type ModelInput, type Worksheet, type WorksheetRequest } from './types.ts';
 
 export const WORKSHEET_MIN = 1;
 export const WORKSHEET_MAX = 40;
@@ -29,7 +29,7 @@ export function layoutWorksheet(request: WorksheetRequest): Worksheet {
     title: t('ws.title', { topic: topicName(topic, language), grade: gradeLabel(grade, language) }),
     subtitle: renderText({ key: 'ws.subtitle', params: { level: difficulty, count, questions: { type: 'term', key: 'w.question', count } } }, language),
     language,
-    labels: { name: t('ws.name'), date: t('ws.date'), answerKey: t('ws.answers'), score: t('ws.score') },
+    labels: { name: t('ws.name'), date: t('ws.date'), answerKey: t('ws.answers'), score: t('ws.score'), tray: t('ws.tray'), drawMoney: t('ws.drawMoney') },
     questions: items.map((item, i) => ({
       number: i + 1,
       itemId: item.id,
@@ -37,9 +37,12 @@ export function layoutWorksheet(request: WorksheetRequest): Worksheet {
       answer: formatAnswer(item.answer, language, item.choices),
       ...(item.choices ? { choices: item.choices.map((c) => renderText(c.label, language)) } : {}),
       ...(item.visual ? { visual: item.visual } : {}),
+      ...(isModel(item.input) ? { answerOn: item.input } : {}),
     })),
   };
 }
+
+const isModel = (input: string): input is ModelInput => (MODEL_INPUTS as readonly string[]).includes(input);
 
 /** The catalogue's decimal separator, for callers that print numbers themselves. */
 export const decimalSeparator = (language: Language) => catalogueOf(language).locale.decimal;

@@ -38,8 +38,26 @@ export type WidgetState =
   | { kind: 'chart'; value: number }
   | { kind: 'angle'; degrees: number };
 
+/**
+ * Models as initialState made them, before the learner first moved them. Such
+ * a model gives no answer: a point left at (0, 0), a marker at the line's
+ * start or a clock at its start time would otherwise be sent as the child's
+ * answer, and score whenever the answer happens to be where the model starts.
+ * Any change a model makes is a new state object, so it leaves this set.
+ */
+const untouched = new WeakSet<WidgetState>();
+
+/** Whether the learner has not moved this answer model yet (it then gives no answer). */
+export const isUntouched = (state: WidgetState): boolean => untouched.has(state);
+
 /** The starting state of an item's answer widget (a full item, or a server-checked run's playable one): a model starts as its picture shows it (a board's first counters, a bar's first parts, a clock's start time). */
 export function initialState(item: Pick<PlayableItem, 'input' | 'visual'>): WidgetState {
+  const state = startOf(item);
+  if (state.kind !== 'text' && state.kind !== 'choice') untouched.add(state);
+  return state;
+}
+
+function startOf(item: Pick<PlayableItem, 'input' | 'visual'>): WidgetState {
   const v = item.visual;
   switch (item.input) {
     case 'choice':
@@ -95,8 +113,9 @@ export function chartValue(digits: readonly number[], low: number): string {
 
 const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 
-/** The response the checker reads: typed text as it is, a widget as a structured answer. Undefined when nothing is chosen yet. */
+/** The response the checker reads: typed text as it is, a widget as a structured answer. Undefined when nothing is chosen yet, or the model is untouched. */
 export function responseOf(state: WidgetState, item: PlayableItem): Response | undefined {
+  if (untouched.has(state)) return undefined;
   switch (state.kind) {
     case 'text':
       return state.text;

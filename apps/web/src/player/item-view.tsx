@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatInteger, formatParam, formatTime, renderText } from '@numbloom/maths/text';
 import { isolateMaths } from '@numbloom/maths/bidi';
-import type { PlayableItem } from '@numbloom/maths/playable';
+import type { AnswerShape, PlayableItem } from '@numbloom/maths/playable';
 import type { Language, Visual } from '@numbloom/maths/types';
 import { NumberLine } from './models/number-line.tsx';
 import { Clock } from './models/clock.tsx';
@@ -37,6 +37,28 @@ function useMoneyName(currency: Currency, language: Language) {
   };
 }
 
+/** The line saying how an item is answered on its model ('hint.…'): a pictograph's row is filled with symbols, not drawn like a bar. */
+const modelKey = (item: Pick<PlayableItem, 'input' | 'visual'>) => (item.input === 'chart' && item.visual?.type === 'pictograph' ? 'pictograph' : item.input);
+
+/**
+ * What a child is told who checks an answer model that gives no answer yet
+ * ("Place the point first: tap where it goes on the grid."), as a model left
+ * as it started does not (engine.ts), even where its start looks right.
+ * Undefined for typed and chosen answers, which each player words its own way.
+ */
+export function useModelFirst(): (item: Pick<PlayableItem, 'input' | 'visual'>, state: WidgetState) => string | undefined {
+  const { t } = useTranslation('player');
+  return (item, state) => (state.kind === 'text' || state.kind === 'choice' ? undefined : t(`first.${modelKey(item)}`));
+}
+
+/**
+ * The keyboard a typed answer needs: the digit pad for whole numbers never below
+ * zero; the full keyboard where answers range below zero (answer.signed), as a
+ * phone's digit pad (iOS) has no minus sign; the full one too for decimals,
+ * fractions, times and units, written with separators and words.
+ */
+export const answerInputMode = (answer: AnswerShape): 'numeric' | 'text' => (answer.kind === 'integer' && !answer.signed ? 'numeric' : 'text');
+
 /**
  * The item's picture; when the item is answered on it, the interactive model
  * bound to state, with a line saying how to use it (drag, click or keys).
@@ -48,8 +70,7 @@ export function ItemVisual(props: { item: PlayableItem; state: WidgetState; setS
   return answered ? (
     <div className="model-area">
       <p className="model-hint" id="model-hint">
-        {/* a pictograph's row is filled with symbols, not drawn like a bar: the same answer, its own way of giving it */}
-        {t(`hint.${item.input === 'chart' && item.visual?.type === 'pictograph' ? 'pictograph' : item.input}`)}
+        {t(`hint.${modelKey(item)}`)}
       </p>
       <ModelOrPicture {...props} />
     </div>
@@ -331,7 +352,7 @@ export function AnswerInput({
           id="answer"
           className="input answer-input"
           autoComplete="off"
-          inputMode={item.answer.kind === 'integer' ? 'numeric' : 'text'}
+          inputMode={answerInputMode(item.answer)}
           aria-describedby="question"
           value={state.text}
           readOnly={disabled}

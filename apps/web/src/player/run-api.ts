@@ -16,7 +16,7 @@ export type RunRequest =
   | { mode: 'challenge'; challenge: string; activity_id: string };
 
 /** Why a run call failed, as the player tells the child. */
-export type RunProblem = 'gone' | 'expired' | 'already-answered' | 'finished' | 'not-sent' | 'over';
+export type RunProblem = 'gone' | 'expired' | 'already-answered' | 'finished' | 'not-sent' | 'over' | 'time-up';
 
 export class RunCallError extends Error {
   readonly problem: RunProblem;
@@ -33,6 +33,8 @@ function problemOf(status: number, message: string | null | undefined): RunProbl
   if (status === 409 && message === RUN_MESSAGES.alreadyAnswered) return 'already-answered';
   if (status === 409 && message === RUN_MESSAGES.finished) return 'finished';
   if (status === 409 && message === CHALLENGE_MESSAGES.over) return 'over';
+  // a challenge's answer that reached the server after the end: refused there, told to the child
+  if (status === 409 && message === CHALLENGE_MESSAGES.timeUp) return 'time-up';
   if (status === 409) return 'gone';
   return 'not-sent';
 }

@@ -8,8 +8,8 @@ import type { CheckReason, Language } from '@numbloom/maths/types';
 import { Alert } from '../ui/alert.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { initialState, pageLanguage, responseOf, type WidgetState } from './engine.ts';
-import { AnswerInput, ItemVisual, mathsText, questionText } from './item-view.tsx';
+import { initialState, pageCountry, pageLanguage, responseOf, type WidgetState } from './engine.ts';
+import { AnswerInput, ItemVisual, mathsText, questionText, useModelFirst } from './item-view.tsx';
 import { answerRun, fetchRun, RunCallError, startRun, type RunProblem, type RunRequest } from './run-api.ts';
 import './player.css';
 import './run-player.css';
@@ -30,6 +30,8 @@ export interface RunPlayerProps {
   back: RunLink;
   /** the end screen's button for another run ("Play again", "Keep practising") */
   againLabel?: string;
+  /** told when the run stops on a problem (a challenge's answer after the end…), for the page to read again what the server counted */
+  onProblem?: (problem: RunProblem) => void;
 }
 
 type Phase =
@@ -62,7 +64,7 @@ const remembered = (request: RunRequest) => {
 
 /** The page language's maths texts (prompts, answers, steps): the one part of the engine a server-checked run needs. */
 function useMathsTexts(language: Language) {
-  return useQuery({ queryKey: ['maths-catalogue', language], queryFn: () => loadCatalogue(language), staleTime: Infinity });
+  return useQuery({ queryKey: ['maths-catalogue', language], queryFn: () => loadCatalogue(language, pageCountry()), staleTime: Infinity });
 }
 
 /**
@@ -71,7 +73,7 @@ function useMathsTexts(language: Language) {
  * (none under reduced motion) and how the level moved, then the result and
  * stars the server worked out, with play again and the next activity.
  */
-export function RunPlayer({ request, heading, next, back, againLabel }: RunPlayerProps) {
+export function RunPlayer({ request, heading, next, back, againLabel, onProblem }: RunPlayerProps) {
   const { t } = useTranslation('player');
   const language = pageLanguage();
   const texts = useMathsTexts(language);
@@ -114,6 +116,13 @@ export function RunPlayer({ request, heading, next, back, againLabel }: RunPlaye
     started.current = key;
     void begin(attempt === 0);
   }, [begin, requestKey, attempt]);
+
+  const problem = phase.kind === 'problem' ? phase.problem : null;
+  useEffect(() => {
+    if (problem) onProblem?.(problem);
+    // told once per problem, not again when the page passes a new callback
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [problem]);
 
   if (texts.error) throw texts.error;
   const run = phase.kind === 'asking' || phase.kind === 'answered' || phase.kind === 'finished' ? phase.run : null;
@@ -198,6 +207,7 @@ function Question(props: {
   const [state, setState] = useState<WidgetState>(() => initialState(item));
   const [hint, setHint] = useState('');
   const [busy, setBusy] = useState(false);
+  const modelFirst = useModelFirst();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
 
@@ -212,7 +222,7 @@ function Question(props: {
     event.preventDefault();
     if (verdict || busy) return;
     const response = responseOf(state, item);
-    if (response === undefined || (typeof response === 'string' && response.trim() === '')) return setHint(t('run.emptyAnswer'));
+    if (response === undefined || (typeof response === 'string' && response.trim() === '')) return setHint(modelFirst(item, state) ?? t('run.emptyAnswer'));
     setHint('');
     setBusy(true);
     try {
@@ -367,7 +377,7 @@ function RunProblemNotice({ problem, onRestart }: { problem: RunProblem; onResta
     <div className="run-problem">
       <Alert tone="error">{t(`run.problems.${problem}`)}</Alert>
       {/* a challenge that is over takes no more runs */}
-      {problem === 'over' ? null : (
+      {problem === 'over' || problem === 'time-up' ? null : (
         <div className="row">
           <Button onClick={onRestart}>{t('run.startAgain')}</Button>
         </div>

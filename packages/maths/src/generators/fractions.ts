@@ -95,7 +95,8 @@ const equivalent: TopicDef = {
         subtopic: 'missing-numerator',
         prompt: t('eq.missing', { f: frac(num, den), d: den * k }),
         answer: { kind: 'integer', value: num * k },
-        visual: { type: 'fraction-bars', bars: [{ parts: den, shaded: num }, { parts: den * k, shaded: num * k }] },
+        // the second bar is cut but left clear: shaded, its parts would be the missing numerator
+        visual: { type: 'fraction-bars', bars: [{ parts: den, shaded: num }, { parts: den * k, shaded: 0 }] },
         explanation: [t('ex.eq.mul', { k, f: frac(num, den), g: frac(num * k, den * k) })],
       };
     }

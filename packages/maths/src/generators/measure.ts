@@ -203,11 +203,13 @@ const bigger = (a: Unit, b: Unit) => {
 export function conversionStory(made: Made, name: TextParam): TextRef {
   const p = made.prompt.params;
   const unitOf = (x: TextParam | undefined) => (typeof x === 'object' && x.type === 'unit' ? x.unit : undefined);
+  // a story asks "in centimetres?", never "in cm?": the unit it asks for in words
+  const toName: TextParam = { type: 'term', key: `unit-name.${unitOf(p.to)!}` };
   if (made.prompt.key === 'conv.compound') {
     const thing = STORY_THING[bigger(unitOf(p.ua)!, unitOf(p.ub)!)]!;
-    return t(`conv.story.compound.${['film', 'song', 'trip', 'holiday', 'time'].includes(thing) ? 'time' : thing}`, { ...p, name });
+    return t(`conv.story.compound.${['film', 'song', 'trip', 'holiday', 'time'].includes(thing) ? 'time' : thing}`, { ...p, name, toName });
   }
-  return t(`conv.story.${STORY_THING[bigger(unitOf(p.from)!, unitOf(p.to)!)]}`, { ...p, name });
+  return t(`conv.story.${STORY_THING[bigger(unitOf(p.from)!, unitOf(p.to)!)]}`, { ...p, name, toName });
 }
 
 const convertUnits: TopicDef = {
@@ -441,8 +443,15 @@ export function addMinutes(h: number, m: number, add: number): [number, number] 
   return [hh === 0 ? 12 : hh, total % 60];
 }
 
-/** Where a clock to be set starts: twelve o'clock, unless that is the answer. */
-const clockStart = (h: number, m: number) => (h === 12 && m === 0 ? { hours: 3, minutes: 0 } : { hours: 12, minutes: 0 });
+/**
+ * Where the hands of a clock to be set start: one of the quarter turns of the hour hand, drawn at
+ * random, never the answer. Always twelve o'clock, but three o'clock when twelve is the answer,
+ * would tell the child the answer whenever the clock starts at three.
+ */
+const clockStart = (rng: Ctx['rng'], h: number, m: number) => {
+  const hours = rng.pick([12, 3, 6, 9].filter((s) => s !== h || m !== 0));
+  return { hours, minutes: 0 };
+};
 
 const readClock: TopicDef = {
   answerKinds: ['time'],
@@ -456,14 +465,17 @@ const readClock: TopicDef = {
     const tp = time(h, m);
     const who = name(rng);
     const event = term(`event.${rng.int(0, EVENT_COUNT - 1)}`);
+    // drawn after everything else, so a clock to set does not change the rest of its item
+    const start = set ? clockStart(rng, h, m) : undefined;
     return {
       subtopic: gran === 60 ? 'hour' : gran === 30 ? 'half-hour' : gran === 15 ? 'quarter-hour' : gran === 5 ? 'five-minutes' : 'minute',
       prompt: set ? t('clock.set', { t: tp }) : t('clock.read'),
       ...(asStory ? { story: set ? t('clock.story.set', { name: who, event, t: tp }) : t('clock.story.read', { name: who, event }) } : {}),
       answer: { kind: 'time', hours: h, minutes: m },
       input: set ? 'clock' : 'text',
-      // a clock to set shows where its hands start; one to read shows the time
-      visual: set ? { type: 'clock', ...clockStart(h, m), showHands: true } : { type: 'clock', hours: h, minutes: m, showHands: true },
+      // A clock to set is a face without hands of its own: the player's hands start at `start`, on
+      // paper the child draws them. One to read shows the time.
+      visual: start ? { type: 'clock', ...start, showHands: false } : { type: 'clock', hours: h, minutes: m, showHands: true },
       explanation: [m === 0 ? t('ex.clock.hour', { h, t: tp }) : t('ex.clock.min', { h, m, t: tp })],
     };
   },

@@ -179,7 +179,8 @@ const compare: TopicDef = {
       return {
         subtopic,
         prompt: t(greater ? 'compare.line.greater' : 'compare.line.less', { a: dec(a, places), b: dec(b, places) }),
-        answer: numAnswer(want, places),
+        // a line through the negatives may have its answer there
+        answer: { ...numAnswer(want, places), ...(lo < 0 ? { signed: true } : {}) },
         input: 'number-line',
         visual: { type: 'number-line', min: num(lo), max: num(hi), step: num(1), labelled: Array.from({ length: (hi - lo) / 10 + 1 }, (_, i) => num(lo + 10 * i)) },
         explanation: [t(greater ? 'ex.compare.line.greater' : 'ex.compare.line.less', { a: dec(want, places), b: dec(other, places) })],
@@ -364,7 +365,7 @@ const numberLineTopic: TopicDef = {
     return {
       subtopic: places ? 'decimals' : min < 0 ? 'negative-numbers' : 'whole-numbers',
       prompt: place ? t('nl.place', { n: dec(target, places) }) : t('nl.read'),
-      answer: { ...numAnswer(target, places), ...(places ? { allowFraction: true } : {}) },
+      answer: { ...numAnswer(target, places), ...(places ? { allowFraction: true } : {}), ...(min < 0 ? { signed: true } : {}) },
       input: place ? 'number-line' : 'text',
       visual: { type: 'number-line', min: num(min), max: num(max), step: num(step), labelled, ...(place ? {} : { target: num(target) }) },
       explanation: [t('ex.nl', { step: dec(step, places), from: dec(min, places), k: steps, target: dec(target, places) })],

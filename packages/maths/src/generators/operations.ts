@@ -7,6 +7,8 @@ interface Operands {
   a: number;
   b: number;
   places: number;
+  /** the level's numbers range below zero: a sum or difference of it may be negative, whatever this one's sign */
+  signed?: boolean;
 }
 
 /** Addends (scaled integers) by grade and difficulty; a + b stays within the grade's range. */
@@ -51,8 +53,8 @@ function addends({ rng, g, d }: Ctx): Operands {
     default:
       return byD(d, [
         { a: rng.int(1001, 99_999), b: rng.int(1001, 99_999), places: 3 },
-        { a: -rng.int(1, 30), b: rng.int(1, 60), places: 0 },
-        { a: rng.int(-50, -5), b: rng.int(-50, -5), places: 0 },
+        { a: -rng.int(1, 30), b: rng.int(1, 60), places: 0, signed: true },
+        { a: rng.int(-50, -5), b: rng.int(-50, -5), places: 0, signed: true },
       ]);
   }
 }
@@ -103,8 +105,12 @@ function sumModel(g: number, a: number, c: number, object: string, rng: Ctx['rng
   return undefined;
 }
 
-/** A number line to 10 or 20 to count on or back along: a picture beside a typed sum in K–1 (no jump drawn). */
-const countingLine = (top: number) => (top <= 10 ? numberLine(0, 10, 1, 5) : numberLine(0, 20, 1, 5));
+/**
+ * A number line to count on or back along: a picture beside a typed sum in K–1 (no jump drawn).
+ * It runs as far as the grade counts (10 in K, 20 in grade 1), never to a bound picked from the
+ * numbers: a line that stopped at 10 whenever the sum did would tell the child the sum is 10 or less.
+ */
+const countingLine = (g: number) => numberLine(0, g === 0 ? 10 : 20, 1, 5);
 
 const add: TopicDef = {
   answerKinds: ['integer', 'decimal'],
@@ -112,7 +118,7 @@ const add: TopicDef = {
   stories: EVERY_GRADE,
   make(ctx) {
     const { rng, g } = ctx;
-    const { a, b, places } = addends(ctx);
+    const { a, b, places, signed } = addends(ctx);
     const c = a + b;
     const [n1, n2] = twoNames(rng);
     const o = rng.pick(OBJECTS);
@@ -134,8 +140,8 @@ const add: TopicDef = {
       subtopic: places ? 'decimals' : a < 0 || b < 0 ? 'integers' : c <= 10 ? 'within-10' : c <= 20 ? 'within-20' : c <= 100 ? 'within-100' : 'multi-digit',
       prompt: t('op.add', params),
       story,
-      answer: numAnswer(c, places),
-      ...(model ?? (g <= 1 && c <= 20 ? { visual: countingLine(c) } : {})),
+      answer: { ...numAnswer(c, places), ...(signed ? { signed } : {}) },
+      ...(model ?? (g <= 1 && c <= 20 ? { visual: countingLine(g) } : {})),
       explanation,
     };
   },
@@ -152,7 +158,9 @@ const subtract: TopicDef = {
     let places = p0;
     let a: number;
     let b: number;
-    if (g === 6 && d >= 2) {
+    // integers: a difference below zero is as likely as one above
+    const signed = g === 6 && d >= 2;
+    if (signed) {
       a = byD(d, [0, rng.int(-20, 20), rng.int(-40, -1)]);
       b = rng.int(1, 40);
       places = 0;
@@ -174,8 +182,8 @@ const subtract: TopicDef = {
       subtopic: places ? 'decimals' : c < 0 || a < 0 ? 'integers' : a <= 10 ? 'within-10' : a <= 20 ? 'within-20' : a <= 100 ? 'within-100' : 'multi-digit',
       prompt: t('op.sub', params),
       story,
-      answer: numAnswer(c, places),
-      ...(model ?? (g <= 1 && a <= 20 ? { visual: countingLine(a) } : {})),
+      answer: { ...numAnswer(c, places), ...(signed ? { signed } : {}) },
+      ...(model ?? (g <= 1 && a <= 20 ? { visual: countingLine(g) } : {})),
       explanation,
     };
   },

@@ -59,6 +59,18 @@ function drawShape(sides: number, right: { count: number; example: Pegs } | unde
 
 const shapeChoice = (key: string) => ({ key, label: t('term', { t: term(`shape.${key}`) }) });
 
+/**
+ * The other names a drawn shape also answers to in school maths: a square is a rectangle and a
+ * rhombus, and each of them a trapezoid where a trapezoid has at least one pair of parallel sides
+ * (the inclusive definition many curricula teach). None is offered beside the shape's own name,
+ * where choosing it would be marked wrong although it is right.
+ */
+const ALSO_NAMED: Record<string, readonly string[]> = {
+  square: ['rectangle', 'rhombus', 'trapezoid'],
+  rectangle: ['trapezoid'],
+  rhombus: ['trapezoid'],
+};
+
 const nameShapes: TopicDef = {
   answerKinds: ['choice', 'polygon'],
   visuals: ['shape', 'geoboard'],
@@ -69,7 +81,7 @@ const nameShapes: TopicDef = {
     if (onModel(rng, d === 3 ? 0.5 : 0.6)) return drawShape(rng.pick(g === 0 ? [3, 4] : [3, 4, 5, 6]), undefined);
     const pool = d === 3 ? solid : flat;
     const shape = rng.pick(pool) as ShapeKind;
-    const options = [shape, ...rng.sample(pool.filter((s) => s !== shape), 3)];
+    const options = [shape, ...rng.sample(pool.filter((s) => s !== shape && !ALSO_NAMED[shape]?.includes(s)), 3)];
     const info = FLAT[shape];
     return {
       subtopic: d === 3 ? '3d-shapes' : '2d-shapes',
@@ -166,7 +178,8 @@ const angles: TopicDef = {
         subtopic: 'isosceles',
         prompt: t('angle.iso', { a: apex }),
         answer: { kind: 'integer', value: x, unit: 'deg' },
-        visual: { type: 'shape', shape: 'triangle', angles: [apex, x, x] },
+        // only the angle the question gives: the picture's data reaches the browser, and the others are the answer
+        visual: { type: 'shape', shape: 'triangle', angles: [apex] },
         explanation: [t('ex.angle.iso', { total: 180, a: apex, x })],
       };
     } else {
@@ -180,7 +193,7 @@ const angles: TopicDef = {
       subtopic: key.slice('angle.'.length),
       prompt: t(key, params),
       answer: { kind: 'integer', value: x, unit: 'deg' },
-      visual: { type: 'shape', shape: key === 'angle.tri' ? 'triangle' : key === 'angle.quad' ? 'trapezoid' : 'angle', angles: [...known, x] },
+      visual: { type: 'shape', shape: key === 'angle.tri' ? 'triangle' : key === 'angle.quad' ? 'trapezoid' : 'angle', angles: known },
       explanation: [t('ex.angle.sum', { total, known: sum(known), x })],
     };
   },

@@ -109,6 +109,7 @@ describe.each(testDrivers())('challenges on %s', { timeout: 240_000 }, (driver) 
       const item = await askedItem(t, view.id);
       if (view.answered === view.item_count - 1) t.clock.advance(finishAfter);
       last = await answer(t, view.id, view.item.id, i < right ? rightResponse(item) : WRONG, cookies);
+      if (last.statusCode !== 200) return last;
       view = last.json().run as RunView;
     }
     return last;
@@ -311,16 +312,40 @@ describe.each(testDrivers())('challenges on %s', { timeout: 240_000 }, (driver) 
     await play(uuid, ada.cookies, 2, 'grade-3-read-clock-episode');
     expect(await standing(ada.cookies)).toMatchObject({ score: 7, rank: 1, tier: null });
 
-    // a run started in the contest and finished at the end second does not count
+    // a run started in the contest whose last answer arrives at the end second does not count: the answer is
+    // refused with a reason the player shows, not checked and quietly left out
     const untilEnd = (await get(CHALLENGE_PATHS.challenge(uuid))).json().challenge.contest_ends_at as string;
     const late = await play(uuid, grace.cookies, 5, 'grade-3-add-episode', new Date(untilEnd).getTime() - t.clock.now.getTime());
-    expect(late.statusCode).toBe(200);
+    expect([late.statusCode, late.json().user_message]).toEqual([409, CHALLENGE_MESSAGES.timeUp]);
     expect(t.clock.now.toISOString()).toBe(untilEnd);
     expect(await standing(grace.cookies)).toMatchObject({ score: 0, rank: null });
     const after = await t.post(CHALLENGE_PATHS.play(uuid), { activity_id: 'grade-3-add-episode' }, { cookies: grace.cookies });
     expect([after.statusCode, after.json().user_message]).toEqual([409, CHALLENGE_MESSAGES.over]);
     // fixed at the end: 7 of 10 is gold
     expect(await standing(ada.cookies)).toMatchObject({ score: 7, rank: 1, tier: 'gold' });
+  });
+
+  it('refuses an answer that arrives after the end, says why, keeps nothing of it, and counts what finished in time', async () => {
+    const { uuid } = await staffChallenge();
+    const { teacher, classId, students } = await classWith(['Katherine Johnson']);
+    const [kat] = students as [(typeof students)[0]];
+    await t.post(CHALLENGE_PATHS.registration, { challenge: uuid, class_ids: [classId] }, { cookies: teacher.cookies });
+    t.clock.advance(2 * DAY + 10 * MIN);
+    // one run finished in time counts 3
+    expect((await play(uuid, kat.cookies, 3)).statusCode).toBe(200);
+    // another is half played when the bell goes
+    let view = (await t.post(CHALLENGE_PATHS.play(uuid), { activity_id: 'grade-3-read-clock-episode' }, { cookies: kat.cookies })).json() as RunView;
+    for (let i = 0; i < 2; i++) view = (await answer(t, view.id, view.item!.id, rightResponse(await askedItem(t, view.id)), kat.cookies)).json().run as RunView;
+    const ends = (await get(CHALLENGE_PATHS.challenge(uuid))).json().challenge.contest_ends_at as string;
+    t.clock.advance(new Date(ends).getTime() - t.clock.now.getTime() + 1);
+
+    const late = await answer(t, view.id, view.item!.id, rightResponse(await askedItem(t, view.id)), kat.cookies);
+    expect([late.statusCode, late.json().user_message]).toEqual([409, CHALLENGE_MESSAGES.timeUp]);
+    // nothing of the refused answer is kept: the run still asks the same question, with the answers it had
+    const after = (await get(`/api/v2/runs/${view.id}/`, kat.cookies)).json() as RunView;
+    expect(after).toMatchObject({ answered: 2, correct: 2, result: null, item: { id: view.item!.id } });
+    // and the score is what the server counted before the end
+    expect((await get(CHALLENGE_PATHS.challenge(uuid), kat.cookies)).json()).toMatchObject({ challenge: { stage: 'over' }, standing: { score: 3 } });
   });
 
   it('ranks ties together, hides names a teacher hides, ranks classes by average with a minimum, and freezes at the end', async () => {

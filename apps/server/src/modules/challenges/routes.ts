@@ -22,7 +22,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { localeOf, placementOf, usersByIds } from '../accounts/service.ts';
 import { requireUser } from '../accounts/sessions.ts';
 import { presentRun } from '../progress/compose.ts';
-import { onRunFinished } from '../progress/service.ts';
+import { onRunAnswer, onRunFinished } from '../progress/service.ts';
 import {
   CERTIFICATE_TEXTS,
   certificateCode,
@@ -85,6 +85,7 @@ export function tierCounts(rows: ReportRow[]) {
 const challengesModule: ModulePlugin = async (app, { deps }) => {
   const db = deps.database.db;
   onRunFinished('challenges', (tx, run) => service.countRun(tx, run));
+  onRunAnswer('challenges', (tx, run, now) => service.refuseLateAnswer(tx, run, now));
 
   const load = async (uuid: string) => service.requireChallenge(db, uuid);
 

@@ -333,6 +333,20 @@ export async function startChallengeRun(deps: Deps, caller: Caller, challengeId:
 }
 
 /**
+ * progress's onRunAnswer gate: a contest run's answer that reaches the server
+ * from the end second on is refused with 'Time was up before this answer
+ * arrived', not checked and kept as the run's last, which would finish the run
+ * late and leave it uncounted while the player showed its score as played.
+ * The server's clock is the only judge; warm-up runs, never counted, play on.
+ */
+export async function refuseLateAnswer(tx: Db, run: Pick<FinishedRun, 'context'>, now: Date) {
+  const challengeId = run.context?.[CONTEXT_KEY];
+  if (!challengeId || run.context?.phase !== 'contest') return;
+  const challenge = await store.findChallenge(tx, challengeId);
+  if (challenge && stageAt(challenge, now) === 'over') throw conflict(CHALLENGE_MESSAGES.timeUp);
+}
+
+/**
  * progress's onRunFinished handler: a run started for a challenge in its
  * contest, finished inside the window by an entered student, adds its
  * result (the best of each activity counts once). Warm-up runs and runs

@@ -26,6 +26,7 @@ import {
 import '@numbloom/maths/all';
 import { checkAnswer } from '@numbloom/maths/check';
 import { planRun, type RunPlan } from '@numbloom/maths/run';
+import { textLocale } from '@numbloom/maths/text';
 import { LANGUAGES, type CheckResult, type Grade, type Item, type Language, type Response } from '@numbloom/maths/types';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -193,6 +194,21 @@ const finishedHandlers = new Map<string, RunFinishedHandler>();
  */
 export function onRunFinished(name: string, handler: RunFinishedHandler): void {
   finishedHandlers.set(name, handler);
+}
+
+/**
+ * Called inside an answer's transaction, the run locked, before the answer is
+ * checked: a module that started the run may refuse the answer by throwing an
+ * HttpError (a challenge whose contest ended before the answer arrived), and
+ * then nothing of it is kept.
+ */
+export type RunAnswerGate = (tx: Db, run: RunRow, now: Date) => Promise<void>;
+
+const answerGates = new Map<string, RunAnswerGate>();
+
+/** Registers a gate on the answers of runs under a name (registering the name again replaces it). */
+export function onRunAnswer(name: string, gate: RunAnswerGate): void {
+  answerGates.set(name, gate);
 }
 
 /** Finished runs of these players (finished within [from, to) when given): the server-checked record of their play. */
@@ -366,10 +382,11 @@ export async function answerRun(deps: Deps, runId: string, learners: Learner[], 
       const earlier = Array.from({ length: index }, (_, i) => itemIdOf(run, i));
       throw conflict(earlier.includes(input.item_id) ? RUN_MESSAGES.alreadyAnswered : RUN_MESSAGES.notThisQuestion);
     }
+    for (const gate of answerGates.values()) await gate(tx, run, now);
     const previous = await store.answersOf(tx, run.id);
     const levels = previous.map((a) => a.level);
     const item = planOf(run, levels).itemAt(index);
-    const check = checkAnswer(item, input.response, run.languageCode as Language);
+    const check = checkAnswer(item, input.response, textLocale(run.languageCode as Language, regionOf(run.regionCode).iso2));
     if (!check.correct && check.reason === 'empty') throw badRequest(RUN_MESSAGES.empty, { response: RUN_MESSAGES.empty });
 
     const skill = skillKey(item.topic, item.grade);

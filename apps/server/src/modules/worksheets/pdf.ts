@@ -106,7 +106,9 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
   for (const q of ws.questions) {
     doc.font('body').fontSize(12);
     const textHeight = paraHeight(q.text, width - 28);
-    const pictureHeight = q.visual ? visualHeight(q.visual) : 0;
+    // Money made on paper: the coins are a tray to choose from, under their caption, and the child draws the ones used in a box.
+    const tray = q.answerOn === 'coins' && q.visual?.type === 'coins';
+    const pictureHeight = q.visual ? visualHeight(q.visual) + (tray ? TRAY_CAPTION * 2 + DRAW_BOX + 8 : 0) : 0;
     const choicesHeight = q.choices ? 18 : 0;
     const needed = textHeight + pictureHeight + choicesHeight + 34;
     if (doc.y + needed > bottom()) doc.addPage();
@@ -118,8 +120,22 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
     para(q.text, rtl ? left : left + 28, top, width - 28);
     let y = doc.y + 8;
     if (q.visual) {
-      drawVisual(doc, q.visual, rtl ? left : left + 28, y, width - 28, ws.language);
-      y += pictureHeight;
+      const x = rtl ? left : left + 28;
+      if (tray) {
+        doc.fontSize(10).fillColor(MUTED);
+        line(ws.labels.tray, x, y, width - 28, align);
+        y += TRAY_CAPTION;
+      }
+      drawVisual(doc, q.visual, x, y, width - 28, ws.language);
+      y += visualHeight(q.visual);
+      if (tray) {
+        doc.fontSize(10).fillColor(MUTED);
+        line(ws.labels.drawMoney, x, y, width - 28, align);
+        y += TRAY_CAPTION;
+        doc.roundedRect(x, y, width - 28, DRAW_BOX, 6).strokeColor(MUTED).lineWidth(0.7).stroke();
+        y += DRAW_BOX + 8;
+      }
+      doc.fontSize(12).fillColor(INK);
     }
     if (q.choices) {
       doc.fontSize(11).fillColor(INK);
@@ -160,6 +176,10 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
   doc.end();
   return done;
 }
+
+/** A caption line above a tray of coins or the box to draw them in, and that box's height. */
+const TRAY_CAPTION = 16;
+const DRAW_BOX = 56;
 
 /** Height a picture takes on the page. */
 function visualHeight(v: Visual): number {

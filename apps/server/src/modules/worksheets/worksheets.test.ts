@@ -59,6 +59,29 @@ async function drawnLines(bytes: Buffer): Promise<string[][]> {
   return pages;
 }
 
+/**
+ * The short straight lines each page strokes, as drawn (a clock's hands; a page's writing lines
+ * are far longer), read from the PDF's drawing operations.
+ */
+async function shortStrokes(bytes: Buffer): Promise<number[]> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
+  const pages: number[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const { fnArray, argsArray } = await (await doc.getPage(i)).getOperatorList();
+    let count = 0;
+    fnArray.forEach((fn, k) => {
+      if (fn !== OPS.constructPath) return;
+      const [paint, [path]] = argsArray[k] as [number, [ArrayLike<number>]];
+      // one move and one line: [0, x1, y1, 1, x2, y2]
+      if (paint !== OPS.stroke || path.length !== 6 || path[0] !== 0 || path[3] !== 1) return;
+      if (Math.hypot(path[4]! - path[1]!, path[5]! - path[2]!) < 45) count++;
+    });
+    pages.push(count);
+  }
+  await doc.destroy();
+  return pages;
+}
+
 let t: TestApp;
 beforeAll(async () => {
   // many PDFs from one address: lift the per-minute allowance the route derives from the general one
@@ -177,6 +200,30 @@ describe('GET /api/v2/worksheets/{topic}.pdf', () => {
       // "1. 3 7/20" reads right to left as number then answer, the answer itself left to right (the key is the parse-back proof it is there)
       expect(key).toContain(`${q.answer} .${q.number}`);
     }
+  });
+
+  it('prints a clock to set without hands and money to make as coins to choose from; the key has the answers', async () => {
+    const clocks = await get('/api/v2/worksheets/time.read-clock.pdf?grade=2&seed=hands&count=20&region=us');
+    expect(clocks.statusCode).toBe(200);
+    const ws = layoutWorksheet({ topic: 'time/read-clock', grade: '2', difficulty: 2, seed: 'hands', language: 'en', count: 20, currency: 'USD', units: 'customary' });
+    const toRead = ws.questions.filter((q) => q.visual?.type === 'clock' && q.visual.showHands).length;
+    const toSet = ws.questions.filter((q) => q.answerOn === 'clock').length;
+    expect(toRead).toBeGreaterThan(0);
+    expect(toSet).toBeGreaterThan(0);
+    // two hands on each clock to read, none on a clock to set
+    const strokes = await shortStrokes(clocks.rawPayload);
+    expect(strokes.slice(0, -1).reduce((a, b) => a + b, 0)).toBe(2 * toRead);
+    const clockKey = (await readPdf(clocks.rawPayload)).pages.at(-1)!;
+    for (const q of ws.questions) expect(clockKey).toContain(`${q.number}. ${q.answer}`);
+
+    const coins = await get('/api/v2/worksheets/money.count-coins.pdf?grade=1&seed=tray&count=12&region=us');
+    const money = layoutWorksheet({ topic: 'money/count-coins', grade: '1', difficulty: 2, seed: 'tray', language: 'en', count: 12, currency: 'USD', units: 'customary' });
+    const toMake = money.questions.filter((q) => q.answerOn === 'coins').length;
+    expect(toMake).toBeGreaterThan(0);
+    const { pages } = await readPdf(coins.rawPayload);
+    const questions = pages.slice(0, -1).join(' ');
+    expect(questions.split('You can use:').length - 1).toBe(toMake);
+    expect(questions.split('Draw the money you use:').length - 1).toBe(toMake);
   });
 
   it('works from an activity slug with the topic in the query', async () => {

@@ -8,6 +8,7 @@ import { ApiError, apiGet } from '../../api/client.ts';
 import { pageLocale } from '../../lib/dates.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { pageSettings } from '../../app/page-settings.ts';
+import { stageBannerKey } from './stage-banner.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import { useMe } from '../../lib/session.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -57,7 +58,7 @@ export function ChallengePage() {
           <h1>{c.name}</h1>
           <p className="lead">{c.description}</p>
           <p>
-            <span className={`stage stage-${c.stage}`}>{t(`stages.${c.stage}`)}</span>
+            <span className={`stage stage-${c.stage}`}>{t(stageBannerKey(c.stage, c.target_kind))}</span>
           </p>
           <dl className="challenge-dates">
             <dt>{t('dates.registration')}</dt>

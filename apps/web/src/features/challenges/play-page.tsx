@@ -53,14 +53,38 @@ export function ChallengePlayPage() {
   const c = data.challenge;
   const titleOf = (id: string) => content.data?.episodes.find((e) => e.id === id)?.title ?? id;
   const back = { to: pagePath(CHALLENGE_PAGES.challenge(uuid)), label: t('play.back') };
+  // the score the server counted, never one the page worked out
+  const standing = data.standing ? <p>{t('play.score', { score: data.standing.score, target: data.standing.target })}</p> : null;
   return (
     <div className="container challenge-page">
       <p className="challenge-kicker">{c.name}</p>
       <ChallengeNav uuid={uuid} />
-      {c.stage === 'over' ? (
+      {request && data.registration?.entered ? (
+        // A run under way stays when the contest ends as it is played: the server refuses its next answer and the
+        // player says why, rather than the question and its verdict vanishing under the over text.
+        <>
+          {c.stage === 'over' ? <Alert tone="info">{t('over')}</Alert> : <p className="stage-note">{c.stage === 'warmup' ? t('play.warmupNote') : t('play.contestNote')}</p>}
+          <RunPlayer key={activity} request={request} heading={() => titleOf(activity!)} back={back} onProblem={() => void client.invalidateQueries({ queryKey: challengeKey(uuid) })} />
+          {c.stage === 'over' ? (
+            <>
+              {standing}
+              <p>
+                <Link to={pagePath(CHALLENGE_PAGES.leaderboard(uuid))}>{t('play.seeBoard')}</Link>
+              </p>
+            </>
+          ) : (
+            <p>
+              <Button variant="secondary" onClick={() => setActivity(null)}>
+                {t('play.choose')}
+              </Button>
+            </p>
+          )}
+        </>
+      ) : c.stage === 'over' ? (
         <>
           <h1>{t('play.title', { name: c.name })}</h1>
           <Alert tone="info">{t('over')}</Alert>
+          {standing}
           <p>
             <Link to={pagePath(CHALLENGE_PAGES.leaderboard(uuid))}>{t('play.seeBoard')}</Link>
           </p>
@@ -75,21 +99,11 @@ export function ChallengePlayPage() {
           <h1>{t('play.title', { name: c.name })}</h1>
           <Alert tone="info">{me.data.user.role === 'student' ? t('play.notEntered') : t('play.studentsOnly')}</Alert>
         </>
-      ) : request ? (
-        <>
-          <p className="stage-note">{c.stage === 'warmup' ? t('play.warmupNote') : t('play.contestNote')}</p>
-          <RunPlayer key={activity} request={request} heading={() => titleOf(activity!)} back={back} />
-          <p>
-            <Button variant="secondary" onClick={() => setActivity(null)}>
-              {t('play.choose')}
-            </Button>
-          </p>
-        </>
       ) : (
         <>
           <h1>{t('play.title', { name: c.name })}</h1>
           <p>{c.stage === 'warmup' ? t('play.warmupNote') : t('play.contestNote')}</p>
-          {data.standing ? <p>{t('play.score', { score: data.standing.score, target: data.standing.target })}</p> : null}
+          {standing}
           <h2>{t('play.activities')}</h2>
           <ul className="chip-list">
             {c.activity_ids.map((id) => (

@@ -26,6 +26,8 @@ export function ArenaPlayPage({ code: given }: { code: string }) {
   const [room, setRoom] = useState<PlayerView | null>(null);
   const [board, setBoard] = useState<Leaderboard | null>(null);
   const [problem, setProblem] = useState<RoomProblem | null>(null);
+  /** the last answer reached the server after the bell: the end screen says it did not count */
+  const [late, setLate] = useState(false);
   const timeLeft = useTimeLeft(room?.state === 'started' ? room.ends_at : null);
 
   useEffect(() => {
@@ -117,6 +119,7 @@ export function ArenaPlayPage({ code: given }: { code: string }) {
         <section className="room-done" aria-labelledby="ended-title">
           <h1 id="ended-title">{t('errors.ended')}</h1>
           {you?.rank ? <p className="arena-you">{t('arena.finalPlace', { rank: you.rank, count: board?.players ?? 0, score: you.score })}</p> : null}
+          {late ? <p>{t('play.lateAnswer')}</p> : null}
         </section>
       ) : room.state === 'waiting' ? (
         <section className="room-waiting" aria-labelledby="waiting-title">
@@ -129,7 +132,11 @@ export function ArenaPlayPage({ code: given }: { code: string }) {
             {t('arena.timeLeft', { time: timeLeft })}
           </p>
           <Suspense fallback={<KidSpinner />}>
-            <ArenaQuestions room={room} onProblem={(p) => (p.kind === 'ended' ? setRoom({ ...room, state: 'ended' }) : setProblem(p))} />
+            <ArenaQuestions room={room} onProblem={(p, answering) => {
+              if (p.kind !== 'ended') return setProblem(p);
+              setLate(answering);
+              setRoom({ ...room, state: 'ended' });
+            }} />
           </Suspense>
         </>
       )}

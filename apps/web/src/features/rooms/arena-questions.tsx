@@ -5,8 +5,8 @@ import { loadCatalogue } from '@numbloom/maths/text';
 import type { Item } from '@numbloom/maths/types';
 import type { PlayerView } from '@numbloom/domain/games-schema';
 import { useTexts } from '../../i18n/small.tsx';
-import { initialState, pageLanguage, responseOf, type WidgetState } from '../../player/engine.ts';
-import { AnswerInput, ItemVisual, mathsText, questionText } from '../../player/item-view.tsx';
+import { initialState, pageCountry, pageLanguage, responseOf, type WidgetState } from '../../player/engine.ts';
+import { AnswerInput, ItemVisual, mathsText, questionText, useModelFirst } from '../../player/item-view.tsx';
 import { answerArena, problemOf, roomItems, type RoomProblem } from './api.ts';
 import { KidSpinner } from './kid-spinner.tsx';
 import { playerI18n } from './player-texts.ts';
@@ -19,7 +19,8 @@ import '../../player/player.css';
  * at the child's level from the server, then each next one in the answer to
  * the last (right answers move the level up, wrong ones down: decision 040).
  */
-export default function ArenaQuestions({ room, onProblem }: { room: PlayerView; onProblem: (p: RoomProblem) => void }) {
+/** `answering`: the problem came back for an answer (an answer after the bell did not count), not while loading. */
+export default function ArenaQuestions({ room, onProblem }: { room: PlayerView; onProblem: (p: RoomProblem, answering: boolean) => void }) {
   const { t } = useTexts('rooms');
   const language = pageLanguage();
   const [ready, setReady] = useState<{ i18n: i18n; first: Item | null } | null>(null);
@@ -32,12 +33,12 @@ export default function ArenaQuestions({ room, onProblem }: { room: PlayerView; 
 
   useEffect(() => {
     let live = true;
-    Promise.all([playerI18n(language), loadCatalogue(language), roomItems<Item>(room.code)]).then(
+    Promise.all([playerI18n(language), loadCatalogue(language, pageCountry()), roomItems<Item>(room.code)]).then(
       ([instance, , { items }]) => live && setReady({ i18n: instance, first: items[0] ?? null }),
       (err: unknown) => {
         if (!live) return;
         const p = problemOf(err);
-        if (p.kind === 'ended' || p.kind === 'not-found') problem.current(p);
+        if (p.kind === 'ended' || p.kind === 'not-found') problem.current(p, false);
         // offline while loading: try again shortly
         else if (p.kind === 'offline') setTimeout(() => live && setReload((n) => n + 1), 3000);
         else setError(roomProblemText(t, p));
@@ -67,7 +68,7 @@ function ArenaQuestion(props: {
   score: number;
   onAnswered: (score: number) => void;
   onNext: (next: Item | null) => void;
-  onProblem: (p: RoomProblem) => void;
+  onProblem: (p: RoomProblem, answering: boolean) => void;
 }) {
   const { code, item, index, score } = props;
   const { t } = useTexts('rooms');
@@ -75,6 +76,7 @@ function ArenaQuestion(props: {
   const [state, setState] = useState<WidgetState>(() => initialState(item));
   const [result, setResult] = useState<{ correct: boolean; expected: string; next: Item | null } | null>(null);
   const [hint, setHint] = useState('');
+  const modelFirst = useModelFirst();
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -87,7 +89,7 @@ function ArenaQuestion(props: {
     event.preventDefault();
     if (result || busy) return;
     const response = responseOf(state, item);
-    if (response === undefined || (typeof response === 'string' && response.trim() === '')) return setHint(t('play.empty'));
+    if (response === undefined || (typeof response === 'string' && response.trim() === '')) return setHint(modelFirst(item, state) ?? t('play.empty'));
     setHint('');
     setBusy(true);
     try {
@@ -96,7 +98,7 @@ function ArenaQuestion(props: {
       props.onAnswered(answer.score);
     } catch (err) {
       const problem = problemOf(err);
-      if (problem.kind === 'ended' || problem.kind === 'not-found') props.onProblem(problem);
+      if (problem.kind === 'ended' || problem.kind === 'not-found') props.onProblem(problem, true);
       else setHint(t('play.notSent'));
     } finally {
       setBusy(false);

@@ -38,6 +38,8 @@ export function PlayRoomPage({ code: rawCode }: { code: string }) {
   /** the room has ended and its results are no longer kept (the host deleted the guests' results, or their day passed) */
   const [resultsGone, setResultsGone] = useState(false);
   const [itemsVersion, setItemsVersion] = useState(0);
+  /** the last answer reached the server after the end: the end screen says it did not count */
+  const [late, setLate] = useState(false);
   const queue = useMemo(() => answerQueue(`nb-answers-${code}`), [code]);
   const [queued, setQueued] = useState(() => queue.list().length);
   const flushing = useRef(false);
@@ -84,6 +86,7 @@ export function PlayRoomPage({ code: rawCode }: { code: string }) {
           return { kind: 'queued' };
         }
         if (p.kind === 'ended' || p.kind === 'removed') setProblem(p);
+        if (p.kind === 'ended') setLate(true);
         return { kind: 'refused', problem: p };
       }
     },
@@ -237,7 +240,7 @@ export function PlayRoomPage({ code: rawCode }: { code: string }) {
     );
   }
   if (ended) {
-    if (results) return <Results results={results} />;
+    if (results) return <Results results={results} late={late} />;
     if (problem && (resultsGone || problem.kind !== 'ended')) return <Notice title={t('play.endedTitle')} text={roomProblemText(t, problem)} />;
     return <Loading />;
   }
@@ -326,7 +329,7 @@ const ordinalRules = (language: string) => {
 };
 
 /** The real end: the child's own score and rank, never an error. */
-function Results({ results }: { results: PlayerResults }) {
+function Results({ results, late }: { results: PlayerResults; late: boolean }) {
   const { t, language } = useTexts('rooms');
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -341,6 +344,7 @@ function Results({ results }: { results: PlayerResults }) {
         <p className="results-score" data-testid="my-score">
           {t('results.score', { score: results.score, total: results.item_count })}
         </p>
+        {late ? <p>{t('play.lateAnswer')}</p> : null}
         {results.rank !== null ? (
           <p className="results-rank" data-testid="my-rank">
             {t(`results.rank_${ordinal}`, { rank: results.rank, players: results.players })}

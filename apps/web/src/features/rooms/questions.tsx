@@ -6,8 +6,8 @@ import type { PlayableItem } from '@numbloom/maths/playable';
 import { questionMs } from '@numbloom/domain/games';
 import type { PlayerView } from '@numbloom/domain/games-schema';
 import { useTexts } from '../../i18n/small.tsx';
-import { initialState, pageLanguage, responseOf, type WidgetState } from '../../player/engine.ts';
-import { AnswerInput, ItemVisual, mathsText, questionText } from '../../player/item-view.tsx';
+import { initialState, pageCountry, pageLanguage, responseOf, type WidgetState } from '../../player/engine.ts';
+import { AnswerInput, ItemVisual, mathsText, questionText, useModelFirst } from '../../player/item-view.tsx';
 import { problemOf, roomItems } from './api.ts';
 import type { AnswerOutcome } from './play-room-page.tsx';
 import { roomProblemText } from './room-notice.tsx';
@@ -41,7 +41,7 @@ export default function Questions(props: {
 
   useEffect(() => {
     let live = true;
-    Promise.all([playerI18n(language), loadCatalogue(language), roomItems(view.code)]).then(
+    Promise.all([playerI18n(language), loadCatalogue(language, pageCountry()), roomItems(view.code)]).then(
       ([instance, , { items }]) => live && setReady({ i18n: instance, items }),
       (err: unknown) => {
         if (!live) return;
@@ -185,6 +185,7 @@ function Question(props: {
   const [state, setState] = useState<WidgetState>(() => initialState(item));
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [hint, setHint] = useState('');
+  const modelFirst = useModelFirst();
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -217,7 +218,7 @@ function Question(props: {
     event.preventDefault();
     if (verdict || busy) return;
     const response = responseOf(state, item);
-    if (response === undefined || (typeof response === 'string' && response.trim() === '')) return setHint(t('play.empty'));
+    if (response === undefined || (typeof response === 'string' && response.trim() === '')) return setHint(modelFirst(item, state) ?? t('play.empty'));
     setHint('');
     void send(response, false);
   }

@@ -153,6 +153,8 @@ function Race({ code }: { code: string }) {
   const [view, setView] = useState<PlayerView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  /** the last answer reached the server after the bell: the end screen says it did not count */
+  const [late, setLate] = useState(false);
   const timeLeft = useTimeLeft(match?.state === 'started' ? match.ends_at : null);
 
   const refresh = useCallback(
@@ -236,7 +238,10 @@ function Race({ code }: { code: string }) {
         return { kind: 'checked', result };
       } catch (err) {
         const p = problemOf(err);
-        if (p.kind === 'ended') void refresh();
+        if (p.kind === 'ended') {
+          setLate(true);
+          void refresh();
+        }
         return { kind: 'refused', problem: p };
       }
     },
@@ -271,7 +276,7 @@ function Race({ code }: { code: string }) {
     );
   }
   const them = match.opponent;
-  if (match.state === 'ended') return <Ended match={match} />;
+  if (match.state === 'ended') return <Ended match={match} late={late} />;
   return (
     <div className="container rooms play quick-match">
       <section className="qm-board" aria-labelledby="qm-scores">
@@ -335,7 +340,7 @@ function Race({ code }: { code: string }) {
   );
 }
 
-function Ended({ match }: { match: QuickMatchView }) {
+function Ended({ match, late }: { match: QuickMatchView; late: boolean }) {
   const { t } = useTexts('rooms');
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -354,6 +359,7 @@ function Ended({ match }: { match: QuickMatchView }) {
         <p data-testid="final-scores">
           {t('quick.final', { you: match.you.score, name: them?.nickname ?? '', them: them?.score ?? 0 })}
         </p>
+        {late ? <p>{t('play.lateAnswer')}</p> : null}
         {match.you.left ? (
           <p>{t('quick.youLeft')}</p>
         ) : them?.left ? (

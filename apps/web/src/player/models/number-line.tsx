@@ -1,14 +1,34 @@
-import type { KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import type { Visual } from '@numbloom/maths/types';
 import { snap, useSvgDrag } from './use-drag.ts';
 import { useExplorer } from './explorer.ts';
+import { useRenderedWidth } from './use-rendered-width.ts';
 import { numberLineTicks } from '../picture-text.ts';
 
 type NumberLineVisual = Extract<Visual, { type: 'number-line' }>;
 
 const W = 640;
 const PAD = 32;
-const Y = 60;
+/** The numbers' size on a desktop, in the drawing's own units. */
+const FONT = 16;
+/** The smallest a number is ever shown, in CSS pixels: a phone draws the line at half its size, and a child must still read it. */
+const MIN_LABEL_PX = 15;
+/** A number's width, roughly, in ems: digits and separators are a little over half an em wide. */
+const textWidth = (text: string, font: number) => text.length * 0.6 * font;
+
+/**
+ * Where the numbers go at a size: the size in drawing units (larger where the line is drawn
+ * narrower than the drawing, so it reads at MIN_LABEL_PX at least), the margin that keeps the end
+ * numbers inside, and whether neighbours that would touch are set on two rows, every other one lower.
+ */
+function labelLayout(visual: NumberLineVisual, ticks: number[], format: (n: number) => string, renderedWidth: number) {
+  const font = renderedWidth > 0 ? Math.max(FONT, (MIN_LABEL_PX * W) / renderedWidth) : FONT;
+  const pad = Math.max(PAD, ...ticks.map((t) => textWidth(format(t), font) / 2 + 6));
+  const x = (v: number) => pad + ((v - visual.min) / (visual.max - visual.min)) * (W - 2 * pad);
+  const shown = ticks.filter((t) => visual.labelled.includes(t));
+  const crowded = shown.some((t, i) => i > 0 && x(t) - x(shown[i - 1]!) < (textWidth(format(t), font) + textWidth(format(shown[i - 1]!), font)) / 2 + font * 0.4);
+  return { font, pad, x, row: (t: number) => (crowded ? shown.indexOf(t) % 2 : 0), rows: crowded ? 2 : 1 };
+}
 
 /**
  * A number line. With onChange it has a marker the learner moves by dragging,
@@ -32,9 +52,15 @@ export function NumberLine({
   stops?: string[];
 }) {
   const { min, max, step } = visual;
-  const x = (v: number) => PAD + ((v - min) / (max - min)) * (W - 2 * PAD);
-  const drag = useSvgDrag((px) => onChange?.(snap(min + ((px - PAD) / (W - 2 * PAD)) * (max - min), min, max, step)));
   const ticks = numberLineTicks(visual);
+  const layout = useRef({ pad: PAD });
+  const drag = useSvgDrag((px) => onChange?.(snap(min + ((px - layout.current.pad) / (W - 2 * layout.current.pad)) * (max - min), min, max, step)));
+  const { font, pad, x, row, rows } = labelLayout(visual, ticks, format, useRenderedWidth(drag.ref));
+  layout.current.pad = pad;
+  // the line sits low enough for the marker's number above it, the numbers below it on their rows
+  const Y = Math.max(60, font + 34);
+  const labelY = (t: number) => Y + 12 + font * (1 + row(t) * 1.15);
+  const height = Math.max(110, Y + 22 + font * (1 + (rows - 1) * 1.15));
   const current = value ?? min;
   const explorer = useExplorer(ticks.length);
   const explored = !onChange && stops !== undefined;
@@ -52,19 +78,19 @@ export function NumberLine({
   return (
     <svg
       ref={drag.ref}
-      viewBox={`0 0 ${W} 110`}
+      viewBox={`0 0 ${W} ${height}`}
       className={`model number-line${onChange ? ' interactive' : ''}`}
       role={onChange || explored ? 'group' : 'img'}
       aria-label={label}
       {...(onChange ? { onPointerDown: drag.onPointerDown, onPointerMove: drag.onPointerMove, onPointerUp: drag.onPointerUp, onPointerCancel: drag.onPointerCancel } : {})}
     >
       <g aria-hidden={explored ? true : undefined}>
-      <line x1={PAD - 12} x2={W - PAD + 12} y1={Y} y2={Y} className="axis" />
+      <line x1={pad - 12} x2={W - pad + 12} y1={Y} y2={Y} className="axis" />
       {ticks.map((t) => (
         <g key={t}>
           <line x1={x(t)} x2={x(t)} y1={Y - 8} y2={Y + 8} className="tick" />
           {visual.labelled.includes(t) ? (
-            <text x={x(t)} y={Y + 28} textAnchor="middle" className="tick-label">
+            <text x={x(t)} y={labelY(t)} textAnchor="middle" className="tick-label" style={{ fontSize: font }}>
               {format(t)}
             </text>
           ) : null}
@@ -100,7 +126,7 @@ export function NumberLine({
         >
           <rect x={x(current) - 22} y={Y - 44} width={44} height={60} className="hit" />
           <path d={`M ${x(current)} ${Y - 4} l -10 -18 h 20 z`} className="marker" />
-          <text x={x(current)} y={Y - 28} textAnchor="middle" className="marker-label">
+          <text x={x(current)} y={Y - 28} textAnchor="middle" className="marker-label" style={{ fontSize: font }}>
             {format(current)}
           </text>
         </g>

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import './all.ts';
+import { moneyMark } from './coins.ts';
+import { formatMoney } from './text.ts';
+import { currencyForCountry } from './types.ts';
+import { REGIONS } from '../../domain/src/regions.ts';
+
+const NBSP = '\u00a0';
+
+describe('coin and note marks, as the children of each locale write them', () => {
+  it('writes Canadian money the French way: the sign after the number, set apart', () => {
+    expect([1, 5, 10, 25].map((c) => moneyMark('CAD', c, 'fr-CA'))).toEqual(['1 ¢', '5 ¢', '10 ¢', '25 ¢'].map((s) => s.replace(' ', NBSP)));
+    expect([100, 200, 500].map((c) => moneyMark('CAD', c, 'fr-CA'))).toEqual(['1 $', '2 $', '5 $'].map((s) => s.replace(' ', NBSP)));
+    expect(formatMoney(150, 'CAD', 'fr-CA')).toBe(`1,50${NBSP}$`);
+  });
+
+  it('writes the euro with its sign after the number in French', () => {
+    expect(moneyMark('EUR', 50, 'fr')).toBe(`50${NBSP}c`);
+    expect(moneyMark('EUR', 100, 'fr')).toBe(`1${NBSP}€`);
+  });
+
+  it('keeps English and US Spanish marks as they are printed: 25¢, $1', () => {
+    expect([moneyMark('USD', 25, 'en-US'), moneyMark('USD', 100, 'en-US'), moneyMark('CAD', 200, 'en-CA'), moneyMark('GBP', 20, 'en-GB')]).toEqual(['25¢', '$1', '$2', '20p']);
+    expect([moneyMark('USD', 25, 'es-US'), moneyMark('USD', 100, 'es-US')]).toEqual(['25¢', '$1']);
+  });
+
+  it('puts no dollar sign before a number on any French page of the product', () => {
+    for (const region of REGIONS) {
+      if (!region.languages.some((l) => l.code === 'fr')) continue;
+      const currency = currencyForCountry(region.iso2);
+      for (const cents of [1, 5, 10, 25, 50, 100, 200, 500, 1000, 2000]) {
+        const mark = moneyMark(currency, cents, `fr-${region.iso2}`);
+        expect(mark, `${region.code} ${cents}`).toMatch(new RegExp(`^[\\d,]+${NBSP}\\S+$`));
+      }
+    }
+  });
+});
