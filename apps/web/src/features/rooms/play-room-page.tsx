@@ -350,7 +350,7 @@ function Results({ results, late }: { results: PlayerResults; late: boolean }) {
             {t(`results.rank_${ordinal}`, { rank: results.rank, players: results.players })}
           </p>
         ) : null}
-        {results.speed_bonus && results.bonus > 0 ? <p>{t('results.bonus', { bonus: results.bonus })}</p> : null}
+        {results.speed_bonus && results.bonus > 0 ? <p>{t('results.bonus', { count: results.bonus })}</p> : null}
         {results.stars !== null ? <p>{t('results.stars', { count: results.stars })}</p> : null}
         <p className="results-cheer">{t(results.score * 2 >= results.item_count ? 'results.cheerHigh' : 'results.cheerLow')}</p>
         <p>

@@ -110,7 +110,7 @@ function Lobby() {
           <h1 id="qm-title" ref={headingRef} tabIndex={-1}>
             {t('quick.lookingTitle')}
           </h1>
-          <p role="status">{t('quick.looking', { grade: t(`quick.grade_${state.grade}`), seconds: state.seconds })}</p>
+          <p role="status">{t('quick.looking', { grade: t(`quick.grade_${state.grade}`), count: state.seconds })}</p>
           <p>
             <button type="button" className="btn btn-secondary" onClick={() => void stop()}>
               {t('quick.cancel')}

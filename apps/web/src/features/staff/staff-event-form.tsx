@@ -197,7 +197,7 @@ export function StaffEventEditor({ kind }: { kind: Kind }) {
         <form className="staff-editor" onSubmit={(e) => void onSubmit(e)} noValidate>
           {record.data ? (
             <p>
-              {t('events.summary', { registrations: String(record.data.registrations), updated: new Date(String(record.data.updated_at)).toLocaleString() })}
+              {t('events.summary', { count: Number(record.data.registrations), updated: new Date(String(record.data.updated_at)).toLocaleString() })}
             </p>
           ) : null}
           <fieldset className="staff-fieldset">
