@@ -19,7 +19,7 @@ import { RulerInput } from './models/ruler-input.tsx';
 import { BarChartInput, PictographInput } from './models/chart-input.tsx';
 import { moneyMark } from '@numbloom/maths/coins';
 import type { Currency } from '@numbloom/maths/types';
-import type { WidgetState } from './engine.ts';
+import { isUntouched, type WidgetState } from './engine.ts';
 import { gridPlaceText, pictureText } from './picture-text.ts';
 
 const numberText = (n: number, language: Language) => (Number.isInteger(n) ? formatInteger(n, language) : formatDecimal(String(n), language));
@@ -217,6 +217,8 @@ function ModelOrPicture({
         onChange={live ? (p) => setState({ kind: 'coordinate-grid', ...p }) : undefined}
         label={t('placePoint')}
         pointLabel={(p) => t('point', { x: p.x, y: p.y })}
+        placed={!isUntouched(state)}
+        unplacedText={t('pointNotPlaced')}
       />
     );
   }

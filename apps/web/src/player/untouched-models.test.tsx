@@ -17,7 +17,7 @@ import { DIFFICULTIES, LANGUAGES, MODEL_INPUTS, TOPIC_GRADES, type Grade, type I
 import type { Tree } from '../i18n/catalogue-checks.ts';
 import { describeTranslations } from '../i18n/translation-tests.ts';
 import { initialState, isUntouched, responseOf, type WidgetState } from './engine.ts';
-import { AnswerInput, answerInputMode, useModelFirst } from './item-view.tsx';
+import { AnswerInput, answerInputMode, ItemVisual, useModelFirst } from './item-view.tsx';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import es from './i18n/es.json';
@@ -74,6 +74,21 @@ describe('a model the child has not touched', () => {
     expect(responseOf(start, item)).toBeUndefined();
     const placed: WidgetState = { kind: 'coordinate-grid', x: 0, y: 0 };
     expect(checkAnswer(origin!, responseOf(placed, item)!, 'en').correct).toBe(true);
+  });
+
+  it('the grid reads its point as not placed until the child moves it, not as "(0, 0)"', async () => {
+    await instance.changeLanguage('en');
+    const grid = byModel.get('coordinate-grid')!;
+    const slider = (state: WidgetState) =>
+      /role="slider"[^>]*aria-valuetext="([^"]*)"/.exec(
+        renderToStaticMarkup(
+          <I18nextProvider i18n={instance}>
+            <ItemVisual item={grid} state={state} setState={() => undefined} language="en" disabled={false} />
+          </I18nextProvider>,
+        ),
+      )?.[1];
+    expect(slider(initialState(grid))).toBe('Not placed yet: move the point with the arrow keys, or tap the grid');
+    expect(slider(moved(initialState(grid)))).toBe('Point at (0, 0)');
   });
 
   it('typed answers and choices are not held back: they are empty until the child types or chooses', () => {

@@ -24,6 +24,8 @@ export function CoordinateGrid({
   label,
   pointLabel,
   placeText,
+  placed = true,
+  unplacedText,
 }: {
   size: number;
   negative?: boolean;
@@ -33,6 +35,9 @@ export function CoordinateGrid({
   label: string;
   pointLabel: (p: Point) => string;
   placeText?: (p: Point) => string;
+  /** false while the child has not moved the point: it is drawn faint and read as not placed, not as "(0, 0)" */
+  placed?: boolean;
+  unplacedText?: string;
 }) {
   const min = negative ? -size : 0;
   const span = size - min;
@@ -94,9 +99,9 @@ export function CoordinateGrid({
         </g>
       ) : null}
       {onChange ? (
-        <g role="slider" tabIndex={0} aria-label={label} aria-valuenow={current.x} aria-valuemin={min} aria-valuemax={size} aria-valuetext={pointLabel(current)} onKeyDown={onKey} className="handle">
+        <g role="slider" tabIndex={0} aria-label={label} aria-valuenow={current.x} aria-valuemin={min} aria-valuemax={size} aria-valuetext={placed || !unplacedText ? pointLabel(current) : unplacedText} onKeyDown={onKey} className="handle">
           <circle cx={px(current.x)} cy={py(current.y)} r={16} className="hit" />
-          <circle cx={px(current.x)} cy={py(current.y)} r={8} className="marker" />
+          <circle cx={px(current.x)} cy={py(current.y)} r={8} className={placed ? 'marker' : 'marker unplaced'} />
         </g>
       ) : null}
     </svg>
