@@ -196,6 +196,14 @@ export const studentNameKey = (name: string) => name.normalize('NFKC').trim().re
  */
 export const studentSchema = z.object({ id: z.string(), display_name: z.string(), name_number: z.number().int().nullable() });
 export type Student = z.infer<typeof studentSchema>;
+
+/**
+ * A student's name as every list of a class shows it, the child's login picker,
+ * the teacher's class card and the class's progress alike: with their number when
+ * another student of the class has the same name ("Mia (2)").
+ */
+export const listedStudentName = (student: Pick<Student, 'display_name' | 'name_number'>) =>
+  student.name_number === null ? student.display_name : `${student.display_name} (${student.name_number})`;
 export const classSchema = z.object({
   id: z.string(),
   name: z.string(),

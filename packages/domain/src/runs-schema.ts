@@ -96,5 +96,5 @@ export const myMasteryViewSchema = z.object({ signed_in: z.boolean(), skills: z.
 export const classMasteryViewSchema = z.object({
   class: z.object({ id: z.string(), name: z.string() }),
   skills: z.array(z.object({ skill: z.string(), topic: z.string(), grade: z.string(), strand: z.string() })),
-  students: z.array(z.object({ id: z.string(), display_name: z.string(), skills: z.record(z.string(), skillMasterySchema) })),
+  students: z.array(z.object({ id: z.string(), display_name: z.string(), name_number: z.number().int().nullable(), skills: z.record(z.string(), skillMasterySchema) })),
 });

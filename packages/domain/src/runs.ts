@@ -121,5 +121,5 @@ export interface ClassMasteryView {
   class: { id: string; name: string };
   /** the skills any student of the class has practised, in curriculum order */
   skills: Array<{ skill: string; topic: string; grade: string; strand: string }>;
-  students: Array<{ id: string; display_name: string; skills: Record<string, SkillMastery> }>;
+  students: Array<{ id: string; display_name: string; name_number: number | null; skills: Record<string, SkillMastery> }>;
 }

@@ -11,7 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import { escapeHtml, sendLater, type MailLog } from '../mail/service.ts';
 import { hashPassword, needsRehash, randomToken, timingDummyHash, tokenHash, verifyPassword } from '../../lib/crypto.ts';
-import { presentUser, type presentAccountExport } from './presenter.ts';
+import { presentStudents, presentUser, type presentAccountExport } from './presenter.ts';
 import * as store from './store.ts';
 import type { ClassStudentRow, UserRow } from './store.ts';
 import * as throttle from './throttle.ts';
@@ -284,6 +284,9 @@ export function newClassCode(): string {
   for (let i = 0; i < ACCOUNT_LIMITS.classCodeLength; i++) code += CLASS_CODE_ALPHABET[randomInt(CLASS_CODE_ALPHABET.length)];
   return code;
 }
+
+/** One class's students as its lists show them (a shared name carries each one's number): for the modules that list a class. */
+export const listedStudents = presentStudents;
 
 export async function teacherClasses(deps: Deps, teacherId: string) {
   const db = deps.database.db;

@@ -376,6 +376,16 @@ describe.each(testDrivers())('server-issued runs, stars and mastery on %s', (dri
       expect((await get(RUN_PATHS.myMastery)).json()).toEqual({ signed_in: false, skills: [] });
     });
 
+    it('tells two students of one name apart as every list of the class does', async () => {
+      const { teacher, classId } = await classWith(['Mia', 'Noor', 'mia']);
+      const view = (await get(RUN_PATHS.classMastery(classId), teacher.cookies)).json() as ClassMasteryView;
+      expect(view.students.map((s) => [s.display_name, s.name_number]).sort()).toEqual([
+        ['Mia', 1],
+        ['Noor', null],
+        ['mia', 2],
+      ]);
+    });
+
     it('shows a teacher each student’s mastery per skill for their class, and nobody else', async () => {
       const { teacher, classId, students } = await classWith(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
       const [ada, alan] = students;

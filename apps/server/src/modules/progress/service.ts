@@ -31,7 +31,7 @@ import { LANGUAGES, type CheckResult, type Grade, type Item, type Language, type
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { teacherClasses } from '../accounts/service.ts';
+import { listedStudents, teacherClasses } from '../accounts/service.ts';
 import { loadCatalogue } from '../content/service.ts';
 import * as store from './store.ts';
 import type { Learner, RunRow } from './store.ts';
@@ -506,6 +506,7 @@ export async function classMastery(deps: Deps, teacherId: string, classId: strin
   if (!klass) throw notFound();
   const members = students.filter((s) => s.classId === classId).sort((a, b) => a.displayName.localeCompare(b.displayName));
   const byUser = await masteryOfUsers(deps.database.db, members.map((m) => m.userId));
+  const numbers = new Map(listedStudents(members).map((s) => [s.id, s.name_number]));
   const skills = byCurriculum([...new Map([...byUser.values()].flat().map((s) => [s.skill, { skill: s.skill, topic: s.topic, grade: s.grade, strand: s.strand }])).values()]);
   return {
     class: { id: klass.id, name: klass.name },
@@ -513,6 +514,8 @@ export async function classMastery(deps: Deps, teacherId: string, classId: strin
     students: members.map((m) => ({
       id: m.userId,
       display_name: m.displayName,
+      // two children of one name are told apart as on every list of the class
+      name_number: numbers.get(m.userId) ?? null,
       skills: Object.fromEntries((byUser.get(m.userId) ?? []).map((s) => [s.skill, s])),
     })),
   };

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import type { Student } from '@numbloom/domain/accounts';
+import { listedStudentName, type Student } from '@numbloom/domain/accounts';
 
 /**
  * A student's name as every list of a class shows it: with their number when
@@ -7,6 +6,5 @@ import type { Student } from '@numbloom/domain/accounts';
  * picker and the teacher at the class page see the same "Mia (2)".
  */
 export function useStudentName(): (student: Pick<Student, 'display_name' | 'name_number'>) => string {
-  const { t } = useTranslation('accounts');
-  return (student) => (student.name_number === null ? student.display_name : t('student.numbered', { name: student.display_name, number: student.name_number }));
+  return listedStudentName;
 }

@@ -41,9 +41,9 @@ const classView: ClassMasteryView = {
     { skill: CLOCK, topic: 'time/read-clock', grade: '3', strand: 'time' },
   ],
   students: [
-    { id: 'a', display_name: 'Ada Lovelace', skills: { [ADD]: mastery(ADD, { mastery: 91, band: 'mastered', answers: 10, correct: 10 }), [CLOCK]: mastery(CLOCK, { mastery: 40, band: 'started', answers: 3, correct: 1 }) } },
-    { id: 'b', display_name: 'Alan Turing', skills: { [ADD]: mastery(ADD, { mastery: 31, band: 'needs-practice', answers: 5, correct: 1 }) } },
-    { id: 'c', display_name: 'Grace Hopper', skills: {} },
+    { id: 'a', display_name: 'Ada Lovelace', name_number: null, skills: { [ADD]: mastery(ADD, { mastery: 91, band: 'mastered', answers: 10, correct: 10 }), [CLOCK]: mastery(CLOCK, { mastery: 40, band: 'started', answers: 3, correct: 1 }) } },
+    { id: 'b', display_name: 'Alan Turing', name_number: null, skills: { [ADD]: mastery(ADD, { mastery: 31, band: 'needs-practice', answers: 5, correct: 1 }) } },
+    { id: 'c', display_name: 'Grace Hopper', name_number: null, skills: {} },
   ],
 };
 

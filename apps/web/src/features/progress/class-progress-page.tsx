@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_PAGES } from '@numbloom/domain/accounts';
+import { ACCOUNT_PAGES, listedStudentName } from '@numbloom/domain/accounts';
 import { PROGRESS_PAGES, RUN_PATHS, type ClassMasteryView, type SkillMastery } from '@numbloom/domain/runs';
 import { ApiError, apiGet } from '../../api/client.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -82,7 +82,7 @@ export function ClassProgressPage() {
                 <tbody>
                   {students.map((student) => (
                     <tr key={student.id}>
-                      <th scope="row">{student.display_name}</th>
+                      <th scope="row">{listedStudentName(student)}</th>
                       {skills.map((s) => (
                         <td key={s.skill}>
                           <MasteryCell mastery={student.skills[s.skill]} />
