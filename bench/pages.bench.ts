@@ -32,7 +32,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const CATALOGUE = /\/i18n\/[a-z]{2}\.json$/;
+const CATALOGUE = /\/i18n\/[a-z]{2}(-[A-Z]{2})?\.json$/;
 
 // ---------------------------------------------------------------------------
 // 1. JavaScript per route
@@ -131,7 +131,8 @@ function jsPerRoute(dist: string) {
   const entry = staticClosure(manifest, entryKey);
   const routes = routesFromSource();
   const routeModules = new Set(routes.flatMap((r) => r.modules));
-  const catalogueKey = (ns: string) => Object.keys(manifest).find((k) => k.endsWith(`/${ns}/i18n/en.json`));
+  // a /us/en/ page reads each namespace's en.json and, where there is one, its US English overlay
+  const catalogueKeys = (ns: string) => Object.keys(manifest).filter((k) => k.endsWith(`/${ns}/i18n/en.json`) || k.endsWith(`/${ns}/i18n/en-US.json`));
 
   // The child's pages have their own entry, play.html (decision 042): a first visit loads its closure, and for
   // the class game's play page, Quick match and the Arena their page's own chunk too (play-main.tsx loads it at
@@ -149,7 +150,7 @@ function jsPerRoute(dist: string) {
         const child = staticClosure(manifest, childKey);
         if (page) staticClosure(manifest, page, child);
         const namespaces = namespacesOf(dist, manifest, child, ['rooms']);
-        const catalogues = new Set([...namespaces].map(catalogueKey).filter((k): k is string => !!k));
+        const catalogues = new Set([...namespaces].flatMap(catalogueKeys));
         const onDemand = new Set<string>();
         for (const k of child) {
           for (const d of manifest[k]!.dynamicImports ?? []) {
@@ -177,7 +178,7 @@ function jsPerRoute(dist: string) {
     for (const m of modules) staticClosure(manifest, m, route);
     for (const k of entry) route.delete(k);
     const namespaces = namespacesOf(dist, manifest, [...entry, ...route]);
-    const catalogues = new Set([...namespaces].map(catalogueKey).filter((k): k is string => !!k));
+    const catalogues = new Set([...namespaces].flatMap(catalogueKeys));
     // Loaded only when used on the page (a widget, a worker): not part of the first visit.
     const onDemand = new Set<string>();
     for (const k of [...entry, ...route]) {

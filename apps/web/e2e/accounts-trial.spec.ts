@@ -52,7 +52,7 @@ test('email sign-up → the code from the dev mailbox page → a new trial with 
   const me = await (await page.request.get('/api/v2/accounts/me/')).json();
   expect(me.trial.days_remaining).toBe(days);
   const purchaseBy = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(me.trial.purchase_by));
-  await expect(page.getByText(`Purchase a licence by ${purchaseBy}`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`Purchase a license by ${purchaseBy}`, { exact: false })).toBeVisible();
   await expectAccessible(page);
 
   // The account page carries the same trial.
@@ -77,7 +77,7 @@ test('a signed-in person: the choice, the restored trial, a new one, then the ye
   await page.getByRole('button', { name: `Continue my trial (${days} days left)` }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await expect(page.getByText(`Your trial has been restored with ${days} days remaining.`)).toBeVisible();
-  await expect(page.getByText(/Purchase a licence by \w+ \d{1,2}, \d{4}/)).toBeVisible();
+  await expect(page.getByText(/Purchase a license by \w+ \d{1,2}, \d{4}/)).toBeVisible();
   await expectAccessible(page);
 
   // Two tabs both offered the choice; the first starts the second trial of the year, the second hits the limit.

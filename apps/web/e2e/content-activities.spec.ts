@@ -10,7 +10,7 @@ test('browse by grade → activity page → play a number-line episode to the en
   // No CSP report, no failed request logged, no script error on the way.
   consoleErrors.strict();
   await page.goto('/us/en/activities/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Maths activities' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Math activities' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Browse by curriculum' }).getByRole('link', { name: /Common Core/ })).toBeVisible();
   await expectAccessible(page);
 
@@ -68,10 +68,14 @@ test('a wrong answer gets feedback with the right answer, and the score counts i
 
 test('browse by topic, curriculum, assessment and textbook', async ({ page }) => {
   await page.goto('/au/en/activities/');
+  // Australian English, where a US page says Math activities
+  await expect(page.getByRole('heading', { level: 1, name: 'Maths activities' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Browse by topic' }).getByRole('link', { name: /^Time/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Time' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Telling time' })).toBeVisible();
   await page.getByLabel('Grade', { exact: true }).selectOption({ label: 'Year 3' });
+  // the filter goes to the address, and the list follows it
+  await expect(page).toHaveURL(/\/topic\/time\/\?grade=3$/);
   await expect(page.getByRole('link', { name: 'Telling time: To the nearest minute', exact: true })).toBeVisible();
   // Australia's curriculum covers the Year 3 clock (AC9M3M04): a mandatory entry of the category, marked.
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Telling time: To the nearest minute', exact: true }) });

@@ -27,7 +27,7 @@ test('practice gives a student the skill they need and adapts its level; the tea
   expect((await playNumberLineRun(student.request, 'grade-k-number-line-episode', 1)).result).toMatchObject({ correct: 1, total: 5 });
 
   await student.goto('/us/en/activities/');
-  await student.getByRole('link', { name: 'Start practising' }).click();
+  await student.getByRole('link', { name: 'Start practicing' }).click();
   await expect(student.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
   await expectAccessible(student);
   const runs = followRuns(student);
@@ -60,7 +60,7 @@ test('practice gives a student the skill they need and adapts its level; the tea
   await expect(student.getByRole('heading', { name: 'You finished!' })).toBeFocused();
   await expect(student.getByText('You answered 7 of 8 correctly.')).toBeVisible();
   await expect(student.getByText('You earned 2 stars. Your result is saved.')).toBeVisible();
-  await expect(student.getByRole('button', { name: 'Keep practising' })).toBeVisible();
+  await expect(student.getByRole('button', { name: 'Keep practicing' })).toBeVisible();
   await expectAccessible(student);
   expect(studentProblems).toEqual([]);
   await context.close();

@@ -8,7 +8,7 @@ test.describe('site header', { tag: '@phone' }, () => {
   test('becomes sticky past its own height and compact after 200 px', async ({ page }) => {
     await page.goto('/us/en/');
     // the page itself drawn (the header comes first): shorter, the page could not be scrolled far enough
-    await expect(page.getByRole('heading', { level: 1, name: 'Maths that grows with every child' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Math that grows with every child' })).toBeVisible();
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-sticky', 'false');
     await expect(header).toHaveAttribute('data-in-view', 'false');
@@ -44,7 +44,7 @@ test.describe('site header', { tag: '@phone' }, () => {
     for (const reducedMotion of ['reduce', 'no-preference'] as const) {
       await page.emulateMedia({ reducedMotion });
       await page.goto('/us/en/');
-      await expect(page.getByRole('heading', { level: 1, name: 'Maths that grows with every child' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Math that grows with every child' })).toBeVisible();
       // Frame by frame from a jump far down: in the frame the header becomes fixed, its spacer already
       // holds its place, so the content (and a button under a finger) stays where it was.
       const frames = await page.evaluate(async () => {
@@ -144,7 +144,7 @@ test.describe('site header', { tag: '@phone' }, () => {
       if (!isDesktop(page)) await page.getByRole('button', { name: 'Menu' }).click();
     };
     const targets = [
-      { name: 'Activities', path: 'activities/', heading: 'Maths activities' },
+      { name: 'Activities', path: 'activities/', heading: 'Math activities' },
       { name: 'Free trial', path: 'free-trial/', heading: /^Start your (\d+-day )?free trial$/ },
       { name: 'Log in', path: 'login/', heading: 'Log in', signIn: true },
       { name: 'Student login', path: 'student-login/', heading: 'Student login', signIn: true },

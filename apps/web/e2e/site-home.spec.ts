@@ -12,8 +12,8 @@ const visibleSlides = (page: Page) => carousel(page).getByRole('group');
 test.describe('home page', () => {
   test('says what Numbloom does, for whom and how a class plays', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/us/en/');
-    await expect(page).toHaveTitle('Numbloom – maths that grows with every child');
-    await expect(page.getByRole('heading', { level: 1, name: 'Maths that grows with every child' })).toBeVisible();
+    await expect(page).toHaveTitle('Numbloom – math that grows with every child');
+    await expect(page.getByRole('heading', { level: 1, name: 'Math that grows with every child' })).toBeVisible();
     for (const name of ['For teachers', 'For parents', 'For school leaders', 'How a class plays', 'Challenges with certificates']) {
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     }
@@ -38,7 +38,7 @@ test.describe('home page', () => {
     // The shell's footer is drawn before the home page's own texts arrive, which then push it down the
     // page: a person reaches it once the page is drawn, and so does this click (else it can land where
     // the link was a moment before).
-    await expect(page.getByRole('heading', { level: 1, name: 'Maths that grows with every child' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Math that grows with every child' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/home/terms/');
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();

@@ -17,8 +17,8 @@ export function App() {
   const settings = pageSettings();
   const [i18n, setI18n] = useState<i18n>();
   useEffect(() => {
-    void createI18n(settings.language).then(setI18n);
-  }, [settings.language]);
+    void createI18n(settings.language, settings.region).then(setI18n);
+  }, [settings.language, settings.region]);
   if (!i18n) return null;
   return (
     <I18nextProvider i18n={i18n}>

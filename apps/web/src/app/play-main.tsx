@@ -78,7 +78,7 @@ function ChildApp() {
 }
 
 const settings = pageSettings();
-void loadTexts(settings.language, ['rooms']).then((texts: Texts) =>
+void loadTexts(settings.language, ['rooms'], settings.region).then((texts: Texts) =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <TextsProvider texts={texts}>

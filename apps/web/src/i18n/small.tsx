@@ -1,14 +1,15 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { overlayLanguage, type Catalogue as Tree } from './regional.ts';
 
 /**
  * Translations for the child's pages (join and play, decision 042), which
  * must stay under 90 KB of JavaScript: the same catalogues as i18next reads
- * (`<folder>/i18n/<lang>.json`, English as the fallback key by key), the same
+ * (`<folder>/i18n/<lang>.json`, English as the fallback key by key, and on a
+ * US English page the en-US.json overlay before English, regional.ts), the same
  * {{placeholders}} and CLDR plural suffixes (`_one`, `_few` … through
  * Intl.PluralRules), without i18next itself (~17 KB gzip).
  */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
-type Tree = { [key: string]: string | Tree };
 
 const catalogues = import.meta.glob<{ default: Tree }>('../**/i18n/*.json');
 const FALLBACK = 'en';
@@ -29,32 +30,35 @@ function lookup(tree: Tree | undefined, path: string): string | undefined {
 
 export interface Texts {
   language: string;
-  /** namespace → [page language, English] */
-  trees: Map<string, [Tree, Tree]>;
+  /** namespace → its catalogues in the order a key is looked up: the region's overlay, the page language, English */
+  trees: Map<string, Tree[]>;
 }
 
-/** Reads the namespaces' catalogues in the language and in English. */
-export async function loadTexts(language: string, namespaces: readonly string[]): Promise<Texts> {
-  const trees = new Map<string, [Tree, Tree]>();
-  await Promise.all(
-    namespaces.map(async (ns) => {
-      const [own, english] = await Promise.all([language === FALLBACK ? Promise.resolve({}) : load(language, ns), load(FALLBACK, ns)]);
-      trees.set(ns, [own, english]);
-    }),
-  );
+/** Reads the namespaces' catalogues in the language and in English, and the region's overlay where it has one (a US English page). */
+export async function loadTexts(language: string, namespaces: readonly string[], region?: string): Promise<Texts> {
+  const overlay = overlayLanguage(region, language);
+  const languages = [overlay, language === FALLBACK ? undefined : language, FALLBACK].filter((l) => l !== undefined);
+  const trees = new Map<string, Tree[]>();
+  await Promise.all(namespaces.map(async (ns) => trees.set(ns, await Promise.all(languages.map((l) => load(l, ns))))));
   return { language, trees };
 }
 
 /** A translate function for one namespace, as i18next would answer it for these catalogues. */
 export function translator(texts: Texts, namespace: string): Translate {
-  const [own, english] = texts.trees.get(namespace) ?? [{}, {}];
+  const trees = texts.trees.get(namespace) ?? [];
   let plurals: Intl.PluralRules | undefined;
   try {
     plurals = new Intl.PluralRules(texts.language);
   } catch {
     plurals = undefined;
   }
-  const find = (key: string) => lookup(own, key) ?? lookup(english, key);
+  const find = (key: string) => {
+    for (const tree of trees) {
+      const text = lookup(tree, key);
+      if (text !== undefined) return text;
+    }
+    return undefined;
+  };
   return (key, values) => {
     let text: string | undefined;
     const count = values?.count;

@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
 import { createI18n } from '../../i18n/setup.ts';
+import { pageSettings } from '../../app/page-settings.ts';
 
 const instances = new Map<string, Promise<i18n>>();
 
@@ -11,7 +12,7 @@ const instances = new Map<string, Promise<i18n>>();
 export function playerI18n(language: string): Promise<i18n> {
   let made = instances.get(language);
   if (!made) {
-    made = createI18n(language).then(async (instance) => {
+    made = createI18n(language, pageSettings().region).then(async (instance) => {
       await instance.loadNamespaces('player');
       return instance;
     });

@@ -91,7 +91,7 @@ export class RegistrationEmbeds {
 /** Starts the embeds for this page: translations for its language, campaign parameters kept, forms mounted. */
 export async function startEmbeds(): Promise<RegistrationEmbeds> {
   saveCampaignParameters();
-  const embeds = new RegistrationEmbeds(await createI18n(pageSettings().language));
+  const embeds = new RegistrationEmbeds(await createI18n(pageSettings().language, pageSettings().region));
   embeds.render();
   return embeds;
 }
