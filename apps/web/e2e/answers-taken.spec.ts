@@ -31,7 +31,8 @@ test('a point never placed is no answer, even when it goes at (0, 0); placed the
   const { seed } = seedFor('geometry/coordinates', '5', 'coordinate-grid', (item) => item.answer.kind === 'point' && item.answer.x === 0 && item.answer.y === 0);
   await page.goto(`/us/en/activities/episode/grade-5-coordinates-episode/play?seed=${seed}`);
   const point = page.getByRole('slider', { name: 'Place the point' });
-  await expect(point).toHaveAttribute('aria-valuetext', /\(0, 0\)/);
+  // a screen reader hears that nothing is placed yet, not the point's resting place
+  await expect(point).toHaveAttribute('aria-valuetext', 'Not placed yet: move the point with the arrow keys, or tap the grid');
   await check(page).click();
   await expect(page.getByRole('alert')).toHaveText('Place the point first: tap where it goes on the grid.');
   await expect(page.getByRole('status').getByText('Correct!')).toHaveCount(0);
@@ -40,6 +41,7 @@ test('a point never placed is no answer, even when it goes at (0, 0); placed the
   await tabTo(page, point);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowLeft');
+  await expect(point).toHaveAttribute('aria-valuetext', 'Point at (0, 0)');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await check(page).click();
   await expect(page.getByRole('status').getByText('Correct!')).toBeVisible();
