@@ -30,6 +30,16 @@ async function join(page: Page, code: string, nickname: string, check?: string) 
 
 const row = (host: Page, nickname: string) => host.getByRole('table').getByRole('row').filter({ has: host.getByRole('rowheader', { name: nickname }) });
 
+/** Pace 'together': the child answers question 1 and waits; the teacher sees it answered and opens question 2. */
+async function firstRoundTogether(host: Page, child: Page) {
+  await giveAnswer(child, solve(await questionOnScreen(child)));
+  await child.getByRole('button', { name: 'Next question' }).click();
+  await expect(child.getByText('Wait for your teacher to open the next question…')).toBeVisible();
+  await expect(host.getByText('1 child answered question 1')).toBeVisible();
+  await host.getByRole('button', { name: 'Next question' }).click();
+  await expect(child.getByRole('heading', { name: 'Question 2 of 10' })).toBeVisible();
+}
+
 async function openRoom(page: Page, who: { firstName: string; lastName: string; tag: string }) {
   await signIn(page, { firstName: who.firstName, lastName: who.lastName, role: 'teacher' });
   await page.goto(GAME);
@@ -150,12 +160,7 @@ test('a teacher sets a time per question and plays together, question by questio
   await expectAccessible(host);
 
   // together: a child who has answered waits for the teacher, who sees who has answered and opens the next
-  await giveAnswer(ada.page, solve(await questionOnScreen(ada.page)));
-  await ada.page.getByRole('button', { name: 'Next question' }).click();
-  await expect(ada.page.getByText('Wait for your teacher to open the next question…')).toBeVisible();
-  await expect(host.getByText('1 child answered question 1')).toBeVisible();
-  await host.getByRole('button', { name: 'Next question' }).click();
-  await expect(ada.page.getByRole('heading', { name: 'Question 2 of 10' })).toBeVisible();
+  await firstRoundTogether(host, ada.page);
   await expect(ada.page.getByRole('timer')).toBeVisible();
 });
 
@@ -174,12 +179,7 @@ test('behind a school proxy that holds event streams back, the teacher still see
   await expect(row(host, 'Ada')).toContainText('Not started');
   await host.getByRole('button', { name: 'Start' }).click();
   await expect(ada.page.getByRole('heading', { name: 'Question 1 of 10' })).toBeVisible();
-  await giveAnswer(ada.page, solve(await questionOnScreen(ada.page)));
-  await ada.page.getByRole('button', { name: 'Next question' }).click();
-  await expect(ada.page.getByText('Wait for your teacher to open the next question…')).toBeVisible();
-  await expect(host.getByText('1 child answered question 1')).toBeVisible();
-  await host.getByRole('button', { name: 'Next question' }).click();
-  await expect(ada.page.getByRole('heading', { name: 'Question 2 of 10' })).toBeVisible();
+  await firstRoundTogether(host, ada.page);
   // the screens read the room and are up to date: nothing says the connection is lost
   await expect(ada.page.getByText(/Reconnecting/)).toBeHidden();
 
