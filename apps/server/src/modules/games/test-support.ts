@@ -91,7 +91,10 @@ export async function truthFor(t: TestApp, code: string, playerId: string): Prom
 
 /** A right answer to an item, as a widget would send it. */
 export function rightAnswer(item: Item): unknown {
-  return item.answer.kind === 'polygon' ? { kind: 'drawn-polygon', points: item.answer.example } : item.answer;
+  if (item.answer.kind === 'polygon') return { kind: 'drawn-polygon', points: item.answer.example };
+  // whether the question's answers range below zero is the question's, never part of what a widget sends
+  const { signed: _signed, ...sent } = item.answer as Item['answer'] & { signed?: boolean };
+  return sent;
 }
 
 /** A wrong answer to an item. */
