@@ -8,6 +8,7 @@ import {
   ACCOUNT_PATHS,
   CHILD_GRADES,
   type ChildrenResponse,
+  listedStudentName,
 } from '@numbloom/domain/accounts';
 import { apiGet } from '../../api/client.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -18,7 +19,6 @@ import { submit, useDocumentTitle } from '../../lib/forms.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { useMe } from '../../lib/session.ts';
 import { useMessageText } from './messages.ts';
-import { useStudentName } from './student-name.ts';
 import '../../ui/auth/auth.css';
 import './accounts.css';
 
@@ -31,7 +31,6 @@ const CHILDREN_KEY = ['accounts', 'children'] as const;
  */
 export function ChildrenPage() {
   const { t } = useTranslation(['accounts', 'auth', 'ui']);
-  const studentName = useStudentName();
   useDocumentTitle(t('children.title'));
   const me = useMe();
   const parent = me.data?.user.role === 'parent';
@@ -70,7 +69,7 @@ export function ChildrenPage() {
                 <ul className="class-students">
                   {family.data.children.map((c) => (
                     <li key={c.id}>
-                      {studentName(c)}
+                      {listedStudentName(c)}
                       {c.grade ? `, ${t(`children.grades.${c.grade}`)}` : ''}
                     </li>
                   ))}

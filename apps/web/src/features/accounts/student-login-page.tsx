@@ -7,6 +7,7 @@ import {
   teacherCodeLoginRequestSchema,
   type TeacherCodeLoginResponse,
   type User,
+  listedStudentName,
 } from '@numbloom/domain/accounts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -15,7 +16,6 @@ import { submit, useDocumentTitle } from '../../lib/forms.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { useSessionChanged } from '../../lib/session.ts';
 import { useMessageText } from './messages.ts';
-import { useStudentName } from './student-name.ts';
 import '../../ui/auth/auth.css';
 import './accounts.css';
 
@@ -30,7 +30,6 @@ export function StudentLoginPage() {
   // Every catalogue the page needs, fetched together rather than one after another.
   const { t } = useTranslation(['accounts', 'auth', 'ui']);
   const text = useMessageText();
-  const studentName = useStudentName();
   useDocumentTitle(t('student.title'));
   const sessionChanged = useSessionChanged();
   const [code, setCode] = useState('');
@@ -107,7 +106,7 @@ export function StudentLoginPage() {
                     disabled={busy !== null}
                     aria-busy={busy === s.id || undefined}
                   >
-                    {studentName(s)}
+                    {listedStudentName(s)}
                   </Button>
                 </li>
               ))}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ACCOUNT_LIMITS, ACCOUNT_PAGES, ACCOUNT_PATHS, studentNameKey, type TeacherClass } from '@numbloom/domain/accounts';
+import { ACCOUNT_LIMITS, ACCOUNT_PAGES, ACCOUNT_PATHS, studentNameKey, type TeacherClass, listedStudentName } from '@numbloom/domain/accounts';
 import { PROGRESS_PAGES } from '@numbloom/domain/runs';
 import { apiGet } from '../../../api/client.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -12,7 +12,6 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { submit } from '../../../lib/forms.ts';
 import { pagePath } from '../../../lib/page-path.ts';
 import { useMessageText } from '../messages.ts';
-import { useStudentName } from '../student-name.ts';
 
 interface MyClasses {
   class_code: string | null;
@@ -54,7 +53,6 @@ export function ClassesSection() {
 
 function ClassCard({ klass }: { klass: TeacherClass }) {
   const { t } = useTranslation('accounts');
-  const studentName = useStudentName();
   const headingId = `class-${klass.id}`;
   return (
     <article className="class-card" aria-labelledby={headingId}>
@@ -70,7 +68,7 @@ function ClassCard({ klass }: { klass: TeacherClass }) {
           <p className="class-students-title">{t('classes.students', { count: klass.students.length })}</p>
           <ul className="class-students">
             {klass.students.map((s) => (
-              <li key={s.id}>{studentName(s)}</li>
+              <li key={s.id}>{listedStudentName(s)}</li>
             ))}
           </ul>
         </>

@@ -11,7 +11,7 @@ import {
   deletionDeadline,
   type CloseAccountResponse,
 } from '@numbloom/domain/account-data';
-import { ACCOUNT_PATHS, keepsClasses, SSO_PROVIDER_NAMES, type ChildrenResponse, type SsoProvider, type TeacherClass, type User } from '@numbloom/domain/accounts';
+import { ACCOUNT_PATHS, keepsClasses, SSO_PROVIDER_NAMES, type ChildrenResponse, type SsoProvider, type TeacherClass, type User, listedStudentName } from '@numbloom/domain/accounts';
 import { apiGet } from '../../../api/client.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -23,7 +23,6 @@ import { formatDay } from '../../../lib/dates.ts';
 import { submit } from '../../../lib/forms.ts';
 import { pagePath } from '../../../lib/page-path.ts';
 import { useMessageText } from '../messages.ts';
-import { useStudentName } from '../student-name.ts';
 import './your-data-section.css';
 
 /** The same answer the classes section shows (one cache entry for both). */
@@ -70,7 +69,6 @@ function useStudentGroups(parent: boolean, childrenTitle: string) {
 
 function StudentsData({ parent }: { parent: boolean }) {
   const { t } = useTranslation('accounts');
-  const studentName = useStudentName();
   const classes = useStudentGroups(parent, t('children.yours'));
   const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
   // An object per deletion, so deleting two students of the same name moves focus twice.
@@ -114,13 +112,13 @@ function StudentsData({ parent }: { parent: boolean }) {
             <ul className="students-data-list" aria-labelledby={`data-class-${c.id}`}>
               {c.students.map((s) => (
                 <li key={s.id}>
-                  <span>{studentName(s)}</span>
+                  <span>{listedStudentName(s)}</span>
                   {/* The visible words start the name (WCAG 2.5.3); the student's name tells the buttons apart. */}
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={t('data.deleteStudentNamed', { name: studentName(s) })}
-                    onClick={() => setChosen({ id: s.id, name: studentName(s) })}
+                    aria-label={t('data.deleteStudentNamed', { name: listedStudentName(s) })}
+                    onClick={() => setChosen({ id: s.id, name: listedStudentName(s) })}
                   >
                     {t('data.deleteStudent')}
                   </Button>
