@@ -103,38 +103,37 @@ export function PlayRoomPage({ code: rawCode }: { code: string }) {
       else if (p.kind !== 'not-player' && p.kind !== 'offline') setProblem(p);
     };
     playerRoom(code).then((v) => live && setView(v), (err: unknown) => refusedFor(problemOf(err)));
+    // The room read again, outside the stream: the view; 'knocking' while this device waits to be let in;
+    // null when refused for good (the page says so). Offline throws: try later.
+    const readRoom = async (): Promise<PlayerView | 'knocking' | null> => {
+      try {
+        return await playerRoom(code);
+      } catch (err) {
+        const p = problemOf(err);
+        if (p.kind === 'offline') throw err;
+        if (p.kind === 'not-player' && sessionStorage.getItem(knockKey(code)) === '1') return 'knocking';
+        refusedFor(p);
+        return null;
+      }
+    };
     // pace 'together': a new round means new questions (the snapshot read behind a proxy carries the round too)
     let round: number | null | undefined;
     const stream = openEventStream<PlayerEvent>(GAME_PATHS.playerEvents(code), {
       events: PLAYER_EVENTS,
       check: namedEvent<PlayerEvent>(PLAYER_EVENTS),
       onState: (s) => live && setConnection(s),
-      // Before opening again: is there still a seat to follow? (Offline throws: try later.)
+      // Before opening again: is there still a seat to follow?
       mayReconnect: async () => {
-        try {
-          const now = await playerRoom(code);
-          if (now.state === 'ended') setView(now);
-          return now.state !== 'ended';
-        } catch (err) {
-          const p = problemOf(err);
-          if (p.kind === 'offline') throw err;
-          if (p.kind === 'not-player' && sessionStorage.getItem(knockKey(code)) === '1') return true;
-          refusedFor(p);
-          return false;
-        }
+        const now = await readRoom();
+        if (now === null || now === 'knocking') return now !== null;
+        if (now.state === 'ended') setView(now);
+        return now.state !== 'ended';
       },
       // a stream held back by a proxy: the room as it is now, as the stream's first event gives it
       snapshot: async () => {
-        try {
-          return { type: 'room', room: await playerRoom(code) };
-        } catch (err) {
-          const p = problemOf(err);
-          if (p.kind === 'offline') throw err;
-          if (p.kind === 'not-player' && sessionStorage.getItem(knockKey(code)) === '1') return null;
-          refusedFor(p);
-          stream.close();
-          return null;
-        }
+        const now = await readRoom();
+        if (now === null) stream.close();
+        return now === null || now === 'knocking' ? null : { type: 'room', room: now };
       },
       onEvent: (e) => {
         if (!live) return;
