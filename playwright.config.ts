@@ -47,22 +47,17 @@ export default defineConfig({
     // a tenth of the run's CPU (decision 051). A failed journey then keeps its trace (actions, DOM
     // snapshots, network), without the screencast, which cost a quarter more (decision 032).
     trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
-    // One browser context per worker, which Playwright resets between tests (cookies, storage of every
-    // origin visited, cache, routes, init scripts, clock, extra pages; fixtures.ts takes back granted
-    // permissions and closes a context that ran a page clock) instead of a new one per test: a new
-    // context and its first page cost Chromium about 1.3 CPU-s more than the same steps in a reset one,
-    // and the browser tests 28 % of their CPU (decision 054). A journey chased with a trace
-    // (E2E_TRACE=1) gets a brand-new context, as before.
-    reuseContext: process.env.E2E_TRACE !== '1',
+    // Each journey's context is one the worker keeps and makes as new between journeys (apps/web/e2e/
+    // kept-contexts.ts, decisions 054 and 059); with E2E_TRACE=1 a journey gets a brand-new one.
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     {
       name: 'mobile',
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium },
-      // Only what differs on a phone or a small Chromebook (decision 032): the header and its menus,
-      // the home carousel, one passing and one failing path per form, joining and playing, and touch
-      // on the maths models. Those journeys are tagged @phone; the rest run at desktop width only.
+      // Only what differs on a phone or a small Chromebook (decisions 032 and 060): the header and its
+      // menus, the home carousel, each form's failing path, joining and playing, and touch on the maths
+      // models. Those journeys are tagged @phone; the rest run at desktop width only.
       grep: /@phone/,
     },
   ],

@@ -8,10 +8,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PAGE_SETTINGS_ELEMENT_ID } from '@numbloom/domain/page-settings';
 import { MESSAGES } from '@numbloom/domain/api-errors';
-import { defaultPageSettings, resetPageSettings } from '../../web/src/app/page-settings.ts';
-import { ApiError, apiGet, apiPost } from '../../web/src/api/client.ts';
+import { defaultPageSettings } from '../../web/src/app/page-settings.ts';
+import { clearPageSettings, setPageSettings } from '../../web/src/app/test-page-settings.ts';
+import { ApiError, apiGet, apiPost, clearApiCache } from '../../web/src/api/client.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 import { enquiries } from './modules/contact/tables.ts';
 
@@ -34,12 +34,9 @@ describe('the web API client against the real server', () => {
     origin = `http://127.0.0.1:${address.port}`;
     jsdom.reconfigure({ url: `${origin}/ca/fr/` });
 
-    const el = document.createElement('script');
-    el.type = 'application/json';
-    el.id = PAGE_SETTINGS_ELEMENT_ID;
-    el.textContent = JSON.stringify({ ...defaultPageSettings(), region: 'ca', language: 'fr', api_domain: origin, swap_tld: false });
-    document.head.append(el);
-    resetPageSettings();
+    // Test files share a worker's document (isolate: false): settings and cached answers another left are replaced
+    clearApiCache();
+    setPageSettings({ ...defaultPageSettings(), region: 'ca', language: 'fr', api_domain: origin, swap_tld: false });
 
     const nodeFetch = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -57,6 +54,8 @@ describe('the web API client against the real server', () => {
 
   afterAll(async () => {
     vi.unstubAllGlobals();
+    clearPageSettings();
+    clearApiCache();
     await t?.close();
   });
 

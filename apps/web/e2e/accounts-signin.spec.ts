@@ -6,8 +6,9 @@ import { test, expect, expectAccessible, PASSWORD, signIn, uniqueEmail } from '.
 
 test.describe.configure({ timeout: 90_000 });
 
-test('sign up with email, log out, fail and then pass the login, log out from the logout page', { tag: '@phone' }, async ({ page }) => {
-  const email = uniqueEmail('login');
+// On a phone too: each form sent empty and wrong says what is wrong where it is wrong (the journey
+// below, the same code at a desktop's width, runs once, decision 060).
+test('the sign-up form sent empty and the login form sent empty or wrong say what is wrong at each field', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/us/en/signup/');
   await expect(page.getByRole('heading', { level: 1, name: 'Create your Numbloom account' })).toBeVisible();
   await expectAccessible(page);
@@ -31,6 +32,21 @@ test('sign up with email, log out, fail and then pass the login, log out from th
   await expect(page.getByLabel('First name')).toBeFocused();
   await expectAccessible(page);
   release();
+
+  await page.goto('/us/en/login/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Email address is required.')).toBeVisible();
+  await expect(page.getByText('Password is required.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Email address').fill(uniqueEmail('nobody'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password-1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The email or password you entered is incorrect.' })).toBeVisible();
+});
+
+test('sign up with email, log out, fail and then pass the login, log out from the logout page', async ({ page }) => {
+  const email = uniqueEmail('login');
   await signUpAccount(page, { firstName: 'Tomás', lastName: 'Reyes', email, role: 'Parent' });
   await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeFocused();
   await expectAccessible(page);

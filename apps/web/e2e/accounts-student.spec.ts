@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, signIn } from './fixtures.ts';
+import { test, expect, expectAccessible, signIn, anotherPage } from './fixtures.ts';
 
 /** A teacher makes a class and its code; a student logs in with the code and their name. */
 
@@ -21,8 +21,7 @@ test('class code login: the teacher makes a class, the student picks their name 
   await expect(card.getByRole('listitem').filter({ hasText: 'Ada Lovelace' })).toBeVisible();
   await expectAccessible(page);
 
-  const studentContext = await browser.newContext();
-  const student = await studentContext.newPage();
+  const { page: student } = await anotherPage(browser);
   await student.goto('/us/en/student-login/');
   await expect(student.getByRole('heading', { level: 1, name: 'Student login' })).toBeVisible();
   await expectAccessible(student);
@@ -45,10 +44,9 @@ test('class code login: the teacher makes a class, the student picks their name 
   await expect(student.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await expect(student.getByRole('region', { name: 'Profile' }).getByRole('definition').filter({ hasText: 'Student' })).toBeVisible();
   await expect(student.getByRole('region', { name: 'Profile' }).getByRole('definition').filter({ hasText: 'Class code' })).toBeVisible();
-  await studentContext.close();
 });
 
-test('two children of the same name: the teacher is warned, and each child finds their own name by its number', async ({ page, browser }) => {
+test('two children of the same name: the teacher is warned, each child finds their own name by its number, and a renamed one by the new name', async ({ page, browser }) => {
   await signIn(page, { firstName: 'Mary', lastName: 'Jackson', role: 'teacher' });
   await page.goto('/us/en/account/');
   const classes = page.getByRole('region', { name: 'Your classes' });
@@ -69,21 +67,36 @@ test('two children of the same name: the teacher is warned, and each child finds
   await expectAccessible(page);
   await card.getByRole('button', { name: 'Add anyway' }).click();
   await expect(card.getByText('3 students')).toBeVisible();
-  const roster = card.getByRole('listitem');
-  await expect(roster.filter({ hasText: /^Mia \(1\)$/ })).toBeVisible();
-  await expect(roster.filter({ hasText: /^mia \(2\)$/ })).toBeVisible();
-  await expect(roster.filter({ hasText: /^Leo$/ })).toBeVisible();
+  await expect(card.getByText('Mia (1)', { exact: true })).toBeVisible();
+  await expect(card.getByText('mia (2)', { exact: true })).toBeVisible();
+  await expect(card.getByText('Leo', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Add students' })).toBeVisible();
 
-  const studentContext = await browser.newContext();
-  const student = await studentContext.newPage();
+  // Or tell them apart by name: the teacher renames the first Mia, by keyboard.
+  const rename = card.getByRole('button', { name: 'Rename Mia (1)', exact: true });
+  await rename.click();
+  const newName = card.getByLabel('New name for Mia (1)');
+  await expect(newName).toBeFocused();
+  await expect(newName).toHaveValue('Mia');
+  await newName.press('Escape');
+  await expect(rename).toBeFocused();
+  await rename.press('Enter');
+  await expect(newName).toBeFocused();
+  await expectAccessible(page);
+  await newName.fill('Mia B');
+  await newName.press('Enter');
+  await expect(card.getByRole('button', { name: 'Rename Mia B', exact: true })).toBeFocused();
+  // the other Mia keeps her number, shown no longer: no one else has her name
+  await expect(card.getByText('mia', { exact: true })).toBeVisible();
+  await expect(card.getByText('3 students')).toBeVisible();
+
+  const { page: student } = await anotherPage(browser);
   await student.goto('/us/en/student-login/');
   await student.getByLabel('Class code').fill(classCode);
   await student.getByRole('button', { name: 'Next' }).click();
   await expect(student.getByRole('heading', { name: 'Find your name in Year 1 Birch' })).toBeFocused();
-  await expect(student.getByRole('button', { name: 'Mia (1)', exact: true })).toBeVisible();
+  await expect(student.getByRole('button', { name: 'Mia B', exact: true })).toBeVisible();
   await expect(student.getByRole('button', { name: 'Leo', exact: true })).toBeVisible();
-  await student.getByRole('button', { name: 'mia (2)', exact: true }).click();
+  await student.getByRole('button', { name: 'mia', exact: true }).click();
   await expect(student.getByRole('heading', { name: 'Welcome, mia!' })).toBeVisible();
-  await studentContext.close();
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { codeFromMailbox, fillSignUpForm, startTrialAsGuest, waitForCaptcha } from './accounts-support.ts';
-import { test, expect, expectAccessible, PASSWORD, uniqueEmail } from './fixtures.ts';
+import { test, expect, expectAccessible, PASSWORD, uniqueEmail, anotherPage } from './fixtures.ts';
 
 /**
  * Free-trial onboarding (spec §4): every outcome, reached the way a person
@@ -15,7 +15,7 @@ async function trialDays(page: Page): Promise<number> {
   return settings.free_trial_period as number;
 }
 
-test('email sign-up → the code from the dev mailbox page → a new trial with its days and purchase-by date', { tag: '@phone' }, async ({ page }) => {
+test('email sign-up → the code from the dev mailbox page → a new trial with its days and purchase-by date', async ({ page }) => {
   const days = await trialDays(page);
   const email = uniqueEmail('trial');
 
@@ -114,8 +114,7 @@ test('account already exists: refused at the form, and as the outcome when the a
   const trialCode = await codeFromMailbox(page.context(), email);
 
   // Meanwhile the same person signs up in another browser.
-  const otherContext = await browser.newContext();
-  const other = await otherContext.newPage();
+  const { context: otherContext, page: other } = await anotherPage(browser);
   await other.goto('/us/en/signup/');
   await fillSignUpForm(other, { firstName: 'Lena', lastName: 'Berg', email }, /Create my account/);
   const signUpCode = await codeFromMailbox(otherContext, email, [trialCode]);

@@ -10,7 +10,7 @@ import '../../../packages/maths/src/all.ts';
 import type { Grade, Item, TopicKey } from '../../../packages/maths/src/types.ts';
 import { makeClass, studentLogin } from './classes-support.ts';
 import { runItems, shownNumberLineAnswer, tabTo } from './content-support.ts';
-import { test, expect, expectAccessible, signIn } from './fixtures.ts';
+import { test, expect, expectAccessible, signIn, anotherPage } from './fixtures.ts';
 import { createChallenge, staff } from './staff-support.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -104,8 +104,7 @@ test('in a challenge, an answer that arrives after the end is refused and the ch
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('1 class is registered.', { exact: false })).toBeVisible();
 
-  const context = await browser.newContext();
-  const child = await context.newPage();
+  const { page: child } = await anotherPage(browser);
   await studentLogin(child, classCode, 'Ana Ruiz');
   // one run finished in time counts
   await playChallengeRunRight(child.request, uuid);
@@ -125,5 +124,4 @@ test('in a challenge, an answer that arrives after the end is refused and the ch
   await expect(child.getByText('Sorry, this challenge is now over.')).toBeVisible();
   await expect(child.getByText(`Your score: ${counted.standing.score} of ${counted.standing.target}`)).toBeVisible();
   await expectAccessible(child);
-  await context.close();
 });

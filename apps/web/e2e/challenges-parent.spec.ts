@@ -1,5 +1,5 @@
 import { studentLogin } from './classes-support.ts';
-import { test, expect, expectAccessible } from './fixtures.ts';
+import { test, expect, expectAccessible, anotherPage } from './fixtures.ts';
 
 /**
  * A parent enters their child in a challenge (decision 041): they add the
@@ -46,12 +46,10 @@ test('a parent adds a child, registers them for a challenge, and the child signs
   await expect(page.getByLabel('Lucía')).toBeChecked();
 
   // the child signs in with the family code and their name, and is in
-  const context = await browser.newContext();
-  const child = await context.newPage();
+  const { page: child } = await anotherPage(browser);
   await studentLogin(child, familyCode, 'Lucía');
   await child.goto(`/us/en/challenge/${CONTEST}/`);
   await expect(child.getByText('You are registered for this challenge.')).toBeVisible();
   await child.goto(`/us/en/challenge/${CONTEST}/play/`);
   await expect(child.getByText('The contest is on: your best run of each activity counts.')).toBeVisible();
-  await context.close();
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { shownNumberLineAnswer } from './content-support.ts';
 import { makeClass, studentLogin } from './classes-support.ts';
-import { test, expect, expectAccessible, signIn } from './fixtures.ts';
+import { test, expect, expectAccessible, signIn, anotherPage } from './fixtures.ts';
 import { createChallenge, staff } from './staff-support.ts';
 
 /**
@@ -76,8 +76,7 @@ test('staff set up a challenge, a class plays it, the board moves, it ends, and 
   await expectAccessible(page);
 
   // a student plays in the window
-  const context = await browser.newContext();
-  const student = await context.newPage();
+  const { page: student } = await anotherPage(browser);
   await studentLogin(student, classCode, 'Noor Haddad');
   await student.goto(`/us/en/challenge/${uuid}/play/`);
   await expect(student.getByText('The contest is on: your best run of each activity counts.')).toBeVisible();
@@ -106,8 +105,7 @@ test('staff set up a challenge, a class plays it, the board moves, it ends, and 
   await expectAccessible(student);
 
   // the board moves: a classmate plays better
-  const other = await browser.newContext();
-  const sami = await other.newPage();
+  const { page: sami } = await anotherPage(browser);
   await studentLogin(sami, classCode, 'Sami Aziz');
   await playChallengeRun(sami.request, uuid, 5);
   await student.reload();
@@ -147,7 +145,4 @@ test('staff set up a challenge, a class plays it, the board moves, it ends, and 
   const forged = code.slice(0, -1) + (code.endsWith('A') ? 'B' : 'A');
   await page.goto(`/us/en/verify/${forged}/`);
   await expect(page.getByText('This certificate code is not valid.')).toBeVisible();
-
-  await context.close();
-  await other.close();
 });

@@ -22,6 +22,8 @@ function seedFor(topic: TopicKey, grade: Grade, input: Item['input'], answer?: (
 }
 
 const checkButton = (page: Page) => page.getByRole('button', { name: 'Check' });
+/** What an array board's corner says it holds: a row, or rows, of so many. */
+const rowsOf = (rows: number, columns: number) => `${rows} ${rows === 1 ? 'row' : 'rows'} of ${columns}`;
 
 async function expectCorrect(page: Page) {
   await expect(page.getByRole('status').getByText('Correct!')).toBeVisible();
@@ -68,7 +70,7 @@ test('builds an array from the keyboard; turned round it is not the array asked 
   // First the wrong way round: columns rows of rows.
   for (let i = 0; i < rows; i++) await page.keyboard.press('ArrowRight');
   for (let i = 0; i < columns; i++) await page.keyboard.press('ArrowDown');
-  await expect(corner).toHaveAttribute('aria-valuetext', `${columns} rows of ${rows}`);
+  await expect(corner).toHaveAttribute('aria-valuetext', rowsOf(columns, rows));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').getByText('You may have swapped the two numbers.')).toBeVisible();
   await expect(page.getByRole('status').getByText(`The answer is ${rows} rows of ${columns}.`)).toBeVisible();
@@ -112,7 +114,7 @@ test('builds an array the right way round and a rectangle of a given area by poi
   const pad = 6 * unit;
   const cell = 30 * unit;
   await page.mouse.click(box.x + pad + (c - 0.5) * cell, box.y + pad + (r - 0.5) * cell);
-  await expect(page.getByRole('slider', { name: /Build the rectangle/ })).toHaveAttribute('aria-valuetext', `${r} rows of ${c}`);
+  await expect(page.getByRole('slider', { name: /Build the rectangle/ })).toHaveAttribute('aria-valuetext', rowsOf(r, c));
   await checkButton(page).click();
   await expectCorrect(page);
 });

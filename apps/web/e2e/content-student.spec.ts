@@ -1,5 +1,5 @@
 import { answerWithKeyboard, followRuns, shownNumberLineAnswer } from './content-support.ts';
-import { test, expect, expectAccessible, signIn } from './fixtures.ts';
+import { test, expect, expectAccessible, signIn, anotherPage } from './fixtures.ts';
 
 /**
  * A logged-in student's run is issued and checked by the server, which works
@@ -20,8 +20,7 @@ test('a student logged in with a class code plays an episode, the result is save
   await card.getByRole('button', { name: 'Add students' }).click();
   await expect(card.getByText('1 student')).toBeVisible();
 
-  const context = await browser.newContext();
-  const student = await context.newPage();
+  const { page: student } = await anotherPage(browser);
   await student.goto('/us/en/student-login/');
   await student.getByLabel('Class code').fill(classCode);
   await student.getByRole('button', { name: 'Next' }).click();
@@ -56,5 +55,4 @@ test('a student logged in with a class code plays an episode, the result is save
   const body = (await mine.json()) as { total_stars: number; results: Array<{ episode_id: string; correct: number; stars: number }> };
   expect(body.total_stars).toBe(2);
   expect(body.results).toEqual([expect.objectContaining({ episode_id: 'grade-k-number-line-episode', correct: 4, stars: 2 })]);
-  await context.close();
 });

@@ -1,14 +1,18 @@
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import axe from 'axe-core';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { CSRF_HEADER_NAME } from '../../../packages/domain/src/api-constants.ts';
+import { giveBackContexts, tabOf, takeContext } from './kept-contexts.ts';
+
+export { anotherPage } from './kept-contexts.ts';
 
 /**
  * What every browser journey starts from (import `test` and `expect` from
  * here, never from @playwright/test):
- * - a browser context as new to the test: Playwright resets the worker's one
- *   context between tests (playwright.config.ts, decision 054), and what
- *   it leaves is mended here (contextReset; journey-isolation.spec.ts checks
- *   that nothing a journey leaves behind reaches the next);
+ * - a browser context and page as new to the test: contexts the worker keeps
+ *   and makes as new between tests (kept-contexts.ts, decision 059;
+ *   journey-isolation.spec.ts checks that nothing a journey leaves behind
+ *   reaches the next); anotherPage() gives the test another device;
  * - a console watcher on every page of the test's browser context: any console
  *   error or uncaught page error fails the test (consoleErrors.allow for the few
  *   a test causes on purpose);
@@ -21,6 +25,36 @@ import { CSRF_HEADER_NAME } from '../../../packages/domain/src/api-constants.ts'
  */
 
 export { expect };
+
+/** CPU seconds (user and system) a process and all its descendants have used so far (Linux /proc). */
+function processTreeCpuSeconds(root: number): number {
+  const children = new Map<number, number[]>();
+  const cpu = new Map<number, number>();
+  const ticksPerSecond = 100;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended while listed
+    }
+    // fields after "(comm)": state ppid … utime(12th) stime(13th)
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const pid = Number(entry);
+    const parent = Number(fields[1]);
+    cpu.set(pid, (Number(fields[11]) + Number(fields[12])) / ticksPerSecond);
+    children.set(parent, [...(children.get(parent) ?? []), pid]);
+  }
+  let total = 0;
+  const pending = [root];
+  while (pending.length > 0) {
+    const pid = pending.pop()!;
+    total += cpu.get(pid) ?? 0;
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
 
 export const PASSWORD = 'maple-Leaf-42-counting';
 
@@ -165,11 +199,11 @@ interface Fixtures {
    */
   consoleErrors: { allow(...patterns: RegExp[]): void; strict(): void };
   /**
-   * What Playwright's reset of the worker's reused context (playwright.config.ts, decision 054) leaves
-   * behind, mended when a test ends (automatic): the permissions it granted are taken back, and a
-   * context that ran a page clock is closed, so the next test gets a new one.
+   * With E2E_CPU_LOG set to a file (automatic): each journey's CPU time, its worker's and that
+   * worker's Chromium's together, appended as a line of tab-separated fields (project, file, title,
+   * CPU seconds, seconds): what the browser run's time is made of, measured rather than guessed.
    */
-  contextReset: void;
+  cpuLog: void;
   /** A teacher, signed in on `page`'s context. */
   teacher: Person;
   /** A parent, signed in on `page`'s context. */
@@ -178,7 +212,26 @@ interface Fixtures {
   schoolLeader: Person;
 }
 
-export const test = base.extend<Fixtures>({
+/**
+ * The test's context and page: a kept context of the worker made with the project's device settings
+ * (and the test's own, `test.use`), given back when the test ends (kept-contexts.ts, decision 059).
+ * A journey chased with a trace (E2E_TRACE=1) gets Playwright's own new context instead, so that the
+ * trace shows it alone.
+ */
+const keptContexts = base.extend(
+  process.env.E2E_TRACE === '1'
+    ? {}
+    : {
+        context: async ({ browser, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale }, use) => {
+          const { context } = await takeContext(browser, { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale });
+          await use(context);
+          await giveBackContexts();
+        },
+        page: async ({ context }, use) => use(tabOf(context)),
+      },
+);
+
+export const test = keptContexts.extend<Fixtures>({
   consoleErrors: [
     async ({ context }, use) => {
       const allowed: RegExp[] = [];
@@ -192,15 +245,17 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  contextReset: [
-    async ({ context }, use) => {
+  cpuLog: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter
+    async ({}, use, testInfo) => {
+      const log = process.env.E2E_CPU_LOG;
+      if (!log) return use();
+      const before = processTreeCpuSeconds(process.pid);
+      const started = Date.now();
       await use();
-      await context.clearPermissions();
-      // A clock left paused is resumed by a script Playwright adds as the test lets go of the context,
-      // racing the reset that removes the clock's own: the next test's pages would then run a clock
-      // call without its clock ("Cannot read properties of undefined (reading 'controller')").
-      const clocked = await Promise.all(context.pages().map((p) => p.evaluate(() => '__pwClock' in globalThis).catch(() => false)));
-      if (clocked.includes(true)) await context.close();
+      const cpu = processTreeCpuSeconds(process.pid) - before;
+      const fields = [testInfo.project.name, testInfo.file.split('/').pop(), testInfo.title, cpu.toFixed(2), ((Date.now() - started) / 1000).toFixed(1)];
+      appendFileSync(log, `${fields.join('\t')}\n`);
     },
     { auto: true },
   ],

@@ -1,15 +1,19 @@
 /**
- * The journeys share one browser context per worker, reset between tests
- * (playwright.config.ts, decision 054). What one journey leaves behind must not
- * reach the next: the session cookie, a choice kept in local or session storage,
- * a granted permission, a route, an init script, a page clock. Each first test
- * leaves some; the next, in the same worker right after, finds none.
+ * The journeys share the browser contexts their worker keeps, made as new
+ * between tests (kept-contexts.ts, decisions 054 and 059). What one journey
+ * leaves behind must not reach the next: the session cookie, a choice kept in
+ * local or session storage, a granted permission, a route, an init script, a
+ * listener, emulated media, a changed viewport, the offline switch, a page
+ * clock. Each first test leaves some; the next, in the same worker right after,
+ * finds none.
  */
 import { signIn, test, expect } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const MARK = 'numbloom.isolation-check';
+/** What a listener the first journey leaves on its page would count. */
+const heard = { console: 0 };
 
 test('a journey leaves a session, stored choices, a permission, a route and an init script', async ({
   page,
@@ -26,6 +30,10 @@ test('a journey leaves a session, stored choices, a permission, a route and an i
   }, MARK);
   expect(await page.evaluate(async () => (await fetch('/api/v2/accounts/session/')).status)).toBe(418);
   expect((await page.request.get('/api/v2/accounts/session/')).status()).toBe(200);
+  page.on('console', () => void (heard.console += 1));
+  await page.setViewportSize({ width: 500, height: 600 });
+  await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'dark' });
+  await context.setOffline(true);
 });
 
 test('the next journey in the worker starts from none of it', async ({ page, context }) => {
@@ -42,6 +50,14 @@ test('the next journey in the worker starts from none of it', async ({ page, con
     MARK,
   );
   expect(found).toEqual({ local: null, session: null, script: null, clipboard: 'prompt', sessionStatus: 200 });
+  await page.evaluate(() => console.info('a line no one left behind hears'));
+  const device = await page.evaluate(() => ({
+    width: innerWidth,
+    reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
+    dark: matchMedia('(prefers-color-scheme: dark)').matches,
+    online: navigator.onLine,
+  }));
+  expect({ ...device, heard: heard.console }).toEqual({ width: 1280, reducedMotion: false, dark: false, online: true, heard: 0 });
 });
 
 test('a journey ends with the page clock paused', async ({ page }) => {

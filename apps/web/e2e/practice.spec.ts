@@ -1,6 +1,6 @@
 import { answerWithKeyboard, followRuns, playNumberLineRun, shownNumberLineAnswer } from './content-support.ts';
 import { classCard, makeClass, studentLogin } from './classes-support.ts';
-import { test, expect, expectAccessible, signIn, watchConsole } from './fixtures.ts';
+import { test, expect, expectAccessible, signIn, watchConsole, anotherPage } from './fixtures.ts';
 
 /**
  * Practice that adapts (decision 043): a student who struggled with a skill
@@ -19,8 +19,7 @@ test('practice gives a student the skill they need and adapts its level; the tea
   await signIn(page, { firstName: 'Maria', lastName: 'Montessori', role: 'teacher' });
   const classCode = await makeClass(page, 'Kinder Oak', ['Noor Haddad', 'Sami Aziz']);
 
-  const context = await browser.newContext();
-  const student = await context.newPage();
+  const { context, page: student } = await anotherPage(browser);
   const studentProblems = watchConsole(student);
   await studentLogin(student, classCode, 'Noor Haddad');
   // An earlier run of the number line went badly: one right of five, checked by the server.

@@ -140,7 +140,7 @@ test.describe('campaign form: student list file', () => {
 });
 
 test.describe('campaign form: the submission flow', () => {
-  test('invite link, then marketing submit, then registration; marker and thank-you page', { tag: '@phone' }, async ({ page }) => {
+  test('invite link, then marketing submit, then registration; marker and thank-you page', async ({ page }) => {
     const calls = recordCalls(page);
     await page.goto(`/us/en/campaign/${DEMO}/?type=request&utm_source=newsletter&utm_medium=email&utm_campaign=spring`);
     await expect(page.getByRole('button', { name: 'Send Request' })).toBeVisible();

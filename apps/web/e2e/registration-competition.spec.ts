@@ -69,7 +69,7 @@ test.describe('competition form', () => {
     expect(await errorUnder(list)).toBe('');
   });
 
-  test('registers: payload of spec §7, marker, thank-you page', { tag: '@phone' }, async ({ page }) => {
+  test('registers: payload of spec §7, marker, thank-you page', async ({ page }) => {
     const calls = registrations(page);
     await page.goto('/us/en/competition/?utm_source=poster&utm_campaign=cup');
     await expect(form(page)).toBeVisible();

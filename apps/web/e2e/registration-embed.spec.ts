@@ -68,7 +68,7 @@ test.describe('forms embedded in a CMS page', () => {
     await expect(campaignForm(page).getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Kept');
   });
 
-  test('a registration made on the CMS page reaches the thank-you page', { tag: '@phone' }, async ({ page }) => {
+  test('a registration made on the CMS page reaches the thank-you page', async ({ page }) => {
     await page.goto(`${DEMO_PAGE}?utm_source=cms`);
     await expect(campaignForm(page)).toBeVisible();
     await fillCampaign(page);

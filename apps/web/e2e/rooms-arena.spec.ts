@@ -1,7 +1,7 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { test, expect, expectAccessible, signIn, watchConsole } from './fixtures.ts';
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, expectAccessible, signIn, watchConsole, anotherPage } from './fixtures.ts';
 import { makeClass, studentLogin } from './classes-support.ts';
-import { answerRight, device } from './rooms-support.ts';
+import { answerRight } from './rooms-support.ts';
 
 /**
  * Arena (decision 040): a teacher opens an Arena of a class game for their
@@ -14,8 +14,8 @@ test.describe.configure({ timeout: 420_000 });
 
 const GAME = '/us/en/activities/episode/grade-2-addition-subtraction-class-game/';
 
-async function childPage(browser: Browser, info: TestInfo): Promise<Page> {
-  return (await device(browser, info)).page;
+async function childPage(browser: Browser): Promise<Page> {
+  return (await anotherPage(browser)).page;
 }
 
 /** Answers the question on the screen rightly, then moves on. */
@@ -24,7 +24,7 @@ async function answerNext(page: Page) {
   await page.getByRole('button', { name: 'Next question' }).click();
 }
 
-test('a teacher runs an Arena: the class is told, a student enters from the notice and a guest by code, the leaderboard moves, it ends', async ({ page, browser }, info) => {
+test('a teacher runs an Arena: the class is told, a student enters from the notice and a guest by code, the leaderboard moves, it ends', async ({ page, browser }) => {
   const problems = watchConsole(page);
   await signIn(page, { firstName: 'Katherine', lastName: 'Johnson', role: 'teacher' });
   const classCode = await makeClass(page, 'Grade 2 Oak', ['Nia Brown']);
@@ -50,7 +50,7 @@ test('a teacher runs an Arena: the class is told, a student enters from the noti
   await expect(page.getByText('1 student can now see the Arena on their page.')).toBeVisible();
 
   // the signed-in student sees the notice on her page and goes straight in
-  const nia = await childPage(browser, info);
+  const nia = await childPage(browser);
   await studentLogin(nia, classCode, 'Nia Brown');
   const notice = nia.getByRole('region', { name: 'Your teacher has opened an Arena!' });
   await expect(notice).toBeVisible();
@@ -59,7 +59,7 @@ test('a teacher runs an Arena: the class is told, a student enters from the noti
   await expect(nia.getByText('Playing as Nia Brown')).toBeVisible();
 
   // a guest enters by code with a nickname
-  const guest = await childPage(browser, info);
+  const guest = await childPage(browser);
   const guestProblems = watchConsole(guest);
   await guest.goto('/us/en/arena/');
   await expect(guest.getByRole('heading', { level: 1, name: 'Enter the Arena' })).toBeVisible();

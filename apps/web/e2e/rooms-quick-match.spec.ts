@@ -1,5 +1,5 @@
-import { test, expect, expectAccessible, watchConsole } from './fixtures.ts';
-import { answerSomehow, device } from './rooms-support.ts';
+import { test, expect, expectAccessible, watchConsole, anotherPage } from './fixtures.ts';
+import { answerSomehow } from './rooms-support.ts';
 
 /**
  * Quick match (decision 044): two children in two browsers choose the same
@@ -18,10 +18,10 @@ const LOBBY = '/us/en/quick-match/';
 test('two children of a grade meet, see each other’s live progress, and one leaving ends it for both', { tag: '@phone' }, async ({
   page,
   browser,
-}, info) => {
+}) => {
   const problems = watchConsole(page);
   // the other child's browser is open on the page already: the first one waits only a few seconds (the test server's deadline)
-  const { page: other } = await device(browser, info);
+  const { page: other } = await anotherPage(browser);
   const otherProblems = watchConsole(other);
   await other.goto(LOBBY);
   await expect(other.getByRole('button', { name: 'Grade 2' })).toBeVisible();

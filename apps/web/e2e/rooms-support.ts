@@ -1,12 +1,5 @@
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-
-/** A child's own device: a fresh browser context with the project's device settings. */
-export async function device(browser: Browser, info: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
-  const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
-  return { context, page: await context.newPage() };
-}
 
 /** Works out a grade 2 sum or difference as a child would, whichever of its three numbers is missing. */
 export function solve(question: string): number {

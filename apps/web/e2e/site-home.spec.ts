@@ -10,7 +10,7 @@ const carousel = (page: Page) => page.getByRole('region', { name: 'Activity type
 const visibleSlides = (page: Page) => carousel(page).getByRole('group');
 
 test.describe('home page', () => {
-  test('says what Numbloom does, for whom and how a class plays', { tag: '@phone' }, async ({ page }) => {
+  test('says what Numbloom does, for whom and how a class plays', async ({ page }) => {
     await page.goto('/us/en/');
     await expect(page).toHaveTitle('Numbloom – math that grows with every child');
     await expect(page.getByRole('heading', { level: 1, name: 'Math that grows with every child' })).toBeVisible();

@@ -20,7 +20,7 @@ import { classCard, makeClass, studentLogin } from './classes-support.ts';
 import { shiftProblems, recordShifts } from './layout-shift.ts';
 import { isDesktop, SITE_PAGE_ROUTES } from './site-support.ts';
 import { createChallenge, staffApi } from './staff-support.ts';
-import { test, expect, signIn } from './fixtures.ts';
+import { test, expect, signIn, anotherPage } from './fixtures.ts';
 
 test.describe.configure({ timeout: 420_000 });
 
@@ -163,8 +163,7 @@ test.describe('as it loads', () => {
       [PARENT_PAGES, (p: Page) => signIn(p, { firstName: 'Mae', lastName: 'Jemison', role: 'parent' })],
       [STUDENT_PAGES, (p: Page) => studentLogin(p, classCode, 'Ada Park')],
     ] as const) {
-      const context = await browser.newContext();
-      const other = await context.newPage();
+      const { context, page: other } = await anotherPage(browser);
       await recordShifts(other);
       await signInAs(other);
       problems.push(...(await walk(other, pages)));

@@ -21,7 +21,8 @@ import { test, expect } from './fixtures.ts';
 // with its readings instead of reading the English pages again.
 test.describe.configure({ timeout: 420_000, mode: 'default' });
 
-const SHELL_TITLE = 'Numbloom — maths that grows with every child';
+/** The title in a page's HTML as the server sent it, before the page's script names the page (site/html.ts words it per language). */
+const shellTitle = (html: string) => /<title>([^<]*)<\/title>/.exec(html)![1]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
 
 const LOCALES = [
@@ -37,6 +38,8 @@ const ADDRESSES = /[\w.+-]+@[\w.-]+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com
 
 interface Reading {
   title: string;
+  /** the title the server's HTML came with, which the page's script replaces */
+  shell: string;
   heading: string;
   /** the heading is text marked as another language (a catalogue title): the title, plain text, cannot say so */
   headingMarked: boolean;
@@ -49,11 +52,11 @@ interface Reading {
 }
 
 async function read(page: Page, url: string): Promise<Reading> {
-  await page.goto(url);
+  const shell = shellTitle(await (await page.goto(url))!.text());
   const heading = page.getByRole('main').getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   // the title follows the heading once the page has drawn it
-  await expect.poll(() => page.title()).not.toBe(SHELL_TITLE);
+  await expect.poll(() => page.title()).not.toBe(shell);
   const texts = await page.evaluate(() => {
     const html = document.documentElement.lang;
     const out: string[] = [];
@@ -91,7 +94,7 @@ async function read(page: Page, url: string): Promise<Reading> {
   await page.setViewportSize({ width: 320, height: 640 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await page.setViewportSize({ width: 1280, height: 800 });
-  return { ...texts, overflow, shifts };
+  return { ...texts, shell, overflow, shifts };
 }
 
 const urlOf = (locale: (typeof LOCALES)[number], route: string) => (route.startsWith('/') ? route : `/${locale.region}/${locale.language}/${route}`);
@@ -119,7 +122,7 @@ for (const locale of LOCALES) {
       if (route.startsWith('/')) await context.addCookies([{ name: 'numbloom_locale_iso', value: `${locale.region}-${locale.language}`, domain: new URL(page.url()).hostname, path: '/' }]);
       const r = await read(page, urlOf(locale, route));
       if (locale.language === 'en') (english ??= new Map()).set(route, r);
-      if (!(r.title.endsWith(' – Numbloom') || r.title.startsWith('Numbloom – ')) || r.title === SHELL_TITLE) problems.push(`${route}: title "${r.title}"`);
+      if (!(r.title.endsWith(' – Numbloom') || r.title.startsWith('Numbloom – ')) || r.title === r.shell) problems.push(`${route}: title "${r.title}"`);
       const twin = titles.get(r.title);
       if (twin !== undefined) problems.push(`${route}: same title as ${twin || 'home'} ("${r.title}")`);
       titles.set(r.title, route);

@@ -51,6 +51,8 @@ export const SITE_PAGE_ROUTES = [
   'contact/',
   'campaign/school-demo-2026/',
   'campaign-invalid/',
+  'competition/',
+  'thank-you/',
   'signup/',
   'free-trial/',
   'login/',

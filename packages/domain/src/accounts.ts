@@ -33,6 +33,19 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 export const SSO_PROVIDER_NAMES: Record<SsoProvider, string> = { google: 'Google', microsoft: 'Microsoft' };
 
+/** Limits of account fields. */
+export const ACCOUNT_LIMITS = {
+  className: 50,
+  studentName: 50,
+  studentsPerRequest: 40,
+  studentsPerClass: 60,
+  classesPerTeacher: 20,
+  /** Class codes: 8 characters from an alphabet with no look-alikes (0/O, 1/I/L). */
+  classCodeLength: 8,
+  /** A parent's family (the class their account holds for their children, decision 041). */
+  childrenPerFamily: 10,
+} as const;
+
 /** Spec §8 account texts, complete sentences where the spec shows only the start. */
 export const ACCOUNT_MESSAGES = {
   usernameExists: 'Username already exists',
@@ -56,25 +69,12 @@ export const ACCOUNT_MESSAGES = {
   studentNamesRequired: 'Please enter at least one student name.',
   parentsOnly: 'Only a parent account can do this.',
   childGradeRequired: "Please choose your child's grade.",
-  tooManyChildren: 'A family can have at most 10 children.',
-  tooManyClasses: 'You can have at most 20 classes.',
+  tooManyChildren: `A family can have at most ${ACCOUNT_LIMITS.childrenPerFamily} children.`,
+  tooManyClasses: `You can have at most ${ACCOUNT_LIMITS.classesPerTeacher} classes.`,
   ssoFailed: (provider: string) => `Sign-in with ${provider} did not complete. Please try again.`,
   ssoNotConfigured: 'This sign-in option is not available.',
   ssoEmailUnverified: 'Your account with this provider has no verified email address, so we cannot sign you in with it.',
   supportEmail: SUPPORT_EMAIL,
-} as const;
-
-/** Limits of account fields. */
-export const ACCOUNT_LIMITS = {
-  className: 50,
-  studentName: 50,
-  studentsPerRequest: 40,
-  studentsPerClass: 60,
-  classesPerTeacher: 20,
-  /** Class codes: 8 characters from an alphabet with no look-alikes (0/O, 1/I/L). */
-  classCodeLength: 8,
-  /** A parent's family (the class their account holds for their children, decision 041). */
-  childrenPerFamily: 10,
 } as const;
 
 /** The grades a child may be in, K to 6 (the catalogue's grade codes). */
@@ -99,7 +99,8 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-const ROLE_REQUIRED = 'Please choose your role.';
+/** The sign-up form's text for a role not chosen (the schema and the form's translations both use it). */
+export const ROLE_REQUIRED = 'Please choose your role.';
 
 /** The sign-up form (email route): the same fields start a free trial (onboarding.ts). */
 export const signUpFields = {
@@ -224,14 +225,26 @@ export const createClassRequestSchema = z.strictObject({
   name: textField('class_name', { required: false, max: ACCOUNT_LIMITS.className }),
   ...regionFields,
 });
+/** A student's name as a teacher types it: one rule, limit and set of messages for adding and renaming. */
+const studentNameField = () => nameField('student_name', true);
 /** POST /api/v2/accounts/classes/{id}/students/ */
 export const addStudentsRequestSchema = z.strictObject({
   names: z
-    .array(nameField('student_name', true), { message: ACCOUNT_MESSAGES.studentNamesRequired })
+    .array(studentNameField(), { message: ACCOUNT_MESSAGES.studentNamesRequired })
     .min(1, { message: ACCOUNT_MESSAGES.studentNamesRequired })
     .max(ACCOUNT_LIMITS.studentsPerRequest, { message: `Please add at most ${ACCOUNT_LIMITS.studentsPerRequest} students at a time.` }),
   ...regionFields,
 });
+/**
+ * PATCH /api/v2/accounts/students/{id}/: the student's teacher changes their
+ * name. A name another student of the class has gives this one the next
+ * number; the others keep theirs (decision 011).
+ */
+export const renameStudentRequestSchema = z.strictObject({
+  display_name: studentNameField(),
+  ...regionFields,
+});
+export type RenameStudentRequest = z.input<typeof renameStudentRequestSchema>;
 
 /**
  * A parent's children (decision 041): the students of the family their account

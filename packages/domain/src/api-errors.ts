@@ -16,6 +16,8 @@ export const MESSAGES = {
   fieldRequired: '* This field is required.',
   required: 'This field is required.',
   invalidInput: 'Invalid input.',
+  /** A field the route does not take (a strict schema's unrecognised key, error-handler.ts). */
+  unknownField: 'Unknown field.',
   invalidEmail: 'Invalid email address.',
   invalidEmailExample: (email: string) => `Invalid email address - please check format (e.g. ${email})`,
   invalidPhone: 'Invalid phone number.',
@@ -35,6 +37,8 @@ export const MESSAGES = {
   bodyTooLarge: 'The data sent is too large.',
   unsupportedMediaType: 'The data must be sent as JSON in UTF-8.',
   invalidAddress: 'This address is not valid.',
+  /** A school id the registration or challenge form sent that we do not have. */
+  schoolNotFound: 'This school was not found.',
   crossSite: 'This request came from another site and was refused. Please use the form on our site.',
 } as const;
 

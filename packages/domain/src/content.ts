@@ -35,6 +35,8 @@ export const EPISODE_FEEDBACK_KEY = 'numbloom.episode-feedback';
 
 /** Longest comment a guest may leave with a like or dislike. */
 export const FEEDBACK_COMMENT_MAX = 500;
+/** The answer to a second like or dislike for the same activity from the same browser session. */
+export const FEEDBACK_ALREADY_SENT = 'You have already sent feedback for this activity.';
 
 /** Entry links look like /episode/{id}/{slug}: the episode id is the second path segment. */
 export function episodeLink(id: string, slug: string): string {

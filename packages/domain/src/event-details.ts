@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from './text.ts';
 
 /**
  * What a campaign's or a competition's own page says about it, written by
@@ -14,7 +15,7 @@ export const EVENT_DETAIL_LIMITS = { title: 120, summary: 600, benefits: 2000, r
 const text = (max: number) =>
   z
     .string()
-    .max(max, { message: `Please use at most ${max} characters.` })
+    .max(max, { message: tooLongMessage(max) })
     .refine((s) => !s.includes('\0'), { message: 'Invalid input.' })
     .optional();
 

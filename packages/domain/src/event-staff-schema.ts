@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from './text.ts';
 import { regionFields } from './accounts.ts';
 import { MESSAGES } from './api-errors.ts';
 import { slugSchema } from './campaign.ts';
@@ -17,7 +18,7 @@ import { dropdownOptionSchema, fieldConfigIssues, formFieldConfigSchema, type Fo
  * the web's API client adds to every write, are allowed and ignored.
  */
 export const NAVIGATION_TARGET_MESSAGE = 'Please give a page of this site (starting with /) or an address starting with https://.';
-const atMost = (max: number) => ({ message: `Please use at most ${max} characters.` });
+const atMost = (max: number) => ({ message: tooLongMessage(max) });
 /** An address a form sends a visitor to: a page of this site or an http(s) address, or one the form ignores (`none`). */
 const target = (none: (value: string) => boolean) =>
   z

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { MESSAGES } from './api-errors.ts';
-import { textProblem } from './text.ts';
+import { textProblem, tooLongMessage } from './text.ts';
 import { safeString } from './text-schema.ts';
 
 /**
@@ -111,7 +111,7 @@ export function textField(
   // NUL and the like are refused first; tab and newline are left to the field's own rule (spec §5
   // invalid_name names them, even at the end), then refused by the text rule where the field is
   // single-line. Not trimmed here: the services trim what they store.
-  const text = safeString({ multiline: true, trim: false }).max(opts.max, { message: `Please use at most ${opts.max} characters.` });
+  const text = safeString({ multiline: true, trim: false }).max(opts.max, { message: tooLongMessage(opts.max) });
   // zod skips an optional key that is missing altogether, refinements included; a
   // required field defaults to '' so a missing key gets its required message too.
   const check = (value: string | undefined, ctx: z.RefinementCtx) => {

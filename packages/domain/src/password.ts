@@ -21,10 +21,10 @@ export type PasswordStrength = (typeof PASSWORD_STRENGTHS)[number];
 
 export const PASSWORD_TEXTS = {
   label: 'Password',
-  help: 'Use at least 8 characters (15 or more is best) with letters and numbers or symbols.',
+  help: `Use at least ${PASSWORD_RULES.minLength} characters (${PASSWORD_RULES.recommendedLength} or more is best) with letters and numbers or symbols.`,
   required: 'Password is required.',
-  tooShort: 'Your password must be at least 8 characters.',
-  tooLong: 'Your password must be at most 128 characters.',
+  tooShort: `Your password must be at least ${PASSWORD_RULES.minLength} characters.`,
+  tooLong: `Your password must be at most ${PASSWORD_RULES.maxLength} characters.`,
   common: 'This password is too common or has appeared in a data breach. Please choose another.',
   sameAsEmail: 'Your password must not be your email address.',
   strength: {

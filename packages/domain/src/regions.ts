@@ -131,5 +131,18 @@ export function localeFromAcceptLanguage(header: string | undefined): { region: 
   return { region: DEFAULT_REGION, language: DEFAULT_LANGUAGE };
 }
 
+/**
+ * The English a site words its own way: 'en-US' on the US site's English pages
+ * (math, practice, license, business days), undefined everywhere else, whose
+ * English (Australia, New Zealand, the United Kingdom…) is the English the
+ * product's texts are written in. The one rule for every English text outside
+ * the maths catalogues: the web's en-US overlays (apps/web/src/i18n/regional.ts),
+ * the server's mails and HTML shell, and the worksheets. The maths catalogues
+ * follow the same region through their own locale (packages/maths text.ts).
+ */
+export const US_ENGLISH = 'en-US';
+export const regionalLanguage = (region: string | null | undefined, language: string | null | undefined): typeof US_ENGLISH | undefined =>
+  region?.toLowerCase() === 'us' && language?.toLowerCase() === 'en' ? US_ENGLISH : undefined;
+
 /** Name of the cookie that keeps the visitor's chosen locale (spec §3). */
 export const LOCALE_COOKIE = 'numbloom_locale_iso';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from './text.ts';
 
 /**
  * Spec §3 form configuration shared by the campaign and competition forms:
@@ -71,8 +72,8 @@ export function dropdownOptions(options: readonly DropdownOption[] | null | unde
 
 /** One entry of form_fields (spec §3). Options are only meaningful for dropdown fields. */
 export const formFieldConfigSchema = z.object({
-  slug: z.string().min(1, { message: 'This field is required.' }).max(64, { message: 'Please use at most 64 characters.' }),
-  display: z.string().max(255, { message: 'Please use at most 255 characters.' }),
+  slug: z.string().min(1, { message: 'This field is required.' }).max(64, { message: tooLongMessage(64) }),
+  display: z.string().max(255, { message: tooLongMessage(255) }),
   is_required: z.boolean(),
   options: z.array(dropdownOptionSchema).nullable().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from './text.ts';
 import { localeCode, safeString, text } from './text-schema.ts';
 import { LIMITS } from './form-rules.ts';
 import { MESSAGES } from './api-errors.ts';
@@ -78,13 +79,12 @@ export const INPUT_FIELD_REQUIRED_TEMPLATE = '{{field}} is required.';
 export const inputFieldRequired = (label: string) => INPUT_FIELD_REQUIRED_TEMPLATE.replace('{{field}}', label);
 
 const labelOf = (name: AddSchoolFieldName) => ADD_SCHOOL_FIELDS.find((f) => f.name === name)!.label;
-const tooLong = (max: number) => `Please use at most ${max} characters.`;
 
 const requiredText = (name: AddSchoolFieldName, max: number) =>
   safeString()
-    .max(max, { message: tooLong(max) })
+    .max(max, { message: tooLongMessage(max) })
     .refine((v) => v.trim() !== '', { message: inputFieldRequired(labelOf(name)) });
-const optionalText = (max: number) => safeString().max(max, { message: tooLong(max) });
+const optionalText = (max: number) => safeString().max(max, { message: tooLongMessage(max) });
 
 /** The subregion picked from the dropdown (spec §3 sub_region_item). */
 export const subregionItemSchema = z.object({ value: text(16), display: text(255) });

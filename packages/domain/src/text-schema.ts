@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './api-errors.ts';
-import { textProblem, type TextRuleOptions } from './text.ts';
+import { textProblem, tooLongMessage, type TextRuleOptions } from './text.ts';
 
 /**
  * The schema helpers every string a client sends is built from (text.ts has
@@ -28,7 +28,7 @@ export function safeString(opts: SafeStringOptions = {}) {
 
 /** A single-line text of at most `max` characters (names, codes, tracking values). */
 export const text = (max: number, opts: SafeStringOptions = {}) =>
-  safeString(opts).max(max, { message: `Please use at most ${max} characters.` });
+  safeString(opts).max(max, { message: tooLongMessage(max) });
 
 /** A text that may span lines (a message, a comment). */
 export const multilineText = (max: number, opts: SafeStringOptions = {}) => text(max, { ...opts, multiline: true });

@@ -8,6 +8,18 @@
  * the same rule; the schema helpers are in text-schema.ts.
  */
 
+/**
+ * The message of a text over its length limit. It carries the limit, which a page reads back
+ * (tooLongLimit) to say the same in its own language.
+ */
+export const tooLongMessage = (max: number) => `Please use at most ${max} characters.`;
+const TOO_LONG = /^Please use at most (\d+) characters\.$/;
+/** The limit a length message carries, or undefined for another message. */
+export function tooLongLimit(message: string): number | undefined {
+  const found = TOO_LONG.exec(message);
+  return found ? Number(found[1]) : undefined;
+}
+
 export const TEXT_MESSAGES = {
   controlCharacter: 'Please remove the invisible control characters from this text.',
   malformed: 'This text contains characters that cannot be read. Please type it again.',

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import './all.ts'; // registers every catalogue and generator
 import { generateItem } from './generate.ts';
 import { toPlayable } from './playable.ts';
-import { DIFFICULTIES, TOPIC_GRADES, type Answer, type Item, type TopicKey } from './types.ts';
+import { DIFFICULTIES, TOPIC_GRADES, type Answer, type Grade, type Item, type TextRef, type TopicKey } from './types.ts';
 
 const SEEDS = 60;
 
@@ -46,5 +46,53 @@ describe('answers below zero', () => {
     expect(whole.answer).toEqual({ kind: 'integer' });
     const line = generateItem({ topic: 'number-place-value/number-line', grade: '6', difficulty: 1, seed: 'signed-line' });
     expect(toPlayable(line, 0).answer.signed).toBe(true);
+  });
+});
+
+/** What a player is sent of an item but the question's numbers: every text's parameters left out, its template kept. */
+function sentButTheNumbers(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sentButTheNumbers);
+  if (typeof value !== 'object' || value === null) return value;
+  if (typeof (value as TextRef).key === 'string' && typeof (value as TextRef).params === 'object') return { key: (value as TextRef).key };
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sentButTheNumbers(v)]));
+}
+
+/** The answer is one of the numbers the question gives (the greater of two), or the mark its picture points at: nothing to hide. */
+function shownByTheQuestion(item: Item): boolean {
+  const a = item.answer;
+  if (a.kind !== 'integer' && a.kind !== 'decimal') return false;
+  const value = Number(a.value);
+  const written = Object.values(toPlayable(item, 0).prompt.params).some((p) => Number(typeof p === 'object' && 'value' in p ? p.value : p) === value);
+  const v = item.visual;
+  return written || (v?.type === 'number-line' && (v.target === value || (v.marks ?? []).includes(value)));
+}
+
+describe('a grade 6 level whose answers range below zero', () => {
+  it('sends an item with a negative answer as it sends one with a positive answer, but for the question’s numbers', () => {
+    const leaks: string[] = [];
+    let levels = 0;
+    for (const topic of Object.keys(TOPIC_GRADES) as TopicKey[]) {
+      if (!(TOPIC_GRADES[topic] as readonly Grade[]).includes('6')) continue;
+      for (const difficulty of DIFFICULTIES) {
+        for (const story of [false, true]) {
+          // each way an item of the level may be sent, by the sign of its answer
+          const sent = { negative: new Set<string>(), positive: new Set<string>() };
+          for (let i = 0; i < 400; i++) {
+            const item = generateItem({ topic, grade: '6', difficulty, seed: `sign-${i}`, story });
+            if (!signed(item.answer) || shownByTheQuestion(item)) continue;
+            const { id: _id, ...playable } = toPlayable(item, 0);
+            sent[negative(item.answer) ? 'negative' : 'positive'].add(JSON.stringify(sentButTheNumbers(playable)));
+          }
+          if (sent.negative.size === 0 || sent.positive.size === 0) continue;
+          levels++;
+          for (const [sign, other] of [['negative', 'positive'], ['positive', 'negative']] as const) {
+            for (const way of sent[sign]) if (!sent[other].has(way)) leaks.push(`${topic} level ${difficulty}${story ? ' (story)' : ''}: only a ${sign} answer is sent as ${way}`);
+          }
+        }
+      }
+    }
+    expect(leaks.slice(0, 8)).toEqual([]);
+    // the walk met the levels whose answers fall either side of zero
+    expect(levels).toBeGreaterThan(2);
   });
 });

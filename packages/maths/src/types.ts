@@ -21,6 +21,7 @@
  * for an unregistered language or topic throws CatalogueNotLoadedError or
  * GeneratorNotLoadedError, never a blank.
  */
+import type { TextLocale } from './text.ts';
 
 /** Grades as the engine names them: 'K' then '1'..'6'; GRADE_INDEX gives 0..6 (the grade `order`). */
 export const GRADES = ['K', '1', '2', '3', '4', '5', '6'] as const;
@@ -380,15 +381,21 @@ export interface TopicInfo {
 export interface Worksheet {
   title: string;
   subtitle: string;
-  language: Language;
-  /** tray and drawMoney: the captions of a money question answered on paper (the coins to choose from, the box to draw them in) */
-  labels: { name: string; date: string; answerKey: string; score: string; tray: string; drawMoney: string };
+  /** the locale it is written in (a language, or a language as a region writes it: 'en-US' spells color) */
+  language: TextLocale;
+  /**
+   * tray and drawMoney: the captions of a money question answered on paper (the coins to choose from, the box to draw them in);
+   * drawBlocks: the caption of the columns a number is built in with place-value blocks
+   */
+  labels: { name: string; date: string; answerKey: string; score: string; tray: string; drawMoney: string; drawBlocks: string };
   /**
    * text: the question (or word problem) in the language; choices: option labels to show; visual: the picture to draw;
    * answerOn: the model the question is answered on, when it is one: its picture is printed for the child to complete
-   * (coins to choose from and draw, a clock face to draw the hands on), never with the answer in it
+   * (coins to choose from and draw, a clock face to draw the hands on), never with the answer in it;
+   * columns: for a number built with place-value blocks, the headings of the empty columns the child draws them in,
+   * the greatest place first (the player's columns: thousands, hundreds, tens, ones; no thousands in K and grade 1)
    */
-  questions: { number: number; itemId: string; text: string; answer: string; choices?: string[]; visual?: Visual; answerOn?: ModelInput }[];
+  questions: { number: number; itemId: string; text: string; answer: string; choices?: string[]; visual?: Visual; answerOn?: ModelInput; columns?: string[] }[];
 }
 
 /** What layoutWorksheet needs. count defaults to 10 (1..40). */
@@ -397,7 +404,8 @@ export interface WorksheetRequest {
   grade: Grade;
   difficulty: Difficulty;
   seed: string;
-  language: Language;
+  /** 'en', or a language as a region writes it ('en-US': US English spells color; text.ts) */
+  language: TextLocale;
   count?: number;
   currency?: Currency;
   units?: UnitSystem;

@@ -114,4 +114,24 @@ describe('a question answered on its picture, printed', () => {
     expect(new Set(labels.map((l) => l.tray)).size).toBe(LANGUAGES.length);
     expect(new Set(labels.map((l) => l.drawMoney)).size).toBe(LANGUAGES.length);
   });
+
+  it('gives a number built with blocks the columns to draw them in, headed as the player heads them, in every language', () => {
+    for (const language of LANGUAGES) {
+      for (const [grade, places] of [
+        ['3', 4],
+        ['1', 3],
+      ] as const) {
+        const ws = layoutWorksheet({ topic: 'number-place-value/place-value', grade, difficulty: 2, seed: 'cols', language, count: 20 });
+        const built = ws.questions.filter((q) => q.answerOn === 'place-value-blocks');
+        expect(built.length, `${language} ${grade}`).toBeGreaterThan(0);
+        for (const q of built) expect(q.columns, `${language} ${grade}`).toHaveLength(places);
+        // only those: a question without blocks to build has no columns
+        expect(ws.questions.filter((q) => q.columns).length).toBe(built.length);
+        expect(ws.labels.drawBlocks).toBeTruthy();
+      }
+    }
+    const english = layoutWorksheet({ topic: 'number-place-value/place-value', grade: '3', difficulty: 2, seed: 'cols', language: 'en', count: 20 });
+    expect(english.questions.find((q) => q.columns)?.columns).toEqual(['Thousands', 'Hundreds', 'Tens', 'Ones']);
+    expect(english.labels.drawBlocks).toBe('Draw the blocks in their columns:');
+  });
 });

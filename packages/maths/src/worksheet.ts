@@ -2,15 +2,15 @@
 // A worksheet may be asked for in any language and topic, so this module registers the whole engine.
 import './all.ts';
 import { generateItems, ItemRequestError, topicServesGrade } from './generate.ts';
-import { catalogueOf, formatAnswer, renderText, topicName } from './text.ts';
-import { MODEL_INPUTS, type Grade, type Language, type ModelInput, type Worksheet, type WorksheetRequest } from './types.ts';
+import { catalogueOf, formatAnswer, formatParam, renderText, topicName, type TextLocale } from './text.ts';
+import { MODEL_INPUTS, type Grade, type ModelInput, type Worksheet, type WorksheetRequest } from './types.ts';
 
 export const WORKSHEET_MIN = 1;
 export const WORKSHEET_MAX = 40;
 export const WORKSHEET_DEFAULT = 10;
 
 /** "Grade 3" / "3e année" / "Kindergarten" … in the language. */
-export function gradeLabel(grade: Grade, language: Language): string {
+export function gradeLabel(grade: Grade, language: TextLocale): string {
   return grade === 'K' ? renderText({ key: 'grade.K', params: {} }, language) : renderText({ key: 'ws.grade', params: { g: grade } }, language);
 }
 
@@ -29,7 +29,7 @@ export function layoutWorksheet(request: WorksheetRequest): Worksheet {
     title: t('ws.title', { topic: topicName(topic, language), grade: gradeLabel(grade, language) }),
     subtitle: renderText({ key: 'ws.subtitle', params: { level: difficulty, count, questions: { type: 'term', key: 'w.question', count } } }, language),
     language,
-    labels: { name: t('ws.name'), date: t('ws.date'), answerKey: t('ws.answers'), score: t('ws.score'), tray: t('ws.tray'), drawMoney: t('ws.drawMoney') },
+    labels: { name: t('ws.name'), date: t('ws.date'), answerKey: t('ws.answers'), score: t('ws.score'), tray: t('ws.tray'), drawMoney: t('ws.drawMoney'), drawBlocks: t('ws.drawBlocks') },
     questions: items.map((item, i) => ({
       number: i + 1,
       itemId: item.id,
@@ -38,11 +38,25 @@ export function layoutWorksheet(request: WorksheetRequest): Worksheet {
       ...(item.choices ? { choices: item.choices.map((c) => renderText(c.label, language)) } : {}),
       ...(item.visual ? { visual: item.visual } : {}),
       ...(isModel(item.input) ? { answerOn: item.input } : {}),
+      ...(item.input === 'place-value-blocks' ? { columns: blockColumns(grade, language) } : {}),
     })),
   };
 }
 
 const isModel = (input: string): input is ModelInput => (MODEL_INPUTS as readonly string[]).includes(input);
 
+/**
+ * The headings of the columns a number is built in with place-value blocks, as the player shows
+ * them (no thousands in K and grade 1): on paper the blocks have no picture of their own, and the
+ * child draws them in these columns.
+ */
+function blockColumns(grade: Grade, language: TextLocale): string[] {
+  const places = grade === 'K' || grade === '1' ? [2, 1, 0] : [3, 2, 1, 0];
+  return places.map((p) => {
+    const name = formatParam({ type: 'term', key: `place.${p}` }, language);
+    return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+  });
+}
+
 /** The catalogue's decimal separator, for callers that print numbers themselves. */
-export const decimalSeparator = (language: Language) => catalogueOf(language).locale.decimal;
+export const decimalSeparator = (language: TextLocale) => catalogueOf(language).locale.decimal;

@@ -12,7 +12,7 @@ function fieldErrors(
     const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     if (issue.keyword === 'unrecognized_keys') {
       const keys = ((issue.params ?? {}) as { keys?: string[] }).keys ?? [];
-      for (const key of keys) errors[field ? `${field}.${key}` : key] ??= 'Unknown field.';
+      for (const key of keys) errors[field ? `${field}.${key}` : key] ??= MESSAGES.unknownField;
       continue;
     }
     // zod's own wording ("expected string, received number") is for developers.

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { testDrivers } from '../test/db.ts';
 import { standInWebDist } from '../test/web-shell.ts';
 import { enquiries } from '../modules/contact/tables.ts';
+import { SHELL_WORDING } from '../modules/site/html.ts';
 
 const CONTACT = '/api/v2/contact/';
 const webDist = standInWebDist('hardening');
@@ -108,10 +109,10 @@ describe.each(testDrivers())('what any client may send, on %s', (driver) => {
     for (const page of ['us/en/', 'us/en/contact/', 'us/en/campaign/spring-2026/', 'us/en/activities/grade/k/', 'us/en/join/ABCD2345/']) {
       expect((await t.app.inject({ method: 'GET', url: `/${page}`, headers: html })).statusCode, page).toBe(200);
     }
-    // the child's pages get their own small entry; every other page the site's
+    // the child's pages get their own small entry (its title worded in French here); every other page the site's
     for (const child of CHILD_PAGE_PATHS) {
       const url = `/ca/fr/${child.replace(':code', 'ABCD23')}/`;
-      expect((await t.app.inject({ method: 'GET', url, headers: html })).body, url).toContain('Numbloom class game');
+      expect((await t.app.inject({ method: 'GET', url, headers: html })).body, url).toContain(`<title>${SHELL_WORDING.fr!['play.html']!.title}</title>`);
     }
     expect((await t.app.inject({ method: 'GET', url: '/us/en/join/?code=ABCD23', headers: html })).body).toContain('Numbloom class game');
     // the teachers' projected screens are the site's

@@ -6,11 +6,13 @@
  * license…): any key it lacks is read from en.json. Kept apart from setup.ts
  * so the child's pages (small.tsx) share the rule without loading i18next.
  */
+import { regionalLanguage } from '@numbloom/domain/regions';
+
 export type Catalogue = { [key: string]: string | Catalogue };
 
-/** The overlay's language for a page's region and language ('en-US' on a US English page), or undefined where there is none. */
+/** The overlay's language for a page's region and language ('en-US' on a US English page), or undefined where there is none: the rule the server's mails and shell follow too. */
 export const overlayLanguage = (region: string | undefined, language: string): string | undefined =>
-  region?.toLowerCase() === 'us' && language === 'en' ? 'en-US' : undefined;
+  regionalLanguage(region, language);
 
 /**
  * A catalogue with an overlay's texts in place of its own. An overlay writes a

@@ -232,7 +232,7 @@ function ModelOrPicture({
         value={state}
         onChange={live ? (r) => setState({ kind: 'rectangle', ...r }) : undefined}
         label={t(v.cells === 'objects' ? 'buildArray' : 'buildRectangle')}
-        valueText={(r) => t('rectangleValue', { rows: r.rows, columns: r.columns })}
+        valueText={(r) => t('rectangleValue', { count: r.rows, columns: r.columns })}
       />
     );
   }
@@ -291,7 +291,7 @@ export function StaticVisual({ visual: v, language }: { visual: Visual; language
         />
       );
     case 'rectangle-board':
-      return <RectangleBoard rows={v.rows} columns={v.columns} cells={v.cells} {...(v.object ? { object: v.object } : {})} value={{ rows: 0, columns: 0 }} label={text.label} valueText={(r) => t('rectangleValue', { rows: r.rows, columns: r.columns })} />;
+      return <RectangleBoard rows={v.rows} columns={v.columns} cells={v.cells} {...(v.object ? { object: v.object } : {})} value={{ rows: 0, columns: 0 }} label={text.label} valueText={(r) => t('rectangleValue', { count: r.rows, columns: r.columns })} />;
     case 'geoboard':
       return <Geoboard size={v.size} points={[]} label={text.label} pegLabel={(p) => t('peg', { x: p.x + 1, y: p.y + 1 })} undoLabel={t('undo')} clearLabel={t('clear')} summary={(count) => t('pegsJoined', { count })} />;
     case 'place-value-chart':

@@ -91,7 +91,7 @@ export function pictureText(v: Visual, t: TFunction<'player'>, language: Languag
     case 'place-value-blocks':
       return { label: t('blocksValue', v) };
     case 'array':
-      return { label: t('array', { rows: v.rows, columns: v.columns }) };
+      return { label: t('array', { count: v.rows, columns: v.columns }) };
     case 'coins':
       return { label: t('coins.label') };
     case 'bar-chart':
@@ -159,6 +159,6 @@ function shapeText(v: Extract<Visual, { type: 'shape' }>, t: TFunction<'player'>
     else if (drawn[i]! < shortest * 1.02) stops.push(t('picture.sideShort'));
     else stops.push(t('picture.side'));
   });
-  const label = v.gridSquares && v.width && v.height ? t('picture.squaresCovered', { rows: num(v.height), columns: num(v.width) }) : allEqual ? t('picture.flatEqual') : t('picture.flat');
+  const label = v.gridSquares && v.width && v.height ? t('picture.squaresCovered', { count: v.height, columns: num(v.width) }) : allEqual ? t('picture.flatEqual') : t('picture.flat');
   return { label, groups: [{ stops }] };
 }

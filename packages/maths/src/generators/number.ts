@@ -71,9 +71,12 @@ const skipCount: TopicDef = {
     // Small steps are counted on a line marked in ones; big ones on a line marked in fifths of the step.
     const tick = size >= 10 ? size / 5 : 1;
     const place = onModel(rng);
-    // The line runs on past the next number, so its end never gives the answer away (nor below zero).
-    const beyond = size * rng.int(1, 2);
-    const back = size * rng.int(0, 1);
+    // The line runs on past the next number by any number of its marks up to two hops, not by whole
+    // hops: an end always a hop or two past the answer would be a count to make back from it. It
+    // starts at or a little before the first number, never below zero.
+    const marks = Math.max(4, (2 * size) / tick);
+    const beyond = tick * rng.int(1, marks);
+    const back = tick * rng.int(0, marks);
     const before = Math.min(start, next) - back >= 0 ? back : 0;
     const lo = Math.min(start, next) - (step > 0 ? before : beyond);
     const hi = Math.max(start, next) + (step > 0 ? beyond : before);

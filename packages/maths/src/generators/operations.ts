@@ -11,6 +11,18 @@ interface Operands {
   signed?: boolean;
 }
 
+/**
+ * The number line every question of a signed level is answered on: the level's whole range, from
+ * its least number to its greatest. A line fitted to this question's numbers would end near the
+ * answer and tell its sign (a sum that only reached 20 or 30 when it was above zero).
+ */
+const SIGNED_LINES = {
+  // −30..−1 plus 1..60; −50..−5 plus −50..−5
+  add: { 2: [-30, 60], 3: [-100, 0] },
+  // −20..20 minus 1..40; −40..−1 minus 1..40
+  subtract: { 2: [-60, 20], 3: [-80, 0] },
+} as const satisfies Record<string, Record<2 | 3, readonly [number, number]>>;
+
 /** Addends (scaled integers) by grade and difficulty; a + b stays within the grade's range. */
 function addends({ rng, g, d }: Ctx): Operands {
   const within = (max: number, minEach = 0) => {
@@ -53,6 +65,7 @@ function addends({ rng, g, d }: Ctx): Operands {
     default:
       return byD(d, [
         { a: rng.int(1001, 99_999), b: rng.int(1001, 99_999), places: 3 },
+        // the ranges SIGNED_LINES.add draws
         { a: -rng.int(1, 30), b: rng.int(1, 60), places: 0, signed: true },
         { a: rng.int(-50, -5), b: rng.int(-50, -5), places: 0, signed: true },
       ]);
@@ -79,10 +92,11 @@ function columnSteps(a: number, b: number): TextRef[] {
 /**
  * The model a sum or a difference of whole numbers is answered on, by grade: counters in ten
  * frames or a number line to 20 (K–1), place-value blocks to 9,999 (1–3), a number line of
- * negative numbers (6). The board starts with the first number (counting on, taking away);
+ * the level's numbers through zero (6, SIGNED_LINES). The board starts with the first number (counting on, taking away);
  * a line starts empty, and never shows a jump, which would land on the answer.
  */
-function sumModel(g: number, a: number, c: number, object: string, rng: Ctx['rng'], places = 0): Pick<Made, 'input' | 'visual'> | undefined {
+function sumModel(g: number, a: number, c: number, object: string, rng: Ctx['rng'], places = 0, signedLine?: readonly [number, number]): Pick<Made, 'input' | 'visual'> | undefined {
+  if (signedLine) return { input: 'number-line', visual: numberLine(signedLine[0], signedLine[1], 1, 10) };
   const top = Math.max(a, c);
   // Past the thousands (and with decimals) the sum is made with place-value disks on a chart (4.NBT.B.4, 5.NBT.B.7).
   if (g >= 4 && a >= 0 && c >= 0) {
@@ -97,11 +111,6 @@ function sumModel(g: number, a: number, c: number, object: string, rng: Ctx['rng
       : { input: 'number-line', visual: numberLine(0, max, 1, 5) };
   }
   if (g >= 1 && g <= 3 && a >= 0 && c >= 0 && top <= 9999) return { input: 'place-value-blocks' };
-  if (g === 6 && (a < 0 || c < 0)) {
-    const lo = Math.min(0, Math.floor(Math.min(a, c) / 10) * 10 - (Math.min(a, c) % 10 === 0 ? 10 : 0));
-    const hi = Math.max(10, Math.ceil(Math.max(a, c) / 10) * 10 + (Math.max(a, c) % 10 === 0 ? 10 : 0));
-    return { input: 'number-line', visual: numberLine(lo, hi, 1, 10) };
-  }
   return undefined;
 }
 
@@ -117,7 +126,7 @@ const add: TopicDef = {
   visuals: ['number-line', 'counters'],
   stories: EVERY_GRADE,
   make(ctx) {
-    const { rng, g } = ctx;
+    const { rng, g, d } = ctx;
     const { a, b, places, signed } = addends(ctx);
     const c = a + b;
     const [n1, n2] = twoNames(rng);
@@ -135,9 +144,10 @@ const add: TopicDef = {
       story = t('add.story', { name: n1, name2: n2, a, b, objA: obj(o, a), objB: obj(o, b), obj: obj(o) });
       explanation = a >= 10 && b >= 10 ? [...columnSteps(a, b), t('ex.add', params)] : [t('ex.add.on', params)];
     }
-    const model = onModel(rng) ? sumModel(g, a, c, o, rng, places) : undefined;
+    const model = onModel(rng) ? sumModel(g, a, c, o, rng, places, signed ? SIGNED_LINES.add[d as 2 | 3] : undefined) : undefined;
     return {
-      subtopic: places ? 'decimals' : a < 0 || b < 0 ? 'integers' : c <= 10 ? 'within-10' : c <= 20 ? 'within-20' : c <= 100 ? 'within-100' : 'multi-digit',
+      // a signed level's subtopic is the level's, whatever this sum's sign
+      subtopic: places ? 'decimals' : signed ? 'integers' : c <= 10 ? 'within-10' : c <= 20 ? 'within-20' : c <= 100 ? 'within-100' : 'multi-digit',
       prompt: t('op.add', params),
       story,
       answer: { ...numAnswer(c, places), ...(signed ? { signed } : {}) },
@@ -161,6 +171,7 @@ const subtract: TopicDef = {
     // integers: a difference below zero is as likely as one above
     const signed = g === 6 && d >= 2;
     if (signed) {
+      // the ranges SIGNED_LINES.subtract draws
       a = byD(d, [0, rng.int(-20, 20), rng.int(-40, -1)]);
       b = rng.int(1, 40);
       places = 0;
@@ -174,12 +185,14 @@ const subtract: TopicDef = {
     const params = { a: dec(a, places), b: dec(b, places), c: dec(c, places) };
     let story: TextRef;
     if (places) story = t('sub.story.dec', { name: n1, ...params });
-    else if (c < 0 || a < 0) story = t('sub.story.neg', params);
+    // every difference of a signed level is a fall in temperature: a story told only of those below zero would give the sign away
+    else if (signed) story = t('sub.story.neg', params);
     else story = t('sub.story', { name: n1, name2: n2, a, b, objA: obj(o, a), objB: obj(o, b), obj: obj(o) });
     const explanation = places || c < 0 || a < 0 || a >= 20 ? [t('ex.sub', params), t('ex.sub.check', params)] : [t('ex.sub.back', params)];
-    const model = onModel(rng) ? sumModel(g, a, c, o, rng, places) : undefined;
+    const model = onModel(rng) ? sumModel(g, a, c, o, rng, places, signed ? SIGNED_LINES.subtract[d as 2 | 3] : undefined) : undefined;
     return {
-      subtopic: places ? 'decimals' : c < 0 || a < 0 ? 'integers' : a <= 10 ? 'within-10' : a <= 20 ? 'within-20' : a <= 100 ? 'within-100' : 'multi-digit',
+      // the level's subtopic, the same for every difference of it: 'integers' only when this one fell below zero told its sign
+      subtopic: places ? 'decimals' : signed ? 'integers' : a <= 10 ? 'within-10' : a <= 20 ? 'within-20' : a <= 100 ? 'within-100' : 'multi-digit',
       prompt: t('op.sub', params),
       story,
       answer: { ...numAnswer(c, places), ...(signed ? { signed } : {}) },

@@ -377,6 +377,7 @@ export const ar: CatalogueSource = {
     'ws.score': 'الدرجة',
     'ws.tray': 'يمكنك أن تستخدم:',
     'ws.drawMoney': 'ارسم النقود التي تستخدمها:',
+    'ws.drawBlocks': 'ارسم المكعبات في أعمدتها:',
     'grade.K': 'الروضة',
   },
   terms: {

@@ -371,6 +371,7 @@ export const en: CatalogueSource = {
     'ws.score': 'Score',
     'ws.tray': 'You can use:',
     'ws.drawMoney': 'Draw the money you use:',
+    'ws.drawBlocks': 'Draw the blocks in their columns:',
     'grade.K': 'Kindergarten',
   },
   terms: {
@@ -548,6 +549,8 @@ export const en: CatalogueSource = {
       },
       terms: {
         'w.pupil': { one: 'student', other: 'students' },
+        // named for what it says, so the US template that counts it reads as US English ('pct.story')
+        'w.student': { one: 'student', other: 'students' },
         'w.square-metre': { one: 'square meter', other: 'square meters' },
         'event.1': 'a soccer game',
         'unit-name.mm': 'millimeters',

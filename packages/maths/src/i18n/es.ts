@@ -367,6 +367,7 @@ export const es: CatalogueSource = {
     'ws.score': 'Puntuación',
     'ws.tray': 'Puedes usar:',
     'ws.drawMoney': 'Dibuja el dinero que usas:',
+    'ws.drawBlocks': 'Dibuja los bloques en sus columnas:',
     'grade.K': 'Infantil',
   },
   terms: {

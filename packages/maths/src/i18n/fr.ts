@@ -367,6 +367,7 @@ export const fr: CatalogueSource = {
     'ws.score': 'Score',
     'ws.tray': 'Tu peux utiliser :',
     'ws.drawMoney': 'Dessine l’argent que tu utilises :',
+    'ws.drawBlocks': 'Dessine les blocs dans leurs colonnes :',
     'grade.K': 'Maternelle',
   },
   terms: {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@numbloom/domain/accounts';
-import { ACCOUNT_DATA_PATHS } from '@numbloom/domain/account-data';
+import { ACCOUNT_DATA_MESSAGES, ACCOUNT_DATA_PATHS } from '@numbloom/domain/account-data';
 import { MESSAGES } from '@numbloom/domain/api-errors';
+import { RUN_PATHS } from '@numbloom/domain/runs';
+import { TEXT_MESSAGES } from '@numbloom/domain/text';
 import { PASSWORD_TEXTS } from '@numbloom/domain/password';
 import { ONBOARDING_PATHS } from '@numbloom/domain/onboarding';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -400,6 +402,141 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       const res = await t.post(ACCOUNT_PATHS.myClassCode, {}, { cookies: parent });
       expect(res.statusCode).toBe(403);
       expect(res.json().user_message).toBe(ACCOUNT_MESSAGES.teachersOnly);
+    });
+
+    describe('renaming a student', () => {
+      type Listed = { id: string; display_name: string; name_number: number | null };
+      const shown = (list: Listed[]) => list.map((s) => `${s.display_name}${s.name_number === null ? '' : ` #${s.name_number}`}`).sort();
+      const rename = (cookies: Record<string, string> | undefined, id: string, body: unknown) => t.post(ACCOUNT_DATA_PATHS.student(id), body, { method: 'PATCH', cookies });
+      /** A signed-in teacher with a class of these students. */
+      async function classOf(names: string[]) {
+        const { email } = await createUser(t);
+        const teacher = await loginAs(t, email);
+        const created = (await t.post(ACCOUNT_PATHS.myClassCode, { name: 'Year 3' }, { cookies: teacher })).json();
+        const classId = created.classes[0].id as string;
+        const added = await t.post(ACCOUNT_PATHS.classStudents(classId), { names }, { cookies: teacher });
+        expect(added.statusCode, added.body).toBe(200);
+        const classPage = async () => (await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.myClassCode, cookies: teacher })).json().classes[0].students as Listed[];
+        const picker = async () => (await t.post(ACCOUNT_PATHS.teacherCodeLogin, { class_code: created.class_code }, { remoteAddress: '192.0.2.61' })).json().students as Listed[];
+        const find = async (shownAs: string) => (await classPage()).find((s) => shown([s])[0] === shownAs)!;
+        return { teacher, classId, code: created.class_code as string, classPage, picker, find };
+      }
+
+      it("shows the new name wherever the student is listed: the login picker, the class page, class mastery, the child's own account and the data download", async () => {
+        const { teacher, classId, code, picker, find } = await classOf(['Mia', 'Leo']);
+        const mia = await find('Mia');
+        const login = await t.post(ACCOUNT_PATHS.teacherCodeLogin, { class_code: code, student_id: mia.id }, { remoteAddress: '192.0.2.62' });
+        const student = sessionCookieOf(login)!;
+
+        const res = await rename(teacher, mia.id, { display_name: '  Mia  Brown ' });
+        expect(res.statusCode, res.body).toBe(200);
+        // the answer is the class as its card shows it
+        expect(res.json()).toMatchObject({ id: classId, name: 'Year 3', class_code: code });
+        expect(shown(res.json().students)).toEqual(['Leo', 'Mia  Brown']);
+        expect(shown(await picker())).toEqual(['Leo', 'Mia  Brown']);
+        const mastery = (await t.app.inject({ method: 'GET', url: RUN_PATHS.classMastery(classId), cookies: teacher })).json();
+        expect(shown(mastery.students)).toEqual(['Leo', 'Mia  Brown']);
+        // the child stays signed in, under the new name
+        expect((await me(student)).json().user).toMatchObject({ id: mia.id, first_name: 'Mia', last_name: 'Brown' });
+        const exported = (await t.app.inject({ method: 'GET', url: ACCOUNT_DATA_PATHS.export, cookies: teacher })).json();
+        expect(exported.classes[0].students.find((s: { id: string }) => s.id === mia.id)).toMatchObject({ display_name: 'Mia  Brown', first_name: 'Mia', last_name: 'Brown' });
+      });
+
+      it('succeeds without writing anything when the name is the same; the same name typed otherwise keeps the number', async () => {
+        const { teacher, classPage, find } = await classOf(['Mia', 'mia', 'Leo']);
+        const second = await find('mia #2');
+        const updatedAt = async () => (await t.database.db.select({ at: users.updatedAt }).from(users).where(eq(users.id, second.id)))[0]!.at.getTime();
+        const before = await updatedAt();
+        t.clock.advance(60_000);
+        const same = await rename(teacher, second.id, { display_name: ' mia ' });
+        expect(same.statusCode, same.body).toBe(200);
+        expect(await updatedAt()).toBe(before);
+        // a capital put right: the child is still the second of the name
+        expect((await rename(teacher, second.id, { display_name: 'MIA' })).statusCode).toBe(200);
+        expect(shown(await classPage())).toEqual(['Leo', 'MIA #2', 'Mia #1']);
+      });
+
+      it('gives a student renamed to a name of the class the next number of it; the others keep theirs, and a number is not reused while its child is left', async () => {
+        const { teacher, classId, classPage, picker, find } = await classOf(['Mia', 'Mia', 'Leo']);
+        expect(shown(await classPage())).toEqual(['Leo', 'Mia #1', 'Mia #2']);
+        expect((await rename(teacher, (await find('Leo')).id, { display_name: 'mia' })).statusCode).toBe(200);
+        expect(shown(await classPage())).toEqual(['Mia #1', 'Mia #2', 'mia #3']);
+        // one Mia leaves the name: the two still sharing it keep their numbers
+        expect((await rename(teacher, (await find('Mia #1')).id, { display_name: 'Mia B' })).statusCode).toBe(200);
+        expect(shown(await classPage())).toEqual(['Mia #2', 'Mia B', 'mia #3']);
+        // the last one sharing it is shown alone, and keeps its number for the next Mia to come after
+        expect((await rename(teacher, (await find('Mia #2')).id, { display_name: 'Zoe' })).statusCode).toBe(200);
+        expect(shown(await classPage())).toEqual(['Mia B', 'Zoe', 'mia']);
+        expect((await t.post(ACCOUNT_PATHS.classStudents(classId), { names: ['Mia'] }, { cookies: teacher })).statusCode).toBe(200);
+        expect(shown(await classPage())).toEqual(['Mia #4', 'Mia B', 'Zoe', 'mia #3']);
+        expect(shown(await picker())).toEqual(shown(await classPage()));
+      });
+
+      it('holds the new name to the rules of adding one, with the same messages, and changes nothing', async () => {
+        const { teacher, classId, classPage, find } = await classOf(['Mia']);
+        const mia = await find('Mia');
+        const cases: Array<[unknown, string]> = [
+          ['', MESSAGES.required],
+          ['   ', MESSAGES.required],
+          ['Bad<Name>', MESSAGES.invalidName],
+          ['x'.repeat(ACCOUNT_LIMITS.studentName + 1), `Please use at most ${ACCOUNT_LIMITS.studentName} characters.`],
+          ['Mia\u0000', TEXT_MESSAGES.controlCharacter],
+          ['Mia \ud800', TEXT_MESSAGES.malformed],
+          [7, MESSAGES.invalidInput],
+        ];
+        for (const [name, message] of cases) {
+          const res = await rename(teacher, mia.id, { display_name: name });
+          expect(res.statusCode, String(name)).toBe(400);
+          expect(res.json().errors, String(name)).toEqual({ display_name: message });
+          // adding a student of that name is refused with the same words
+          const added = await t.post(ACCOUNT_PATHS.classStudents(classId), { names: [name] }, { cookies: teacher });
+          expect(added.json().errors['names.0'], String(name)).toBe(message);
+        }
+        const missing = await rename(teacher, mia.id, {});
+        expect(missing.json()).toEqual({ user_message: MESSAGES.fillRequired, errors: { display_name: MESSAGES.required } });
+        const unknown = await rename(teacher, mia.id, { display_name: 'Mia B', name_number: 1 });
+        expect(unknown.statusCode).toBe(400);
+        expect(unknown.json().errors).toEqual({ name_number: 'Unknown field.' });
+        expect(shown(await classPage())).toEqual(['Mia']);
+      });
+
+      it('answers another teacher as if the student did not exist, and refuses a guest, the student, a parent, a malformed id and a missing CSRF token', async () => {
+        const { teacher, classPage, find, code } = await classOf(['Mia']);
+        const mia = await find('Mia');
+        const other = await loginAs(t, (await createUser(t)).email);
+        const theirs = await rename(other, mia.id, { display_name: 'Eve' });
+        expect(theirs.statusCode).toBe(404);
+        expect(theirs.json()).toEqual({ user_message: ACCOUNT_DATA_MESSAGES.studentNotFound });
+        const nobody = await rename(other, '00000000-0000-4000-8000-000000000000', { display_name: 'Eve' });
+        expect(nobody.statusCode).toBe(404);
+        expect(nobody.json()).toEqual(theirs.json());
+        expect((await rename(other, 'not-a-uuid', { display_name: 'Eve' })).statusCode).toBe(400);
+        expect((await rename(undefined, mia.id, { display_name: 'Eve' })).statusCode).toBe(401);
+
+        const login = await t.post(ACCOUNT_PATHS.teacherCodeLogin, { class_code: code, student_id: mia.id }, { remoteAddress: '192.0.2.63' });
+        const own = await rename(sessionCookieOf(login)!, mia.id, { display_name: 'Queen Mia' });
+        expect(own.statusCode).toBe(403);
+        expect(own.json().user_message).toBe(ACCOUNT_MESSAGES.teachersOnly);
+        const parent = await loginAs(t, (await createUser(t, { role: 'parent' })).email);
+        const byParent = await rename(parent, mia.id, { display_name: 'Eve' });
+        expect(byParent.statusCode).toBe(403);
+        expect(byParent.json().user_message).toBe(ACCOUNT_MESSAGES.teachersOnly);
+        const noCsrf = await t.app.inject({ method: 'PATCH', url: ACCOUNT_DATA_PATHS.student(mia.id), payload: { display_name: 'Eve' }, cookies: teacher });
+        expect(noCsrf.statusCode).toBe(403);
+        expect(shown(await classPage())).toEqual(['Mia']);
+      });
+
+      it('gives students renamed to one name at once, and one added meanwhile, a number each', async () => {
+        const { teacher, classId, classPage } = await classOf(['Noor', 'Ava', 'Ben', 'Cal', 'Dev']);
+        const others = (await classPage()).filter((s) => s.display_name !== 'Noor');
+        const sent = await Promise.all([
+          ...others.map((s) => rename(teacher, s.id, { display_name: 'Noor' })),
+          t.post(ACCOUNT_PATHS.classStudents(classId), { names: ['noor'] }, { cookies: teacher }),
+        ]);
+        expect(sent.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+        const numbers = (await classPage()).map((s) => s.name_number!).sort((a, b) => a - b);
+        expect(numbers).toEqual([1, 2, 3, 4, 5, 6]);
+      });
     });
 
     it(`holds ${ACCOUNT_LIMITS.classesPerTeacher} classes a teacher; one more is refused beside the class name, and nothing is written`, async () => {

@@ -22,7 +22,9 @@ import {
   teacherCodeLoginResponseSchema,
   updateAccountSchema,
   regionFields,
+  renameStudentRequestSchema,
 } from '@numbloom/domain/accounts';
+import { ACCOUNT_DATA_PATHS } from '@numbloom/domain/account-data';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import { safeString } from '@numbloom/domain/text-schema';
 import type { Role } from '@numbloom/domain/accounts';
@@ -199,6 +201,26 @@ const accounts: ModulePlugin<{ trials: service.AccountTrials; kept: service.Kept
       const { user } = await requireTeacher(request);
       const names = request.body.names.map((n) => n!.trim());
       const klass = await service.addStudents(deps, user.id, request.params.classId, names);
+      const { students } = await service.teacherClasses(deps, user.id);
+      return presentClass(klass, students);
+    },
+  );
+
+  // the student resource whose DELETE is "Your data"'s (account-data-routes.ts)
+  app.patch(
+    ACCOUNT_DATA_PATHS.student(':studentId'),
+    {
+      schema: {
+        summary: "Rename a student (their class's teacher only); a name the class has already gives them the next number of it",
+        tags: ['accounts'],
+        params: z.object({ studentId: z.uuid() }),
+        body: renameStudentRequestSchema,
+        response: { 200: classSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireTeacher(request);
+      const klass = await service.renameStudent(deps, user.id, request.params.studentId, request.body.display_name!.trim());
       const { students } = await service.teacherClasses(deps, user.id);
       return presentClass(klass, students);
     },

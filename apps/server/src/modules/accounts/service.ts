@@ -322,15 +322,19 @@ function nameNumbers(current: ClassStudentRow[], names: string[]): number[] {
   });
 }
 
+/** A student account's first and last name, from the one name their teacher or parent gives (the welcome says the first). */
+function accountNames(displayName: string) {
+  const [firstName = displayName, ...rest] = displayName.split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
 /** A student account (no email, no password) and its place in a class, inside the caller's transaction. */
 async function insertStudent(tx: Db, holder: UserRow | undefined, classId: string, student: { displayName: string; nameNumber: number; grade: string | null }, now: Date) {
   const { displayName, nameNumber, grade } = student;
-  const [firstName = displayName, ...rest] = displayName.split(/\s+/);
   const user = await store.insertUser(tx, {
     email: null,
     passwordHash: null,
-    firstName,
-    lastName: rest.join(' '),
+    ...accountNames(displayName),
     role: 'student',
     regionCode: holder?.regionCode ?? DEFAULT_REGION,
     languageCode: holder?.languageCode ?? DEFAULT_LANGUAGE,
@@ -363,6 +367,35 @@ export async function addStudents(deps: Deps, teacherId: string, classId: string
     }
     const numbers = nameNumbers(current, trimmed);
     for (const [i, displayName] of trimmed.entries()) await insertStudent(tx, teacher, classId, { displayName, nameNumber: numbers[i]!, grade: null }, now);
+  });
+  return klass;
+}
+
+/**
+ * A teacher renames a student of their class; anyone else is told the student
+ * is not found (no hint that it exists). A name another student of the class
+ * has gives this one the next number of that name, as adding does; the others
+ * keep theirs, so no child's number changes under them. The same name however
+ * typed ("mia" to "Mia") keeps the number; the very same name changes nothing.
+ */
+export async function renameStudent(deps: Deps, teacherId: string, studentId: string, name: string) {
+  const db = deps.database.db;
+  const membership = await store.findMembership(db, studentId);
+  const klass = membership ? await store.findClass(db, membership.classId) : undefined;
+  if (!klass || klass.teacherId !== teacherId) throw notFound(ACCOUNT_DATA_MESSAGES.studentNotFound);
+  const displayName = name.trim();
+  await db.transaction(async (tx) => {
+    // the class's names change one writer at a time (adding too): two students given one name at once take two numbers
+    await store.lockClass(tx, klass.id);
+    const current = await store.studentsOfClasses(tx, [klass.id]);
+    const student = current.find((s) => s.userId === studentId);
+    if (!student) throw notFound(ACCOUNT_DATA_MESSAGES.studentNotFound);
+    if (student.displayName === displayName) return;
+    const others = current.filter((s) => s.userId !== studentId);
+    const nameNumber = studentNameKey(student.displayName) === studentNameKey(displayName) ? student.nameNumber : nameNumbers(others, [displayName])[0]!;
+    await store.updateClassStudent(tx, studentId, { displayName, nameNumber });
+    // the account's name too: the child's welcome and the data download show it
+    await store.updateUser(tx, studentId, { ...accountNames(displayName), updatedAt: deps.now() });
   });
   return klass;
 }
@@ -463,6 +496,16 @@ export async function classesByIds(db: Db, ids: string[]) {
 
 /** The students of these classes, by roster name. */
 export const studentsInClasses = (db: Db, classIds: string[]) => store.studentsOfClasses(db, classIds);
+
+/**
+ * The names these students' classes list them by now, by user id, in one read: their teacher's
+ * or parent's words, never the child's, so a rename shows wherever they are read (a challenge's
+ * boards, report, certificates). A user in no class is left out.
+ */
+export async function rosterNames(db: Db, userIds: string[]): Promise<Map<string, string>> {
+  const rows = await store.classStudentNames(db, [...new Set(userIds)]);
+  return new Map(rows.map((r) => [r.userId, r.displayName]));
+}
 
 /** Users by id, for their language and region (a certificate's language, a board's region). */
 export const usersByIds = (db: Db, ids: string[]) => store.findUsers(db, ids);

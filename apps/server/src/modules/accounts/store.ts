@@ -129,8 +129,20 @@ export async function studentsOfClasses(db: Db, classIds: string[]): Promise<Cla
     .orderBy(asc(classStudents.displayName), asc(classStudents.nameNumber), asc(classStudents.userId));
 }
 
+/** The names these students' classes list them by, in one read (a user in no class is left out). */
+export async function classStudentNames(db: Db, userIds: string[]): Promise<Array<Pick<ClassStudentRow, 'userId' | 'displayName'>>> {
+  if (userIds.length === 0) return [];
+  return db.select({ userId: classStudents.userId, displayName: classStudents.displayName }).from(classStudents).where(inArray(classStudents.userId, userIds));
+}
+
 export async function insertClassStudent(db: Db, values: typeof classStudents.$inferInsert): Promise<void> {
   await db.insert(classStudents).values(values);
+}
+
+/** Changes a student's place in their class (their name and its number); undefined when the student is gone. */
+export async function updateClassStudent(db: Db, userId: string, values: Pick<Partial<typeof classStudents.$inferInsert>, 'displayName' | 'nameNumber'>): Promise<ClassStudentRow | undefined> {
+  const [row] = await db.update(classStudents).set(values).where(eq(classStudents.userId, userId)).returning();
+  return row;
 }
 
 export async function findClassStudent(db: Db, classId: string, userId: string): Promise<ClassStudentRow | undefined> {
@@ -142,13 +154,13 @@ export async function findClassStudent(db: Db, classId: string, userId: string):
   return row;
 }
 
-/** Locks a user's row until the transaction ends: serialises trial decisions for one person. */
 /** Locks a class's row for the rest of the caller's transaction: its students are numbered one adder at a time. */
 export async function lockClass(db: Db, id: string): Promise<ClassRow | undefined> {
   const [row] = await db.select().from(classes).where(eq(classes.id, id)).for('update');
   return row;
 }
 
+/** Locks a user's row until the transaction ends: serialises trial decisions for one person. */
 export async function lockUser(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
   return row;

@@ -1,5 +1,5 @@
 import { detailsFor } from '@numbloom/domain/event-details';
-import { composeMail, mailLanguage, type Localized, type MailBlock } from '../mail/compose.ts';
+import { composeMail, mailTexts, type Localized, type MailBlock } from '../mail/compose.ts';
 import type { OutgoingMail } from '../mail/service.ts';
 import type { CampaignRow } from './presenter.ts';
 
@@ -71,26 +71,31 @@ const TEXTS: Localized<Texts> = {
     benefits: 'ما ستحصل عليه:',
     page: (url) => `التفاصيل في صفحة الحملة: ${url}`,
   },
+  'en-US': {
+    next: {
+      m_rd: 'What happens next: a member of our team will write to you within two business days to arrange your demo at a time that suits your school.',
+      m_se: 'What happens next: a member of our team will write to you within two business days with a quote for your school and answers to your questions.',
+    },
+  },
 };
 
 const day = (language: string, date: Date) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
 /**
  * The registrant's confirmation, in the language of the page they registered
- * on: the campaign's title, what happens next (a demo request, a sales
+ * on as its site words it: the campaign's title, what happens next (a demo request, a sales
  * enquiry, or an event), its dates, what entrants get, and its page.
  */
 export function campaignConfirmation(args: { campaign: CampaignRow; to: string; name: string | null; language: string; region: string; publicUrl: string }): OutgoingMail {
-  const language = mailLanguage(args.language);
-  const t = TEXTS[language];
+  const { t, language, locale } = mailTexts(TEXTS, args.language, args.region);
   const { campaign } = args;
   const shown = detailsFor(campaign.details, language, campaign.name);
-  const start = campaign.startTime ? day(language, campaign.startTime) : null;
-  const end = campaign.endTime ? day(language, campaign.endTime) : null;
+  const start = campaign.startTime ? day(locale, campaign.startTime) : null;
+  const end = campaign.endTime ? day(locale, campaign.endTime) : null;
   const next = campaign.campaignSource === 'm_rd' ? t.next.m_rd : campaign.campaignSource === 'm_se' ? t.next.m_se : t.next.other(start);
   const blocks: MailBlock[] = [t.received(shown.title), next];
   if (start || end) blocks.push({ rows: [[t.dates, [start, end].filter(Boolean).join(' – ')]] });
   if (shown.benefits.length) blocks.push(`${t.benefits}\n${shown.benefits.map((b) => `• ${b}`).join('\n')}`);
   blocks.push(t.page(`${args.publicUrl}/${args.region.toLowerCase()}/${language}/campaign/${campaign.slug}/`));
-  return composeMail({ to: args.to, subject: t.subject(shown.title), language, greeting: args.name ? t.greeting(args.name) : t.hello, blocks });
+  return composeMail({ to: args.to, subject: t.subject(shown.title), language: locale, greeting: args.name ? t.greeting(args.name) : t.hello, blocks });
 }

@@ -13,7 +13,7 @@ import { modalSchoolFromDetail, schoolPayload, type SchoolChoice, type SchoolDet
 import type { Db } from '../../db/client.ts';
 import type { HttpError } from '../../lib/http-error.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { SCHOOL_NOT_FOUND, schoolById } from '../schools/service.ts';
+import { schoolById } from '../schools/service.ts';
 
 /**
  * What the campaign and competition registrations share on the server: the
@@ -37,7 +37,7 @@ export async function resolveSchool(
 ): Promise<SchoolChoice | null> {
   if (regionalSchool !== null && regionalSchool !== undefined) {
     const school = await schoolById(db, regionalSchool);
-    if (!school) throw validationFailed({ school: SCHOOL_NOT_FOUND });
+    if (!school) throw validationFailed({ school: MESSAGES.schoolNotFound });
     return { kind: 'searched', school };
   }
   if (detail) return { kind: 'manual', school: modalSchoolFromDetail(detail) };

@@ -401,6 +401,8 @@ describe.each(testDrivers())('challenges on %s', { timeout: 240_000 }, (driver) 
       boardTiming.waitForBuildMs = -1;
       await play(uuid, turing, 5);
       expect((await board('students', turing)).own).toMatchObject({ score: 4 });
+      // the child's own score is never the stale board's: the run just played shows at once
+      expect((await get(CHALLENGE_PATHS.challenge(uuid), turing)).json().standing).toMatchObject({ score: 5 });
       await new Promise((r) => setTimeout(r, 50));
       expect((await board('students', turing)).own).toMatchObject({ score: 4 });
       boardTiming.largeBoardGapMs = 0;
@@ -417,6 +419,59 @@ describe.each(testDrivers())('challenges on %s', { timeout: 240_000 }, (driver) 
     expect(final).toMatchObject({ frozen: true, stage: 'over' });
     expect(final.own).toMatchObject({ rank: 1, score: 5 });
     expect((await board('nonsense')).user_message).toBeDefined();
+  });
+
+  it('shows a renamed child by their new name at once: the boards, live and frozen, the report, the certificate and the data download', async () => {
+    const { uuid } = await staffChallenge({ min_participants: 1 });
+    const a = await classWith(['Ada Lovelace', 'Grace Hopper']);
+    const hidden = await classWith(['Alan Turing']);
+    await t.post(CHALLENGE_PATHS.registration, { challenge: uuid, class_ids: [a.classId] }, { cookies: a.teacher.cookies });
+    await t.post(CHALLENGE_PATHS.registration, { challenge: uuid, class_ids: [hidden.classId], hide_names: true }, { cookies: hidden.teacher.cookies });
+    t.clock.advance(2 * DAY);
+    const [ada, grace] = a.students as [(typeof a.students)[0], (typeof a.students)[0]];
+    await play(uuid, ada.cookies, 5);
+    await play(uuid, grace.cookies, 5);
+    await play(uuid, hidden.students[0]!.cookies, 4);
+    const rename = (cookies: Record<string, string>, id: string, name: string) => t.post(ACCOUNT_DATA_PATHS.student(id), { display_name: name }, { method: 'PATCH', cookies });
+    const board = async () => (await get(`${CHALLENGE_PATHS.leaderboard(uuid)}?board=students`, grace.cookies)).json();
+    const names = (b: { top: Array<{ name: string }> }) => b.top.map((r) => r.name);
+    expect(names(await board())).toEqual(['Ada L.', 'Grace H.', '']);
+
+    // renamed while the board is live and built: shown at once, as strangers see a name (first name and
+    // initial), and in the board's order (ties by name)
+    expect((await rename(a.teacher.cookies, ada.id, 'Zoe Byron')).statusCode).toBe(200);
+    const live = await board();
+    expect(names(live)).toEqual(['Grace H.', 'Zoe B.', '']);
+    expect(live.top.map((r: { rank: number }) => r.rank)).toEqual([1, 1, 3]);
+    expect(JSON.stringify(live)).not.toMatch(/Byron|Lovelace/);
+    // a class that hides its names hides the new one too
+    expect((await rename(hidden.teacher.cookies, hidden.students[0]!.id, 'Alan Kay')).statusCode).toBe(200);
+    const stillHidden = await board();
+    expect(stillHidden.top[2]).toMatchObject({ name: '', hidden: true, score: 4 });
+    expect(JSON.stringify(stillHidden)).not.toMatch(/Alan|Kay|Turing/);
+    // the child's own row too
+    expect((await get(`${CHALLENGE_PATHS.leaderboard(uuid)}?board=students`, ada.cookies)).json().own).toMatchObject({ name: 'Zoe B.', you: true });
+    // the data download of the teacher (their students' scores) and the report
+    const kept = (await get(ACCOUNT_DATA_PATHS.export, a.teacher.cookies)).json();
+    expect(kept.challenges.scores.find((s: { student_id: string }) => s.student_id === ada.id)).toMatchObject({ display_name: 'Zoe Byron', score: 5 });
+    expect((await get(CHALLENGE_PATHS.report(uuid), a.teacher.cookies)).json().rows.map((r: { name: string }) => r.name).sort()).toEqual(['Grace Hopper', 'Zoe Byron']);
+
+    // over: the frozen board, the certificate's check and the certificate follow a later rename as well
+    t.clock.advance(DAY);
+    expect((await board()).frozen).toBe(true);
+    expect((await rename(a.teacher.cookies, ada.id, 'Ada King')).statusCode).toBe(200);
+    const final = await board();
+    expect([final.frozen, names(final)]).toEqual([true, ['Ada K.', 'Grace H.', '']]);
+    const row = (await get(CHALLENGE_PATHS.report(uuid), a.teacher.cookies)).json().rows.find((r: { user_id: string }) => r.user_id === ada.id);
+    expect(row).toMatchObject({ name: 'Ada King', tier: 'gold' });
+    expect((await get(CHALLENGE_PATHS.verify(row.certificate_code))).json()).toMatchObject({ valid: true, name: 'Ada K.' });
+    const pdf = await get(CHALLENGE_PATHS.certificate(uuid, ada.id), a.teacher.cookies);
+    expect(pdf.statusCode).toBe(200);
+    const standardFontDataUrl = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
+    const doc = await getDocument({ data: new Uint8Array(pdf.rawPayload), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
+    const words = (await (await doc.getPage(1)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+    expect(words).toContain('Ada King');
+    expect(words).not.toMatch(/Zoe|Lovelace/);
   });
 
   it('makes certificates once over, for the child, their teacher and nobody else, with codes that verify and forged ones refused', async () => {

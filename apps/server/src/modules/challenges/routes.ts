@@ -166,7 +166,7 @@ const challengesModule: ModulePlugin = async (app, { deps }) => {
       const stage = stageAt(challenge, deps.now());
       const boards = await service.boardsOf(deps, challenge);
       const viewer = await service.viewerOf(db, challenge, await callerOf(request));
-      const { hidden, ...board } = service.boardView(boards, request.query.board, viewer);
+      const { hidden, ...board } = await service.boardFor(db, boards, request.query.board, viewer);
       return { stage, frozen: boards.frozen, min_participants: challenge.minParticipants, ...board, top: board.top.map((r, i) => ({ ...r, hidden: hidden[i] ?? false })) };
     },
   );

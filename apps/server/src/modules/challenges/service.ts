@@ -6,6 +6,7 @@
  * over), tiers and certificate ids are fixed when the challenge ends.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { MESSAGES } from '@numbloom/domain/api-errors';
 import {
   CHALLENGE_MESSAGES,
   competitionRanks,
@@ -26,7 +27,7 @@ import type { ChallengeCreate, ChallengeEdit } from '@numbloom/domain/challenges
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import { classesByIds, placementOf, studentsInClasses, teacherClasses, usersByIds } from '../accounts/service.ts';
+import { classesByIds, placementOf, rosterNames, studentsInClasses, teacherClasses, usersByIds } from '../accounts/service.ts';
 import { loadCatalogue } from '../content/service.ts';
 import { startRun, type FinishedRun } from '../progress/service.ts';
 import { schoolById } from '../schools/service.ts';
@@ -261,7 +262,7 @@ export async function register(
   if (isParent && input.school_id !== undefined) throw badRequest(CHALLENGE_MESSAGES.childrenWithoutSchool, { school_id: CHALLENGE_MESSAGES.childrenWithoutSchool });
 
   const school = input.school_id !== undefined ? await schoolById(db, input.school_id) : undefined;
-  if (input.school_id !== undefined && !school) throw badRequest('This school was not found.', { school_id: 'This school was not found.' });
+  if (input.school_id !== undefined && !school) throw badRequest(MESSAGES.schoolNotFound, { school_id: MESSAGES.schoolNotFound });
   const region = school ? [school.country, school.state].filter(Boolean).join('-') : caller.regionCode.toUpperCase();
   const base = { challengeId: challenge.id, registeredBy: caller.id, schoolId: school?.id ?? null, schoolName: school?.name ?? null, region, hideNames: input.hide_names, createdAt: now };
 
@@ -593,13 +594,23 @@ export interface Viewer {
 
 const groupRow = (g: GroupEntry, rank: number, you: boolean): BoardRow => ({ rank, name: g.name ?? '', score: Math.round(g.average * 100) / 100, participants: g.participants, ...(you ? { you } : {}) });
 
-/** A board's top ten and the viewer's own place on it. */
-export function boardView(b: Boards, kind: BoardKind, viewer: Viewer): Board & { hidden: boolean[] } {
+/**
+ * A board's top ten and the viewer's own place on it. `names` are the children's names as their
+ * classes list them now (boardFor reads them); a child missing from them keeps the name the board
+ * was built with. A hidden name stays hidden whatever it is now, and a shown one is the first name
+ * and initial, as strangers may see it.
+ */
+export function boardView(b: Boards, kind: BoardKind, viewer: Viewer, names?: ReadonlyMap<string, string>): Board & { hidden: boolean[] } {
   if (kind === 'students') {
-    const top = b.students.slice(0, TOP_COUNT).map((s, i) => ({ rank: b.studentRanks[i]!, name: s.name ?? '', score: s.score, ...(s.userId === viewer.userId ? { you: true } : {}) }));
+    const nameOf = (s: Boards['students'][number]) => (s.name === null ? '' : names?.has(s.userId) ? publicName(names.get(s.userId)!) : s.name);
+    const top = b.students
+      .slice(0, TOP_COUNT)
+      .map((s, i) => ({ row: { rank: b.studentRanks[i]!, name: nameOf(s), score: s.score, ...(s.userId === viewer.userId ? { you: true } : {}) }, hidden: s.name === null }))
+      // ties in the order of their names now: a renamed child's stored name no longer orders them
+      .sort((x, y) => x.row.rank - y.row.rank || byName.compare(x.row.name, y.row.name));
     const at = viewer.userId !== undefined ? b.position.get(viewer.userId) : undefined;
-    const own = at === undefined ? null : { rank: b.studentRanks[at]!, name: b.students[at]!.name ?? '', score: b.students[at]!.score, you: true };
-    return { kind, top, own, count: b.students.length, hidden: b.students.slice(0, TOP_COUNT).map((s) => s.name === null) };
+    const own = at === undefined ? null : { rank: b.studentRanks[at]!, name: nameOf(b.students[at]!), score: b.students[at]!.score, you: true };
+    return { kind, top: top.map((r) => r.row), own, count: b.students.length, hidden: top.map((r) => r.hidden) };
   }
   const board = kind === 'classes' ? b.classes : kind === 'schools' ? b.schools : b.regions.get(viewer.region ?? '') ?? { rows: [], ranks: [], position: new Map() };
   const mine = new Set(kind === 'classes' ? viewer.registrationIds : viewer.schoolIds.map(String));
@@ -607,6 +618,20 @@ export function boardView(b: Boards, kind: BoardKind, viewer: Viewer): Board & {
   const ownKey = [...mine].find((k) => board.position.has(k));
   const own = ownKey === undefined ? null : groupRow(board.rows[board.position.get(ownKey)!]!, board.ranks[board.position.get(ownKey)!]!, true);
   return { kind, top, own, count: board.rows.length, hidden: board.rows.slice(0, TOP_COUNT).map((g) => g.name === null) };
+}
+
+/**
+ * A board as a reader sees it, with the children's names read now in one query for the rows shown
+ * (the top ten and the viewer's own, names hidden left out): a board is built from the name a
+ * child had when their run last counted, and a teacher's rename must show at once, on every
+ * process, on a frozen board too. Class, school and region boards name no child.
+ */
+export async function boardFor(db: Db, b: Boards, kind: BoardKind, viewer: Viewer) {
+  if (kind !== 'students') return boardView(b, kind, viewer);
+  const shown = b.students.slice(0, TOP_COUNT).filter((s) => s.name !== null);
+  const at = viewer.userId !== undefined ? b.position.get(viewer.userId) : undefined;
+  if (at !== undefined && b.students[at]!.name !== null) shown.push(b.students[at]!);
+  return boardView(b, kind, viewer, await rosterNames(db, shown.map((s) => s.userId)));
 }
 
 /** Who the caller is on the boards: their standing's registration and school, or a teacher's registered classes. */
@@ -628,11 +653,13 @@ export async function viewerOf(db: Db, challenge: ChallengeRow, caller: Caller |
 /** The caller's standing: score, rank (live or fixed) and, once over, tier. */
 export async function standingOf(deps: Deps, challenge: ChallengeRow, caller: Caller | null) {
   if (!caller || caller.role !== 'student') return null;
-  const b = await boardsOf(deps, challenge);
+  const [b, score] = await Promise.all([boardsOf(deps, challenge), store.findScore(deps.database.db, challenge.id, caller.id)]);
   const at = b.position.get(caller.id);
-  const score = at === undefined ? null : await store.findScore(deps.database.db, challenge.id, caller.id);
   return {
-    score: at === undefined ? 0 : b.students[at]!.score,
+    // The child's own score is their own row, never the board's copy: a live board may be served as
+    // last built while it is rebuilt (boardsOf), and a run the child has just finished must show at
+    // once. Only the rank, which needs everyone's scores, comes from the board.
+    score: score?.score ?? 0,
     rank: at === undefined ? null : b.studentRanks[at]!,
     of: b.students.length,
     target: challenge.target,
@@ -689,17 +716,30 @@ export async function reportRows(deps: Deps, challenge: ChallengeRow, registrati
     });
   };
   for (const m of members) push(m.userId, m.displayName, m.classId);
-  for (const s of standings) push(s.userId, s.displayName, s.classId);
+  // a parent's children (no class registered): their names as their family lists them now
+  const rest = standings.filter((s) => !seen.has(s.userId));
+  const names = await rosterNames(db, rest.map((s) => s.userId));
+  for (const s of rest) push(s.userId, names.get(s.userId) ?? s.displayName, s.classId);
   return rows.sort((a, b) => (a.className ?? '').localeCompare(b.className ?? '') || a.name.localeCompare(b.name));
 }
 
 export const findStanding = (db: Db, challengeId: string, userId: string) => store.findScore(db, challengeId, userId);
-export const findByCertificate = (db: Db, id: string) => store.findByCertificate(db, id);
+/** The standing a certificate id was given to, with the child's name as their class lists it now (the verify page shows it). */
+export async function findByCertificate(db: Db, id: string) {
+  const row = await store.findByCertificate(db, id);
+  if (!row) return undefined;
+  const names = await rosterNames(db, [row.userId]);
+  return { ...row, displayName: names.get(row.userId) ?? row.displayName };
+}
 
 /** Deletes these students' standings and the registrations these accounts made (a student's data deleted, an account purged). */
 export const deleteChallengeDataOf = (db: Db, userIds: string[]) => store.deleteScoresOf(db, userIds);
 
-/** What the challenges keep about these users (their data download): registrations and scores. */
-export const challengeDataOf = (db: Db, userIds: string[]) => store.challengeDataOf(db, userIds);
+/** What the challenges keep about these users (their data download): registrations and scores, each child under their name now. */
+export async function challengeDataOf(db: Db, userIds: string[]) {
+  const kept = await store.challengeDataOf(db, userIds);
+  const names = await rosterNames(db, kept.scores.map((s) => s.student_id));
+  return { ...kept, scores: kept.scores.map((s) => ({ ...s, display_name: names.get(s.student_id) ?? s.display_name })) };
+}
 
 export type { TierRule };

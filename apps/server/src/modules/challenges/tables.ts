@@ -83,6 +83,11 @@ export const challengeScores = pgTable(
       .notNull()
       .references(() => challengeRegistrations.id, { onDelete: 'cascade' }),
     classId: uuid('class_id'),
+    /**
+     * the child's name when their run last counted: the boards are built with it, and what shows
+     * a name (a board's rows, the report, certificates, the data download) reads the class's
+     * name now through accounts, so a rename shows at once; this is kept for a child no class lists
+     */
     displayName: varchar('display_name', { length: 50 }).notNull(),
     score: integer('score').notNull(),
     runs: integer('runs').notNull(),

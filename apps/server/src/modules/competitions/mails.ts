@@ -1,5 +1,5 @@
 import { detailsFor } from '@numbloom/domain/event-details';
-import { composeMail, mailLanguage, type Localized, type MailBlock } from '../mail/compose.ts';
+import { composeMail, mailTexts, type Localized, type MailBlock } from '../mail/compose.ts';
 import type { OutgoingMail } from '../mail/service.ts';
 import type { CompetitionRow } from './presenter.ts';
 
@@ -71,12 +71,17 @@ const TEXTS: Localized<Texts> = {
     benefits: 'ما يحصل عليه المشاركون:',
     rules: (url) => `القواعد في صفحة المسابقة: ${url}`,
   },
+  'en-US': {
+    next: {
+      warmup: (start) => `What happens next: the warm-up is on, so your students can practice now. The contest${start ? ` starts on ${start}` : ' follows'}.`,
+    },
+  },
 };
 
 const day = (language: string, date: Date) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
 /**
- * The registrant's confirmation, in their language: the competition's title,
+ * The registrant's confirmation, in their language as their site words it: the competition's title,
  * what happens next in its current stage, its dates, what entrants get and
  * where the rules are. Nothing the form let them type freely (the school's
  * name) goes into it: anyone can give any address.
@@ -89,17 +94,16 @@ export function competitionConfirmation(args: {
   region: string;
   publicUrl: string;
 }): OutgoingMail {
-  const language = mailLanguage(args.language);
-  const t = TEXTS[language];
+  const { t, language, locale } = mailTexts(TEXTS, args.language, args.region);
   const { competition } = args;
   const shown = detailsFor(competition.details, language, competition.campaign);
-  const start = competition.startsAt ? day(language, competition.startsAt) : null;
-  const end = competition.endsAt ? day(language, competition.endsAt) : null;
+  const start = competition.startsAt ? day(locale, competition.startsAt) : null;
+  const end = competition.endsAt ? day(locale, competition.endsAt) : null;
   const stage = competition.currentStage.toLowerCase();
   const next = stage === 'contest' ? t.next.contest(end) : stage === 'warmup' ? t.next.warmup(start) : t.next.created(start);
   const blocks: MailBlock[] = [t.received(shown.title), next];
   if (start || end) blocks.push({ rows: [[t.dates, [start, end].filter(Boolean).join(' – ')]] });
   if (shown.benefits.length) blocks.push(`${t.benefits}\n${shown.benefits.map((b) => `• ${b}`).join('\n')}`);
   blocks.push(t.rules(`${args.publicUrl}/${args.region.toLowerCase()}/${language}/competition/?id=${competition.id}`));
-  return composeMail({ to: args.to, subject: t.subject(shown.title), language, greeting: args.name ? t.greeting(args.name) : t.hello, blocks });
+  return composeMail({ to: args.to, subject: t.subject(shown.title), language: locale, greeting: args.name ? t.greeting(args.name) : t.hello, blocks });
 }

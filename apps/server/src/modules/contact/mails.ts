@@ -1,4 +1,4 @@
-import { composeMail, mailLanguage, type Localized } from '../mail/compose.ts';
+import { composeMail, mailTexts, type Localized } from '../mail/compose.ts';
 import type { OutgoingMail } from '../mail/service.ts';
 import type { EnquiryRow } from './store.ts';
 
@@ -27,21 +27,23 @@ const CONFIRMATION: Localized<{ subject: string; greeting: (name: string) => str
     body: 'شكرًا لمراسلتك Numbloom. سيرد أحد أعضاء فريقنا على هذا العنوان خلال يومي عمل.',
     sent: (when) => `أُرسلت رسالتك في ${when} (بتوقيت UTC).`,
   },
+  'en-US': {
+    body: 'Thank you for writing to Numbloom. A member of our team will reply to this address within two business days.',
+  },
 };
 
 /**
- * The sender's confirmation, in the language of the page they wrote from. It
+ * The sender's confirmation, in the language of the page they wrote from, as its site words it. It
  * does not repeat the message: anyone can type any address into the form, and
  * the product must not carry their words to a stranger.
  */
 export function enquiryConfirmation(row: EnquiryRow): OutgoingMail {
-  const language = mailLanguage(row.languageCode);
-  const t = CONFIRMATION[language];
-  const sent = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(row.createdAt);
+  const { t, locale } = mailTexts(CONFIRMATION, row.languageCode, row.regionCode);
+  const sent = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(row.createdAt);
   return composeMail({
     to: row.email,
     subject: t.subject,
-    language,
+    language: locale,
     greeting: t.greeting(row.name),
     blocks: [t.body, t.sent(sent)],
   });

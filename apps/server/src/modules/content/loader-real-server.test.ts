@@ -7,9 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer } from 'node:net';
-import { PAGE_SETTINGS_ELEMENT_ID } from '@numbloom/domain/page-settings';
 import { ALL_CATEGORY_ID } from '@numbloom/domain/content';
-import { defaultPageSettings, resetPageSettings } from '../../../../web/src/app/page-settings.ts';
+import { defaultPageSettings } from '../../../../web/src/app/page-settings.ts';
+import { clearPageSettings, setPageSettings } from '../../../../web/src/app/test-page-settings.ts';
+import { clearApiCache } from '../../../../web/src/api/client.ts';
 import { episodeIdsIn, loadCategories, loadContent, loadSettings, withExtraData } from '../../../../web/src/content/loader.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
@@ -33,12 +34,9 @@ describe('the web content loader against the real server', () => {
     t = await createTestApp({ env: { PUBLIC_URL: origin } });
     await t.app.listen({ host: '127.0.0.1', port });
     jsdom.reconfigure({ url: `${origin}/au/en/activities/` });
-    const el = document.createElement('script');
-    el.type = 'application/json';
-    el.id = PAGE_SETTINGS_ELEMENT_ID;
-    el.textContent = JSON.stringify({ ...defaultPageSettings(), region: 'au', language: 'en', api_domain: origin, swap_tld: false });
-    document.head.append(el);
-    resetPageSettings();
+    // Test files share a worker's document (isolate: false): settings and cached answers another left are replaced
+    clearApiCache();
+    setPageSettings({ ...defaultPageSettings(), region: 'au', language: 'en', api_domain: origin, swap_tld: false });
     const nodeFetch = globalThis.fetch;
     // jsdom's AbortSignal is not Node's, so the signal stays behind (these calls never abort). Under the
     // jsdom environment the server's gzip Buffers do not survive the realm change, so this bridge asks for
@@ -50,6 +48,8 @@ describe('the web content loader against the real server', () => {
 
   afterAll(async () => {
     vi.unstubAllGlobals();
+    clearPageSettings();
+    clearApiCache();
     await t?.close();
   });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { MESSAGES } from '@numbloom/domain/api-errors';
+import { FEEDBACK_ALREADY_SENT } from '@numbloom/domain/content';
 import type { guestFeedbackSchema } from '@numbloom/domain/content-schema';
 import { DEFAULT_LANGUAGE, DEFAULT_REGION } from '@numbloom/domain/regions';
 import type { Deps } from '../../deps.ts';
@@ -9,8 +10,6 @@ import { loadCatalogue } from '../content/service.ts';
 import { episodeFeedback } from './tables.ts';
 
 type FeedbackInput = z.output<typeof guestFeedbackSchema>;
-
-export const ALREADY_SENT = 'You have already sent feedback for this activity.';
 
 export const hashSession = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
 
@@ -36,5 +35,5 @@ export async function saveGuestFeedback(deps: Deps, sessionId: string, input: Fe
     })
     .onConflictDoNothing()
     .returning({ id: episodeFeedback.id });
-  if (inserted.length === 0) throw conflict(ALREADY_SENT);
+  if (inserted.length === 0) throw conflict(FEEDBACK_ALREADY_SENT);
 }

@@ -1,6 +1,6 @@
 import { reportNumber, type CheckResult } from '@numbloom/domain/helpdesk';
 import { SUPPORT_EMAIL } from '@numbloom/domain/api-errors';
-import { composeMail, mailLanguage, type Localized } from '../mail/compose.ts';
+import { composeMail, mailTexts, type Localized } from '../mail/compose.ts';
 import type { OutgoingMail } from '../mail/service.ts';
 import type { ReportRow } from './store.ts';
 
@@ -41,14 +41,16 @@ const SENDER: Localized<{ subject: (n: string) => string; greeting: string; body
     counts: (c) => `النتيجة: ${c.passed} ناجح، و${c.warnings} مع تحذير، و${c.failed} فاشل.`,
     next: `حيث فشل فحص ما، عرضت الصفحة ما يجب طلبه من فريق تقنية المعلومات في مدرستك. نرد خلال يومي عمل؛ ويمكنك أيضًا الكتابة إلى ${SUPPORT_EMAIL}.`,
   },
+  'en-US': {
+    next: `Where a check failed, the page listed what to ask your school's IT team. We reply within two business days; you can also write to ${SUPPORT_EMAIL}.`,
+  },
 };
 
-/** The sender's copy, in the language of the page they sent it from. */
+/** The sender's copy, in the language of the page they sent it from, as its site words it. */
 export function reportConfirmation(row: ReportRow & { email: string }): OutgoingMail {
-  const language = mailLanguage(row.languageCode);
-  const t = SENDER[language];
+  const { t, locale } = mailTexts(SENDER, row.languageCode, row.regionCode);
   const number = reportNumber(row.number);
-  return composeMail({ to: row.email, subject: t.subject(number), language, greeting: t.greeting, blocks: [t.body(number), t.counts(tally(row.results)), t.next] });
+  return composeMail({ to: row.email, subject: t.subject(number), language: locale, greeting: t.greeting, blocks: [t.body(number), t.counts(tally(row.results)), t.next] });
 }
 
 /** Support's notice (in English, the staff's language), with every result and a link to the report in the admin. */

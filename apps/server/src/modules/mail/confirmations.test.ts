@@ -102,6 +102,38 @@ describe('mail that people expect', () => {
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.text).not.toContain('Lakeside');
   });
+
+  it('writes to someone on the US site in US English, and to the UK in British English', async () => {
+    const form = { form_type: 'request', your_name: 'Dana Brooks', message: 'A demo for our district?', language_code: 'en' };
+    const before = smtp.received.length;
+    expect((await t.post('/api/v2/contact/', { ...form, email: 'dana@example.org', region_code: 'US' })).statusCode).toBe(200);
+    expect((await t.post('/api/v2/contact/', { ...form, email: 'dana@example.co.uk', region_code: 'UK' })).statusCode).toBe(200);
+    const us = await smtp.waitFor('dana@example.org', before);
+    expect(us.text).toContain('within two business days');
+    expect(us.html).toContain('lang="en-US"');
+    expect((await smtp.waitFor('dana@example.co.uk', before)).text).toContain('within two working days');
+
+    // competition 502 is in its warm-up
+    const config = (await t.app.inject({ method: 'GET', url: '/home/api/competition/502/' })).json() as CompetitionConfig;
+    const values: RegistrationFormValues = {
+      first_name: 'Dana',
+      last_name: 'Brooks',
+      email: 'dana.brooks@example.org',
+      phone: '+1 555 010 2040',
+      role: 0,
+      school_type: 0,
+      termsAgreed: true,
+      school,
+      student_list_b64: Buffer.from('first_name\r\nAva\r\n').toString('base64'),
+      student_list_extension: 'csv',
+    };
+    const payload = { ...competitionPayload({ config, values: prepareRegistration(values), campaignName: 'spring-challenge-2027', region: 'us' }), language_code: 'en' };
+    const res = await t.post('/api/v2/competition/502/register/', payload);
+    expect(res.statusCode, res.body).toBe(200);
+    const registered = await smtp.waitFor('dana.brooks@example.org', before);
+    expect(registered.text).toContain('so your students can practice now');
+    expect(registered.text).toContain('https://www.numbloom.test/us/en/competition/?id=502');
+  });
 });
 
 describe('sending in the background', () => {

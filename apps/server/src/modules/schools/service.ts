@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MESSAGES } from '@numbloom/domain/api-errors';
 import { prepareSearchTerm } from '@numbloom/domain/form-rules';
 import { SCHOOL_SEARCH_LIMIT, type SearchedSchool } from '@numbloom/domain/school';
 import type { InviteLink, InviteType } from '@numbloom/domain/campaign';
@@ -28,11 +29,9 @@ export async function schoolById(db: Db, id: number): Promise<SearchedSchool | u
   return row && presentSchool(row);
 }
 
-export const SCHOOL_NOT_FOUND = 'This school was not found.';
-
 /** Spec §6/§7 enterprise invite links of a school, made on first request and the same ever after. */
 export async function inviteLinks(db: Db, publicUrl: string, schoolId: number, types: readonly InviteType[]): Promise<InviteLink[]> {
-  if (!(await findSchool(db, schoolId))) throw notFound(SCHOOL_NOT_FOUND);
+  if (!(await findSchool(db, schoolId))) throw notFound(MESSAGES.schoolNotFound);
   const rows = await inviteTokens(db, schoolId, types, () => randomBytes(16).toString('base64url'));
   return rows.map((row) => presentInviteLink(publicUrl, row));
 }

@@ -1,12 +1,79 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_SETTINGS_ELEMENT_ID, type PageSettings } from '@numbloom/domain/page-settings';
+import { regionalLanguage, US_ENGLISH } from '@numbloom/domain/regions';
 
 /** JSON that is safe inside a <script> element: no "</script>", no HTML comment openers. */
 export const safeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 const escapeAttr = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A shell's title and description as a site words them otherwise than the
+ * built file, by the page's wording (shellWording: the US English of the US
+ * site, or the page's language) and the shell. The build writes each shell
+ * once for every site, in the English of the sites outside the US ("maths");
+ * the title is what shows until the page's script names the page (and what
+ * link previews and search engines read), and no script rewrites the
+ * description, so a page in another language, or in US English, gets them
+ * worded here, as its own texts are by the web's catalogues. The US English
+ * entry rewords the shell's words and nothing else (shell-wording.test.ts
+ * reads apps/web's files); the other languages' titles say what the home
+ * page's title says.
+ */
+export const SHELL_WORDING: Record<string, Record<string, { title: string; description: string }>> = {
+  [US_ENGLISH]: {
+    'index.html': {
+      title: 'Numbloom — math that grows with every child',
+      description: 'K-6 math activities, worksheets and live class games for teachers, parents and students.',
+    },
+  },
+  fr: {
+    'index.html': {
+      title: 'Numbloom — des maths qui grandissent avec chaque enfant',
+      description: "Des activités de maths de la maternelle à la 6e année, des fiches et des jeux en direct en classe, pour les enseignants, les parents et les élèves.",
+    },
+    'play.html': {
+      title: 'Numbloom — jeu de la classe',
+      description: "Rejoins le jeu de ta classe avec le code d'activité que montre ton enseignant.",
+    },
+  },
+  es: {
+    'index.html': {
+      title: 'Numbloom — matemáticas que crecen con cada niño',
+      description: 'Actividades de matemáticas de kínder a sexto grado, fichas y juegos de clase en vivo para docentes, familias y estudiantes.',
+    },
+    'play.html': {
+      title: 'Numbloom — juego de la clase',
+      description: 'Únete al juego de tu clase con el código de actividad que muestra tu docente.',
+    },
+  },
+  ar: {
+    'index.html': {
+      title: 'Numbloom — رياضيات تنمو مع كل طفل',
+      description: 'أنشطة رياضيات من الروضة حتى الصف السادس، وأوراق عمل، وألعاب صفية مباشرة للمعلمين وأولياء الأمور والطلاب.',
+    },
+    'play.html': {
+      title: 'Numbloom — لعبة الصف',
+      description: 'انضم إلى لعبة صفك برمز النشاط الذي يعرضه معلمك.',
+    },
+  },
+};
+
+/** Which wording of SHELL_WORDING a page takes: US English's, or its language's (none: the shell as built). */
+const shellWording = (settings: Pick<PageSettings, 'region' | 'language'>): string => regionalLanguage(settings.region, settings.language) ?? settings.language;
+
+const escapeText = (value: string) => value.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The shell with its title and description as the page's site words them, where it words them its own way. */
+function worded(html: string, settings: PageSettings, entry: string): string {
+  const wording = SHELL_WORDING[shellWording(settings)]?.[entry];
+  if (!wording) return html;
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(wording.title)}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_, start: string) => `${start}${escapeAttr(wording.description)}"`);
+}
 
 /**
  * The built HTML shells, read once. The server fills in the page settings and
@@ -42,7 +109,7 @@ export class HtmlShells {
 
   render(settings: PageSettings, entry = 'index.html'): string {
     const tag = `<script type="application/json" id="${PAGE_SETTINGS_ELEMENT_ID}">${safeJson(settings)}</script>`;
-    return this.template(entry)
+    return worded(this.template(entry), settings, entry)
       .replace(/<html[^>]*>/, `<html lang="${escapeAttr(settings.language)}" dir="${settings.dir}">`)
       .replace('</head>', `${tag}</head>`);
   }

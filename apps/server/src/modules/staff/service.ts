@@ -1,6 +1,7 @@
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { isValidEmail, prepareEmail } from '@numbloom/domain/form-rules';
 import { STAFF_MESSAGES, STAFF_PATHS, type StaffMember } from '@numbloom/domain/staff';
+import { tooLongMessage } from '@numbloom/domain/text';
 import type { CompetitionStage } from '@numbloom/domain/competition';
 import type { Db } from '../../db/client.ts';
 import type { Paging } from '../../db/search.ts';
@@ -84,7 +85,7 @@ function checkedIdentity(input: { email: string; name: string }) {
   const errors: Record<string, string> = {};
   if (!isValidEmail(email)) errors.email = MESSAGES.invalidEmail;
   if (!name) errors.name = MESSAGES.required;
-  else if (name.length > NAME_MAX) errors.name = `Please use at most ${NAME_MAX} characters.`;
+  else if (name.length > NAME_MAX) errors.name = tooLongMessage(NAME_MAX);
   if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]!, errors);
   return { email, name };
 }

@@ -8,8 +8,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { currencySymbol, formatParam } from '@numbloom/maths/text';
-import type { Language, Visual, Worksheet } from '@numbloom/maths/types';
+import { largestCoin, moneyLook, moneyMark } from '@numbloom/maths/coins';
+import { formatParam, languageOf, type TextLocale } from '@numbloom/maths/text';
+import type { Visual, Worksheet } from '@numbloom/maths/types';
 import { keepLeftToRight } from './bidi-lines.ts';
 import { rtlLineText, rtlLines, rtlParagraphText, type Align } from './rtl-text.ts';
 
@@ -39,7 +40,7 @@ export function fontData(kind: keyof typeof FONTS): Buffer {
 
 /** Renders the worksheet; resolves with the PDF bytes. */
 export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer> {
-  const rtl = ws.language === 'ar';
+  const rtl = languageOf(ws.language) === 'ar';
   if (rtl && !hasUnicodeFont) throw new Error('Arabic worksheets need the DejaVu fonts (fonts-dejavu-core)');
   const doc = new PDFDocument({
     size: paper,
@@ -108,7 +109,7 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
     const textHeight = paraHeight(q.text, width - 28);
     // Money made on paper: the coins are a tray to choose from, under their caption, and the child draws the ones used in a box.
     const tray = q.answerOn === 'coins' && q.visual?.type === 'coins';
-    const pictureHeight = q.visual ? visualHeight(q.visual) + (tray ? TRAY_CAPTION * 2 + DRAW_BOX + 8 : 0) : 0;
+    const pictureHeight = (q.visual ? visualHeight(q.visual) + (tray ? TRAY_CAPTION * 2 + DRAW_BOX + 8 : 0) : 0) + (q.columns ? TRAY_CAPTION + BLOCK_COLUMNS + 8 : 0);
     const choicesHeight = q.choices ? 18 : 0;
     const needed = textHeight + pictureHeight + choicesHeight + 34;
     if (doc.y + needed > bottom()) doc.addPage();
@@ -135,6 +136,16 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
         doc.roundedRect(x, y, width - 28, DRAW_BOX, 6).strokeColor(MUTED).lineWidth(0.7).stroke();
         y += DRAW_BOX + 8;
       }
+      doc.fontSize(12).fillColor(INK);
+    }
+    // A number built with blocks: the blocks have no picture of their own, so the child draws them in empty columns headed by their places.
+    if (q.columns) {
+      const x = rtl ? left : left + 28;
+      doc.fontSize(10).fillColor(MUTED);
+      line(ws.labels.drawBlocks, x, y, width - 28, align);
+      y += TRAY_CAPTION;
+      drawBlockColumns(doc, q.columns, x, y, width - 28, ws.language);
+      y += BLOCK_COLUMNS + 8;
       doc.fontSize(12).fillColor(INK);
     }
     if (q.choices) {
@@ -180,6 +191,28 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
 /** A caption line above a tray of coins or the box to draw them in, and that box's height. */
 const TRAY_CAPTION = 16;
 const DRAW_BOX = 56;
+/** The height of the columns to draw place-value blocks in: a heading row, then room for a stack of blocks. */
+const BLOCK_COLUMNS = 86;
+
+/** Empty columns headed by their places, the greatest first and left to right as a number is written, in every language (the player's order too). */
+function drawBlockColumns(doc: Doc, columns: string[], x: number, y: number, width: number, language: TextLocale) {
+  const rtl = languageOf(language) === 'ar';
+  const w = Math.min(110, width / columns.length);
+  // on a right-to-left page the columns stand against the right margin, under their caption
+  const start = rtl ? x + width - w * columns.length : x;
+  doc.save().lineWidth(0.7).strokeColor(INK).font('body').fontSize(9);
+  columns.forEach((heading, i) => {
+    const cx = start + i * w;
+    doc.rect(cx, y, w, 16).fillAndStroke('#eef1f4', INK).fillColor(INK);
+    if (rtl) rtlLineText(doc, heading, cx, y + 4, w, 'center');
+    else doc.text(forStandardFont(heading), cx, y + 4, { width: w, align: 'center', lineBreak: false });
+    doc.rect(cx, y + 16, w, BLOCK_COLUMNS - 16).stroke();
+  });
+  doc.restore();
+}
+
+/** Fills for the metals, light enough to print: a coin is told by its size, shape and metal, as in the player. */
+const METAL_FILL = { copper: '#e3b99c', silver: '#e4e7eb', gold: '#f0dc9c' } as const;
 
 /** Height a picture takes on the page. */
 function visualHeight(v: Visual): number {
@@ -219,14 +252,14 @@ function visualHeight(v: Visual): number {
   }
 }
 
-const term = (key: string, language: Language) => formatParam({ type: 'term', key }, language);
-const num = (n: number, language: Language) => forStandardFont(formatParam(Number.isInteger(n) ? n : { type: 'decimal', value: String(n) }, language));
+const term = (key: string, language: TextLocale) => formatParam({ type: 'term', key }, language);
+const num = (n: number, language: TextLocale) => forStandardFont(formatParam(Number.isInteger(n) ? n : { type: 'decimal', value: String(n) }, language));
 
 /** Draws one picture in the box (x, y, width) with pdfkit's vector operations. */
-function drawVisual(doc: Doc, v: Visual, x: number, y: number, width: number, language: Language) {
+function drawVisual(doc: Doc, v: Visual, x: number, y: number, width: number, language: TextLocale) {
   doc.save().lineWidth(1).strokeColor(INK).fillColor(INK).font('body').fontSize(8);
   const label = (s: string, lx: number, ly: number, w: number, labelAlign: Align) => {
-    if (language === 'ar') rtlLineText(doc, s, lx, ly, w, labelAlign);
+    if (languageOf(language) === 'ar') rtlLineText(doc, s, lx, ly, w, labelAlign);
     else doc.text(forStandardFont(s), lx, ly, { width: w, align: labelAlign, lineBreak: false });
   };
   switch (v.type) {
@@ -323,13 +356,35 @@ function drawVisual(doc: Doc, v: Visual, x: number, y: number, width: number, la
       doc.circle(cx, cy, 2).fill(INK);
       break;
     }
+    // Each coin or note as it looks (maths/coins.ts, as the player draws it); its value printed on it only
+    // where the question labels it: where telling the coins apart is the skill, the player shows none either.
     case 'coins': {
-      v.coins.forEach((c, i) => {
-        const cx = x + 16 + i * 34;
-        doc.circle(cx, y + 18, 15).fillAndStroke('#e4e7eb', INK);
-        const text = c < 100 ? `${c}${v.currency === 'GBP' ? 'p' : v.currency === 'EUR' ? 'c' : '¢'}` : forStandardFont(`${currencySymbol(v.currency)}${c / 100}`);
-        doc.fillColor(INK).fontSize(8).text(text, cx - 15, y + 14, { width: 30, align: 'center', lineBreak: false });
-      });
+      const largest = largestCoin(v.currency);
+      const widthOf = (c: number) => (moneyLook(v.currency, c).kind === 'note' ? 60 : 32);
+      // a whole tray on one line: coins and notes drawn smaller where they would not fit
+      const scale = Math.min(1, width / v.coins.reduce((sum, c) => sum + widthOf(c) + 4, 0));
+      let cx = x;
+      for (const c of v.coins) {
+        const look = moneyLook(v.currency, c);
+        const w = widthOf(c) * scale;
+        const mx = cx + w / 2;
+        const my = y + 18;
+        // a note in its colour, pale enough for its value to read in black and to print
+        if (look.kind === 'note') doc.save().fillOpacity(0.45).roundedRect(cx, my - 15 * scale, w, 30 * scale, 3).fillAndStroke(look.colour, INK).restore();
+        else {
+          const r = 16 * scale * (look.size / largest);
+          const [centre, ring] = look.metal === 'silver-centre-gold-ring' ? (['silver', 'gold'] as const) : look.metal === 'gold-centre-silver-ring' ? (['gold', 'silver'] as const) : [look.metal, look.metal];
+          if (look.sides === 'round') doc.circle(mx, my, r);
+          else doc.polygon(...regularPolygon(look.sides, mx, my, r));
+          doc.fillAndStroke(METAL_FILL[ring], INK);
+          if (centre !== ring) doc.circle(mx, my, r * 0.62).fillAndStroke(METAL_FILL[centre], INK);
+        }
+        if (v.labelled !== false) {
+          doc.fillColor(INK).fontSize(8);
+          label(moneyMark(v.currency, c, language), cx, my - 4, w, 'center');
+        }
+        cx += w + 4 * scale;
+      }
       break;
     }
     case 'shape':

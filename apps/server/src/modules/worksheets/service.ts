@@ -5,7 +5,7 @@
  */
 import { ACTIVITY_SELECTION_MESSAGES } from '@numbloom/domain/content';
 import { MESSAGES } from '@numbloom/domain/api-errors';
-import { DEFAULT_REGION, findRegion, type Region } from '@numbloom/domain/regions';
+import { DEFAULT_REGION, findRegion, regionalLanguage, type Region } from '@numbloom/domain/regions';
 import { isTopicKey, topicServesGrade } from '@numbloom/maths/generate';
 import { parseGrade } from '@numbloom/maths/grades';
 import { currencyForCountry, LANGUAGES, unitsForCountry, type Difficulty, type Language, type WorksheetRequest } from '@numbloom/maths/types';
@@ -83,7 +83,8 @@ export function resolveWorksheet(name: string, query: WorksheetQuery): ResolvedW
       grade,
       difficulty: level as Difficulty,
       seed: query.seed ?? '1',
-      language: language as Language,
+      // as the site words it: US English on the US site (math, color, centimeter), as its pages read
+      language: regionalLanguage(region.code, language) ?? (language as Language),
       count,
       currency: currencyForCountry(region.iso2),
       // inches and pounds in the US, metric elsewhere (decision 029)

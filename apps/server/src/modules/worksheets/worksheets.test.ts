@@ -3,11 +3,16 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PDFDocument from 'pdfkit';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { britishIn } from '@numbloom/maths/british-spellings';
+import { moneyMark } from '@numbloom/maths/coins';
+import { TOPICS } from '@numbloom/maths/catalogue';
 import { layoutWorksheet } from '@numbloom/maths/worksheet';
+import type { Worksheet } from '@numbloom/maths/types';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { visualText } from './bidi-lines.ts';
 import { hasUnicodeFont } from './pdf.ts';
 import { rtlLineText, rtlParagraphText } from './rtl-text.ts';
+import { resolveWorksheet } from './service.ts';
 
 // pdfjs reads Helvetica's metrics from its own standard font files
 const standardFontDataUrl = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
@@ -38,8 +43,16 @@ async function readPdf(bytes: Buffer): Promise<{ pages: string[]; size: [number,
  * logical order itself and hide a wrong visual order.
  */
 async function drawnLines(bytes: Buffer): Promise<string[][]> {
+  return (await drawnTexts(bytes)).map((pieces) => {
+    const rows = [...new Set(pieces.map((p) => p.y))].sort((a, b) => b - a);
+    return rows.map((y) => pieces.filter((p) => p.y === y).sort((a, b) => a.x - b.x).map((p) => p.text).join(''));
+  });
+}
+
+/** Each page's texts as drawn one by one (a line of a paragraph, a coin's value), with where each starts. */
+async function drawnTexts(bytes: Buffer): Promise<{ x: number; y: number; text: string }[][]> {
   const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
-  const pages: string[][] = [];
+  const pages: { x: number; y: number; text: string }[][] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const { fnArray, argsArray } = await (await doc.getPage(i)).getOperatorList();
     const pieces: { x: number; y: number; text: string }[] = [];
@@ -52,8 +65,7 @@ async function drawnLines(bytes: Buffer): Promise<string[][]> {
         pieces.push({ x: at[0]!, y: Math.round(at[1]!), text: glyphs.map((g) => g.unicode).join('') });
       }
     });
-    const rows = [...new Set(pieces.map((p) => p.y))].sort((a, b) => b - a);
-    pages.push(rows.map((y) => pieces.filter((p) => p.y === y).sort((a, b) => a.x - b.x).map((p) => p.text).join('')));
+    pages.push(pieces);
   }
   await doc.destroy();
   return pages;
@@ -119,7 +131,7 @@ describe('GET /api/v2/worksheets/{topic}.pdf', () => {
     const res = await get('/api/v2/worksheets/fractions-decimals.add-fractions.pdf?grade=5&seed=s9&level=1&paper=A4');
     expect(res.statusCode).toBe(200);
     const { pages } = await readPdf(res.rawPayload);
-    const ws = layoutWorksheet({ topic: 'fractions-decimals/add-fractions', grade: '5', difficulty: 1, seed: 's9', language: 'en', count: 10, currency: 'USD' });
+    const ws = layoutWorksheet({ topic: 'fractions-decimals/add-fractions', grade: '5', difficulty: 1, seed: 's9', language: 'en-US', count: 10, currency: 'USD' });
     const key = pages[pages.length - 1]!;
     for (const q of ws.questions) {
       expect(pages.join(' ')).toContain(q.text.replace(/\u2212/g, '\u2013'));
@@ -158,7 +170,7 @@ describe('GET /api/v2/worksheets/{topic}.pdf', () => {
         expect(res.statusCode).toBe(200);
         const { pages } = await readPdf(res.rawPayload);
         const key = pages[pages.length - 1]!;
-        const ws = layoutWorksheet({ topic: slug.replace('.', '/') as 'measurement/length', grade, difficulty: 1, seed: 'units', language: 'en', count: 10, units });
+        const ws = layoutWorksheet({ topic: slug.replace('.', '/') as 'measurement/length', grade, difficulty: 1, seed: 'units', language: region === 'us' ? 'en-US' : 'en', count: 10, units });
         for (const q of ws.questions) {
           expect(q.answer, `${region} ${slug}`).toMatch(pattern);
           expect(key, `${region} ${slug}`).toContain(`${q.number}. ${q.answer}`);
@@ -176,7 +188,8 @@ describe('GET /api/v2/worksheets/{topic}.pdf', () => {
     expect(res.statusCode).toBe(200);
     const { pages } = await readPdf(res.rawPayload);
     const ws = layoutWorksheet({ topic: 'addition-subtraction/add', grade: '2', difficulty: 2, seed: 'r', language: 'ar', count: 10, currency: 'AED' });
-    for (const q of ws.questions) expect(pages[0]).toContain(q.text);
+    // the questions' pages (a sum built with blocks takes the room of its columns), then the key
+    for (const q of ws.questions) expect(pages.slice(0, -1).join(' ')).toContain(q.text);
     for (const q of ws.questions) expect(pages[pages.length - 1]).toContain(q.answer);
   });
 
@@ -205,7 +218,7 @@ describe('GET /api/v2/worksheets/{topic}.pdf', () => {
   it('prints a clock to set without hands and money to make as coins to choose from; the key has the answers', async () => {
     const clocks = await get('/api/v2/worksheets/time.read-clock.pdf?grade=2&seed=hands&count=20&region=us');
     expect(clocks.statusCode).toBe(200);
-    const ws = layoutWorksheet({ topic: 'time/read-clock', grade: '2', difficulty: 2, seed: 'hands', language: 'en', count: 20, currency: 'USD', units: 'customary' });
+    const ws = layoutWorksheet({ topic: 'time/read-clock', grade: '2', difficulty: 2, seed: 'hands', language: 'en-US', count: 20, currency: 'USD', units: 'customary' });
     const toRead = ws.questions.filter((q) => q.visual?.type === 'clock' && q.visual.showHands).length;
     const toSet = ws.questions.filter((q) => q.answerOn === 'clock').length;
     expect(toRead).toBeGreaterThan(0);
@@ -217,13 +230,50 @@ describe('GET /api/v2/worksheets/{topic}.pdf', () => {
     for (const q of ws.questions) expect(clockKey).toContain(`${q.number}. ${q.answer}`);
 
     const coins = await get('/api/v2/worksheets/money.count-coins.pdf?grade=1&seed=tray&count=12&region=us');
-    const money = layoutWorksheet({ topic: 'money/count-coins', grade: '1', difficulty: 2, seed: 'tray', language: 'en', count: 12, currency: 'USD', units: 'customary' });
+    const money = layoutWorksheet({ topic: 'money/count-coins', grade: '1', difficulty: 2, seed: 'tray', language: 'en-US', count: 12, currency: 'USD', units: 'customary' });
     const toMake = money.questions.filter((q) => q.answerOn === 'coins').length;
     expect(toMake).toBeGreaterThan(0);
     const { pages } = await readPdf(coins.rawPayload);
     const questions = pages.slice(0, -1).join(' ');
     expect(questions.split('You can use:').length - 1).toBe(toMake);
     expect(questions.split('Draw the money you use:').length - 1).toBe(toMake);
+  });
+
+  it('prints a coin’s value only where the player shows it: never where telling the coins apart is the skill', async () => {
+    const marks = (ws: Worksheet) => new Set(ws.questions.flatMap((q) => (q.visual?.type === 'coins' ? q.visual.coins.map((c) => moneyMark('USD', c, 'en-US')) : [])));
+    const drawn = async (url: string) => (await drawnTexts((await get(url)).rawPayload)).slice(0, -1).flat().map((p) => p.text.trim());
+    // coins to count and trays to make an amount from, their values left off (maths money/count-coins)
+    const count = layoutWorksheet({ topic: 'money/count-coins', grade: '2', difficulty: 2, seed: 'marks', language: 'en-US', count: 12, currency: 'USD', units: 'customary' });
+    expect(count.questions.every((q) => q.visual?.type !== 'coins' || q.visual.labelled === false)).toBe(true);
+    const unlabelled = marks(count);
+    expect(unlabelled.size).toBeGreaterThan(2);
+    const counted = await drawn('/api/v2/worksheets/money.count-coins.pdf?grade=2&seed=marks&count=12&region=us');
+    expect(counted.filter((text) => unlabelled.has(text))).toEqual([]);
+    // change counted out from a tray whose values are printed: the same reading finds them
+    const change = layoutWorksheet({ topic: 'money/make-change', grade: '3', difficulty: 2, seed: 'marks', language: 'en-US', count: 12, currency: 'USD', units: 'customary' });
+    const labelled = marks(change);
+    expect(labelled.size).toBeGreaterThan(2);
+    const given = await drawn('/api/v2/worksheets/money.make-change.pdf?grade=3&seed=marks&count=12&region=us');
+    for (const mark of labelled) expect(given).toContain(mark);
+  });
+
+  it('prints a number to build with blocks as empty columns headed by their places, as the player’s', async () => {
+    for (const [grade, headings] of [
+      ['3', 'Thousands Hundreds Tens Ones'],
+      ['1', 'Hundreds Tens Ones'],
+    ] as const) {
+      const res = await get(`/api/v2/worksheets/number-place-value.place-value.pdf?grade=${grade}&seed=blocks&count=20&region=us`);
+      expect(res.statusCode).toBe(200);
+      const ws = layoutWorksheet({ topic: 'number-place-value/place-value', grade, difficulty: 2, seed: 'blocks', language: 'en-US', count: 20, currency: 'USD', units: 'customary' });
+      const toBuild = ws.questions.filter((q) => q.answerOn === 'place-value-blocks').length;
+      expect(toBuild, grade).toBeGreaterThan(0);
+      const { pages } = await readPdf(res.rawPayload);
+      const questions = pages.slice(0, -1).join(' ');
+      expect(questions.split('Draw the blocks in their columns:').length - 1, grade).toBe(toBuild);
+      expect(questions.split(headings).length - 1, grade).toBe(toBuild);
+      // the key still has every answer
+      for (const q of ws.questions) expect(pages.at(-1)).toContain(`${q.number}. ${q.answer}`);
+    }
   });
 
   it('works from an activity slug with the topic in the query', async () => {
@@ -258,6 +308,61 @@ describe('GET /api/v2/worksheets/{topic}.pdf', () => {
     const body = res.json();
     if (message) expect(body.user_message).toBe(message);
     expect(body.errors[field]).toBeTruthy();
+  });
+});
+
+/** Every text a worksheet prints: its title and subtitle, its captions, each question, choice and answer. */
+const printed = (ws: Worksheet) => [
+  ws.title,
+  ws.subtitle,
+  ...Object.values(ws.labels),
+  ...ws.questions.flatMap((q) => [q.text, q.answer, ...(q.choices ?? [])]),
+];
+
+/** Every worksheet a site can ask for (each topic, grade and level, with and without word problems), as the route resolves it. */
+function everyWorksheet(region: string) {
+  const sheets: { query: string; request: ReturnType<typeof resolveWorksheet>['request'] }[] = [];
+  for (const topic of TOPICS) {
+    for (const grade of topic.grades) {
+      for (const level of ['1', '2', '3']) {
+        for (const wordProblems of topic.hasStory ? ['0', '1'] : ['0']) {
+          const query = { grade, level, region, language: 'en', seed: 'words', word_problems: wordProblems };
+          const name = topic.key.replace('/', '.');
+          sheets.push({ query: `${name}.pdf?${new URLSearchParams(query).toString()}`, request: resolveWorksheet(name, query).request });
+        }
+      }
+    }
+  }
+  return sheets;
+}
+
+const britishOf = (texts: string[]) => texts.flatMap(britishIn);
+
+describe('a US site’s worksheets', () => {
+  it('are US English, every text of every worksheet, where the other English sites keep their English', () => {
+    const british = (region: string) => everyWorksheet(region).flatMap(({ query, request }) => britishOf(printed(layoutWorksheet(request))).map((b) => `${query}: ${b}`));
+    expect(british('us')).toEqual([]);
+    // the same walk finds the English the other sites read: it can fail
+    expect(british('au').join('\n')).toMatch(/centimetre|favourite|°C/);
+  });
+
+  it('print it: a US worksheet whose questions English would word the British way is printed in US English', async () => {
+    // one the US site asks for that English as written would print with British words
+    const sheet = everyWorksheet('us').find(({ request }) => britishOf(printed(layoutWorksheet({ ...request, language: 'en' }))).length > 0);
+    expect(sheet).toBeDefined();
+    const res = await get(`/api/v2/worksheets/${sheet!.query}`);
+    expect(res.statusCode).toBe(200);
+    const text = (await readPdf(res.rawPayload)).pages.join(' ');
+    expect(britishIn(text)).toEqual([]);
+    expect(text).toContain('Answer key');
+  });
+
+  it('are asked of the maths texts in US English on the US site only', () => {
+    const language = (region: string, lang: string) => resolveWorksheet('addition-subtraction.add', { grade: '3', region, language: lang }).request.language;
+    expect(language('us', 'en')).toBe('en-US');
+    expect(language('US', 'en')).toBe('en-US');
+    expect(resolveWorksheet('addition-subtraction.add', { grade: '3' }).request.language).toBe('en-US');
+    expect([language('us', 'es'), language('uk', 'en'), language('au', 'en'), language('ca', 'en'), language('ca', 'fr')]).toEqual(['es', 'en', 'en', 'en', 'fr']);
   });
 });
 

@@ -37,7 +37,7 @@ export function AccountClosedPage() {
       <p>
         {deleteBy
           ? t('closed.deletedBy', { date: deleteBy })
-          : t('closed.deletedWithin', { days: CLOSED_ACCOUNT_RETENTION_DAYS })}
+          : t('closed.deletedWithin', { count: CLOSED_ACCOUNT_RETENTION_DAYS })}
       </p>
       <p>{t('closed.signUpAgain')}</p>
       <p>

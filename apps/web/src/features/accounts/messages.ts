@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MESSAGES } from '@numbloom/domain/accounts';
-import { ACCOUNT_DATA_MESSAGES } from '@numbloom/domain/account-data';
-import { MESSAGES, splitErrorId } from '@numbloom/domain/api-errors';
+import { messageKeys, useTranslatedMessage } from '../../lib/message-text.ts';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '@numbloom/domain/accounts';
+import { ACCOUNT_DATA_MESSAGES, RECENT_SIGN_IN_MINUTES } from '@numbloom/domain/account-data';
+import { MESSAGES } from '@numbloom/domain/api-errors';
 import { REQUIRED_MESSAGES } from '@numbloom/domain/form-rules';
-import { PASSWORD_TEXTS } from '@numbloom/domain/password';
+import { PASSWORD_RULES, PASSWORD_TEXTS } from '@numbloom/domain/password';
+import { TEXT_MESSAGES } from '@numbloom/domain/text';
 
 /**
  * The accounts pages show texts that come from packages/domain in English:
@@ -18,8 +19,11 @@ export const MESSAGE_KEYS = new Map<string, string>([
   [REQUIRED_MESSAGES.email!, 'errors.requiredEmail'],
   [MESSAGES.required, 'errors.required'],
   [MESSAGES.invalidInput, 'errors.invalidInput'],
+  [MESSAGES.unknownField, 'errors.unknownField'],
   [MESSAGES.invalidEmail, 'errors.invalidEmail'],
   [MESSAGES.invalidName, 'errors.invalidName'],
+  [TEXT_MESSAGES.controlCharacter, 'errors.controlCharacter'],
+  [TEXT_MESSAGES.malformed, 'errors.malformed'],
   [MESSAGES.submissionError, 'errors.submission'],
   [MESSAGES.networkFailed, 'errors.networkFailed'],
   [MESSAGES.networkTimeout, 'errors.networkTimeout'],
@@ -27,8 +31,6 @@ export const MESSAGE_KEYS = new Map<string, string>([
   [MESSAGES.serverError, 'errors.serverError'],
   [MESSAGES.csrf, 'errors.csrf'],
   [PASSWORD_TEXTS.required, 'errors.passwordRequired'],
-  [PASSWORD_TEXTS.tooShort, 'errors.passwordTooShort'],
-  [PASSWORD_TEXTS.tooLong, 'errors.passwordTooLong'],
   [PASSWORD_TEXTS.common, 'errors.passwordCommon'],
   [PASSWORD_TEXTS.sameAsEmail, 'errors.passwordSameAsEmail'],
   [ACCOUNT_MESSAGES.invalidLogin, 'errors.invalidLogin'],
@@ -44,35 +46,22 @@ export const MESSAGE_KEYS = new Map<string, string>([
   [ACCOUNT_MESSAGES.tooManyForAccount, 'errors.tooManyForAccount'],
   [ACCOUNT_MESSAGES.parentsOnly, 'errors.parentsOnly'],
   [ACCOUNT_MESSAGES.childGradeRequired, 'errors.childGradeRequired'],
-  [ACCOUNT_MESSAGES.tooManyChildren, 'errors.tooManyChildren'],
-  [ACCOUNT_MESSAGES.tooManyClasses, 'errors.tooManyClasses'],
   [ACCOUNT_DATA_MESSAGES.passwordWrong, 'errors.passwordWrong'],
-  [ACCOUNT_DATA_MESSAGES.signInAgain, 'errors.signInAgain'],
   [ACCOUNT_DATA_MESSAGES.holdersOnly, 'errors.holdersOnly'],
   [ACCOUNT_DATA_MESSAGES.studentDeleted, 'errors.studentDeleted'],
   [ACCOUNT_DATA_MESSAGES.studentNotFound, 'errors.studentNotFound'],
   [ACCOUNT_DATA_MESSAGES.classClosed, 'errors.classClosed'],
 ]);
-/** textField's length message (form-rules.ts) carries its limit. */
-const MAX_LENGTH = /^Please use at most (\d+) characters\.$/;
-
+/** Texts that carry a number: the key is a plural one and the number comes from the domain's rule. */
+export const COUNTED = new Map<string, { key: string; count: number }>([
+  [PASSWORD_TEXTS.tooShort, { key: 'errors.passwordTooShort', count: PASSWORD_RULES.minLength }],
+  [PASSWORD_TEXTS.tooLong, { key: 'errors.passwordTooLong', count: PASSWORD_RULES.maxLength }],
+  [ACCOUNT_MESSAGES.tooManyChildren, { key: 'errors.tooManyChildren', count: ACCOUNT_LIMITS.childrenPerFamily }],
+  [ACCOUNT_MESSAGES.tooManyClasses, { key: 'errors.tooManyClasses', count: ACCOUNT_LIMITS.classesPerTeacher }],
+  [ACCOUNT_DATA_MESSAGES.signInAgain, { key: 'errors.signInAgain', count: RECENT_SIGN_IN_MINUTES }],
+]);
 /** The catalogue key (and count) for a domain text, or undefined for a text this feature does not know. */
-export function messageKey(message: string): { key: string; count?: number } | undefined {
-  const key = MESSAGE_KEYS.get(message);
-  if (key) return { key };
-  const max = MAX_LENGTH.exec(message);
-  return max ? { key: 'errors.maxLength', count: Number(max[1]) } : undefined;
-}
+export const messageKey = messageKeys(MESSAGE_KEYS, { counted: COUNTED, tooLongKey: 'errors.maxLength' });
 
 /** A function that shows a domain text in the page's language (undefined stays undefined, for a field without error). */
-export function useMessageText() {
-  const { t } = useTranslation('accounts');
-  return (text: string | null | undefined): string | undefined => {
-    if (!text) return undefined;
-    // A failure on our side ends with the id a teacher can quote to support: kept, in the page's language.
-    const { message, errorId } = splitErrorId(text);
-    const found = messageKey(message);
-    const shown = found ? t(found.key, { count: found.count, defaultValue: message }) : message;
-    return errorId ? `${shown} ${t('errors.errorId', { id: errorId })}` : shown;
-  };
-}
+export const useMessageText = () => useTranslatedMessage('accounts', messageKey);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ACCOUNT_LIMITS,
   ACCOUNT_PAGES,
   ACCOUNT_PATHS,
   prepareClassCode,
@@ -127,7 +128,7 @@ export function StudentLoginPage() {
           <p>{t('student.lead')}</p>
           <TextInput
             label={t('student.code')}
-            hint={t('student.codeHint')}
+            hint={t('student.codeHint', { count: ACCOUNT_LIMITS.classCodeLength })}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

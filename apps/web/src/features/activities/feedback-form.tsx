@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextArea } from '../../ui/field.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { feedbackGiven, rememberFeedback, type FeedbackFlag } from './feedback-store.ts';
+import { useMessageText } from './messages.ts';
 
 /**
  * Like or dislike with a comment, sent to POST /api/v2/episodes/guest-feedback/
@@ -14,6 +15,7 @@ import { feedbackGiven, rememberFeedback, type FeedbackFlag } from './feedback-s
  */
 export function FeedbackForm({ episodeId }: { episodeId: string }) {
   const { t } = useTranslation('activities');
+  const say = useMessageText();
   const [sent, setSent] = useState<FeedbackFlag | undefined>(() => feedbackGiven(episodeId));
   const [choice, setChoice] = useState<FeedbackFlag | undefined>();
   const [comment, setComment] = useState('');
@@ -26,7 +28,7 @@ export function FeedbackForm({ episodeId }: { episodeId: string }) {
     setBusy(true);
     setError('');
     try {
-      const res = await apiPost<{ user_message?: string }>(
+      const res = await apiPost<{ user_message?: string; error_id?: string }>(
         '/api/v2/episodes/guest-feedback/',
         { episode_id: episodeId, liked: choice === 'like', comment: comment.trim() },
         { auth: false },
@@ -35,10 +37,10 @@ export function FeedbackForm({ episodeId }: { episodeId: string }) {
         rememberFeedback(episodeId, choice);
         setSent(choice);
       } else {
-        setError(res.data?.user_message ?? MESSAGES.submissionError);
+        setError(say(res.data?.user_message ?? MESSAGES.submissionError, res.data?.error_id));
       }
     } catch (err) {
-      setError(err instanceof Error ? err.message : MESSAGES.submissionError);
+      setError(say(err instanceof Error ? err.message : MESSAGES.submissionError));
     } finally {
       setBusy(false);
     }
@@ -60,7 +62,7 @@ export function FeedbackForm({ episodeId }: { episodeId: string }) {
           </div>
           <TextArea
             label={t('feedback.comment')}
-            hint={t('feedback.commentHint', { max: FEEDBACK_COMMENT_MAX })}
+            hint={t('feedback.commentHint', { count: FEEDBACK_COMMENT_MAX })}
             optional
             rows={3}
             maxLength={FEEDBACK_COMMENT_MAX}

@@ -17,7 +17,7 @@ export const fetchReport = (uuid: string) => apiGet<ReportView>(CHALLENGE_PATHS.
 export const fetchVerify = (code: string) => apiGet<VerifyView>(CHALLENGE_PATHS.verify(code), { swapTld: false });
 
 export const registerForChallenge = (body: { challenge: string; class_ids?: string[]; student_ids?: string[]; school_id?: number; hide_names: boolean }) =>
-  apiPost<{ registration: ChallengeDetail['registration']; user_message?: string }>(CHALLENGE_PATHS.registration, body, { swapTld: false, retries: 0 });
+  apiPost<{ registration: ChallengeDetail['registration']; user_message?: string; error_id?: string }>(CHALLENGE_PATHS.registration, body, { swapTld: false, retries: 0 });
 
 /** An instant in the challenge's own time zone, with the zone named ("3 March 2027, 09:00 GMT"). */
 export function formatInstant(iso: string, timeZone: string, locale: string): string {

@@ -17,6 +17,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { challengeKey, fetchBoard, fetchReport, fetchVerify, formatInstant, registerForChallenge, type BoardKind, type ChallengeDetail } from './api.ts';
 import { ChallengeNav } from './challenge-nav.tsx';
 import { useChallenge } from './use-challenge.ts';
+import { useMessageText } from './messages.ts';
 import './challenges.css';
 
 const loginHref = (page: string) => `${pagePath(ACCOUNT_PAGES.login)}?next=${encodeURIComponent(pagePath(page))}`;
@@ -110,6 +111,7 @@ export type SchoolPickerSlot = ComponentType<{ label: string; value: School | nu
  */
 export function RegisterPage({ SchoolPicker }: { SchoolPicker?: SchoolPickerSlot }) {
   const { t } = useTranslation('challenges');
+  const say = useMessageText();
   const me = useMe();
   const client = useQueryClient();
   const { uuid = '' } = useParams();
@@ -155,7 +157,7 @@ export function RegisterPage({ SchoolPicker }: { SchoolPicker?: SchoolPickerSlot
               const count = (isParent ? res.data.registration?.student_ids.length : res.data.registration?.class_ids.length) ?? 0;
               setOutcome({ tone: 'success', text: isParent ? t('register.childrenDone', { count }) : t('register.done', { count }) });
               await client.invalidateQueries({ queryKey: challengeKey(uuid) });
-            } else setOutcome({ tone: 'error', text: res.data.user_message ?? t('register.failed') });
+            } else setOutcome({ tone: 'error', text: res.data.user_message ? say(res.data.user_message, res.data.error_id) : t('register.failed') });
           } catch {
             setOutcome({ tone: 'error', text: t('register.failed') });
           } finally {

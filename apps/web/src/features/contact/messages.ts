@@ -1,5 +1,7 @@
 import { MESSAGES } from '@numbloom/domain/api-errors';
+import { messageKeys } from '../../lib/message-text.ts';
 import { REQUIRED_MESSAGES } from '@numbloom/domain/form-rules';
+import { TEXT_MESSAGES } from '@numbloom/domain/text';
 
 /**
  * The validation texts come from packages/domain in English (spec §5). This
@@ -13,15 +15,12 @@ const KEYS = new Map<string, string>([
   [REQUIRED_MESSAGES.phone!, 'errors.requiredPhone'],
   [MESSAGES.required, 'errors.required'],
   [MESSAGES.invalidInput, 'errors.invalidInput'],
+  [MESSAGES.unknownField, 'errors.unknownField'],
   [MESSAGES.invalidEmail, 'errors.invalidEmail'],
   [MESSAGES.invalidPhone, 'errors.invalidPhone'],
   [MESSAGES.invalidName, 'errors.invalidName'],
+  [TEXT_MESSAGES.controlCharacter, 'errors.controlCharacter'],
+  [TEXT_MESSAGES.malformed, 'errors.malformed'],
 ]);
-const MAX_LENGTH = /^Please use at most (\d+) characters\.$/;
-
-export function messageKey(message: string): { key: string; count?: number } | undefined {
-  const key = KEYS.get(message);
-  if (key) return { key };
-  const max = MAX_LENGTH.exec(message);
-  return max ? { key: 'errors.maxLength', count: Number(max[1]) } : undefined;
-}
+/** The catalogue key (and count) for a domain text, or undefined for a text the page does not know. */
+export const messageKey = messageKeys(KEYS, { tooLongKey: 'errors.maxLength' });

@@ -227,7 +227,7 @@ function RoomRow({ room }: { room: DashboardRoom }) {
       <th scope="row">{room.activity_title}</th>
       <td>{formatDay(room.created_at)}</td>
       <td>{t(`rooms.states.${room.state}`)}</td>
-      <td>{room.players ? t('rooms.summary', { players: room.players, correct: room.correct, answers: room.answers }) : t('rooms.nobody')}</td>
+      <td>{room.players ? t('rooms.summary', { count: room.players, correct: room.correct, answers: room.answers }) : t('rooms.nobody')}</td>
       <td>
         {room.state !== 'ended' ? (
           <Link to={hostPage(room.code)}>{t('rooms.continue', { code: room.code })}</Link>

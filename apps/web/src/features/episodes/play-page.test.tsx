@@ -212,7 +212,7 @@ describe('the play page', () => {
     await user.click(await screen.findByRole('button', { name: 'Voir mon score' }));
     const done = await screen.findByRole('heading', { name: 'Tu as terminé !' });
     await waitFor(() => expect(document.activeElement).toBe(done));
-    expect(screen.getByText('Tu as trouvé 1 bonnes réponses sur 1.')).toBeTruthy();
+    expect(screen.getByText('Bonnes réponses : 1 sur 1.')).toBeTruthy();
     expect(screen.getByText(/Tu as gagné 3 étoiles\. Ton résultat est enregistré\./)).toBeTruthy();
     expect(screen.getByText('Tu as 7 étoiles en tout.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Activité suivante : Soustraire' }).getAttribute('href')).toBe(`/ca/fr/activities/episode/${second.id}/play`);

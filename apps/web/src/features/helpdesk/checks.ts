@@ -112,7 +112,8 @@ const storage: Check = async () => {
 const screenSize: Check = async () => {
   const width = window.innerWidth;
   const height = window.innerHeight;
-  const values = { width, height, min: THRESHOLDS.minWidth, host: THRESHOLDS.hostWidth };
+  // not `host`: the page gives every sentence {{host}}, this site's address
+  const values = { width, height, min: THRESHOLDS.minWidth, hostWidth: THRESHOLDS.hostWidth };
   const detail = `${width}×${height} window, ${screen.width}×${screen.height} screen`;
   if (width < THRESHOLDS.minWidth) return { status: 'failed', sentence: 'failed', values, detail, value: width };
   if (width < THRESHOLDS.hostWidth) return { status: 'warning', sentence: 'warning', values, detail, value: width };
@@ -229,7 +230,7 @@ const clock: Check = async ({ signal }) => {
   const best = sample.reduce((a, b) => (b.rtt < a.rtt ? b : a));
   const seconds = Math.round(Math.abs(best.offset) / 1000);
   const status = grade(seconds, THRESHOLDS.clockSkewSeconds);
-  return { status, sentence: status, values: { seconds }, detail: `${best.offset >= 0 ? 'behind' : 'ahead'} by ${(Math.abs(best.offset) / 1000).toFixed(1)} s`, value: seconds };
+  return { status, sentence: status, values: { count: seconds }, detail: `${best.offset >= 0 ? 'behind' : 'ahead'} by ${(Math.abs(best.offset) / 1000).toFixed(1)} s`, value: seconds };
 };
 
 /**
@@ -279,16 +280,15 @@ const stream: Check = (ctx) =>
       heard();
       const seconds = Math.round(held());
       const gap = Math.round(maxGap * 10) / 10;
-      const values = { seconds, events, gap };
       const detail = `held ${seconds} s, ${events} events, longest gap ${gap} s`;
-      if (maxGap > STREAM_CHECK.maxGapSeconds) finish({ status: 'failed', sentence: 'buffered', values, detail, value: seconds });
-      else finish({ status: 'passed', sentence: 'passed', values, detail, value: seconds });
+      if (maxGap > STREAM_CHECK.maxGapSeconds) finish({ status: 'failed', sentence: 'buffered', values: { count: gap }, detail, value: seconds });
+      else finish({ status: 'passed', sentence: 'passed', values: { count: seconds, events }, detail, value: seconds });
     });
     source.onerror = () => {
       // EventSource would reconnect by itself; for the check, a drop is the finding.
       const seconds = Math.round(held());
       if (!sawHello) finish({ status: 'failed', sentence: 'blocked', values: { seconds }, detail: 'stream did not open', value: 0 });
-      else finish({ status: 'failed', sentence: 'cut', values: { seconds, events }, detail: `cut after ${seconds} s, ${events} events`, value: seconds });
+      else finish({ status: 'failed', sentence: 'cut', values: { count: seconds }, detail: `cut after ${seconds} s, ${events} events`, value: seconds });
     };
     // A proxy that holds everything back until the stream ends may never let "done" through.
     const guard = setTimeout(() => {
@@ -296,7 +296,7 @@ const stream: Check = (ctx) =>
       finish({
         status: 'failed',
         sentence: sawHello ? 'buffered' : 'blocked',
-        values: { seconds, events, gap: Math.round(maxGap) },
+        values: { count: Math.round(maxGap) },
         detail: `no end after ${seconds} s, ${events} events`,
         value: seconds,
       });

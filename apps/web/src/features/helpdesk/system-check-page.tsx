@@ -116,7 +116,7 @@ export function SystemCheckPage() {
                 </h2>
                 {s.state === 'done' ? <p>{sentence(id, s.outcome)}</p> : null}
                 {id === 'stream' && s.state === 'running' && stream ? (
-                  <p className="check-detail">{t('progress.stream', { seconds: Math.min(stream.seconds, streamSeconds), total: streamSeconds, events: stream.events })}</p>
+                  <p className="check-detail">{t('progress.stream', { seconds: Math.min(stream.seconds, streamSeconds), count: streamSeconds, events: stream.events })}</p>
                 ) : null}
                 {s.state === 'done' && s.outcome.status !== 'passed' ? (
                   <p className="check-ask">

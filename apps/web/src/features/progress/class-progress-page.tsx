@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PAGES, listedStudentName } from '@numbloom/domain/accounts';
+import { GETTING_THERE_FROM, MASTERED_FROM, MIN_ANSWERS_FOR_BAND, MIN_ANSWERS_FOR_MASTERED, type MasteryBand } from '@numbloom/domain/mastery';
 import { PROGRESS_PAGES, RUN_PATHS, type ClassMasteryView, type SkillMastery } from '@numbloom/domain/runs';
 import { ApiError, apiGet } from '../../api/client.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -112,6 +113,14 @@ function MasteryCell({ mastery }: { mastery: SkillMastery | undefined }) {
   );
 }
 
+/** The numbers each band's help says, from the rules that draw the bands. */
+const BAND_HELP_VALUES: Partial<Record<MasteryBand, { count?: number; percent?: number }>> = {
+  started: { count: MIN_ANSWERS_FOR_BAND },
+  'needs-practice': { percent: Math.round(GETTING_THERE_FROM * 100) },
+  'getting-there': { percent: Math.round(GETTING_THERE_FROM * 100) },
+  mastered: { count: MIN_ANSWERS_FOR_MASTERED, percent: Math.round(MASTERED_FROM * 100) },
+};
+
 function BandLegend() {
   const { t } = useTranslation('progress');
   return (
@@ -121,7 +130,7 @@ function BandLegend() {
         {SHOWN_BANDS.map((band) => (
           <div key={band}>
             <dt><span className={`swatch band-${band}`} aria-hidden="true" /> {t(`bands.${band}`)}</dt>
-            <dd>{t(`bandHelp.${band}`)}</dd>
+            <dd>{t(`bandHelp.${band}`, BAND_HELP_VALUES[band])}</dd>
           </div>
         ))}
       </dl>

@@ -116,7 +116,7 @@ export function ArenaJoinPage() {
           id="arena-nickname"
           ref={nicknameRef}
           label={t('join.nickname')}
-          hint={t('arena.nicknameHint')}
+          hint={t('arena.nicknameHint', { count: NICKNAME_MAX })}
           autoComplete="off"
           aria-required={false}
           maxLength={NICKNAME_MAX + 10}

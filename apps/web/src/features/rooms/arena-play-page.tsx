@@ -118,7 +118,7 @@ export function ArenaPlayPage({ code: given }: { code: string }) {
       {room.state === 'ended' ? (
         <section className="room-done" aria-labelledby="ended-title">
           <h1 id="ended-title">{t('errors.ended')}</h1>
-          {you?.rank ? <p className="arena-you">{t('arena.finalPlace', { rank: you.rank, count: board?.players ?? 0, score: you.score })}</p> : null}
+          {you?.rank ? <p className="arena-you">{t('arena.finalPlace', { rank: you.rank, players: board?.players ?? 0, count: you.score })}</p> : null}
           {late ? <p>{t('play.lateAnswer')}</p> : null}
         </section>
       ) : room.state === 'waiting' ? (

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_PAGES, ACCOUNT_PATHS, type TeacherClass } from '@numbloom/domain/accounts';
-import { EXTRA_TIMES, GAME_PATHS, HOST_EVENTS, normaliseRoomCode, QUESTION_SECONDS, ROOM_REMINDER_MINUTES, type ExtraTime, type Pace, type PlayerStatus, type QuestionSeconds } from '@numbloom/domain/games';
+import { EXTRA_TIME_FACTOR, EXTRA_TIMES, GAME_PATHS, HOST_EVENTS, normaliseRoomCode, QUESTION_SECONDS, ROOM_REMINDER_MINUTES, type ExtraTime, type Pace, type PlayerStatus, type QuestionSeconds } from '@numbloom/domain/games';
 import type { HostEvent, HostPlayer, HostResults, HostView } from '@numbloom/domain/games-schema';
 import { apiGet } from '../../api/client.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -175,11 +175,11 @@ export function HostPage() {
     <div className="host-screen">
       <header className="host-bar">
         <h1>{th('host.title')}</h1>
-        {connection === 'reconnecting' ? (
-          <p className="room-reconnecting" role="status">
-            <span className="dot" aria-hidden="true" /> {t('play.reconnecting')}
-          </p>
-        ) : null}
+        {/* always there and in its place, hidden while the stream is up (decision 053): a note that
+            came with a dropped stream made the bar taller and moved Start and every control under it */}
+        <p className={connection === 'reconnecting' ? 'room-reconnecting' : 'room-reconnecting idle'} role="status">
+          <span className="dot" aria-hidden="true" /> {t('play.reconnecting')}
+        </p>
         <FullScreenButton />
       </header>
       {problem ? <Alert tone="error">{roomProblemText(t, problem)}</Alert> : null}
@@ -216,7 +216,7 @@ export function HostPage() {
           setRemindAt(Date.now() + ROOM_REMINDER_MINUTES * 60_000);
         }}
         title={th('host.reminderTitle')}
-        description={th('host.reminderText', { minutes: ROOM_REMINDER_MINUTES })}
+        description={th('host.reminderText', { count: ROOM_REMINDER_MINUTES })}
         size="sm"
       >
         <div className="row">
@@ -457,7 +457,7 @@ export function Players({ room, act, onPlayer }: { room: HostView; act: Act; onP
                     >
                       {EXTRA_TIMES.map((x) => (
                         <option key={x} value={x}>
-                          {th(`host.extra.${x}`)}
+                          {th(`host.extra.${x}`, { percent: Math.round((EXTRA_TIME_FACTOR[x] - 1) * 100) })}
                         </option>
                       ))}
                     </select>

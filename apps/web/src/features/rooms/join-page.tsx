@@ -1,5 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { GAME_MESSAGES, JOIN_CHECK_LENGTH, joinCheckProblem, NICKNAME_MAX, nicknameProblem, normaliseRoomCode, roomCodeProblem } from '@numbloom/domain/games';
+import {
+  GAME_MESSAGES,
+  JOIN_CHECK_LENGTH,
+  joinCheckProblem,
+  NICKNAME_MAX,
+  nicknameProblem,
+  normaliseRoomCode,
+  ROOM_CODE_LENGTH,
+  roomCodeProblem,
+} from '@numbloom/domain/games';
 import type { RosterView } from '@numbloom/domain/games-schema';
 import { useTexts } from '../../i18n/small.tsx';
 import { goTo } from '../../lib/navigate.ts';
@@ -117,7 +126,7 @@ export function JoinPage() {
         <KidField
           id="room-code"
           label={t('join.code')}
-          hint={t('join.codeHint')}
+          hint={t('join.codeHint', { count: ROOM_CODE_LENGTH })}
           {...CODE_FIELD}
           value={code}
           error={errors.code}
@@ -130,7 +139,7 @@ export function JoinPage() {
           <KidField
             id="room-check"
             label={t('join.check')}
-            hint={t('join.checkHint', { digits: JOIN_CHECK_LENGTH })}
+            hint={t('join.checkHint', { count: JOIN_CHECK_LENGTH })}
             autoComplete="off"
             inputMode="numeric"
             className="room-code-input"
@@ -169,7 +178,7 @@ export function JoinPage() {
           <KidField
             id="room-nickname"
             label={t('join.nickname')}
-            hint={t('join.nicknameHint', { max: NICKNAME_MAX })}
+            hint={t('join.nicknameHint', { count: NICKNAME_MAX })}
             autoComplete="off"
             maxLength={NICKNAME_MAX + 10}
             value={nickname}

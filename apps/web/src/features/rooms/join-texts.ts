@@ -1,4 +1,4 @@
-import { GAME_MESSAGES, JOIN_CHECK_LENGTH, NICKNAME_MAX, ROOM_CODE_LENGTH } from '@numbloom/domain/games';
+import { GAME_MESSAGES, NICKNAME_MAX, ROOM_CODE_LENGTH } from '@numbloom/domain/games';
 import type { Translate } from '../../i18n/small.tsx';
 
 /** The join rules' English texts (shared with the server) → the rooms catalogue's keys. */
@@ -19,11 +19,20 @@ const FIELD_KEYS: Record<string, string> = {
   [GAME_MESSAGES.noSuchSeat]: 'join.noSuchSeat',
 };
 
+/** The number a rule's message counts, for its noun to take the form the number needs. */
+const COUNTS: Record<string, number> = {
+  'join.codeInvalid': ROOM_CODE_LENGTH,
+  'join.nicknameTooLong': NICKNAME_MAX,
+};
+
 /**
  * A join rule's message (the browser's own check or the server's refusal) in the page's language,
  * so a child reads it in their language whichever side found it; an unknown message is the
  * general error.
  */
 export function joinFieldText(t: Translate, message: string | undefined): string | undefined {
-  return message ? t(FIELD_KEYS[message] ?? 'errors.other', { max: NICKNAME_MAX, length: ROOM_CODE_LENGTH, digits: JOIN_CHECK_LENGTH }) : undefined;
+  if (!message) return undefined;
+  const key = FIELD_KEYS[message] ?? 'errors.other';
+  const count = COUNTS[key];
+  return t(key, count === undefined ? undefined : { count });
 }

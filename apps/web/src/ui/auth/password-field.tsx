@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_STRENGTHS, PASSWORD_TEXTS, passwordStrength } from '@numbloom/domain/password';
+import { PASSWORD_RULES, PASSWORD_STRENGTHS, PASSWORD_TEXTS, passwordStrength } from '@numbloom/domain/password';
 import { isCommonPassword, loadCommonPasswords } from '@numbloom/domain/password-list';
 import { Field } from '../field.tsx';
 import './auth.css';
@@ -54,7 +54,11 @@ export function PasswordField({ name, value, onChange, onBlur, label, autoComple
   return (
     <Field
       label={label ?? t('password.label', { defaultValue: PASSWORD_TEXTS.label })}
-      hint={withMeter ? t('password.help', { defaultValue: PASSWORD_TEXTS.help }) : undefined}
+      hint={
+        withMeter
+          ? t('password.help', { count: PASSWORD_RULES.minLength, best: PASSWORD_RULES.recommendedLength, defaultValue: PASSWORD_TEXTS.help })
+          : undefined
+      }
       error={error ?? undefined}
       required={required}
       className="password-field"

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ACCOUNT_LIMITS, ACCOUNT_PAGES, ACCOUNT_PATHS, studentNameKey, type TeacherClass, listedStudentName } from '@numbloom/domain/accounts';
+import { ACCOUNT_LIMITS, ACCOUNT_PAGES, ACCOUNT_PATHS, studentNameKey, type RenameStudentRequest, type Student, type TeacherClass, listedStudentName } from '@numbloom/domain/accounts';
+import { ACCOUNT_DATA_PATHS } from '@numbloom/domain/account-data';
 import { PROGRESS_PAGES } from '@numbloom/domain/runs';
 import { apiGet } from '../../../api/client.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -66,9 +67,9 @@ function ClassCard({ klass }: { klass: TeacherClass }) {
       {klass.students.length > 0 ? (
         <>
           <p className="class-students-title">{t('classes.students', { count: klass.students.length })}</p>
-          <ul className="class-students">
+          <ul className="class-roster">
             {klass.students.map((s) => (
-              <li key={s.id}>{listedStudentName(s)}</li>
+              <StudentItem key={s.id} klass={klass} student={s} />
             ))}
           </ul>
         </>
@@ -77,6 +78,122 @@ function ClassCard({ klass }: { klass: TeacherClass }) {
       )}
       <AddStudentsForm klass={klass} />
     </article>
+  );
+}
+
+/** A student of the class card, with the way to rename them. Keyed by the student, so it keeps its state as a new name moves it in the list. */
+function StudentItem({ klass, student }: { klass: TeacherClass; student: Student }) {
+  const { t } = useTranslation('accounts');
+  const [renaming, setRenaming] = useState(false);
+  const renameRef = useRef<HTMLButtonElement>(null);
+  const focusRename = useRef(false);
+  // Once the form closes, saved or not, the keyboard goes on from the button that opened it.
+  useEffect(() => {
+    if (renaming || !focusRename.current) return;
+    focusRename.current = false;
+    renameRef.current?.focus();
+  }, [renaming]);
+  const close = () => {
+    focusRename.current = true;
+    setRenaming(false);
+  };
+  const listed = listedStudentName(student);
+  return (
+    <li className={renaming ? 'class-roster-item class-roster-renaming' : 'class-roster-item'}>
+      {renaming ? (
+        <RenameStudentForm klass={klass} student={student} onClose={close} />
+      ) : (
+        <>
+          <span>{listed}</span>
+          {/* The visible word starts the name (WCAG 2.5.3); the student's name tells the buttons apart. */}
+          <Button ref={renameRef} variant="ghost" size="sm" aria-label={t('classes.renameNamed', { name: listed })} onClick={() => setRenaming(true)}>
+            {t('classes.rename')}
+          </Button>
+        </>
+      )}
+    </li>
+  );
+}
+
+/**
+ * A student's new name, in place of their line: the field starts from the
+ * name and takes the focus; Escape or Cancel leaves the name as it was. A
+ * name another student of the class has is said first, as when adding.
+ */
+function RenameStudentForm({ klass, student, onClose }: { klass: TeacherClass; student: Student; onClose: () => void }) {
+  const { t } = useTranslation('accounts');
+  const say = useMessageText();
+  const client = useQueryClient();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const open = useRef(true);
+  const [name, setName] = useState(student.display_name);
+  const [error, setError] = useState<string | null>(null);
+  // the name the teacher was told another student has: saving it again gives it
+  const [warned, setWarned] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, []);
+  const cancel = () => {
+    open.current = false;
+    onClose();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    cancel();
+  };
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = name.trim();
+    // nothing changes, nothing to send
+    if (next === student.display_name) {
+      cancel();
+      return;
+    }
+    const key = studentNameKey(next);
+    const shared = next !== '' && key !== studentNameKey(student.display_name) && klass.students.some((s) => s.id !== student.id && studentNameKey(s.display_name) === key);
+    if (shared && warned !== name) {
+      setWarned(name);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const res = await submit<TeacherClass>(ACCOUNT_DATA_PATHS.student(student.id), { display_name: next } satisfies RenameStudentRequest, { method: 'PATCH' });
+    setBusy(false);
+    if (res.ok) {
+      // the answer is the class as it now is: the card (and every list of it on the page) shows it without asking again
+      client.setQueryData<MyClasses>(CLASSES_KEY, (old) => old && { ...old, classes: old.classes.map((c) => (c.id === res.data.id ? res.data : c)) });
+      if (open.current) cancel();
+    } else if (open.current) {
+      setError(res.fields.display_name ?? res.message);
+      inputRef.current?.focus();
+    }
+  };
+  const listed = listedStudentName(student);
+  const warning = warned !== null && warned === name;
+  return (
+    <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="rename-student">
+      <TextInput
+        ref={inputRef}
+        label={t('classes.renameLabel', { name: listed })}
+        maxLength={ACCOUNT_LIMITS.studentName}
+        autoComplete="off"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={say(error)}
+      />
+      {warning ? <Alert>{t('classes.renameSameName', { name: name.trim() })}</Alert> : null}
+      <div className="rename-student-actions">
+        <Button type="submit" variant="secondary" size="sm" disabled={busy} aria-busy={busy || undefined}>
+          {warning ? t('classes.saveAnyway') : t('classes.save')}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={cancel}>
+          {t('classes.cancel')}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -164,7 +281,7 @@ function AddStudentsForm({ klass }: { klass: TeacherClass }) {
     <form noValidate onSubmit={onSubmit} className="inline-form">
       <TextArea
         label={t('classes.addStudentsTo', { name: klass.name })}
-        hint={t('classes.addStudentsHint', { max: ACCOUNT_LIMITS.studentsPerRequest })}
+        hint={t('classes.addStudentsHint', { count: ACCOUNT_LIMITS.studentsPerRequest })}
         rows={4}
         value={text}
         onChange={(e) => setText(e.target.value)}

@@ -203,7 +203,7 @@ function CloseAccount({ user }: { user: User }) {
       <ul>
         <li>{t('data.closeSignedOut')}</li>
         {managesClasses ? <li>{t('data.closeStudents')}</li> : null}
-        <li>{t('data.closeDeleted', { days: CLOSED_ACCOUNT_RETENTION_DAYS, date: deleteBy })}</li>
+        <li>{t('data.closeDeleted', { count: CLOSED_ACCOUNT_RETENTION_DAYS, date: deleteBy })}</li>
         <li>{t('data.closeDownloadFirst')}</li>
       </ul>
       <Button variant="secondary" className="btn-danger-outline" onClick={() => setOpen(true)}>
@@ -292,7 +292,7 @@ function CloseAccountDialog({ user, open, onClose, deleteBy }: { user: User; ope
           />
         ) : (
           <>
-            <p>{t('data.recentSignIn', { providers: providers.map((p) => SSO_PROVIDER_NAMES[p]).join(', '), minutes: RECENT_SIGN_IN_MINUTES })}</p>
+            <p>{t('data.recentSignIn', { providers: providers.map((p) => SSO_PROVIDER_NAMES[p]).join(', '), count: RECENT_SIGN_IN_MINUTES })}</p>
             <ul className="auth-links">
               {providers.map((p) => (
                 <li key={p}>

@@ -87,7 +87,8 @@ export function CodeEntry({ sent, verify, onResent, onRestart }: CodeEntryProps)
   const { t } = useTranslation('onboarding');
   const inPageLanguage = (text: string) => {
     const key = CODE_MESSAGE_KEYS.get(text);
-    return key ? t(key, { defaultValue: text }) : text;
+    // the format text says the code's length: its plural keys take it from the domain
+    return key ? t(key, { defaultValue: text, ...(key === 'code.errors.format' && { count: VERIFICATION_CODE.digits }) }) : text;
   };
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -153,7 +154,7 @@ export function CodeEntry({ sent, verify, onResent, onRestart }: CodeEntryProps)
   return (
     <section className="code-entry" aria-labelledby="code-entry-title">
       <h2 id="code-entry-title">{t('code.title')}</h2>
-      <p>{t('code.sent', { email: sent.email, defaultValue: sent.message || ONBOARDING_MESSAGES.codeSent(sent.email) })}</p>
+      <p>{t('code.sent', { email: sent.email, count: VERIFICATION_CODE.digits, defaultValue: sent.message || ONBOARDING_MESSAGES.codeSent(sent.email) })}</p>
       <p className="code-note">{t('code.note', { defaultValue: sent.note || ONBOARDING_MESSAGES.mayTake30Minutes })}</p>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {ended ? (
@@ -163,7 +164,7 @@ export function CodeEntry({ sent, verify, onResent, onRestart }: CodeEntryProps)
           <TextInput
             ref={inputRef}
             label={t('code.label')}
-            hint={t('code.hint', { digits: VERIFICATION_CODE.digits })}
+            hint={t('code.hint', { count: VERIFICATION_CODE.digits })}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"

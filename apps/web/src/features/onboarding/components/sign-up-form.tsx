@@ -16,6 +16,7 @@ import { CaptchaField } from '../../../ui/auth/captcha-field.tsx';
 import { PasswordField } from '../../../ui/auth/password-field.tsx';
 import { applyFieldErrors, submit } from '../../../lib/forms.ts';
 import { pagePath } from '../../../lib/page-path.ts';
+import { useMessageText } from '../messages.ts';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'role', 'terms_agreed'] as const;
 
@@ -37,6 +38,7 @@ interface SignUpFormProps {
  */
 export function SignUpForm({ endpoint, submitLabel, busyLabel, onSent, loginNext }: SignUpFormProps) {
   const { t } = useTranslation('onboarding');
+  const text = useMessageText();
   const settings = pageSettings();
   const [formError, setFormError] = useState<ReactNode>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
@@ -80,7 +82,7 @@ export function SignUpForm({ endpoint, submitLabel, busyLabel, onSent, loginNext
       setFocus('email');
       setFormError(
         <>
-          {res.message}{' '}
+          {text(res.message)}{' '}
           <Link to={`${pagePath(ACCOUNT_PAGES.login)}?next=${encodeURIComponent(loginNext)}`}>{t('form.loginInstead')}</Link>
         </>,
       );
@@ -93,10 +95,10 @@ export function SignUpForm({ endpoint, submitLabel, busyLabel, onSent, loginNext
     }
     const { captcha: _captcha, ...rest } = res.fields;
     const others = applyFieldErrors(setError, rest, FIELDS);
-    if (others.length > 0 || Object.keys(res.fields).length === 0) setFormError(others[0] ?? res.message);
+    if (others.length > 0 || Object.keys(res.fields).length === 0) setFormError(text(others[0] ?? res.message) ?? null);
   });
 
-  const captchaMessage = captchaError ?? (errors.captcha ? CAPTCHA_MESSAGE : null);
+  const captchaMessage = text(captchaError ?? (errors.captcha ? CAPTCHA_MESSAGE : null)) ?? null;
 
   return (
     <form noValidate onSubmit={onSubmit} className="auth-form sign-up-form">
@@ -107,7 +109,7 @@ export function SignUpForm({ endpoint, submitLabel, busyLabel, onSent, loginNext
           autoComplete="given-name"
           maxLength={LIMITS.name}
           required
-          error={errors.first_name?.message}
+          error={text(errors.first_name?.message)}
           {...register('first_name')}
         />
         <TextInput
@@ -115,7 +117,7 @@ export function SignUpForm({ endpoint, submitLabel, busyLabel, onSent, loginNext
           autoComplete="family-name"
           maxLength={LIMITS.name}
           required
-          error={errors.last_name?.message}
+          error={text(errors.last_name?.message)}
           {...register('last_name')}
         />
       </div>
@@ -126,7 +128,7 @@ export function SignUpForm({ endpoint, submitLabel, busyLabel, onSent, loginNext
         inputMode="email"
         maxLength={LIMITS.email}
         required
-        error={errors.email?.message}
+        error={text(errors.email?.message)}
         {...register('email')}
       />
       <Controller
@@ -141,7 +143,7 @@ export function SignUpForm({ endpoint, submitLabel, busyLabel, onSent, loginNext
             ref={field.ref}
             autoComplete="new-password"
             required
-            error={errors.password?.message}
+            error={text(errors.password?.message)}
           />
         )}
       />
@@ -150,7 +152,7 @@ export function SignUpForm({ endpoint, submitLabel, busyLabel, onSent, loginNext
         required
         placeholder={t('form.rolePlaceholder')}
         options={SIGNUP_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`, { defaultValue: ROLE_LABELS[r] }) }))}
-        error={errors.role?.message}
+        error={text(errors.role?.message)}
         {...register('role')}
       />
       <Checkbox
@@ -165,7 +167,7 @@ export function SignUpForm({ endpoint, submitLabel, busyLabel, onSent, loginNext
           />
         }
         required
-        error={errors.terms_agreed?.message}
+        error={text(errors.terms_agreed?.message)}
         {...register('terms_agreed')}
       />
       <Checkbox label={t('form.marketing')} {...register('marketing_opt_in')} />

@@ -5,9 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { createI18n } from '../../../i18n/setup.ts';
 
-/** Renders an onboarding component with the real English catalogues, a router and a fresh query client. */
-export async function renderOnboarding(ui: ReactElement) {
-  const i18n = await createI18n('en');
+/** Renders an onboarding component with the real catalogues (English unless told), a router and a fresh query client. */
+export async function renderOnboarding(ui: ReactElement, language = 'en') {
+  const i18n = await createI18n(language);
   await i18n.loadNamespaces(['onboarding', 'ui', 'auth']);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(

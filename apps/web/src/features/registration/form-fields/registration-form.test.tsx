@@ -222,3 +222,41 @@ describe('submission outcome', () => {
     expect(within(form).queryByRole('status')).toBeNull();
   });
 });
+
+describe('in the page language', () => {
+  const french = async (config: FormConfig, onSubmit = vi.fn<RegistrationFormProps['onSubmit']>().mockResolvedValue(null)) => {
+    const props: RegistrationFormProps = { kind: 'campaign', config, showTermsCheckbox: false, submitLabel: 'Envoyer', signupDefault: true, defaultCountry: 'FR', title: 'Inscription', onSubmit };
+    await renderWithProviders(<RegistrationForm {...props} />, 'fr');
+    return screen.findByRole('form', { name: 'Inscription' });
+  };
+
+  it('shows the schema’s messages in French', async () => {
+    const user = userEvent.setup();
+    const form = await french({ form_fields: [field('first_name', 'First name'), field('email', 'Email address'), field('school', 'School')], roles: [], school_types: [] });
+    await user.click(within(form).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(form).findByText('Veuillez remplir tous les champs obligatoires')).toBeTruthy();
+    expect(within(form).getAllByText('Ce champ est obligatoire.')).toHaveLength(2);
+    expect(within(form).getByText('Veuillez sélectionner votre école.')).toBeTruthy();
+    await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'a.b');
+    expect(await within(form).findByText('Le nom contient des caractères non valides.')).toBeTruthy();
+    expect(within(form).queryByText(/required|invalid/i)).toBeNull();
+  });
+
+  it('shows the server’s answer in French, with the support address', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi
+      .fn<RegistrationFormProps['onSubmit']>()
+      .mockResolvedValueOnce({ message: 'There was an error in the submission of the registration form. Please contact us at support@numbloom.com.', fieldErrors: { email: 'Invalid email address.' } });
+    const form = await french({ form_fields: [field('email', 'Email address')], roles: [], school_types: [] }, onSubmit);
+    await user.type(within(form).getByRole('textbox', { name: /Email address/ }), 'ann@school.edu');
+    await user.click(within(form).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(form).findByText('Une erreur s’est produite lors de l’envoi du formulaire d’inscription. Écrivez-nous à support@numbloom.com.')).toBeTruthy();
+    expect(within(form).getByText('Adresse courriel non valide.')).toBeTruthy();
+  });
+
+  it('knows the texts built with a field label or a size', async () => {
+    const { messageKey } = await import('../messages.ts');
+    expect(messageKey('City is required.')).toEqual({ key: 'errors.fieldRequired', field: 'city' });
+    expect(messageKey('The file you select must be less than 0.5MB')).toEqual({ key: 'errors.fileTooLarge', values: { size: '0.5MB' } });
+  });
+});

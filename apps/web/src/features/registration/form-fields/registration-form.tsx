@@ -24,6 +24,7 @@ import type { SubmitFailure } from '../form-flow/submit-outcome.ts';
 import { EVENT_RECORD_LANGUAGE } from '@numbloom/domain/event-details';
 import { Lang, langAttr } from '../../../ui/lang.tsx';
 import { pageSettings } from '../../../app/page-settings.ts';
+import { useMessageText } from '../messages.ts';
 
 const AUTOCOMPLETE: Partial<Record<string, string>> = {
   first_name: 'given-name',
@@ -82,6 +83,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const { t } = useTranslation('registration');
+  const text = useMessageText();
   const fields = useMemo(() => layoutFormFields(config), [config]);
   const schema = useMemo(() => buildRegistrationSchema(config, kind, { showTermsCheckbox }), [config, kind, showTermsCheckbox]);
   const form = useForm<RegistrationFormValues>({
@@ -92,7 +94,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
   });
   const { control, register, formState, watch } = form;
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
-  const errorOf = (name: string) => errors[name]?.message;
+  const errorOf = (name: string) => text(errors[name]?.message);
   const [file, setFile] = useState<ReadFile | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const termsShown = termsRequired(kind, { showTermsCheckbox });
@@ -279,7 +281,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
       {fields.map(renderField)}
       <Checkbox label={t('signup')} {...register('signupForEmail')} />
       {termsShown ? <Checkbox label={termsLabel} required error={errorOf('termsAgreed')} {...register('termsAgreed')} /> : null}
-      {invalid ? <Alert tone="error">{MESSAGES.fillRequired}</Alert> : null}
+      {invalid ? <Alert tone="error">{text(MESSAGES.fillRequired)}</Alert> : null}
       <div className="reg-actions">
         <Button type="submit" disabled={submitting || blockedByTerms} aria-describedby={blockedByTerms ? termsNeededId : undefined}>
           {props.submitLabel}
@@ -291,7 +293,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
           {t('termsNeeded')}
         </p>
       ) : null}
-      {submitError ? <Alert tone="error">{submitError}</Alert> : null}
+      {submitError ? <Alert tone="error">{text(submitError)}</Alert> : null}
     </form>
   );
 }

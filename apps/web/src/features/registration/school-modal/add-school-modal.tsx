@@ -19,6 +19,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { Select, TextInput } from '../../../ui/field.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useFocusWrap } from './use-focus-wrap.ts';
+import { useMessageText } from '../messages.ts';
 import type { SelectOption } from '../../../ui/field.tsx';
 import { langAttr } from '../../../ui/lang.tsx';
 
@@ -90,6 +91,7 @@ export function AddSchoolModal({
   onSubmit: (school: ModalSchool) => void;
 }) {
   const { t, i18n } = useTranslation('registration');
+  const say = useMessageText();
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const [school, setSchool] = useState<ModalSchool>(() => emptyModalSchool());
   const [errors, setErrors] = useState<Errors>({});
@@ -115,7 +117,7 @@ export function AddSchoolModal({
     name,
     value: school[name],
     maxLength: max,
-    error: errors[name],
+    error: say(errors[name]),
     onChange: (e: { target: { value: string } }) => update({ ...school, [name]: e.target.value.slice(0, max) }),
   });
 
@@ -163,7 +165,7 @@ export function AddSchoolModal({
           required
           value={country}
           options={countries}
-          error={errors.region}
+          error={say(errors.region)}
           onChange={(e) => chooseCountry(e.target.value)}
         />
         <TextInput id={idOf('name')} label={label('name')} required autoComplete="organization" {...text('name', LIMITS.schoolText)} />
@@ -178,7 +180,7 @@ export function AddSchoolModal({
             placeholder={t('addSchool.fields.sub_region', { defaultValue: SUBREGION_PLACEHOLDER.display })}
             options={subregions.map((s) => ({ value: s.value, label: s.display, ...langAttr(SUBREGION_LANGUAGE) }))}
             value={school.sub_region_item?.value ?? ''}
-            error={errors.sub_region}
+            error={say(errors.sub_region)}
             onChange={(e) => {
               const item = subregions.find((s) => s.value === e.target.value) ?? null;
               update({ ...school, sub_region_item: item ? { ...item } : null, sub_region: item?.display ?? '' });
@@ -193,7 +195,7 @@ export function AddSchoolModal({
             autoComplete="address-level1"
             maxLength={LIMITS.schoolText}
             value={school.sub_region}
-            error={errors.sub_region}
+            error={say(errors.sub_region)}
             onChange={(e) => update(typeSubregion(school, e.target.value.slice(0, LIMITS.schoolText)))}
           />
         )}

@@ -1,0 +1,59 @@
+import { messageKeys, useTranslatedMessage } from '../../lib/message-text.ts';
+import { ROLE_REQUIRED } from '@numbloom/domain/accounts';
+import { MESSAGES } from '@numbloom/domain/api-errors';
+import { CAPTCHA_MESSAGE } from '@numbloom/domain/captcha';
+import { REQUIRED_MESSAGES } from '@numbloom/domain/form-rules';
+import { ONBOARDING_MESSAGES } from '@numbloom/domain/onboarding';
+import { PASSWORD_RULES, PASSWORD_TEXTS } from '@numbloom/domain/password';
+import { TEXT_MESSAGES } from '@numbloom/domain/text';
+
+/**
+ * The sign-up and free-trial form shows texts that come from packages/domain
+ * in English: the sign-up schema's validation messages and the server's
+ * answers to the form. This maps each one to its key in the onboarding
+ * catalogue, so French, Spanish and Arabic show their own words
+ * (app/form-messages.test.ts holds every catalogue to it). A text not listed
+ * here is shown as it is.
+ */
+export const MESSAGE_KEYS = new Map<string, string>([
+  [REQUIRED_MESSAGES.first_name!, 'errors.requiredFirstName'],
+  [REQUIRED_MESSAGES.last_name!, 'errors.requiredLastName'],
+  [REQUIRED_MESSAGES.email!, 'errors.requiredEmail'],
+  [MESSAGES.required, 'errors.required'],
+  [MESSAGES.fillRequired, 'errors.fillRequired'],
+  [MESSAGES.invalidInput, 'errors.invalidInput'],
+  [MESSAGES.unknownField, 'errors.unknownField'],
+  [MESSAGES.invalidEmail, 'errors.invalidEmail'],
+  [MESSAGES.invalidName, 'errors.invalidName'],
+  [MESSAGES.termsRequired, 'errors.termsRequired'],
+  [CAPTCHA_MESSAGE, 'errors.captcha'],
+  [TEXT_MESSAGES.controlCharacter, 'errors.controlCharacter'],
+  [TEXT_MESSAGES.malformed, 'errors.malformed'],
+  [MESSAGES.submissionError, 'errors.submission'],
+  [MESSAGES.networkFailed, 'errors.networkFailed'],
+  [MESSAGES.networkTimeout, 'errors.networkTimeout'],
+  [MESSAGES.tooMany, 'errors.tooMany'],
+  [MESSAGES.serverError, 'errors.serverError'],
+  [MESSAGES.csrf, 'errors.csrf'],
+  [MESSAGES.crossSite, 'errors.crossSite'],
+  [MESSAGES.bodyTooLarge, 'errors.bodyTooLarge'],
+  [MESSAGES.unsupportedMediaType, 'errors.unsupportedMediaType'],
+  [PASSWORD_TEXTS.required, 'errors.passwordRequired'],
+  [PASSWORD_TEXTS.common, 'errors.passwordCommon'],
+  [PASSWORD_TEXTS.sameAsEmail, 'errors.passwordSameAsEmail'],
+  [ONBOARDING_MESSAGES.tooManySends, 'code.errors.tooManySends'],
+  [ONBOARDING_MESSAGES.usernameExists, 'errors.usernameExists'],
+  [ONBOARDING_MESSAGES.emailExistsLogin, 'errors.emailExistsLogin'],
+  [ROLE_REQUIRED, 'errors.roleRequired'],
+]);
+
+/** Texts that carry a number: the key is a plural one and the number comes from the domain's rule. */
+const COUNTED = new Map<string, { key: string; count: number }>([
+  [PASSWORD_TEXTS.tooShort, { key: 'errors.passwordTooShort', count: PASSWORD_RULES.minLength }],
+  [PASSWORD_TEXTS.tooLong, { key: 'errors.passwordTooLong', count: PASSWORD_RULES.maxLength }],
+]);
+/** The catalogue key (and count) for a domain text, or undefined for a text this form does not know. */
+export const messageKey = messageKeys(MESSAGE_KEYS, { counted: COUNTED, tooLongKey: 'errors.maxLength' });
+
+/** A function that shows a domain text in the page's language (undefined stays undefined, for a field without error). */
+export const useMessageText = () => useTranslatedMessage('onboarding', messageKey);
