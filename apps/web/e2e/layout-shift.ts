@@ -16,22 +16,32 @@ export const CONTROLS =
 
 /**
  * Records the page's layout shifts from its very start (not those right after the person's own
- * input), with the controls each moved. A control counts once it has been on the page for 100 ms,
- * about the quickest a person reacts: one that appears with the shift was never under a pointer.
+ * input), with the controls each moved. A control counts once it has been drawn on the page for
+ * 100 ms, about the quickest a person reacts: one that appears with the shift was never under a
+ * pointer.
  */
 export async function recordShifts(page: Page) {
   await page.addInitScript((controls: string) => {
     const shifts: Shift[] = [];
     (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
+    // When each control was first painted: the frame after it came into the document, whose
+    // animation-frame callbacks run before it is drawn. Timed from its arrival in the document
+    // instead, a control a busy page drew only with the shift itself (its frame came late) was
+    // counted as moved from under a pointer it had never been under.
     const shownAt = new WeakMap<Element, number>();
     new MutationObserver((records) => {
-      const now = performance.now();
+      const added: Element[] = [];
       for (const record of records) {
         for (const node of record.addedNodes) {
           if (!(node instanceof Element)) continue;
-          for (const el of [node, ...node.querySelectorAll(controls)]) if (!shownAt.has(el)) shownAt.set(el, now);
+          for (const el of [node, ...node.querySelectorAll(controls)]) if (!shownAt.has(el)) added.push(el);
         }
       }
+      if (added.length === 0) return;
+      requestAnimationFrame(() => {
+        const painted = performance.now();
+        for (const el of added) if (!shownAt.has(el)) shownAt.set(el, painted);
+      });
     }).observe(document, { childList: true, subtree: true });
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.split(' ').join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
@@ -48,7 +58,8 @@ export async function recordShifts(page: Page) {
           const node = source.node;
           if (!(node instanceof Element)) continue;
           for (const control of [node, ...node.querySelectorAll(controls)]) {
-            if (control.matches(controls) && (shownAt.get(control) ?? 0) < entry.startTime - 100)
+            // a control not drawn yet (its frame is this one) was never under a pointer
+            if (control.matches(controls) && (shownAt.get(control) ?? Infinity) < entry.startTime - 100)
               moved.push(`${describe(control)} in ${describe(node)}`);
           }
         }
@@ -58,10 +69,15 @@ export async function recordShifts(page: Page) {
   }, CONTROLS);
 }
 
-/** What moved on the page now open: each shift that moved a control, and the total past 0.1. */
-export async function shiftProblems(page: Page, url: string): Promise<string[]> {
+/**
+ * What moved on the page now open: each shift that moved a control, and the total past 0.1; on a
+ * page that must stay `still` (a screen projected for a class, read from the back of the room), any
+ * shift at all.
+ */
+export async function shiftProblems(page: Page, url: string, { still = false } = {}): Promise<string[]> {
   const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
   const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  if (still && total > 0) return [`${url}: a projected screen moved as it came (layout shifts of ${total.toFixed(3)})`];
   const problems = shifts
     .filter((s) => s.controls.length > 0)
     .map(

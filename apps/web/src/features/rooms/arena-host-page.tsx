@@ -92,7 +92,8 @@ export function ArenaHostPage() {
   }
 
   if (problem && !room) return <div className="container rooms"><Alert tone="error">{problemText(problem)}</Alert></div>;
-  if (!room) return <div className="container rooms page-loading"><Spinner label={t('loading')} /></div>;
+  // loading in the screen's own frame, as the class game's host screen does (no shift as the screen comes)
+  if (!room) return <div className="host-screen arena-host page-loading"><Spinner label={t('loading')} /></div>;
   const ended = room.state === 'ended';
   const endedEarly = endedBeforeTheBell(room);
   return (

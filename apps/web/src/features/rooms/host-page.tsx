@@ -169,7 +169,9 @@ export function HostPage() {
       </div>
     );
   }
-  if (!room) return <div className="container rooms page-loading"><Spinner label={t('loading')} /></div>;
+  // loading in the screen's own frame: React keeps this element for the screen, which moved the whole
+  // screen from a centred column to the full width as it came (a layout shift on every load)
+  if (!room) return <div className="host-screen page-loading"><Spinner label={t('loading')} /></div>;
 
   return (
     <div className="host-screen">
