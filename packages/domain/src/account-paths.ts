@@ -1,9 +1,18 @@
 /**
  * Where accounts live: the API paths and the pages emails and redirects point
- * at. Apart from accounts.ts, which holds the schemas, so the site's shell
- * (its header asks who is signed in on every page) can know them without
- * loading zod on every first visit (decisions 026, 052).
+ * at, and how long a refused password sign-in may make its owner wait. Apart
+ * from accounts.ts, which holds the schemas, so the site's shell (its header
+ * asks who is signed in on every page) and the staff admin's texts
+ * (staff.ts) can know them without loading zod (decisions 026, 052).
  */
+
+/**
+ * The longest a password sign-in refused after too many wrong tries makes its
+ * owner wait, in minutes (decision 058): the tight windows per account and
+ * network address or known browser last this long, and the account-wide wait
+ * doubles up to it. The refusal texts of accounts and of the staff admin say it.
+ */
+export const SIGN_IN_WAIT_MINUTES = 15;
 
 export const SSO_PROVIDERS = ['google', 'microsoft'] as const;
 export type SsoProvider = (typeof SSO_PROVIDERS)[number];

@@ -4,10 +4,10 @@ import { MESSAGES, SUPPORT_EMAIL } from './api-errors.ts';
 import { emailField, nameField, textField } from './form-rules.ts';
 import { captchaField } from './captcha.ts';
 import { loginPasswordField, passwordField } from './password.ts';
-import { SSO_PROVIDERS, type SsoProvider } from './account-paths.ts';
+import { SIGN_IN_WAIT_MINUTES, SSO_PROVIDERS, type SsoProvider } from './account-paths.ts';
 
 // the paths live apart so the site's shell can know them without zod (decision 052)
-export { ACCOUNT_PAGES, ACCOUNT_PATHS, SSO_PROVIDERS, type SsoProvider } from './account-paths.ts';
+export { ACCOUNT_PAGES, ACCOUNT_PATHS, SIGN_IN_WAIT_MINUTES, SSO_PROVIDERS, type SsoProvider } from './account-paths.ts';
 
 /**
  * Accounts: who signs in, how, and the texts they read (spec §1, §6, §8).
@@ -46,6 +46,13 @@ export const ACCOUNT_LIMITS = {
   childrenPerFamily: 10,
 } as const;
 
+/**
+ * The longest an email we send (a password-reset link, a verification code)
+ * may take to arrive, in minutes, as the pages say (spec §4: "The verification
+ * email may take up to 30 minutes").
+ */
+export const MAIL_DELAY_MINUTES = 30;
+
 /** Spec §8 account texts, complete sentences where the spec shows only the start. */
 export const ACCOUNT_MESSAGES = {
   usernameExists: 'Username already exists',
@@ -57,7 +64,7 @@ export const ACCOUNT_MESSAGES = {
   loggedOut: 'You have been logged out.',
   teachersOnly: 'Only a teacher account can do this.',
   passwordResetSent:
-    'If an account exists for that address, we have sent it a link to reset the password. The email may take up to 30 minutes to arrive.',
+    `If an account exists for that address, we have sent it a link to reset the password. The email may take up to ${MAIL_DELAY_MINUTES} minutes to arrive.`,
   passwordResetInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
   passwordChanged: 'Your password has been changed. Please log in with your new password.',
   currentPasswordWrong: 'Your current password is incorrect.',
@@ -65,7 +72,7 @@ export const ACCOUNT_MESSAGES = {
   studentNotInClass: 'Please pick your name from the list.',
   classNameRequired: 'Class name is required.',
   classCodeRequired: 'Class code is required.',
-  tooManyForAccount: 'Too many failed attempts for this account. Please wait 15 minutes or reset your password.',
+  tooManyForAccount: `Too many failed attempts for this account. Please wait ${SIGN_IN_WAIT_MINUTES} minutes or reset your password.`,
   studentNamesRequired: 'Please enter at least one student name.',
   parentsOnly: 'Only a parent account can do this.',
   childGradeRequired: "Please choose your child's grade.",

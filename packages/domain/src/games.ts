@@ -47,6 +47,8 @@ export type Pace = (typeof PACES)[number];
 /** Seconds a question may take, or null for no timer. */
 export const QUESTION_SECONDS = [10, 20, 30, 60, 90, 120] as const;
 export type QuestionSeconds = (typeof QUESTION_SECONDS)[number];
+/** Seconds left when the question timer is read out to a screen reader, the one time it is (WCAG 2.2.1). */
+export const TIMER_WARNING_SECONDS = 10;
 
 /**
  * Extra time the host gives one child (WCAG 2.2.1 timing adjustable): the

@@ -63,6 +63,18 @@ export const STREAM_CHECK = {
   maxOpen: 200,
 } as const;
 
+/**
+ * The advice to a school's IT (the system check's list for IT and its
+ * event-stream check): let connections to Numbloom stay open at least this
+ * many minutes. No server setting stands behind the number: a game's stream
+ * stays open as long as the page is in the game (a class room until its host
+ * ends it, or ROOM_IDLE_HOURS in games.ts), and a cut stream is opened again by
+ * the browser after STREAM_RETRY_MS, starting from the room as it is. An hour,
+ * about a school lesson, lets a class game played in one lesson run without a
+ * cut (the host is asked whether to end it after ROOM_REMINDER_MINUTES).
+ */
+export const STREAM_KEEP_OPEN_MINUTES = 60;
+
 /** The tick interval the server uses for a stream of `seconds`. */
 export const streamTickSeconds = (seconds: number) => (seconds >= 20 ? STREAM_CHECK.tickSeconds : 1);
 

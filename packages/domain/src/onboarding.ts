@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localeCode, safeString } from './text-schema.ts';
 import { MESSAGES, SUPPORT_EMAIL } from './api-errors.ts';
-import { ACCOUNT_MESSAGES, signUpFields, trialSummarySchema, userSchema } from './accounts.ts';
+import { ACCOUNT_MESSAGES, MAIL_DELAY_MINUTES, signUpFields, trialSummarySchema, userSchema } from './accounts.ts';
 
 /**
  * Free-trial onboarding with email verification by code (spec §4, §7, §8).
@@ -13,8 +13,9 @@ import { ACCOUNT_MESSAGES, signUpFields, trialSummarySchema, userSchema } from '
 
 /**
  * Emailed one-time codes (NIST SP 800-63A/B): 6 digits from a CSPRNG, valid
- * long enough for slow mail (the page says up to 30 minutes) and never more
- * than 24 hours, 5 wrong tries per code and 100 per address.
+ * long enough for slow mail (the page says it may take up to
+ * MAIL_DELAY_MINUTES) and never more than 24 hours, 5 wrong tries per code and
+ * 100 per address.
  */
 export const VERIFICATION_CODE = {
   digits: 6,
@@ -61,7 +62,7 @@ export const ONBOARDING_MESSAGES = {
   codeExpired: 'This code has expired',
   tooManyAttempts: 'Maximum number of incorrect attempts',
   codeFormat: `Please enter the ${VERIFICATION_CODE.digits}-digit code from the email.`,
-  mayTake30Minutes: 'The email may take up to 30 minutes to arrive. Please check your spam or junk folder too.',
+  mayTakeAWhile: `The email may take up to ${MAIL_DELAY_MINUTES} minutes to arrive. Please check your spam or junk folder too.`,
   codeSent: (email: string) => `We have sent a ${VERIFICATION_CODE.digits}-digit verification code to ${email}.`,
   resendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
   tooManySends: 'We have sent several codes to this address already. Please check your inbox or try again later.',

@@ -1,6 +1,7 @@
 import type { CampaignConfig } from './campaign.ts';
 import type { CompetitionConfig, CompetitionListItem } from './competition.ts';
 import type { BrowserDetails, CheckResult, CheckStatus } from './helpdesk.ts';
+import { SIGN_IN_WAIT_MINUTES } from './account-paths.ts';
 
 /**
  * The staff admin (Numbloom's own people, not teachers or parents): its
@@ -79,7 +80,7 @@ export const STAFF_MESSAGES = {
   loginRequired: 'Please log in with a staff account to continue.',
   staffOnly: 'This is for Numbloom staff only.',
   wrongLogin: 'Wrong email or password.',
-  tooManyAttempts: 'Too many failed logins. Please wait 15 minutes and try again.',
+  tooManyAttempts: `Too many failed logins. Please wait ${SIGN_IN_WAIT_MINUTES} minutes and try again.`,
   cliTokenInvalid: 'The staff command line could not prove it runs beside this server.',
   notFound: 'Not found.',
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECENT_SIGN_IN_MINUTES } from '@numbloom/domain/account-data';
-import { ACCOUNT_LIMITS } from '@numbloom/domain/accounts';
+import { ACCOUNT_LIMITS, MAIL_DELAY_MINUTES, SIGN_IN_WAIT_MINUTES } from '@numbloom/domain/accounts';
 import { FEEDBACK_COMMENT_MAX } from '@numbloom/domain/content';
 import { LIMITS } from '@numbloom/domain/form-rules';
 import {
@@ -9,7 +9,9 @@ import {
   NICKNAME_MAX,
   ROOM_CAPACITY,
   ROOM_CODE_LENGTH,
+  TIMER_WARNING_SECONDS,
 } from '@numbloom/domain/games';
+import { STREAM_KEEP_OPEN_MINUTES } from '@numbloom/domain/helpdesk';
 import {
   GETTING_THERE_FROM,
   MASTERED_FROM,
@@ -41,6 +43,9 @@ const DOMAIN_LIMITS: Record<string, number> = {
   'ACCOUNT_LIMITS.classCodeLength': ACCOUNT_LIMITS.classCodeLength,
   'ACCOUNT_LIMITS.studentsPerRequest': ACCOUNT_LIMITS.studentsPerRequest,
   RECENT_SIGN_IN_MINUTES,
+  SIGN_IN_WAIT_MINUTES,
+  MAIL_DELAY_MINUTES,
+  STREAM_KEEP_OPEN_MINUTES,
   'VERIFICATION_CODE.digits': VERIFICATION_CODE.digits,
   'LIMITS.name': LIMITS.name,
   'LIMITS.email': LIMITS.email,
@@ -50,6 +55,7 @@ const DOMAIN_LIMITS: Record<string, number> = {
   ROOM_CAPACITY,
   NICKNAME_MAX,
   ARENA_MINUTES_MAX,
+  TIMER_WARNING_SECONDS,
   'EXTRA_TIME_FACTOR.half (as %)': percent(EXTRA_TIME_FACTOR.half - 1),
   MIN_ANSWERS_FOR_BAND,
   MIN_ANSWERS_FOR_MASTERED,
@@ -75,11 +81,13 @@ const NOT_LIMITS: Record<string, string> = {
   'onboarding:errors.unsupportedMediaType': 'UTF-8',
   'contact:intro.request': 'the length of a demo tour',
   'site-shell:menus.product.demo.description': 'the length of a demo tour',
-  'accounts:errors.tooManyForAccount': 'the longest wait between login attempts, a server setting',
-  'staff:errors.tooManyAttempts': 'the longest wait between login attempts, a server setting',
-  'helpdesk:it.stream': 'how long a connection must stay open, advice to IT',
-  'helpdesk:checks.stream.ask': 'how long a connection must stay open, advice to IT',
-  'rooms:play.tenSecondsLeft': 'the warning the question timer gives',
+  'legal:terms.sections.6.paragraphs.1': '30 days of notice before the terms change, not the mail delay',
+  'legal:privacy.summary.1': '30 days until a closed account is deleted, not the mail delay',
+  'legal:privacy.sections.2.list.2': '30 days of runs kept, not the mail delay',
+  'legal:privacy.sections.2.after.0': '30 days until data is deleted, not the mail delay',
+  'legal:privacy.sections.2.after.1': '30 days of the backup cycle, not the mail delay',
+  'legal:privacy.sections.3.paragraphs.0': '30 days until a closed account is deleted, not the mail delay',
+  'legal:privacy.sections.7.paragraphs.0': '30 days to answer a data request, not the mail delay',
   'player:hint.angle': 'the angle an arrow key turns',
   'player:money': 'coins and banknotes',
 };

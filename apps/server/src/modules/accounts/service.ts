@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ACCOUNT_DATA_MESSAGES, deletionDeadline } from '@numbloom/domain/account-data';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PAGES, ACCOUNT_PATHS, CLASS_CODE_ALPHABET, prepareClassCode, studentNameKey, type TrialSummary } from '@numbloom/domain/accounts';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, ACCOUNT_PAGES, ACCOUNT_PATHS, CLASS_CODE_ALPHABET, prepareClassCode, SIGN_IN_WAIT_MINUTES, studentNameKey, type TrialSummary } from '@numbloom/domain/accounts';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { prepareEmail } from '@numbloom/domain/form-rules';
 import { passwordProblem } from '@numbloom/domain/password';
@@ -71,6 +71,8 @@ export type { PasswordTryRules };
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+/** The wait the refusal text promises (tooManyForAccount): the tight windows and the longest account-wide wait. */
+const SIGN_IN_WAIT_MS = SIGN_IN_WAIT_MINUTES * MINUTE;
 
 export const LIMITS = {
   /**
@@ -78,11 +80,11 @@ export const LIMITS = {
    * address is paused for the account (OWASP: slow guessing down, never lock
    * out for ever). An attacker at one address pauses only their own tries.
    */
-  loginTriesPerAccountAndIp: { kind: 'login-account-ip', max: 10, windowMs: 15 * MINUTE, message: ACCOUNT_MESSAGES.tooManyForAccount },
+  loginTriesPerAccountAndIp: { kind: 'login-account-ip', max: 10, windowMs: SIGN_IN_WAIT_MS, message: ACCOUNT_MESSAGES.tooManyForAccount },
   /** Password tries on one account from one browser that signed in to it before (decision 058). */
-  loginTriesPerAccountAndDevice: { kind: 'login-account-device', max: 10, windowMs: 15 * MINUTE, message: ACCOUNT_MESSAGES.tooManyForAccount },
+  loginTriesPerAccountAndDevice: { kind: 'login-account-device', max: 10, windowMs: SIGN_IN_WAIT_MS, message: ACCOUNT_MESSAGES.tooManyForAccount },
   /** Passwords typed again by a signed-in holder (change password, close account), wherever they come from. */
-  confirmTriesPerAccount: { kind: 'confirm-account', max: 10, windowMs: 15 * MINUTE, message: ACCOUNT_MESSAGES.tooManyForAccount },
+  confirmTriesPerAccount: { kind: 'confirm-account', max: 10, windowMs: SIGN_IN_WAIT_MS, message: ACCOUNT_MESSAGES.tooManyForAccount },
   /** Password tries from one network address on any account (a school shares one, so this is generous). */
   loginTriesPerIp: { kind: 'login-ip', max: 100, windowMs: HOUR, message: MESSAGES.tooMany },
   passwordResetsPerAddress: { kind: 'reset-address', max: 3, windowMs: HOUR, message: MESSAGES.tooMany },
@@ -94,15 +96,15 @@ export const LIMITS = {
 /**
  * Password sign-in (decision 058): the limits above per address and per
  * browser, and guessing spread over many addresses slowed, never locked: 20
- * tries a day at full speed, then one per wait from 30 seconds doubling to 15
- * minutes (the message's "wait 15 minutes" holds); a password reset by email
- * ends the slowing at once.
+ * tries a day at full speed, then one per wait from 30 seconds doubling to
+ * SIGN_IN_WAIT_MINUTES (the wait the message names holds); a password reset by
+ * email ends the slowing at once.
  */
 export const PASSWORD_TRIES: PasswordTryRules = {
   perAccountAndIp: LIMITS.loginTriesPerAccountAndIp,
   perAccountAndDevice: LIMITS.loginTriesPerAccountAndDevice,
   perIp: LIMITS.loginTriesPerIp,
-  perAccount: { kind: 'login-account', free: 20, windowMs: 24 * HOUR, firstWaitMs: 30 * 1000, longestWaitMs: 15 * MINUTE, message: ACCOUNT_MESSAGES.tooManyForAccount },
+  perAccount: { kind: 'login-account', free: 20, windowMs: 24 * HOUR, firstWaitMs: 30 * 1000, longestWaitMs: SIGN_IN_WAIT_MS, message: ACCOUNT_MESSAGES.tooManyForAccount },
   device: { kind: 'account', cookie: 'nb_device', path: ACCOUNT_PATHS.login },
 };
 

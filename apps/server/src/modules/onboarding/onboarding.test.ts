@@ -49,7 +49,7 @@ describe.each(testDrivers())('free-trial onboarding with email verification on %
     expect(email).toBe('ana.silva@example.org');
     expect(code).toMatch(/^\d{6}$/);
     expect(mail.subject).toContain(code);
-    expect(body).toMatchObject({ email, code_length: 6, note: ONBOARDING_MESSAGES.mayTake30Minutes, message: ONBOARDING_MESSAGES.codeSent(email) });
+    expect(body).toMatchObject({ email, code_length: 6, note: ONBOARDING_MESSAGES.mayTakeAWhile, message: ONBOARDING_MESSAGES.codeSent(email) });
     expect(new Date(body.expires_at).getTime() - t.clock.now.getTime()).toBe(VERIFICATION_CODE.lifetimeMinutes * MINUTE);
     // Nothing is an account until the code is checked.
     expect(await userCount(email)).toBe(0);

@@ -106,7 +106,7 @@ function sentResponse(token: string, registration: RegistrationRow, codeRow: sto
     expires_at: codeRow.expiresAt.toISOString(),
     resend_available_at: new Date(codeRow.createdAt.getTime() + VERIFICATION_CODE.resendCooldownSeconds * 1000).toISOString(),
     message: ONBOARDING_MESSAGES.codeSent(registration.email),
-    note: ONBOARDING_MESSAGES.mayTake30Minutes,
+    note: ONBOARDING_MESSAGES.mayTakeAWhile,
   };
 }
 

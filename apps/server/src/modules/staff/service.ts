@@ -1,3 +1,4 @@
+import { SIGN_IN_WAIT_MINUTES } from '@numbloom/domain/accounts';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { isValidEmail, prepareEmail } from '@numbloom/domain/form-rules';
 import { STAFF_MESSAGES, STAFF_PATHS, type StaffMember } from '@numbloom/domain/staff';
@@ -32,18 +33,20 @@ export interface Actor {
 export const actorOf = (staff: StaffRow): Actor => ({ staffId: staff.id, label: staff.email });
 
 const MINUTE = 60 * 1000;
+/** The wait the refusal text promises (tooManyAttempts): the tight windows and the longest account-wide wait. */
+const SIGN_IN_WAIT_MS = SIGN_IN_WAIT_MINUTES * MINUTE;
 /**
  * Staff sign-in follows the accounts' rule (decision 058), tighter since the
  * admin holds everyone's data: 5 tries per staff address from one network
  * address or one known browser, 30 an hour from one network address, and
  * from every address together 10 a day at full speed, then one per wait from
- * 30 seconds doubling to 15 minutes.
+ * 30 seconds doubling to SIGN_IN_WAIT_MINUTES.
  */
 export const PASSWORD_TRIES: PasswordTryRules = {
-  perAccountAndIp: { kind: 'staff-login-account-ip', max: 5, windowMs: 15 * MINUTE, message: STAFF_MESSAGES.tooManyAttempts },
-  perAccountAndDevice: { kind: 'staff-login-account-device', max: 5, windowMs: 15 * MINUTE, message: STAFF_MESSAGES.tooManyAttempts },
+  perAccountAndIp: { kind: 'staff-login-account-ip', max: 5, windowMs: SIGN_IN_WAIT_MS, message: STAFF_MESSAGES.tooManyAttempts },
+  perAccountAndDevice: { kind: 'staff-login-account-device', max: 5, windowMs: SIGN_IN_WAIT_MS, message: STAFF_MESSAGES.tooManyAttempts },
   perIp: { kind: 'staff-login-fail-ip', max: 30, windowMs: 60 * MINUTE, message: MESSAGES.tooMany },
-  perAccount: { kind: 'staff-login-account', free: 10, windowMs: 24 * 60 * MINUTE, firstWaitMs: 30 * 1000, longestWaitMs: 15 * MINUTE, message: STAFF_MESSAGES.tooManyAttempts },
+  perAccount: { kind: 'staff-login-account', free: 10, windowMs: 24 * 60 * MINUTE, firstWaitMs: 30 * 1000, longestWaitMs: SIGN_IN_WAIT_MS, message: STAFF_MESSAGES.tooManyAttempts },
   device: { kind: 'staff', cookie: 'nb_staff_device', path: STAFF_PATHS.login },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, ROLE_LABELS } from '@numbloom/domain/accounts';
+import { ACCOUNT_MESSAGES, MAIL_DELAY_MINUTES, ROLE_LABELS } from '@numbloom/domain/accounts';
 import { nameField } from '@numbloom/domain/form-rules';
 import { ARABIC_PLURAL_FORMS, baseKeys, comparedPlaceholders, leaves, PLURAL, sourceText, type Tree } from '../../i18n/catalogue-checks.ts';
 import en from './i18n/en.json';
@@ -62,7 +62,7 @@ describe('English texts that come from packages/domain', () => {
     expect(lookup(en, 'roles')).toEqual(ROLE_LABELS);
     expect((lookup(en, 'login.ssoFailed') as string).replace('{{provider}}', 'Google')).toBe(ACCOUNT_MESSAGES.ssoFailed('Google'));
     expect(lookup(en, 'logout.done')).toBe(ACCOUNT_MESSAGES.loggedOut);
-    expect(lookup(en, 'reset.sent')).toBe(ACCOUNT_MESSAGES.passwordResetSent);
+    expect((lookup(en, 'reset.sent_other') as string).replace('{{count}}', String(MAIL_DELAY_MINUTES))).toBe(ACCOUNT_MESSAGES.passwordResetSent);
     expect(lookup(en, 'reset.changed')).toBe(ACCOUNT_MESSAGES.passwordChanged);
   });
 

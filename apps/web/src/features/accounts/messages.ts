@@ -1,5 +1,5 @@
 import { messageKeys, useTranslatedMessage } from '../../lib/message-text.ts';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '@numbloom/domain/accounts';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, SIGN_IN_WAIT_MINUTES } from '@numbloom/domain/accounts';
 import { ACCOUNT_DATA_MESSAGES, RECENT_SIGN_IN_MINUTES } from '@numbloom/domain/account-data';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { REQUIRED_MESSAGES } from '@numbloom/domain/form-rules';
@@ -43,7 +43,6 @@ export const MESSAGE_KEYS = new Map<string, string>([
   [ACCOUNT_MESSAGES.studentNamesRequired, 'errors.studentNamesRequired'],
   [ACCOUNT_MESSAGES.ssoNotConfigured, 'errors.ssoNotConfigured'],
   [ACCOUNT_MESSAGES.classCodeRequired, 'errors.classCodeRequired'],
-  [ACCOUNT_MESSAGES.tooManyForAccount, 'errors.tooManyForAccount'],
   [ACCOUNT_MESSAGES.parentsOnly, 'errors.parentsOnly'],
   [ACCOUNT_MESSAGES.childGradeRequired, 'errors.childGradeRequired'],
   [ACCOUNT_DATA_MESSAGES.passwordWrong, 'errors.passwordWrong'],
@@ -59,6 +58,7 @@ export const COUNTED = new Map<string, { key: string; count: number }>([
   [ACCOUNT_MESSAGES.tooManyChildren, { key: 'errors.tooManyChildren', count: ACCOUNT_LIMITS.childrenPerFamily }],
   [ACCOUNT_MESSAGES.tooManyClasses, { key: 'errors.tooManyClasses', count: ACCOUNT_LIMITS.classesPerTeacher }],
   [ACCOUNT_DATA_MESSAGES.signInAgain, { key: 'errors.signInAgain', count: RECENT_SIGN_IN_MINUTES }],
+  [ACCOUNT_MESSAGES.tooManyForAccount, { key: 'errors.tooManyForAccount', count: SIGN_IN_WAIT_MINUTES }],
 ]);
 /** The catalogue key (and count) for a domain text, or undefined for a text this feature does not know. */
 export const messageKey = messageKeys(MESSAGE_KEYS, { counted: COUNTED, tooLongKey: 'errors.maxLength' });

@@ -8,6 +8,7 @@ import {
   ACCOUNT_MESSAGES,
   ACCOUNT_PAGES,
   ACCOUNT_PATHS,
+  MAIL_DELAY_MINUTES,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '@numbloom/domain/accounts';
@@ -68,7 +69,7 @@ function RequestLink() {
       <h1 id="reset-title">{t('reset.requestTitle')}</h1>
       {sent ? (
         <>
-          <Alert tone="success">{t('reset.sent', { defaultValue: sent })}</Alert>
+          <Alert tone="success">{t('reset.sent', { count: MAIL_DELAY_MINUTES, defaultValue: sent })}</Alert>
           <p>
             <Link to={pagePath(ACCOUNT_PAGES.login)}>{t('reset.backToLogin')}</Link>
           </p>

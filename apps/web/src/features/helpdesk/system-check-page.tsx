@@ -6,6 +6,7 @@ import {
   HELPDESK_MESSAGES,
   HELPDESK_PATHS,
   STREAM_CHECK,
+  STREAM_KEEP_OPEN_MINUTES,
   SYSTEM_CHECK_IDS,
   type CheckResult,
   type SystemCheckId,
@@ -120,7 +121,7 @@ export function SystemCheckPage() {
                 ) : null}
                 {s.state === 'done' && s.outcome.status !== 'passed' ? (
                   <p className="check-ask">
-                    <strong>{t('ask')}</strong> {t(`checks.${id}.ask`, { host, header: CSRF_HEADER_NAME })}
+                    <strong>{t('ask')}</strong> {t(`checks.${id}.ask`, { host, header: CSRF_HEADER_NAME, ...(id === 'stream' && { count: STREAM_KEEP_OPEN_MINUTES }) })}
                   </p>
                 ) : null}
               </div>
@@ -146,7 +147,7 @@ export function SystemCheckPage() {
         <p>{t('it.body')}</p>
         <ul>
           <li>{t('it.domain', { host })}</li>
-          <li>{t('it.stream', { host })}</li>
+          <li>{t('it.stream', { host, count: STREAM_KEEP_OPEN_MINUTES })}</li>
           <li>{t('it.cookies', { host })}</li>
           <li>{t('it.headers', { header: CSRF_HEADER_NAME })}</li>
         </ul>

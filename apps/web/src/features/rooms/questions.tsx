@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { loadCatalogue } from '@numbloom/maths/text';
 import type { PlayableItem } from '@numbloom/maths/playable';
-import { questionMs } from '@numbloom/domain/games';
+import { questionMs, TIMER_WARNING_SECONDS } from '@numbloom/domain/games';
 import type { PlayerView } from '@numbloom/domain/games-schema';
 import { useTexts } from '../../i18n/small.tsx';
 import { initialState, pageCountry, pageLanguage, responseOf, type WidgetState } from '../../player/engine.ts';
@@ -22,7 +22,7 @@ import '../../player/player.css';
  * models and their translations. A child sees where they are, their score and
  * their streak, a friendly word after each answer, and a timer when the room
  * has one (stretched by the extra time their teacher gave them; read out to a
- * screen reader once when ten seconds are left, never every second).
+ * screen reader once when TIMER_WARNING_SECONDS are left, never every second).
  */
 export default function Questions(props: {
   view: PlayerView;
@@ -272,9 +272,9 @@ function Question(props: {
 
 /**
  * The question's timer: a bar that empties, the seconds shown but not read
- * out (role="timer" is not live), and one polite line when ten seconds are
- * left, so a screen reader is not interrupted every second (WCAG 2.2.1 and
- * 4.1.3).
+ * out (role="timer" is not live), and one polite line when
+ * TIMER_WARNING_SECONDS are left, so a screen reader is not interrupted every
+ * second (WCAG 2.2.1 and 4.1.3).
  */
 function Timer({ ms, onTimeUp }: { ms: number; onTimeUp: () => void }) {
   const { t } = useTexts('rooms');
@@ -303,7 +303,9 @@ function Timer({ ms, onTimeUp }: { ms: number; onTimeUp: () => void }) {
         {t('play.secondsLeft', { count: seconds })}
       </p>
       <p className="visually-hidden" aria-live="polite">
-        {seconds <= 10 && ms > 10_000 ? t('play.tenSecondsLeft') : ''}
+        {seconds <= TIMER_WARNING_SECONDS && ms > TIMER_WARNING_SECONDS * 1000
+          ? t('play.secondsLeftWarning', { count: TIMER_WARNING_SECONDS })
+          : ''}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SIGN_IN_WAIT_MINUTES } from '@numbloom/domain/account-paths';
 import { STAFF_MESSAGES, STAFF_PAGES, STAFF_PATHS, type StaffMember } from '@numbloom/domain/staff';
 import { ApiError, apiGet } from '../../api/client.ts';
 import { submit } from '../../lib/forms.ts';
@@ -22,10 +23,13 @@ export function useStaffText() {
     [STAFF_MESSAGES.loginRequired]: 'errors.loginRequired',
     [STAFF_MESSAGES.staffOnly]: 'errors.staffOnly',
     [STAFF_MESSAGES.wrongLogin]: 'errors.wrongLogin',
-    [STAFF_MESSAGES.tooManyAttempts]: 'errors.tooManyAttempts',
     [STAFF_MESSAGES.notFound]: 'errors.notFound',
   };
-  return (message: string) => (keys[message] ? t(keys[message]) : message);
+  return (message: string) => {
+    // the wait is the domain's number, which the catalogue's plural key says
+    if (message === STAFF_MESSAGES.tooManyAttempts) return t('errors.tooManyAttempts', { count: SIGN_IN_WAIT_MINUTES });
+    return keys[message] ? t(keys[message]) : message;
+  };
 }
 
 const SECTIONS = ['campaigns', 'competitions', 'challenges', 'registrations', 'leads', 'enquiries', 'systemReports', 'audit'] as const;

@@ -19,7 +19,7 @@ const sent = (over: Partial<VerificationSent> = {}): VerificationSent => ({
   expires_at: new Date(Date.now() + 7_200_000).toISOString(),
   resend_available_at: new Date(Date.now() + 60_000).toISOString(),
   message: ONBOARDING_MESSAGES.codeSent('maya@example.com'),
-  note: ONBOARDING_MESSAGES.mayTake30Minutes,
+  note: ONBOARDING_MESSAGES.mayTakeAWhile,
   ...over,
 });
 
@@ -57,7 +57,7 @@ describe('the code field', () => {
     expect(input.getAttribute('inputmode')).toBe('numeric');
     expect(input.getAttribute('autocomplete')).toBe('one-time-code');
     expect(document.activeElement).toBe(input);
-    expect(screen.getByText(ONBOARDING_MESSAGES.mayTake30Minutes)).toBeTruthy();
+    expect(screen.getByText(ONBOARDING_MESSAGES.mayTakeAWhile)).toBeTruthy();
     expect(screen.getByText(ONBOARDING_MESSAGES.codeSent('maya@example.com'))).toBeTruthy();
   });
 

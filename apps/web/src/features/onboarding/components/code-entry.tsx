@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAIL_DELAY_MINUTES } from '@numbloom/domain/accounts';
 import {
   ONBOARDING_MESSAGES,
   ONBOARDING_PATHS,
@@ -155,7 +156,7 @@ export function CodeEntry({ sent, verify, onResent, onRestart }: CodeEntryProps)
     <section className="code-entry" aria-labelledby="code-entry-title">
       <h2 id="code-entry-title">{t('code.title')}</h2>
       <p>{t('code.sent', { email: sent.email, count: VERIFICATION_CODE.digits, defaultValue: sent.message || ONBOARDING_MESSAGES.codeSent(sent.email) })}</p>
-      <p className="code-note">{t('code.note', { defaultValue: sent.note || ONBOARDING_MESSAGES.mayTake30Minutes })}</p>
+      <p className="code-note">{t('code.note', { count: MAIL_DELAY_MINUTES, defaultValue: sent.note || ONBOARDING_MESSAGES.mayTakeAWhile })}</p>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {ended ? (
         <Alert tone="error">{inPageLanguage(ended)}</Alert>
