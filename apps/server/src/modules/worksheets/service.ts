@@ -5,11 +5,12 @@
  */
 import { ACTIVITY_SELECTION_MESSAGES } from '@numbloom/domain/content';
 import { MESSAGES } from '@numbloom/domain/api-errors';
-import { DEFAULT_REGION, findRegion, regionalLanguage, type Region } from '@numbloom/domain/regions';
+import { DEFAULT_REGION, findRegion, type Region } from '@numbloom/domain/regions';
 import { isTopicKey, topicServesGrade } from '@numbloom/maths/generate';
 import { parseGrade } from '@numbloom/maths/grades';
 import { currencyForCountry, LANGUAGES, unitsForCountry, type Difficulty, type Language, type WorksheetRequest } from '@numbloom/maths/types';
 import { layoutWorksheet, WORKSHEET_DEFAULT, WORKSHEET_MAX, WORKSHEET_MIN } from '@numbloom/maths/worksheet';
+import { textLocale } from '@numbloom/maths/text';
 import { badRequest } from '../../lib/http-error.ts';
 import { hasUnicodeFont, renderWorksheetPdf, type Paper } from './pdf.ts';
 
@@ -83,8 +84,9 @@ export function resolveWorksheet(name: string, query: WorksheetQuery): ResolvedW
       grade,
       difficulty: level as Difficulty,
       seed: query.seed ?? '1',
-      // as the site words it: US English on the US site (math, color, centimeter), as its pages read
-      language: regionalLanguage(region.code, language) ?? (language as Language),
+      // as the site's pages read it: the language as the region's country words it and writes its
+      // numbers (US English: math, color, centimeter; US Spanish: 3.5 where Spain writes 3,5)
+      language: textLocale(language as Language, region.iso2),
       count,
       currency: currencyForCountry(region.iso2),
       // inches and pounds in the US, metric elsewhere (decision 029)

@@ -362,7 +362,15 @@ describe('a US site’s worksheets', () => {
     expect(language('us', 'en')).toBe('en-US');
     expect(language('US', 'en')).toBe('en-US');
     expect(resolveWorksheet('addition-subtraction.add', { grade: '3' }).request.language).toBe('en-US');
-    expect([language('us', 'es'), language('uk', 'en'), language('au', 'en'), language('ca', 'en'), language('ca', 'fr')]).toEqual(['es', 'en', 'en', 'en', 'fr']);
+    expect([language('us', 'es'), language('uk', 'en'), language('au', 'en'), language('ca', 'en'), language('ca', 'fr')]).toEqual(['es-US', 'en-GB', 'en-AU', 'en-CA', 'fr-CA']);
+  });
+
+  it('write numbers as the US writes them in Spanish too, as the US Spanish pages do: 3.5, not 3,5', async () => {
+    const res = await get('/api/v2/worksheets/fractions-decimals.decimals.pdf?grade=4&region=us&language=es&seed=x');
+    const { pages } = await readPdf(res.rawPayload);
+    const key = pages[pages.length - 1]!;
+    expect(key).toMatch(/\d\.\d/);
+    expect(key).not.toMatch(/\d,\d/);
   });
 });
 
