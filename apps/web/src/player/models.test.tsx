@@ -112,6 +112,29 @@ describe('interactive models', () => {
     expect(snap(0.37, 0, 2, 0.25)).toBe(0.25);
   });
 
+  it('marks a long line as a ruler does, and leaves out the steps between every fifth where they would crowd on a phone', () => {
+    const signed = { type: 'number-line' as const, min: -100, max: 0, step: 1, labelled: Array.from({ length: 11 }, (_, i) => -100 + i * 10) };
+    const drawnAt = (width: number) => {
+      vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+      const box = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ width } as DOMRect);
+      const { container, unmount } = render(<NumberLine visual={signed} value={-37} onChange={() => {}} label="Move the marker" format={String} />);
+      const marks = [...container.querySelectorAll('line.tick')].map((l) => Number(l.getAttribute('y2')) - Number(l.getAttribute('y1')));
+      unmount();
+      box.mockRestore();
+      vi.unstubAllGlobals();
+      return marks;
+    };
+    const desktop = drawnAt(900);
+    expect(desktop).toHaveLength(101);
+    // numbered every ten longest, every fifth step between them middling, the rest short
+    expect([...new Set(desktop)].sort((a, b) => b - a)).toEqual([20, 14, 8]);
+    expect(desktop.filter((m) => m === 20)).toHaveLength(11);
+    expect(desktop.filter((m) => m === 14)).toHaveLength(10);
+    const phone = drawnAt(330);
+    expect(phone).toHaveLength(21);
+    expect(phone.filter((m) => m === 8)).toHaveLength(0);
+  });
+
   it('turns each clock hand with the keyboard, wrapping round the face', () => {
     render(<LiveClock />);
     const hour = screen.getByRole('slider', { name: 'Hour hand' });

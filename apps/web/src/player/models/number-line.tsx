@@ -13,6 +13,14 @@ const PAD = 32;
 const FONT = 16;
 /** The smallest a number is ever shown, in CSS pixels: a phone draws the line at half its size, and a child must still read it. */
 const MIN_LABEL_PX = 15;
+/**
+ * The closest two marks are drawn, in CSS pixels. A signed line of a hundred steps on a phone put
+ * its marks 3 px apart, a grey comb no child can count along; below this the steps between every
+ * fifth are left unmarked (the marker still stops at each, and shows its number).
+ */
+const MIN_MARK_GAP_PX = 6;
+/** A mark's half length in drawing units: a numbered one longest, every fifth step's middling, the rest short, as on a ruler. */
+const MARK = { numbered: 10, fifth: 7, step: 4 } as const;
 /** A number's width, roughly, in ems: digits and separators are a little over half an em wide. */
 const textWidth = (text: string, font: number) => text.length * 0.6 * font;
 
@@ -55,7 +63,12 @@ export function NumberLine({
   const ticks = numberLineTicks(visual);
   const layout = useRef({ pad: PAD });
   const drag = useSvgDrag((px) => onChange?.(snap(min + ((px - layout.current.pad) / (W - 2 * layout.current.pad)) * (max - min), min, max, step)));
-  const { font, pad, x, row, rows } = labelLayout(visual, ticks, format, useRenderedWidth(drag.ref));
+  const renderedWidth = useRenderedWidth(drag.ref);
+  const { font, pad, x, row, rows } = labelLayout(visual, ticks, format, renderedWidth);
+  const kind = (t: number) => (visual.labelled.includes(t) ? 'numbered' : Number.isInteger(step) && Math.round(t / step) % 5 === 0 ? 'fifth' : 'step');
+  // the gap between two steps as drawn (unknown, 0, until the line is laid out: every step is marked)
+  const crowded = renderedWidth > 0 && ((x(min + step) - x(min)) * renderedWidth) / W < MIN_MARK_GAP_PX;
+  const marked = crowded ? ticks.filter((t) => kind(t) !== 'step') : ticks;
   layout.current.pad = pad;
   // the line sits low enough for the marker's number above it, the numbers below it on their rows
   const Y = Math.max(60, font + 34);
@@ -86,9 +99,9 @@ export function NumberLine({
     >
       <g aria-hidden={explored ? true : undefined}>
       <line x1={pad - 12} x2={W - pad + 12} y1={Y} y2={Y} className="axis" />
-      {ticks.map((t) => (
+      {marked.map((t) => (
         <g key={t}>
-          <line x1={x(t)} x2={x(t)} y1={Y - 8} y2={Y + 8} className="tick" />
+          <line x1={x(t)} x2={x(t)} y1={Y - MARK[kind(t)]} y2={Y + MARK[kind(t)]} className="tick" />
           {visual.labelled.includes(t) ? (
             <text x={x(t)} y={labelY(t)} textAnchor="middle" className="tick-label" style={{ fontSize: font }}>
               {format(t)}
