@@ -122,7 +122,7 @@ async function loadRegistrations(url: string) {
     JSON.stringify(
       competitionPayload({
         config,
-        campaignName: 'maths-cup-2026',
+        campaignName: 'numbers-cup-2026',
         region: 'us',
         values: {
           first_name: 'Bench',

@@ -30,7 +30,7 @@ function registrations(page: Page) {
 test.describe('competition form', () => {
   test('reads the first competition and shows its form; submit is disabled until terms are ticked', async ({ page }) => {
     await page.goto('/us/en/competition/');
-    await expect(page.getByRole('heading', { level: 1, name: 'maths-cup-2026' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'numbers-cup-2026' })).toBeVisible();
     const submit = page.getByRole('button', { name: 'Register Now' });
     await expect(submit).toBeDisabled();
     const terms = form(page).getByRole('checkbox', { name: /I agree to the Terms of Use/ });
@@ -92,7 +92,7 @@ test.describe('competition form', () => {
       school_type: 0,
       region: 'US',
       competitionId: 503,
-      campaignName: 'maths-cup-2026',
+      campaignName: 'numbers-cup-2026',
       signupForEmail: true,
       termsAgreed: true,
       studentListFileBase64: studentList.buffer.toString('base64'),

@@ -6,7 +6,7 @@ test.describe.configure({ timeout: 60_000 });
 
 const DEMO_PAGE = '/us/en/demo/cms/';
 const campaignForm = (page: Page) => page.getByRole('form', { name: 'School demo 2026' });
-const competitionForm = (page: Page) => page.getByRole('form', { name: 'maths-cup-2026' });
+const competitionForm = (page: Page) => page.getByRole('form', { name: 'numbers-cup-2026' });
 const refresh = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('cms:content-refresh')));
 
 test.describe('forms embedded in a CMS page', () => {
@@ -43,7 +43,7 @@ test.describe('forms embedded in a CMS page', () => {
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await expect(page.locator('#added')).toBeEmpty();
     await refresh(page);
-    await expect(page.locator('#added').getByRole('form', { name: 'Whole-school licence enquiry' })).toBeVisible();
+    await expect(page.locator('#added').getByRole('form', { name: 'Whole-school license inquiry' })).toBeVisible();
     await expect(page.locator('#added').getByRole('button', { name: 'Send Enquiry' })).toBeVisible();
 
     // Changed properties are read again on refresh.

@@ -68,7 +68,7 @@ test.describe('keyboard only', () => {
     // in place before the page loads, catching is on well before the key whatever the cause.
     const chooser = page.waitForEvent('filechooser');
     await page.goto('/us/en/competition/');
-    const form = page.getByRole('form', { name: 'maths-cup-2026' });
+    const form = page.getByRole('form', { name: 'numbers-cup-2026' });
     await expect(form).toBeVisible();
     await tabTo(page, form.getByRole('textbox', { name: 'First name', exact: true }));
     await page.keyboard.type('Dorothy');

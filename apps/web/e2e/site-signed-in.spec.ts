@@ -45,7 +45,7 @@ test('signed in, the header names the teacher, links to their home and logs them
   expect(await games.count()).toBeGreaterThan(0);
   // No class registered for a challenge yet; the seeded one open for registration is offered.
   await expect(page.getByText('Your classes are not registered for a challenge.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Challenges open for registration' }).getByRole('link', { name: 'Register your classes for Spring Maths Challenge' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Challenges open for registration' }).getByRole('link', { name: 'Register your classes for Spring Number Challenge' })).toBeVisible();
   await expectAccessible(page);
 
   // In French the games to start are named in French, as the page's own text (no other language marked).

@@ -56,7 +56,7 @@ describe('competition registration payload (spec §7)', () => {
   it('carries competitionId, schoolDetail, regional_school, campaignName, the file, the flags and the utm parameters merged in', () => {
     const payload = competitionPayload({
       config,
-      campaignName: 'maths-cup-2026',
+      campaignName: 'numbers-cup-2026',
       region: 'us',
       utm: { utm_source: 'flyer', utm_term: 'maths' },
       values: {
@@ -88,7 +88,7 @@ describe('competition registration payload (spec §7)', () => {
       competitionId: 501,
       schoolDetail: { school_type: 0, region: 'GB', name: 'St Mary C of E Primary', address: '1 Church Lane', city: 'York', zip_code: 'YO1 7HH', code: '', sub_region: 'North Yorkshire' },
       regional_school: null,
-      campaignName: 'maths-cup-2026',
+      campaignName: 'numbers-cup-2026',
       signupForEmail: false,
       termsAgreed: true,
       studentListFileBase64: 'YWJj',
@@ -103,7 +103,7 @@ describe('competition registration payload (spec §7)', () => {
   it('sends tracking values a link carried with control characters or a cut emoji as text the server takes', () => {
     const payload = competitionPayload({
       config,
-      campaignName: 'maths-cup-2026',
+      campaignName: 'numbers-cup-2026',
       region: 'us',
       utm: { utm_source: 'a\tb', utm_medium: '\u0001', utm_content: `${'c'.repeat(254)}😀` },
       values: { first_name: 'Ana', school_type: 0, termsAgreed: true },

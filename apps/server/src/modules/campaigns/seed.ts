@@ -28,7 +28,7 @@ export const seed: Seeder = async ({ database }) => {
     ...common,
     formFields: [...CAMPAIGN_FIELDS, { slug: 'student_list_b64', display: 'Class list (optional)', is_required: false, options: null }],
     slug: 'sales-enquiry-2026',
-    name: 'Whole-school licence enquiry',
+    name: 'Whole-school license inquiry',
     campaignSource: 'm_se',
     expiredUrl: '/us/en/',
     thankYouUrl: '/us/en/thank-you/',

@@ -37,9 +37,9 @@ export const seed: Seeder = async (deps) => {
     contestEndsAt: at(start + 7),
   });
   const rows = [
-    { id: SEEDED_CHALLENGES.registration, start: 10, en: 'Spring Maths Challenge', fr: 'Défi maths du printemps', es: 'Reto de matemáticas de primavera', ar: 'تحدي الرياضيات الربيعي' },
+    { id: SEEDED_CHALLENGES.registration, start: 10, en: 'Spring Number Challenge', fr: 'Défi maths du printemps', es: 'Reto de matemáticas de primavera', ar: 'تحدي الرياضيات الربيعي' },
     { id: SEEDED_CHALLENGES.contest, start: -2, en: 'World Number Week', fr: 'Semaine mondiale des nombres', es: 'Semana mundial de los números', ar: 'أسبوع الأعداد العالمي' },
-    { id: SEEDED_CHALLENGES.over, start: -30, en: 'Autumn Maths Olympiad', fr: 'Olympiade de maths d’automne', es: 'Olimpiada matemática de otoño', ar: 'أولمبياد الرياضيات الخريفي' },
+    { id: SEEDED_CHALLENGES.over, start: -30, en: 'Autumn Problem-Solving Olympiad', fr: 'Olympiade de maths d’automne', es: 'Olimpiada matemática de otoño', ar: 'أولمبياد الرياضيات الخريفي' },
   ];
   for (const r of rows) {
     await store.insertChallengeIfMissing(deps.database.db, {

@@ -44,7 +44,7 @@ describe.each(testDrivers())('competitions on %s', (driver) => {
     ...over,
   });
   const payload = (over: Partial<RegistrationFormValues> = {}, config: CompetitionConfig = cfg) =>
-    competitionPayload({ config, values: prepareRegistration(values(over)), campaignName: 'maths-cup-2026', region: 'au', utm: { utm_campaign: 'cup' } });
+    competitionPayload({ config, values: prepareRegistration(values(over)), campaignName: 'numbers-cup-2026', region: 'au', utm: { utm_campaign: 'cup' } });
   const path = (id: number) => `/api/v2/competition/${id}/register/`;
 
   beforeAll(async () => {
@@ -59,10 +59,10 @@ describe.each(testDrivers())('competitions on %s', (driver) => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as CompetitionList;
     expect(body.count).toBe(5);
-    expect(body.results[0]).toEqual({ id: 503, campaign: 'maths-cup-2026', enableRegistration: true, currentStage: 'contest' });
+    expect(body.results[0]).toEqual({ id: 503, campaign: 'numbers-cup-2026', enableRegistration: true, currentStage: 'contest' });
     expect(body.results.map((r) => r.currentStage)).toEqual(['contest', 'warmup', 'created', 'closed', 'ended']);
-    const one = (await get('/api/v2/competition/?campaign=maths-cup-2025')).json() as CompetitionList;
-    expect(one.results).toEqual([{ id: 504, campaign: 'maths-cup-2025', enableRegistration: true, currentStage: 'ended' }]);
+    const one = (await get('/api/v2/competition/?campaign=numbers-cup-2025')).json() as CompetitionList;
+    expect(one.results).toEqual([{ id: 504, campaign: 'numbers-cup-2025', enableRegistration: true, currentStage: 'ended' }]);
     expect(((await get('/api/v2/competition/?campaign=nothing')).json() as CompetitionList).results).toEqual([]);
   });
 
@@ -91,7 +91,7 @@ describe.each(testDrivers())('competitions on %s', (driver) => {
       competitionId: 503,
       email: 'priya.shah@school.example.org',
       phone: '0298765432',
-      campaignName: 'maths-cup-2026',
+      campaignName: 'numbers-cup-2026',
       region: 'AU',
       regionalSchool: null,
       studentListExtension: 'csv',

@@ -17,10 +17,10 @@ export const seed: Seeder = async ({ database }) => {
     thankYouUrl: '/us/en/thank-you/',
   };
   const seeds = [
-    { id: 501, campaign: 'maths-cup-2027', enableRegistration: true, currentStage: 'created', registrationOffUrl: '' },
+    { id: 501, campaign: 'numbers-cup-2027', enableRegistration: true, currentStage: 'created', registrationOffUrl: '' },
     { id: 502, campaign: 'spring-challenge-2027', enableRegistration: true, currentStage: 'warmup', registrationOffUrl: '' },
-    { id: 503, campaign: 'maths-cup-2026', enableRegistration: true, currentStage: 'contest', registrationOffUrl: '' },
-    { id: 504, campaign: 'maths-cup-2025', enableRegistration: true, currentStage: 'ended', registrationOffUrl: '/us/en/' },
+    { id: 503, campaign: 'numbers-cup-2026', enableRegistration: true, currentStage: 'contest', registrationOffUrl: '' },
+    { id: 504, campaign: 'numbers-cup-2025', enableRegistration: true, currentStage: 'ended', registrationOffUrl: '/us/en/' },
     { id: 505, campaign: 'winter-sprint-2025', enableRegistration: false, currentStage: 'closed', registrationOffUrl: 'false' },
   ];
   for (const s of seeds) await insertCompetitionIfMissing(database.db, { ...common, ...s });
