@@ -28,7 +28,7 @@ import contactEn from '../features/contact/i18n/en.json';
 import contactEs from '../features/contact/i18n/es.json';
 import contactFr from '../features/contact/i18n/fr.json';
 import contactAr from '../features/contact/i18n/ar.json';
-import { messageKey as contactMessageKey } from '../features/contact/messages.ts';
+import { MESSAGE_KEYS as contactKeys, messageKey as contactMessageKey } from '../features/contact/messages.ts';
 import onboardingEn from '../features/onboarding/i18n/en.json';
 import onboardingEs from '../features/onboarding/i18n/es.json';
 import onboardingFr from '../features/onboarding/i18n/fr.json';
@@ -221,6 +221,7 @@ const FORMS: Form[] = [
     feature: 'contact',
     messageKey: contactMessageKey,
     catalogues: { en: contactEn, es: contactEs, fr: contactFr, ar: contactAr },
+    keys: contactKeys,
     messages: [...Object.values(TEXT_MESSAGES), MESSAGES.unknownField],
   },
   {

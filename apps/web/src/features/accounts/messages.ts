@@ -1,35 +1,26 @@
-import { messageKeys, useTranslatedMessage } from '../../lib/message-text.ts';
+import { GENERAL_MESSAGE_KEYS, messageKeys, useTranslatedMessage } from '../../lib/message-text.ts';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, SIGN_IN_WAIT_MINUTES } from '@numbloom/domain/accounts';
 import { ACCOUNT_DATA_MESSAGES, RECENT_SIGN_IN_MINUTES } from '@numbloom/domain/account-data';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { REQUIRED_MESSAGES } from '@numbloom/domain/form-rules';
 import { PASSWORD_RULES, PASSWORD_TEXTS } from '@numbloom/domain/password';
-import { TEXT_MESSAGES } from '@numbloom/domain/text';
 
 /**
  * The accounts pages show texts that come from packages/domain in English:
  * the shared schemas' validation messages and the server's answers. This maps
  * each one to its key in the accounts catalogue, so French, Spanish and
- * Arabic show their own words (messages.test.ts holds the English catalogue
- * to the domain's wording). A text not listed here is shown as it is.
+ * Arabic show their own words (catalogues.test.ts holds the English catalogue
+ * to the domain's wording). The general texts any form may show are listed
+ * once, in lib/message-text.ts (GENERAL_MESSAGE_KEYS); the rest are these
+ * pages' own. A text not listed is shown as it is.
  */
 export const MESSAGE_KEYS = new Map<string, string>([
+  ...GENERAL_MESSAGE_KEYS,
   [REQUIRED_MESSAGES.first_name!, 'errors.requiredFirstName'],
   [REQUIRED_MESSAGES.last_name!, 'errors.requiredLastName'],
   [REQUIRED_MESSAGES.email!, 'errors.requiredEmail'],
-  [MESSAGES.required, 'errors.required'],
-  [MESSAGES.invalidInput, 'errors.invalidInput'],
-  [MESSAGES.unknownField, 'errors.unknownField'],
   [MESSAGES.invalidEmail, 'errors.invalidEmail'],
   [MESSAGES.invalidName, 'errors.invalidName'],
-  [TEXT_MESSAGES.controlCharacter, 'errors.controlCharacter'],
-  [TEXT_MESSAGES.malformed, 'errors.malformed'],
-  [MESSAGES.submissionError, 'errors.submission'],
-  [MESSAGES.networkFailed, 'errors.networkFailed'],
-  [MESSAGES.networkTimeout, 'errors.networkTimeout'],
-  [MESSAGES.tooMany, 'errors.tooMany'],
-  [MESSAGES.serverError, 'errors.serverError'],
-  [MESSAGES.csrf, 'errors.csrf'],
   [PASSWORD_TEXTS.required, 'errors.passwordRequired'],
   [PASSWORD_TEXTS.common, 'errors.passwordCommon'],
   [PASSWORD_TEXTS.sameAsEmail, 'errors.passwordSameAsEmail'],

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { messageKeys } from '../../lib/message-text.ts';
+import { GENERAL_MESSAGE_KEYS, messageKeys, useTranslatedMessage } from '../../lib/message-text.ts';
 import { ACCOUNT_MESSAGES } from '@numbloom/domain/accounts';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { CHALLENGE_MESSAGES } from '@numbloom/domain/challenges';
@@ -9,10 +8,13 @@ import { CHALLENGE_MESSAGES } from '@numbloom/domain/challenges';
  * (user_message), which packages/domain writes in English. This maps each
  * answer the registration route can give to its key in the challenges
  * catalogue, so French, Spanish and Arabic show their own words
- * (app/form-messages.test.ts holds every catalogue to it). A text not listed
- * here is shown as it is.
+ * (app/form-messages.test.ts holds every catalogue to it). The general texts
+ * any form may show are listed once, in lib/message-text.ts
+ * (GENERAL_MESSAGE_KEYS); the rest are this route's own. A text not listed is
+ * shown as it is.
  */
 export const MESSAGE_KEYS = new Map<string, string>([
+  ...GENERAL_MESSAGE_KEYS,
   [CHALLENGE_MESSAGES.holdersOnly, 'errors.holdersOnly'],
   [CHALLENGE_MESSAGES.notFound, 'errors.notFound'],
   [CHALLENGE_MESSAGES.over, 'over'],
@@ -22,27 +24,11 @@ export const MESSAGE_KEYS = new Map<string, string>([
   [CHALLENGE_MESSAGES.notYourChild, 'errors.notYourChild'],
   [CHALLENGE_MESSAGES.childrenWithoutSchool, 'errors.childrenWithoutSchool'],
   [ACCOUNT_MESSAGES.loginRequired, 'errors.loginRequired'],
-  [MESSAGES.fillRequired, 'errors.fillRequired'],
-  [MESSAGES.invalidInput, 'errors.invalidInput'],
-  [MESSAGES.unknownField, 'errors.unknownField'],
   [MESSAGES.schoolNotFound, 'errors.schoolNotFound'],
-  [MESSAGES.tooMany, 'errors.tooMany'],
-  [MESSAGES.serverError, 'errors.serverError'],
-  [MESSAGES.csrf, 'errors.csrf'],
-  [MESSAGES.crossSite, 'errors.crossSite'],
-  [MESSAGES.bodyTooLarge, 'errors.bodyTooLarge'],
-  [MESSAGES.unsupportedMediaType, 'errors.unsupportedMediaType'],
 ]);
 
 /** The catalogue key for a domain text, or undefined for a text this form does not know. */
 export const messageKey = messageKeys(MESSAGE_KEYS);
 
 /** A function that shows a server's answer in the page's language, with the error id support can look up. */
-export function useMessageText() {
-  const { t } = useTranslation('challenges');
-  return (text: string, errorId?: string): string => {
-    const found = messageKey(text);
-    const shown = found ? t(found.key, { defaultValue: text }) : text;
-    return errorId ? `${shown} ${t('errors.errorId', { id: errorId })}` : shown;
-  };
-}
+export const useMessageText = () => useTranslatedMessage('challenges', messageKey);

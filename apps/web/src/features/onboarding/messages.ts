@@ -1,43 +1,30 @@
-import { messageKeys, useTranslatedMessage } from '../../lib/message-text.ts';
+import { GENERAL_MESSAGE_KEYS, messageKeys, useTranslatedMessage } from '../../lib/message-text.ts';
 import { ROLE_REQUIRED } from '@numbloom/domain/accounts';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { CAPTCHA_MESSAGE } from '@numbloom/domain/captcha';
 import { REQUIRED_MESSAGES } from '@numbloom/domain/form-rules';
 import { ONBOARDING_MESSAGES } from '@numbloom/domain/onboarding';
 import { PASSWORD_RULES, PASSWORD_TEXTS } from '@numbloom/domain/password';
-import { TEXT_MESSAGES } from '@numbloom/domain/text';
 
 /**
  * The sign-up and free-trial form shows texts that come from packages/domain
  * in English: the sign-up schema's validation messages and the server's
  * answers to the form. This maps each one to its key in the onboarding
  * catalogue, so French, Spanish and Arabic show their own words
- * (app/form-messages.test.ts holds every catalogue to it). A text not listed
- * here is shown as it is.
+ * (app/form-messages.test.ts holds every catalogue to it). The general texts
+ * any form may show are listed once, in lib/message-text.ts
+ * (GENERAL_MESSAGE_KEYS); the rest are this form's own. A text not listed is
+ * shown as it is.
  */
 export const MESSAGE_KEYS = new Map<string, string>([
+  ...GENERAL_MESSAGE_KEYS,
   [REQUIRED_MESSAGES.first_name!, 'errors.requiredFirstName'],
   [REQUIRED_MESSAGES.last_name!, 'errors.requiredLastName'],
   [REQUIRED_MESSAGES.email!, 'errors.requiredEmail'],
-  [MESSAGES.required, 'errors.required'],
-  [MESSAGES.fillRequired, 'errors.fillRequired'],
-  [MESSAGES.invalidInput, 'errors.invalidInput'],
-  [MESSAGES.unknownField, 'errors.unknownField'],
   [MESSAGES.invalidEmail, 'errors.invalidEmail'],
   [MESSAGES.invalidName, 'errors.invalidName'],
   [MESSAGES.termsRequired, 'errors.termsRequired'],
   [CAPTCHA_MESSAGE, 'errors.captcha'],
-  [TEXT_MESSAGES.controlCharacter, 'errors.controlCharacter'],
-  [TEXT_MESSAGES.malformed, 'errors.malformed'],
-  [MESSAGES.submissionError, 'errors.submission'],
-  [MESSAGES.networkFailed, 'errors.networkFailed'],
-  [MESSAGES.networkTimeout, 'errors.networkTimeout'],
-  [MESSAGES.tooMany, 'errors.tooMany'],
-  [MESSAGES.serverError, 'errors.serverError'],
-  [MESSAGES.csrf, 'errors.csrf'],
-  [MESSAGES.crossSite, 'errors.crossSite'],
-  [MESSAGES.bodyTooLarge, 'errors.bodyTooLarge'],
-  [MESSAGES.unsupportedMediaType, 'errors.unsupportedMediaType'],
   [PASSWORD_TEXTS.required, 'errors.passwordRequired'],
   [PASSWORD_TEXTS.common, 'errors.passwordCommon'],
   [PASSWORD_TEXTS.sameAsEmail, 'errors.passwordSameAsEmail'],

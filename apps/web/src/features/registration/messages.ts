@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { GENERAL_MESSAGE_KEYS } from '../../lib/message-text.ts';
 import { MESSAGES, SUPPORT_EMAIL } from '@numbloom/domain/api-errors';
 import { REQUIRED_MESSAGES } from '@numbloom/domain/form-rules';
 import { FILE_MESSAGES, MAX_FILE_BYTES } from '@numbloom/domain/registration-file';
 import { ADD_SCHOOL_FIELDS, inputFieldRequired, type AddSchoolFieldName } from '@numbloom/domain/school';
-import { TEXT_MESSAGES, tooLongLimit } from '@numbloom/domain/text';
+import { tooLongLimit } from '@numbloom/domain/text';
 
 /**
  * The campaign and competition forms (and their Add My School modal) show
@@ -11,7 +12,9 @@ import { TEXT_MESSAGES, tooLongLimit } from '@numbloom/domain/text';
  * validation messages, the file rules, the server's per-field answers and the
  * spec §8 registration error. This maps each one to its key in the
  * registration catalogue, so French, Spanish and Arabic show their own words
- * (app/form-messages.test.ts holds every catalogue to it).
+ * (app/form-messages.test.ts holds every catalogue to it). The general texts
+ * any form may show are listed once, in lib/message-text.ts
+ * (GENERAL_MESSAGE_KEYS); the rest are this form's own.
  *
  * The staff's field labels never appear in these texts (a text field's
  * required text is the general one), but the modal's required text names its
@@ -21,21 +24,16 @@ import { TEXT_MESSAGES, tooLongLimit } from '@numbloom/domain/text';
  * written into a translation. A text not listed here is shown as it is.
  */
 export const MESSAGE_KEYS = new Map<string, string>([
+  ...GENERAL_MESSAGE_KEYS,
   [REQUIRED_MESSAGES.school!, 'errors.requiredSchool'],
   [REQUIRED_MESSAGES.school_type!, 'errors.requiredSchoolType'],
   [REQUIRED_MESSAGES.role!, 'errors.requiredRole'],
   [REQUIRED_MESSAGES.student_list_b64!, 'errors.requiredStudentList'],
-  [MESSAGES.required, 'errors.required'],
-  [MESSAGES.fillRequired, 'errors.fillRequired'],
-  [MESSAGES.invalidInput, 'errors.invalidInput'],
-  [MESSAGES.unknownField, 'errors.unknownField'],
   [MESSAGES.schoolNotFound, 'errors.schoolNotFound'],
   [MESSAGES.invalidEmail, 'errors.invalidEmail'],
   [MESSAGES.invalidPhone, 'errors.invalidPhone'],
   [MESSAGES.invalidName, 'errors.invalidName'],
   [MESSAGES.termsRequired, 'errors.termsRequired'],
-  [TEXT_MESSAGES.controlCharacter, 'errors.controlCharacter'],
-  [TEXT_MESSAGES.malformed, 'errors.malformed'],
   [FILE_MESSAGES.executable, 'errors.fileExecutable'],
   [FILE_MESSAGES.invalidExtension, 'errors.fileExtension'],
   [FILE_MESSAGES.unreadable, 'errors.fileUnreadable'],
