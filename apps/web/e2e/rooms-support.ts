@@ -35,17 +35,17 @@ export async function giveAnswer(page: Page, answer: number) {
   } else if (await frames.count()) {
     // the answer is how many counters the child leaves on the board (those already there in
     // another colour are the question's): take off or put in one at a time, as a child taps
+    // (a tap can be lost while the page redraws the board, and a child taps again: the board's count
+    // is read after each tap, and the next tap is chosen from it)
     const placed = async () => Number(/^(\d+)/.exec((await page.getByText(/^\d+ counters? placed$/).textContent())!)![1]);
-    while ((await placed()) > answer) {
+    for (let taps = 0; taps < 60; taps++) {
       const before = await placed();
-      await frames.getByRole('button', { name: /^Space \d+, (?!empty)/ }).last().click();
-      await expect.poll(placed).toBe(before - 1);
+      if (before === answer) break;
+      if (before > answer) await frames.getByRole('button', { name: /^Space \d+, (?!empty)/ }).last().click();
+      else await frames.getByRole('button', { name: /^Put an? .+ in the next empty space$/ }).click();
+      await expect.poll(placed, { timeout: 3000 }).not.toBe(before).catch(() => undefined);
     }
-    while ((await placed()) < answer) {
-      const before = await placed();
-      await frames.getByRole('button', { name: /^Put an? .+ in the next empty space$/ }).click();
-      await expect.poll(placed).toBe(before + 1);
-    }
+    await expect.poll(placed).toBe(answer);
   } else {
     await line.focus();
     await page.keyboard.press('Home');
