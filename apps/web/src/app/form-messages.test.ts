@@ -9,7 +9,7 @@ import { FEEDBACK_ALREADY_SENT, FEEDBACK_COMMENT_MAX } from '@numbloom/domain/co
 import { LIMITS } from '@numbloom/domain/form-rules';
 import { ONBOARDING_MESSAGES } from '@numbloom/domain/onboarding';
 import { PASSWORD_TEXTS } from '@numbloom/domain/password';
-import type { FormConfig } from '@numbloom/domain/registration-config';
+import { FORM_FIELD_SLUGS, type FormConfig } from '@numbloom/domain/registration-config';
 import { FILE_MESSAGES } from '@numbloom/domain/registration-file';
 import { buildRegistrationSchema } from '@numbloom/domain/registration';
 import { ADD_SCHOOL_FIELDS, addSchoolSchema, emptyModalSchool } from '@numbloom/domain/school';
@@ -114,20 +114,7 @@ const signUpMessages = messagesOf(signUpRequestSchema, [
 
 const option = (order: number) => ({ order, display: `Option ${order}`, en_display: `Option ${order}` });
 const everyField = (required: boolean): FormConfig => ({
-  form_fields: [
-    'first_name',
-    'last_name',
-    'your_name',
-    'organisation',
-    'roles',
-    'email',
-    'phone',
-    'message',
-    'role',
-    'school_type',
-    'school',
-    'student_list_b64',
-  ].map((slug) => ({ slug, display: `Staff label for ${slug}`, is_required: required, options: null })),
+  form_fields: FORM_FIELD_SLUGS.map((slug) => ({ slug, display: `Staff label for ${slug}`, is_required: required, options: null })),
   roles: [option(0)],
   school_types: [option(0)],
 });

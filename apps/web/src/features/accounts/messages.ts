@@ -1,9 +1,7 @@
 import { GENERAL_MESSAGE_KEYS, messageKeys, useTranslatedMessage } from '../../lib/message-text.ts';
+import { PASSWORD_LENGTH_KEYS, PERSON_FIELD_MESSAGE_KEYS } from '../../lib/person-field-messages.ts';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, SIGN_IN_WAIT_MINUTES } from '@numbloom/domain/accounts';
 import { ACCOUNT_DATA_MESSAGES, RECENT_SIGN_IN_MINUTES } from '@numbloom/domain/account-data';
-import { MESSAGES } from '@numbloom/domain/api-errors';
-import { REQUIRED_MESSAGES } from '@numbloom/domain/form-rules';
-import { PASSWORD_RULES, PASSWORD_TEXTS } from '@numbloom/domain/password';
 
 /**
  * The accounts pages show texts that come from packages/domain in English:
@@ -11,19 +9,14 @@ import { PASSWORD_RULES, PASSWORD_TEXTS } from '@numbloom/domain/password';
  * each one to its key in the accounts catalogue, so French, Spanish and
  * Arabic show their own words (catalogues.test.ts holds the English catalogue
  * to the domain's wording). The general texts any form may show are listed
- * once, in lib/message-text.ts (GENERAL_MESSAGE_KEYS); the rest are these
- * pages' own. A text not listed is shown as it is.
+ * once, in lib/message-text.ts (GENERAL_MESSAGE_KEYS), and a person's own
+ * fields (names, email, password), which sign-up shows too, in
+ * lib/person-field-messages.ts; the rest are these pages' own. A text not
+ * listed is shown as it is.
  */
 export const MESSAGE_KEYS = new Map<string, string>([
   ...GENERAL_MESSAGE_KEYS,
-  [REQUIRED_MESSAGES.first_name!, 'errors.requiredFirstName'],
-  [REQUIRED_MESSAGES.last_name!, 'errors.requiredLastName'],
-  [REQUIRED_MESSAGES.email!, 'errors.requiredEmail'],
-  [MESSAGES.invalidEmail, 'errors.invalidEmail'],
-  [MESSAGES.invalidName, 'errors.invalidName'],
-  [PASSWORD_TEXTS.required, 'errors.passwordRequired'],
-  [PASSWORD_TEXTS.common, 'errors.passwordCommon'],
-  [PASSWORD_TEXTS.sameAsEmail, 'errors.passwordSameAsEmail'],
+  ...PERSON_FIELD_MESSAGE_KEYS,
   [ACCOUNT_MESSAGES.invalidLogin, 'errors.invalidLogin'],
   [ACCOUNT_MESSAGES.loginRequired, 'errors.loginRequired'],
   [ACCOUNT_MESSAGES.teachersOnly, 'errors.teachersOnly'],
@@ -44,8 +37,7 @@ export const MESSAGE_KEYS = new Map<string, string>([
 ]);
 /** Texts that carry a number: the key is a plural one and the number comes from the domain's rule. */
 export const COUNTED = new Map<string, { key: string; count: number }>([
-  [PASSWORD_TEXTS.tooShort, { key: 'errors.passwordTooShort', count: PASSWORD_RULES.minLength }],
-  [PASSWORD_TEXTS.tooLong, { key: 'errors.passwordTooLong', count: PASSWORD_RULES.maxLength }],
+  ...PASSWORD_LENGTH_KEYS,
   [ACCOUNT_MESSAGES.tooManyChildren, { key: 'errors.tooManyChildren', count: ACCOUNT_LIMITS.childrenPerFamily }],
   [ACCOUNT_MESSAGES.tooManyClasses, { key: 'errors.tooManyClasses', count: ACCOUNT_LIMITS.classesPerTeacher }],
   [ACCOUNT_DATA_MESSAGES.signInAgain, { key: 'errors.signInAgain', count: RECENT_SIGN_IN_MINUTES }],

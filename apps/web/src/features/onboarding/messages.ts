@@ -1,10 +1,9 @@
 import { GENERAL_MESSAGE_KEYS, messageKeys, useTranslatedMessage } from '../../lib/message-text.ts';
+import { PASSWORD_LENGTH_KEYS, PERSON_FIELD_MESSAGE_KEYS } from '../../lib/person-field-messages.ts';
 import { ROLE_REQUIRED } from '@numbloom/domain/accounts';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { CAPTCHA_MESSAGE } from '@numbloom/domain/captcha';
-import { REQUIRED_MESSAGES } from '@numbloom/domain/form-rules';
 import { ONBOARDING_MESSAGES } from '@numbloom/domain/onboarding';
-import { PASSWORD_RULES, PASSWORD_TEXTS } from '@numbloom/domain/password';
 
 /**
  * The sign-up and free-trial form shows texts that come from packages/domain
@@ -13,21 +12,15 @@ import { PASSWORD_RULES, PASSWORD_TEXTS } from '@numbloom/domain/password';
  * catalogue, so French, Spanish and Arabic show their own words
  * (app/form-messages.test.ts holds every catalogue to it). The general texts
  * any form may show are listed once, in lib/message-text.ts
- * (GENERAL_MESSAGE_KEYS); the rest are this form's own. A text not listed is
- * shown as it is.
+ * (GENERAL_MESSAGE_KEYS), and a person's own fields (names, email, password),
+ * which the account pages show too, in lib/person-field-messages.ts; the
+ * rest are this form's own. A text not listed is shown as it is.
  */
 export const MESSAGE_KEYS = new Map<string, string>([
   ...GENERAL_MESSAGE_KEYS,
-  [REQUIRED_MESSAGES.first_name!, 'errors.requiredFirstName'],
-  [REQUIRED_MESSAGES.last_name!, 'errors.requiredLastName'],
-  [REQUIRED_MESSAGES.email!, 'errors.requiredEmail'],
-  [MESSAGES.invalidEmail, 'errors.invalidEmail'],
-  [MESSAGES.invalidName, 'errors.invalidName'],
+  ...PERSON_FIELD_MESSAGE_KEYS,
   [MESSAGES.termsRequired, 'errors.termsRequired'],
   [CAPTCHA_MESSAGE, 'errors.captcha'],
-  [PASSWORD_TEXTS.required, 'errors.passwordRequired'],
-  [PASSWORD_TEXTS.common, 'errors.passwordCommon'],
-  [PASSWORD_TEXTS.sameAsEmail, 'errors.passwordSameAsEmail'],
   [ONBOARDING_MESSAGES.tooManySends, 'code.errors.tooManySends'],
   [ONBOARDING_MESSAGES.usernameExists, 'errors.usernameExists'],
   [ONBOARDING_MESSAGES.emailExistsLogin, 'errors.emailExistsLogin'],
@@ -36,8 +29,7 @@ export const MESSAGE_KEYS = new Map<string, string>([
 
 /** Texts that carry a number: the key is a plural one and the number comes from the domain's rule. */
 const COUNTED = new Map<string, { key: string; count: number }>([
-  [PASSWORD_TEXTS.tooShort, { key: 'errors.passwordTooShort', count: PASSWORD_RULES.minLength }],
-  [PASSWORD_TEXTS.tooLong, { key: 'errors.passwordTooLong', count: PASSWORD_RULES.maxLength }],
+  ...PASSWORD_LENGTH_KEYS,
 ]);
 /** The catalogue key (and count) for a domain text, or undefined for a text this form does not know. */
 export const messageKey = messageKeys(MESSAGE_KEYS, { counted: COUNTED, tooLongKey: 'errors.maxLength' });

@@ -6,6 +6,7 @@ import { SIGN_IN_WAIT_MINUTES } from '@numbloom/domain/account-paths';
 import { STAFF_MESSAGES, STAFF_PAGES, STAFF_PATHS, type StaffMember } from '@numbloom/domain/staff';
 import { ApiError, apiGet } from '../../api/client.ts';
 import { submit } from '../../lib/forms.ts';
+import { messageKeys } from '../../lib/message-text.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -16,19 +17,23 @@ import './staff.css';
 
 export const STAFF_ME_KEY = ['staff', 'me'] as const;
 
-/** A server text in the admin's language where the catalogue has it (the server's texts are English). */
+/** The server's texts the admin's catalogue words (the server's are English); the wait's number is the domain's. */
+const messageKey = messageKeys(
+  new Map([
+    [STAFF_MESSAGES.loginRequired, 'errors.loginRequired'],
+    [STAFF_MESSAGES.staffOnly, 'errors.staffOnly'],
+    [STAFF_MESSAGES.wrongLogin, 'errors.wrongLogin'],
+    [STAFF_MESSAGES.notFound, 'errors.notFound'],
+  ]),
+  { counted: new Map([[STAFF_MESSAGES.tooManyAttempts, { key: 'errors.tooManyAttempts', count: SIGN_IN_WAIT_MINUTES }]]) },
+);
+
+/** A server text in the admin's language where the catalogue has it. */
 export function useStaffText() {
   const { t } = useTranslation('staff');
-  const keys: Record<string, string> = {
-    [STAFF_MESSAGES.loginRequired]: 'errors.loginRequired',
-    [STAFF_MESSAGES.staffOnly]: 'errors.staffOnly',
-    [STAFF_MESSAGES.wrongLogin]: 'errors.wrongLogin',
-    [STAFF_MESSAGES.notFound]: 'errors.notFound',
-  };
   return (message: string) => {
-    // the wait is the domain's number, which the catalogue's plural key says
-    if (message === STAFF_MESSAGES.tooManyAttempts) return t('errors.tooManyAttempts', { count: SIGN_IN_WAIT_MINUTES });
-    return keys[message] ? t(keys[message]) : message;
+    const found = messageKey(message);
+    return found ? t(found.key, { count: found.count }) : message;
   };
 }
 
