@@ -1,7 +1,7 @@
 /**
  * What other modules' tables point their foreign keys at (a contract file):
- * the users table, and nothing else of accounts. A module's tables import
- * this, not the accounts service, so loading a schema does not load the
- * account rules (argon2, sessions, mail) with it.
+ * the users and classes tables, and nothing else of accounts. A module's
+ * tables import this, not the accounts service, so loading a schema does not
+ * load the account rules (argon2, sessions, mail) with it.
  */
-export { users } from './tables.ts';
+export { classes, users } from './tables.ts';
