@@ -35,6 +35,7 @@ import { providerList } from './modules/accounts/oidc.ts';
 import campaigns from './modules/campaigns/routes.ts';
 import competitions from './modules/competitions/routes.ts';
 import schools from './modules/schools/routes.ts';
+import schoolMembers from './modules/school-members/routes.ts';
 import marketing from './modules/marketing/routes.ts';
 import retention from './modules/retention/routes.ts';
 import games from './modules/games/plugin.ts';
@@ -42,6 +43,7 @@ import helpdesk from './modules/helpdesk/routes.ts';
 import staff from './modules/staff/routes.ts';
 import dashboard from './modules/dashboard/routes.ts';
 import challenges from './modules/challenges/routes.ts';
+import schoolResults from './modules/school-results/routes.ts';
 import site from './modules/site/routes.ts';
 
 export interface BuildOptions {
@@ -130,6 +132,7 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   }
   await app.register(onboarding, { deps });
   await app.register(schools, { deps });
+  await app.register(schoolMembers, { deps });
   await app.register(campaigns, { deps });
   await app.register(competitions, { deps });
   await app.register(marketing, { deps });
@@ -139,6 +142,7 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   await app.register(staff, { deps });
   await app.register(dashboard, { deps });
   await app.register(challenges, { deps });
+  await app.register(schoolResults, { deps });
   // the forms' sign-in buttons come with the page (its settings), from the providers accounts has configured:
   // fixed by the configuration, so listed once here rather than for every page
   await app.register(site, { deps, signInProviders: providerList(deps) });

@@ -78,6 +78,8 @@ export const challengePlaySchema = z.strictObject({ activity_id: text(120).min(1
 
 export const leaderboardQuery = z.strictObject({
   board: z.enum(['students', 'classes', 'schools', 'region']).default('students'),
+  /** one grade's board (the grade of the school classes that played, decision 061) */
+  grade: z.enum(['K', '1', '2', '3', '4', '5', '6']).optional(),
   ...regionFields,
 });
 

@@ -68,6 +68,8 @@ export const CHALLENGE_MESSAGES = {
   notYourChild: 'You can only register your own children.',
   nothingToRegister: 'Choose at least one class or child to register.',
   childrenWithoutSchool: 'Children registered by a parent take part without a school.',
+  /** decision 061: a school is named by its verified members only */
+  notSchoolMember: 'Only a verified teacher of this school can register classes for it. Ask your school’s admin for its invitation link, or register without a school.',
   holdersOnly: 'Only teachers, school leaders and parents can register for a challenge.',
   notFinal: 'Certificates are ready when the challenge is over.',
   noCertificate: 'There is no certificate for this student.',

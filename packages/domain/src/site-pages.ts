@@ -19,6 +19,8 @@ export const LOCALE_PAGE_PATHS = [
   'reset-password',
   'account',
   'dashboard',
+  'school',
+  'school-invite/:token',
   'account/children',
   'account/classes/:id/progress',
   'account-closed',
@@ -60,6 +62,7 @@ export const LOCALE_PAGE_PATHS = [
   'staff/system-reports',
   'staff/system-reports/:id',
   'staff/audit',
+  'staff/schools',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter((s) => s !== '');

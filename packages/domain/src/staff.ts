@@ -36,6 +36,9 @@ export const STAFF_PATHS = {
   systemReport: (id: string) => `${base}/system-reports/${id}/`,
   systemReportsCsv: `${base}/system-reports.csv`,
   audit: `${base}/audit/`,
+  /** join requests of schools with no admin yet: staff verify a school's first admin (decision 061) */
+  schoolRequests: `${base}/school-requests/`,
+  schoolRequest: (schoolId: number, userId: string) => `${base}/school-requests/${schoolId}/${userId}/`,
   /** the staff command line, run by a server it found on its DATA_DIR (decision 037) */
   cli: `${base}/cli/`,
 } as const;

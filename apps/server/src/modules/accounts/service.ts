@@ -511,3 +511,25 @@ export async function rosterNames(db: Db, userIds: string[]): Promise<Map<string
 
 /** Users by id, for their language and region (a certificate's language, a board's region). */
 export const usersByIds = (db: Db, ids: string[]) => store.findUsers(db, ids);
+
+/**
+ * Moves a student to another class (a school admin's move between two classes of their school): the
+ * same account, so their runs, stars and mastery go with them; their name takes the next number of
+ * that name in the new class, as adding does. The caller has checked both classes are the school's.
+ */
+export async function moveStudent(db: Db, studentId: string, toClassId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await store.lockClass(tx, toClassId);
+    const member = await store.findClassMembership(tx, studentId);
+    if (!member) throw notFound();
+    const current = await store.studentsOfClasses(tx, [toClassId]);
+    if (current.length + 1 > ACCOUNT_LIMITS.studentsPerClass) {
+      throw badRequest(`A class can have at most ${ACCOUNT_LIMITS.studentsPerClass} students.`, { class_id: `A class can have at most ${ACCOUNT_LIMITS.studentsPerClass} students.` });
+    }
+    const [number] = nameNumbers(current, [member.displayName]);
+    await store.moveClassStudent(tx, studentId, toClassId, number!);
+  });
+}
+
+/** How many students each of these classes has now (a challenge's class average counts them all, decision 061). */
+export const classSizes = (db: Db, classIds: string[]) => store.classSizes(db, [...new Set(classIds)]);

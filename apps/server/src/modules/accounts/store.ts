@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { classes, classStudents, oidcIdentities, passwordResets, sessions, users } from './tables.ts';
 
@@ -226,4 +226,20 @@ export async function deleteUsers(db: Db, ids: string[]): Promise<number> {
 export async function findClassMembership(db: Db, userId: string): Promise<ClassStudentRow | undefined> {
   const [row] = await db.select().from(classStudents).where(eq(classStudents.userId, userId)).limit(1);
   return row;
+}
+
+/** Moves a student to another class with the number of their name there. */
+export async function moveClassStudent(db: Db, userId: string, classId: string, nameNumber: number): Promise<void> {
+  await db.update(classStudents).set({ classId, nameNumber }).where(eq(classStudents.userId, userId));
+}
+
+/** How many students each of these classes has now, by class id (a class with none is left out). */
+export async function classSizes(db: Db, classIds: string[]): Promise<Map<string, number>> {
+  if (classIds.length === 0) return new Map();
+  const rows = await db
+    .select({ classId: classStudents.classId, n: sql<number>`count(*)::int` })
+    .from(classStudents)
+    .where(inArray(classStudents.classId, classIds))
+    .groupBy(classStudents.classId);
+  return new Map(rows.map((r) => [r.classId, r.n]));
 }

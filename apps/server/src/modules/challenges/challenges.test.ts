@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import { createUser, loginAs, PASSWORD, sessionCookieOf } from '../accounts/test-support.ts';
 import { answer, askedItem, rightResponse, WRONG } from '../progress/test-support.ts';
+import { makeMember, showNamesOnBoards } from '../school-members/test-support.ts';
 import { insertSchools } from '../schools/store.ts';
 import { runStaff } from '../staff/cli.ts';
 import { parseCode } from './certificates.ts';
@@ -259,6 +260,13 @@ describe.each(testDrivers())('challenges on %s', { timeout: 240_000 }, (driver) 
     const unknown = await reg({ school_id: 2_000_000_000 });
     expect([unknown.statusCode, unknown.json().user_message]).toEqual([400, 'This school was not found.']);
 
+    // a teacher who only names a school is not its member: refused, nothing registered (decision 061)
+    const stranger = await reg({ school_id: first.id });
+    expect([stranger.statusCode, stranger.json().user_message]).toEqual([403, CHALLENGE_MESSAGES.notSchoolMember]);
+    expect((await get(CHALLENGE_PATHS.challenge(uuid), a.teacher.cookies)).json().registration.entered).toBe(false);
+    await makeMember(t, first.id, a.teacher.user.id);
+    await makeMember(t, second.id, a.teacher.user.id);
+
     // registered first without a school: on the class board only
     expect((await reg({})).json().registration.school).toBeNull();
     t.clock.advance(2 * DAY);
@@ -279,6 +287,41 @@ describe.each(testDrivers())('challenges on %s', { timeout: 240_000 }, (driver) 
     // and corrects it: the class moves to the other school
     await reg({ school_id: second.id });
     expect((await board('schools', a.teacher.cookies)).top).toEqual([expect.objectContaining({ name: second.name, participants: 2, you: true })]);
+
+    // a teacher who leaves the school (removed by its admin) no longer counts for it, nor shows under it
+    await t.database.db.execute(sql`delete from school_members where user_id = ${a.teacher.user.id} and school_id = ${second.id}`);
+    forgetBoards(uuid);
+    expect((await board('schools', a.teacher.cookies)).count).toBe(0);
+    expect((await board('classes', a.teacher.cookies)).top[0].name).toBe('');
+  });
+
+  it('averages a class over every child registered, not only those who played, and hides names unless the school shows them', async () => {
+    const { uuid } = await staffChallenge({ min_participants: 1 });
+    const [school] = await schoolsFound();
+    // a made-up class of five who answer nothing does not halve a real school's average: it is not the school's
+    const real = await classWith(['Ada Lovelace', 'Emmy Noether', 'Grace Hopper', 'Mary Somerville']);
+    await makeMember(t, school.id, real.teacher.user.id);
+    const fake = await classWith(['A B', 'C D', 'E F', 'G H', 'I J']);
+    expect((await t.post(CHALLENGE_PATHS.registration, { challenge: uuid, class_ids: [fake.classId], school_id: school.id }, { cookies: fake.teacher.cookies })).statusCode).toBe(403);
+    await t.post(CHALLENGE_PATHS.registration, { challenge: uuid, class_ids: [real.classId], school_id: school.id }, { cookies: real.teacher.cookies });
+    t.clock.advance(2 * DAY);
+    await play(uuid, real.students[0]!.cookies, 5);
+    await play(uuid, real.students[1]!.cookies, 3);
+    const board = async (kind: string, cookies?: Record<string, string>) => (await get(`${CHALLENGE_PATHS.leaderboard(uuid)}?board=${kind}`, cookies)).json();
+    // 8 points over the 4 children registered, two of whom have not played
+    expect((await board('classes')).top).toEqual([expect.objectContaining({ score: 2, participants: 4 })]);
+    expect((await board('schools')).top).toEqual([expect.objectContaining({ name: school.name, score: 2, participants: 4 })]);
+    // names are hidden by default, even from a class that did not hide them; the child sees their own
+    const hidden = await board('students', real.students[0]!.cookies);
+    expect(hidden.top.map((r: { name: string; hidden: boolean }) => [r.name, r.hidden])).toEqual([
+      ['', true],
+      ['', true],
+    ]);
+    expect(hidden.own).toMatchObject({ name: 'Ada L.', you: true });
+    // the school chooses to show them
+    await showNamesOnBoards(t, school.id);
+    forgetBoards(uuid);
+    expect((await board('students')).top.map((r: { name: string }) => r.name)).toEqual(['Ada L.', 'Emmy N.']);
   });
 
   it('counts only contest runs the server checked, not warm-up, not after the end second', async () => {
@@ -353,9 +396,13 @@ describe.each(testDrivers())('challenges on %s', { timeout: 240_000 }, (driver) 
     const a = await classWith(['Ada Lovelace', 'Grace Hopper', 'Mary Somerville']);
     const b = await classWith(['Alan Turing', 'Kurt Goedel']);
     const lone = await classWith(['Emmy Noether']);
-    await t.post(CHALLENGE_PATHS.registration, { challenge: uuid, class_ids: [a.classId] }, { cookies: a.teacher.cookies });
-    await t.post(CHALLENGE_PATHS.registration, { challenge: uuid, class_ids: [b.classId], hide_names: true }, { cookies: b.teacher.cookies });
-    await t.post(CHALLENGE_PATHS.registration, { challenge: uuid, class_ids: [lone.classId] }, { cookies: lone.teacher.cookies });
+    // a school that shows its children's names on public boards (decision 061)
+    const [school] = await schoolsFound();
+    await showNamesOnBoards(t, school.id);
+    for (const c of [a, b, lone]) await makeMember(t, school.id, c.teacher.user.id);
+    await t.post(CHALLENGE_PATHS.registration, { challenge: uuid, class_ids: [a.classId], school_id: school.id }, { cookies: a.teacher.cookies });
+    await t.post(CHALLENGE_PATHS.registration, { challenge: uuid, class_ids: [b.classId], hide_names: true, school_id: school.id }, { cookies: b.teacher.cookies });
+    await t.post(CHALLENGE_PATHS.registration, { challenge: uuid, class_ids: [lone.classId], school_id: school.id }, { cookies: lone.teacher.cookies });
     t.clock.advance(2 * DAY);
     const [ada, grace, mary] = a.students as [(typeof a.students)[0], (typeof a.students)[0], (typeof a.students)[0]];
     await play(uuid, ada.cookies, 5);
@@ -394,16 +441,17 @@ describe.each(testDrivers())('challenges on %s', { timeout: 240_000 }, (driver) 
     // live: it moves
     await play(uuid, mary.cookies, 5);
     expect((await board('students', mary.cookies)).own).toMatchObject({ rank: 1, score: 5 });
-    // a large board (here any: its last rebuild counts as slow) is read as last built, rebuilt at most every gap
+    // a large board (here any: every board counts as large) is read as last built, rebuilt at most every gap
     const turing = b.students[0]!.cookies;
     const timing = { ...boardTiming };
     try {
-      boardTiming.waitForBuildMs = -1;
+      boardTiming.largeFrom = -1;
+      // a gap no run of this test outlasts, however busy the machine
+      boardTiming.largeBoardGapMs = HOUR;
       await play(uuid, turing, 5);
       expect((await board('students', turing)).own).toMatchObject({ score: 4 });
       // the child's own score is never the stale board's: the run just played shows at once
       expect((await get(CHALLENGE_PATHS.challenge(uuid), turing)).json().standing).toMatchObject({ score: 5 });
-      await new Promise((r) => setTimeout(r, 50));
       expect((await board('students', turing)).own).toMatchObject({ score: 4 });
       boardTiming.largeBoardGapMs = 0;
       // the gap has passed: the reader still gets the board as last built while the next is made
@@ -425,7 +473,10 @@ describe.each(testDrivers())('challenges on %s', { timeout: 240_000 }, (driver) 
     const { uuid } = await staffChallenge({ min_participants: 1 });
     const a = await classWith(['Ada Lovelace', 'Grace Hopper']);
     const hidden = await classWith(['Alan Turing']);
-    await t.post(CHALLENGE_PATHS.registration, { challenge: uuid, class_ids: [a.classId] }, { cookies: a.teacher.cookies });
+    const [school] = await schoolsFound();
+    await showNamesOnBoards(t, school.id);
+    await makeMember(t, school.id, a.teacher.user.id);
+    await t.post(CHALLENGE_PATHS.registration, { challenge: uuid, class_ids: [a.classId], school_id: school.id }, { cookies: a.teacher.cookies });
     await t.post(CHALLENGE_PATHS.registration, { challenge: uuid, class_ids: [hidden.classId], hide_names: true }, { cookies: hidden.teacher.cookies });
     t.clock.advance(2 * DAY);
     const [ada, grace] = a.students as [(typeof a.students)[0], (typeof a.students)[0]];

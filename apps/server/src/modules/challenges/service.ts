@@ -27,9 +27,10 @@ import type { ChallengeCreate, ChallengeEdit } from '@numbloom/domain/challenges
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import { classesByIds, placementOf, rosterNames, studentsInClasses, teacherClasses, usersByIds } from '../accounts/service.ts';
+import { classesByIds, classSizes, placementOf, rosterNames, studentsInClasses, teacherClasses, usersByIds } from '../accounts/service.ts';
 import { loadCatalogue } from '../content/service.ts';
 import { startRun, type FinishedRun } from '../progress/service.ts';
+import { activeMemberPairs, activeMembership, adminSchoolsOf, gradesOfClasses, schoolsShowingNames } from '../school-members/service.ts';
 import { schoolById } from '../schools/service.ts';
 import * as store from './store.ts';
 import type { ChallengeRow, RegistrationRow, Standing } from './store.ts';
@@ -235,7 +236,8 @@ export async function entryOfStudent(db: Db, challengeId: string, userId: string
 
 /**
  * Registers classes (a teacher or school leader, their own) or children (a
- * parent: the students of the family their account holds). Registering again
+ * parent: the students of the family their account holds), for a school only
+ * when the caller is its verified member (decision 061). Registering again
  * is harmless; hide_names and the school apply to every class named, so a
  * teacher chooses or corrects their classes' school by registering again.
  * A parent's children take part without a school: they are on the students'
@@ -263,6 +265,8 @@ export async function register(
 
   const school = input.school_id !== undefined ? await schoolById(db, input.school_id) : undefined;
   if (input.school_id !== undefined && !school) throw badRequest(MESSAGES.schoolNotFound, { school_id: MESSAGES.schoolNotFound });
+  // a school is named by its verified members only (decision 061): anyone else's classes play as their own
+  if (school && !(await activeMembership(db, caller.id, school.id))) throw forbidden(CHALLENGE_MESSAGES.notSchoolMember);
   const region = school ? [school.country, school.state].filter(Boolean).join('-') : caller.regionCode.toUpperCase();
   const base = { challengeId: challenge.id, registeredBy: caller.id, schoolId: school?.id ?? null, schoolName: school?.name ?? null, region, hideNames: input.hide_names, createdAt: now };
 
@@ -434,6 +438,48 @@ export interface Boards {
   schools: { rows: GroupEntry[]; ranks: number[]; position: Map<string, number> };
   /** per region: its schools, ranked */
   regions: Map<string, { rows: GroupEntry[]; ranks: number[]; position: Map<string, number> }>;
+  /** the same boards for each grade of the school classes that played (a school's grade K to 6) */
+  byGrade?: Map<string, Boards>;
+}
+
+/** A standing as the boards count it: its school only if verified now, its name hidden unless its school shows names. */
+export type BoardStanding = Standing & { grade?: string | null };
+
+/**
+ * What the boards need beyond the scores, read in a few queries (decision 061): a registration
+ * counts for its school only while the teacher who made it is a verified member; a child's name
+ * shows on a public board only when their registration did not hide it and their verified school
+ * chose to show names (a class without a school, a parent's child: hidden); a class's average is
+ * over the children registered (its class's students now), not only those who played; and the
+ * grade of each school class, for the boards split by grade.
+ */
+export async function boardInputs(db: Db, standings: Standing[]): Promise<{ standings: BoardStanding[]; registered: Map<string, number> }> {
+  const pairs = new Map<string, { userId: string; schoolId: number }>();
+  for (const s of standings) if (s.schoolId !== null) pairs.set(`${s.registeredBy}:${s.schoolId}`, { userId: s.registeredBy, schoolId: s.schoolId });
+  const classIds = [...new Set(standings.flatMap((s) => (s.classId ? [s.classId] : [])))];
+  const [verified, sizes, grades] = await Promise.all([activeMemberPairs(db, [...pairs.values()]), classSizes(db, classIds), gradesOfClasses(db, classIds)]);
+  const showing = await schoolsShowingNames(db, [...verified].map((k) => Number(k.split(':')[1])));
+  const registered = new Map<string, number>();
+  const adjusted = standings.map((s): BoardStanding => {
+    const ok = s.schoolId !== null && verified.has(`${s.registeredBy}:${s.schoolId}`);
+    if (s.classId) registered.set(s.registrationId, sizes.get(s.classId) ?? 0);
+    return {
+      ...s,
+      schoolId: ok ? s.schoolId : null,
+      schoolName: ok ? s.schoolName : null,
+      hideNames: s.hideNames || !ok || !showing.has(s.schoolId!),
+      grade: ok && s.classId ? (grades.get(s.classId) ?? null) : null,
+    };
+  });
+  return { standings: adjusted, registered };
+}
+
+/** Builds the boards and, for each grade that played, the same boards of that grade alone. */
+export function buildAllBoards(standings: BoardStanding[], registered: Map<string, number>, minParticipants: number, frozen: boolean, now: number): Boards {
+  const all = buildBoards(standings, minParticipants, frozen, now, registered);
+  const grades = new Set(standings.flatMap((s) => (s.grade ? [s.grade] : [])));
+  all.byGrade = new Map([...grades].map((g) => [g, buildBoards(standings.filter((s) => s.grade === g), minParticipants, frozen, now, registered)]));
+  return all;
 }
 
 const boards = new Map<string, Boards>();
@@ -460,7 +506,7 @@ function rankGroups(groups: Map<string, { name: string | null; sum: number; n: n
 const byName = new Intl.Collator();
 
 /** Builds every board of a challenge from its standings (no SQL beyond the one read). */
-export function buildBoards(standings: Standing[], minParticipants: number, frozen: boolean, now: number): Boards {
+export function buildBoards(standings: Standing[], minParticipants: number, frozen: boolean, now: number, registered?: ReadonlyMap<string, number>): Boards {
   const students = standings
     .map((s) => ({ userId: s.userId, name: s.hideNames ? null : publicName(s.displayName), score: s.score, registrationId: s.registrationId, schoolId: s.schoolId }))
     .sort((a, b) => b.score - a.score || byName.compare(a.name ?? '', b.name ?? ''));
@@ -479,6 +525,17 @@ export function buildBoards(standings: Standing[], minParticipants: number, froz
       g.sum += s.score;
       g.n++;
       schools.set(key, g);
+    }
+  }
+  // a class counts every child registered (its students now), those who did not play as 0
+  if (registered) {
+    const schoolOf = new Map<string, string>();
+    for (const s of standings) if (s.classId && s.schoolId !== null) schoolOf.set(s.registrationId, String(s.schoolId));
+    for (const [registrationId, g] of classes) {
+      const missing = Math.max(0, (registered.get(registrationId) ?? 0) - g.n);
+      g.n += missing;
+      const school = schoolOf.get(registrationId);
+      if (school) schools.get(school)!.n += missing;
     }
   }
   const schoolBoard = rankGroups(schools, minParticipants);
@@ -500,24 +557,25 @@ export function buildBoards(standings: Standing[], minParticipants: number, froz
   };
 }
 
+/** The boards of a grade nobody of played: empty, frozen as the challenge's are. */
+export const emptyBoards = (of: Boards): Boards => buildBoards([], 1, of.frozen, of.builtAt);
+
 /** Rebuilds under way, one per challenge: readers who need one share it. */
 const building = new Map<string, Promise<Boards>>();
-/** How long each challenge's last rebuild took (ms). */
-const buildMs = new Map<string, number>();
-/**
- * A reader of a live board waits for its rebuild only when rebuilds are this quick (a class-sized
- * challenge: each reader sees every run counted). A national one (100,000 standings: about 1.5 s)
- * is read as last built while the next is made, so no page waits for it.
- */
+/** How many standings each challenge's last rebuild read. */
+const builtSize = new Map<string, number>();
 /**
  * How live boards are rebuilt (tests change them to take the large board's path with a small one).
- * waitForBuildMs: readers wait for a rebuild only when the last took no longer (above).
- * largeBoardGapMs: a large board (its last rebuild slower) is rebuilt at most this often, however
- * many runs count meanwhile: during a national contest runs count every moment, and rebuilding each
- * time one did would keep a core rebuilding (each build holds the event loop) and every reader
- * behind it. A counted run shows on such a board within this long.
+ * largeFrom: a board of more standings than this is large. A reader of a small board (a class, a
+ * school: each reader sees every run counted) waits for its rebuild; a national one (100,000
+ * standings: about 1.5 s to rebuild) is read as last built while the next is made, so no page
+ * waits for it. Counted, not timed, so a board takes the same path on a busy machine as on a quiet one.
+ * largeBoardGapMs: a large board is rebuilt at most this often, however many runs count meanwhile:
+ * during a national contest runs count every moment, and rebuilding each time one did would keep a
+ * core rebuilding (each build holds the event loop) and every reader behind it. A counted run shows
+ * on such a board within this long.
  */
-export const boardTiming = { waitForBuildMs: 50, largeBoardGapMs: 2000 };
+export const boardTiming = { largeFrom: 5000, largeBoardGapMs: 2000 };
 
 /**
  * Counts the times boards were forgotten: a rebuild begun before a forget does not keep its board
@@ -533,13 +591,13 @@ function rebuild(deps: Deps, challenge: ChallengeRow, over: boolean): Promise<Bo
   const forgetsAtStart = forgets;
   // runs counted from now on mark it again, for the next rebuild
   dirty.delete(challenge.id);
-  const started = performance.now();
   const made = store
     .standingsOf(deps.database.db, challenge.id)
-    .then((standings) => {
-      const built = buildBoards(standings, challenge.minParticipants, over, Date.now());
+    .then((standings) => boardInputs(deps.database.db, standings))
+    .then(({ standings, registered }) => {
+      const built = buildAllBoards(standings, registered, challenge.minParticipants, over, Date.now());
       if (forgets === forgetsAtStart) boards.set(challenge.id, built);
-      buildMs.set(challenge.id, performance.now() - started);
+      builtSize.set(challenge.id, standings.length);
       return built;
     })
     .finally(() => building.delete(key));
@@ -556,7 +614,7 @@ export async function boardsOf(deps: Deps, challenge: ChallengeRow): Promise<Boa
   const over = stageAt(challenge, deps.now()) === 'over';
   if (over) challenge = await finalizeIfOver(deps, challenge);
   const cached = boards.get(challenge.id);
-  const large = (buildMs.get(challenge.id) ?? 0) > boardTiming.waitForBuildMs;
+  const large = (builtSize.get(challenge.id) ?? 0) > boardTiming.largeFrom;
   const age = cached ? Date.now() - cached.builtAt : Infinity;
   const changed = dirty.has(challenge.id) && !(large && age < boardTiming.largeBoardGapMs);
   const fresh = cached && (cached.frozen || (!changed && age < LIVE_BOARD_MS));
@@ -575,7 +633,7 @@ export const forgetBoards = (id?: string) => {
   forgets += 1;
   for (const key of id ? [id] : [...boards.keys()]) {
     boards.delete(key);
-    buildMs.delete(key);
+    builtSize.delete(key);
   }
 };
 
@@ -609,7 +667,9 @@ export function boardView(b: Boards, kind: BoardKind, viewer: Viewer, names?: Re
       // ties in the order of their names now: a renamed child's stored name no longer orders them
       .sort((x, y) => x.row.rank - y.row.rank || byName.compare(x.row.name, y.row.name));
     const at = viewer.userId !== undefined ? b.position.get(viewer.userId) : undefined;
-    const own = at === undefined ? null : { rank: b.studentRanks[at]!, name: nameOf(b.students[at]!), score: b.students[at]!.score, you: true };
+    // a child sees their own name on their own row, hidden from others or not: it tells no stranger anything
+    const ownName = (s: Boards['students'][number]) => (names?.has(s.userId) ? publicName(names.get(s.userId)!) : nameOf(s));
+    const own = at === undefined ? null : { rank: b.studentRanks[at]!, name: ownName(b.students[at]!), score: b.students[at]!.score, you: true };
     return { kind, top: top.map((r) => r.row), own, count: b.students.length, hidden: top.map((r) => r.hidden) };
   }
   const board = kind === 'classes' ? b.classes : kind === 'schools' ? b.schools : b.regions.get(viewer.region ?? '') ?? { rows: [], ranks: [], position: new Map() };
@@ -630,7 +690,7 @@ export async function boardFor(db: Db, b: Boards, kind: BoardKind, viewer: Viewe
   if (kind !== 'students') return boardView(b, kind, viewer);
   const shown = b.students.slice(0, TOP_COUNT).filter((s) => s.name !== null);
   const at = viewer.userId !== undefined ? b.position.get(viewer.userId) : undefined;
-  if (at !== undefined && b.students[at]!.name !== null) shown.push(b.students[at]!);
+  if (at !== undefined) shown.push(b.students[at]!);
   return boardView(b, kind, viewer, await rosterNames(db, shown.map((s) => s.userId)));
 }
 
@@ -643,9 +703,10 @@ export async function viewerOf(db: Db, challenge: ChallengeRow, caller: Caller |
     return { userId: caller.id, registrationIds: e ? [e.id] : [], schoolIds: e?.schoolId != null ? [e.schoolId] : [], region: e?.region };
   }
   const mine = await store.registrationsBy(db, caller.id, challenge.id);
+  const verified = await activeMemberPairs(db, mine.flatMap((r) => (r.schoolId !== null ? [{ userId: caller.id, schoolId: r.schoolId }] : [])));
   return {
     registrationIds: mine.map((r) => r.id),
-    schoolIds: mine.flatMap((r) => (r.schoolId !== null ? [r.schoolId] : [])),
+    schoolIds: mine.flatMap((r) => (r.schoolId !== null && verified.has(`${caller.id}:${r.schoolId}`) ? [r.schoolId] : [])),
     region: mine[0]?.region,
   };
 }
@@ -669,13 +730,26 @@ export async function standingOf(deps: Deps, challenge: ChallengeRow, caller: Ca
 
 // ── reports and certificates' data ──────────────────────────────────────────
 
-/** The classes and children a teacher, parent or school leader may see the results of (their registrations; a leader's schools'). */
+/**
+ * The classes and children a teacher, parent or school admin may see the results of: their own
+ * registrations, and for an admin of a school (a verified membership, never the role chosen at
+ * sign-up, decision 061) the registrations made for that school by its verified members.
+ */
 export async function reportRegistrations(db: Db, challenge: ChallengeRow, caller: Caller): Promise<RegistrationRow[]> {
   const mine = await store.registrationsBy(db, caller.id, challenge.id);
-  if (caller.role !== 'school_leader') return mine;
-  const schools = [...new Set(mine.flatMap((r) => (r.schoolId !== null ? [r.schoolId] : [])))];
-  const more = await store.registrationsOfSchools(db, challenge.id, schools);
+  const schools = await adminSchoolsOf(db, caller.id);
+  if (schools.length === 0) return mine;
+  const theirs = await store.registrationsOfSchools(db, challenge.id, schools);
+  const verified = await activeMemberPairs(db, theirs.map((r) => ({ userId: r.registeredBy, schoolId: r.schoolId! })));
+  const more = theirs.filter((r) => verified.has(`${r.registeredBy}:${r.schoolId}`));
   return [...new Map([...mine, ...more].map((r) => [r.id, r])).values()];
+}
+
+/** Whether the caller is a verified admin of the school a registration was made for by a verified member. */
+export async function adminOfRegistration(db: Db, callerId: string, r: RegistrationRow): Promise<boolean> {
+  if (r.schoolId === null) return false;
+  const [admin, maker] = await Promise.all([activeMembership(db, callerId, r.schoolId), activeMembership(db, r.registeredBy, r.schoolId)]);
+  return admin?.role === 'admin' && !!maker;
 }
 
 export interface ReportRow {
@@ -743,3 +817,51 @@ export async function challengeDataOf(db: Db, userIds: string[]) {
 }
 
 export type { TierRule };
+
+/**
+ * A school's challenge results for its admin (decision 061): each challenge its verified members
+ * registered classes for, with the school's place on the schools board, and each class's players,
+ * registered children and average over all of them (as the boards count it).
+ */
+export async function schoolStandings(deps: Deps, schoolId: number, language: string | undefined) {
+  const db = deps.database.db;
+  const out = [];
+  for (const c of await store.listChallenges(db)) {
+    const theirs = (await store.registrationsOfSchools(db, c.id, [schoolId])).filter((r) => r.classId);
+    if (theirs.length === 0) continue;
+    const verified = await activeMemberPairs(db, theirs.map((r) => ({ userId: r.registeredBy, schoolId })));
+    const regs = theirs.filter((r) => verified.has(`${r.registeredBy}:${schoolId}`));
+    if (regs.length === 0) continue;
+    const [b, standings, sizes] = await Promise.all([boardsOf(deps, c), store.standingsOf(db, c.id), classSizes(db, regs.map((r) => r.classId!))]);
+    const ids = new Set(regs.map((r) => r.id));
+    const sum = new Map<string, { total: number; players: number }>();
+    for (const s of standings) {
+      if (!ids.has(s.registrationId)) continue;
+      const g = sum.get(s.registrationId) ?? { total: 0, players: 0 };
+      g.total += s.score;
+      g.players++;
+      sum.set(s.registrationId, g);
+    }
+    const classes = regs.map((r) => {
+      const g = sum.get(r.id) ?? { total: 0, players: 0 };
+      const registered = Math.max(g.players, sizes.get(r.classId!) ?? 0);
+      return { id: r.classId!, name: r.className ?? '', players: g.players, registered, average: registered ? Math.round((g.total / registered) * 100) / 100 : 0, teacherId: r.registeredBy };
+    });
+    const at = b.schools.position.get(String(schoolId));
+    const players = classes.reduce((n, k) => n + k.players, 0);
+    const registered = classes.reduce((n, k) => n + k.registered, 0);
+    const total = [...sum.values()].reduce((n, g) => n + g.total, 0);
+    out.push({
+      uuid: c.id,
+      name: c.names[language ?? 'en'] ?? c.names.en ?? Object.values(c.names)[0] ?? '',
+      stage: stageAt(c, deps.now()),
+      rank: at === undefined ? null : b.schools.ranks[at]!,
+      of: b.schools.rows.length,
+      average: registered ? Math.round((total / registered) * 100) / 100 : 0,
+      players,
+      registered,
+      classes,
+    });
+  }
+  return out;
+}

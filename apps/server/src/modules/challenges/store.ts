@@ -90,7 +90,6 @@ export async function upsertScore(db: Db, values: typeof challengeScores.$inferI
     });
 }
 
-/** Every standing of a challenge with its registration's class, school and region: what the boards are built from. */
 /**
  * Every standing of a challenge with its registration's class, school and region: the scores and
  * the registrations read apart and put together here. A national challenge has 100,000 scores in
@@ -121,6 +120,7 @@ export async function standingsOf(db: Db, challengeId: string) {
         schoolName: challengeRegistrations.schoolName,
         region: challengeRegistrations.region,
         hideNames: challengeRegistrations.hideNames,
+        registeredBy: challengeRegistrations.registeredBy,
       })
       .from(challengeRegistrations)
       .where(eq(challengeRegistrations.challengeId, challengeId)),
@@ -129,7 +129,7 @@ export async function standingsOf(db: Db, challengeId: string) {
   return scores.flatMap((s) => {
     const r = byId.get(s.registrationId);
     // as the inner join did: a score always has its registration (a foreign key), so none is dropped
-    return r ? [{ ...s, classId: r.classId, className: r.className, schoolId: r.schoolId, schoolName: r.schoolName, region: r.region, hideNames: r.hideNames }] : [];
+    return r ? [{ ...s, classId: r.classId, className: r.className, schoolId: r.schoolId, schoolName: r.schoolName, region: r.region, hideNames: r.hideNames, registeredBy: r.registeredBy }] : [];
   });
 }
 export type Standing = Awaited<ReturnType<typeof standingsOf>>[number];

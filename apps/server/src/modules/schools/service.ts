@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { presentInviteLink, presentSchool } from './presenter.ts';
 import type { SearchCache } from './search-cache.ts';
-import { findSchool, inviteTokens, searchSchools } from './store.ts';
+import { findInviteToken, findSchool, findSchools, inviteTokens, renewInviteToken, searchSchools } from './store.ts';
 
 /** Longest term searched; anything longer cannot be a school name prefix worth the work. */
 export const MAX_TERM_LENGTH = 100;
@@ -35,3 +35,21 @@ export async function inviteLinks(db: Db, publicUrl: string, schoolId: number, t
   const rows = await inviteTokens(db, schoolId, types, () => randomBytes(16).toString('base64url'));
   return rows.map((row) => presentInviteLink(publicUrl, row));
 }
+
+/** The school and invitation type of an invitation token (a school's type-1 or type-2 link), if it is current. */
+export async function invitationOf(db: Db, token: string): Promise<{ school: SearchedSchool; inviteType: InviteType } | undefined> {
+  const found = await findInviteToken(db, token);
+  if (!found) return undefined;
+  const row = await findSchool(db, found.schoolId);
+  return row && { school: presentSchool(row), inviteType: found.inviteType as InviteType };
+}
+
+/** A new token for a school's invitation of this type (the old link stops working); answers the new link. */
+export async function renewInviteLink(db: Db, publicUrl: string, schoolId: number, type: InviteType): Promise<InviteLink> {
+  const token = randomBytes(16).toString('base64url');
+  await renewInviteToken(db, schoolId, type, token);
+  return presentInviteLink(publicUrl, { inviteType: type, token });
+}
+
+/** Schools by id, as the search presents them. */
+export const schoolsByIds = async (db: Db, ids: number[]): Promise<SearchedSchool[]> => (await findSchools(db, [...new Set(ids)])).map(presentSchool);

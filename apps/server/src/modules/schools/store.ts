@@ -248,3 +248,27 @@ export async function inviteTokens(db: Db, schoolId: number, types: readonly num
     .where(and(eq(schoolInviteLinks.schoolId, schoolId), inArray(schoolInviteLinks.inviteType, [...types])))
     .orderBy(schoolInviteLinks.inviteType);
 }
+
+/** The school and invitation type a token belongs to; undefined for a token never made or renewed away. */
+export async function findInviteToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ schoolId: schoolInviteLinks.schoolId, inviteType: schoolInviteLinks.inviteType })
+    .from(schoolInviteLinks)
+    .where(eq(schoolInviteLinks.token, token))
+    .limit(1);
+  return row;
+}
+
+/** Gives a school's invitation of this type a new token: the old link stops working at once. */
+export async function renewInviteToken(db: Db, schoolId: number, inviteType: number, token: string): Promise<void> {
+  await db
+    .insert(schoolInviteLinks)
+    .values({ schoolId, inviteType, token })
+    .onConflictDoUpdate({ target: [schoolInviteLinks.schoolId, schoolInviteLinks.inviteType], set: { token, createdAt: new Date() } });
+}
+
+/** Schools by id (missing ids left out). */
+export async function findSchools(db: Db, ids: number[]): Promise<SchoolRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(columns).from(schools).where(inArray(schools.id, ids));
+}

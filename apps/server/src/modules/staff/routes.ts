@@ -55,6 +55,8 @@ import { presentLead } from '../marketing/presenter.ts';
 import { commandLineActor, runStaff } from './cli.ts';
 import { campaignRegistrationsCsv, competitionRegistrationsCsv, enquiriesCsv, leadsCsv, systemReportsCsv } from './exports.ts';
 import * as service from './service.ts';
+import { firstAdminRequests } from '../school-members/service.ts';
+import { firstAdminRequestsSchema, staffDecisionSchema } from '@numbloom/domain/school-members-schema';
 import { endStaffSession, requireStaff, startStaffSession } from './sessions.ts';
 
 const tags = ['staff'];
@@ -95,6 +97,31 @@ const staffRoutes: ModulePlugin = async (app, { deps }) => {
     await requireStaff(deps, request);
   });
   const staffOf = async (request: FastifyRequest) => service.actorOf((await requireStaff(deps, request)).staff);
+
+  // ---- schools' first admins (decision 061) ---------------------------------------
+
+  app.get(
+    STAFF_PATHS.schoolRequests,
+    { schema: { summary: 'Join requests of schools that have no admin yet, oldest first (staff verify a first admin)', tags, response: { 200: firstAdminRequestsSchema, ...errors } } },
+    async () => firstAdminRequests(deps),
+  );
+
+  app.post(
+    '/api/v2/staff/school-requests/:schoolId/:userId/',
+    {
+      schema: {
+        summary: 'Approve (as the school’s first admin) or refuse a join request',
+        tags,
+        params: z.strictObject({ schoolId: z.coerce.number().int().positive().max(2_147_483_647), userId: z.uuid() }),
+        body: staffDecisionSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.decideSchoolRequest(deps, await staffOf(request), request.params.schoolId, request.params.userId, request.body.approve);
+      return { status: 'ok' as const };
+    },
+  );
 
   // ---- session --------------------------------------------------------------
 

@@ -4,6 +4,7 @@ import { isValidEmail, prepareEmail } from '@numbloom/domain/form-rules';
 import { STAFF_MESSAGES, STAFF_PATHS, type StaffMember } from '@numbloom/domain/staff';
 import { tooLongMessage } from '@numbloom/domain/text';
 import type { CompetitionStage } from '@numbloom/domain/competition';
+import * as schoolMembers from '../school-members/service.ts';
 import type { Db } from '../../db/client.ts';
 import type { Paging } from '../../db/search.ts';
 import type { Deps } from '../../deps.ts';
@@ -274,4 +275,15 @@ export async function closeChallenge(deps: StaffDeps, actor: Actor, id: string) 
     challenges.forgetBoards(id);
     return row;
   });
+}
+
+// ---- a school's first admin (decision 061) ------------------------------------------
+
+/**
+ * Staff approve or refuse the first admin of a school that has none yet, after checking the
+ * person with the school (its office, its website's staff list). Both audits keep it.
+ */
+export async function decideSchoolRequest(deps: StaffDeps, actor: Actor, schoolId: number, userId: string, approve: boolean) {
+  await schoolMembers.decideFirstAdmin(deps, `Numbloom staff (${actor.label})`, schoolId, userId, approve);
+  await recordAudit(deps.database.db, deps.now(), actor, approve ? 'school.admin-approve' : 'school.admin-refuse', `school ${schoolId}`, { school_id: schoolId, user_id: userId });
 }

@@ -1,0 +1,72 @@
+/**
+ * A school's results for its admin (decision 061): the school's classes by grade, its challenge
+ * standings, and its children's mastery per grade and skill. Read only through a verified admin
+ * membership; the children are those of the school's classes now.
+ */
+import type { MasteryBand } from '@numbloom/domain/mastery';
+import type { SchoolGrade } from '@numbloom/domain/school-members';
+import type { Deps } from '../../deps.ts';
+import { classesByIds, studentsInClasses, usersByIds } from '../accounts/service.ts';
+import { schoolStandings } from '../challenges/service.ts';
+import { masteryOfUsers } from '../progress/service.ts';
+import { requireSchoolAdmin, schoolClassesOf } from '../school-members/service.ts';
+import { schoolById } from '../schools/service.ts';
+import { notFound } from '../../lib/http-error.ts';
+
+const GRADES = ['K', '1', '2', '3', '4', '5', '6'];
+const order = (g: string | null) => (g === null ? GRADES.length : GRADES.indexOf(g));
+const BAND_FIELD: Partial<Record<MasteryBand, 'mastered' | 'getting_there' | 'needs_practice' | 'started'>> = {
+  mastered: 'mastered',
+  'getting-there': 'getting_there',
+  'needs-practice': 'needs_practice',
+  started: 'started',
+};
+
+export async function schoolResults(deps: Deps, userId: string, schoolId: number, language: string | undefined) {
+  const db = deps.database.db;
+  await requireSchoolAdmin(db, userId, schoolId);
+  const school = await schoolById(db, schoolId);
+  if (!school) throw notFound();
+  const schoolClasses = await schoolClassesOf(db, schoolId);
+  const gradeOf = new Map(schoolClasses.map((c) => [c.classId, c.grade]));
+  const [classes, students] = await Promise.all([classesByIds(db, schoolClasses.map((c) => c.classId)), studentsInClasses(db, schoolClasses.map((c) => c.classId))]);
+  const childGrade = new Map(students.map((s) => [s.userId, gradeOf.get(s.classId) ?? null]));
+
+  const grades = new Map<string | null, { classes: number; children: number }>();
+  for (const c of classes) {
+    const g = grades.get(gradeOf.get(c.id) ?? null) ?? { classes: 0, children: 0 };
+    g.classes++;
+    grades.set(gradeOf.get(c.id) ?? null, g);
+  }
+  for (const s of students) grades.get(gradeOf.get(s.classId) ?? null)!.children++;
+
+  // mastery: per (grade of the child's class, skill), how many children are in each band
+  const mastery = new Map<string, { grade: string | null; skill: string; topic: string; skill_grade: string; strand: string; children: number; mastered: number; getting_there: number; needs_practice: number; started: number }>();
+  for (const [childId, skills] of await masteryOfUsers(db, students.map((s) => s.userId))) {
+    const grade = childGrade.get(childId) ?? null;
+    for (const s of skills) {
+      const key = `${grade}|${s.skill}`;
+      const row = mastery.get(key) ?? { grade, skill: s.skill, topic: s.topic, skill_grade: s.grade, strand: s.strand, children: 0, mastered: 0, getting_there: 0, needs_practice: 0, started: 0 };
+      row.children++;
+      const field = BAND_FIELD[s.band];
+      if (field) row[field]++;
+      mastery.set(key, row);
+    }
+  }
+
+  const standings = await schoolStandings(deps, schoolId, language);
+  const teachers = new Map((await usersByIds(db, standings.flatMap((c) => c.classes.map((k) => k.teacherId)))).map((u) => [u.id, [u.firstName, u.lastName].filter(Boolean).join(' ')]));
+  return {
+    school: { id: school.id, name: school.name, city: school.city, country: school.country },
+    grades: [...grades].map(([grade, g]) => ({ grade: grade as SchoolGrade | null, ...g })).sort((a, b) => order(a.grade) - order(b.grade)),
+    challenges: standings.map((c) => ({
+      ...c,
+      classes: c.classes
+        .map(({ teacherId, ...k }) => ({ ...k, grade: (gradeOf.get(k.id) ?? null) as SchoolGrade | null, teacher_name: teachers.get(teacherId) ?? '' }))
+        .sort((a, b) => order(a.grade) - order(b.grade) || a.name.localeCompare(b.name)),
+    })),
+    mastery: [...mastery.values()]
+      .map((m) => ({ ...m, grade: m.grade as SchoolGrade | null }))
+      .sort((a, b) => order(a.grade) - order(b.grade) || a.skill.localeCompare(b.skill)),
+  };
+}
