@@ -69,6 +69,7 @@ const adminOnly = (ok = 200): Record<Person, number> => ({ anonymous: 401, leade
 const ownerElse404 = (ok = 200): Record<Person, number> => ({ anonymous: 401, leader: 404, other: 404, colleague: 404, owner: ok });
 
 let t: TestApp;
+let spares = 0;
 let ip = 0;
 const nextIp = () => `203.0.113.${(ip = (ip % 250) + 1)}`;
 
@@ -134,8 +135,9 @@ const ROUTES: Record<string, Row> = {
   },
   'DELETE /api/v2/schools/{schoolId}/classes/{classId}/': {
     setup: async (f) => {
-      const made = (await t.post(ACCOUNT_PATHS.myClassCode, { name: 'Access Spare' }, { cookies: f.cookies.owner })).json();
-      const id = made.classes.at(-1).id as string;
+      const name = `Spare ${++spares}`;
+      const made = (await t.post(ACCOUNT_PATHS.myClassCode, { name }, { cookies: f.cookies.owner })).json();
+      const id = made.classes.find((c: { name: string }) => c.name === name).id as string;
       await putClassInSchool(t, f.schoolA, id, '2');
       return { classId: id };
     },
@@ -261,7 +263,8 @@ describe('routes × people', { timeout: 600_000 }, () => {
     await makeMember(t, schoolA, owner.id, 'admin');
     await makeMember(t, schoolA, colleague.id, 'teacher');
     await makeMember(t, schoolB, other.id, 'admin');
-    const classFor = async (cookies: Cookies, name: string) => (await t.post(ACCOUNT_PATHS.myClassCode, { name }, { cookies })).json().classes.at(-1) as { id: string; class_code: string };
+    const classFor = async (cookies: Cookies, name: string) =>
+      (await t.post(ACCOUNT_PATHS.myClassCode, { name }, { cookies })).json().classes.find((c: { name: string }) => c.name === name) as { id: string; class_code: string };
     const ownerClass = await classFor(owner.cookies, 'Oak 3');
     const ownerSecond = await classFor(owner.cookies, 'Oak 3B');
     const classOf = {
