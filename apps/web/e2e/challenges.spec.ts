@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { shownNumberLineAnswer } from './content-support.ts';
 import { makeClass, studentLogin } from './classes-support.ts';
 import { test, expect, expectAccessible, signIn, anotherPage } from './fixtures.ts';
+import { verifiedAdminOf } from './school-members-support.ts';
 import { createChallenge, staff } from './staff-support.ts';
 
 /**
@@ -44,8 +45,10 @@ test('staff set up a challenge, a class plays it, the board moves, it ends, and 
   });
 
   // a teacher makes a class and registers it
-  await signIn(page, { firstName: 'Maria', lastName: 'Montessori', role: 'teacher' });
+  const maria = await signIn(page, { firstName: 'Maria', lastName: 'Montessori', role: 'teacher' });
   const classCode = await makeClass(page, 'Kinder Oak', ['Noor Haddad', 'Sami Aziz']);
+  // she registers for her school as its verified admin (decision 061), and the school shows names on boards
+  await verifiedAdminOf(page, maria.email, 'spring', { showNames: true });
 
   await page.goto(`/us/en/challenge/${uuid}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Number Line Week' })).toBeVisible();
