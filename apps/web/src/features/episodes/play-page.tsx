@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Episode } from '@numbloom/domain/content';
 import { Alert } from '../../ui/alert.tsx';
-import { pageSettings } from '../../app/page-settings.ts';
+import { pageSettings } from '../../lib/page-settings.ts';
 import { useContent } from '../../content/hooks.ts';
 import { RunPlayer } from '../../player/run-player.tsx';
 import type { RunRequest } from '../../player/run-api.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageSettings } from '../../app/page-settings.ts';
+import { pageSettings } from '../../lib/page-settings.ts';
 import { useScrollToHash } from '../../app/use-scroll-to-hash.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Carousel } from '../../ui/carousel.tsx';

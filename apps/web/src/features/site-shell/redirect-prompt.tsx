@@ -4,7 +4,7 @@ import { findRegion } from '@numbloom/domain/regions';
 import { regionName } from '@numbloom/domain/region-names';
 import { Modal } from '../../ui/modal.tsx';
 import { Button } from '../../ui/button.tsx';
-import { pageSettings } from '../../app/page-settings.ts';
+import { pageSettings } from '../../lib/page-settings.ts';
 import { rememberLocale, rememberedLocale, localePath } from './locale.ts';
 
 /**

@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { OPEN_CAMPAIGNS_PATH, type OpenCampaign } from '@numbloom/domain/campaign';
 import { detailsFor, shownLanguage, type EventDetails } from '@numbloom/domain/event-details';
 import { apiGet } from '../../../api/client.ts';
-import { pageSettings } from '../../../app/page-settings.ts';
+import { pageSettings } from '../../../lib/page-settings.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { pagePath } from '../../../lib/page-path.ts';
 import { Lang, langAttr } from '../../../ui/lang.tsx';
