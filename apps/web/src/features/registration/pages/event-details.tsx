@@ -11,7 +11,7 @@ import { pagePath } from '../../../lib/page-path.ts';
 import { Lang, langAttr } from '../../../ui/lang.tsx';
 
 /** Dates as the page reads them: "from … to …", "until …", or nothing. */
-export function useEventDates() {
+function useEventDates() {
   const { t } = useTranslation('registration');
   return (start: string | null | undefined, end: string | null | undefined) =>
     start && end ? t('event.dates', { start: formatDay(start), end: formatDay(end) }) : end ? t('event.until', { end: formatDay(end) }) : start ? t('event.from', { start: formatDay(start) }) : '';
