@@ -10,6 +10,9 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A }` alone stays as `import {}` under verbatimModuleSyntax and loads its module;
+      // `import type` is erased, as the import rules read a type-only import (decision 071).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='only']", message: 'No .only on main.' }],
     },
@@ -31,7 +34,8 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@numbloom/server/*'], message: 'the browser never imports server code' }] }] },
   },
-  // Import direction between features, modules and layers, and cycles: scripts/import-rules.mjs.
+  // Import direction between features, modules and layers, and cycles: .dependency-cruiser.mjs and
+  // scripts/boundaries.mjs (decision 071).
   {
     files: ['scripts/**/*.{js,mjs}', 'bench/**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

@@ -8,6 +8,13 @@ import react from '@vitejs/plugin-react';
  */
 const WEB_FRESH_MODULES = ['apps/web/src/features/activities/browse-page.test.tsx', 'apps/web/src/features/episodes/play-page.test.tsx'];
 
+/**
+ * How long a web test may run before it fails: a limit for a stuck test, not a measure of speed.
+ * Vitest's 5 s default failed six tests of browse-page and episodes/play-page on a loaded machine
+ * (load average 35–47), each a first render that loads its texts and catalogue lazily.
+ */
+const WEB_TEST_TIMEOUT = 30_000;
+
 // Unit and API integration tests. Browser journeys are Playwright's (apps/web/e2e).
 export default defineConfig({
   test: {
@@ -30,7 +37,9 @@ export default defineConfig({
           // and the two that stub fetch unstub it.
           isolate: false,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // a limit for a stuck set-up, not a measure: building an app with its database took over
+          // 60 s with the machine loaded (load average 22), and a file failed in its beforeAll
+          hookTimeout: 120_000,
         },
       },
       {
@@ -43,7 +52,8 @@ export default defineConfig({
           // One jsdom and module graph per worker, not per file (the project 45 s → 16 s); Testing
           // Library unmounts after every test, so no file sees another's DOM.
           isolate: false,
-          setupFiles: ['./scripts/vitest-strict-console.ts'],
+          setupFiles: ['./scripts/vitest-strict-console.ts', './apps/web/src/testing-library-setup.ts'],
+          testTimeout: WEB_TEST_TIMEOUT,
         },
       },
       {
@@ -52,7 +62,8 @@ export default defineConfig({
           name: 'web-fresh',
           include: WEB_FRESH_MODULES,
           environment: 'jsdom',
-          setupFiles: ['./scripts/vitest-strict-console.ts'],
+          setupFiles: ['./scripts/vitest-strict-console.ts', './apps/web/src/testing-library-setup.ts'],
+          testTimeout: WEB_TEST_TIMEOUT,
         },
       },
     ],

@@ -44,7 +44,7 @@ bash scripts/ensure-chromium.sh
 step "type check and lint"
 # Side by side: each uses one core. Both run to the end, so one run shows every problem of either.
 lint_log=$(mktemp /tmp/numbloom-lint.XXXXXX)
-(eslint . --max-warnings 0 && node scripts/import-rules.mjs) >"$lint_log" 2>&1 &
+(eslint . --max-warnings 0 && node scripts/boundaries.mjs && knip) >"$lint_log" 2>&1 &
 lint_pid=$!
 typecheck_rc=0
 tsc -p tsconfig.json --noEmit || typecheck_rc=$?

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@numbloom/domain/api-errors';
-import { defaultPageSettings } from '../../web/src/app/page-settings.ts';
+import { defaultPageSettings } from '../../web/src/lib/page-settings.ts';
 import { clearPageSettings, setPageSettings } from '../../web/src/app/test-page-settings.ts';
 import { ApiError, apiGet, apiPost, clearApiCache } from '../../web/src/api/client.ts';
 import { createTestApp, type TestApp } from './test/app.ts';

@@ -3,7 +3,7 @@
  * reader as it loads (decision 053): the site's pages in site-pages.spec.ts, the signed-in and
  * staff pages in site-layout-shift.spec.ts.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 export interface Shift {
   value: number;
@@ -86,4 +86,29 @@ export async function shiftProblems(page: Page, url: string, { still = false } =
     );
   if (total > 0.1) problems.push(`${url}: layout shifts add up to ${total.toFixed(3)}`);
   return problems;
+}
+
+/**
+ * Follows the page's requests (its event streams aside, which stay open) so a walk can wait until
+ * a page has settled: nothing in flight across two painted frames, so what the last answer or
+ * lazily loaded part brought is laid out and its shifts are recorded. A condition, not a fixed
+ * wait: a busy machine only takes longer to meet it. Call before the first page opens.
+ */
+export function followRequests(page: Page) {
+  const open = new Set<Request>();
+  page.on('request', (r) => {
+    if (r.resourceType() !== 'eventsource') open.add(r);
+  });
+  const done = (r: Request) => open.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled() {
+      for (;;) {
+        await expect.poll(() => open.size, { timeout: 30_000, message: 'requests still in flight' }).toBe(0);
+        await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+        if (open.size === 0) return;
+      }
+    },
+  };
 }

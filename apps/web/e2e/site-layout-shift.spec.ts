@@ -17,7 +17,7 @@
 import type { Page } from '@playwright/test';
 import { LOCALE_PAGE_PATHS } from '@numbloom/domain/site-pages';
 import { classCard, makeClass, studentLogin } from './classes-support.ts';
-import { shiftProblems, recordShifts } from './layout-shift.ts';
+import { followRequests, shiftProblems, recordShifts } from './layout-shift.ts';
 import { isDesktop, SITE_PAGE_ROUTES } from './site-support.ts';
 import { createChallenge, staffApi } from './staff-support.ts';
 import { test, expect, signIn, anotherPage } from './fixtures.ts';
@@ -92,16 +92,17 @@ const STAFF_PAGES: Walk = [
 /** Screens made to be projected (decision 042): nothing on them may move at all as they come. */
 const STILL_PAGES = new Set<PagePath>(['host/:code']);
 
-/** Opens each page, waits for its heading and a moment for late parts, and returns what moved. */
+/** Opens each page, waits for its heading and for its late parts to come, and returns what moved. */
 async function walk(page: Page, pages: Walk, made?: Made): Promise<string[]> {
   const problems: string[] = [];
+  const requests = followRequests(page);
   for (const [name, to] of pages) {
     const path = typeof to === 'string' ? to : to(made!);
     const url = path.startsWith('/') ? path : `/us/en/${path}`;
     await page.goto(url);
     await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
-    // a second request's answer or a lazily loaded part comes in a moment on this machine
-    await page.waitForTimeout(300);
+    // a second request's answer or a lazily loaded part: waited for, however long it takes
+    await requests.settled();
     problems.push(...(await shiftProblems(page, url, { still: STILL_PAGES.has(name) })));
   }
   return problems;

@@ -39,10 +39,18 @@ describe.runIf(process.env.TEST_REDIS_URL)('Redis fan-out', () => {
     );
     await one.publish('room-A', { n: 1 });
     await arrived;
-    // the echo of its own message has had time to come back from Redis, and is skipped
-    await new Promise((r) => setTimeout(r, 50));
-    expect(heardByOne).toEqual([['room-A', { n: 1 }]]);
-    expect(heardByTwo).toEqual([['room-A', { n: 1 }]]);
+    // Redis delivers a channel's messages in the order they were published: once one hears a message
+    // two published after its own, the echo of its own has come back from Redis too, and was skipped
+    await two.publish('room-A', { n: 2 });
+    await expect.poll(() => heardByOne.length).toBe(2);
+    expect(heardByOne).toEqual([
+      ['room-A', { n: 1 }],
+      ['room-A', { n: 2 }],
+    ]);
+    expect(heardByTwo).toEqual([
+      ['room-A', { n: 1 }],
+      ['room-A', { n: 2 }],
+    ]);
     offOne();
   });
 

@@ -11,7 +11,7 @@ import {
   SESSION_CACHE_TTL_MS,
 } from '@numbloom/domain/api-constants';
 import { PAGE_SETTINGS_ELEMENT_ID, type PageSettings } from '@numbloom/domain/page-settings';
-import { defaultPageSettings, resetPageSettings } from '../app/page-settings.ts';
+import { defaultPageSettings, resetPageSettings } from '../lib/page-settings.ts';
 import {
   ApiAbortError,
   ApiError,

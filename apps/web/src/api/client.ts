@@ -26,7 +26,7 @@ import {
   SESSION_CACHE_TTL_MS,
 } from '@numbloom/domain/api-constants';
 import { REGIONS, apiRegion, countryLookup } from '@numbloom/domain/regions';
-import { pageSettings } from '../app/page-settings.ts';
+import { pageSettings } from '../lib/page-settings.ts';
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createI18n } from '../i18n/setup.ts';
-import { pageSettings } from './page-settings.ts';
+import { pageSettings } from '../lib/page-settings.ts';
 import { routes } from './routes.tsx';
 
 const queryClient = new QueryClient({

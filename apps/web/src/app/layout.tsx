@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageSettings } from './page-settings.ts';
+import { pageSettings } from '../lib/page-settings.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { SiteHeader } from '../features/site-shell/site-header.tsx';
 import { SiteFooter } from '../features/site-shell/site-footer.tsx';

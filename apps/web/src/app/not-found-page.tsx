@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageSettings } from './page-settings.ts';
+import { pageSettings } from '../lib/page-settings.ts';
 
 /** The 404 page: the server already answered 404; this says so kindly and offers ways on. */
 export function NotFoundPage() {

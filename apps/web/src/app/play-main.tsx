@@ -2,7 +2,7 @@ import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadTexts, TextsProvider, useTexts, type Texts } from '../i18n/small.tsx';
 import { JoinPage } from '../features/rooms/join-page.tsx';
-import { pageSettings } from './page-settings.ts';
+import { pageSettings } from '../lib/page-settings.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import './global.css';
 

@@ -1,5 +1,5 @@
 import { PAGE_SETTINGS_ELEMENT_ID, type PageSettings } from '@numbloom/domain/page-settings';
-import { resetPageSettings } from './page-settings.ts';
+import { resetPageSettings } from '../lib/page-settings.ts';
 
 /**
  * For component tests: the page settings as the server writes them into a page (the JSON script

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SettingsResponse } from '@numbloom/domain/settings';
-import { pageSettings } from '../app/page-settings.ts';
+import { pageSettings } from '../lib/page-settings.ts';
 import { loadCatalogue, loadContent, loadSettings, loadSubCategories, withExtraData } from './loader.ts';
 
 const localeKey = () => {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_CACHE_PREFIX } from '@numbloom/domain/api-constants';
 import type { CategoryNode, EnumsResponse, Episode } from '@numbloom/domain/content';
 import type { SettingsResponse } from '@numbloom/domain/settings';
-import { resetPageSettings } from '../app/page-settings.ts';
+import { resetPageSettings } from '../lib/page-settings.ts';
 import { clearApiCache, setAuthToken } from '../api/client.ts';
 import { cdnUrl, episodeIdsIn, loadCategories, loadContent, loadSubCategories, nameGrades, withExtraData } from './loader.ts';
 

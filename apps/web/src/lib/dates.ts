@@ -1,5 +1,5 @@
 import { findRegion } from '@numbloom/domain/regions';
-import { pageSettings } from '../app/page-settings.ts';
+import { pageSettings } from './page-settings.ts';
 
 /** The page's locale as a BCP 47 tag (en-US, fr-CA, ar-AE), for dates and numbers. */
 export function pageLocale(): string {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { namedEvent, openEventStream, POLL_MS, reconnectPause, STALL_MS } from './event-stream.ts';
-import { encodeQr, qrPath } from './qr.ts';
 import { answerQueue } from '../player/answer-queue.ts';
 import { loadTexts, translator } from '../i18n/small.tsx';
 
@@ -190,34 +189,6 @@ describe('the offline answer queue', () => {
     queue.remove(3);
     queue.remove(2);
     expect(store.size).toBe(0);
-  });
-});
-
-describe('the QR encoder', () => {
-  it('picks the smallest version for the text and draws the three finder patterns and the timing lines', () => {
-    expect(encodeQr('A').size).toBe(21);
-    expect(encodeQr('http://127.0.0.1:4321/us/en/join/?code=K7M2QX').size).toBe(33);
-    const { size, modules } = encodeQr('https://www.numbloom.com/gb/en/join/?code=ABCDEF');
-    for (const [x, y] of [
-      [0, 0],
-      [size - 7, 0],
-      [0, size - 7],
-    ] as const) {
-      // a finder: a dark ring, a light ring, a dark 3×3 centre
-      expect(modules[y]![x]).toBe(true);
-      expect(modules[y + 1]![x + 1]).toBe(false);
-      expect(modules[y + 3]![x + 3]).toBe(true);
-    }
-    for (let i = 8; i < size - 8; i++) {
-      expect(modules[6]![i]).toBe(i % 2 === 0);
-      expect(modules[i]![6]).toBe(i % 2 === 0);
-    }
-    expect(modules[size - 8]![8]).toBe(true);
-    expect(qrPath(encodeQr('A'))).toMatch(/^M4 4h1v1h-1z/);
-  });
-
-  it('refuses a text too long for the versions it draws', () => {
-    expect(() => encodeQr('x'.repeat(400))).toThrow(RangeError);
   });
 });
 

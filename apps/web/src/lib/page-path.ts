@@ -1,5 +1,5 @@
 import { safeReturnPath } from '@numbloom/domain/return-path';
-import { pageSettings } from '../app/page-settings.ts';
+import { pageSettings } from './page-settings.ts';
 
 /** A page of the site for this region and language: pagePath('login/') → /us/en/login/. */
 export function pagePath(page: string): string {

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_PATHS } from '@numbloom/domain/account-paths';
 import type { MeResponse, Role, SessionResponse } from '@numbloom/domain/accounts';
 import { ApiError, apiGet } from '../api/client.ts';
-import { pageSettings } from '../app/page-settings.ts';
+import { pageSettings } from './page-settings.ts';
 import { DASHBOARD_PAGE } from '@numbloom/domain/dashboard';
 
 /**

@@ -6,7 +6,7 @@
 import type { PlayableItem } from '@numbloom/maths/playable';
 import { currencyForCountry, LANGUAGES, unitsForCountry, type Currency, type Language, type Response, type UnitSystem } from '@numbloom/maths/types';
 import { findRegion } from '@numbloom/domain/regions';
-import { pageSettings } from '../app/page-settings.ts';
+import { pageSettings } from '../lib/page-settings.ts';
 
 export const pageLanguage = (): Language => {
   const lang = pageSettings().language as Language;

@@ -15,7 +15,7 @@ import './player.css';
 import './run-player.css';
 
 /** A link the end screen offers: the next activity, back to the activity page. */
-export interface RunLink {
+interface RunLink {
   to: string;
   label: ReactNode;
 }

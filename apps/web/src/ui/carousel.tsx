@@ -9,7 +9,7 @@ export interface CarouselSlide {
 }
 
 /** Slides shown at once for the current width: 3 on desktop, 2 on tablet, 1 on mobile. */
-export function useSlidesPerView(): number {
+function useSlidesPerView(): number {
   const desktop = useMediaQuery(`(min-width: ${BREAKPOINTS.desktop}px)`);
   const tablet = useMediaQuery(`(min-width: ${BREAKPOINTS.mobile}px)`);
   return desktop ? CAROUSEL_SLIDES.desktop : tablet ? CAROUSEL_SLIDES.tablet : CAROUSEL_SLIDES.mobile;

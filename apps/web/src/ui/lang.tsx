@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { pageSettings } from '../app/page-settings.ts';
+import { pageSettings } from '../lib/page-settings.ts';
 
 /**
  * Text written in another language than the page's, marked with its language

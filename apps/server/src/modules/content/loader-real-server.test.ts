@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer } from 'node:net';
 import { ALL_CATEGORY_ID } from '@numbloom/domain/content';
-import { defaultPageSettings } from '../../../../web/src/app/page-settings.ts';
+import { defaultPageSettings } from '../../../../web/src/lib/page-settings.ts';
 import { clearPageSettings, setPageSettings } from '../../../../web/src/app/test-page-settings.ts';
 import { clearApiCache } from '../../../../web/src/api/client.ts';
 import { episodeIdsIn, loadCategories, loadContent, loadSettings, withExtraData } from '../../../../web/src/content/loader.ts';

@@ -114,9 +114,12 @@ export async function startTestSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** Waits for the next message to an address (up to 5 s). */
+    /**
+     * Waits for the next message to an address: up to 20 s, so a busy machine's slow delivery does
+     * not fail a test (the test's own timeout is 30 s); a mail never sent still fails it.
+     */
     async waitFor(to: string, after = 0): Promise<ReceivedMail> {
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + 20_000;
       for (;;) {
         const found = received.slice(after).find((m) => m.to.includes(to));
         if (found) return found;

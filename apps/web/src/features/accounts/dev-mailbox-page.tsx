@@ -11,7 +11,7 @@ import { pageLocale } from '../../lib/dates.ts';
 import './accounts.css';
 
 /** The server's dev mailbox (apps/server/src/modules/mail): kept mail when no SMTP_URL is set. */
-export const MAILBOX_API = '/api/v2/dev/mailbox/';
+const MAILBOX_API = '/api/v2/dev/mailbox/';
 
 interface MailMessage {
   id: string;

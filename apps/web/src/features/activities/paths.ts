@@ -1,4 +1,4 @@
-import { pageSettings } from '../../app/page-settings.ts';
+import { pageSettings } from '../../lib/page-settings.ts';
 
 /** Browse dimensions of the activity pages (spec §1: grade, topic, curriculum, assessment, textbook). */
 export const BROWSE_KINDS = ['grade', 'topic', 'curriculum', 'assessment', 'textbook'] as const;

@@ -1,6 +1,6 @@
 import { findRegion } from '@numbloom/domain/regions';
 import type { Episode } from '@numbloom/domain/content';
-import { pageSettings } from '../../app/page-settings.ts';
+import { pageSettings } from '../../lib/page-settings.ts';
 
 /** Paper size of the page's region (A4, or Letter in the US and Canada). */
 export function regionPaper(): 'A4' | 'LETTER' {

@@ -7,7 +7,7 @@ import { CHALLENGE_PAGES, CHALLENGE_PATHS, TIERS } from '@numbloom/domain/challe
 import { ApiError, apiGet } from '../../api/client.ts';
 import { pageLocale } from '../../lib/dates.ts';
 import { pagePath } from '../../lib/page-path.ts';
-import { pageSettings } from '../../app/page-settings.ts';
+import { pageSettings } from '../../lib/page-settings.ts';
 import { stageBannerKey } from './stage-banner.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import { useMe } from '../../lib/session.ts';

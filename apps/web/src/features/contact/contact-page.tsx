@@ -8,7 +8,7 @@ import { LIMITS, prepareEmail, preparePhone } from '@numbloom/domain/form-rules'
 import { phoneCountryForRegion } from '@numbloom/domain/regions';
 import { MESSAGES, SUPPORT_EMAIL } from '@numbloom/domain/api-errors';
 import { apiPost } from '../../api/client.ts';
-import { pageSettings } from '../../app/page-settings.ts';
+import { pageSettings } from '../../lib/page-settings.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextArea, TextInput } from '../../ui/field.tsx';

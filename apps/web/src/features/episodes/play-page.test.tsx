@@ -22,7 +22,7 @@ import type { PlayableItem } from '@numbloom/maths/playable';
 import type { Episode } from '@numbloom/domain/content';
 import { PAGE_SETTINGS_ELEMENT_ID } from '@numbloom/domain/page-settings';
 import { RUN_MESSAGES, RUN_PATHS, type RunAnswerView, type RunView } from '@numbloom/domain/runs';
-import { resetPageSettings } from '../../app/page-settings.ts';
+import { resetPageSettings } from '../../lib/page-settings.ts';
 import { createI18n } from '../../i18n/setup.ts';
 import { PlayPage } from './play-page.tsx';
 

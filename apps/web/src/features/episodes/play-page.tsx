@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Episode } from '@numbloom/domain/content';
 import { Alert } from '../../ui/alert.tsx';
-import { pageSettings } from '../../app/page-settings.ts';
+import { pageSettings } from '../../lib/page-settings.ts';
 import { useContent } from '../../content/hooks.ts';
 import { RunPlayer } from '../../player/run-player.tsx';
 import type { RunRequest } from '../../player/run-api.ts';
@@ -24,7 +24,7 @@ const PLAYABLE = new Set(['episode', 'word-problem']);
  * set of the same grade in catalogue order (the strand's next topic), then the
  * grade's first.
  */
-export function nextActivity(episodes: Episode[], current: Episode): Episode | undefined {
+function nextActivity(episodes: Episode[], current: Episode): Episode | undefined {
   const sameGrade = episodes.filter((e) => e.grade === current.grade && PLAYABLE.has(e.type) && e.type === current.type);
   const at = sameGrade.findIndex((e) => e.id === current.id);
   return sameGrade.length > 1 ? sameGrade[(at + 1) % sameGrade.length] : undefined;

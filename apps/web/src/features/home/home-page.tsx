@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageSettings } from '../../app/page-settings.ts';
+import { pageSettings } from '../../lib/page-settings.ts';
 import { useScrollToHash } from '../../app/use-scroll-to-hash.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Carousel } from '../../ui/carousel.tsx';
@@ -8,7 +8,7 @@ import { VideoModal } from '../../ui/video-modal.tsx';
 import './home.css';
 
 /** The self-hosted class video and its captions, under the page's media URL (page setting media_url). */
-export const CLASS_VIDEO = { file: 'how-a-class-plays.webm', type: 'video/webm', captions: (lang: string) => `how-a-class-plays.${lang}.vtt` };
+const CLASS_VIDEO = { file: 'how-a-class-plays.webm', type: 'video/webm', captions: (lang: string) => `how-a-class-plays.${lang}.vtt` };
 const CAPTION_LANGUAGES = ['en', 'fr', 'es', 'ar'];
 
 interface TitledText {

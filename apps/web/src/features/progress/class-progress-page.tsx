@@ -15,7 +15,7 @@ import { MasteryChart, SHOWN_BANDS } from './mastery-chart.tsx';
 import './progress.css';
 
 /** A skill's name: its topic in the page's language and its grade. */
-export function useSkillName() {
+function useSkillName() {
   const { t } = useTranslation('progress');
   const { data } = useContent();
   const topics = new Map(data?.catalogue.strands.flatMap((s) => s.topics.map((tp) => [tp.key, tp.name] as const)) ?? []);

@@ -40,7 +40,7 @@ const upsert = (players: HostPlayer[], player: HostPlayer) => {
 };
 
 /** A host event folded into the room the host sees. */
-export function applyHostEvent(room: HostView, event: HostEvent): HostView {
+function applyHostEvent(room: HostView, event: HostEvent): HostView {
   switch (event.type) {
     case 'room':
       return event.room;

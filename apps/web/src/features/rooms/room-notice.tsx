@@ -6,7 +6,7 @@ import { SYSTEM_CHECK_PAGE } from '@numbloom/domain/helpdesk';
 import type { RoomProblem } from './api.ts';
 
 /** Seconds before a room error sends the child home (spec §8: a redirect home after a countdown). */
-export const REDIRECT_SECONDS = 10;
+const REDIRECT_SECONDS = 10;
 
 /** The room texts for a problem, in the page's language (works with i18next's t and the child pages' own). */
 export function roomProblemText(t: Translate, problem: RoomProblem): string {

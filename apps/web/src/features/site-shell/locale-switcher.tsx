@@ -5,7 +5,7 @@ import { REGIONS, findLocale } from '@numbloom/domain/regions';
 import { regionName } from '@numbloom/domain/region-names';
 import { Modal } from '../../ui/modal.tsx';
 import { Accordion } from '../../ui/accordion.tsx';
-import { pageSettings } from '../../app/page-settings.ts';
+import { pageSettings } from '../../lib/page-settings.ts';
 import { rememberLocale, switchLocaleHref } from './locale.ts';
 
 /**

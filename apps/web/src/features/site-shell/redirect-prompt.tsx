@@ -4,7 +4,7 @@ import { findRegion } from '@numbloom/domain/regions';
 import { regionName } from '@numbloom/domain/region-names';
 import { Modal } from '../../ui/modal.tsx';
 import { Button } from '../../ui/button.tsx';
-import { pageSettings } from '../../app/page-settings.ts';
+import { pageSettings } from '../../lib/page-settings.ts';
 import { rememberLocale, rememberedLocale, localePath } from './locale.ts';
 
 /**
@@ -12,9 +12,9 @@ import { rememberLocale, rememberedLocale, localePath } from './locale.ts';
  * the Canada site: more than the 20 seconds WCAG 2.2.1 asks a person be given
  * to stop a time limit, and it counts only while nobody is using the page.
  */
-export const REDIRECT_COUNTDOWN_SECONDS = 30;
+const REDIRECT_COUNTDOWN_SECONDS = 30;
 /** localStorage key that remembers "stay on this site", so the prompt does not come back. */
-export const REDIRECT_STAY_KEY = 'numbloom.redirect-prompt.stay';
+const REDIRECT_STAY_KEY = 'numbloom.redirect-prompt.stay';
 const TARGET_REGION = 'ca';
 
 /**

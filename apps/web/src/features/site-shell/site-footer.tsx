@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '@numbloom/domain/api-errors';
 import { SYSTEM_CHECK_PAGE } from '@numbloom/domain/helpdesk';
-import { pageSettings } from '../../app/page-settings.ts';
+import { pageSettings } from '../../lib/page-settings.ts';
 import { Logo } from './site-header.tsx';
 import { localePath } from './locale.ts';
 

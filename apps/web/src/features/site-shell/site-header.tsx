@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageSettings } from '../../app/page-settings.ts';
+import { pageSettings } from '../../lib/page-settings.ts';
 import { ACCOUNT_PATHS } from '@numbloom/domain/account-paths';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { submit } from '../../lib/forms.ts';

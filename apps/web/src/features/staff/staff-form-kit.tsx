@@ -77,7 +77,7 @@ export function StaffFormFooter({ errors, shown, write, creating }: { errors: Fi
 }
 
 /** The messages no control of the form shows (a path the form has no field for), so none is lost. */
-export function OtherErrors({ errors, shown }: { errors: FieldErrors; shown: (path: string) => boolean }) {
+function OtherErrors({ errors, shown }: { errors: FieldErrors; shown: (path: string) => boolean }) {
   const rest = Object.entries(errors).filter(([path]) => !shown(path));
   if (rest.length === 0) return null;
   return (

@@ -13,7 +13,7 @@ import { StaffShell } from './staff-shell.tsx';
 
 type Row = Record<string, unknown>;
 
-export interface Column {
+interface Column {
   key: string;
   /** catalogue key under columns. */
   label: string;

@@ -21,7 +21,7 @@ function Value({ value }: { value: unknown }) {
 }
 
 /** Every field of a record, in the order the API gives them. */
-export function RecordFields({ record }: { record: Row }) {
+function RecordFields({ record }: { record: Row }) {
   return (
     <dl className="staff-record">
       {Object.entries(record).map(([key, value]) => (

@@ -15,7 +15,7 @@ import { TextInput } from '../../ui/field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import './staff.css';
 
-export const STAFF_ME_KEY = ['staff', 'me'] as const;
+const STAFF_ME_KEY = ['staff', 'me'] as const;
 
 /** The server's texts the admin's catalogue words (the server's are English); the wait's number is the domain's. */
 const messageKey = messageKeys(

@@ -14,7 +14,7 @@ import './auth.css';
  * would need 'wasm-unsafe-eval'. See docs/decisions/ (ALTCHA under a strict CSP).
  */
 let loading: Promise<void> | undefined;
-export function loadAltcha(): Promise<void> {
+function loadAltcha(): Promise<void> {
   loading ??= (async () => {
     await Promise.all([import('altcha/external'), import('altcha/altcha.css')]);
     const [{ default: Pbkdf2Worker }, { default: ShaWorker }] = await Promise.all([

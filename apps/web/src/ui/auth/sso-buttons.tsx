@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SsoProviders } from '@numbloom/domain/accounts';
 import { apiRegion } from '@numbloom/domain/regions';
-import { pageSettings } from '../../app/page-settings.ts';
+import { pageSettings } from '../../lib/page-settings.ts';
 import { useSsoProviders } from '../../lib/sso.ts';
 import './auth.css';
 

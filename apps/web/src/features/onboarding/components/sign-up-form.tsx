@@ -8,7 +8,7 @@ import { CAPTCHA_MESSAGE } from '@numbloom/domain/captcha';
 import { LIMITS, prepareEmail } from '@numbloom/domain/form-rules';
 import { ONBOARDING_MESSAGES, type VerificationSent } from '@numbloom/domain/onboarding';
 import { SUPPORT_EMAIL } from '@numbloom/domain/api-errors';
-import { pageSettings } from '../../../app/page-settings.ts';
+import { pageSettings } from '../../../lib/page-settings.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox, Select, TextInput } from '../../../ui/field.tsx';

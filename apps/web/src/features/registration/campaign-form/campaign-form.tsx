@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_FORM_TYPES, submitLabel } from '@numbloom/domain/contact';
 import { detailsFor, shownLanguage } from '@numbloom/domain/event-details';
-import { pageSettings } from '../../../app/page-settings.ts';
+import { pageSettings } from '../../../lib/page-settings.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { RegistrationForm } from '../form-fields/registration-form.tsx';
 import { loadCampaign, submitCampaign } from '../form-flow/campaign-flow.ts';

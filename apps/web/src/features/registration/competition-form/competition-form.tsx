@@ -9,7 +9,7 @@ import { leaveForThankYou, leaveTo } from '../form-flow/navigate.ts';
 import { formPageContext } from '../form-flow/page-context.ts';
 import { markCompetition } from '../form-flow/submission-marker.ts';
 import { EVENT_RECORD_LANGUAGE, detailsFor } from '@numbloom/domain/event-details';
-import { pageSettings } from '../../../app/page-settings.ts';
+import { pageSettings } from '../../../lib/page-settings.ts';
 import { EventDetailsPanel, OpenCampaigns } from '../pages/event-details.tsx';
 
 /**

@@ -5,7 +5,7 @@ import type { i18n } from 'i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CAMPAIGN_FORM_PLACEHOLDER, COMPETITION_FORM_PLACEHOLDER } from '@numbloom/domain/cms-embed';
 import { createI18n } from '../../../i18n/setup.ts';
-import { pageSettings } from '../../../app/page-settings.ts';
+import { pageSettings } from '../../../lib/page-settings.ts';
 import { saveCampaignParameters } from '../../../app/utm.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { CampaignForm } from '../campaign-form/campaign-form.tsx';

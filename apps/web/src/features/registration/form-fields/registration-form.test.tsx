@@ -5,8 +5,9 @@ import type { FormConfig } from '@numbloom/domain/registration-config';
 import { RegistrationForm, type RegistrationFormProps } from './registration-form.tsx';
 import { renderWithProviders } from '../test/render.tsx';
 
-// Typing through user-event is slow when the machine is busy; these are behaviour tests, not timing tests.
-vi.setConfig({ testTimeout: 20_000 });
+// Typing through user-event is slow when the machine is busy; these are behaviour tests, not timing
+// tests: a minute each, a limit for a stuck test (20 s ran out with the machine at a load of 36).
+vi.setConfig({ testTimeout: 60_000 });
 
 afterEach(cleanup);
 

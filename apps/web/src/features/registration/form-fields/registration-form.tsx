@@ -23,7 +23,7 @@ import '../registration.css';
 import type { SubmitFailure } from '../form-flow/submit-outcome.ts';
 import { EVENT_RECORD_LANGUAGE } from '@numbloom/domain/event-details';
 import { Lang, langAttr } from '../../../ui/lang.tsx';
-import { pageSettings } from '../../../app/page-settings.ts';
+import { pageSettings } from '../../../lib/page-settings.ts';
 import { useMessageText } from '../messages.ts';
 
 const AUTOCOMPLETE: Partial<Record<string, string>> = {

@@ -12,7 +12,7 @@ import {
 import { MARKETING_SUBMIT_PATH, marketingPayload } from '@numbloom/domain/campaign-marketing';
 import { prepareRegistration, type RegistrationFormValues } from '@numbloom/domain/registration';
 import { apiGet, apiPost } from '../../../api/client.ts';
-import { pageSettings } from '../../../app/page-settings.ts';
+import { pageSettings } from '../../../lib/page-settings.ts';
 import { readCampaignParameters } from '../../../app/utm.ts';
 import { outcomeOf, type SubmitFailure } from './submit-outcome.ts';
 

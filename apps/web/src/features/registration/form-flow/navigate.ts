@@ -1,5 +1,5 @@
 import { thankYouTarget } from '@numbloom/domain/navigation-target';
-import { pageSettings } from '../../../app/page-settings.ts';
+import { pageSettings } from '../../../lib/page-settings.ts';
 
 /**
  * Leaves the page for a navigation target of spec §2 (thank-you, expired,

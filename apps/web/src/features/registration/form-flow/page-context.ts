@@ -1,5 +1,5 @@
 import { phoneCountryForRegion } from '@numbloom/domain/regions';
-import { pageSettings } from '../../../app/page-settings.ts';
+import { pageSettings } from '../../../lib/page-settings.ts';
 
 /**
  * What the forms take from the host page's settings (spec §3): the country

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CampaignConfig } from '@numbloom/domain/campaign';
 import { detailsFor } from '@numbloom/domain/event-details';
-import { pageSettings } from '../../../app/page-settings.ts';
+import { pageSettings } from '../../../lib/page-settings.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { OpenCampaigns } from './event-details.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '@numbloom/domain/api-errors';
-import { pageSettings } from '../../../app/page-settings.ts';
+import { pageSettings } from '../../../lib/page-settings.ts';
 import '../registration.css';
 
 /** The page setting campaign_invalid_page: where a campaign that cannot be loaded sends the visitor (spec §8). */

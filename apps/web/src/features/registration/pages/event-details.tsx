@@ -5,13 +5,13 @@ import { Trans, useTranslation } from 'react-i18next';
 import { OPEN_CAMPAIGNS_PATH, type OpenCampaign } from '@numbloom/domain/campaign';
 import { detailsFor, shownLanguage, type EventDetails } from '@numbloom/domain/event-details';
 import { apiGet } from '../../../api/client.ts';
-import { pageSettings } from '../../../app/page-settings.ts';
+import { pageSettings } from '../../../lib/page-settings.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { pagePath } from '../../../lib/page-path.ts';
 import { Lang, langAttr } from '../../../ui/lang.tsx';
 
 /** Dates as the page reads them: "from … to …", "until …", or nothing. */
-export function useEventDates() {
+function useEventDates() {
   const { t } = useTranslation('registration');
   return (start: string | null | undefined, end: string | null | undefined) =>
     start && end ? t('event.dates', { start: formatDay(start), end: formatDay(end) }) : end ? t('event.until', { end: formatDay(end) }) : start ? t('event.from', { start: formatDay(start) }) : '';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pageSettings } from '../../../app/page-settings.ts';
+import { pageSettings } from '../../../lib/page-settings.ts';
 import '../registration.css';
 
 /** /matificgames (spec §2): where the competition form sends a visitor when there is no competition to register for. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pageSettings } from '../../../app/page-settings.ts';
+import { pageSettings } from '../../../lib/page-settings.ts';
 import { CAMPAIGN_MARKER_KEY, COMPETITION_MARKER_KEY, readMarker } from '../form-flow/submission-marker.ts';
 import '../registration.css';
 
