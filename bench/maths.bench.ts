@@ -2,8 +2,8 @@
  * The maths engine's speed, in process:
  * 1. items generated per second for each strand (every topic, grade and level
  *    of the strand in turn), and answer checks per second;
- * 2. worksheet PDF time (layout + pdfkit) p50/p99 for English (Helvetica) and
- *    Arabic (embedded DejaVu Sans), 10 questions, the answer key included.
+ * 2. worksheet PDF time (layout + pdfkit) p50/p99 for English (embedded Noto Sans) and
+ *    Arabic (embedded Noto Naskh Arabic), 10 questions, the answer key included.
  *
  *   npm run bench maths       BENCH_ITEMS=20000 BENCH_PDFS=200 by default
  */
@@ -56,7 +56,7 @@ for (const [label, topic, grade, language] of [
   ['addition, en, A4', 'addition-subtraction/add', '3', 'en'],
   ['clock pictures, en, Letter', 'time/read-clock', '2', 'en'],
   ['bar charts, fr, A4', 'data/bar-chart', '3', 'fr'],
-  ['addition, ar (DejaVu), A4', 'addition-subtraction/add', '3', 'ar'],
+  ['addition, ar (Noto Naskh), A4', 'addition-subtraction/add', '3', 'ar'],
 ] as const) {
   const times: number[] = [];
   let bytes = 0;

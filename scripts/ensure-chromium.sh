@@ -1,12 +1,10 @@
 #!/usr/bin/env bash
-# The browser tests use Debian's chromium (never a browser downloaded by a tool);
-# Arabic worksheets embed DejaVu Sans. Both come from Debian's packages.
+# The browser tests use Debian's chromium (never a browser downloaded by a tool).
+# (The PDFs' fonts come from npm packages, decision 069.)
 set -euo pipefail
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-font=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 missing=()
 [ -x "$chromium" ] || missing+=(chromium)
-[ -f "$font" ] || missing+=(fonts-dejavu-core)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != "0" ]; then
   echo "Missing for the tests: ${missing[*]}. This is not root, so they cannot be installed here." >&2

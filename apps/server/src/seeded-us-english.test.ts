@@ -18,10 +18,11 @@ const seedFiles = readdirSync(MODULES, { recursive: true, encoding: 'utf8' })
   .filter((file) => /(^|\/)seed[^/]*\.ts$/.test(file) && !file.endsWith('.test.ts'))
   .sort();
 
-/** Every string a seed writes, but those given for another language (`fr: '…'`). */
+/** Every string a seed writes, but those given for another language (`fr: '…'`, `fr: { title: '…' }`). */
 function englishStrings(source: string): string[] {
   const other = /\b(?:fr|es|ar)\s*:\s*(['`])(?:(?!\1)[^\\]|\\.)*\1/g;
-  return [...source.replace(other, '').matchAll(/(['`])((?:(?!\1)[^\\\n]|\\.)+)\1/g)].map((m) => m[2]!);
+  const otherTexts = /\b(?:fr|es|ar)\s*:\s*\{[^{}]*\}/g;
+  return [...source.replace(otherTexts, '').replace(other, '').matchAll(/(['`])((?:(?!\1)[^\\\n]|\\.)+)\1/g)].map((m) => m[2]!);
 }
 
 describe('the seeded data', () => {

@@ -165,3 +165,30 @@ export function configProblems(config: FormConfig): string[] {
   }
   return problems;
 }
+
+/**
+ * The form labels and dropdown options the product seeds (campaigns/seed-data.ts),
+ * in the English the form record keeps. A page in another language shows the
+ * registration catalogue's words for these (`seeded.<kind>.<key>`); a label or
+ * option staff wrote themselves stays as written, marked as English.
+ */
+export const SEEDED_FIELD_LABELS = [
+  'First name',
+  'Last name',
+  'Email address',
+  'Phone',
+  'Role at school',
+  'School',
+  'School type',
+  'Message',
+  'Student list',
+  'Class list (optional)',
+] as const;
+export const SEEDED_SCHOOL_TYPES = ['Public', 'Private', 'Catholic', 'Independent', 'Charter', 'Homeschool', 'Other'] as const;
+
+/** The catalogue key of a seeded English text ("Head of Department/Grade" → "head-of-department-grade"). */
+export const seededKey = (english: string) =>
+  english
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

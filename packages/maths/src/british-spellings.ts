@@ -28,6 +28,8 @@ export const BRITISH: [RegExp, string][] = [
   [/\btick the box/i, 'check the box'],
   [/\bcarry on\b/i, 'keep going'],
   [/\bhave another go\b/i, 'try again'],
+  [/\banalogue\b/i, 'analog'],
+  [/\bpostcode/i, 'ZIP code'],
 ];
 
 export const britishIn = (text: string) =>

@@ -6,6 +6,8 @@ import { prepareRegistration, type RegistrationFormValues } from '@numbloom/doma
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
 import { seed as seedCampaigns } from './seed.ts';
+import { SCHOOL_ROLE_OPTIONS } from '@numbloom/domain/content';
+import { SEEDED_FIELD_LABELS, SEEDED_SCHOOL_TYPES } from '@numbloom/domain/registration-config';
 import { seed as seedSchools } from '../schools/seed.ts';
 import { campaignRegistrations } from './tables.ts';
 import { insertSchools } from '../schools/store.ts';
@@ -68,6 +70,16 @@ describe.each(testDrivers())('campaign registration on %s', (driver) => {
     const unknown = await t.app.inject({ method: 'GET', url: '/home/api/campaign/no-such-campaign/' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().user_message).toBe('This campaign was not found.');
+  });
+
+  it('names each seeded campaign in every language the site has, and labels its fields with texts a page can show in its own', async () => {
+    for (const cfg of [demo, sales, await config('back-to-school-2024')]) {
+      for (const language of ['fr', 'es', 'ar'] as const) expect(cfg.details?.[language]?.title, `${cfg.slug} ${language}`).toMatch(/\S/);
+      // every label and option is one the web catalogues translate (SEEDED_FIELD_LABELS, the role and school-type lists)
+      for (const f of cfg.form_fields) expect(SEEDED_FIELD_LABELS as readonly string[], f.slug).toContain(f.display);
+      for (const o of cfg.school_types) expect(SEEDED_SCHOOL_TYPES as readonly string[]).toContain(o.en_display);
+      for (const o of cfg.roles) expect(['Teacher', ...SCHOOL_ROLE_OPTIONS] as readonly string[]).toContain(o.en_display);
+    }
   });
 
   it('says an expired campaign is expired, with its expired_url', async () => {

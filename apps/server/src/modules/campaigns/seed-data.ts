@@ -1,4 +1,4 @@
-import type { DropdownOption, FormFieldConfig } from '@numbloom/domain/registration-config';
+import { SEEDED_SCHOOL_TYPES, type DropdownOption, type FormFieldConfig } from '@numbloom/domain/registration-config';
 import { SCHOOL_ROLE_OPTIONS } from '@numbloom/domain/content';
 
 /** Spec §3 role options at school (the domain's list), with Teacher, the forms' main audience, first. */
@@ -8,7 +8,8 @@ export const ROLE_OPTIONS: DropdownOption[] = ['Teacher', ...SCHOOL_ROLE_OPTIONS
   en_display: label,
 }));
 
-export const SCHOOL_TYPE_OPTIONS: DropdownOption[] = ['Public', 'Private', 'Catholic', 'Independent', 'Charter', 'Homeschool', 'Other'].map(
+/** The labels and options here are the record's English; pages in other languages show the catalogue's words for them (SEEDED_FIELD_LABELS). */
+export const SCHOOL_TYPE_OPTIONS: DropdownOption[] = SEEDED_SCHOOL_TYPES.map(
   (label, order) => ({ order, display: label, en_display: label }),
 );
 

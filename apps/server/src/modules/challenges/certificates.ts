@@ -1,7 +1,7 @@
 /**
  * Certificates (decision 041): a printable page per child in the child's
- * language (Arabic right to left, with the worksheets' fonts and line drawing,
- * decision 028), on the region's paper, with a short verification code and a
+ * language (Arabic right to left, decision 028), the child's name in the
+ * letters it is written in (the worksheets' Noto fonts, a face per run, decision 069), on the region's paper, with a short verification code and a
  * QR code to the public verify page. The code is the certificate's id and an
  * HMAC over what the certificate says, so a changed or made-up code fails.
  */
@@ -10,7 +10,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { CHALLENGE_PAGES, publicName, type Tier } from '@numbloom/domain/challenges';
 import { DEFAULT_REGION, findRegion } from '@numbloom/domain/regions';
-import { fontData, forStandardFont, hasUnicodeFont, rtlLineText, type Paper } from '../worksheets/service.ts';
+import { printLine, useWeight, type Paper } from '../worksheets/service.ts';
 
 type Lang = 'en' | 'fr' | 'es' | 'ar';
 const LANGS: readonly Lang[] = ['en', 'fr', 'es', 'ar'];
@@ -120,8 +120,6 @@ export const verifyUrlOf = (publicUrl: string, region: string, language: string,
 /** Renders one certificate per page; resolves with the PDF bytes. */
 export async function renderCertificates(pages: CertificatePage[], title: string): Promise<Buffer> {
   const first = pages[0];
-  const needsUnicode = pages.some((p) => certificateLanguage(p.language) === 'ar');
-  if (needsUnicode && !hasUnicodeFont) throw new Error('Arabic certificates need the DejaVu fonts (fonts-dejavu-core)');
   const doc = new PDFDocument({
     size: first?.paper ?? 'A4',
     layout: 'landscape',
@@ -136,12 +134,6 @@ export async function renderCertificates(pages: CertificatePage[], title: string
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('latin', 'Helvetica');
-  doc.registerFont('latin-bold', 'Helvetica-Bold');
-  if (needsUnicode) {
-    doc.registerFont('unicode', fontData('regular'));
-    doc.registerFont('unicode-bold', fontData('bold'));
-  }
   for (const page of pages) await drawPage(doc, page);
   if (pages.length === 0) doc.addPage({ size: 'A4' });
   doc.end();
@@ -160,16 +152,13 @@ async function drawPage(doc: PDFKit.PDFDocument, p: CertificatePage) {
   const colour = TIER_COLOURS[p.tier];
   doc.lineWidth(6).strokeColor(colour).rect(24, 24, W - 48, H - 48).stroke();
   doc.lineWidth(1).strokeColor('#9fb3c8').rect(36, 36, W - 72, H - 72).stroke();
-  /** One centred line: right to left through the bidi algorithm for Arabic, else Helvetica. */
+  const dir = rtl ? 'rtl' : 'ltr';
+  /** One centred line in the page's direction, each run in a font that has its letters. */
   const line = (text: string, y: number, size: number, bold = false, ink = '#1f2933') => {
-    doc.fillColor(ink).fontSize(size);
-    if (rtl) {
-      doc.font(bold ? 'unicode-bold' : 'unicode');
-      rtlLineText(doc, text, left, y, width, 'center');
-    } else {
-      doc.font(bold ? 'latin-bold' : 'latin');
-      doc.text(forStandardFont(text), left, y, { width, align: 'center', lineBreak: false });
-    }
+    useWeight(doc, bold ? 'bold' : 'regular')
+      .fillColor(ink)
+      .fontSize(size);
+    printLine(doc, text, left, y, width, 'center', dir);
   };
   const date = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : lang, { dateStyle: 'long', timeZone: p.timeZone }).format(p.date);
   line(t.title, 80, 30, true);
@@ -194,16 +183,15 @@ async function drawPage(doc: PDFKit.PDFDocument, p: CertificatePage) {
   doc.fill().restore();
   const textX = rtl ? left + box + 16 : left;
   const textW = width - box - 16;
-  doc.fontSize(9).fillColor('#1f2933');
+  useWeight(doc, 'regular').fontSize(9).fillColor('#1f2933');
   const verify = fill(t.verify, { url: p.verifyUrl, code: p.code });
   if (rtl) {
-    doc.font('unicode');
-    rtlLineText(doc, fill(t.verify, { url: '', code: p.code }).replace(/\s+/g, ' '), textX, qy + box - 40, textW, 'right');
-    doc.font('latin').text(p.verifyUrl, textX, qy + box - 24, { width: textW, align: 'right', lineBreak: false });
+    printLine(doc, fill(t.verify, { url: '', code: p.code }).replace(/\s+/g, ' '), textX, qy + box - 40, textW, 'right', 'rtl');
+    doc.text(p.verifyUrl, textX, qy + box - 24, { width: textW, align: 'right', lineBreak: false });
   } else {
-    doc.font('latin').text(forStandardFont(verify), textX, qy + box - 40, { width: textW });
+    doc.text(verify, textX, qy + box - 40, { width: textW });
   }
-  doc.font(rtl ? 'unicode-bold' : 'latin-bold').fontSize(14).text(p.code, textX, qy + box - 60, { width: textW, align: rtl ? 'right' : 'left', lineBreak: false });
+  useWeight(doc, 'bold').fontSize(14).text(p.code, textX, qy + box - 60, { width: textW, align: rtl ? 'right' : 'left', lineBreak: false });
 }
 
 /** The name a verify page shows: first name and initial. */

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LRI, PDI } from '@numbloom/maths/bidi';
+import { britishIn } from '@numbloom/maths/british-spellings';
 import { REGIONS } from '@numbloom/domain/regions';
 import { episodeExtraSchema } from '@numbloom/domain/content-schema';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -25,6 +26,12 @@ describe('catalogue texts in every language', () => {
   it('has a catalogue for every language a region offers', () => {
     const offered = [...new Set(REGIONS.flatMap((r) => r.languages.map((l) => l.code)))].sort();
     expect([...CATALOGUE_LANGUAGES].sort()).toEqual(offered);
+  });
+
+  it('keeps one English every English site reads: nothing a US page would show worded the British way (analogue, postcode…)', () => {
+    // the topic texts of the English catalogue are the US pages' too (there is no en-US catalogue)
+    const strands = texts(english.strands).filter(([path]) => /\.(description|name)$/.test(path));
+    expect(strands.flatMap(([path, text]) => britishIn(text).filter((b) => /analog|ZIP/.test(b)).map((b) => `${path}: ${b}`))).toEqual([]);
   });
 
   it.each(TRANSLATED)('%s has every text English has, no other, with the same placeholders', (language) => {

@@ -33,11 +33,16 @@ export interface VisualRun {
   rtl: boolean;
 }
 
-/** Resolves the levels of a logical right-to-left paragraph (one line of text: no newlines). */
-export function rtlParagraph(logical: string): RtlParagraph {
+export type Direction = 'ltr' | 'rtl';
+
+/** Resolves the levels of a logical paragraph (one line of text: no newlines) in the page's direction, its maths isolated. */
+export function paragraph(logical: string, dir: Direction): RtlParagraph {
   const text = isolateMaths(logical);
-  return { text, levels: bidi.getEmbeddingLevels(text, 'rtl') };
+  return { text, levels: bidi.getEmbeddingLevels(text, dir) };
 }
+
+/** Resolves the levels of a logical right-to-left paragraph (one line of text: no newlines). */
+export const rtlParagraph = (logical: string): RtlParagraph => paragraph(logical, 'rtl');
 
 /** The runs of the line text[start, end) in visual order: UAX #9 L1–L2 for the line, L4 mirroring, isolate controls dropped. */
 export function visualRuns(p: RtlParagraph, start = 0, end = p.text.length): VisualRun[] {

@@ -1,47 +1,28 @@
 /**
  * Draws a laid-out worksheet as a PDF with pdfkit: title, name and date lines,
  * the questions with their pictures (clock, coins, bars…), then an answer key
- * page. Text uses DejaVu Sans from the Debian font package when it is installed
- * (it covers − × ÷ and Arabic); otherwise pdfkit's Helvetica with the few
- * symbols it lacks replaced. Arabic lines are put in visual order by
- * rtl-text.ts (decision 028).
+ * page. Text goes through print-text.ts: Noto fonts from npm packages, a face
+ * for each run of text, subset by pdfkit (decision 069); Arabic lines are put
+ * in visual order (decision 028).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { largestCoin, moneyLook, moneyMark } from '@numbloom/maths/coins';
 import { formatParam, languageOf, type TextLocale } from '@numbloom/maths/text';
 import type { Visual, Worksheet } from '@numbloom/maths/types';
 import { keepLeftToRight } from './bidi-lines.ts';
-import { rtlLineText, rtlLines, rtlParagraphText, type Align } from './rtl-text.ts';
+import { printHeight, printLine, printParagraph, useWeight, type Align } from './print-text.ts';
 
 export type Paper = 'A4' | 'LETTER';
-
-const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
-const FONTS = { regular: `${FONT_DIR}/DejaVuSans.ttf`, bold: `${FONT_DIR}/DejaVuSans-Bold.ttf` };
-/** True when the TTF fonts are present: then Arabic worksheets can be drawn too. */
-export const hasUnicodeFont = existsSync(FONTS.regular) && existsSync(FONTS.bold);
 
 const INK = '#1f2933';
 const MUTED = '#52606d';
 const SHADE = '#9fb3c8';
 
-/** Helvetica (WinAnsi) lacks a few characters the engine writes: the minus sign becomes an en dash, thin spaces plain ones. */
-export function forStandardFont(text: string): string {
-  return text.replace(/\u2212/g, '\u2013').replace(/[\u202f\u2009]/g, '\u00a0');
-}
-
 type Doc = PDFKit.PDFDocument;
-
-const fontCache: Partial<Record<keyof typeof FONTS, Buffer>> = {};
-/** The TTF bytes, read once per process (certificates use them too). */
-export function fontData(kind: keyof typeof FONTS): Buffer {
-  return (fontCache[kind] ??= readFileSync(FONTS[kind]));
-}
 
 /** Renders the worksheet; resolves with the PDF bytes. */
 export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer> {
   const rtl = languageOf(ws.language) === 'ar';
-  if (rtl && !hasUnicodeFont) throw new Error('Arabic worksheets need the DejaVu fonts (fonts-dejavu-core)');
   const doc = new PDFDocument({
     size: paper,
     margins: { top: 48, bottom: 48, left: 54, right: 54 },
@@ -57,39 +38,22 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  // Latin-script worksheets use the built-in Helvetica (fast: no font to parse and
-  // subset); Arabic needs the TTF, which fontkit shapes.
-  const unicode = rtl;
-  if (unicode) {
-    doc.registerFont('body', fontData('regular'));
-    doc.registerFont('bold', fontData('bold'));
-  } else {
-    doc.registerFont('body', 'Helvetica');
-    doc.registerFont('bold', 'Helvetica-Bold');
-  }
-  /** Writes one line of text, never wrapped: right to left through the bidi algorithm, or in Helvetica. */
-  const line = (text: string, x: number, y: number, w: number, lineAlign: Align) => {
-    if (rtl) rtlLineText(doc, text, x, y, w, lineAlign);
-    else doc.text(forStandardFont(text), x, y, { width: w, align: lineAlign, lineBreak: false });
-  };
+  const dir = rtl ? 'rtl' : 'ltr';
+  useWeight(doc, 'regular');
+  /** Writes one line of text, never wrapped, in the page's direction. */
+  const line = (text: string, x: number, y: number, w: number, lineAlign: Align) => printLine(doc, text, x, y, w, lineAlign, dir);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
   const align = rtl ? 'right' : 'left';
-  /** Writes a paragraph at (x, y) in the box width; Arabic is wrapped first, then each line reordered. */
-  const para = (text: string, x: number, y: number, w: number) => {
-    if (!rtl) {
-      doc.text(forStandardFont(text), x, y, { width: w, align });
-      return;
-    }
-    rtlParagraphText(doc, text, x, y, w);
-  };
-  const paraHeight = (text: string, w: number) => (rtl ? rtlLines(doc, text, w).length * doc.currentLineHeight(true) : doc.heightOfString(forStandardFont(text), { width: w }));
+  /** Writes a paragraph at (x, y) in the box width: wrapped first, then each line reordered. */
+  const para = (text: string, x: number, y: number, w: number) => printParagraph(doc, text, x, y, w, align, dir);
+  const paraHeight = (text: string, w: number) => printHeight(doc, text, w, dir);
 
   // header
-  doc.font('bold').fontSize(18).fillColor(INK);
+  useWeight(doc, 'bold').fontSize(18).fillColor(INK);
   para(ws.title, left, doc.page.margins.top, width);
-  doc.font('body').fontSize(10).fillColor(MUTED);
+  useWeight(doc, 'regular').fontSize(10).fillColor(MUTED);
   para(ws.subtitle, left, doc.y, width);
   doc.moveDown(0.8);
   const lineY = doc.y + 12;
@@ -105,7 +69,7 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
 
   // questions
   for (const q of ws.questions) {
-    doc.font('body').fontSize(12);
+    useWeight(doc, 'regular').fontSize(12);
     const textHeight = paraHeight(q.text, width - 28);
     // Money made on paper: the coins are a tray to choose from, under their caption, and the child draws the ones used in a box.
     const tray = q.answerOn === 'coins' && q.visual?.type === 'coins';
@@ -114,10 +78,9 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
     const needed = textHeight + pictureHeight + choicesHeight + 34;
     if (doc.y + needed > bottom()) doc.addPage();
     const top = doc.y;
-    doc.font('bold').fillColor(INK);
-    if (rtl) rtlLineText(doc, `${q.number}.`, left + width - 24, top, 24);
-    else doc.text(`${q.number}.`, left, top, { width: 24, align });
-    doc.font('body');
+    useWeight(doc, 'bold').fillColor(INK);
+    line(`${q.number}.`, rtl ? left + width - 24 : left, top, 24, align);
+    useWeight(doc, 'regular');
     para(q.text, rtl ? left : left + 28, top, width - 28);
     let y = doc.y + 8;
     if (q.visual) {
@@ -168,9 +131,9 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
 
   // answer key
   doc.addPage();
-  doc.font('bold').fontSize(16).fillColor(INK);
+  useWeight(doc, 'bold').fontSize(16).fillColor(INK);
   para(ws.labels.answerKey, left, doc.page.margins.top, width);
-  doc.font('body').fontSize(10).fillColor(MUTED);
+  useWeight(doc, 'regular').fontSize(10).fillColor(MUTED);
   para(ws.title, left, doc.y, width);
   doc.moveDown(0.8);
   doc.fontSize(12).fillColor(INK);
@@ -200,12 +163,12 @@ function drawBlockColumns(doc: Doc, columns: string[], x: number, y: number, wid
   const w = Math.min(110, width / columns.length);
   // on a right-to-left page the columns stand against the right margin, under their caption
   const start = rtl ? x + width - w * columns.length : x;
-  doc.save().lineWidth(0.7).strokeColor(INK).font('body').fontSize(9);
+  useWeight(doc, 'regular');
+  doc.save().lineWidth(0.7).strokeColor(INK).fontSize(9);
   columns.forEach((heading, i) => {
     const cx = start + i * w;
     doc.rect(cx, y, w, 16).fillAndStroke('#eef1f4', INK).fillColor(INK);
-    if (rtl) rtlLineText(doc, heading, cx, y + 4, w, 'center');
-    else doc.text(forStandardFont(heading), cx, y + 4, { width: w, align: 'center', lineBreak: false });
+    printLine(doc, heading, cx, y + 4, w, 'center', rtl ? 'rtl' : 'ltr');
     doc.rect(cx, y + 16, w, BLOCK_COLUMNS - 16).stroke();
   });
   doc.restore();
@@ -253,14 +216,14 @@ function visualHeight(v: Visual): number {
 }
 
 const term = (key: string, language: TextLocale) => formatParam({ type: 'term', key }, language);
-const num = (n: number, language: TextLocale) => forStandardFont(formatParam(Number.isInteger(n) ? n : { type: 'decimal', value: String(n) }, language));
+const num = (n: number, language: TextLocale) => formatParam(Number.isInteger(n) ? n : { type: 'decimal', value: String(n) }, language);
 
 /** Draws one picture in the box (x, y, width) with pdfkit's vector operations. */
 function drawVisual(doc: Doc, v: Visual, x: number, y: number, width: number, language: TextLocale) {
-  doc.save().lineWidth(1).strokeColor(INK).fillColor(INK).font('body').fontSize(8);
+  useWeight(doc, 'regular');
+  doc.save().lineWidth(1).strokeColor(INK).fillColor(INK).fontSize(8);
   const label = (s: string, lx: number, ly: number, w: number, labelAlign: Align) => {
-    if (languageOf(language) === 'ar') rtlLineText(doc, s, lx, ly, w, labelAlign);
-    else doc.text(forStandardFont(s), lx, ly, { width: w, align: labelAlign, lineBreak: false });
+    printLine(doc, s, lx, ly, w, labelAlign, languageOf(language) === 'ar' ? 'rtl' : 'ltr');
   };
   switch (v.type) {
     case 'number-line': {

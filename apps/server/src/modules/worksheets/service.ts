@@ -12,11 +12,11 @@ import { currencyForCountry, LANGUAGES, unitsForCountry, type Difficulty, type L
 import { layoutWorksheet, WORKSHEET_DEFAULT, WORKSHEET_MAX, WORKSHEET_MIN } from '@numbloom/maths/worksheet';
 import { textLocale } from '@numbloom/maths/text';
 import { badRequest } from '../../lib/http-error.ts';
-import { hasUnicodeFont, renderWorksheetPdf, type Paper } from './pdf.ts';
+import { renderWorksheetPdf, type Paper } from './pdf.ts';
 
-/** What other printables (challenge certificates) share with worksheets: the fonts and the Arabic line drawing (decision 028). */
-export { fontData, forStandardFont, hasUnicodeFont, type Paper } from './pdf.ts';
-export { rtlLineText } from './rtl-text.ts';
+/** What other printables (challenge certificates) share with worksheets: text in any script on paper (decisions 028, 069). */
+export type { Paper } from './pdf.ts';
+export { printLine, useWeight } from './print-text.ts';
 
 /** The query as the route's schema let it through (all strings, all optional). */
 export interface WorksheetQuery {
@@ -65,8 +65,6 @@ export function resolveWorksheet(name: string, query: WorksheetQuery): ResolvedW
   const regionLanguage = region.languages.map((l) => l.code).find((code): code is Language => (LANGUAGES as readonly string[]).includes(code)) ?? 'en';
   const language = (query.language ?? regionLanguage).toLowerCase();
   if (!(LANGUAGES as readonly string[]).includes(language)) throw badRequest(MESSAGES.invalidInput, { language: MESSAGES.invalidInput });
-  // Arabic needs a TTF with Arabic letters (fonts-dejavu-core); pdfkit's own fonts have none
-  if (language === 'ar' && !hasUnicodeFont) throw badRequest(MESSAGES.invalidInput, { language: 'Arabic worksheets are not available on this server.' });
 
   const paper = (query.paper?.toUpperCase() ?? region.paper) as string;
   if (paper !== 'A4' && paper !== 'LETTER') throw badRequest(MESSAGES.invalidInput, { paper: 'Paper must be A4 or LETTER.' });

@@ -238,7 +238,7 @@ describe('in the page language', () => {
     expect(await within(form).findByText('Veuillez remplir tous les champs obligatoires')).toBeTruthy();
     expect(within(form).getAllByText('Ce champ est obligatoire.')).toHaveLength(2);
     expect(within(form).getByText('Veuillez sélectionner votre école.')).toBeTruthy();
-    await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'a.b');
+    await user.type(within(form).getByRole('textbox', { name: /Prénom/ }), 'a.b');
     expect(await within(form).findByText('Le nom contient des caractères non valides.')).toBeTruthy();
     expect(within(form).queryByText(/required|invalid/i)).toBeNull();
   });
@@ -249,10 +249,24 @@ describe('in the page language', () => {
       .fn<RegistrationFormProps['onSubmit']>()
       .mockResolvedValueOnce({ message: 'There was an error in the submission of the registration form. Please contact us at support@numbloom.com.', fieldErrors: { email: 'Invalid email address.' } });
     const form = await french({ form_fields: [field('email', 'Email address')], roles: [], school_types: [] }, onSubmit);
-    await user.type(within(form).getByRole('textbox', { name: /Email address/ }), 'ann@school.edu');
+    await user.type(within(form).getByRole('textbox', { name: /Adresse courriel/ }), 'ann@school.edu');
     await user.click(within(form).getByRole('button', { name: 'Envoyer' }));
     expect(await within(form).findByText('Une erreur s’est produite lors de l’envoi du formulaire d’inscription. Écrivez-nous à support@numbloom.com.')).toBeTruthy();
     expect(within(form).getByText('Adresse courriel non valide.')).toBeTruthy();
+  });
+
+  it('names the seeded fields, roles and school types in the page’s language; a label staff wrote stays English, marked so', async () => {
+    const form = await french({
+      form_fields: [field('first_name', 'First name'), field('role', 'Role at school'), field('school_type', 'School type'), field('last_name', 'Family name (as on the register)')],
+      roles: [opt(0, 'Teacher'), opt(1, 'Principal/Deputy Principal'), opt(2, 'Chief Wizard')],
+      school_types: [opt(0, 'Public'), opt(1, 'Homeschool')],
+    });
+    expect(fieldLabels(form)).toEqual(['Prénom', 'Family name (as on the register)', 'Rôle à l’école', 'Type d’école']);
+    // (the staff's own label and option keep their English, which Lang marks on a French page)
+    const roles = [...within(form).getByRole('combobox', { name: /Rôle à l’école/ }).querySelectorAll('option')].map((o) => o.textContent);
+    expect(roles).toEqual(['---------', 'Enseignant ou enseignante', 'Direction ou direction adjointe', 'Chief Wizard']);
+    const types = [...within(form).getByRole('combobox', { name: /Type d’école/ }).querySelectorAll('option')].map((o) => o.textContent);
+    expect(types).toEqual(['---------', 'Publique', 'Enseignement à la maison']);
   });
 
   it('knows the texts built with a field label or a size', async () => {

@@ -3,7 +3,8 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 import { MESSAGES } from '@numbloom/domain/api-errors';
-import { dropdownOptions, layoutFormFields, type FormConfig, type LaidOutField } from '@numbloom/domain/registration-config';
+import { SCHOOL_ROLE_OPTIONS } from '@numbloom/domain/content';
+import { dropdownOptions, layoutFormFields, SEEDED_FIELD_LABELS, SEEDED_SCHOOL_TYPES, seededKey, type FormConfig, type LaidOutField } from '@numbloom/domain/registration-config';
 import {
   buildRegistrationSchema,
   maxLengthOf,
@@ -58,6 +59,25 @@ export interface RegistrationFormProps {
   headingLevel?: 1 | 2 | 3;
 }
 
+const SEEDED = {
+  labels: new Set<string>(SEEDED_FIELD_LABELS),
+  roles: new Set<string>(['Teacher', ...SCHOOL_ROLE_OPTIONS]),
+  schoolTypes: new Set<string>(SEEDED_SCHOOL_TYPES),
+};
+
+/**
+ * A label or option as the page shows it: the catalogue's words for one the
+ * product seeds (in the page's language), else the staff's English, marked so
+ * (WCAG 3.1.2).
+ */
+function useRecordText() {
+  const { t } = useTranslation('registration');
+  return (kind: keyof typeof SEEDED, english: string): { text: string; lang?: string } => {
+    const own = SEEDED[kind].has(english.trim()) ? t(`seeded.${kind}.${seededKey(english)}`, { defaultValue: '' }) : '';
+    return own ? { text: own } : { text: english, ...langAttr(EVENT_RECORD_LANGUAGE) };
+  };
+}
+
 /** Values a field starts with, so every input is controlled from the first render. */
 function initialValues(fields: readonly LaidOutField[], signupDefault: boolean): RegistrationFormValues {
   const values: Record<string, unknown> = { termsAgreed: false, signupForEmail: signupDefault };
@@ -84,6 +104,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const { t } = useTranslation('registration');
   const text = useMessageText();
+  const recordText = useRecordText();
   const fields = useMemo(() => layoutFormFields(config), [config]);
   const schema = useMemo(() => buildRegistrationSchema(config, kind, { showTermsCheckbox }), [config, kind, showTermsCheckbox]);
   const form = useForm<RegistrationFormValues>({
@@ -138,8 +159,9 @@ export function RegistrationForm(props: RegistrationFormProps) {
     }
     const { slug, config: field } = item;
     const required = field.is_required;
-    // Labels and options are the staff's record, written in English: marked so (WCAG 3.1.2).
-    const label = <Lang lang={EVENT_RECORD_LANGUAGE}>{field.display || slug}</Lang>;
+    // Labels and options are the staff's record, written in English: the seeded ones in the page's language, others marked English (WCAG 3.1.2).
+    const shown = recordText('labels', field.display || slug);
+    const label = shown.lang ? <Lang lang={shown.lang}>{shown.text}</Lang> : shown.text;
     switch (slug) {
       case 'phone':
         return (
@@ -179,7 +201,10 @@ export function RegistrationForm(props: RegistrationFormProps) {
                 value={f.value === null || f.value === undefined ? '' : String(f.value)}
                 onChange={(e) => f.onChange(e.target.value === '' ? null : Number(e.target.value))}
                 onBlur={f.onBlur}
-                options={dropdownOptions(item.options).map((o) => ({ value: o.order === null ? '' : String(o.order), label: o.display, ...langAttr(EVENT_RECORD_LANGUAGE) }))}
+                options={dropdownOptions(item.options).map((o) => {
+                  const option = o.order === null ? { text: o.display } : recordText(slug === 'role' ? 'roles' : 'schoolTypes', o.en_display || o.display);
+                  return { value: o.order === null ? '' : String(o.order), label: option.text, ...(option.lang ? { lang: option.lang } : {}) };
+                })}
               />
             )}
           />

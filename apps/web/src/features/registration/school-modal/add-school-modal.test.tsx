@@ -77,3 +77,22 @@ describe("'Add My School' after a choice", () => {
     for (const name of ['School name', 'Street address', 'City', 'Postcode']) expect(box(name).value, name).toBe('');
   });
 });
+
+describe("'Add My School' in the page's language", () => {
+  it('names the emirates in Arabic on an Arabic page, and hands over the English name the record keeps', async () => {
+    const onSubmit = vi.fn();
+    await renderWithProviders(<AddSchoolModal open defaultCountry="AE" onClose={vi.fn()} onSubmit={onSubmit} />, 'ar');
+    const dialog = await screen.findByRole('dialog', { name: 'أضف مدرستي' });
+    const emirates = within(dialog).getByRole('combobox', { name: /الولاية\/المقاطعة/ });
+    const names = [...emirates.querySelectorAll('option')].map((o) => o.textContent);
+    expect(names).toEqual(expect.arrayContaining(['أبوظبي', 'دبي', 'الشارقة', 'رأس الخيمة']));
+    expect(names.join(' ')).not.toMatch(/Dubai|Sharjah/);
+  });
+
+  it('says ZIP code on a US page', async () => {
+    await renderWithProviders(<AddSchoolModal open defaultCountry="US" onClose={vi.fn()} onSubmit={vi.fn()} />, 'en-US');
+    const dialog = await screen.findByRole('dialog', { name: 'Add My School' });
+    expect(within(dialog).getByLabelText('ZIP code', { exact: false })).toBeTruthy();
+    expect(within(dialog).queryByText(/Postcode/)).toBeNull();
+  });
+});

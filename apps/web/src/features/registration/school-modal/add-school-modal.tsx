@@ -23,7 +23,7 @@ import { useMessageText } from '../messages.ts';
 import type { SelectOption } from '../../../ui/field.tsx';
 import { langAttr } from '../../../ui/lang.tsx';
 
-/** The spec's subregion names are English (no translation is kept for them): marked so. */
+/** The spec's subregion names are English: the catalogue names some in the page's language (the emirates in Arabic, Canada's provinces in French); the rest are marked English. */
 const SUBREGION_LANGUAGE = 'en';
 
 /** The school countries named in the page's language by the browser, in that language's order; the English list where it cannot. */
@@ -178,7 +178,10 @@ export function AddSchoolModal({
             label={label('sub_region')}
             required
             placeholder={t('addSchool.fields.sub_region', { defaultValue: SUBREGION_PLACEHOLDER.display })}
-            options={subregions.map((s) => ({ value: s.value, label: s.display, ...langAttr(SUBREGION_LANGUAGE) }))}
+            options={subregions.map((s) => {
+              const own = t(`addSchool.subregions.${country}.${s.value}`, { defaultValue: '' });
+              return own ? { value: s.value, label: own } : { value: s.value, label: s.display, ...langAttr(SUBREGION_LANGUAGE) };
+            })}
             value={school.sub_region_item?.value ?? ''}
             error={say(errors.sub_region)}
             onChange={(e) => {
