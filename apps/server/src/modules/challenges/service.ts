@@ -684,6 +684,8 @@ export interface ReportRow {
   className: string | null;
   classId: string | null;
   score: number;
+  /** the contest runs counted so far: a teacher sees who has played while the contest is on, before any tier */
+  runs: number;
   rank: number | null;
   tier: Tier | null;
   certificateId: string | null;
@@ -710,6 +712,7 @@ export async function reportRows(deps: Deps, challenge: ChallengeRow, registrati
       classId,
       className: classId ? (className.get(classId) ?? null) : null,
       score: s?.score ?? 0,
+      runs: s?.runs ?? 0,
       rank: s?.finalRank ?? null,
       tier: (s?.tier as Tier | null) ?? null,
       certificateId: s?.certificateId ?? null,
