@@ -108,6 +108,18 @@ describe("a child's home", () => {
     expect((await home(mary.cookies)).challenges).toEqual([]);
   });
 
+  it('is where the site’s home sends a signed-in child; anyone else gets the home page', async () => {
+    const leo = await child('Leo Garcia');
+    const home = await t.app.inject({ method: 'GET', url: '/us/en/', cookies: leo.cookies });
+    expect([home.statusCode, home.headers.location]).toEqual([302, '/us/en/my/']);
+    const french = await t.app.inject({ method: 'GET', url: '/ca/fr/', cookies: leo.cookies });
+    expect(french.headers.location).toBe('/ca/fr/my/');
+    const other = await createUser(t, { role: 'teacher' });
+    const asTeacher = await t.app.inject({ method: 'GET', url: '/us/en/', cookies: await loginAs(t, other.email, other.password, ip()) });
+    expect(asTeacher.statusCode).not.toBe(302);
+    expect((await t.app.inject({ method: 'GET', url: '/us/en/' })).statusCode).not.toBe(302);
+  });
+
   it('is a child’s alone: a teacher is refused, nobody signed in asks to log in', async () => {
     const other = await createUser(t, { role: 'teacher' });
     const asTeacher = await t.app.inject({ method: 'GET', url: CHILD_HOME_PATH, cookies: await loginAs(t, other.email, other.password, ip()) });
