@@ -100,7 +100,7 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
 
 /** The namespaces the given chunks' source files ask for (useTranslation('x') / ['x', 'y'], or the child pages' useTexts('x')). */
 function namespacesOf(dist: string, manifest: Manifest, keys: Iterable<string>, atStart: readonly string[] = ['app']): Set<string> {
-  const found = new Set<string>(atStart); // loaded at start (app.tsx: ns ['app']; play-main.tsx: ['rooms'])
+  const found = new Set<string>(atStart); // loaded at start (app.tsx: ns ['app']; play-main.tsx: ['rooms', 'child-home'])
   for (const key of keys) {
     const mapFile = path.join(dist, `${manifest[key]!.file}.map`);
     if (!existsSync(mapFile)) continue;
@@ -139,6 +139,8 @@ function jsPerRoute(dist: string) {
   // once on those paths; the join page fetches the play page's while the child types).
   const childKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('play.html'));
   const CHILD_PAGES: Array<{ url: string; page?: string }> = [
+    // a signed-in child's home, part of the entry itself (where they land)
+    { url: '/us/en/my/' },
     { url: '/us/en/join/' },
     { url: '/us/en/join/:code/', page: 'src/features/rooms/play-room-page.tsx' },
     { url: '/us/en/quick-match/', page: 'src/features/rooms/quick-match-page.tsx' },
@@ -149,7 +151,7 @@ function jsPerRoute(dist: string) {
     ? CHILD_PAGES.map(({ url, page }) => {
         const child = staticClosure(manifest, childKey);
         if (page) staticClosure(manifest, page, child);
-        const namespaces = namespacesOf(dist, manifest, child, ['rooms']);
+        const namespaces = namespacesOf(dist, manifest, child, ['rooms', 'child-home']);
         const catalogues = new Set([...namespaces].flatMap(catalogueKeys));
         const onDemand = new Set<string>();
         for (const k of child) {

@@ -37,10 +37,12 @@ test('class code login: the teacher makes a class, the student picks their name 
   await expect(student.getByRole('button', { name: 'Alan Turing' })).toBeVisible();
   await expectAccessible(student);
   await student.getByRole('button', { name: 'Ada Lovelace' }).click();
+  // in, the child lands on their own home
+  await expect(student).toHaveURL(/\/us\/en\/my\/$/);
   await expect(student.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible();
   await expectAccessible(student);
 
-  await student.getByRole('link', { name: 'Continue' }).click();
+  await student.goto('/us/en/account/');
   await expect(student.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await expect(student.getByRole('region', { name: 'Profile' }).getByRole('definition').filter({ hasText: 'Student' })).toBeVisible();
   await expect(student.getByRole('region', { name: 'Profile' }).getByRole('definition').filter({ hasText: 'Class code' })).toBeVisible();

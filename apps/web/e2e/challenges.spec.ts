@@ -114,6 +114,15 @@ test('staff set up a challenge, a class plays it, the board moves, it ends, and 
   await student.reload();
   await expect(student.getByText('Your place: 2 of 2, with 3.')).toBeVisible();
 
+  // during the contest the teacher's report shows who has played so far, with their runs; the awards wait for the end
+  await page.goto(`/us/en/challenge/${uuid}/certificates/`);
+  await expect(page.getByText('Students who have played: 2 of 2')).toBeVisible();
+  const noorSoFar = page.getByRole('row', { name: /Noor Haddad/ });
+  await expect(noorSoFar).toContainText('Played, award at the end');
+  await expect(noorSoFar.getByRole('cell').nth(2)).toHaveText('1');
+  await expect(page.getByText('Did not play')).toHaveCount(0);
+  await expectAccessible(page);
+
   // the clock passes the end: staff close it now
   staff(['challenge', 'close', uuid]);
   await student.goto(`/us/en/challenge/${uuid}/play/`);

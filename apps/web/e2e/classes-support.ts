@@ -17,13 +17,15 @@ export async function makeClass(page: Page, name: string, students: string[]): P
   return (await card.locator('.class-code').textContent())!.trim();
 }
 
-/** A student logs in with the class code and picks their name. */
+/** A student logs in with the class code and picks their name, and lands on their home. */
 export async function studentLogin(page: Page, classCode: string, name: string) {
   await page.goto('/us/en/student-login/');
   await page.getByLabel('Class code').fill(classCode);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name }).click();
-  await expect(page.getByRole('heading', { name: `Welcome, ${name.split(' ')[0]}!` })).toBeVisible();
+  // in, the child lands on their own home
+  await expect(page).toHaveURL(/\/my\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name.split(' ')[0]}!` })).toBeVisible();
 }
 
 /** A class's card on its teacher's Account page. */

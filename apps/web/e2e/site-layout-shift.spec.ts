@@ -65,6 +65,7 @@ const GUEST_PAGES: Walk = [
   ['quick-match', 'quick-match/'],
   ['arena', 'arena/'],
   ['verify/:code', 'verify/NOT-A-CODE/'],
+  ['challenges', 'challenges/'],
 ];
 const TEACHER_PAGES: Walk = [
   ['account', 'account/'],
@@ -76,7 +77,10 @@ const TEACHER_PAGES: Walk = [
   ['challenge/:uuid/leaderboard', (made) => `challenge/${made.challenge}/leaderboard/`],
 ];
 const PARENT_PAGES: Walk = [['account/children', 'account/children/']];
-const STUDENT_PAGES: Walk = [['practice', 'practice/']];
+const STUDENT_PAGES: Walk = [
+  ['practice', 'practice/'],
+  ['my', 'my/'],
+];
 const STAFF_PAGES: Walk = [
   ['staff', 'staff/'],
   ['staff/campaigns', 'staff/campaigns/'],

@@ -164,6 +164,8 @@ export const reportViewSchema = z.object({
   final: z.boolean(),
   target: z.number(),
   tier_counts: z.record(z.string(), z.number()),
+  /** children with at least one contest run counted so far (known while the contest is on; tiers wait for the end) */
+  played: z.number(),
   rows: z.array(
     z.object({
       user_id: z.string(),
@@ -171,6 +173,7 @@ export const reportViewSchema = z.object({
       class_id: z.string().nullable(),
       class_name: z.string().nullable(),
       score: z.number(),
+      runs: z.number(),
       rank: z.number().nullable(),
       tier: tierSchema.nullable(),
       certificate_code: z.string().nullable(),

@@ -6,6 +6,8 @@
  */
 
 export const CHALLENGE_PATHS = {
+  /** every challenge, soonest first, with its stage */
+  list: '/api/v2/challenge/',
   challenge: (uuid: string) => `/api/v2/challenge/${encodeURIComponent(uuid)}/`,
   registration: '/api/v2/challenge/user-challenge-registration/',
   play: (uuid: string) => `/api/v2/challenge/${encodeURIComponent(uuid)}/runs/`,
@@ -23,6 +25,8 @@ export const CHALLENGE_PATHS = {
 
 /** The pages, under /{region}/{language}/. */
 export const CHALLENGE_PAGES = {
+  /** every challenge, on now and soon */
+  list: 'challenges/',
   challenge: (uuid: string) => `challenge/${uuid}/`,
   register: (uuid: string) => `challenge/${uuid}/register/`,
   play: (uuid: string) => `challenge/${uuid}/play/`,

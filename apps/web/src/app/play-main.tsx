@@ -1,13 +1,19 @@
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadTexts, TextsProvider, useTexts, type Texts } from '../i18n/small.tsx';
+import { ACCOUNT_PAGES, ACCOUNT_PATHS } from '@numbloom/domain/account-paths';
+import { CHILD_HOME_PAGE } from '@numbloom/domain/child-home';
+import { apiPost } from '../api/client.ts';
+import { ChildHomePage } from '../features/child-home/child-home-page.tsx';
 import { JoinPage } from '../features/rooms/join-page.tsx';
+import { ChildHeader } from '../ui/child-header.tsx';
+import { pagePath } from '../lib/page-path.ts';
 import { pageSettings } from '../lib/page-settings.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import './global.css';
 
 /**
- * The child's pages, join and play, Quick match and the Arena (decisions 040, 042, 044): their own entry, which the
+ * The child's pages, a signed-in child's home, join and play, Quick match and the Arena (decisions 040, 042, 044): their own entry, which the
  * server sends for CHILD_PAGE_PATHS, so thirty children opening them at once
  * on old Chromebooks download React and these pages only (no router, no
  * query cache, no i18next, no site header): under 90 KB of JavaScript.
@@ -28,6 +34,35 @@ const QUICK_MATCH = /^\/[^/]+\/[^/]+\/quick-match\/(?:([^/]+)\/)?$/;
 const ArenaJoinPage = lazy(() => import('../features/rooms/arena-join-page.tsx').then((m) => ({ default: m.ArenaJoinPage })));
 const ArenaPlayPage = lazy(() => import('../features/rooms/arena-play-page.tsx').then((m) => ({ default: m.ArenaPlayPage })));
 const ARENA = /^\/[^/]+\/[^/]+\/arena\/(?:([^/]+)\/)?$/;
+/** A signed-in child's home: where they land, in this entry so it keeps within the children's budget. */
+const HOME = /^\/[^/]+\/[^/]+\/my\/$/;
+
+/** A signed-in child's own header (their name, home, log out) above every one of these pages. */
+function SignedInChildHeader() {
+  const { t } = useTexts('child-home');
+  const viewer = pageSettings().viewer;
+  const [busy, setBusy] = useState(false);
+  if (viewer?.role !== 'student') return null;
+  const logOut = async () => {
+    setBusy(true);
+    try {
+      await apiPost(ACCOUNT_PATHS.logout, {});
+      location.assign(pagePath(ACCOUNT_PAGES.studentLogin));
+    } catch {
+      // not signed out (offline): the button stays, to try again
+      setBusy(false);
+    }
+  };
+  return (
+    <ChildHeader
+      name={viewer.first_name}
+      homeHref={pagePath(CHILD_HOME_PAGE)}
+      labels={{ nav: t('header.nav'), home: t('header.home'), logOut: t('header.logOut') }}
+      onLogOut={() => void logOut()}
+      busy={busy}
+    />
+  );
+}
 
 function ChildApp() {
   const [path, setPath] = useState(() => location.pathname);
@@ -40,6 +75,7 @@ function ChildApp() {
   const code = PAGE.exec(path)?.[1];
   const race = QUICK_MATCH.exec(path);
   const arena = ARENA.exec(path);
+  const home = HOME.test(path);
   // The tab is named after the page's main heading, as on every other page (decision 038).
   useEffect(() => {
     const main = document.getElementById('main');
@@ -58,8 +94,11 @@ function ChildApp() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      <SignedInChildHeader />
       <main id="main" tabIndex={-1} className="child-main">
-        {race ? (
+        {home ? (
+          <ChildHomePage />
+        ) : race ? (
           <Suspense fallback={null}>
             <QuickMatchPage key={path} code={race[1]} />
           </Suspense>
@@ -78,7 +117,7 @@ function ChildApp() {
 }
 
 const settings = pageSettings();
-void loadTexts(settings.language, ['rooms'], settings.region).then((texts: Texts) =>
+void loadTexts(settings.language, ['rooms', 'child-home'], settings.region).then((texts: Texts) =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <TextsProvider texts={texts}>

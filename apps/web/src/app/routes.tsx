@@ -55,6 +55,7 @@ export const localeRoutes: RouteObject[] = [
   // entry (play.html, app/play-main.tsx).
   // the host's screen is made to be projected: no site header (layout.tsx, decision 042)
   { path: 'host/:code', handle: { frame: 'bare' }, lazy: () => import('../features/rooms/host-page.tsx').then((m) => ({ Component: m.HostPage })) },
+  { path: 'challenges', lazy: () => import('../features/challenges/challenges-list-page.tsx').then((m) => ({ Component: m.ChallengesListPage })) },
   { path: 'challenge/:uuid', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.ChallengePage })) },
   {
     path: 'challenge/:uuid/register',

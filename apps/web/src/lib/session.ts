@@ -4,6 +4,7 @@ import type { MeResponse, Role, SessionResponse } from '@numbloom/domain/account
 import { ApiError, apiGet } from '../api/client.ts';
 import { pageSettings } from './page-settings.ts';
 import { DASHBOARD_PAGE } from '@numbloom/domain/dashboard';
+import { CHILD_HOME_PAGE } from '@numbloom/domain/child-home';
 
 /**
  * Who is signed in, for any screen that needs to know (the account pages,
@@ -52,9 +53,9 @@ export function useViewer() {
   });
 }
 
-/** A signed-in person's home page under /{region}/{language}/: a teacher's dashboard, a parent's children, a student's activities. */
+/** A signed-in person's home page under /{region}/{language}/: a teacher's dashboard, a parent's children, a child's own home. */
 export function viewerHome(role: Role): string {
-  if (role === 'student') return 'activities/';
+  if (role === 'student') return CHILD_HOME_PAGE;
   if (role === 'teacher') return DASHBOARD_PAGE;
   // A parent's children and a school leader's classes are on their account page.
   return 'account/';

@@ -11,6 +11,7 @@ import { Spinner } from '../ui/spinner.tsx';
 import { initialState, pageCountry, pageLanguage, responseOf, type WidgetState } from './engine.ts';
 import { AnswerInput, ItemVisual, mathsText, questionText, useModelFirst } from './item-view.tsx';
 import { answerRun, fetchRun, RunCallError, startRun, type RunProblem, type RunRequest } from './run-api.ts';
+import { rememberedRun as remembered, rememberRun as remember } from './run-resume.ts';
 import './player.css';
 import './run-player.css';
 
@@ -40,27 +41,6 @@ type Phase =
   | { kind: 'asking'; run: RunView }
   | { kind: 'answered'; run: RunView; verdict: RunAnswerView }
   | { kind: 'finished'; run: RunView };
-
-/** Where a run in progress is remembered, so a reload carries on with it instead of starting again. */
-const resumeKey = (request: RunRequest) =>
-  `numbloom-run:${request.mode === 'activity' ? request.activity_id : request.mode === 'challenge' ? `challenge-${request.challenge}-${request.activity_id}` : `practice-${request.grade}`}`;
-
-const remember = (request: RunRequest, runId: string | null) => {
-  try {
-    if (runId) sessionStorage.setItem(resumeKey(request), runId);
-    else sessionStorage.removeItem(resumeKey(request));
-  } catch {
-    // storage refused (private mode): a reload starts a new run
-  }
-};
-
-const remembered = (request: RunRequest) => {
-  try {
-    return sessionStorage.getItem(resumeKey(request));
-  } catch {
-    return null;
-  }
-};
 
 /** The page language's maths texts (prompts, answers, steps): the one part of the engine a server-checked run needs. */
 function useMathsTexts(language: Language) {

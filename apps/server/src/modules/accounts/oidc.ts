@@ -2,6 +2,7 @@ import * as client from 'openid-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_CLOSED_PAGE, deletionDeadline } from '@numbloom/domain/account-data';
 import { ACCOUNT_PAGES, SSO_PROVIDER_NAMES, SSO_PROVIDERS, type SsoProvider } from '@numbloom/domain/accounts';
+import { CHILD_HOME_PAGE } from '@numbloom/domain/child-home';
 import { prepareEmail } from '@numbloom/domain/form-rules';
 import { safeReturnPath } from '@numbloom/domain/return-path';
 import type { Deps } from '../../deps.ts';
@@ -211,7 +212,9 @@ export async function finishSignIn(deps: Deps, request: FastifyRequest, reply: F
     return { ok: false, reason: 'account closed', redirect: `${closedPage}?delete_by=${deletionDeadline(user.closedAt).toISOString().slice(0, 10)}` };
   }
   await startSession(deps, request, reply, user.id);
-  return { ok: true, redirect: next ? `${deps.config.PUBLIC_URL}${next}` : pageUrl(deps, flow.region, flow.language, ACCOUNT_PAGES.account) };
+  // a child with no page to return to lands on their own home
+  const home = user.role === 'student' ? CHILD_HOME_PAGE : ACCOUNT_PAGES.account;
+  return { ok: true, redirect: next ? `${deps.config.PUBLIC_URL}${next}` : pageUrl(deps, flow.region, flow.language, home) };
 }
 
 export const providerList = (deps: Deps) =>

@@ -537,6 +537,11 @@ describe.each(testDrivers())('challenges on %s', { timeout: 240_000 }, (driver) 
 
     const early = await get(CHALLENGE_PATHS.classCertificates(uuid, a.classId), a.teacher.cookies);
     expect([early.statusCode, early.json().user_message]).toEqual([409, CHALLENGE_MESSAGES.notFinal]);
+    // during the contest the report shows who has played and how much; the tiers wait for the end
+    const during = (await get(CHALLENGE_PATHS.report(uuid), a.teacher.cookies)).json();
+    expect(during).toMatchObject({ stage: 'contest', final: false, played: 2 });
+    const runsOf = Object.fromEntries(during.rows.map((r: { name: string; runs: number; score: number; tier: string | null }) => [r.name, [r.runs, r.score, r.tier]]));
+    expect(runsOf).toEqual({ 'Ada Lovelace': [2, 10, null], 'Grace Hopper': [1, 0, null], 'Mary Somerville': [0, 0, null] });
     t.clock.advance(DAY);
 
     const report = await get(CHALLENGE_PATHS.report(uuid), a.teacher.cookies);
@@ -550,10 +555,10 @@ describe.each(testDrivers())('challenges on %s', { timeout: 240_000 }, (driver) 
     const csv = await get(CHALLENGE_PATHS.reportCsv(uuid), a.teacher.cookies);
     expect(csv.headers['content-type']).toContain('text/csv');
     // a byte-order mark so a spreadsheet reads accents right, and the award as the certificate names it
-    expect(csv.body.startsWith('\uFEFFname,class,score,target,rank,award\r\n')).toBe(true);
-    expect(csv.body).toContain('Ada Lovelace,Year 3 Oak,10,10,1,Ruby award');
+    expect(csv.body.startsWith('\uFEFFname,class,score,target,runs,rank,award\r\n')).toBe(true);
+    expect(csv.body).toContain('Ada Lovelace,Year 3 Oak,10,10,2,1,Ruby award');
     const french = await get(`${CHALLENGE_PATHS.reportCsv(uuid)}?language_code=fr`, a.teacher.cookies);
-    expect(french.body).toContain('Ada Lovelace,Year 3 Oak,10,10,1,Prix rubis');
+    expect(french.body).toContain('Ada Lovelace,Year 3 Oak,10,10,2,1,Prix rubis');
 
     const classPdf = await get(CHALLENGE_PATHS.classCertificates(uuid, a.classId), a.teacher.cookies);
     expect(classPdf.statusCode).toBe(200);

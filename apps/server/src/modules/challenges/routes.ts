@@ -193,12 +193,14 @@ const challengesModule: ModulePlugin = async (app, { deps }) => {
         final: !!challenge.finalizedAt,
         target: challenge.target,
         tier_counts: tierCounts(rows),
+        played: rows.filter((r) => r.runs > 0).length,
         rows: rows.map((r) => ({
           user_id: r.userId,
           name: r.name,
           class_id: r.classId,
           class_name: r.className,
           score: r.score,
+          runs: r.runs,
           rank: r.rank,
           tier: r.tier,
           // the code printed on the child's certificate, so the teacher can check one
@@ -216,8 +218,8 @@ const challengesModule: ModulePlugin = async (app, { deps }) => {
       // the award as the certificate names it, in the page's language; the byte-order mark so a spreadsheet reads accents right
       const tiers = CERTIFICATE_TEXTS[certificateLanguage(request.query.language_code)].tiers;
       const csv = toCsv(
-        ['name', 'class', 'score', 'target', 'rank', 'award'],
-        rows.map((r) => [r.name, r.className, r.score, challenge.target, r.rank, r.tier ? tiers[r.tier as Tier] : '']),
+        ['name', 'class', 'score', 'target', 'runs', 'rank', 'award'],
+        rows.map((r) => [r.name, r.className, r.score, challenge.target, r.runs, r.rank, r.tier ? tiers[r.tier as Tier] : '']),
       );
       return reply
         .type('text/csv; charset=utf-8')

@@ -218,6 +218,25 @@ export async function challengesForTeacher(db: Db, now: Date, teacherId: string,
   return { registrations, open };
 }
 
+/**
+ * The challenges a student may play now (warm-up or contest), their class or their family having
+ * registered them, soonest end first, named in the page's language: what the child's home lists.
+ */
+export async function challengesForStudent(db: Db, now: Date, userId: string, language: string | undefined) {
+  const live = (await store.listChallenges(db)).filter((c) => {
+    const stage = stageAt(c, now);
+    return stage === 'warmup' || stage === 'contest';
+  });
+  if (live.length === 0) return [];
+  const place = await placementOf(db, userId);
+  const entered = await Promise.all(live.map((c) => store.entryOf(db, c.id, userId, place?.classId ?? null)));
+  const nameOf = (c: ChallengeRow) => c.names[language ?? 'en'] ?? c.names.en ?? Object.values(c.names)[0] ?? '';
+  return live
+    .filter((_, i) => entered[i])
+    .sort((a, b) => a.contestEndsAt.getTime() - b.contestEndsAt.getTime())
+    .map((c) => ({ uuid: c.id, name: nameOf(c), stage: stageAt(c, now) as 'warmup' | 'contest', ends_at: c.contestEndsAt.toISOString() }));
+}
+
 // ── who is in ───────────────────────────────────────────────────────────────
 
 export interface Caller {
@@ -758,6 +777,8 @@ export interface ReportRow {
   className: string | null;
   classId: string | null;
   score: number;
+  /** the contest runs counted so far: a teacher sees who has played while the contest is on, before any tier */
+  runs: number;
   rank: number | null;
   tier: Tier | null;
   certificateId: string | null;
@@ -784,6 +805,7 @@ export async function reportRows(deps: Deps, challenge: ChallengeRow, registrati
       classId,
       className: classId ? (className.get(classId) ?? null) : null,
       score: s?.score ?? 0,
+      runs: s?.runs ?? 0,
       rank: s?.finalRank ?? null,
       tier: (s?.tier as Tier | null) ?? null,
       certificateId: s?.certificateId ?? null,

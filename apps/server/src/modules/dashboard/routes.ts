@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
+import { CHILD_HOME_MESSAGES, CHILD_HOME_PATH } from '@numbloom/domain/child-home';
+import { childHomeResponseSchema } from '@numbloom/domain/child-home-schema';
 import { DASHBOARD_PATH } from '@numbloom/domain/dashboard';
 import { dashboardResponseSchema } from '@numbloom/domain/dashboard-schema';
 import type { ModulePlugin } from '../../deps.ts';
-import { requireTeacher } from '../accounts/sessions.ts';
+import { forbidden } from '../../lib/http-error.ts';
+import { requireTeacher, requireUser } from '../accounts/sessions.ts';
+import { childHomeFor } from './child-home.ts';
 import { dashboardFor } from './service.ts';
 
 /** A teacher's dashboard: one call that gathers what the accounts, games, challenges and content modules hold for them. */
@@ -22,6 +26,24 @@ const dashboard: ModulePlugin = async (app, { deps }) => {
       reply.header('cache-control', 'no-store');
       const { user } = await requireTeacher(request);
       return dashboardFor(deps, user, request.query.language_code);
+    },
+  );
+
+  app.get(
+    CHILD_HOME_PATH,
+    {
+      schema: {
+        summary: "A signed-in child's home: the challenges open to their class, practice suggested from their mastery, and where they stopped",
+        tags: ['students'],
+        querystring: z.object({ region_code: z.string().max(8).optional(), language_code: z.string().max(8).optional() }),
+        response: { 200: childHomeResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user } = await requireUser(request);
+      if (user.role !== 'student') throw forbidden(CHILD_HOME_MESSAGES.studentsOnly);
+      return childHomeFor(deps, user, request.query.language_code);
     },
   );
 };

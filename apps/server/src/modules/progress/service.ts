@@ -494,6 +494,12 @@ const byCurriculum = <T extends { skill: string }>(list: T[]): T[] => {
   return [...list].sort((a, b) => (order.get(a.skill) ?? Infinity) - (order.get(b.skill) ?? Infinity) || a.skill.localeCompare(b.skill));
 };
 
+/** Where a signed-in player stopped: their latest activity run begun and still open to answer, if any. */
+export async function carryOnRun(deps: Deps, userId: string): Promise<Pick<RunRow, 'id' | 'activityId' | 'answered' | 'itemCount'> | undefined> {
+  const run = await store.lastUnfinishedRun(deps.database.db, userId, new Date(deps.now().getTime() - RUN_IDLE_HOURS * HOUR));
+  return run ? { id: run.id, activityId: run.activityId, answered: run.answered, itemCount: run.itemCount } : undefined;
+}
+
 /** A learner's mastery of every skill they have practised, in curriculum order. */
 export async function learnerMastery(deps: Deps, learner: Learner): Promise<SkillMastery[]> {
   return byCurriculum((await store.estimatesOf(deps.database.db, learner)).map(presentEstimate));

@@ -59,6 +59,17 @@ export async function lastPracticeSkill(db: Db, learner: Learner): Promise<strin
   return row?.skill;
 }
 
+/** A user's most recent activity run begun and left unfinished since `since` (a challenge's runs, which carry a context, left out). */
+export async function lastUnfinishedRun(db: Db, userId: string, since: Date): Promise<RunRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(runs)
+    .where(and(eq(runs.userId, userId), eq(runs.mode, 'activity'), isNull(runs.finishedAt), isNull(runs.context), sql`${runs.answered} > 0`, sql`${runs.lastActiveAt} >= ${since}`))
+    .orderBy(desc(runs.lastActiveAt))
+    .limit(1);
+  return row;
+}
+
 export async function estimatesOf(db: Db, learner: Learner): Promise<EstimateRow[]> {
   return db.select().from(skillEstimates).where(estimateOwner(learner));
 }

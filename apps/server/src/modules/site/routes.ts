@@ -10,6 +10,7 @@ import {
   localeFromAcceptLanguage,
 } from '@numbloom/domain/regions';
 import { MESSAGES } from '@numbloom/domain/api-errors';
+import { CHILD_HOME_PAGE } from '@numbloom/domain/child-home';
 import { isChildPage, isLocalePage } from '@numbloom/domain/site-pages';
 import type { ModulePlugin } from '../../deps.ts';
 import { HtmlShells } from './html.ts';
@@ -123,7 +124,7 @@ const site: ModulePlugin<{ signInProviders: SsoProviders['providers'] }> = async
   const notFoundJson = (reply: FastifyReply) => reply.status(404).send({ user_message: MESSAGES.notFound });
 
   const localeParams = z.object({ region: z.string(), language: z.string(), '*': z.string().optional() });
-  const localePage = (request: FastifyRequest, reply: FastifyReply) => {
+  const localePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { region, language, '*': rest = '' } = localeParams.parse(request.params);
     const found = findLocale(region, language);
     // /api/v2/unknown/ also fits /:region/:language/*: it must stay a JSON 404, not the HTML page.
@@ -133,6 +134,10 @@ const site: ModulePlugin<{ signInProviders: SsoProviders['providers'] }> = async
     if (region !== found.region.code || language !== found.language.code) {
       // One URL per page: /US/EN/ and /us/en/ are the same site.
       return reply.redirect(request.url.replace(`/${region}/${language}`, `/${found.region.code}/${found.language.code}`), 301);
+    }
+    // A signed-in child opening the site's home goes to their own home, never the marketing page.
+    if (rest === '' && (await request.currentSession())?.user.role === 'student') {
+      return reply.redirect(`/${found.region.code}/${found.language.code}/${CHILD_HOME_PAGE}`, 302);
     }
     // The child's join and play pages have their own small entry (decision 042).
     return sendPage(reply, { region: found.region.code, language: found.language.code }, 200, isChildPage(rest) ? 'play.html' : 'index.html');

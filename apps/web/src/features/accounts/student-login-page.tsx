@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ACCOUNT_LIMITS,
-  ACCOUNT_PAGES,
   ACCOUNT_PATHS,
   prepareClassCode,
   teacherCodeLoginRequestSchema,
@@ -14,8 +13,8 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { TextInput } from '../../ui/field.tsx';
 import { submit, useDocumentTitle } from '../../lib/forms.ts';
-import { pagePath } from '../../lib/page-path.ts';
-import { useSessionChanged } from '../../lib/session.ts';
+import { pagePath, safeNext } from '../../lib/page-path.ts';
+import { useSessionChanged, viewerHome } from '../../lib/session.ts';
 import { useMessageText } from './messages.ts';
 import '../../ui/auth/auth.css';
 import './accounts.css';
@@ -25,7 +24,9 @@ type PickName = Extract<TeacherCodeLoginResponse, { step: 'pick_name' }>;
 /**
  * Student login (teacher-code-login): a child types the class code their
  * teacher gave them, picks their own name from the class list, and is in.
- * No email, no password.
+ * No email, no password. In, they go where they came from (?next=, a page of
+ * this site: a challenge's play page sends them here) or to their own home,
+ * which is the child's own entry: a whole page load, not the app's router.
  */
 export function StudentLoginPage() {
   // Every catalogue the page needs, fetched together rather than one after another.
@@ -71,6 +72,7 @@ export function StudentLoginPage() {
     if (res.ok && res.data.step === 'logged_in') {
       setUser(res.data.user);
       sessionChanged();
+      location.assign(safeNext(new URLSearchParams(location.search).get('next'), pagePath(viewerHome('student'))));
     } else if (!res.ok) setPickError(res.fields.student_id ?? res.fields.class_code ?? res.message);
   };
 
@@ -81,7 +83,9 @@ export function StudentLoginPage() {
           {t('student.welcome', { name: user.first_name })}
         </h1>
         <p>{t('student.signedIn')}</p>
-        <ButtonLink to={pagePath(ACCOUNT_PAGES.account)}>{t('student.continue')}</ButtonLink>
+        <ButtonLink to={pagePath(viewerHome('student'))} reloadDocument>
+          {t('student.continue')}
+        </ButtonLink>
       </section>
     );
   }

@@ -339,16 +339,24 @@ export function CertificatesPage() {
             <p>{t('certificates.noneRegistered')}</p>
           ) : (
             <>
-              <section aria-labelledby="tier-counts">
-                <h2 id="tier-counts">{t('certificates.counts')}</h2>
-                <ul className="tier-list">
-                  {[...TIERS, 'none' as const].map((tier) => (
-                    <li key={tier}>
-                      <span className={`tier tier-${tier}`}>{tier === 'none' ? t('certificates.noTier') : t(`tiers.names.${tier}`)}</span>: {report.data.tier_counts[tier] ?? 0}
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              {report.data.final ? (
+                <section aria-labelledby="tier-counts">
+                  <h2 id="tier-counts">{t('certificates.counts')}</h2>
+                  <ul className="tier-list">
+                    {[...TIERS, 'none' as const].map((tier) => (
+                      <li key={tier}>
+                        <span className={`tier tier-${tier}`}>{tier === 'none' ? t('certificates.noTier') : t(`tiers.names.${tier}`)}</span>: {report.data.tier_counts[tier] ?? 0}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : (
+                // before the end there are no tiers yet, but who has played is known from the first run
+                <section aria-labelledby="played-so-far">
+                  <h2 id="played-so-far">{t('certificates.playedSoFar')}</h2>
+                  <p>{t('certificates.playedOf', { played: report.data.played, count: report.data.rows.length })}</p>
+                </section>
+              )}
               <p className="row">
                 {/* a plain link: the page's language goes with it, so the awards are named in it */}
                 <a className="button secondary" href={`${CHALLENGE_PATHS.reportCsv(uuid)}?language_code=${encodeURIComponent(pageSettings().language)}`} download>
@@ -362,7 +370,7 @@ export function CertificatesPage() {
                     ))
                   : null}
               </p>
-              {/* five columns do not fit a phone: the table scrolls in its own box, not the page */}
+              {/* six columns do not fit a phone: the table scrolls in its own box, not the page */}
               <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="report-caption">
                 <table className="board-table">
                   <caption id="report-caption">{t('certificates.caption')}</caption>
@@ -371,6 +379,7 @@ export function CertificatesPage() {
                       <th scope="col">{t('certificates.child')}</th>
                       <th scope="col">{t('certificates.class')}</th>
                       <th scope="col">{t('board.score')}</th>
+                      <th scope="col">{t('certificates.runs')}</th>
                       <th scope="col">{t('certificates.tier')}</th>
                       <th scope="col">{t('certificates.code')}</th>
                     </tr>
@@ -385,7 +394,8 @@ export function CertificatesPage() {
                           <bdi>{r.class_name ?? ''}</bdi>
                         </td>
                         <td>{t('certificates.scoreOf', { score: r.score, target: report.data.target })}</td>
-                        <td>{r.tier ? t(`tiers.names.${r.tier}`) : t('certificates.noTier')}</td>
+                        <td>{r.runs}</td>
+                        <td>{r.tier ? t(`tiers.names.${r.tier}`) : report.data.final ? t('certificates.noTier') : r.runs > 0 ? t('certificates.awardAtEnd') : t('certificates.notPlayedYet')}</td>
                         <td>{r.certificate_code ? <Link to={pagePath(CHALLENGE_PAGES.verify(r.certificate_code))}>{r.certificate_code}</Link> : ''}</td>
                       </tr>
                     ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pageSettings } from '../../lib/page-settings.ts';
 import { ACCOUNT_PATHS } from '@numbloom/domain/account-paths';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { ChildHeader } from '../../ui/child-header.tsx';
 import { submit } from '../../lib/forms.ts';
 import { useSessionChanged, useViewer, viewerHome } from '../../lib/session.ts';
 import { DropdownMenu } from './dropdown-menu.tsx';
@@ -33,7 +34,8 @@ export function Logo() {
  * their home, and Log out; the header asks the always-200 session endpoint,
  * so a guest's page load logs no 401. Sticky once scrolled past its height,
  * compact after 200 px (is-sticky / is-in-view, also as data attributes); below
- * 1024 px the navigation folds behind a menu button.
+ * 1024 px the navigation folds behind a menu button. A signed-in child gets their
+ * own header instead (their name, home, log out), never the site's menus.
  */
 export function SiteHeader() {
   const { t } = useTranslation('site-shell');
@@ -79,6 +81,25 @@ export function SiteHeader() {
     await navigate(localePath(region, language, 'logout/'));
     sessionChanged();
   };
+  if (viewer.data?.role === 'student') {
+    const childLogOut = async () => {
+      setLoggingOut(true);
+      const res = await submit(ACCOUNT_PATHS.logout, {});
+      setLoggingOut(false);
+      if (!res.ok) return;
+      await navigate(localePath(region, language, 'student-login/'));
+      sessionChanged();
+    };
+    return (
+      <ChildHeader
+        name={viewer.data.first_name}
+        homeHref={navHref(viewerHome('student'), region, language)}
+        labels={{ nav: t('child.nav'), home: t('child.home'), logOut: t('viewer.logOut') }}
+        onLogOut={() => void childLogOut()}
+        busy={loggingOut}
+      />
+    );
+  }
   const classes = ['site-header', sticky ? 'is-sticky' : '', inView ? 'is-in-view' : '', menuOpen ? 'is-menu-open' : ''].filter(Boolean).join(' ');
 
   return (

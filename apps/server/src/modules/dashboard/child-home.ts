@@ -1,0 +1,56 @@
+import { PRACTICE_SUGGESTIONS, type ChildHomeResponse } from '@numbloom/domain/child-home';
+import { MASTERY_BANDS } from '@numbloom/domain/mastery';
+import type { TopicKey } from '@numbloom/maths/types';
+import type { Deps } from '../../deps.ts';
+import { placementOf, type UserRow } from '../accounts/service.ts';
+import { challengesForStudent } from '../challenges/service.ts';
+import { loadCatalogue } from '../content/service.ts';
+import { carryOnRun, masteryOfUsers } from '../progress/service.ts';
+
+/** Weakest first: the lower band, then the lower mastery. */
+const bandRank = new Map(MASTERY_BANDS.map((b, i) => [b, i]));
+
+/**
+ * Everything a child's home shows, each part from the module that owns it: the challenges their
+ * class (or family) entered them in that are on now, the skills their own mastery says to
+ * practise next (the weakest they have started, none they have mastered), and where they stopped.
+ */
+export async function childHomeFor(deps: Deps, child: UserRow, language?: string): Promise<ChildHomeResponse> {
+  const db = deps.database.db;
+  const [place, challenges, mastery, carryOn] = await Promise.all([
+    placementOf(db, child.id),
+    challengesForStudent(db, deps.now(), child.id, language),
+    masteryOfUsers(db, [child.id]),
+    carryOnRun(deps, child.id),
+  ]);
+  const catalogue = loadCatalogue(language);
+  const practice = (mastery.get(child.id) ?? [])
+    .filter((s) => s.band !== 'mastered')
+    .sort((a, b) => (bandRank.get(a.band) ?? 0) - (bandRank.get(b.band) ?? 0) || a.mastery - b.mastery)
+    .slice(0, PRACTICE_SUGGESTIONS)
+    .map((s) => {
+      const episode = catalogue.activities.find((a) => a.type === 'episode' && a.generator_key === s.topic && a.grade === s.grade);
+      return {
+        skill: s.skill,
+        topic_name: catalogue.topics.get(s.topic as TopicKey)?.name ?? s.topic,
+        grade: s.grade,
+        band: s.band,
+        activity_id: episode?.id ?? null,
+        activity_title: episode?.title ?? null,
+      };
+    });
+  return {
+    child: { first_name: child.firstName, class_name: place?.className ?? null },
+    challenges,
+    practice,
+    carry_on: carryOn
+      ? {
+          run_id: carryOn.id,
+          activity_id: carryOn.activityId,
+          activity_title: catalogue.byId.get(carryOn.activityId)?.title ?? carryOn.activityId,
+          answered: carryOn.answered,
+          item_count: carryOn.itemCount,
+        }
+      : null,
+  };
+}

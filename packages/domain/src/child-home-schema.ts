@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { MASTERY_BANDS } from './mastery.ts';
+
+/** GET /api/v2/my/home/ (child-home.ts has the types it describes). */
+export const childHomeResponseSchema = z.object({
+  child: z.object({ first_name: z.string(), class_name: z.string().nullable() }),
+  challenges: z.array(z.object({ uuid: z.string(), name: z.string(), stage: z.enum(['warmup', 'contest']), ends_at: z.string() })),
+  practice: z.array(
+    z.object({
+      skill: z.string(),
+      topic_name: z.string(),
+      grade: z.string(),
+      band: z.enum(MASTERY_BANDS),
+      activity_id: z.string().nullable(),
+      activity_title: z.string().nullable(),
+    }),
+  ),
+  carry_on: z
+    .object({ run_id: z.string(), activity_id: z.string(), activity_title: z.string(), answered: z.number().int(), item_count: z.number().int() })
+    .nullable(),
+});
