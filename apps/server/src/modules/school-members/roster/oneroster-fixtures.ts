@@ -20,6 +20,8 @@ export interface ExportShape {
   revision?: 1 | 2;
   crlf?: boolean;
   bom?: boolean;
+  /** put before every sourcedId, so two exports of a test name different records */
+  idPrefix?: string;
 }
 
 const GIVEN = ['Mia', 'Noah', 'Zoë', 'Liam', 'Ava', 'Oliver', 'Chloé', 'Amir', 'Sofía', 'Kai', 'Leila', 'Tomás'];
@@ -40,7 +42,7 @@ export interface ExportCounts {
 
 /** The export's files by name (orgs, users, classes, enrollments, manifest; roles too for 1.2), and what it holds. */
 export function generateOneRoster(shape: ExportShape): { files: Record<string, string>; counts: ExportCounts } {
-  const { crlf = false, bom = false, version = '1.1', revision = 1 } = shape;
+  const { crlf = false, bom = false, version = '1.1', revision = 1, idPrefix: p = '' } = shape;
   const stamp = revision === 1 ? '2026-08-01T00:00:00Z' : '2026-09-01T00:00:00Z';
   const orgs = [['sourcedId', 'status', 'dateLastModified', 'name', 'type', 'identifier', 'parentSourcedId'], ['district-1', 'active', stamp, 'Riverside District', 'district', 'D-1', '']];
   const v12 = version === '1.2';
@@ -61,21 +63,20 @@ export function generateOneRoster(shape: ExportShape): { files: Record<string, s
     if (v12) roles.push([`role-${id}`, 'active', stamp, id, 'primary', role, '', '', org, '']);
   };
   const counts: ExportCounts = { schools: shape.schools.length, teachers: 0, classes: 0, children: 0 };
-  let childSeq = 0;
   shape.schools.forEach((school, s) => {
-    const org = `org-${s + 1}`;
+    const org = `${p}org-${s + 1}`;
     orgs.push([org, 'active', stamp, school.name, 'school', school.identifier, 'district-1']);
     const classCount = shape.teachersPerSchool * shape.classesPerTeacher;
     for (let t = 0; t < shape.teachersPerSchool; t++) {
-      const id = `t-${s + 1}-${t + 1}`;
+      const id = `${p}t-${s + 1}-${t + 1}`;
       // the newer export: every fourth teacher's family name changed
       const family = revision === 2 && t % 4 === 0 ? `${FAMILY[t % FAMILY.length]}-Hart` : FAMILY[t % FAMILY.length]!;
-      user(id, org, 'teacher', GIVEN[t % GIVEN.length]!, family, `teacher.${s + 1}.${t + 1}@school${s + 1}.example.org`, '');
+      user(id, org, 'teacher', GIVEN[t % GIVEN.length]!, family, `${p}teacher.${s + 1}.${t + 1}@school${s + 1}.example.org`, '');
       counts.teachers++;
     }
     for (let c = 0; c < classCount; c++) {
-      const classId = `c-${s + 1}-${c + 1}`;
-      const teacher = `t-${s + 1}-${Math.floor(c / shape.classesPerTeacher) + 1}`;
+      const classId = `${p}c-${s + 1}-${c + 1}`;
+      const teacher = `${p}t-${s + 1}-${Math.floor(c / shape.classesPerTeacher) + 1}`;
       const grade = ['KG', '01', '02', '03', '04', '05', '06'][c % 7]!;
       const title = revision === 2 && c % 5 === 0 ? `Class ${c + 1} (${grade}), renamed` : `Class ${c + 1} (${grade})`;
       classes.push([classId, 'active', stamp, title, grade, `course-${grade}`, `${s + 1}-${c + 1}`, 'homeroom', 'Room 1', org, 'term-1', 'Mathematics', '', '1']);
@@ -84,12 +85,13 @@ export function generateOneRoster(shape: ExportShape): { files: Record<string, s
       const size = shape.childrenPerClass + (revision === 2 ? 1 : 0);
       for (let k = 0; k < size; k++) {
         const newcomer = k === shape.childrenPerClass;
-        const id = newcomer ? `s-${s + 1}-${c + 1}-new` : `s-${s + 1}-${c + 1}-${k + 1}`;
-        const n = childSeq++;
+        const id = newcomer ? `${p}s-${s + 1}-${c + 1}-new` : `${p}s-${s + 1}-${c + 1}-${k + 1}`;
+        // a child's name follows from their place, so the newer export names everyone else as before
+        const n = (s * classCount + c) * 101 + k;
         let family = FAMILY[n % FAMILY.length]!;
         // the newer export: every tenth child's name changed, every twentieth in the next class of the school
         if (revision === 2 && k % 10 === 3) family = `${family}-Brown`;
-        const placedIn = revision === 2 && k % 20 === 7 ? `c-${s + 1}-${((c + 1) % classCount) + 1}` : classId;
+        const placedIn = revision === 2 && k % 20 === 7 ? `${p}c-${s + 1}-${((c + 1) % classCount) + 1}` : classId;
         user(id, org, 'student', GIVEN[n % GIVEN.length]!, family, '', grade);
         enrollments.push([`e-${id}`, 'active', stamp, placedIn, org, id, 'student', 'false', '', '']);
         counts.children++;
