@@ -533,3 +533,75 @@ export async function moveStudent(db: Db, studentId: string, toClassId: string):
 
 /** How many students each of these classes has now (a challenge's class average counts them all, decision 061). */
 export const classSizes = (db: Db, classIds: string[]) => store.classSizes(db, [...new Set(classIds)]);
+
+// ── many accounts at once, for a school's imported roster (school-members/roster) ─────────────
+
+/** What an import needs to know of the accounts and classes an earlier import made, in a few reads. */
+export async function rosterAccountsState(db: Db, input: { userIds: string[]; classIds: string[]; emails: string[] }) {
+  const [users, byEmail, classRows, places, classChildren] = await Promise.all([
+    store.findUsersMany(db, input.userIds),
+    store.findUsersByEmails(db, input.emails),
+    store.findClassesMany(db, input.classIds),
+    store.placesOfStudents(db, input.userIds),
+    store.studentsOfClassesMany(db, input.classIds),
+  ]);
+  const teacherIds = [...new Set([...users, ...byEmail].filter((u) => u.role !== 'student').map((u) => u.id))];
+  const classCounts = await store.classCountsOf(db, teacherIds);
+  return { users, byEmail, classes: classRows, places, classChildren, classCounts };
+}
+
+/** Teachers a roster names: accounts with their email and no password (they sign in with a reset link or Google). */
+export async function insertRosterTeachers(tx: Db, rows: Array<{ id: string; email: string; firstName: string; lastName: string; regionCode: string; languageCode: string }>, now: Date) {
+  const taken = await store.insertUsersMany(
+    tx,
+    rows.map((r) => ({ ...r, email: prepareEmail(r.email), passwordHash: null, role: 'teacher', createdAt: now, updatedAt: now })),
+  );
+  // an address signed up between the plan and this statement: the whole import rolls back and is tried again
+  if (taken.length > 0) throw new EmailTakenError();
+}
+
+/** Classes a roster names, each with a fresh class code (a code that collides is drawn again). */
+export async function insertRosterClasses(tx: Db, rows: Array<{ id: string; teacherId: string; name: string }>, now: Date) {
+  let pending = rows;
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt === 5) throw new Error('could not draw free class codes in 5 tries');
+    const collided = new Set(await store.insertClassesMany(tx, pending.map((r) => ({ ...r, classCode: newClassCode(), createdAt: now }))));
+    pending = pending.filter((r) => collided.has(r.id));
+  }
+}
+
+/** Children a roster names: student accounts (no email, no password) and their places, numbered as addStudents numbers them. */
+export async function insertRosterStudents(
+  tx: Db,
+  rows: Array<{ id: string; classId: string; displayName: string; nameNumber: number; regionCode: string; languageCode: string }>,
+  now: Date,
+) {
+  await store.insertUsersMany(
+    tx,
+    rows.map((r) => ({ id: r.id, email: null, passwordHash: null, ...accountNames(r.displayName), role: 'student', regionCode: r.regionCode, languageCode: r.languageCode, createdAt: now, updatedAt: now })),
+  );
+  await store.insertClassStudentsMany(
+    tx,
+    rows.map((r) => ({ userId: r.id, classId: r.classId, displayName: r.displayName, nameNumber: r.nameNumber, grade: null, createdAt: now })),
+  );
+}
+
+/** Teachers' new names (and email, where it moved); children's new names and classes, the account's name following. */
+export async function updateRosterAccounts(
+  tx: Db,
+  input: {
+    teachers: Array<{ id: string; firstName: string; lastName: string; email: string | null }>;
+    children: Array<{ userId: string; classId: string; displayName: string; nameNumber: number }>;
+    classes: Array<{ id: string; teacherId: string; name: string }>;
+  },
+  now: Date,
+) {
+  await store.updateUserNamesMany(tx, [...input.teachers, ...input.children.map((c) => ({ id: c.userId, ...accountNames(c.displayName), email: null }))], now);
+  await store.updateClassStudentsMany(tx, input.children);
+  await store.updateClassesMany(tx, input.classes);
+}
+
+/** The number a name takes in a class: one past the highest its name has there (as addStudents numbers). */
+export function nextNameNumbers(current: Array<{ displayName: string; nameNumber: number }>, names: string[]): number[] {
+  return nameNumbers(current as ClassStudentRow[], names);
+}

@@ -242,4 +242,126 @@ export async function classSizes(db: Db, classIds: string[]): Promise<Map<string
     .where(inArray(classStudents.classId, classIds))
     .groupBy(classStudents.classId);
   return new Map(rows.map((r) => [r.classId, r.n]));
+
+// ---- many rows at once, for an imported roster (school-members/roster) ----
+
+/** Rows per statement: well under PostgreSQL's 65,535 parameters for the widest of these tables. */
+const BULK_CHUNK = 1000;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += BULK_CHUNK) out.push(rows.slice(i, i + BULK_CHUNK));
+  return out;
+}
+
+/** Inserts users whose ids the caller drew, a thousand a statement; answers the emails already taken (none inserted for them). */
+export async function insertUsersMany(db: Db, rows: NewUser[]): Promise<string[]> {
+  const taken: string[] = [];
+  for (const part of chunks(rows)) {
+    const inserted = await db.insert(users).values(part).onConflictDoNothing().returning({ id: users.id });
+    if (inserted.length < part.length) {
+      const ids = new Set(inserted.map((r) => r.id));
+      taken.push(...part.filter((r) => !ids.has(r.id!)).map((r) => r.email ?? ''));
+    }
+  }
+  return taken;
+}
+
+export async function insertClassStudentsMany(db: Db, rows: Array<typeof classStudents.$inferInsert>): Promise<void> {
+  for (const part of chunks(rows)) await db.insert(classStudents).values(part);
+}
+
+/** Inserts classes whose ids the caller drew; answers the ids whose class code collided (not inserted). */
+export async function insertClassesMany(db: Db, rows: Array<typeof classes.$inferInsert>): Promise<string[]> {
+  const collided: string[] = [];
+  for (const part of chunks(rows)) {
+    const inserted = await db.insert(classes).values(part).onConflictDoNothing().returning({ id: classes.id });
+    const ids = new Set(inserted.map((r) => r.id));
+    collided.push(...part.filter((r) => !ids.has(r.id!)).map((r) => r.id!));
+  }
+  return collided;
+}
+
+/** Sets users' names (and, where given, email), a thousand a statement. */
+export async function updateUserNamesMany(db: Db, rows: Array<{ id: string; firstName: string; lastName: string; email: string | null }>, at: Date): Promise<void> {
+  for (const part of chunks(rows)) {
+    const values = sql.join(
+      part.map((r) => sql`(${r.id}::uuid, ${r.firstName}, ${r.lastName}, ${r.email}::varchar)`),
+      sql`, `,
+    );
+    await db.execute(
+      sql`update ${users} set first_name = v.first_name, last_name = v.last_name, email = coalesce(v.email, ${users.email}), updated_at = ${at.toISOString()}::timestamptz
+          from (values ${values}) as v(id, first_name, last_name, email) where ${users.id} = v.id`,
+    );
+  }
+}
+
+/** Moves students and sets their class names, a thousand a statement. */
+export async function updateClassStudentsMany(db: Db, rows: Array<{ userId: string; classId: string; displayName: string; nameNumber: number }>): Promise<void> {
+  for (const part of chunks(rows)) {
+    const values = sql.join(
+      part.map((r) => sql`(${r.userId}::uuid, ${r.classId}::uuid, ${r.displayName}, ${r.nameNumber}::int)`),
+      sql`, `,
+    );
+    await db.execute(
+      sql`update ${classStudents} set class_id = v.class_id, display_name = v.display_name, name_number = v.name_number
+          from (values ${values}) as v(user_id, class_id, display_name, name_number) where ${classStudents.userId} = v.user_id`,
+    );
+  }
+}
+
+/** Renames classes and hands them to another teacher, a thousand a statement. */
+export async function updateClassesMany(db: Db, rows: Array<{ id: string; teacherId: string; name: string }>): Promise<void> {
+  for (const part of chunks(rows)) {
+    const values = sql.join(
+      part.map((r) => sql`(${r.id}::uuid, ${r.teacherId}::uuid, ${r.name})`),
+      sql`, `,
+    );
+    await db.execute(sql`update ${classes} set teacher_id = v.teacher_id, name = v.name from (values ${values}) as v(id, teacher_id, name) where ${classes.id} = v.id`);
+  }
+}
+
+export async function findUsersByEmails(db: Db, emails: string[]): Promise<UserRow[]> {
+  const out: UserRow[] = [];
+  for (const part of chunks(emails)) out.push(...(await db.select().from(users).where(inArray(users.email, part))));
+  return out;
+}
+
+export async function findUsersMany(db: Db, ids: string[]): Promise<UserRow[]> {
+  const out: UserRow[] = [];
+  for (const part of chunks(ids)) out.push(...(await findUsers(db, part)));
+  return out;
+}
+
+export async function findClassesMany(db: Db, ids: string[]): Promise<ClassRow[]> {
+  const out: ClassRow[] = [];
+  for (const part of chunks(ids)) out.push(...(await db.select().from(classes).where(inArray(classes.id, part))));
+  return out;
+}
+
+/** The class places of these students (a student is in one class). */
+export async function placesOfStudents(db: Db, userIds: string[]): Promise<ClassStudentRow[]> {
+  const out: ClassStudentRow[] = [];
+  for (const part of chunks(userIds)) out.push(...(await db.select().from(classStudents).where(inArray(classStudents.userId, part))));
+  return out;
+}
+
+export async function studentsOfClassesMany(db: Db, classIds: string[]): Promise<ClassStudentRow[]> {
+  const out: ClassStudentRow[] = [];
+  for (const part of chunks(classIds)) out.push(...(await studentsOfClasses(db, part)));
+  return out;
+}
+
+/** How many classes each of these holders has. */
+export async function classCountsOf(db: Db, teacherIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const part of chunks(teacherIds)) {
+    const rows = await db
+      .select({ teacherId: classes.teacherId, n: sql<string>`count(*)` })
+      .from(classes)
+      .where(inArray(classes.teacherId, part))
+      .groupBy(classes.teacherId);
+    for (const r of rows) counts.set(r.teacherId, Number(r.n));
+  }
+  return counts;
 }
