@@ -114,7 +114,7 @@ export const en: CatalogueSource = {
     'prop.symmetry.regular': 'This {shape} is regular: its sides are all equal and its angles are all equal. How many lines of symmetry does it have?',
     'prop.right.regular': 'This {shape} is regular: its sides are all equal and its angles are all equal. How many right angles does it have?',
     'prop.parallel.regular': 'This {shape} is regular: its sides are all equal and its angles are all equal. How many pairs of parallel sides does it have?',
-    'ex.prop.symmetry.regular': 'A regular {shape} has {n} lines of symmetry, one through each corner or the middle of each side. Equal sides alone are not enough: a rhombus has four equal sides and only two lines of symmetry.',
+    'ex.prop.symmetry.regular': 'A regular {shape} has {n} lines of symmetry, one through each corner or the middle of each side. Equal sides alone are not enough: a rhombus has four equal sides but not four equal angles, and only two lines of symmetry.',
     'ex.prop.right.regular': 'The angles of a regular {shape} are all the same size, and here none of them is a right angle: {n} {w.right-angle:n}. Another {shape}, not regular, can have right angles.',
     'ex.prop.parallel.regular': 'A regular {shape} has {n} pairs of parallel sides. Another {shape}, not regular, can have a different number.',
     'len.compare': 'The {objA} is as long as {a} {w.cube:a}. The {objB} is as long as {b} {w.cube:b}. Which is longer?',

@@ -113,7 +113,7 @@ export const es: CatalogueSource = {
     'prop.symmetry.regular': 'Este {shape} es regular: todos sus lados son iguales y todos sus ángulos son iguales. ¿Cuántos ejes de simetría tiene?',
     'prop.right.regular': 'Este {shape} es regular: todos sus lados son iguales y todos sus ángulos son iguales. ¿Cuántos ángulos rectos tiene?',
     'prop.parallel.regular': 'Este {shape} es regular: todos sus lados son iguales y todos sus ángulos son iguales. ¿Cuántos pares de lados paralelos tiene?',
-    'ex.prop.symmetry.regular': 'Un {shape} regular tiene {n} ejes de simetría, por cada vértice o por el punto medio de cada lado. Los lados iguales no bastan: un rombo tiene cuatro lados iguales y solo dos ejes de simetría.',
+    'ex.prop.symmetry.regular': 'Un {shape} regular tiene {n} ejes de simetría, por cada vértice o por el punto medio de cada lado. Los lados iguales no bastan: un rombo tiene cuatro lados iguales pero no cuatro ángulos iguales, y solo dos ejes de simetría.',
     'ex.prop.right.regular': 'Los ángulos de un {shape} regular miden todos lo mismo, y aquí ninguno es recto: {n} {w.right-angle:n}. Otro {shape}, no regular, puede tener ángulos rectos.',
     'ex.prop.parallel.regular': 'Un {shape} regular tiene {n} pares de lados paralelos. Otro {shape}, no regular, puede tener otro número.',
     'len.compare': '{objA} mide lo mismo que {a} {w.cube:a}. {objB} mide lo mismo que {b} {w.cube:b}. ¿Cuál de los dos mide más?',

@@ -113,7 +113,7 @@ export const fr: CatalogueSource = {
     'prop.symmetry.regular': 'Ce {shape} est régulier : tous ses côtés sont égaux et tous ses angles sont égaux. Combien d’axes de symétrie a-t-il ?',
     'prop.right.regular': 'Ce {shape} est régulier : tous ses côtés sont égaux et tous ses angles sont égaux. Combien d’angles droits a-t-il ?',
     'prop.parallel.regular': 'Ce {shape} est régulier : tous ses côtés sont égaux et tous ses angles sont égaux. Combien de paires de côtés parallèles a-t-il ?',
-    'ex.prop.symmetry.regular': 'Un {shape} régulier a {n} axes de symétrie, passant par chaque sommet ou le milieu de chaque côté. Des côtés égaux ne suffisent pas : un losange a quatre côtés égaux et seulement deux axes de symétrie.',
+    'ex.prop.symmetry.regular': 'Un {shape} régulier a {n} axes de symétrie, passant par chaque sommet ou le milieu de chaque côté. Des côtés égaux ne suffisent pas : un losange a quatre côtés égaux mais pas quatre angles égaux, et seulement deux axes de symétrie.',
     'ex.prop.right.regular': 'Les angles d’un {shape} régulier ont tous la même mesure, et ici aucun n’est droit : {n} {w.right-angle:n}. Un autre {shape}, non régulier, peut avoir des angles droits.',
     'ex.prop.parallel.regular': 'Un {shape} régulier a {n} paires de côtés parallèles. Un autre {shape}, non régulier, peut en avoir un autre nombre.',
     'len.compare': 'Le {objA} est aussi long que {a} {w.cube:a}. Le {objB} est aussi long que {b} {w.cube:b}. Lequel est le plus long ?',
