@@ -940,7 +940,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
     // Name the coins
     K: {
       subtopic: 'name-coins',
-      asks: ['coins.which'],
+      asks: ['coins.show', 'coins.which'],
       models: ['coins'],
       levels: ['two coins to tell apart', 'three coins', 'every coin'],
     },

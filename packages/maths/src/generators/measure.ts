@@ -694,6 +694,19 @@ const countCoins: TopicDef = {
       const c = rng.pick(among);
       const offered = [c, ...rng.sample(among.filter((x) => x !== c), Math.min(3, among.length - 1))].sort((x, y) => x - y);
       const who = name(rng);
+      if (onModel(rng)) {
+        // the coin found by its look among the level's coins, unlabelled, and put in the purse
+        const m = money(c, currency);
+        return {
+          subtopic: 'name-coins',
+          prompt: t('coins.show', { m }),
+          ...(asStory ? { story: t('coins.story.show', { name: who, m }) } : {}),
+          answer: { kind: 'money', cents: c, currency },
+          input: 'coins',
+          visual: { type: 'coins', currency, coins: [...among], labelled: false },
+          explanation: [t('ex.coins.which', { m })],
+        };
+      }
       return {
         subtopic: 'name-coins',
         prompt: t('coins.which'),
