@@ -9,9 +9,10 @@
  */
 import '../packages/maths/src/all.ts'; // the whole engine, as the server has it
 import { checkAnswer } from '../packages/maths/src/check.ts';
-import { generateItem } from '../packages/maths/src/generate.ts';
+import { generateItem, storyGrades } from '../packages/maths/src/generate.ts';
+import { planRun } from '../packages/maths/src/run.ts';
 import { formatAnswer } from '../packages/maths/src/text.ts';
-import { DIFFICULTIES, STRANDS, TOPIC_GRADES, type ItemRequest, type TopicKey } from '../packages/maths/src/types.ts';
+import { DIFFICULTIES, STRANDS, TOPIC_GRADES, type Grade, type ItemRequest, type TopicKey } from '../packages/maths/src/types.ts';
 import { layoutWorksheet } from '../packages/maths/src/worksheet.ts';
 import { renderWorksheetPdf } from '../apps/server/src/modules/worksheets/pdf.ts';
 import { printTable } from './lib/table.ts';
@@ -40,6 +41,39 @@ for (const strand of STRANDS) {
 }
 rows.push(['all strands', '—', fmt(totalItems / (totalMs / 1000)), `${((totalMs * 1000) / totalItems).toFixed(1)} µs`]);
 printTable(`Items generated per second (${fmt(itemsPerStrand)} per strand)`, ['strand', 'topic×grade×level', 'items/s', 'per item'], rows);
+
+// per generator (topic): every grade and level of it in turn
+const perTopic = Math.max(500, Math.round(itemsPerStrand / 10));
+const topicRows: Array<Array<string | number>> = [];
+for (const topic of Object.keys(TOPIC_GRADES) as TopicKey[]) {
+  const requests = (TOPIC_GRADES[topic] as readonly Grade[]).flatMap((grade) => DIFFICULTIES.map((difficulty) => ({ topic, grade, difficulty })));
+  for (let i = 0; i < 100; i++) generateItem({ ...requests[i % requests.length]!, seed: `w${i}` });
+  const start = performance.now();
+  for (let i = 0; i < perTopic; i++) generateItem({ ...requests[i % requests.length]!, seed: `t${i}` });
+  const ms = performance.now() - start;
+  topicRows.push([topic, fmt(perTopic / (ms / 1000)), `${((ms * 1000) / perTopic).toFixed(1)} µs`]);
+}
+printTable(`Items generated per second per generator (${fmt(perTopic)} each)`, ['generator', 'items/s', 'per item'], topicRows);
+
+// the catalogue walk of contracts.test.ts: a run of 10 of every activity, level and kind (episode,
+// word-problem set), in five regions (every language, four currencies, both unit systems)
+{
+  const countries = ['US', 'GB', 'FR', 'ES', 'AE'];
+  let walked = 0;
+  let runs = 0;
+  const start = performance.now();
+  for (const topic of Object.keys(TOPIC_GRADES) as TopicKey[]) {
+    for (const grade of TOPIC_GRADES[topic] as readonly Grade[]) {
+      const kinds = storyGrades(topic).includes(grade) ? ['episode', 'word-problem'] : ['episode'];
+      for (const difficulty of DIFFICULTIES) for (const type of kinds) for (const country of countries) {
+        walked += planRun({ generator_key: topic, grade, difficulty, type }, { seed: `walk-${country}`, count: 10, country }).items().length;
+        runs++;
+      }
+    }
+  }
+  const ms = performance.now() - start;
+  printTable('Catalogue walk (runs of 10, every activity × level × kind × 5 regions)', ['runs', 'items', 'time', 'items/s'], [[fmt(runs), fmt(walked), `${Math.round(ms)} ms`, fmt(walked / (ms / 1000))]]);
+}
 
 // answer checking: the canonical answer and a wrong one, over every topic
 const sample = (Object.keys(TOPIC_GRADES) as TopicKey[]).flatMap((topic) => TOPIC_GRADES[topic].map((grade, i) => generateItem({ topic, grade, difficulty: DIFFICULTIES[i % 3]!, seed: 'chk' })));

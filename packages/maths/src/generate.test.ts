@@ -54,9 +54,12 @@ const clock = (minutes: number) => {
 const divisors = (n: number) => [...Array(n).keys()].map((i) => i + 1).filter((i) => n % i === 0);
 const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
 const SIDES: Record<string, number> = { triangle: 3, square: 4, rectangle: 4, rhombus: 4, trapezoid: 4, pentagon: 5, hexagon: 6, octagon: 8 };
+/** What every shape of a kind has (a rhombus may be a square, a trapezoid may have right angles): asked plainly only of these */
 const RIGHT: Record<string, number> = { square: 4, rectangle: 4 };
-const SYMMETRY: Record<string, number> = { triangle: 3, square: 4, pentagon: 5, hexagon: 6, octagon: 8 };
-const PARALLEL: Record<string, number> = { square: 2, rectangle: 2, rhombus: 2, trapezoid: 1, hexagon: 3, octagon: 4 };
+const SYMMETRY: Record<string, number> = { square: 4 };
+const PARALLEL: Record<string, number> = { triangle: 0, square: 2, rectangle: 2, rhombus: 2 };
+/** A regular polygon of n sides: n lines of symmetry, n/2 pairs of parallel sides when n is even, right angles in the square only. */
+const regular = (sides: number) => ({ right: sides === 4 ? 4 : 0, symmetry: sides, parallel: sides % 2 ? 0 : sides / 2 });
 const FACES: Record<string, number> = { cube: 6, 'rectangular-prism': 6, cylinder: 3, cone: 2 };
 const EDGES: Record<string, number> = { cube: 12, 'rectangular-prism': 12, cylinder: 2, cone: 1 };
 /** [system, what it measures, size in that measure's smallest unit]: written from the definitions (1 ft = 12 in, 1 gal = 4 qt = 8 pt = 16 cups…), not from the engine. */
@@ -308,11 +311,23 @@ function solve(item: Item): Solved {
     case 'prop.vertices':
       return { q: q(SIDES[termKey(p.shape).slice(2)]!) };
     case 'prop.right':
-      return { q: q(RIGHT[termKey(p.shape).slice(2)] ?? 0) };
+      return { q: q(RIGHT[termKey(p.shape).slice(2)]!) };
     case 'prop.symmetry':
       return { q: q(SYMMETRY[termKey(p.shape).slice(2)]!) };
     case 'prop.parallel':
-      return { q: q(PARALLEL[termKey(p.shape).slice(2)] ?? 0) };
+      return { q: q(PARALLEL[termKey(p.shape).slice(2)]!) };
+    case 'prop.right.regular':
+    case 'prop.symmetry.regular':
+    case 'prop.parallel.regular':
+      return { q: q(regular(SIDES[termKey(p.shape).slice('shape.'.length)]!)[key.split('.')[1] as 'right' | 'symmetry' | 'parallel']) };
+    case 'len.compare':
+    case 'len.compare.short': {
+      const longerIsA = num(p.a) > num(p.b);
+      return { choice: longerIsA === (key === 'len.compare') ? 'a' : 'b' };
+    }
+    case 'coins.which':
+      if (v?.type !== 'coins' || v.coins.length !== 1) throw new Error('one coin');
+      return { choice: String(v.coins[0]) };
     case 'prop.faces':
       return { q: q(FACES[termKey(p.shape).slice(2)]!) };
     case 'prop.edges':

@@ -6,6 +6,7 @@
  * the topics it plays (`await loadGenerators(topics)`, a chunk per family).
  * Either way the same generator runs, so the same seed makes the same item.
  */
+import { contractOf } from './contracts.ts';
 import { gradeIndex } from './grades.ts';
 import { Rng } from './rng.ts';
 import { TOPIC_GRADES, type Grade, type Item, type ItemRequest, type Strand, type TopicKey } from './types.ts';
@@ -113,7 +114,8 @@ export function generateItem(request: ItemRequest): Item {
     seed,
     strand: strandOf(topic),
     topic,
-    subtopic: made.subtopic,
+    // the activity's own subtopic, whatever the generator calls the item's form (decision 065)
+    subtopic: contractOf(topic, grade).subtopic,
     grade,
     difficulty,
     prompt: made.prompt,

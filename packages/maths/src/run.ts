@@ -53,6 +53,8 @@ export interface RunPlan {
 
 /** Seeds tried per wanted item before a word-problem set gives up on finding more stories. */
 const ATTEMPTS_PER_ITEM = 8;
+/** Seeds a position of a run tries for a question the run has not asked before it asks one again (a topic with few questions). */
+const REPEAT_TRIES = 12;
 
 /** The topics a run draws from, in turn. */
 export const runTopics = (source: RunSource): TopicKey[] =>
@@ -89,11 +91,13 @@ export function planRun(source: RunSource, options: RunOptions): RunPlan {
   const wanted = options.difficulties;
   const difficultyAt = (position: number): Difficulty =>
     wanted?.length ? wanted[Math.min(position, wanted.length - 1)]! : (source.difficulty as Difficulty);
-  const limit = options.count * ATTEMPTS_PER_ITEM;
+  const limit = options.count * (ATTEMPTS_PER_ITEM + (options.distinct ? 0 : REPEAT_TRIES));
   const planned: Item[] = [];
   const asked = new Set<string>();
   let candidate = 0;
   let exhausted = false;
+  /** candidates this position has skipped for asking again what the run asked */
+  let repeats = 0;
 
   /** Generates candidates until position `index` is planned or the attempts run out. */
   function fillTo(index: number) {
@@ -105,11 +109,12 @@ export function planRun(source: RunSource, options: RunOptions): RunPlan {
       const j = candidate++;
       const item = generateItem({ ...request, difficulty: difficultyAt(planned.length), topic: topics[j % topics.length]!, seed: `${options.seed}-${j}` });
       if (wantsStory && !item.story) continue;
-      if (options.distinct) {
-        const key = questionKey(item, wantsStory);
-        if (asked.has(key)) continue;
-        asked.add(key);
-      }
+      const key = questionKey(item, wantsStory);
+      // No question twice in a run: a distinct run skips a repeat whatever it costs; any other run tries
+      // REPEAT_TRIES more candidates for the position, then asks it again rather than end short.
+      if (asked.has(key) && (options.distinct || repeats++ < REPEAT_TRIES)) continue;
+      asked.add(key);
+      repeats = 0;
       planned.push(item);
     }
   }

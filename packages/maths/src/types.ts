@@ -331,7 +331,7 @@ export interface Item {
   strand: Strand;
   /** topic key, e.g. 'addition-subtraction/add' */
   topic: TopicKey;
-  /** subtopic key inside the topic, e.g. 'add-within-20', 'regroup' */
+  /** the catalogue subtopic the item practises: its activity's own (contracts.ts), e.g. 'add-within-20' */
   subtopic: string;
   grade: Grade;
   difficulty: Difficulty;

@@ -63,7 +63,7 @@ describe('measurement stories', () => {
     for (let i = 0; i < 200; i++) {
       for (const topic of ['measurement/perimeter', 'measurement/area'] as const) {
         const item = generateItem({ topic, grade: '4', difficulty: topic === 'measurement/perimeter' ? 1 : 2, seed: `m${i}` });
-        if (item.subtopic !== 'rectangles') continue;
+        if (item.prompt.key !== (topic === 'measurement/perimeter' ? 'perim.rect' : 'area.rect')) continue;
         const unit = item.answer.kind === 'integer' || item.answer.kind === 'decimal' ? item.answer.unit : undefined;
         expect(unit, item.id).toBe(topic === 'measurement/perimeter' ? 'm' : 'm2');
         const story = renderText(item.story!, 'en');

@@ -186,79 +186,62 @@ const compareFractions: TopicDef = {
   },
 };
 
+/**
+ * Adding and subtracting fractions: the activity's skill at every level (4.NF.B.3, 5.NF.A.1).
+ * Grade 4 keeps like denominators: proper fractions whose sum stays within a whole, then any
+ * proper ones, then mixed numbers. Grades 5 and 6 keep unlike denominators: one a multiple of the
+ * other, then any two, then mixed numbers. Each level adds and subtracts alike.
+ */
 const addFractions: TopicDef = {
   answerKinds: ['fraction'],
   visuals: ['fraction-bars'],
   stories: EVERY_GRADE,
   make({ rng, g, d }) {
-    const op = g === 4 ? byD(d, ['add', 'sub', 'add'] as const) : g === 5 ? byD(d, ['add', 'sub', 'mulw'] as const) : byD(d, ['mul', 'div', 'add'] as const);
+    const op = rng.pick(['add', 'sub'] as const);
     const [n1, n2] = twoNames(rng);
     const like = g === 4;
-    const da = rng.pick(like ? [3, 4, 5, 6, 8, 10, 12] : [2, 3, 4, 5, 6, 8]);
-    const db = like ? da : g === 5 && d === 1 ? da * rng.int(2, 3) : rng.pick([2, 3, 4, 5, 6, 8, 10]);
-    let a: Q = { n: rng.int(1, da - 1), d: da };
-    let b: Q = { n: rng.int(1, db - 1), d: db };
-    if (g === 4 && d === 3) a = { n: a.n + da * rng.int(1, 3), d: da };
-    if (g === 6 && d === 3) {
-      a = { n: a.n + da * rng.int(1, 3), d: da };
-      b = { n: b.n + db * rng.int(1, 2), d: db };
+    const related = g === 5 ? d === 1 : false;
+    const mixed = d === 3;
+    let a: Q = { n: 1, d: 2 };
+    let b: Q = { n: 1, d: 2 };
+    // a few tries for two different fractions (1/2 and 2/4 are one number: their difference is nothing)
+    for (let tries = 0; tries < 8 && (tries === 0 || qCmp(a, b) === 0); tries++) {
+      const da = rng.pick(like ? [3, 4, 5, 6, 8, 10, 12] : [2, 3, 4, 5, 6, 8]);
+      const db = like ? da : related ? da * rng.int(2, 3) : rng.pick([2, 3, 4, 5, 6, 8, 10].filter((x) => x !== da));
+      a = { n: rng.int(1, da - 1), d: da };
+      b = { n: rng.int(1, db - 1), d: db };
+      if (like && d === 1 && op === 'add' && a.n + b.n > da) b = { n: rng.int(1, da - a.n > 0 ? da - a.n : 1), d: db };
+      if (mixed) {
+        a = { n: a.n + da * rng.int(1, 3), d: da };
+        if (g === 6 || rng.chance(0.5)) b = { n: b.n + db * rng.int(1, 2), d: db };
+      }
     }
+    if (qCmp(a, b) === 0) a = { n: a.n + a.d, d: a.d };
+    if (op === 'sub' && qCmp(a, b) < 0) [a, b] = [b, a];
     const params = (r: Q) => ({ a: fracParam(a), b: fracParam(b), c: fracParam(r) });
-    if (op === 'add' || op === 'sub') {
-      if (op === 'sub' && qCmp(a, b) < 0) [a, b] = [b, a];
-      if (op === 'sub' && qCmp(a, b) === 0) a = { n: a.n + a.d, d: a.d };
-      const common = lcm(a.d, b.d);
-      // On one bar cut in the common parts, starting from the first fraction: shade on (add) or clear (take away).
-      const bars = common <= 12 && a.n < a.d && onModel(rng);
-      if (bars && op === 'add' && (a.n * common) / a.d + (b.n * common) / b.d > common) b = { n: rng.int(1, Math.max(1, Math.floor(((common - (a.n * common) / a.d) * b.d) / common))), d: b.d };
-      const an = (a.n * common) / a.d;
-      const bn = (b.n * common) / b.d;
-      const r = q(op === 'add' ? an + bn : an - bn, common);
-      const proper = a.n < a.d && b.n < b.d;
-      let story: TextRef;
-      if (op === 'add') story = proper && an + bn <= common ? t('addf.story', { name: n1, name2: n2, a: fracParam(a), b: fracParam(b) }) : t('addf.story.l', { name: n1, a: fracParam(a), b: fracParam(b) });
-      else story = proper ? t('subf.story', { name: n1, a: fracParam(a), b: fracParam(b) }) : t('subf.story.l', { name: n1, a: fracParam(a), b: fracParam(b) });
-      const fits = bars && an + (op === 'add' ? bn : 0) <= common;
-      return {
-        subtopic: a.d === b.d ? (op === 'add' ? 'add-like' : 'subtract-like') : op === 'add' ? 'add-unlike' : 'subtract-unlike',
-        prompt: t(op === 'add' ? 'op.add' : 'op.sub', params(r)),
-        story,
-        answer: fracAnswer(r),
-        ...(fits ? { input: 'fraction-bars' as const, visual: { type: 'fraction-bars' as const, bars: [{ parts: common, shaded: an }] } } : {}),
-        explanation: [
-          t(op === 'add' ? 'ex.addf.common' : 'ex.subf.common', { d: common, a2: frac(an, common), b2: frac(bn, common), s: frac(op === 'add' ? an + bn : an - bn, common) }),
-          t('ex.simplify', { p: fracParam(r) }),
-        ],
-      };
-    }
-    if (op === 'mulw') {
-      const w = rng.int(2, 9);
-      const r = q(a.n * w, a.d);
-      return {
-        subtopic: 'multiply-by-whole',
-        prompt: t('op.mul', { a: fracParam(a), b: w, c: fracParam(r) }),
-        story: t('mulf.story', { name: n1, a: fracParam(a), n: w }),
-        answer: fracAnswer(r),
-        explanation: [t('ex.mulf', { a: fracParam(a), b: w, p: frac(a.n * w, a.d) }), t('ex.simplify', { p: fracParam(r) })],
-      };
-    }
-    if (op === 'mul') {
-      const r = q(a.n * b.n, a.d * b.d);
-      return {
-        subtopic: 'multiply',
-        prompt: t('op.mul', params(r)),
-        story: t('mulf.story.of', { name: n1, a: fracParam(a), b: fracParam(b) }),
-        answer: fracAnswer(r),
-        explanation: [t('ex.mulf', { a: fracParam(a), b: fracParam(b), p: frac(a.n * b.n, a.d * b.d) }), t('ex.simplify', { p: fracParam(r) })],
-      };
-    }
-    const r = q(a.n * b.d, a.d * b.n);
+    const common = lcm(a.d, b.d);
+    // On one bar cut in the common parts, starting from the first fraction: shade on (add) or clear (take away).
+    const bars = common <= 12 && a.n < a.d && onModel(rng);
+    if (bars && op === 'add' && (a.n * common) / a.d + (b.n * common) / b.d > common) b = { n: rng.int(1, Math.max(1, Math.floor(((common - (a.n * common) / a.d) * b.d) / common))), d: b.d };
+    if (qCmp(a, b) === 0 && op === 'sub') a = { n: a.n + a.d, d: a.d };
+    const an = (a.n * common) / a.d;
+    const bn = (b.n * common) / b.d;
+    const r = q(op === 'add' ? an + bn : an - bn, common);
+    const proper = a.n < a.d && b.n < b.d;
+    let story: TextRef;
+    if (op === 'add') story = proper && an + bn <= common ? t('addf.story', { name: n1, name2: n2, a: fracParam(a), b: fracParam(b) }) : t('addf.story.l', { name: n1, a: fracParam(a), b: fracParam(b) });
+    else story = proper ? t('subf.story', { name: n1, a: fracParam(a), b: fracParam(b) }) : t('subf.story.l', { name: n1, a: fracParam(a), b: fracParam(b) });
+    const fits = bars && a.n < a.d && an + (op === 'add' ? bn : 0) <= common;
     return {
-      subtopic: 'divide',
-      prompt: t('op.div', { a: fracParam(a), b: fracParam(b) }),
-      story: t('divf.story', { name: n1, a: fracParam(a), b: fracParam(b) }),
+      subtopic: like ? 'like-denominators' : 'unlike-denominators',
+      prompt: t(op === 'add' ? 'op.add' : 'op.sub', params(r)),
+      story,
       answer: fracAnswer(r),
-      explanation: [t('ex.divf', { a: fracParam(a), b: fracParam(b), rb: frac(b.d, b.n), p: frac(a.n * b.d, a.d * b.n) }), t('ex.simplify', { p: fracParam(r) })],
+      ...(fits ? { input: 'fraction-bars' as const, visual: { type: 'fraction-bars' as const, bars: [{ parts: common, shaded: an }] } } : {}),
+      explanation: [
+        t(op === 'add' ? 'ex.addf.common' : 'ex.subf.common', { d: common, a2: frac(an, common), b2: frac(bn, common), s: frac(op === 'add' ? an + bn : an - bn, common) }),
+        t('ex.simplify', { p: fracParam(r) }),
+      ],
     };
   },
 };

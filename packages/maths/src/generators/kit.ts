@@ -18,6 +18,7 @@ export interface Ctx {
 
 /** What a topic generator returns; generate.ts adds the identity fields. */
 export interface Made {
+  /** the form of the item inside its skill ('regroup', 'build-array'); the item itself carries the activity's subtopic (contracts.ts) */
   subtopic: string;
   prompt: TextRef;
   story?: TextRef;

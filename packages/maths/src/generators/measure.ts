@@ -20,14 +20,43 @@ const LENGTH_OBJECTS = ['pencil', 'crayon', 'ribbon', 'leaf', 'worm', 'stick'] a
 const rulerLength = (n: number, u: Unit) => (u === 'in' ? Math.max(12, Math.ceil((n + 1) / 12) * 12) : Math.max(10, Math.ceil((n + 2) / 5) * 5));
 
 const length: TopicDef = {
-  answerKinds: ['integer'],
-  visuals: ['ruler'],
+  answerKinds: ['integer', 'choice'],
+  visuals: ['ruler', 'bar-chart'],
   stories: EVERY_GRADE,
   make({ rng, g, d, units, story: asStory }) {
     const u = MEASURES[units].ruler;
     // a 12-inch ruler in grade 1, two feet in grade 2 (2.MD.A.1); 15 and 30 centimetres
     const max = g === 0 ? byD(d, [5, 10, 10]) : units === 'customary' ? (g === 1 ? 12 : 24) : g === 1 ? 15 : 30;
     const who = name(rng);
+    if (g === 0) {
+      // K compares two lengths directly (K.MD.A.2), told as trains of cubes laid beside each: no ruler and
+      // no unit of any country yet. The levels bring the lengths closer, and the last asks for the shorter too.
+      // not the crayon: French calls a pencil a crayon, and a typed answer is read in every language
+      const [oa, ob] = rng.sample(LENGTH_OBJECTS.filter((o) => o !== 'crayon'), 2) as [string, string];
+      const gap = byD(d, [rng.int(4, 8), rng.int(2, 3), 1]);
+      const low = rng.int(1, 10 - gap);
+      const [a, b] = rng.chance(0.5) ? [low + gap, low] : [low, low + gap];
+      // a story asks for the longer (its sentence says so)
+      const shorter = !asStory && d === 3 && rng.chance(0.5);
+      const longerIsA = a > b;
+      const pick = shorter ? !longerIsA : longerIsA;
+      const p = { objA: term(`lobj.${oa}`), objB: term(`lobj.${ob}`), a, b };
+      const [big, small] = longerIsA ? [a, b] : [b, a];
+      return {
+        subtopic: 'compare-length',
+        prompt: t(shorter ? 'len.compare.short' : 'len.compare', p),
+        ...(asStory ? { story: t('len.story.compare', { ...p, name: who }) } : {}),
+        answer: { kind: 'choice', key: pick ? 'a' : 'b' },
+        input: 'choice',
+        choices: [
+          { key: 'a', label: t('term', { t: term(`lobj.${oa}`) }) },
+          { key: 'b', label: t('term', { t: term(`lobj.${ob}`) }) },
+        ],
+        // the two lengths as two strips side by side, their ends together
+        visual: { type: 'bar-chart', categories: [{ term: `lobj.${oa}`, value: a }, { term: `lobj.${ob}`, value: b }], scale: 1 },
+        explanation: [t(shorter ? 'ex.len.compare.short' : 'ex.len.compare', { obj: term(`lobj.${pick ? oa : ob}`), a: big, b: small })],
+      };
+    }
     if (d === 3 && g >= 1) {
       const [oa, ob] = rng.sample(LENGTH_OBJECTS, 2) as [string, string];
       const a = rng.int(4, max);
@@ -651,7 +680,7 @@ const ITEMS = ['book', 'ball', 'kite', 'sandwich', 'notebook', 'toy-car', 'puzzl
 export const NOTES: readonly number[] = [500, 1000, 2000, 5000];
 
 const countCoins: TopicDef = {
-  answerKinds: ['money'],
+  answerKinds: ['money', 'choice'],
   visuals: ['coins'],
   stories: EVERY_GRADE,
   make({ rng, g, d, currency, story: asStory }) {
@@ -659,9 +688,35 @@ const countCoins: TopicDef = {
     let kinds: readonly number[];
     let coins: number[];
     if (g === 0) {
-      kinds = d === 3 ? set.slice(0, 2) : set.slice(0, 1);
-      const n = rng.int(2, byD(d, [5, 10, 6]));
-      coins = Array.from({ length: n }, () => rng.pick(kinds));
+      // K names the coins (no sums yet): one coin, unlabelled, and which it is among the level's coins,
+      // two of the smallest, then three, then every coin of the currency
+      const among = set.slice(0, Math.min(set.length, byD(d, [2, 3, set.length])));
+      const c = rng.pick(among);
+      const offered = [c, ...rng.sample(among.filter((x) => x !== c), Math.min(3, among.length - 1))].sort((x, y) => x - y);
+      const who = name(rng);
+      if (onModel(rng)) {
+        // the coin found by its look among the level's coins, unlabelled, and put in the purse
+        const m = money(c, currency);
+        return {
+          subtopic: 'name-coins',
+          prompt: t('coins.show', { m }),
+          ...(asStory ? { story: t('coins.story.show', { name: who, m }) } : {}),
+          answer: { kind: 'money', cents: c, currency },
+          input: 'coins',
+          visual: { type: 'coins', currency, coins: [...among], labelled: false },
+          explanation: [t('ex.coins.which', { m })],
+        };
+      }
+      return {
+        subtopic: 'name-coins',
+        prompt: t('coins.which'),
+        ...(asStory ? { story: t('coins.story.which', { name: who }) } : {}),
+        answer: { kind: 'choice', key: String(c) },
+        input: 'choice',
+        choices: offered.map((x) => ({ key: String(x), label: t('term', { t: money(x, currency) }) })),
+        visual: { type: 'coins', currency, coins: [c], labelled: false },
+        explanation: [t('ex.coins.which', { m: money(c, currency) })],
+      };
     } else {
       kinds = set.slice(0, Math.min(set.length, g === 1 ? byD(d, [2, 3, 4]) : set.length));
       const n = rng.int(3, g === 1 ? 6 : 8);

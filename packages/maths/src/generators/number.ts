@@ -9,11 +9,13 @@ const count: TopicDef = {
   // counting a collection is not story-shaped: no word-problem set
   stories: [],
   make({ rng, g, d }) {
-    const max = g === 0 ? byD(d, [5, 10, 20]) : byD(d, [20, 30, 50]);
+    // grade 1 counts on to 120 (1.NBT.A.1)
+    const max = g === 0 ? byD(d, [5, 10, 20]) : byD(d, [20, 50, 120]);
     const n = rng.int(d === 1 ? 1 : Math.floor(max / 2) + 1, max);
     const o = rng.pick(OBJECTS);
     const subtopic = n <= 10 ? 'count-to-10' : n <= 20 ? 'count-to-20' : 'count-to-50';
-    if (onModel(rng)) {
+    // past fifty the collection is shown in tens and ones: 120 loose counters are not counted, they are bundled
+    if (n > 50 || onModel(rng)) {
       if (n <= 20) {
         // Make the number: counters go into ten frames, as many frames as the level's largest number needs.
         return {
@@ -52,18 +54,23 @@ const skipCount: TopicDef = {
   make({ rng, g, d }) {
     let step: number;
     let start: number;
+    // The activity's steps at every level; the levels start further along and, in grade 3, count back too.
     if (g === 0) {
-      step = byD(d, [1, 1, 10]);
-      start = byD(d, [rng.int(0, 5), rng.int(8, 15), 10 * rng.int(0, 5)]);
-    } else if (g === 1) {
-      step = byD(d, [2, 5, 10]);
-      start = step === 10 ? rng.int(1, 9) + 10 * rng.int(0, 5) : step * rng.int(0, 10);
-    } else if (g === 2) {
-      step = byD(d, [5, 10, 100]);
-      start = step === 100 ? rng.int(1, 4) * 10 + 100 * rng.int(0, 4) : step === 10 ? rng.int(1, 9) + 10 * rng.int(0, 40) : 5 * rng.int(0, 30);
+      // K: count by tens to 100 (K.CC.A.1): from 0, from any ten, then on to 100
+      step = 10;
+      start = byD(d, [10 * rng.int(0, 2), 10 * rng.int(0, 4), 10 * rng.int(3, 6)]);
+    } else if (g <= 2) {
+      // by 2s, 5s and 10s (1.NBT.A.1, 2.NBT.A.2): from a multiple of the step, further on with each level;
+      // from grade 2's last level by tens from any number
+      step = rng.pick([2, 5, 10]);
+      const reach = byD(d, [4, 10, g === 1 ? 14 : 40]);
+      start = g === 2 && d === 3 && step === 10 ? rng.int(1, 9) + 10 * rng.int(0, 40) : step * rng.int(0, step === 10 ? Math.min(reach, 8) : reach);
     } else {
-      step = byD(d, [rng.pick([3, 4, 6]), rng.pick([7, 8, 9]), -rng.pick([25, 50])]);
-      start = step > 0 ? step * rng.int(0, 8) : rng.int(12, 30) * 50;
+      // by 10s and 100s from any number (3.NBT.A.1 and 2.NBT.A.2 extended): up, then from larger numbers, then back
+      const size = rng.pick([10, 100]);
+      step = d === 3 && rng.chance(0.5) ? -size : size;
+      const from = byD(d, [size === 10 ? rng.int(1, 9) + 10 * rng.int(0, 9) : rng.int(1, 9) * 10 + 100 * rng.int(0, 3), size === 10 ? rng.int(100, 899) : rng.int(10, 499), size === 10 ? rng.int(500, 959) : rng.int(500, 599)]);
+      start = step < 0 ? Math.max(from, 4 * size + 1) : from;
     }
     const seq = [0, 1, 2, 3].map((i) => start + i * step);
     const next = start + 4 * step;
@@ -112,9 +119,9 @@ function comparePair({ rng, g, d }: Ctx): { a: number; b: number; places: number
     case 0:
       return ints(byD(d, [5, 10, 20]), false);
     case 1:
-      return ints(byD(d, [20, 50, 120]), d === 3);
+      return ints(byD(d, [20, 50, 99]), d === 3);
     case 2:
-      return ints(byD(d, [100, 500, 1000]), d === 3);
+      return ints(byD(d, [100, 500, 999]), d === 3);
     case 3:
       return ints(byD(d, [1000, 9999, 9999]), d >= 2);
     case 4:
@@ -308,9 +315,10 @@ function lineSpec({ rng, g, d }: Ctx): { min: number; max: number; step: number;
       return d === 3 ? { min: 0, max: 20, step: 1, every: 5, places: 0 } : { min: 0, max: 10, step: 1, every: 5, places: 0 };
     case 1:
       return byD(d, [
+        // a line to 20 at every level, labelled less often with each
         { min: 0, max: 20, step: 1, every: 5, places: 0 },
-        { min: 0, max: 100, step: 10, every: 50, places: 0 },
-        { min: 0, max: 100, step: 5, every: 20, places: 0 },
+        { min: 0, max: 20, step: 1, every: 10, places: 0 },
+        { min: 0, max: 20, step: 1, every: 20, places: 0 },
       ]);
     case 2:
       return byD(d, [
@@ -320,11 +328,11 @@ function lineSpec({ rng, g, d }: Ctx): { min: number; max: number; step: number;
       ]);
     case 3: {
       const s = rng.int(0, 9) * 100;
-      const s2 = rng.int(0, 8) * 1000;
       return byD(d, [
+        // lines to 1,000 at every level: a hundred of it in tens, the whole in hundreds, then in twenty-fives
         { min: s, max: s + 100, step: 10, every: 50, places: 0 },
-        { min: 0, max: 10000, step: 1000, every: 5000, places: 0 },
-        { min: s2, max: s2 + 1000, step: 100, every: 500, places: 0 },
+        { min: 0, max: 1000, step: 100, every: 500, places: 0 },
+        { min: 0, max: 1000, step: 25, every: 250, places: 0 },
       ]);
     }
     case 4:
@@ -386,8 +394,9 @@ const rounding: TopicDef = {
     let value: number;
     let r: number;
     if (g === 3) {
-      r = byD(d, [1, 2, 3]);
-      value = rng.int(pow10(r) + 1, 9999);
+      // to the nearest 10 or 100 at every level (3.NBT.A.1): within 1,000, then past it
+      r = d === 1 ? 1 : rng.pick([1, 2]);
+      value = rng.int(pow10(r) + 1, byD(d, [999, 999, 9999]));
     } else if (g === 4) {
       r = byD(d, [3, 4, 5]);
       value = rng.int(pow10(r) + 1, 999_999);

@@ -41,15 +41,37 @@ function addends({ rng, g, d }: Ctx): Operands {
     }
     return { a, b, places: 0 };
   };
+  /** a teen number and ones that stay within 20 (13 + 5) */
+  const teenAndOnes = () => {
+    const a = rng.int(11, 18);
+    return { a, b: rng.int(1, 20 - a), places: 0 };
+  };
+  /** two ones digits that make more than ten (8 + 5), or ones added to a teen past the next ten is never asked: within 20 */
+  const bridgeTen = () => {
+    const a = rng.int(3, 9);
+    return { a, b: rng.int(11 - a, 9), places: 0 };
+  };
+  /** two numbers of at least `least` whose ones regroup (and, past 100, the tens), the sum at most `max` */
+  const regroupWithin = (max: number, least: number) => {
+    for (let tries = 0; tries < 20; tries++) {
+      const a = rng.int(least + 5, max / 2 + least);
+      const b = rng.int(least + 5, max - a);
+      if ((a % 10) + (b % 10) >= 10 && (max < 1000 || (Math.floor(a / 10) % 10) + (Math.floor(b / 10) % 10) >= 9)) return { a, b, places: 0 };
+    }
+    return { a: max / 2 - 3, b: max / 2 - 9 + 4, places: 0 };
+  };
   switch (g) {
     case 0:
       return byD(d, [within(5, 1), within(10, 1), within(10, 3)]);
     case 1:
-      return byD(d, [within(20, 2), { a: rng.int(10, 89), b: rng.int(1, 9), places: 0 }, { a: rng.int(11, 59), b: 10 * rng.int(1, 4), places: 0 }]);
+      // within 20 at every level (1.OA.C.6): sums to 10, a teen and ones without passing 20, then bridging ten
+      return byD(d, [within(10, 1), teenAndOnes(), bridgeTen()]);
     case 2:
-      return byD(d, [noRegroup(2), { a: rng.int(15, 79), b: rng.int(15, 20), places: 0 }, { a: rng.int(100, 599), b: rng.int(100, 399), places: 0 }]);
+      // within 100 (2.NBT.B.5): no regrouping, regrouping the ones, then two two-digit numbers regrouped up to 100
+      return byD(d, [noRegroup(2), { a: rng.int(15, 79), b: rng.int(15, 20), places: 0 }, regroupWithin(100, 10)]);
     case 3:
-      return byD(d, [noRegroup(3), { a: rng.int(150, 599), b: rng.int(150, 399), places: 0 }, { a: rng.int(1000, 5999), b: rng.int(1000, 3999), places: 0 }]);
+      // within 1,000 (3.NBT.A.2): no regrouping, regrouping once, then regrouping twice up to 1,000
+      return byD(d, [noRegroup(3), { a: rng.int(150, 599), b: rng.int(150, 399), places: 0 }, regroupWithin(1000, 100)]);
     case 4:
       return byD(d, [
         { a: kDigit(rng, 4), b: kDigit(rng, 4), places: 0 },
@@ -207,20 +229,12 @@ const missingNumber: TopicDef = {
   visuals: ['counters'],
   stories: EVERY_GRADE,
   make({ rng, g, d, story: asStory }) {
-    const max = [0, 20, 100, 1000, 10_000][g]!;
+    // the activity's range at every level: within 20, 100, then 1,000 (grades 3 and 4); the levels
+    // go from a missing addend to a missing part of a subtraction, and from the smaller numbers up
+    const max = [0, 20, 100, 1000, 1000][g]!;
     const forms = d === 1 ? (['add1', 'add2'] as const) : asStory ? (['add1', 'add2', 'sub1'] as const) : (['add1', 'add2', 'sub1', 'sub2'] as const);
-    const form = g >= 3 && d === 3 && !asStory ? 'mul' : rng.pick(forms);
-    if (form === 'mul') {
-      const a = rng.int(2, 10);
-      const x = rng.int(2, 10);
-      return {
-        subtopic: 'multiplication',
-        prompt: t('missing.mul', { a, c: a * x }),
-        answer: { kind: 'integer', value: x },
-        explanation: [t('ex.missing.mul', { a, c: a * x, x })],
-      };
-    }
-    const c = rng.int(Math.max(3, max / 10), max);
+    const form = rng.pick(forms);
+    const c = rng.int(Math.max(3, byD(d, [max / 10, max / 4, max / 2])), max);
     const a = rng.int(1, c - 1);
     const x = c - a;
     const [n1, n2] = twoNames(rng);
@@ -308,7 +322,8 @@ function factorsPair(rng: Rng, g: number, d: number): { a: number; b: number; pl
     case 2:
       return d === 3 ? w(rng.int(2, 9), 10) : w(rng.int(2, 5), rng.int(2, 5));
     case 3:
-      return d === 1 ? w(rng.int(2, 10), rng.pick([2, 5, 10])) : d === 2 ? w(rng.int(2, 10), rng.int(2, 10)) : w(rng.int(2, 9), 10 * rng.int(2, 9));
+      // the times tables to 10 × 10 at every level: the 2s, 5s and 10s, then any, then the 6s to 9s
+      return d === 1 ? w(rng.int(2, 10), rng.pick([2, 5, 10])) : d === 2 ? w(rng.int(2, 10), rng.int(2, 10)) : w(rng.int(6, 9), rng.int(6, 10));
     case 4:
       return byD(d as 1 | 2 | 3, [w(rng.int(12, 99), rng.int(2, 9)), w(rng.int(1000, 9999), rng.int(2, 9)), w(rng.int(12, 99), rng.int(12, 99))]);
     case 5:
@@ -377,8 +392,9 @@ const divide: TopicDef = {
     let qPlaces = 0;
     let dPlaces = 0;
     if (g === 3) {
-      divisor = d === 1 ? rng.pick([2, 5, 10]) : rng.int(2, 9);
-      quotient = d === 3 ? rng.int(11, 30) : rng.int(2, 10);
+      // division facts at every level: by 2, 5 and 10, then any, then by 6 to 9
+      divisor = d === 1 ? rng.pick([2, 5, 10]) : d === 2 ? rng.int(2, 9) : rng.int(6, 9);
+      quotient = d === 3 ? rng.int(6, 10) : rng.int(2, 10);
     } else if (g === 4) {
       divisor = rng.int(2, 9);
       quotient = byD(d, [rng.int(12, 99), rng.int(112, 999), rng.int(12, 99)]);
@@ -452,8 +468,12 @@ const factors: TopicDef = {
   visuals: ['rectangle-board'],
   stories: EVERY_GRADE,
   make({ rng, g, d, story: asStory }) {
-    let kind: 'multiple' | 'count' | 'prime' | 'gcf' | 'lcm' | 'pair' =
-      g === 4 ? byD(d, ['multiple', 'count', 'prime'] as const) : g === 5 ? byD(d, ['multiple', 'gcf', 'lcm'] as const) : byD(d, ['gcf', 'lcm', 'count'] as const);
+    // the activity's questions at every level: factor pairs, multiples and primes (4.OA.B.4), primes and
+    // composites (grade 5), greatest common factors and least common multiples (6.NS.B.4); the levels
+    // bring larger numbers
+    let kind: 'multiple' | 'count' | 'prime' | 'gcf' | 'lcm' | 'pair' = rng.pick(
+      g === 4 ? (['multiple', 'count', 'prime'] as const) : g === 5 ? (['prime', 'prime', 'count'] as const) : (['gcf', 'lcm'] as const),
+    );
     // Factor pairs as rectangles of squares (4.OA.B.4): any rectangle of n squares is a factor pair of n.
     if (onModel(rng, g === 4 ? 0.55 : 0.35)) kind = 'pair';
     // a prime has no story to tell: a story asks how many ways instead
@@ -489,7 +509,7 @@ const factors: TopicDef = {
       };
     }
     if (kind === 'prime') {
-      const n = rng.int(2, 100);
+      const n = rng.int(2, byD(d, [30, 60, 100]));
       const fs = factorsOf(n);
       const prime = fs.length === 2;
       const choices = ['prime', 'composite'].map((k) => ({ key: k, label: t('term', { t: term(`choice.${k}`) }) }));

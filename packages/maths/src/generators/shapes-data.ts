@@ -4,15 +4,30 @@ import type { ShapeKind, TextRef } from '../types.ts';
 import { polygonParams } from '../polygon.ts';
 import { EVERY_GRADE, byD, list, name, onModel, sum, t, term, type TopicDef } from './kit.ts';
 
-const FLAT: Record<string, { sides: number; right: number; symmetry: number; parallel: number }> = {
-  triangle: { sides: 3, right: 0, symmetry: 3, parallel: 0 },
+/**
+ * What every shape of a kind has, whatever its drawing: a number where all such shapes agree, null
+ * where they differ (a rhombus may be a square, with four right angles; a right trapezoid has two;
+ * a pentagon may be a house with three). A property that differs is asked only of the regular shape
+ * (REGULAR: all sides equal and all angles equal), and said so in the question.
+ */
+export const FLAT: Record<string, { sides: number; right: number | null; symmetry: number | null; parallel: number | null }> = {
+  triangle: { sides: 3, right: null, symmetry: null, parallel: 0 },
   square: { sides: 4, right: 4, symmetry: 4, parallel: 2 },
-  rectangle: { sides: 4, right: 4, symmetry: 2, parallel: 2 },
-  rhombus: { sides: 4, right: 0, symmetry: 2, parallel: 2 },
-  trapezoid: { sides: 4, right: 0, symmetry: 1, parallel: 1 },
-  pentagon: { sides: 5, right: 0, symmetry: 5, parallel: 0 },
-  hexagon: { sides: 6, right: 0, symmetry: 6, parallel: 3 },
-  octagon: { sides: 8, right: 0, symmetry: 8, parallel: 4 },
+  // a square is a rectangle too: four lines of symmetry, not two
+  rectangle: { sides: 4, right: 4, symmetry: null, parallel: 2 },
+  rhombus: { sides: 4, right: null, symmetry: null, parallel: 2 },
+  trapezoid: { sides: 4, right: null, symmetry: null, parallel: null },
+  pentagon: { sides: 5, right: null, symmetry: null, parallel: null },
+  hexagon: { sides: 6, right: null, symmetry: null, parallel: null },
+  octagon: { sides: 8, right: null, symmetry: null, parallel: null },
+};
+/** The regular polygon of each number of sides: n lines of symmetry, n/2 pairs of parallel sides when n is even, right angles only in the square. */
+export const REGULAR: Record<string, { right: number; symmetry: number; parallel: number }> = {
+  triangle: { right: 0, symmetry: 3, parallel: 0 },
+  square: { right: 4, symmetry: 4, parallel: 2 },
+  pentagon: { right: 0, symmetry: 5, parallel: 0 },
+  hexagon: { right: 0, symmetry: 6, parallel: 3 },
+  octagon: { right: 0, symmetry: 8, parallel: 4 },
 };
 const SOLID: Record<string, { faces: number; edges: number; vertices: number }> = {
   cube: { faces: 6, edges: 12, vertices: 8 },
@@ -76,15 +91,22 @@ const nameShapes: TopicDef = {
   visuals: ['shape', 'geoboard'],
   stories: [],
   make({ rng, g, d }) {
-    const flat = g === 0 ? ['circle', 'triangle', 'square', 'rectangle'] : g === 1 ? ['circle', 'triangle', 'square', 'rectangle', 'hexagon', 'trapezoid', 'rhombus'] : ['triangle', 'square', 'rectangle', 'hexagon', 'trapezoid', 'rhombus', 'pentagon', 'octagon'];
-    const solid = g === 0 ? ['cube', 'sphere', 'cylinder', 'cone'] : Object.keys(SOLID);
-    if (onModel(rng, d === 3 ? 0.5 : 0.6)) return drawShape(rng.pick(g === 0 ? [3, 4] : [3, 4, 5, 6]), undefined);
-    const pool = d === 3 ? solid : flat;
+    // K names flat shapes at every level (K.G.A.2), more of them with each level; grades 1–2 name flat
+    // shapes and solids alike at every level (1.G.A.2, 2.G.A.1)
+    const flat =
+      g === 0
+        ? byD(d, [['circle', 'triangle', 'square'], ['circle', 'triangle', 'square', 'rectangle'], ['circle', 'triangle', 'square', 'rectangle', 'hexagon']])
+        : g === 1
+          ? ['circle', 'triangle', 'square', 'rectangle', 'hexagon', 'trapezoid', 'rhombus']
+          : ['triangle', 'square', 'rectangle', 'hexagon', 'trapezoid', 'rhombus', 'pentagon', 'octagon'];
+    const solid = d === 1 ? ['cube', 'sphere', 'cylinder', 'cone'] : Object.keys(SOLID);
+    if (onModel(rng, 0.6)) return drawShape(rng.pick(g === 0 ? [3, 4] : [3, 4, 5, 6]), undefined);
+    const pool = g >= 1 && rng.chance(0.5) ? solid : flat;
     const shape = rng.pick(pool) as ShapeKind;
     const options = [shape, ...rng.sample(pool.filter((s) => s !== shape && !ALSO_NAMED[shape]?.includes(s)), 3)];
     const info = FLAT[shape];
     return {
-      subtopic: d === 3 ? '3d-shapes' : '2d-shapes',
+      subtopic: info || shape === 'circle' ? '2d-shapes' : '3d-shapes',
       prompt: t('shape.name'),
       answer: { kind: 'choice', key: shape },
       input: 'choice',
@@ -113,17 +135,47 @@ const shapeProperties: TopicDef = {
       const spec = rng.pick(DRAW_RIGHT);
       return drawShape(spec.sides, { count: spec.right, example: spec.example });
     }
-    const question: Q = g === 1 ? byD(d, ['sides', 'vertices', 'faces'] as const) : g === 2 ? byD(d, ['sides', 'vertices', 'edges'] as const) : g === 3 ? byD(d, ['sides', 'right', 'vertices'] as const) : byD(d, ['right', 'symmetry', 'parallel'] as const);
-    const solid = question === 'faces' || question === 'edges';
-    const pool = solid ? (g === 1 ? ['cube', 'rectangular-prism'] : ['cube', 'rectangular-prism', 'cylinder', 'cone']) : g <= 2 ? ['triangle', 'square', 'rectangle', 'hexagon', 'pentagon'] : Object.keys(FLAT);
-    const shape = rng.pick(question === 'symmetry' ? pool.filter((s) => s !== 'rhombus' && s !== 'trapezoid' && s !== 'rectangle') : pool) as ShapeKind;
-    const value = solid ? SOLID[shape]![question as 'faces' | 'edges'] : question === 'vertices' ? FLAT[shape]!.sides : FLAT[shape]![question as 'sides' | 'right' | 'symmetry' | 'parallel'];
+    // The activity's questions at every level; the levels bring in more shapes. Grades 1–2 count the
+    // sides and corners of flat shapes (1.G.A.1, 2.G.A.1); grade 3 sorts quadrilaterals by their sides
+    // and right angles (3.G.A.1); grade 4 by right angles, lines of symmetry and parallel sides (4.G.A).
+    const questions: readonly Q[] = g <= 2 ? ['sides', 'vertices'] : g === 3 ? ['sides', 'vertices', 'right'] : ['right', 'symmetry', 'parallel'];
+    const question = rng.pick(questions);
+    const pools: readonly [string[], string[], string[]] =
+      g <= 2
+        ? [['triangle', 'square', 'rectangle'], ['triangle', 'square', 'rectangle', 'pentagon', 'hexagon'], ['triangle', 'square', 'rectangle', 'pentagon', 'hexagon', 'octagon', 'rhombus', 'trapezoid']]
+        : [['square', 'rectangle', 'rhombus', 'trapezoid'], ['triangle', 'square', 'rectangle', 'rhombus', 'trapezoid', 'pentagon', 'hexagon'], Object.keys(FLAT)];
+    const counting = question === 'sides' || question === 'vertices';
+    // a property every shape of the kind has, or the regular shape's (never a rhombus's right angles: a square is a rhombus)
+    const askable = byD(d, pools).filter((s) => counting || FLAT[s]![question as 'right' | 'symmetry' | 'parallel'] !== null || s in REGULAR);
+    const shape = rng.pick(askable) as ShapeKind;
+    if (counting) {
+      const value = FLAT[shape]!.sides;
+      return {
+        subtopic: question,
+        prompt: t(`prop.${question}`, { shape: term(`a.${shape}`) }),
+        answer: { kind: 'integer', value },
+        visual: { type: 'shape', shape },
+        explanation: [t(`ex.prop.${question}`, { shape: term(`a.${shape}`), n: value })],
+      };
+    }
+    const property = question as 'right' | 'symmetry' | 'parallel';
+    const always = FLAT[shape]![property];
+    if (always !== null) {
+      return {
+        subtopic: question,
+        prompt: t(`prop.${question}`, { shape: term(`a.${shape}`) }),
+        answer: { kind: 'integer', value: always },
+        visual: { type: 'shape', shape },
+        explanation: [t(`ex.prop.${question}`, { shape: term(`a.${shape}`), n: always })],
+      };
+    }
+    const value = REGULAR[shape]![property];
     return {
       subtopic: question,
-      prompt: t(`prop.${question}`, { shape: term(`a.${shape}`) }),
+      prompt: t(`prop.${question}.regular`, { shape: term(`shape.${shape}`) }),
       answer: { kind: 'integer', value },
       visual: { type: 'shape', shape },
-      explanation: [t(`ex.prop.${question}`, { shape: term(`a.${shape}`), n: value })],
+      explanation: [t(`ex.prop.${question}.regular`, { shape: term(`shape.${shape}`), n: value })],
     };
   },
 };
@@ -349,8 +401,10 @@ const meanMedian: TopicDef = {
   visuals: ['number-line'],
   stories: EVERY_GRADE,
   make({ rng, g, d }) {
-    const stat = g === 5 ? byD(d, ['range', 'mode', 'mean'] as const) : byD(d, ['median', 'mean', 'median'] as const);
-    const n = stat === 'median' && d === 3 ? rng.pick([4, 6]) : rng.pick([5, 7]);
+    // the activity's statistics at every level (grade 5: mode, median and range; grade 6: mean, median
+    // and mode, 6.SP.B.5c); the levels give more values, and grade 6's last an even count for the median
+    const stat = rng.pick(g === 5 ? (['range', 'mode', 'median'] as const) : (['mean', 'median', 'mode'] as const));
+    const n = stat === 'median' && d === 3 && g === 6 ? rng.pick([4, 6]) : byD(d, [5, rng.pick([5, 7]), 7]);
     let values = Array.from({ length: n }, () => rng.int(1, g === 5 ? 20 : 50));
     const who = name(rng);
     if (stat === 'mode') {

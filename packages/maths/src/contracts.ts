@@ -1,0 +1,1235 @@
+/**
+ * What each activity practises: its contract (decision 065). An activity is a topic in a grade
+ * (content/catalogue.ts makes one episode, one worksheet and, where stories are told, one
+ * word-problem set of each); its title is the catalogue subtopic's name ("Add within 20"), and
+ * every item it serves keeps that promise at every level:
+ *
+ *   subtopic  the catalogue subtopic (content/authored/strands.json) every item carries: the activity's own
+ *   asks      the questions it asks (prompt templates): the operation(s), the same at every level
+ *   models    the pictures and answer boards its items may show (visual types and model inputs)
+ *   within    every whole number of a question and its answer is at most this ("within 20")
+ *   steps     a count's steps (skip counting)
+ *   levels    what each level asks of the same skill: levels deepen it, never change it
+ *
+ * generate.ts stamps the subtopic on every item; contracts.test.ts walks every activity, level,
+ * region and language against this table. A generator that strays from it fails that test.
+ */
+import type { Grade, InputKind, TopicKey, VisualType } from './types.ts';
+
+export interface SkillContract {
+  subtopic: string;
+  asks: readonly string[];
+  models: readonly (VisualType | InputKind)[];
+  within?: number;
+  steps?: readonly number[];
+  levels: readonly [string, string, string];
+}
+
+export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grade, SkillContract>>> } = {
+  'number-place-value/count': {
+    // Count to 20
+    K: {
+      subtopic: 'count-to-20',
+      asks: ['count.make', 'count.prompt'],
+      models: ['counters'],
+      within: 20,
+      levels: ['collections to 5', 'collections to 10', 'collections to 20'],
+    },
+    // Count to 120
+    1: {
+      subtopic: 'count-to-120',
+      asks: ['count.make', 'count.prompt', 'count.tens'],
+      models: ['counters', 'place-value-blocks'],
+      within: 120,
+      levels: ['to 20', 'to 50', 'to 120, in tens and ones'],
+    },
+  },
+  'number-place-value/skip-count': {
+    // Count by tens
+    K: {
+      subtopic: 'by-tens',
+      asks: ['skip.place', 'skip.prompt'],
+      models: ['number-line'],
+      within: 100,
+      steps: [10],
+      levels: ['by tens from 0', 'by tens from any ten to 70', 'by tens on to 100'],
+    },
+    // Count by 2s, 5s and 10s
+    1: {
+      subtopic: 'by-twos-fives-tens',
+      asks: ['skip.place', 'skip.prompt'],
+      models: ['number-line'],
+      within: 120,
+      steps: [2, 5, 10],
+      levels: ['from near 0', 'further on', 'on to 120'],
+    },
+    // Count by 2s, 5s and 10s
+    2: {
+      subtopic: 'by-twos-fives-tens',
+      asks: ['skip.place', 'skip.prompt'],
+      models: ['number-line'],
+      within: 1000,
+      steps: [2, 5, 10],
+      levels: ['from near 0', 'further on', 'by tens from any number'],
+    },
+    // Count by 10s and 100s from any number
+    3: {
+      subtopic: 'by-hundreds',
+      asks: ['skip.place', 'skip.prompt'],
+      models: ['number-line'],
+      within: 1000,
+      steps: [10, 100, -10, -100],
+      levels: ['by 10s and 100s from small numbers', 'from any number to 1,000', 'back as well as on'],
+    },
+  },
+  'number-place-value/compare': {
+    // More, fewer and the same to 20
+    K: {
+      subtopic: 'compare-to-20',
+      asks: ['compare.line.greater', 'compare.line.less', 'compare.prompt'],
+      models: ['number-line'],
+      within: 20,
+      levels: ['to 5', 'to 10', 'to 20'],
+    },
+    // Compare two-digit numbers
+    1: {
+      subtopic: 'compare-two-digit',
+      asks: ['compare.line.greater', 'compare.line.less', 'compare.prompt'],
+      models: ['number-line'],
+      within: 99,
+      levels: ['to 20', 'to 50', 'two-digit numbers that share a digit'],
+    },
+    // Compare three-digit numbers
+    2: {
+      subtopic: 'compare-three-digit',
+      asks: ['compare.line.greater', 'compare.line.less', 'compare.prompt'],
+      models: ['number-line'],
+      within: 999,
+      levels: ['to 100', 'to 500', 'three-digit numbers that share digits'],
+    },
+    // Compare multi-digit numbers
+    3: {
+      subtopic: 'compare-multi-digit',
+      asks: ['compare.line.greater', 'compare.line.less', 'compare.prompt'],
+      models: ['number-line'],
+      levels: ['to 1,000', 'four-digit numbers', 'four-digit numbers that share digits'],
+    },
+    // Compare multi-digit numbers
+    4: {
+      subtopic: 'compare-multi-digit',
+      asks: ['compare.line.greater', 'compare.line.less', 'compare.prompt'],
+      models: ['number-line'],
+      levels: ['five-digit numbers', 'six-digit numbers', 'six-digit numbers that share digits'],
+    },
+    // Compare decimals and integers
+    5: {
+      subtopic: 'compare-decimals',
+      asks: ['compare.line.greater', 'compare.line.less', 'compare.prompt'],
+      models: ['number-line'],
+      levels: ['six-digit numbers', 'seven-digit numbers', 'decimals to thousandths'],
+    },
+    // Compare decimals and integers
+    6: {
+      subtopic: 'compare-decimals',
+      asks: ['compare.line.greater', 'compare.line.less', 'compare.prompt'],
+      models: ['number-line'],
+      levels: ['decimals', 'integers', 'opposites and near-opposites'],
+    },
+  },
+  'number-place-value/place-value': {
+    // Tens and ones
+    1: {
+      subtopic: 'tens-and-ones',
+      asks: ['pv.blocks', 'pv.build', 'pv.digit', 'pv.howmany'],
+      models: ['place-value-blocks'],
+      within: 99,
+      levels: ['build a number', 'the value of a digit', 'how many tens'],
+    },
+    // Hundreds, tens and ones
+    2: {
+      subtopic: 'hundreds-tens-ones',
+      asks: ['pv.blocks', 'pv.build', 'pv.digit', 'pv.howmany'],
+      models: ['place-value-blocks'],
+      within: 999,
+      levels: ['build a number', 'the value of a digit', 'how many tens or hundreds'],
+    },
+    // Hundreds, tens and ones
+    3: {
+      subtopic: 'hundreds-tens-ones',
+      asks: ['pv.blocks', 'pv.build', 'pv.digit', 'pv.howmany'],
+      models: ['place-value-blocks'],
+      levels: ['build a number', 'the value of a digit', 'how many tens or hundreds'],
+    },
+    // Thousands and beyond
+    4: {
+      subtopic: 'thousands',
+      asks: ['pv.chart', 'pv.digit', 'pv.expanded', 'pv.howmany'],
+      models: ['place-value-chart'],
+      levels: ['expanded form', 'the value of a digit', 'how many of a place'],
+    },
+    // Large numbers and decimal places
+    5: {
+      subtopic: 'large-numbers-decimals',
+      asks: ['pv.chart', 'pv.digit', 'pv.expanded', 'pv.howmany'],
+      models: ['place-value-chart'],
+      levels: ['expanded form', 'the value of a digit', 'how many of a place'],
+    },
+    // Large numbers and decimal places
+    6: {
+      subtopic: 'large-numbers-decimals',
+      asks: ['pv.chart', 'pv.digit', 'pv.expanded', 'pv.howmany'],
+      models: ['place-value-chart'],
+      levels: ['expanded form', 'the value of a digit', 'how many of a place'],
+    },
+  },
+  'number-place-value/number-line': {
+    // Number line to 20
+    K: {
+      subtopic: 'line-to-20',
+      asks: ['nl.place', 'nl.read'],
+      models: ['number-line'],
+      within: 20,
+      levels: ['a line to 10', 'a line to 10', 'a line to 20'],
+    },
+    // Number line to 20
+    1: {
+      subtopic: 'line-to-20',
+      asks: ['nl.place', 'nl.read'],
+      models: ['number-line'],
+      within: 20,
+      levels: ['labelled every 5', 'labelled every 10', 'labelled at the ends'],
+    },
+    // Number lines to 1,000
+    2: {
+      subtopic: 'line-to-1000',
+      asks: ['nl.place', 'nl.read'],
+      models: ['number-line'],
+      within: 1000,
+      levels: ['to 100 in fives', 'to 1,000 in hundreds', 'to 1,000 in fifties'],
+    },
+    // Number lines to 1,000
+    3: {
+      subtopic: 'line-to-1000',
+      asks: ['nl.place', 'nl.read'],
+      models: ['number-line'],
+      within: 1000,
+      levels: ['a hundred in tens', 'to 1,000 in hundreds', 'to 1,000 in twenty-fives'],
+    },
+    // Fractions and decimals on a number line
+    4: {
+      subtopic: 'line-fractions-decimals',
+      asks: ['nl.place', 'nl.read'],
+      models: ['number-line'],
+      levels: ['tenths to 1', 'tenths to 5', 'tenths between 1 and 2'],
+    },
+    // Fractions and decimals on a number line
+    5: {
+      subtopic: 'line-fractions-decimals',
+      asks: ['nl.place', 'nl.read'],
+      models: ['number-line'],
+      levels: ['hundredths', 'tenths', 'hundredths'],
+    },
+    // Negative numbers on a number line
+    6: {
+      subtopic: 'line-integers',
+      asks: ['nl.place', 'nl.read'],
+      models: ['number-line'],
+      levels: ['integers near 0', 'integers', 'decimals'],
+    },
+  },
+  'number-place-value/rounding': {
+    // Round to the nearest 10 or 100
+    3: {
+      subtopic: 'round-tens-hundreds',
+      asks: ['round.line', 'round.prompt'],
+      models: ['number-line'],
+      levels: [
+        'to the nearest 10 within 1,000',
+        'to the nearest 10 or 100 within 1,000',
+        'to the nearest 10 or 100 past 1,000',
+      ],
+    },
+    // Round to any place
+    4: {
+      subtopic: 'round-any-place',
+      asks: ['round.line', 'round.prompt'],
+      models: ['number-line'],
+      levels: ['to the thousands', 'to the ten thousands', 'to the hundred thousands'],
+    },
+    // Round decimals
+    5: {
+      subtopic: 'round-decimals',
+      asks: ['round.line', 'round.prompt'],
+      models: ['number-line'],
+      levels: ['to a whole number', 'to tenths', 'to hundredths'],
+    },
+    // Round decimals
+    6: {
+      subtopic: 'round-decimals',
+      asks: ['round.line', 'round.prompt'],
+      models: ['number-line'],
+      levels: ['large numbers', 'to tenths', 'to hundredths'],
+    },
+  },
+  'addition-subtraction/add': {
+    // Add within 10
+    K: {
+      subtopic: 'add-within-10',
+      asks: ['op.add'],
+      models: ['counters', 'number-line'],
+      within: 10,
+      levels: ['to 5', 'to 10', 'to 10 from bigger parts'],
+    },
+    // Add within 20
+    1: {
+      subtopic: 'add-within-20',
+      asks: ['op.add'],
+      models: ['counters', 'number-line'],
+      within: 20,
+      levels: ['to 10', 'a teen and ones', 'bridging ten'],
+    },
+    // Add within 100
+    2: {
+      subtopic: 'add-within-100',
+      asks: ['op.add'],
+      models: ['place-value-blocks'],
+      within: 100,
+      levels: ['no regrouping', 'regrouping the ones', 'two two-digit numbers regrouped'],
+    },
+    // Add within 1,000 with regrouping
+    3: {
+      subtopic: 'add-within-1000',
+      asks: ['op.add'],
+      models: ['place-value-blocks'],
+      within: 1000,
+      levels: ['no regrouping', 'regrouping once', 'regrouping twice'],
+    },
+    // Add multi-digit numbers and decimals
+    4: {
+      subtopic: 'add-multi-digit',
+      asks: ['op.add'],
+      models: ['place-value-chart'],
+      levels: ['four digits', 'five digits', 'six digits'],
+    },
+    // Add multi-digit numbers and decimals
+    5: {
+      subtopic: 'add-multi-digit',
+      asks: ['op.add'],
+      models: ['place-value-chart'],
+      levels: ['millions', 'tenths', 'hundredths'],
+    },
+    // Add multi-digit numbers and decimals
+    6: {
+      subtopic: 'add-multi-digit',
+      asks: ['op.add'],
+      models: ['number-line', 'place-value-chart'],
+      levels: ['thousandths', 'integers', 'two negative integers'],
+    },
+  },
+  'addition-subtraction/subtract': {
+    // Subtract within 10
+    K: {
+      subtopic: 'subtract-within-10',
+      asks: ['op.sub'],
+      models: ['counters', 'number-line'],
+      within: 10,
+      levels: ['from 5', 'from 10', 'from 10, bigger parts'],
+    },
+    // Subtract within 20
+    1: {
+      subtopic: 'subtract-within-20',
+      asks: ['op.sub'],
+      models: ['counters', 'number-line'],
+      within: 20,
+      levels: ['from 10', 'from a teen', 'bridging ten'],
+    },
+    // Subtract within 100
+    2: {
+      subtopic: 'subtract-within-100',
+      asks: ['op.sub'],
+      models: ['place-value-blocks'],
+      within: 100,
+      levels: ['no regrouping', 'regrouping a ten', 'two two-digit numbers'],
+    },
+    // Subtract within 1,000 with regrouping
+    3: {
+      subtopic: 'subtract-within-1000',
+      asks: ['op.sub'],
+      models: ['place-value-blocks'],
+      within: 1000,
+      levels: ['no regrouping', 'regrouping once', 'regrouping twice'],
+    },
+    // Subtract multi-digit numbers and decimals
+    4: {
+      subtopic: 'subtract-multi-digit',
+      asks: ['op.sub'],
+      models: ['place-value-chart'],
+      levels: ['four digits', 'five digits', 'six digits'],
+    },
+    // Subtract multi-digit numbers and decimals
+    5: {
+      subtopic: 'subtract-multi-digit',
+      asks: ['op.sub'],
+      models: ['place-value-chart'],
+      levels: ['millions', 'tenths', 'hundredths'],
+    },
+    // Subtract multi-digit numbers and decimals
+    6: {
+      subtopic: 'subtract-multi-digit',
+      asks: ['op.sub'],
+      models: ['number-line', 'place-value-chart'],
+      levels: ['thousandths', 'integers', 'from a negative integer'],
+    },
+  },
+  'addition-subtraction/missing-number': {
+    // Missing numbers within 20
+    1: {
+      subtopic: 'missing-within-20',
+      asks: ['missing.add1', 'missing.add2', 'missing.sub1', 'missing.sub2'],
+      models: ['counters'],
+      within: 20,
+      levels: ['a missing addend', 'any part, small wholes', 'any part, wholes to 20'],
+    },
+    // Missing numbers within 100
+    2: {
+      subtopic: 'missing-within-100',
+      asks: ['missing.add1', 'missing.add2', 'missing.sub1', 'missing.sub2'],
+      models: ['counters'],
+      within: 100,
+      levels: ['a missing addend', 'any part, wholes from 25', 'any part, wholes from 50'],
+    },
+    // Missing numbers within 1,000
+    3: {
+      subtopic: 'missing-within-1000',
+      asks: ['missing.add1', 'missing.add2', 'missing.sub1', 'missing.sub2'],
+      models: [],
+      within: 1000,
+      levels: ['a missing addend', 'any part, wholes from 250', 'any part, wholes from 500'],
+    },
+    // Missing numbers within 1,000
+    4: {
+      subtopic: 'missing-within-1000',
+      asks: ['missing.add1', 'missing.add2', 'missing.sub1', 'missing.sub2'],
+      models: [],
+      within: 1000,
+      levels: ['a missing addend', 'any part, wholes from 250', 'any part, wholes from 500'],
+    },
+  },
+  'multiplication-division/equal-groups': {
+    // Fair shares
+    K: {
+      subtopic: 'fair-shares',
+      asks: ['array.build', 'groups.prompt'],
+      models: ['array', 'rectangle', 'rectangle-board'],
+      within: 10,
+      levels: ['two groups', 'two or three groups', 'up to five groups'],
+    },
+    // Equal groups
+    1: {
+      subtopic: 'equal-groups',
+      asks: ['array.build', 'groups.prompt'],
+      models: ['array', 'rectangle', 'rectangle-board'],
+      within: 20,
+      levels: ['two groups', 'up to four groups', 'three to five groups'],
+    },
+    // Equal groups
+    2: {
+      subtopic: 'equal-groups',
+      asks: ['array.build', 'array.prompt'],
+      models: ['array', 'rectangle', 'rectangle-board'],
+      within: 50,
+      levels: ['small arrays', 'arrays to 5 by 5', 'arrays to 5 by 10'],
+    },
+  },
+  'multiplication-division/multiply': {
+    // Arrays and repeated addition
+    2: {
+      subtopic: 'arrays',
+      asks: ['mul.build', 'op.mul'],
+      models: ['array', 'rectangle', 'rectangle-board'],
+      within: 100,
+      levels: ['to 5 by 5', 'to 5 by 5', 'tens'],
+    },
+    // Times tables to 10 × 10
+    3: {
+      subtopic: 'times-tables',
+      asks: ['mul.build', 'op.mul'],
+      models: ['array', 'rectangle', 'rectangle-board'],
+      within: 100,
+      levels: ['the 2s, 5s and 10s', 'any table', 'the 6s to 9s'],
+    },
+    // Multi-digit multiplication
+    4: {
+      subtopic: 'multi-digit',
+      asks: ['op.mul'],
+      models: [],
+      levels: ['two digits by one', 'four digits by one', 'two digits by two'],
+    },
+    // Multi-digit multiplication
+    5: {
+      subtopic: 'multi-digit',
+      asks: ['op.mul'],
+      models: [],
+      levels: ['three digits by two', 'four digits by two', 'a decimal by a whole number'],
+    },
+    // Multiply decimals
+    6: {
+      subtopic: 'decimals-multiply',
+      asks: ['op.mul'],
+      models: [],
+      levels: ['four digits by three', 'tenths by tenths', 'hundredths by tenths'],
+    },
+  },
+  'multiplication-division/divide': {
+    // Division facts
+    3: {
+      subtopic: 'division-facts',
+      asks: ['div.build', 'op.div'],
+      models: ['rectangle', 'rectangle-board'],
+      within: 100,
+      levels: ['by 2, 5 and 10', 'by 2 to 9', 'by 6 to 9'],
+    },
+    // Division with remainders
+    4: {
+      subtopic: 'remainders',
+      asks: ['op.div'],
+      models: [],
+      levels: ['two-digit quotients', 'three-digit quotients', 'with a remainder'],
+    },
+    // Dividing by two-digit numbers
+    5: {
+      subtopic: 'long-division',
+      asks: ['op.div'],
+      models: [],
+      levels: ['by a two-digit number', 'with a remainder', 'to a decimal quotient'],
+    },
+    // Dividing by two-digit numbers
+    6: {
+      subtopic: 'long-division',
+      asks: ['op.div'],
+      models: [],
+      levels: ['by a two-digit number', 'to hundredths', 'by a decimal'],
+    },
+  },
+  'multiplication-division/factors': {
+    // Factor pairs and multiples
+    4: {
+      subtopic: 'factor-pairs',
+      asks: ['fac.count', 'fac.multiple', 'fac.pair', 'fac.prime'],
+      models: ['rectangle', 'rectangle-board'],
+      levels: ['numbers to 100', 'numbers to 100', 'numbers to 100'],
+    },
+    // Prime and composite numbers
+    5: {
+      subtopic: 'primes',
+      asks: ['fac.count', 'fac.pair', 'fac.prime'],
+      models: ['rectangle', 'rectangle-board'],
+      levels: ['numbers to 30', 'numbers to 60', 'numbers to 100'],
+    },
+    // Greatest common factor and least common multiple
+    6: {
+      subtopic: 'gcf-lcm',
+      asks: ['fac.gcf', 'fac.lcm', 'fac.pair'],
+      models: ['rectangle', 'rectangle-board'],
+      levels: ['small numbers', 'larger numbers', 'larger numbers'],
+    },
+  },
+  'fractions-decimals/fraction-of-shape': {
+    // Equal and unequal parts
+    K: {
+      subtopic: 'equal-parts',
+      asks: ['fos.parts', 'fos.shade.parts'],
+      models: ['fraction-bars'],
+      levels: ['halves', 'up to thirds', 'up to quarters'],
+    },
+    // Halves and quarters
+    1: {
+      subtopic: 'halves-quarters',
+      asks: ['fos.shade', 'fos.what'],
+      models: ['fraction-bars'],
+      levels: ['halves', 'halves and quarters', 'halves and quarters'],
+    },
+    // Halves and quarters
+    2: {
+      subtopic: 'halves-quarters',
+      asks: ['fos.shade', 'fos.what'],
+      models: ['fraction-bars'],
+      levels: ['halves and quarters', 'thirds too', 'thirds too'],
+    },
+    // Unit and non-unit fractions
+    3: {
+      subtopic: 'unit-fractions',
+      asks: ['fos.shade', 'fos.what'],
+      models: ['fraction-bars'],
+      levels: ['unit fractions', 'non-unit fractions', 'eighths'],
+    },
+  },
+  'fractions-decimals/equivalent-fractions': {
+    // Equivalent fractions with models
+    3: {
+      subtopic: 'equivalent-bars',
+      asks: ['eq.missing', 'eq.shade', 'eq.simplify'],
+      models: ['fraction-bars'],
+      levels: ['on bars', 'on bars', 'larger denominators'],
+    },
+    // Generate equivalent fractions
+    4: {
+      subtopic: 'equivalent-rule',
+      asks: ['eq.missing', 'eq.mixed', 'eq.shade', 'eq.simplify'],
+      models: ['fraction-bars'],
+      levels: ['on bars', 'by a rule', 'mixed numbers'],
+    },
+    // Simplify fractions
+    5: {
+      subtopic: 'simplify',
+      asks: ['eq.missing', 'eq.shade', 'eq.simplify'],
+      models: ['fraction-bars'],
+      levels: ['on bars', 'simplest form', 'simplest form'],
+    },
+    // Simplify fractions
+    6: {
+      subtopic: 'simplify',
+      asks: ['eq.missing', 'eq.shade', 'eq.simplify'],
+      models: ['fraction-bars'],
+      levels: ['on bars', 'simplest form', 'simplest form'],
+    },
+  },
+  'fractions-decimals/compare-fractions': {
+    // Same numerator or denominator
+    3: {
+      subtopic: 'same-denominator',
+      asks: ['cmpf.line', 'compare.prompt'],
+      models: ['fraction-bars', 'number-line'],
+      levels: ['same denominator', 'same numerator', 'either'],
+    },
+    // Compare using benchmarks
+    4: {
+      subtopic: 'benchmarks',
+      asks: ['cmpf.line', 'compare.prompt'],
+      models: ['number-line'],
+      levels: ['against a half', 'against one', 'unlike denominators'],
+    },
+    // Compare with unlike denominators
+    5: {
+      subtopic: 'unlike-denominators',
+      asks: ['cmpf.line', 'compare.prompt'],
+      models: ['number-line'],
+      levels: ['related denominators', 'unlike denominators', 'close fractions'],
+    },
+    // Compare with unlike denominators
+    6: {
+      subtopic: 'unlike-denominators',
+      asks: ['cmpf.line', 'compare.prompt'],
+      models: ['number-line'],
+      levels: ['related denominators', 'unlike denominators', 'close fractions'],
+    },
+  },
+  'fractions-decimals/add-fractions': {
+    // Like denominators
+    4: {
+      subtopic: 'like-denominators',
+      asks: ['op.add', 'op.sub'],
+      models: ['fraction-bars'],
+      levels: ['proper fractions within a whole', 'any proper fractions', 'mixed numbers'],
+    },
+    // Unlike denominators and mixed numbers
+    5: {
+      subtopic: 'unlike-denominators',
+      asks: ['op.add', 'op.sub'],
+      models: ['fraction-bars'],
+      levels: ['one denominator a multiple of the other', 'any two denominators', 'mixed numbers'],
+    },
+    // Unlike denominators and mixed numbers
+    6: {
+      subtopic: 'unlike-denominators',
+      asks: ['op.add', 'op.sub'],
+      models: ['fraction-bars'],
+      levels: ['any two denominators', 'any two denominators', 'two mixed numbers'],
+    },
+  },
+  'fractions-decimals/decimals': {
+    // Tenths and hundredths
+    4: {
+      subtopic: 'tenths-hundredths',
+      asks: ['op.add', 'op.sub'],
+      models: ['number-line'],
+      levels: ['tenths', 'tenths', 'hundredths'],
+    },
+    // Thousandths and decimal operations
+    5: {
+      subtopic: 'thousandths',
+      asks: ['op.add', 'op.div', 'op.mul', 'op.sub'],
+      models: ['place-value-chart'],
+      levels: ['multiplying by powers of ten', 'dividing by powers of ten', 'adding and subtracting thousandths'],
+    },
+    // Thousandths and decimal operations
+    6: {
+      subtopic: 'thousandths',
+      asks: ['op.div', 'op.mul'],
+      models: [],
+      levels: ['multiplying', 'multiplying', 'dividing'],
+    },
+  },
+  'fractions-decimals/fraction-to-decimal': {
+    // Tenths and hundredths as decimals
+    4: {
+      subtopic: 'tenths-to-decimals',
+      asks: ['d2f.prompt', 'f2d.chart', 'f2d.prompt'],
+      models: ['place-value-chart'],
+      levels: ['tenths', 'hundredths', 'decimals as fractions'],
+    },
+    // Fractions as decimals
+    5: {
+      subtopic: 'fractions-as-decimals',
+      asks: ['d2f.simplest', 'f2d.chart', 'f2d.prompt'],
+      models: ['place-value-chart'],
+      levels: ['halves, quarters and fifths', 'thousandths', 'decimals as fractions in simplest form'],
+    },
+    // Fractions as decimals
+    6: {
+      subtopic: 'fractions-as-decimals',
+      asks: ['d2f.simplest', 'f2d.chart', 'f2d.prompt'],
+      models: ['place-value-chart'],
+      levels: ['eighths and twentieths', 'mixed numbers', 'decimals as fractions in simplest form'],
+    },
+  },
+  'fractions-decimals/percent': {
+    // Percent of an amount
+    6: {
+      subtopic: 'percent-of-amount',
+      asks: ['pct.line', 'pct.of', 'pct.write'],
+      models: ['number-line'],
+      levels: ['easy percents', 'any percent', 'as a percent'],
+    },
+  },
+  'measurement/length': {
+    // Longer and shorter
+    K: {
+      subtopic: 'compare-length',
+      asks: ['len.compare', 'len.compare.short'],
+      models: ['bar-chart'],
+      within: 10,
+      levels: ['lengths far apart', 'lengths close together', 'one cube apart, longer or shorter'],
+    },
+    // Measure with units
+    1: {
+      subtopic: 'informal-units',
+      asks: ['len.diff', 'len.make', 'len.ruler'],
+      models: ['ruler'],
+      levels: ['short lengths', 'longer lengths', 'how much longer'],
+    },
+    // Centimetres and metres
+    2: {
+      subtopic: 'centimetres-metres',
+      asks: ['len.diff', 'len.make', 'len.ruler'],
+      models: ['ruler'],
+      levels: ['short lengths', 'longer lengths', 'how much longer'],
+    },
+  },
+  'measurement/convert-units': {
+    // Choose and use metric units
+    3: {
+      subtopic: 'metric-units',
+      asks: ['conv.prompt'],
+      models: [],
+      levels: ['one step', 'larger amounts', 'larger amounts'],
+    },
+    // Convert metric units
+    4: {
+      subtopic: 'convert-metric',
+      asks: ['conv.compound', 'conv.prompt'],
+      models: [],
+      levels: ['one step', 'two units', 'larger amounts'],
+    },
+    // Convert metric units
+    5: {
+      subtopic: 'convert-metric',
+      asks: ['conv.compound', 'conv.prompt'],
+      models: [],
+      levels: ['two units', 'larger amounts', 'larger amounts'],
+    },
+    // Convert metric units
+    6: {
+      subtopic: 'convert-metric',
+      asks: ['conv.prompt'],
+      models: [],
+      levels: ['larger amounts', 'larger amounts', 'larger amounts'],
+    },
+  },
+  'measurement/perimeter': {
+    // Perimeter of polygons
+    3: {
+      subtopic: 'perimeter-polygons',
+      asks: ['perim.build', 'perim.poly', 'perim.rect', 'perim.square'],
+      models: ['rectangle', 'rectangle-board', 'shape'],
+      levels: ['rectangles', 'polygons', 'squares'],
+    },
+    // Perimeter with missing sides
+    4: {
+      subtopic: 'perimeter-missing-sides',
+      asks: ['perim.build', 'perim.poly', 'perim.rect', 'perim.square'],
+      models: ['rectangle', 'rectangle-board', 'shape'],
+      levels: ['rectangles', 'polygons', 'squares'],
+    },
+    // Perimeter with missing sides
+    5: {
+      subtopic: 'perimeter-missing-sides',
+      asks: ['perim.build', 'perim.missing', 'perim.poly', 'perim.rect'],
+      models: ['rectangle', 'rectangle-board', 'shape'],
+      levels: ['rectangles', 'polygons', 'a missing side'],
+    },
+    // Perimeter with missing sides
+    6: {
+      subtopic: 'perimeter-missing-sides',
+      asks: ['perim.build', 'perim.missing', 'perim.poly', 'perim.rect'],
+      models: ['rectangle', 'rectangle-board', 'shape'],
+      levels: ['rectangles', 'polygons', 'a missing side'],
+    },
+  },
+  'measurement/area': {
+    // Area by counting squares
+    3: {
+      subtopic: 'count-squares',
+      asks: ['area.build', 'area.grid', 'area.grid.in', 'area.missing', 'area.rect'],
+      models: ['rectangle', 'rectangle-board', 'shape'],
+      levels: ['on a grid', 'rectangles', 'a missing side'],
+    },
+    // Area of rectangles
+    4: {
+      subtopic: 'area-rectangles',
+      asks: ['area.build', 'area.missing', 'area.rect'],
+      models: ['rectangle', 'rectangle-board', 'shape'],
+      levels: ['rectangles', 'rectangles', 'a missing side'],
+    },
+    // Area of rectangles
+    5: {
+      subtopic: 'area-rectangles',
+      asks: ['area.build', 'area.missing', 'area.rect'],
+      models: ['rectangle', 'rectangle-board', 'shape'],
+      levels: ['rectangles', 'rectangles', 'a missing side'],
+    },
+    // Area of triangles and composite shapes
+    6: {
+      subtopic: 'area-triangles',
+      asks: ['area.build', 'area.par', 'area.tri'],
+      models: ['rectangle', 'rectangle-board', 'shape'],
+      levels: ['triangles', 'parallelograms', 'triangles'],
+    },
+  },
+  'measurement/volume': {
+    // Volume with unit cubes
+    5: {
+      subtopic: 'cubes-volume',
+      asks: ['vol.cubes', 'vol.cubes.in', 'vol.missing', 'vol.prism'],
+      models: ['shape'],
+      levels: ['counting cubes', 'length × width × height', 'a missing edge'],
+    },
+    // Volume of rectangular prisms
+    6: {
+      subtopic: 'prism-volume',
+      asks: ['vol.cubes', 'vol.cubes.in', 'vol.prism'],
+      models: ['shape'],
+      levels: ['counting cubes', 'length × width × height', 'fractional edges'],
+    },
+  },
+  'time/read-clock': {
+    // O'clock
+    K: {
+      subtopic: 'oclock',
+      asks: ['clock.read', 'clock.set'],
+      models: ['clock'],
+      levels: ['o’clock', 'o’clock', 'o’clock'],
+    },
+    // Hour and half hour
+    1: {
+      subtopic: 'half-hour',
+      asks: ['clock.read', 'clock.set'],
+      models: ['clock'],
+      levels: ['o’clock', 'half past', 'either'],
+    },
+    // To five minutes
+    2: {
+      subtopic: 'five-minutes',
+      asks: ['clock.read', 'clock.set'],
+      models: ['clock'],
+      levels: ['quarters', 'five minutes', 'five minutes'],
+    },
+    // To the nearest minute
+    3: {
+      subtopic: 'nearest-minute',
+      asks: ['clock.read', 'clock.set'],
+      models: ['clock'],
+      levels: ['five minutes', 'any minute', 'any minute'],
+    },
+    // To the nearest minute
+    4: {
+      subtopic: 'nearest-minute',
+      asks: ['clock.read', 'clock.set'],
+      models: ['clock'],
+      levels: ['any minute', 'any minute', 'any minute'],
+    },
+  },
+  'time/elapsed-time': {
+    // Elapsed time in hours and half hours
+    2: {
+      subtopic: 'elapsed-hours',
+      asks: ['elapsed.between', 'elapsed.end', 'elapsed.end.h'],
+      models: ['clock'],
+      levels: ['whole hours', 'half hours', 'between two times'],
+    },
+    // Elapsed time in minutes
+    3: {
+      subtopic: 'elapsed-minutes',
+      asks: ['elapsed.between', 'elapsed.end', 'elapsed.end.h'],
+      models: ['clock'],
+      levels: ['minutes', 'minutes past the hour', 'between two times'],
+    },
+    // Elapsed time in minutes
+    4: {
+      subtopic: 'elapsed-minutes',
+      asks: ['elapsed.between', 'elapsed.end', 'elapsed.end.h'],
+      models: ['clock'],
+      levels: ['minutes', 'hours and minutes', 'between two times'],
+    },
+    // Timetables and durations
+    5: {
+      subtopic: 'timetables',
+      asks: ['elapsed.between', 'elapsed.end', 'elapsed.end.h'],
+      models: ['clock'],
+      levels: ['minutes', 'hours and minutes', 'between two times'],
+    },
+    // Timetables and durations
+    6: {
+      subtopic: 'timetables',
+      asks: ['elapsed.between', 'elapsed.end', 'elapsed.end.h'],
+      models: ['clock'],
+      levels: ['minutes', 'hours and minutes', 'between two times'],
+    },
+  },
+  'time/time-units': {
+    // Minutes, hours and days
+    3: {
+      subtopic: 'minutes-hours',
+      asks: ['conv.prompt'],
+      models: [],
+      levels: ['one step', 'one step', 'days and weeks'],
+    },
+    // Minutes, hours and days
+    4: {
+      subtopic: 'minutes-hours',
+      asks: ['conv.compound', 'conv.prompt'],
+      models: [],
+      levels: ['one step', 'one step', 'two units'],
+    },
+    // Convert units of time
+    5: {
+      subtopic: 'convert-time',
+      asks: ['conv.compound', 'conv.prompt'],
+      models: [],
+      levels: ['two units', 'one step', 'two units'],
+    },
+    // Convert units of time
+    6: {
+      subtopic: 'convert-time',
+      asks: ['conv.compound', 'conv.prompt'],
+      models: [],
+      levels: ['two units', 'one step', 'two units'],
+    },
+  },
+  'money/count-coins': {
+    // Name the coins
+    K: {
+      subtopic: 'name-coins',
+      asks: ['coins.show', 'coins.which'],
+      models: ['coins'],
+      levels: ['two coins to tell apart', 'three coins', 'every coin'],
+    },
+    // Count coins
+    1: {
+      subtopic: 'count-coins',
+      asks: ['coins.count', 'coins.show'],
+      models: ['coins'],
+      levels: ['two kinds of coin', 'three kinds', 'four kinds'],
+    },
+    // Count coins
+    2: {
+      subtopic: 'count-coins',
+      asks: ['coins.count', 'coins.show'],
+      models: ['coins'],
+      levels: ['every coin', 'every coin', 'every coin'],
+    },
+    // Count coins
+    3: {
+      subtopic: 'count-coins',
+      asks: ['coins.count', 'coins.show'],
+      models: ['coins'],
+      levels: ['every coin', 'every coin', 'every coin'],
+    },
+  },
+  'money/make-change': {
+    // Change from one unit
+    2: {
+      subtopic: 'change-from-dollar',
+      asks: ['change.coins', 'op.sub'],
+      models: ['coins'],
+      levels: ['from one unit', 'from one unit', 'from one unit'],
+    },
+    // Change from one unit
+    3: {
+      subtopic: 'change-from-dollar',
+      asks: ['change.coins', 'op.sub'],
+      models: ['coins'],
+      levels: ['from a note', 'from a note', 'from a note'],
+    },
+    // Change from notes
+    4: {
+      subtopic: 'change-from-notes',
+      asks: ['change.coins', 'op.sub'],
+      models: ['coins'],
+      levels: ['from notes', 'from notes', 'from notes'],
+    },
+    // Change from notes
+    5: {
+      subtopic: 'change-from-notes',
+      asks: ['change.coins', 'op.sub'],
+      models: ['coins'],
+      levels: ['from notes', 'from notes', 'from notes'],
+    },
+  },
+  'money/money-sums': {
+    // Add amounts of money
+    2: {
+      subtopic: 'add-amounts',
+      asks: ['ex.sum.q', 'msum.coins'],
+      models: ['coins'],
+      levels: ['two amounts', 'two amounts', 'three amounts'],
+    },
+    // Add amounts of money
+    3: {
+      subtopic: 'add-amounts',
+      asks: ['ex.sum.q', 'msum.coins'],
+      models: ['coins'],
+      levels: ['two amounts', 'two amounts', 'three amounts'],
+    },
+    // Multi-step money problems
+    4: {
+      subtopic: 'money-problems',
+      asks: ['ex.sum.q', 'msum.coins'],
+      models: ['coins'],
+      levels: ['several amounts', 'several amounts', 'several amounts'],
+    },
+    // Multi-step money problems
+    5: {
+      subtopic: 'money-problems',
+      asks: ['ex.sum.q', 'msum.coins'],
+      models: ['coins'],
+      levels: ['several amounts', 'several amounts', 'several amounts'],
+    },
+    // Multi-step money problems
+    6: {
+      subtopic: 'money-problems',
+      asks: ['ex.sum.q', 'op.mul'],
+      models: [],
+      levels: ['so many at a price', 'so many at a price', 'several amounts'],
+    },
+  },
+  'money/unit-price': {
+    // Unit price and best buy
+    5: {
+      subtopic: 'unit-price',
+      asks: ['op.div', 'uprice.coins'],
+      models: ['coins'],
+      levels: ['small packs', 'larger packs', 'larger packs'],
+    },
+    // Unit price and best buy
+    6: {
+      subtopic: 'unit-price',
+      asks: ['op.div', 'uprice.coins'],
+      models: ['coins'],
+      levels: ['small packs', 'larger packs', 'larger packs'],
+    },
+  },
+  'geometry/name-shapes': {
+    // Name 2D shapes
+    K: {
+      subtopic: 'flat-shapes',
+      asks: ['shape.draw', 'shape.name'],
+      models: ['geoboard', 'shape'],
+      levels: ['circle, triangle and square', 'and the rectangle', 'and the hexagon'],
+    },
+    // 2D shapes and 3D objects
+    1: {
+      subtopic: 'shapes-and-objects',
+      asks: ['shape.draw', 'shape.name'],
+      models: ['geoboard', 'shape'],
+      levels: ['shapes and four solids', 'shapes and every solid', 'shapes and every solid'],
+    },
+    // 2D shapes and 3D objects
+    2: {
+      subtopic: 'shapes-and-objects',
+      asks: ['shape.draw', 'shape.name'],
+      models: ['geoboard', 'shape'],
+      levels: ['shapes and four solids', 'shapes and every solid', 'shapes and every solid'],
+    },
+  },
+  'geometry/shape-properties': {
+    // Sides and corners
+    1: {
+      subtopic: 'sides-corners',
+      asks: ['prop.sides', 'prop.vertices', 'shape.draw'],
+      models: ['geoboard', 'shape'],
+      levels: ['triangles, squares and rectangles', 'and pentagons and hexagons', 'every polygon'],
+    },
+    // Sides and corners
+    2: {
+      subtopic: 'sides-corners',
+      asks: ['prop.sides', 'prop.vertices', 'shape.draw'],
+      models: ['geoboard', 'shape'],
+      levels: ['triangles, squares and rectangles', 'and pentagons and hexagons', 'every polygon'],
+    },
+    // Quadrilaterals and polygons
+    3: {
+      subtopic: 'quadrilaterals',
+      asks: ['prop.right', 'prop.right.regular', 'prop.sides', 'prop.vertices', 'shape.draw.right'],
+      models: ['geoboard', 'shape'],
+      levels: ['quadrilaterals', 'and triangles, pentagons and hexagons', 'every polygon'],
+    },
+    // Quadrilaterals and polygons
+    4: {
+      subtopic: 'quadrilaterals',
+      asks: [
+        'prop.parallel',
+        'prop.parallel.regular',
+        'prop.right',
+        'prop.right.regular',
+        'prop.symmetry',
+        'prop.symmetry.regular',
+        'shape.draw.right',
+      ],
+      models: ['geoboard', 'shape'],
+      levels: ['quadrilaterals', 'and triangles, pentagons and hexagons', 'every polygon'],
+    },
+  },
+  'geometry/angles': {
+    // Acute, right and obtuse angles
+    4: {
+      subtopic: 'angle-types',
+      asks: ['angle.classify', 'angle.line', 'angle.make', 'angle.right'],
+      models: ['angle', 'protractor', 'shape'],
+      levels: ['naming angles', 'on a line', 'in a right angle'],
+    },
+    // Measure and find angles
+    5: {
+      subtopic: 'measure-angles',
+      asks: ['angle.line2', 'angle.make', 'angle.point', 'angle.right'],
+      models: ['angle', 'protractor', 'shape'],
+      levels: ['at a point', 'on a line', 'in a right angle'],
+    },
+    // Measure and find angles
+    6: {
+      subtopic: 'measure-angles',
+      asks: ['angle.iso', 'angle.make', 'angle.quad', 'angle.tri'],
+      models: ['angle', 'protractor', 'shape'],
+      levels: ['in a triangle', 'in an isosceles triangle', 'in a quadrilateral'],
+    },
+  },
+  'geometry/coordinates': {
+    // Points in the first quadrant
+    5: {
+      subtopic: 'first-quadrant',
+      asks: ['coord.dist', 'coord.move', 'coord.plot', 'coord.read'],
+      models: ['coordinate-grid'],
+      levels: ['plot and read', 'move', 'distance'],
+    },
+    // Points and distances on the grid
+    6: {
+      subtopic: 'four-quadrants',
+      asks: ['coord.dist', 'coord.move', 'coord.plot', 'coord.read'],
+      models: ['coordinate-grid'],
+      levels: ['plot and read', 'move', 'distance'],
+    },
+  },
+  'data/pictograph': {
+    // Sort and count
+    K: {
+      subtopic: 'sort-and-count',
+      asks: ['chart.draw.pict', 'chart.more', 'chart.total', 'chart.value'],
+      models: ['chart', 'pictograph'],
+      levels: ['how many', 'how many more', 'how many in all'],
+    },
+    // Picture graphs
+    1: {
+      subtopic: 'picture-graphs',
+      asks: ['chart.draw.pict', 'chart.more', 'chart.total', 'chart.value'],
+      models: ['chart', 'pictograph'],
+      levels: ['how many', 'how many more', 'how many in all'],
+    },
+    // Picture graphs
+    2: {
+      subtopic: 'picture-graphs',
+      asks: ['chart.draw.pict', 'chart.more', 'chart.total', 'chart.value'],
+      models: ['chart', 'pictograph'],
+      levels: ['how many', 'how many more', 'how many in all'],
+    },
+    // Picture graphs
+    3: {
+      subtopic: 'picture-graphs',
+      asks: ['chart.draw.pict', 'chart.more', 'chart.total', 'chart.value'],
+      models: ['chart', 'pictograph'],
+      levels: ['how many', 'how many more', 'how many in all'],
+    },
+  },
+  'data/bar-chart': {
+    // Read bar graphs
+    2: {
+      subtopic: 'bar-graphs',
+      asks: ['chart.draw.bar', 'chart.more', 'chart.total', 'chart.value'],
+      models: ['bar-chart', 'chart'],
+      levels: ['how many', 'how many more', 'how many in all'],
+    },
+    // Read bar graphs
+    3: {
+      subtopic: 'bar-graphs',
+      asks: ['chart.draw.bar', 'chart.more', 'chart.total', 'chart.value'],
+      models: ['bar-chart', 'chart'],
+      levels: ['how many', 'how many more', 'how many in all'],
+    },
+    // Scaled bar graphs
+    4: {
+      subtopic: 'scaled-bar-graphs',
+      asks: ['chart.draw.bar', 'chart.more', 'chart.total', 'chart.value'],
+      models: ['bar-chart', 'chart'],
+      levels: ['how many', 'how many more', 'how many in all'],
+    },
+    // Scaled bar graphs
+    5: {
+      subtopic: 'scaled-bar-graphs',
+      asks: ['chart.draw.bar', 'chart.more', 'chart.total', 'chart.value'],
+      models: ['bar-chart', 'chart'],
+      levels: ['how many', 'how many more', 'how many in all'],
+    },
+  },
+  'data/mean-median': {
+    // Mode, median and range
+    5: {
+      subtopic: 'mode-median',
+      asks: ['stat.line.median', 'stat.line.mode', 'stat.median', 'stat.mode', 'stat.range'],
+      models: ['number-line'],
+      levels: ['five values', 'five or seven values', 'seven values'],
+    },
+    // Mean, median and mode
+    6: {
+      subtopic: 'mean',
+      asks: ['stat.line.mean', 'stat.line.median', 'stat.line.mode', 'stat.mean', 'stat.median', 'stat.mode'],
+      models: ['number-line'],
+      levels: ['five values', 'five or seven values', 'seven values, or an even count for the median'],
+    },
+  },
+};
+
+/** The contract of a topic in a grade; throws for a grade the topic does not serve. */
+export function contractOf(topic: TopicKey, grade: Grade): SkillContract {
+  const contract = CONTRACTS[topic][grade];
+  if (!contract) throw new Error(`no contract for ${topic} in grade ${grade}`);
+  return contract;
+}
