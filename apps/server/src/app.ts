@@ -36,6 +36,7 @@ import campaigns from './modules/campaigns/routes.ts';
 import competitions from './modules/competitions/routes.ts';
 import schools from './modules/schools/routes.ts';
 import schoolMembers from './modules/school-members/routes.ts';
+import { rosterRoutes } from './modules/school-members/roster/roster-routes.ts';
 import marketing from './modules/marketing/routes.ts';
 import retention from './modules/retention/routes.ts';
 import games from './modules/games/plugin.ts';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   await app.register(onboarding, { deps });
   await app.register(schools, { deps });
   await app.register(schoolMembers, { deps });
+  await app.register(rosterRoutes, { deps });
   await app.register(campaigns, { deps });
   await app.register(competitions, { deps });
   await app.register(marketing, { deps });

@@ -242,6 +242,7 @@ export async function classSizes(db: Db, classIds: string[]): Promise<Map<string
     .where(inArray(classStudents.classId, classIds))
     .groupBy(classStudents.classId);
   return new Map(rows.map((r) => [r.classId, r.n]));
+}
 
 // ---- many rows at once, for an imported roster (school-members/roster) ----
 

@@ -7,12 +7,8 @@ import { schools } from '../../schools/keys.ts';
 import { rosterIds, schoolAudit, schoolClasses, schoolMembers } from '../tables.ts';
 import { asBody, asFiles, generateOneRoster } from './oneroster-fixtures.ts';
 import { importRoster, previewRoster, type Importer } from './oneroster-apply.ts';
-import { rosterRoutes } from './roster-routes.ts';
 import { loginAs } from '../../accounts/test-support.ts';
 import type { Deps } from '../../../deps.ts';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../../../app.ts';
-import { createTestCsrf } from '../../../test/csrf.ts';
 
 let t: TestApp;
 let deps: Deps;
@@ -21,7 +17,6 @@ let adminEmail: string;
 const codes = [`R35A${process.pid}`, `R35B${process.pid}`];
 let schoolIds: number[] = [];
 let otherSchoolId: number;
-let extraApp: FastifyInstance | undefined;
 
 const shape = { schools: codes.map((identifier, i) => ({ identifier, name: `School ${i + 1}` })), teachersPerSchool: 20, classesPerTeacher: 2, childrenPerClass: 25 };
 const first = generateOneRoster(shape);
@@ -50,26 +45,8 @@ beforeAll(async () => {
   admin = made.user;
   adminEmail = made.email;
   await db.insert(schoolMembers).values(schoolIds.map((schoolId) => ({ schoolId, userId: admin.id, role: 'admin', status: 'active', requestedAt: t.clock.now, decidedAt: t.clock.now })));
-  if (!t.app.hasRoute({ method: 'POST', url: '/api/v2/schools/:schoolId/roster/preview' })) {
-    // until app.ts registers the roster routes with the module's: the same app, built again with them
-    const app = await buildApp({ config: t.config, database: t.database, now: () => t.clock.now });
-    await app.register(rosterRoutes, { deps });
-    await app.ready();
-    const csrf = createTestCsrf(t.config.SECRET_KEY);
-    extraApp = app;
-    t.post = (url, body, options = {}) =>
-      app.inject({
-        method: 'POST',
-        url,
-        payload: body as InjectOptions['payload'],
-        ...options,
-        headers: { ...csrf.headers, ...(options.headers ?? {}) },
-        cookies: { ...csrf.cookies, ...(options.cookies ?? {}) },
-      });
-  }
 }, 120_000);
 afterAll(async () => {
-  await extraApp?.close();
   await t?.close();
 });
 

@@ -16,7 +16,7 @@ import {
 } from '../../accounts/service.ts';
 import { schools } from '../../schools/keys.ts';
 import { rosterIds, schoolAudit, schoolClasses, schoolMembers } from '../tables.ts';
-import { adminSchoolIds } from './admin-check.ts';
+import { adminSchoolsOf as adminSchoolIds } from '../service.ts';
 import { parseOneRoster, type ParsedRoster, type RosterFile } from './oneroster-parse.ts';
 import { planRoster, presentPlan, rosterKey, type ExistingPlace, type ExistingUser, type PlanContext, type RosterPlan } from './oneroster-plan.ts';
 

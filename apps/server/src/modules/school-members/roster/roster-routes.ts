@@ -5,7 +5,7 @@ import { rosterImportBodySchema, rosterResultSchema, type RosterImportBody } fro
 import type { ModulePlugin } from '../../../deps.ts';
 import { badRequest } from '../../../lib/http-error.ts';
 import { requireAccountHolder } from '../../accounts/sessions.ts';
-import { requireSchoolAdmin } from './admin-check.ts';
+import { requireSchoolAdmin } from '../service.ts';
 import { importRoster, previewRoster } from './oneroster-apply.ts';
 import type { RosterFile } from './oneroster-parse.ts';
 
@@ -48,7 +48,7 @@ export const rosterRoutes: ModulePlugin = async (app, { deps }) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { user } = await requireAccountHolder(request);
-      await requireSchoolAdmin(deps, user.id, request.params.schoolId);
+      await requireSchoolAdmin(deps.database.db, user.id, request.params.schoolId);
       const files = decodeFiles(request.body);
       return previewRoster(deps, user, files, { orgSchools: request.body.org_schools });
     },
@@ -69,7 +69,7 @@ export const rosterRoutes: ModulePlugin = async (app, { deps }) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { user } = await requireAccountHolder(request);
-      await requireSchoolAdmin(deps, user.id, request.params.schoolId);
+      await requireSchoolAdmin(deps.database.db, user.id, request.params.schoolId);
       const files = decodeFiles(request.body);
       return importRoster(deps, user, request.params.schoolId, files, { orgSchools: request.body.org_schools, skipBadRows: request.body.skip_bad_rows });
     },
