@@ -43,6 +43,10 @@ import staff from './modules/staff/routes.ts';
 import dashboard from './modules/dashboard/routes.ts';
 import challenges from './modules/challenges/routes.ts';
 import site from './modules/site/routes.ts';
+import type { PageLookups } from './modules/site/missing-things.ts';
+import { loadCatalogue } from './modules/content/service.ts';
+import { challengeExists, verifiedCertificate } from './modules/challenges/service.ts';
+import { mailboxEnabled } from './modules/mail/service.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -107,7 +111,8 @@ export async function buildApp({ config, database, now = () => new Date(), staff
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The description lists every route, the staff ones too: off in production unless API_DOCS says otherwise.
+  if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   installCsrf(app, config);
   installSessions(app, deps);
 
@@ -141,7 +146,26 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   await app.register(challenges, { deps });
   // the forms' sign-in buttons come with the page (its settings), from the providers accounts has configured:
   // fixed by the configuration, so listed once here rather than for every page
-  await app.register(site, { deps, signInProviders: providerList(deps) });
+  await app.register(site, { deps, signInProviders: providerList(deps), lookups: pageLookups(deps) });
 
   return app;
+}
+
+/** What the site's addresses name, asked of the modules that own it (the site answers 404 for what is not there). */
+function pageLookups(deps: Deps): PageLookups {
+  const catalogue = loadCatalogue();
+  const browse: Record<string, ReadonlySet<string>> = {
+    grade: new Set(catalogue.grades.map((g) => g.code.toLowerCase())),
+    topic: new Set(catalogue.strands.map((s) => s.id)),
+    curriculum: new Set(catalogue.curricula.map((c) => c.id)),
+    assessment: new Set(catalogue.assessments.map((a) => a.id)),
+    textbook: new Set(catalogue.textbooks.map((b) => b.id)),
+  };
+  return {
+    browseValue: (kind, value) => Object.hasOwn(browse, kind) && browse[kind]!.has(value),
+    activity: (id) => catalogue.byId.has(id),
+    challenge: (uuid) => challengeExists(deps.database.db, uuid),
+    certificate: async (code) => (await verifiedCertificate(deps, code)) !== undefined,
+    mailbox: () => mailboxEnabled(deps),
+  };
 }
