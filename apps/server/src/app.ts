@@ -30,7 +30,7 @@ import onboarding from './modules/onboarding/routes.ts';
 import { accountTrials } from './modules/onboarding/service.ts';
 import { keptElsewhere } from './modules/retention/service.ts';
 import testCodes from './modules/onboarding/test-routes.ts';
-import { installSessions } from './modules/accounts/sessions.ts';
+import { installSessions, sessionCookieName } from './modules/accounts/sessions.ts';
 import { providerList } from './modules/accounts/oidc.ts';
 import campaigns from './modules/campaigns/routes.ts';
 import competitions from './modules/competitions/routes.ts';
@@ -113,7 +113,8 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   });
   // The description lists every route, the staff ones too: off in production unless API_DOCS says otherwise.
   if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  installCsrf(app, config);
+  // CSRF tokens are bound to the signed-in person's session cookie (decision 003)
+  installCsrf(app, config, sessionCookieName(deps));
   installSessions(app, deps);
 
   await app.register(health, { deps });
