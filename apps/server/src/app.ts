@@ -30,7 +30,7 @@ import onboarding from './modules/onboarding/routes.ts';
 import { accountTrials } from './modules/onboarding/service.ts';
 import { keptElsewhere } from './modules/retention/service.ts';
 import testCodes from './modules/onboarding/test-routes.ts';
-import { installSessions } from './modules/accounts/sessions.ts';
+import { installSessions, sessionCookieName } from './modules/accounts/sessions.ts';
 import { providerList } from './modules/accounts/oidc.ts';
 import campaigns from './modules/campaigns/routes.ts';
 import competitions from './modules/competitions/routes.ts';
@@ -46,6 +46,10 @@ import dashboard from './modules/dashboard/routes.ts';
 import challenges from './modules/challenges/routes.ts';
 import schoolResults from './modules/school-results/routes.ts';
 import site from './modules/site/routes.ts';
+import type { PageLookups } from './modules/site/missing-things.ts';
+import { loadCatalogue } from './modules/content/service.ts';
+import { challengeExists, verifiedCertificate } from './modules/challenges/service.ts';
+import { mailboxEnabled } from './modules/mail/service.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -110,8 +114,10 @@ export async function buildApp({ config, database, now = () => new Date(), staff
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  installCsrf(app, config);
+  // The description lists every route, the staff ones too: off in production unless API_DOCS says otherwise.
+  if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // CSRF tokens are bound to the signed-in person's session cookie (decision 003)
+  installCsrf(app, config, sessionCookieName(deps));
   installSessions(app, deps);
 
   await app.register(health, { deps });
@@ -147,7 +153,26 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   await app.register(schoolResults, { deps });
   // the forms' sign-in buttons come with the page (its settings), from the providers accounts has configured:
   // fixed by the configuration, so listed once here rather than for every page
-  await app.register(site, { deps, signInProviders: providerList(deps) });
+  await app.register(site, { deps, signInProviders: providerList(deps), lookups: pageLookups(deps) });
 
   return app;
+}
+
+/** What the site's addresses name, asked of the modules that own it (the site answers 404 for what is not there). */
+function pageLookups(deps: Deps): PageLookups {
+  const catalogue = loadCatalogue();
+  const browse: Record<string, ReadonlySet<string>> = {
+    grade: new Set(catalogue.grades.map((g) => g.code.toLowerCase())),
+    topic: new Set(catalogue.strands.map((s) => s.id)),
+    curriculum: new Set(catalogue.curricula.map((c) => c.id)),
+    assessment: new Set(catalogue.assessments.map((a) => a.id)),
+    textbook: new Set(catalogue.textbooks.map((b) => b.id)),
+  };
+  return {
+    browseValue: (kind, value) => Object.hasOwn(browse, kind) && browse[kind]!.has(value),
+    activity: (id) => catalogue.byId.has(id),
+    challenge: (uuid) => challengeExists(deps.database.db, uuid),
+    certificate: async (code) => (await verifiedCertificate(deps, code)) !== undefined,
+    mailbox: () => mailboxEnabled(deps),
+  };
 }

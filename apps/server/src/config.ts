@@ -68,12 +68,19 @@ const envSchema = z.object({
   FREE_TRIAL_PERIOD_DAYS: z.coerce.number().int().positive().default(30),
   ANALYTICS_IDS: z.string().default(''),
   DEBUG: bool.default(false),
+  /**
+   * Serve the API's description (/api/docs and /api/docs/json). Unset: on outside production only, since it
+   * lists every route, the staff ones too; a production site that wants it published says so.
+   */
+  API_DOCS: bool.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'SECRET_KEY' | 'PUBLIC_URL'> {
+export interface Config extends Omit<Env, 'SECRET_KEY' | 'PUBLIC_URL' | 'API_DOCS'> {
   SECRET_KEY: string;
+  /** Whether /api/docs and its JSON are served (API_DOCS, else everywhere but production). */
+  API_DOCS: boolean;
   PUBLIC_URL: string;
   production: boolean;
 }
@@ -95,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     ...e,
     production,
+    API_DOCS: e.API_DOCS ?? !production,
     // Outside production a per-process key is fine: tokens need not outlive the process.
     SECRET_KEY: e.SECRET_KEY ?? randomBytes(32).toString('hex'),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeCode, safeString, text } from './text-schema.ts';
+import { localeCode, regionCode, safeString, text } from './text-schema.ts';
 import { MESSAGES, SUPPORT_EMAIL } from './api-errors.ts';
 import { emailField, nameField, textField } from './form-rules.ts';
 import { captchaField } from './captcha.ts';
@@ -92,7 +92,7 @@ export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const prepareClassCode = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 
 export const regionFields = {
-  region_code: localeCode().optional(),
+  region_code: regionCode().optional(),
   language_code: localeCode().optional(),
 };
 

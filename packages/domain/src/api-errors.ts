@@ -32,6 +32,8 @@ export const MESSAGES = {
   networkTimeout: 'Network request timed out',
   tooMany: 'Too many requests. Please wait a moment and try again.',
   notFound: 'Not found.',
+  /** A region_code that names none of the sites (spec §3): refused, never read as the US. */
+  unknownRegion: 'This region is not available. region_code must be one of US, CA, AU, NZ, UK, AUE, ZH.',
   serverError: 'Something went wrong on our side. Please try again.',
   csrf: 'Your session has expired. Please reload the page and try again.',
   bodyTooLarge: 'The data sent is too large.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeCode, multilineText, text } from './text-schema.ts';
+import { localeCode, regionCode, multilineText, text } from './text-schema.ts';
 import { INVITE_TYPE, localeSlug, cleanUtm, type CampaignConfig, type InviteLink, type Utm } from './campaign.ts';
 import type { DropdownOption } from './registration-config.ts';
 import type { RegistrationFormValues } from './registration.ts';
@@ -34,7 +34,7 @@ export const marketingSubmitSchema = z.strictObject({
   utm_campaign: optional(255),
   teacher_enterprise_invite_link: optional(2000),
   parent_b2c_enterprise_invite_link: optional(2000),
-  region_code: localeCode().optional(),
+  region_code: regionCode().optional(),
   language_code: localeCode().optional(),
 });
 export type MarketingSubmit = z.infer<typeof marketingSubmitSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TRACKING_VALUE_MAX, UTM_PARAMETERS } from './api-constants.ts';
 import { MESSAGES } from './api-errors.ts';
-import { isoDateTime, localeCode, safeString, text } from './text-schema.ts';
+import { isoDateTime, localeCode, regionCode, safeString, text } from './text-schema.ts';
 import { apiRegion } from './regions.ts';
 import { formConfigSchema, recordId } from './registration-config.ts';
 import { formInputs, formInputsWireShape, type RegistrationFormValues } from './registration.ts';
@@ -102,7 +102,7 @@ export const campaignRegistrationSchema = z.strictObject({
   school_detail: schoolDetailSchema.nullable().optional(),
   competition_id: recordId().default(DEFAULT_COMPETITION_ID),
   utm: utmSchema.optional(),
-  region_code: localeCode().optional(),
+  region_code: regionCode().optional(),
   language_code: localeCode().optional(),
 });
 export type CampaignRegistration = z.input<typeof campaignRegistrationSchema>;
@@ -154,7 +154,7 @@ export const inviteLinkQuerySchema = z.object({
   invite_type: text(20)
     .regex(/^\s*[12]\s*(,\s*[12]\s*)?$/, { message: 'Invalid input.' })
     .transform((v) => [...new Set(v.split(',').map((t) => Number(t.trim()) as InviteType))]),
-  region_code: localeCode().optional(),
+  region_code: regionCode().optional(),
   language_code: localeCode().optional(),
 });
 

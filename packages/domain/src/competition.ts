@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeCode, safeString, text } from './text-schema.ts';
+import { localeCode, regionCode, safeString, text } from './text-schema.ts';
 import { apiRegion } from './regions.ts';
 import { formConfigSchema, recordId } from './registration-config.ts';
 import { formInputs, formInputsWireShape, type RegistrationFormValues } from './registration.ts';
@@ -102,7 +102,7 @@ export const competitionRegistrationSchema = z.strictObject({
     (typeof UTM_KEYS)[number],
     z.ZodOptional<z.ZodString>
   >),
-  region_code: localeCode().optional(),
+  region_code: regionCode().optional(),
   language_code: localeCode().optional(),
 });
 export type CompetitionRegistration = z.input<typeof competitionRegistrationSchema>;

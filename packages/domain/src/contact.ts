@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeCode, text } from './text-schema.ts';
+import { localeCode, regionCode, text } from './text-schema.ts';
 import { emailField, messageField, nameField, phoneField, textField, LIMITS } from './form-rules.ts';
 
 /** Spec §2: the contact form's submit label follows its type. */
@@ -27,7 +27,7 @@ export const contactFormSchema = z.strictObject({
   phone: phoneField(false),
   organisation: textField('organisation', { required: false, max: LIMITS.name }),
   message: messageField(true),
-  region_code: localeCode().optional(),
+  region_code: regionCode().optional(),
   language_code: localeCode().optional(),
 });
 export type ContactForm = z.input<typeof contactFormSchema>;

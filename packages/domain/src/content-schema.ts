@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeCode, multilineText, text } from './text-schema.ts';
+import { localeCode, regionCode, multilineText, text } from './text-schema.ts';
 import { ACTIVITY_TYPES, FEEDBACK_COMMENT_MAX, type CategoryNode } from './content.ts';
 
 /**
@@ -124,7 +124,7 @@ export const guestFeedbackSchema = z.strictObject({
   episode_id: text(120).min(1),
   liked: z.boolean(),
   comment: multilineText(FEEDBACK_COMMENT_MAX).optional().default(''),
-  region_code: localeCode().optional(),
+  region_code: regionCode().optional(),
   language_code: localeCode().optional(),
 });
 export type GuestFeedback = z.input<typeof guestFeedbackSchema>;
@@ -135,7 +135,7 @@ export const episodeResultSchema = z.strictObject({
   correct: z.number().int().min(0).max(100),
   total: z.number().int().min(1).max(100),
   duration_ms: z.number().int().min(0).max(24 * 3600 * 1000),
-  region_code: localeCode().optional(),
+  region_code: regionCode().optional(),
   language_code: localeCode().optional(),
 }).refine((r) => r.correct <= r.total, { path: ['correct'], message: 'Invalid input.' });
 export type EpisodeResult = z.infer<typeof episodeResultSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeCode, safeString } from './text-schema.ts';
+import { localeCode, regionCode, safeString } from './text-schema.ts';
 import { MESSAGES, SUPPORT_EMAIL } from './api-errors.ts';
 import { ACCOUNT_MESSAGES, MAIL_DELAY_MINUTES, signUpFields, trialSummarySchema, userSchema } from './accounts.ts';
 
@@ -80,7 +80,7 @@ export const ONBOARDING_MESSAGES = {
 } as const;
 
 const regionFields = {
-  region_code: localeCode().optional(),
+  region_code: regionCode().optional(),
   language_code: localeCode().optional(),
 };
 

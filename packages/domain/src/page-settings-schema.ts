@@ -33,6 +33,8 @@ export const pageSettingsSchema = z.object({
   csrf_token: z.string(),
   /** Set on the 404 page so the app renders "not found" instead of a route. */
   not_found: z.boolean(),
+  /** On the 404 page, the address the visitor most likely meant (/ae/ar/ → /aue/ar/), when there is one. */
+  not_found_suggestion: z.string().optional(),
   /**
    * Who is signed in as the page was served (name and role, null for a guest),
    * so the header greets them without asking the API; the page is no-store and

@@ -81,6 +81,20 @@ export function findLocale(region: string | undefined, language: string | undefi
   return r && l ? { region: r, language: l } : undefined;
 }
 
+/**
+ * The site a /{region}/{language}/ that names none was most likely meant for, for the 404 page's
+ * suggestion: a region by its code or by its country's two letters (/ae/ar/ → /aue/ar/, /gb/en/ →
+ * /uk/en/), in the language asked when that site has it, else in its first. Undefined when the
+ * region names no site at all, or when the pair already is one.
+ */
+export function suggestLocale(region: string | undefined, language: string | undefined): { region: string; language: string } | undefined {
+  if (!region || findLocale(region, language)) return undefined;
+  const lower = region.toLowerCase();
+  const r = findRegion(lower) ?? REGIONS.find((x) => x.iso2.toLowerCase() === lower);
+  if (!r) return undefined;
+  return { region: r.code, language: (findLanguage(r, language) ?? r.languages[0]!).code };
+}
+
 /** Spec §3 country lookup: a languages list whose first item has top_level_domain. */
 export function countryLookup(regionCode: string) {
   const region = findRegion(regionCode);

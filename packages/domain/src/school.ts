@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tooLongMessage } from './text.ts';
-import { localeCode, safeString, text } from './text-schema.ts';
+import { localeCode, regionCode, safeString, text } from './text-schema.ts';
 import { LIMITS } from './form-rules.ts';
 import { MESSAGES } from './api-errors.ts';
 import { hasSubregions, subregionsOf, type SubregionOption } from './subregions.ts';
@@ -32,7 +32,7 @@ export const schoolSearchResponseSchema = z.array(searchedSchoolSchema);
 /** GET /api/v2/school-management/autocomplete query. */
 export const schoolSearchQuerySchema = z.object({
   search: text(200).optional(),
-  region_code: localeCode().optional(),
+  region_code: regionCode().optional(),
   language_code: localeCode().optional(),
 });
 

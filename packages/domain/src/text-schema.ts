@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './api-errors.ts';
+import { findRegion } from './regions.ts';
 import { textProblem, tooLongMessage, type TextRuleOptions } from './text.ts';
 
 /**
@@ -35,6 +36,12 @@ export const multilineText = (max: number, opts: SafeStringOptions = {}) => text
 
 /** Region and language codes every call may carry (spec §7). */
 export const localeCode = () => text(8);
+
+/**
+ * A region_code: one of the sites' regions in either case (US, aue), or empty for "not given"; any
+ * other (GB, AE, XX) is a 400 that lists them, never a quiet fallback to the US's dollars and inches.
+ */
+export const regionCode = () => localeCode().refine((code) => code === '' || findRegion(code) !== undefined, { message: MESSAGES.unknownRegion });
 
 /** A date and time as ISO 8601 with its offset (2026-05-01T09:00:00Z), a real date: 2026-13-45 is refused. */
 export const isoDateTime = () => safeString().pipe(z.iso.datetime({ offset: true, message: MESSAGES.invalidInput }));

@@ -8,8 +8,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Sets a fresh CSRF cookie unless the request carries a valid one; returns the token in use. */
+    /** Sets a fresh CSRF cookie unless the request carries a valid one for its session; returns the token in use. */
     ensureCsrfToken(): string;
+    /**
+     * The reply starts (a new session cookie's value) or ends (null) the session: sets a CSRF cookie bound to
+     * that session, so the page's next request carries one that fits (sessions.ts calls it with the cookie).
+     */
+    sessionChanged(session: string | null): void;
   }
 }
 
@@ -32,14 +37,31 @@ export function fromThisSite(request: FastifyRequest, publicOrigin: string): boo
   return true;
 }
 
-export function installCsrf(app: FastifyInstance, config: Config) {
-  app.decorateReply('ensureCsrfToken', function (this: FastifyReply) {
-    const existing = this.request.cookies[CSRF_COOKIE];
-    if (existing && isValidCsrfToken(config.SECRET_KEY, existing)) return existing;
-    const token = createCsrfToken(config.SECRET_KEY);
+/**
+ * `sessionCookie`: the name of the cookie that holds a signed-in person's session (accounts', handed over
+ * in app.ts); a token is bound to its value. The staff admin's session cookie is sent to the staff API
+ * alone and is SameSite=Strict: the Origin check and that keep its posts our own.
+ */
+export function installCsrf(app: FastifyInstance, config: Config, sessionCookie: string) {
+  const sessionOf = (request: FastifyRequest) => request.cookies[sessionCookie] ?? '';
+  const setToken = (reply: FastifyReply, token: string) =>
     // Readable by our script (it must echo it); SameSite=Lax keeps it off cross-site posts too.
-    this.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure: config.production, httpOnly: false });
+    reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure: config.production, httpOnly: false });
+  const renewed = new WeakMap<FastifyReply, string>();
+
+  app.decorateReply('ensureCsrfToken', function (this: FastifyReply) {
+    const already = renewed.get(this);
+    if (already) return already;
+    const existing = this.request.cookies[CSRF_COOKIE];
+    if (existing && isValidCsrfToken(config.SECRET_KEY, existing, sessionOf(this.request))) return existing;
+    const token = createCsrfToken(config.SECRET_KEY, sessionOf(this.request));
+    setToken(this, token);
     return token;
+  });
+  app.decorateReply('sessionChanged', function (this: FastifyReply, session: string | null) {
+    const token = createCsrfToken(config.SECRET_KEY, session ?? '');
+    renewed.set(this, token);
+    setToken(this, token);
   });
 
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
@@ -48,7 +70,7 @@ export function installCsrf(app: FastifyInstance, config: Config) {
     if (SAFE_METHODS.has(request.method)) return done();
     if (!fromThisSite(request, publicOrigin)) return done(new HttpError(403, MESSAGES.crossSite));
     const header = request.headers[CSRF_HEADER];
-    if (!csrfMatches(config.SECRET_KEY, request.cookies[CSRF_COOKIE], typeof header === 'string' ? header : undefined)) {
+    if (!csrfMatches(config.SECRET_KEY, request.cookies[CSRF_COOKIE], typeof header === 'string' ? header : undefined, sessionOf(request))) {
       return done(new HttpError(403, MESSAGES.csrf));
     }
     done();

@@ -3,6 +3,8 @@ import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
+import { sessionCookieName } from '../modules/accounts/sessions.ts';
 import { createTestCsrf } from './csrf.ts';
 import { createTestDatabase } from './db.ts';
 
@@ -31,21 +33,25 @@ export async function createTestApp(
   };
   const app = await buildApp({ config, database, now: () => clock.now, staffCliToken: opts.staffCliToken, logStream: opts.logStream });
   await app.ready();
-  const csrf = createTestCsrf(config.SECRET_KEY);
+  const session = sessionCookieName({ config } as Deps);
   return {
     app,
     database,
     config,
     clock,
-    post: (url, body, options = {}) =>
-      app.inject({
+    post: (url, body, options = {}) => {
+      // the token the page would hold: bound to the session cookie the request carries (decision 003)
+      const given = (options.cookies ?? {}) as Record<string, unknown>;
+      const csrf = createTestCsrf(config.SECRET_KEY, typeof given[session] === 'string' ? given[session] : '');
+      return app.inject({
         method: 'POST',
         url,
         payload: body as InjectOptions['payload'],
         ...options,
         headers: { ...csrf.headers, ...(options.headers ?? {}) },
         cookies: { ...csrf.cookies, ...(options.cookies ?? {}) },
-      }),
+      });
+    },
     async close() {
       await app.close();
       await database.close();

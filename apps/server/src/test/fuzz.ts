@@ -405,7 +405,6 @@ export interface FuzzReport {
 export async function runFuzz(t: TestApp, opts: FuzzOptions): Promise<FuzzReport> {
   const routes = routesOf(t.app);
   const rng = seeded(opts.seed);
-  const csrf = createTestCsrf(t.config.SECRET_KEY);
   const rows = await rowCounter(t.database);
   const report: FuzzReport = { sent: 0, routes: routes.length, byStatus: new Map(), byGroup: new Map(), failures: [] };
   let session = await opts.signIn();
@@ -416,11 +415,14 @@ export async function runFuzz(t: TestApp, opts: FuzzOptions): Promise<FuzzReport
     for (let i = 0; i < opts.maxPerRoute && (i < opts.minPerRoute || Date.now() - started < perRouteMs); i++) {
       const { mutation, request } = fuzzCase(route, rng);
       const withToken = rng.chance(0.9);
+      const jar = rng.chance(0.5) ? session : {};
+      // the token a signed-in page holds is bound to its session (decision 003)
+      const csrf = createTestCsrf(t.config.SECRET_KEY, jar);
       const res = await send(t.app, {
         ...request,
         remoteAddress: `10.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`,
         headers: { ...(withToken ? csrf.headers : {}), ...request.headers },
-        cookies: { ...(withToken ? csrf.cookies : {}), ...(rng.chance(0.5) ? session : {}) },
+        cookies: { ...(withToken ? csrf.cookies : {}), ...jar },
       });
       report.sent++;
       report.byStatus.set(res.statusCode, (report.byStatus.get(res.statusCode) ?? 0) + 1);

@@ -203,3 +203,25 @@ describe.each(testDrivers())('sign in with OpenID Connect (a real local provider
     expect(await t.database.db.select().from(oidcIdentities).where(eq(oidcIdentities.userId, user.id))).toEqual([]);
   });
 });
+
+describe('a provider that cannot be reached', () => {
+  it('sends the browser from the start to the login page saying so, not to a raw error', async () => {
+    const t = await createTestApp({
+      config: { WEB_DIST: webDist },
+      // port 9 on loopback: nothing listens, the provider's metadata never loads
+      env: { PUBLIC_URL, OIDC_GOOGLE_ISSUER: 'http://127.0.0.1:9/', OIDC_GOOGLE_CLIENT_ID: 'id', OIDC_GOOGLE_CLIENT_SECRET: 'secret' },
+    });
+    try {
+      const start = await t.app.inject({ method: 'GET', url: '/api/v2/accounts/sso/google/start?region_code=CA&language_code=fr&next=%2Fca%2Ffr%2Fdashboard%2F' });
+      expect(start.statusCode).toBe(302);
+      expect(start.headers.location).toBe(`${PUBLIC_URL}/ca/fr/login/?sso_error=google&next=${encodeURIComponent('/ca/fr/dashboard/')}`);
+      expect(start.cookies.find((c) => c.name === 'nb_sso')).toBeUndefined();
+      // the callback, reached with a flow from before the outage, lands there too
+      const callback = await t.app.inject({ method: 'GET', url: '/api/v2/accounts/sso/google/callback?code=x&state=y' });
+      expect(callback.statusCode).toBe(302);
+      expect(callback.headers.location).toContain('/login/?sso_error=google');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -72,15 +72,30 @@ interface FlowState {
   expires: number;
 }
 
+/** The login page, saying the provider's sign-in did not work (sso_error), with the page to return to. */
+function failedSignInUrl(deps: Deps, provider: SsoProvider, locale: { region: string; language: string }, next: string | null | undefined) {
+  return `${pageUrl(deps, locale.region, locale.language, ACCOUNT_PAGES.login)}?sso_error=${encodeURIComponent(provider)}` + (next ? `&next=${encodeURIComponent(next)}` : '');
+}
+
+/**
+ * Starts the flow: where to send the browser, the provider's sign-in page; or, when the provider
+ * cannot be reached (its metadata does not load), the login page saying so, as the callback does on
+ * a failure: never a raw error in the browser.
+ */
 export async function startSignIn(
   deps: Deps,
   reply: FastifyReply,
   provider: SsoProvider,
   options: { region?: string; language?: string; role?: FlowState['role']; next?: string },
-): Promise<string> {
-  const config = await configurationFor(deps, provider);
-  const verifier = client.randomPKCECodeVerifier();
+): Promise<CallbackResult> {
   const { region, language } = localeOf(options.region, options.language);
+  let config: client.Configuration;
+  try {
+    config = await configurationFor(deps, provider);
+  } catch (error) {
+    return { ok: false, reason: `provider unreachable: ${(error as Error).message}`, redirect: failedSignInUrl(deps, provider, { region, language }, safeReturnPath(options.next)) };
+  }
+  const verifier = client.randomPKCECodeVerifier();
   const flow: FlowState = {
     provider,
     verifier,
@@ -110,7 +125,7 @@ export async function startSignIn(
     state: flow.state,
     nonce: flow.nonce,
   });
-  return url.href;
+  return { ok: true, redirect: url.href };
 }
 
 function readFlow(deps: Deps, request: FastifyRequest, provider: SsoProvider): FlowState | null {
@@ -140,15 +155,14 @@ export async function finishSignIn(deps: Deps, request: FastifyRequest, reply: F
   const fallback = localeOf(flow?.region, flow?.language);
   // Checked again on the way out, though the cookie is signed: the rule lives in one place and costs nothing.
   const next = safeReturnPath(flow?.next);
-  const failed = (reason: string): CallbackResult => ({
-    ok: false,
-    reason,
-    redirect:
-      `${pageUrl(deps, fallback.region, fallback.language, ACCOUNT_PAGES.login)}?sso_error=${encodeURIComponent(provider)}` +
-      (next ? `&next=${encodeURIComponent(next)}` : ''),
-  });
+  const failed = (reason: string): CallbackResult => ({ ok: false, reason, redirect: failedSignInUrl(deps, provider, fallback, next) });
   if (!flow) return failed('missing or expired flow cookie');
-  const config = await configurationFor(deps, provider);
+  let config: client.Configuration;
+  try {
+    config = await configurationFor(deps, provider);
+  } catch (error) {
+    return failed(`provider unreachable: ${(error as Error).message}`);
+  }
   let claims: (client.IDToken & client.UserInfoResponse) | undefined;
   try {
     const currentUrl = new URL(request.url, deps.config.PUBLIC_URL);

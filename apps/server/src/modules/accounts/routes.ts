@@ -294,13 +294,14 @@ const accounts: ModulePlugin<{ trials: service.AccountTrials; kept: service.Kept
     },
     async (request, reply) => {
       if (!providerSettings(deps, request.params.provider)) throw notFound(ACCOUNT_MESSAGES.ssoNotConfigured);
-      const url = await startSignIn(deps, reply, request.params.provider, {
+      const result = await startSignIn(deps, reply, request.params.provider, {
         region: request.query.region_code,
         language: request.query.language_code,
         role: request.query.role,
         next: request.query.next,
       });
-      return reply.header('cache-control', 'no-store').redirect(url, 302);
+      if (!result.ok) request.log.warn({ reason: result.reason }, 'sso sign-in could not start');
+      return reply.header('cache-control', 'no-store').redirect(result.redirect, 302);
     },
   );
 

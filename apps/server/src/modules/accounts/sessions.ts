@@ -80,10 +80,13 @@ function setSessionCookie(deps: Deps, reply: FastifyReply, token: string) {
     secure: deps.config.production,
     maxAge: Math.floor(SESSION_ABSOLUTE_TIMEOUT_MS / 1000),
   });
+  // CSRF tokens are bound to the session (decision 003): the page gets one for the new session.
+  reply.sessionChanged(token);
 }
 
 export function clearSessionCookie(deps: Deps, reply: FastifyReply) {
   reply.clearCookie(sessionCookieName(deps), { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.config.production });
+  reply.sessionChanged(null);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
-import { text } from '@numbloom/domain/text-schema';
+import { text, regionCode } from '@numbloom/domain/text-schema';
 import {
   CAMPAIGN_CONFIG_BASE,
   CAMPAIGN_REGISTER_PATH,
@@ -23,7 +23,7 @@ const campaignsRoutes: ModulePlugin = async (app, { deps }) => {
       schema: {
         summary: 'Campaigns open now that staff chose to list (where an ended campaign points)',
         tags: ['campaigns'],
-        querystring: z.object({ region_code: z.string().max(8).optional(), language_code: z.string().max(8).optional() }),
+        querystring: z.object({ region_code: regionCode().optional(), language_code: z.string().max(8).optional() }),
         response: { 200: openCampaignsSchema },
       },
     },

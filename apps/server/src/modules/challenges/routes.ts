@@ -28,9 +28,7 @@ import {
   certificateCode,
   certificateLanguage,
   paperOf,
-  parseCode,
   renderCertificates,
-  signatureMatches,
   verifyUrlOf,
   type CertificatePage,
 } from './certificates.ts';
@@ -305,11 +303,10 @@ const challengesModule: ModulePlugin = async (app, { deps }) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const parsed = parseCode(request.params.code);
-      const row = parsed ? await service.findByCertificate(db, parsed.certificateId) : undefined;
-      const facts = row && row.tier ? { certificateId: row.certificateId!, challengeId: row.challengeId, userId: row.userId, tier: row.tier as Tier, score: row.score } : undefined;
-      if (!parsed || !facts || !signatureMatches(deps.config.SECRET_KEY, facts, parsed.signature)) throw notFound(CHALLENGE_MESSAGES.badCode);
-      const challenge = await load(row!.challengeId);
+      const verified = await service.verifiedCertificate(deps, request.params.code);
+      if (!verified) throw notFound(CHALLENGE_MESSAGES.badCode);
+      const { row, facts } = verified;
+      const challenge = await load(row.challengeId);
       const ended = new Date(Math.min(challenge.contestEndsAt.getTime(), challenge.closedAt?.getTime() ?? Infinity) - 1000);
       return {
         valid: true as const,
@@ -318,7 +315,7 @@ const challengesModule: ModulePlugin = async (app, { deps }) => {
         challenge_uuid: challenge.id,
         tier: facts.tier,
         date: new Intl.DateTimeFormat('en-CA', { timeZone: challenge.timeZone }).format(ended),
-        name: publicName(row!.displayName),
+        name: publicName(row.displayName),
       };
     },
   );

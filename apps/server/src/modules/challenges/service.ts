@@ -6,6 +6,7 @@
  * over), tiers and certificate ids are fixed when the challenge ends.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import {
   CHALLENGE_MESSAGES,
@@ -32,6 +33,7 @@ import { loadCatalogue } from '../content/service.ts';
 import { startRun, type FinishedRun } from '../progress/service.ts';
 import { activeMemberPairs, activeMembership, adminSchoolsOf, gradesOfClasses, schoolsShowingNames } from '../school-members/service.ts';
 import { schoolById } from '../schools/service.ts';
+import { parseCode, signatureMatches, type CertificateFacts } from './certificates.ts';
 import * as store from './store.ts';
 import type { ChallengeRow, RegistrationRow, Standing } from './store.ts';
 
@@ -827,6 +829,21 @@ export async function findByCertificate(db: Db, id: string) {
   const names = await rosterNames(db, [row.userId]);
   return { ...row, displayName: names.get(row.userId) ?? row.displayName };
 }
+
+/**
+ * A certificate's code checked: the standing it was given to and its facts when the code is one we
+ * signed for a tier that standing holds, else undefined (the verify API's 404, and the verify page's).
+ */
+export async function verifiedCertificate(deps: Deps, code: string) {
+  const parsed = parseCode(code);
+  const row = parsed ? await findByCertificate(deps.database.db, parsed.certificateId) : undefined;
+  const facts: CertificateFacts | undefined = row && row.tier ? { certificateId: row.certificateId!, challengeId: row.challengeId, userId: row.userId, tier: row.tier as Tier, score: row.score } : undefined;
+  if (!parsed || !row || !facts || !signatureMatches(deps.config.SECRET_KEY, facts, parsed.signature)) return undefined;
+  return { row, facts };
+}
+
+/** Whether a challenge with this id exists (the site's pages for it answer 404 when not). */
+export const challengeExists = async (db: Db, id: string) => z.uuid().safeParse(id).success && (await store.findChallenge(db, id)) !== undefined;
 
 /** Deletes these students' standings and the registrations these accounts made (a student's data deleted, an account purged). */
 export const deleteChallengeDataOf = (db: Db, userIds: string[]) => store.deleteScoresOf(db, userIds);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
-import { localeCode, text } from '@numbloom/domain/text-schema';
+import { localeCode, text, regionCode } from '@numbloom/domain/text-schema';
 import { registrationResponseSchema } from '@numbloom/domain/campaign';
 import {
   COMPETITION_CONFIG_BASE,
@@ -30,7 +30,7 @@ const competitionsRoutes: ModulePlugin = async (app, { deps }) => {
         querystring: z.object({
           id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
           campaign: text(255).optional(),
-          region_code: localeCode().optional(),
+          region_code: regionCode().optional(),
           language_code: localeCode().optional(),
         }),
         response: { 200: competitionListSchema, 400: apiErrorSchema },
@@ -48,7 +48,7 @@ const competitionsRoutes: ModulePlugin = async (app, { deps }) => {
       schema: {
         summary: 'Competitions taking registrations now, with their page texts (where a closed one points)',
         tags: ['competitions'],
-        querystring: z.object({ region_code: z.string().max(8).optional(), language_code: z.string().max(8).optional() }),
+        querystring: z.object({ region_code: regionCode().optional(), language_code: z.string().max(8).optional() }),
         response: { 200: openCompetitionsSchema },
       },
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regionCode } from '@numbloom/domain/text-schema';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import { CHILD_HOME_MESSAGES, CHILD_HOME_PATH } from '@numbloom/domain/child-home';
 import { childHomeResponseSchema } from '@numbloom/domain/child-home-schema';
@@ -18,7 +19,7 @@ const dashboard: ModulePlugin = async (app, { deps }) => {
       schema: {
         summary: "A teacher's dashboard: classes and codes, recent class games and their results, class games to start, challenge registrations and open challenges",
         tags: ['teachers'],
-        querystring: z.object({ region_code: z.string().max(8).optional(), language_code: z.string().max(8).optional() }),
+        querystring: z.object({ region_code: regionCode().optional(), language_code: z.string().max(8).optional() }),
         response: { 200: dashboardResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },

@@ -87,9 +87,9 @@ describe.each(testDrivers())('a server killed mid-game on %s', (driver) => {
     const database = { current: undefined as Database | undefined };
     try {
       await up;
-      const csrf = createTestCsrf(SECRET);
-      const csrfCookie = Object.entries(csrf.cookies).map(([k, v]) => `${k}=${v}`);
       const post = async (url: string, body: object, cookies: string[] = []) => {
+        const csrf = createTestCsrf(SECRET, cookies);
+        const csrfCookie = Object.entries(csrf.cookies).map(([k, v]) => `${k}=${v}`);
         const res = await fetch(base + url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...csrf.headers, cookie: [...csrfCookie, ...cookies].join('; ') },

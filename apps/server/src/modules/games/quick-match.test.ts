@@ -382,7 +382,7 @@ describe.runIf(process.env.TEST_REDIS_URL).each(testDrivers())('Quick match thro
   });
 
   const onB = (url: string, payload: unknown, jar: Jar, from: string) => {
-    const c = createTestCsrf(a.config.SECRET_KEY);
+    const c = createTestCsrf(a.config.SECRET_KEY, jar);
     return b.inject({ method: 'POST', url, payload: payload as string, headers: c.headers, cookies: { ...c.cookies, ...jar }, remoteAddress: from });
   };
 
@@ -405,7 +405,7 @@ describe.runIf(process.env.TEST_REDIS_URL).each(testDrivers())('Quick match thro
     const c = await buildApp({ config: a.config, database: a.database, now: () => a.clock.now });
     await c.ready();
     const onC = (url: string, payload: unknown, jar: Jar, from: string) => {
-      const csrf = createTestCsrf(a.config.SECRET_KEY);
+      const csrf = createTestCsrf(a.config.SECRET_KEY, jar);
       return c.inject({ method: 'POST', url, payload: payload as string, headers: csrf.headers, cookies: { ...csrf.cookies, ...jar }, remoteAddress: from });
     };
     // nobody of the grade answered a race here yet: a practice opponent at the grade's pace, made on c

@@ -37,9 +37,9 @@ describe.runIf(process.env.TEST_REDIS_URL).each(testDrivers())('two app instance
   });
 
   /** A request to instance B, with the CSRF cookie and header the browser sends. */
-  const csrf = () => createTestCsrf(a.config.SECRET_KEY);
+  const csrf = (cookies: Jar) => createTestCsrf(a.config.SECRET_KEY, cookies);
   const postB = (url: string, payload: object, cookies: Jar) => {
-    const c = csrf();
+    const c = csrf(cookies);
     return b.inject({ method: 'POST', url, payload, headers: c.headers, cookies: { ...c.cookies, ...cookies } });
   };
 

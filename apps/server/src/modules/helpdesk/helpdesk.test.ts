@@ -70,7 +70,7 @@ describe.each(testDrivers())('POST /api/v2/helpdesk/system-report/ on %s', (driv
 
   it('writes an Arabic copy right to left', async () => {
     const before = smtp.received.length;
-    const res = await t.post(HELPDESK_PATHS.systemReport, reportBody({ email: 'ar@example.org', language_code: 'ar', region_code: 'AE' }), freshIp());
+    const res = await t.post(HELPDESK_PATHS.systemReport, reportBody({ email: 'ar@example.org', language_code: 'ar', region_code: 'AUE' }), freshIp());
     expect(res.statusCode).toBe(200);
     const copy = await smtp.waitFor('ar@example.org', before);
     expect(copy.subject).toContain('فحص نظامك');

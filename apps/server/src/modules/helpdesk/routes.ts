@@ -12,6 +12,7 @@ import {
 } from '@numbloom/domain/helpdesk-schema';
 import { reportNumber } from '@numbloom/domain/helpdesk';
 import { z } from 'zod';
+import { regionCode } from '@numbloom/domain/text-schema';
 import type { ModulePlugin } from '../../deps.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { StreamRegistry } from '../../lib/sse.ts';
@@ -21,7 +22,7 @@ import { submitReport } from './service.ts';
 const tags = ['helpdesk'];
 /** A comment line this often keeps a proxy from timing out between events. */
 const HEARTBEAT_MS = 15_000;
-const regionQuery = z.object({ region_code: z.string().max(8).optional(), language_code: z.string().max(8).optional() });
+const regionQuery = z.object({ region_code: regionCode().optional(), language_code: z.string().max(8).optional() });
 
 /** Incompressible bytes for the download test, made once: random data defeats any compression on the way. */
 let noise: Buffer | undefined;

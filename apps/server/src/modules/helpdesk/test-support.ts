@@ -18,7 +18,7 @@ export function reportBody(overrides: Partial<SystemReportRequest> = {}): System
     email: 'IT.Admin@School.example.org',
     school: 'École Jules Ferry',
     page_host: 'www.numbloom.com',
-    region_code: 'FR',
+    region_code: 'CA',
     language_code: 'fr',
     ...overrides,
   };

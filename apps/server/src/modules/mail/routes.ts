@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
-import { localeCode, text } from '@numbloom/domain/text-schema';
+import { localeCode, text, regionCode } from '@numbloom/domain/text-schema';
 import type { ModulePlugin } from '../../deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { presentMail } from './presenter.ts';
@@ -33,7 +33,7 @@ const mail: ModulePlugin = async (app, { deps }) => {
     tags: ['dev'],
     querystring: z.object({
       to: text(254).optional(),
-      region_code: localeCode().optional(),
+      region_code: regionCode().optional(),
       language_code: localeCode().optional(),
     }),
     response: { 200: mailboxResponseSchema, 404: apiErrorSchema },

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { regionCode } from '@numbloom/domain/text-schema';
 import { regionFields } from '@numbloom/domain/accounts';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import { RUN_PATHS } from '@numbloom/domain/runs';
@@ -156,7 +157,7 @@ const progressModule: ModulePlugin = async (app, { deps }) => {
       schema: {
         summary: 'The caller’s mastery per skill: a signed-in player’s, or this guest session’s',
         tags: runTags,
-        querystring: z.object({ region_code: z.string().optional(), language_code: z.string().optional() }),
+        querystring: z.object({ region_code: regionCode().optional(), language_code: z.string().optional() }),
         response: { 200: myMasteryViewSchema },
       },
     },
@@ -174,7 +175,7 @@ const progressModule: ModulePlugin = async (app, { deps }) => {
         summary: 'A teacher’s class: each student’s mastery per skill',
         tags: runTags,
         params: classIdParams,
-        querystring: z.object({ region_code: z.string().optional(), language_code: z.string().optional() }),
+        querystring: z.object({ region_code: regionCode().optional(), language_code: z.string().optional() }),
         response: { 200: classMasteryViewSchema, ...errors },
       },
     },

@@ -11,6 +11,7 @@ export function pageSettingsFor(
   notFound = false,
   viewer: Viewer | null = null,
   ssoProviders: SsoProviders['providers'] = [],
+  notFoundSuggestion?: string,
 ): PageSettings {
   const found = findLocale(locale.region, locale.language);
   const region = found?.region;
@@ -41,6 +42,7 @@ export function pageSettingsFor(
     is_gdpr: region?.gdpr ?? false,
     csrf_token: csrfToken,
     not_found: notFound,
+    ...(notFoundSuggestion && { not_found_suggestion: notFoundSuggestion }),
     viewer,
     sso_providers: ssoProviders,
   };

@@ -8,6 +8,7 @@ import {
   LOCALE_COOKIE,
   findLocale,
   localeFromAcceptLanguage,
+  suggestLocale,
 } from '@numbloom/domain/regions';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { CHILD_HOME_PAGE } from '@numbloom/domain/child-home';
@@ -16,6 +17,7 @@ import type { ModulePlugin } from '../../deps.ts';
 import { HtmlShells } from './html.ts';
 import type { Role, SsoProviders, Viewer } from '@numbloom/domain/accounts';
 import { pageSettingsFor } from './page-settings.ts';
+import { pageOutcome, type PageLookups } from './missing-things.ts';
 
 /** The locale a visitor last chose (cookie "us-en"), when it still names a site. */
 function cookieLocale(request: FastifyRequest) {
@@ -26,10 +28,12 @@ function cookieLocale(request: FastifyRequest) {
 /**
  * Serves the web app: hashed assets with long caching, and the HTML shell for
  * every /{region}/{language}/ page with its settings filled in. Unknown
- * regions, languages and paths get a real 404 page. The sign-in providers are
- * accounts', handed over where the app is composed (app.ts).
+ * regions, languages and paths get a real 404 page, and so does a page whose address names a grade, an
+ * activity, a challenge or a certificate that is not there. The sign-in providers are accounts', and
+ * what the addresses name is asked of the modules that own it, both handed over where the app is
+ * composed (app.ts).
  */
-const site: ModulePlugin<{ signInProviders: SsoProviders['providers'] }> = async (app, { deps, signInProviders }) => {
+const site: ModulePlugin<{ signInProviders: SsoProviders['providers']; lookups: PageLookups }> = async (app, { deps, signInProviders, lookups }) => {
   const { config } = deps;
   const dist = path.resolve(config.WEB_DIST);
   const shells = new HtmlShells(dist, !config.production);
@@ -64,7 +68,17 @@ const site: ModulePlugin<{ signInProviders: SsoProviders['providers'] }> = async
     return { first_name: session.user.firstName, last_name: session.user.lastName, role: session.user.role as Role };
   }
 
-  async function sendPage(reply: FastifyReply, locale: { region: string; language: string }, status = 200, entry = 'index.html') {
+  /**
+   * One HTML shell. A 404 is the site's not-found page (with the address the visitor most likely meant,
+   * when there is one), unless `ownPage`: the page is served and says itself what is missing.
+   */
+  async function sendPage(
+    reply: FastifyReply,
+    locale: { region: string; language: string },
+    status = 200,
+    entry = 'index.html',
+    { ownPage = false, suggestion }: { ownPage?: boolean; suggestion?: string } = {},
+  ) {
     if (!shells.available(entry)) {
       return reply
         .status(503)
@@ -72,7 +86,7 @@ const site: ModulePlugin<{ signInProviders: SsoProviders['providers'] }> = async
         .send('The web app is not built yet. Run "npm start" (it builds first) or "npm run build".');
     }
     const token = reply.ensureCsrfToken();
-    const html = shells.render(pageSettingsFor(config, locale, token, status === 404, await viewerOf(reply.request), signInProviders), entry);
+    const html = shells.render(pageSettingsFor(config, locale, token, status === 404 && !ownPage, await viewerOf(reply.request), signInProviders, suggestion), entry);
     return reply
       .status(status)
       .header('cache-control', 'no-store')
@@ -124,13 +138,22 @@ const site: ModulePlugin<{ signInProviders: SsoProviders['providers'] }> = async
   const notFoundJson = (reply: FastifyReply) => reply.status(404).send({ user_message: MESSAGES.notFound });
 
   const localeParams = z.object({ region: z.string(), language: z.string(), '*': z.string().optional() });
+  /** /ae/ar/… names no site: the 404 page offers /aue/ar/… (the same path on the site most likely meant). */
+  const unknownSitePage = (request: FastifyRequest, reply: FastifyReply, region: string, language: string) => {
+    const meant = suggestLocale(region, language);
+    const rest = request.url.split('?')[0]!.split('/').slice(3).join('/');
+    const suggestion = meant && `/${meant.region}/${meant.language}/${isLocalePage(rest) ? rest : ''}`;
+    return sendPage(reply, fallbackLocale(request) ?? { region: DEFAULT_REGION, language: DEFAULT_LANGUAGE }, 404, 'index.html', { suggestion });
+  };
+
   const localePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { region, language, '*': rest = '' } = localeParams.parse(request.params);
     const found = findLocale(region, language);
     // /api/v2/unknown/ also fits /:region/:language/*: it must stay a JSON 404, not the HTML page.
-    if (!found) return isApiPath(request.url) ? notFoundJson(reply) : notFoundPage(request, reply);
+    if (!found) return isApiPath(request.url) ? notFoundJson(reply) : unknownSitePage(request, reply, region, language);
+    const locale = { region: found.region.code, language: found.language.code };
     // A path the web app has no page for is the not-found page with a real 404, in the site it was asked in.
-    if (!isLocalePage(rest)) return sendPage(reply, { region: found.region.code, language: found.language.code }, 404);
+    if (!isLocalePage(rest)) return sendPage(reply, locale, 404);
     if (region !== found.region.code || language !== found.language.code) {
       // One URL per page: /US/EN/ and /us/en/ are the same site.
       return reply.redirect(request.url.replace(`/${region}/${language}`, `/${found.region.code}/${found.language.code}`), 301);
@@ -139,13 +162,16 @@ const site: ModulePlugin<{ signInProviders: SsoProviders['providers'] }> = async
     if (rest === '' && (await request.currentSession())?.user.role === 'student') {
       return reply.redirect(`/${found.region.code}/${found.language.code}/${CHILD_HOME_PAGE}`, 302);
     }
+    // A page for a grade, an activity, a challenge or a certificate that is not there is a real 404 too.
+    const outcome = await pageOutcome(rest, lookups);
+    if (outcome === 'no-page') return sendPage(reply, locale, 404);
     // The child's join and play pages have their own small entry (decision 042).
-    return sendPage(reply, { region: found.region.code, language: found.language.code }, 200, isChildPage(rest) ? 'play.html' : 'index.html');
+    return sendPage(reply, locale, outcome === 'missing' ? 404 : 200, isChildPage(rest) ? 'play.html' : 'index.html', { ownPage: outcome === 'missing' });
   };
   app.get('/:region/:language', { schema: { hide: true } }, (request, reply) => {
     const { region, language } = localeParams.parse(request.params);
     // Only a real site gets the slash added; /api/unknown stays a JSON 404.
-    if (!findLocale(region, language)) return isApiPath(request.url) ? notFoundJson(reply) : notFoundPage(request, reply);
+    if (!findLocale(region, language)) return isApiPath(request.url) ? notFoundJson(reply) : unknownSitePage(request, reply, region, language);
     return reply.redirect(`${request.url.split('?')[0]}/`, 301);
   });
   app.get('/:region/:language/', { schema: { hide: true } }, localePage);

@@ -8,7 +8,7 @@ import { loadCompetition, submitCompetition } from '../form-flow/competition-flo
 import { leaveForThankYou, leaveTo } from '../form-flow/navigate.ts';
 import { formPageContext } from '../form-flow/page-context.ts';
 import { markCompetition } from '../form-flow/submission-marker.ts';
-import { EVENT_RECORD_LANGUAGE, detailsFor } from '@numbloom/domain/event-details';
+import { detailsFor, shownLanguage } from '@numbloom/domain/event-details';
 import { pageSettings } from '../../../lib/page-settings.ts';
 import { EventDetailsPanel, OpenCampaigns } from '../pages/event-details.tsx';
 
@@ -61,12 +61,15 @@ export function CompetitionForm({ competitionId, headingLevel, showDetails = fal
   }
   const { config, competition } = result;
   const context = formPageContext();
+  const language = pageSettings().language;
+  // The title staff wrote for the page's language, else the English one, else the competition's name (as the closed page shows it).
+  const title = competition.campaign ? detailsFor(config.details, language, competition.campaign).title : t('competitionTitle');
   const form = (
     <RegistrationForm
       key={config.competition_id}
       kind="competition"
-      title={competition.campaign || t('competitionTitle')}
-      titleLang={competition.campaign ? EVENT_RECORD_LANGUAGE : undefined}
+      title={title}
+      titleLang={competition.campaign ? shownLanguage(config.details, language, 'title') : undefined}
       config={config}
       showTermsCheckbox
       submitLabel={t('submitLabel.register')}
