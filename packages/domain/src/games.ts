@@ -177,6 +177,7 @@ export const GAME_MESSAGES = {
   nicknameRefused: 'Please choose a kinder nickname.',
   nicknameContact: 'Please do not put an email, a website or a phone number in your nickname.',
   nicknameStaff: 'Please choose a name of your own: this one sounds like someone who runs the game.',
+  nicknameFullName: 'Please use a nickname, not your first and last name: everyone can see it.',
   nicknameGiven: 'This game gives you a name: you do not need to type one.',
   rerollsUsed: 'You have used all your new names.',
   renameTooLate: 'You can only change your name before you start answering.',

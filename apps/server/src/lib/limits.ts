@@ -32,13 +32,6 @@ export class RateCounter {
     return window.count > max ? window.resetAt - now : 0;
   }
 
-  /** The ms until the key may go again when it is already over max (counting nothing), else 0. */
-  peek(key: string, max: number): number {
-    const now = this.now();
-    const window = this.windows.get(key);
-    return window && window.resetAt > now && window.count >= max ? window.resetAt - now : 0;
-  }
-
   /** Throws the API's 429 when the key is over max. */
   take(key: string, max: number): void {
     const wait = this.hit(key, max);

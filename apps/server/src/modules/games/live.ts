@@ -10,7 +10,6 @@ import { planRun } from '@numbloom/maths/run';
 import type { Difficulty, Item } from '@numbloom/maths/types';
 import type { Db } from '../../db/client.ts';
 import type { Fanout } from '../../lib/fanout.ts';
-import { RateCounter } from '../../lib/limits.ts';
 import type { SseStream } from '../../lib/sse.ts';
 import { loadCatalogue } from '../content/service.ts';
 import { endsAt, levelAt, orderFor, rank, type PlayerCore, type RoomCore } from './engine.ts';
@@ -318,8 +317,6 @@ export class LiveGames {
   private readonly loading = new Map<string, Promise<LiveRoom | undefined>>();
   readonly answers: AnswerQueue;
   readonly seats: SeatQueue;
-  /** wrong join checks per room and address this minute (decision 067): a guesser is held back, a class typing is not */
-  readonly checkMisses = new RateCounter();
   private readonly unsubscribe: () => void;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly presenceDue = new Set<string>();

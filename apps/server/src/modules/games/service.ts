@@ -8,7 +8,6 @@ import { formatAnswer, renderText } from '@numbloom/maths/text';
 import { LANGUAGES, type Answer, type Language, type Response } from '@numbloom/maths/types';
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
-import { TooManyRequests } from '../../lib/limits.ts';
 import { teacherClasses } from '../accounts/service.ts';
 import { activityTitle, loadCatalogue } from '../content/service.ts';
 import { saveGameResult } from '../progress/service.ts';
@@ -16,6 +15,7 @@ import * as engine from './engine.ts';
 import { checkAccepts, newCheckSecret } from './join-check.ts';
 import { ALL_POLICIES, policyFor, seedForRun, tokenHash, type LiveGames, type LiveRoom } from './live.ts';
 import { generateName } from './names.ts';
+import { nicknameRefusal } from './nickname-check.ts';
 import * as present from './presenter.ts';
 import * as store from './store.ts';
 
@@ -386,25 +386,11 @@ interface Entry {
   student_id?: string;
 }
 
-/** Wrong join checks one address may send one room in a minute: a class mistyping fits, a guesser of 4 digits does not. */
-export const CHECK_MISSES_PER_ADDRESS = 30;
-
-/**
- * The join check, when the room has it on: missing or not the number on the host's screen is a 400 on
- * `check`. Wrong numbers are counted per room and address (decision 067): past CHECK_MISSES_PER_ADDRESS in a
- * minute that address's tries at this room are 429 until the minute is over, so a leaked code cannot be
- * guessed past the check (ten thousand numbers, two accepted at a time).
- */
-function requireCheck(g: Games, room: LiveRoom, check: string | undefined, address: string | undefined) {
+/** The join check, when the room has it on: missing or not the number on the host's screen is a 400 on `check`. */
+function requireCheck(g: Games, room: LiveRoom, check: string | undefined) {
   if (!room.core.settings.joinCheck) return;
-  const key = `${room.core.id}:${address ?? ''}`;
   if (!check) throw badRequest(M.checkRequired, { check: M.checkRequired });
-  const over = g.live.checkMisses.peek(key, CHECK_MISSES_PER_ADDRESS);
-  if (over > 0) throw new TooManyRequests(over);
-  if (!checkAccepts(room.checkSecret, check, g.deps.now())) {
-    g.live.checkMisses.hit(key, CHECK_MISSES_PER_ADDRESS);
-    throw badRequest(M.checkWrong, { check: M.checkWrong });
-  }
+  if (!checkAccepts(room.checkSecret, check, g.deps.now())) throw badRequest(M.checkWrong, { check: M.checkWrong });
 }
 
 /**
@@ -414,13 +400,13 @@ function requireCheck(g: Games, room: LiveRoom, check: string | undefined, addre
  * check right when it is on, and the name free, given by the mode: typed
  * (free), made by the server (generated), or picked from the roster.
  */
-export async function join(g: Games, code: string, input: Entry, cookies: { seat?: string; device: string; address?: string; launched?: boolean }, account?: { userId: string; name: string }) {
+export async function join(g: Games, code: string, input: Entry, cookies: { seat?: string; device: string; launched?: boolean }, account?: { userId: string; name: string }) {
   const room = await requireRoom(g, code);
   return joinRoom(g, room, input, cookies, account);
 }
 
 /** Takes a seat in a room already found (join by code, or a launch link): see `join`. */
-export async function joinRoom(g: Games, room: LiveRoom, input: Entry, cookies: { seat?: string; device: string; address?: string; launched?: boolean }, account?: { userId: string; name: string }) {
+export async function joinRoom(g: Games, room: LiveRoom, input: Entry, cookies: { seat?: string; device: string; launched?: boolean }, account?: { userId: string; name: string }) {
   const { deps } = g;
   if (cookies.seat) {
     const held = await g.live.seat(room, cookies.seat);
@@ -433,7 +419,7 @@ export async function joinRoom(g: Games, room: LiveRoom, input: Entry, cookies: 
   if (room.core.state === 'ended') throw ended();
   if (room.core.settings.locked) throw forbidden(M.locked);
   // a single-use launch link is its student's proof of being in the class: no number to type
-  if (!cookies.launched) requireCheck(g, room, input.check, cookies.address);
+  if (!cookies.launched) requireCheck(g, room, input.check);
   const seats = [...room.players.values()].filter((p) => !p.removed).length;
   if (seats >= room.policy.capacity) throw full(room.policy.capacity);
 
@@ -456,6 +442,8 @@ export async function joinRoom(g: Games, room: LiveRoom, input: Entry, cookies: 
     nickname = generateName(room.language, new Set([...room.players.values()].map((p) => nicknameKey(p.nickname))));
   } else {
     if (!input.nickname) throw badRequest(M.nicknameRequired, { nickname: M.nicknameRequired });
+    const refusal = nicknameRefusal(input.nickname);
+    if (refusal) throw badRequest(refusal, { nickname: refusal });
     nickname = input.nickname;
   }
 
@@ -514,11 +502,11 @@ export async function joinRoom(g: Games, room: LiveRoom, input: Entry, cookies: 
  * seat back, by the name they had or their roster name; the host decides.
  * The device's token waits on the seat until then.
  */
-export async function requestSeat(g: Games, code: string, input: Entry, address?: string) {
+export async function requestSeat(g: Games, code: string, input: Entry) {
   const { deps } = g;
   const room = await requireRoom(g, code);
   if (room.core.state === 'ended') throw ended();
-  requireCheck(g, room, input.check, address);
+  requireCheck(g, room, input.check);
   const key = input.student_id ? `student:${input.student_id}` : input.nickname ? nicknameKey(input.nickname) : '';
   if (!key) {
     const field = room.core.settings.nicknameMode === 'roster' ? 'student_id' : 'nickname';
@@ -694,11 +682,11 @@ function repeated(room: LiveRoom, player: engine.PlayerCore, index: number, expe
 }
 
 /** A roster room's names to pick from, each marked when its seat is taken. */
-export async function roster(g: Games, code: string, check: string | undefined, address?: string) {
+export async function roster(g: Games, code: string, check: string | undefined) {
   const room = await requireRoom(g, code);
   if (room.core.state === 'ended') throw ended();
   if (room.core.settings.nicknameMode !== 'roster' || !room.core.settings.classId) throw badRequest(M.nicknameRequired);
-  requireCheck(g, room, check, address);
+  requireCheck(g, room, check);
   const klass = await hostClass(g.deps, room.hostUserId, room.core.settings.classId);
   const taken = new Set([...room.players.values()].filter((p) => p.roster && !p.removed).map((p) => p.nickname));
   return { code: room.core.code, class_name: klass.name, students: klass.students.map((s) => ({ id: s.id, name: s.name, taken: taken.has(s.name) })) };

@@ -64,7 +64,7 @@ const arenaRoutes: GameRoutes = async (app, { deps, live }) => {
       const account = await arena.studentAccount(deps, session?.user);
       const room = await games.requireRoom(g, code);
       if (room.core.mode !== 'arena') throw badRequest(GAME_MESSAGES.notAnArena, { code: GAME_MESSAGES.notAnArena });
-      const { token, player } = await games.joinRoom(g, room, entry, { seat: seatToken(request, room.core.code), device: device(request, reply), address: request.ip }, account);
+      const { token, player } = await games.joinRoom(g, room, entry, { seat: seatToken(request, room.core.code), device: device(request, reply) }, account);
       setSeat(reply, room.core.code, token);
       return present.presentPlayerView(room, player);
     },

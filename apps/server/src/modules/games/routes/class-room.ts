@@ -256,7 +256,7 @@ const classRoomRoutes: GameRoutes = async (app, { deps, live, streams, limits })
     { config: open, schema: { summary: 'A child takes a seat (or gets theirs back)', tags, body: joinSchema, response: { 200: playerViewSchema, ...errors } } },
     async (request, reply) => {
       const { code, ...entry } = request.body;
-      const { token, room, player } = await games.join(g, code, entry, { seat: seatToken(request, code), device: device(request, reply), address: request.ip });
+      const { token, room, player } = await games.join(g, code, entry, { seat: seatToken(request, code), device: device(request, reply) });
       setSeat(reply, room.core.code, token);
       return present.presentPlayerView(room, player);
     },
@@ -268,7 +268,7 @@ const classRoomRoutes: GameRoutes = async (app, { deps, live, streams, limits })
     async (request, reply) => {
       const { code, ...entry } = request.body;
       device(request, reply);
-      const { token, room, nickname } = await games.requestSeat(g, code, entry, request.ip);
+      const { token, room, nickname } = await games.requestSeat(g, code, entry);
       setSeat(reply, room.core.code, token);
       return reply.status(202).send({ code: room.core.code, nickname, state: 'waiting' as const });
     },
@@ -279,7 +279,7 @@ const classRoomRoutes: GameRoutes = async (app, { deps, live, streams, limits })
     { config: open, schema: { summary: 'A roster room’s names to pick from', tags, params: roomCodeParams, querystring: rosterQuery, response: { 200: rosterViewSchema, ...errors } } },
     async (request, reply) => {
       noStore(reply);
-      return games.roster(g, request.params.code, request.query.check, request.ip);
+      return games.roster(g, request.params.code, request.query.check);
     },
   );
 
