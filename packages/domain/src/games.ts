@@ -394,6 +394,8 @@ export const GAME_PATHS = {
   next: (code: string) => `/api/v2/rooms/${code}/host/next/`,
   /** POST {} → HostPlayer (host): take a child out; their device cannot come back unless let in */
   removePlayer: (code: string, playerId: string) => `/api/v2/rooms/${code}/host/players/${playerId}/remove/`,
+  /** POST {} → HostPlayer: the host gives the child a generated name in place of theirs */
+  renamePlayer: (code: string, playerId: string) => `/api/v2/rooms/${code}/host/players/${playerId}/rename/`,
   /** POST {} → HostPlayer (host): let a removed child back into their seat */
   letIn: (code: string, playerId: string) => `/api/v2/rooms/${code}/host/players/${playerId}/let-in/`,
   /** POST ExtraTimeRequest → HostPlayer (host) */

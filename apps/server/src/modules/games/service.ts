@@ -267,6 +267,28 @@ export async function removePlayer(g: Games, room: LiveRoom, playerId: string) {
   return hostPlayer(room, playerId);
 }
 
+/**
+ * The host gives a child a generated name in place of the one they typed (a name that should not be on
+ * the board): their seat, score and answers stay; the board and the child's own page show the new name.
+ */
+export async function renameByHost(g: Games, room: LiveRoom, playerId: string) {
+  if (room.core.state === 'ended') throw ended();
+  requirePlayerOf(room, playerId);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const taken = new Set([...room.players.values()].map((p) => nicknameKey(p.nickname)));
+    const nickname = generateName(room.language, taken);
+    const seat = room.players.get(playerId)!;
+    // a signed-in child's seat is keyed by their account (student:…): only the name shown changes
+    const row = await store.updatePlayer(g.deps.database.db, room.core.id, playerId, seat.roster ? { nickname } : { nickname, nicknameKey: nicknameKey(nickname) });
+    if (!row) continue;
+    const renamed = { ...seat, nickname };
+    room.players.set(playerId, renamed);
+    await publish(g, room, { type: 'player-updated', player: hostPlayer(room, playerId) }, { type: 'you', player_id: playerId, you: present.presentYou(room, renamed) });
+    return hostPlayer(room, playerId);
+  }
+  throw new HttpError(409, M.nicknameTaken);
+}
+
 /** Lets a child the host took out back into their seat (on the device they had). */
 export async function letIn(g: Games, room: LiveRoom, playerId: string) {
   if (room.core.state === 'ended') throw ended();
