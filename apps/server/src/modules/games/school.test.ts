@@ -40,7 +40,7 @@ describe.each(testDrivers())('a school behind one address on %s', (driver) => {
   beforeAll(async () => {
     t = await createTestApp({ driver });
     host = await loginAs(t, (await createUser(t)).email, undefined, SCHOOL);
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it(`${CHILDREN} children of one Arena from one address: all seated, every answer taken, no 429`, async () => {
