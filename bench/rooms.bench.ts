@@ -241,7 +241,8 @@ async function game(size: number, profile = false) {
   const bareCodes = () => Array.from({ length: size }, () => `B${String(++bareRun).padStart(5, '0')}`);
   const codes: string[] = [];
   for (let i = 0; i < size; i++) {
-    const made = await product.post(GAME_PATHS.create, { activity_id: GAME, region_code: 'uk', language_code: 'en' }, product.host);
+    // the join check is the host's to keep on (decision 067); the bench's children come without it
+    const made = await product.post(GAME_PATHS.create, { activity_id: GAME, region_code: 'uk', language_code: 'en', join_check: false }, product.host);
     if (made.status !== 200) throw new Error(`room: ${made.status} ${JSON.stringify(made.body)}`);
     codes.push(made.body.code as string);
   }

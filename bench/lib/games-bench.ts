@@ -1,7 +1,7 @@
 /**
  * What the games' benchmarks (arena, rooms) share on the server's side: the product on its database
- * with the games' per-address limits lifted (every child of the bench comes from one address), a
- * signed-in host, and the load generator run as a process of its own that says 'ready' once every
+ * with its own limits (every child of the bench comes from one address, as a school's do; decision
+ * 067), a signed-in host, and the load generator run as a process of its own that says 'ready' once every
  * child is in and streaming and starts answering when told 'go'.
  */
 import { spawn } from 'node:child_process';
@@ -27,9 +27,6 @@ export async function startGamesProduct(options: { hostEmail?: string; overrides
     // no LOG_LEVEL: the product's default level, its lines written as they are to standard output, one write each
     { NODE_ENV: 'test', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}), ...(process.env.GAMES_COMMIT_WINDOW_MS ? { GAMES_COMMIT_WINDOW_MS: process.env.GAMES_COMMIT_WINDOW_MS } : {}) },
     {
-      GAMES_REQUESTS_PER_ADDRESS: 10_000_000,
-      GAMES_STREAMS_PER_ADDRESS: 100_000,
-      GAMES_STREAMS_MAX: 100_000,
       ...options.overrides,
     },
   );

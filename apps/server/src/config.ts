@@ -55,10 +55,22 @@ const envSchema = z.object({
   GAMES_COMMIT_WINDOW_MS: z.coerce.number().int().min(0).max(100).default(50),
   /** Live games: the most event streams this process holds. */
   GAMES_STREAMS_MAX: z.coerce.number().int().positive().default(20_000),
-  /** Live games: open streams from one address (a school's proxy carries several classes). */
-  GAMES_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(400),
-  /** Live games: requests a minute from one address, on this process (a school with a few classes playing). */
-  GAMES_REQUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(6000),
+  /**
+   * Live games: open streams from one address, a ceiling only (decision 067): a school's whole hall sits
+   * behind one address, two streams a child at most, so it is far above 5,000 children.
+   */
+  GAMES_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(12_000),
+  /**
+   * Live games: requests a minute from one address on this process, a ceiling only (decision 067): 5,000
+   * children answering every second fit. What holds one device back is its own limit, per player.
+   */
+  GAMES_REQUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(300_000),
+  /**
+   * Live games: requests a minute from one address that carry neither a seat nor a device cookie (a
+   * script that drops its cookies is a new device each time), on this process: a school's 2,000 devices
+   * arriving in the same minute fit three times over.
+   */
+  GAMES_NEW_DEVICES_PER_ADDRESS: z.coerce.number().int().positive().default(6_000),
   /** Live games: requests a minute from one player (their seat or device cookie), on this process. */
   GAMES_REQUESTS_PER_PLAYER: z.coerce.number().int().positive().default(240),
   /** Quick match: how long a child waits for another of their grade before racing a practice opponent, in ms (tests make it short). */

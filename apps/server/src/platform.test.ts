@@ -456,14 +456,16 @@ describe('production config', () => {
 });
 
 describe('readiness and the last-resort error handler', () => {
-  it('/readyz is 503 once the database is gone, while /healthz still answers', async () => {
+  it('/readyz and /healthz are 503 once the database is gone', async () => {
     const t = await createTestApp();
     await t.database.close();
     try {
       const res = await t.app.inject('/readyz');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 'unavailable', user_message: expect.any(String) });
-      expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+      const health = await t.app.inject('/healthz');
+      expect(health.statusCode).toBe(503);
+      expect(health.headers['retry-after']).toBe('5');
     } finally {
       await t.app.close();
     }

@@ -42,25 +42,30 @@ async function firstRoundTogether(host: Page, child: Page) {
   await expect(child.getByRole('heading', { name: 'Question 2 of 10' })).toBeVisible();
 }
 
-async function openRoom(page: Page, who: { firstName: string; lastName: string; tag: string }) {
+/** A room opened as a teacher opens one; the join check (on by default) is turned off unless the journey keeps it. */
+async function openRoom(page: Page, who: { firstName: string; lastName: string; tag: string }, options: { joinCheck?: boolean } = {}) {
   await signIn(page, { firstName: who.firstName, lastName: who.lastName, role: 'teacher' });
   await page.goto(GAME);
   await page.getByRole('button', { name: 'Play with my class' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Play with my class' })).toBeVisible();
   const code = (await page.getByTestId('room-code').textContent())!.trim();
   expect(code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+  await expect(page.getByRole('button', { name: 'Join check' })).toHaveAttribute('aria-pressed', 'true');
+  if (!options.joinCheck) {
+    await page.getByRole('button', { name: 'Join check' }).click();
+    await expect(page.getByRole('button', { name: 'Join check' })).toHaveAttribute('aria-pressed', 'false');
+  }
   return code;
 }
 
 test('a teacher runs a class game from a projected screen: join check, a taken name, lock, taking a child out, start', async ({ page: host, browser }) => {
-  const code = await openRoom(host, { firstName: 'Mary', lastName: 'Jackson', tag: 'host' });
+  const code = await openRoom(host, { firstName: 'Mary', lastName: 'Jackson', tag: 'host' }, { joinCheck: true });
   // made to be projected: no site header, the address and its QR code
   await expect(host.getByRole('banner')).toHaveCount(0);
   await expect(host.getByText(/\/us\/en\/join\/$/)).toBeVisible();
   await expect(host.getByRole('img', { name: new RegExp(`QR code for .*/us/en/join/\\?code=${code}`) })).toBeVisible();
   await expect(host.getByText('Nobody has joined yet.')).toBeVisible();
-  await host.getByRole('button', { name: 'Join check' }).click();
-  await expect(host.getByRole('button', { name: 'Join check' })).toHaveAttribute('aria-pressed', 'true');
+  // on by default: a leaked code alone takes no seat
   const check = async () => (await host.getByTestId('join-check').locator('.room-check-code').textContent())!.trim();
   await expect.poll(check).toMatch(/^\d{4}$/);
   await expectAccessible(host);
@@ -432,6 +437,9 @@ test('a teacher lets the class pick their own names from the class list; a signe
   await host.goto(GAME);
   await host.getByRole('button', { name: 'Play with my class' }).click();
   const code = (await host.getByTestId('room-code').textContent())!.trim();
+  // the class list is this journey's; the join check (on by default) is the first journey's
+  await host.getByRole('button', { name: 'Join check' }).click();
+  await expect(host.getByRole('button', { name: 'Join check' })).toHaveAttribute('aria-pressed', 'false');
   await host.getByLabel('Names').selectOption({ label: 'Names from Grade 2 Birch' });
   await expect(host.getByLabel('Names')).toHaveValue(/^roster:/);
 

@@ -21,7 +21,7 @@ import {
   QUESTION_SECONDS,
   roomCodeProblem,
 } from './games.ts';
-import { carriesContact, isOffensiveNickname, soundsLikeStaff } from './nickname-filter.ts';
+import { carriesContact } from './nickname-filter.ts';
 import { responseSchema } from './response-schema.ts';
 
 /**
@@ -44,7 +44,11 @@ export const roomCodeSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** A typed nickname: trimmed, not empty, not too long, kind, and no way to reach the child. */
+/**
+ * A typed nickname: trimmed, not empty, not too long, and no way to reach the child. Whether it is kind,
+ * not a staff title and not a full name is the server's nickname check (decision 068), which reads it
+ * with Unicode's confusables and a list of real names a child's page does not download.
+ */
 export const nicknameSchema = z
   .string()
   .max(NICKNAME_MAX * 4, GAME_MESSAGES.nicknameTooLong)
@@ -53,8 +57,6 @@ export const nicknameSchema = z
     const problem = nicknameProblem(nickname);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
     else if (carriesContact(nickname)) ctx.addIssue({ code: 'custom', message: GAME_MESSAGES.nicknameContact });
-    else if (isOffensiveNickname(nickname)) ctx.addIssue({ code: 'custom', message: GAME_MESSAGES.nicknameRefused });
-    else if (soundsLikeStaff(nickname)) ctx.addIssue({ code: 'custom', message: GAME_MESSAGES.nicknameStaff });
   });
 
 /** The join check as typed; whether it is the number on the host's screen is the server's to say. */

@@ -67,7 +67,7 @@ describe('nicknames', () => {
       'Swanky', 'Gato Negro', 'Pan con Queso', 'Billy', 'Willy', 'Zoë', 'Émilie', 'Nuria', 'محمد', 'ليلى', 'Pooja', 'Hannah', 'Moroni', 'Grace'];
     for (const name of fine) expect(isOffensiveNickname(name), name).toBe(false);
     // found walking the join form: plurals, abbreviations, misspellings and a few words more
-    for (const bad of ['putas', 'idiots', 'hoes', 'stfu', 'wtf', 'ta gueule', 'ftg', 'conard', 'seks', 'sucks', 'bellend', 'knob', 'قرد']) expect(isOffensiveNickname(bad), bad).toBe(true);
+    for (const bad of ['putas', 'idiots', 'whores', 'stfu', 'wtf', 'ta gueule', 'ftg', 'conard', 'seks', 'sucks', 'bellend', 'knob', 'قرد']) expect(isOffensiveNickname(bad), bad).toBe(true);
     for (const name of ['Thomas', 'Jonas', 'Douglas', 'Agnes', 'Frances', 'Lucas', 'Chris', 'Boss', 'Class 3B', 'Glass', 'Ines']) expect(isOffensiveNickname(name), name).toBe(false);
   });
 
@@ -76,7 +76,8 @@ describe('nicknames', () => {
       expect(soundsLikeStaff(bad), bad).toBe(true);
     }
     for (const name of ['Ada', 'Teach', 'Hostess Hannah', 'Modesty', 'Layton', 'Stafford']) expect(soundsLikeStaff(name), name).toBe(false);
-    expect(joinSchema.safeParse({ code: 'K7M2QX', nickname: 'Teacher' }).error?.issues[0]?.message).toBe(GAME_MESSAGES.nicknameStaff);
+    // the schema leaves this to the server's nickname check (decision 068: apps/server/src/modules/games/nickname-check.ts)
+    expect(joinSchema.safeParse({ code: 'K7M2QX', nickname: 'Teacher' }).success).toBe(true);
   });
 
   it('refuse an email, a web address or a phone number', () => {
@@ -88,7 +89,8 @@ describe('nicknames', () => {
 describe('the protocol schemas', () => {
   it('take a join with a nickname, a check or a student id, and refuse anything else', () => {
     expect(joinSchema.parse({ code: 'k7m 2qx', check: '١٢٣٤', nickname: '  Ada  ' })).toEqual({ code: 'K7M2QX', check: '1234', nickname: 'Ada' });
-    expect(joinSchema.safeParse({ code: 'K7M2QX', nickname: 'poop' }).error?.issues[0]?.message).toBe(GAME_MESSAGES.nicknameRefused);
+    // kindness is the server's nickname check's (decision 068), which reads a name with data a child's page does not download
+    expect(joinSchema.safeParse({ code: 'K7M2QX', nickname: 'poop' }).success).toBe(true);
     expect(joinSchema.safeParse({ code: 'K7M2QX', nickname: 'a@b.fr' }).error?.issues[0]?.message).toBe(GAME_MESSAGES.nicknameContact);
     expect(joinSchema.safeParse({ code: 'K7M2QX', admin: true }).success).toBe(false);
   });

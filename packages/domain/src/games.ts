@@ -177,6 +177,7 @@ export const GAME_MESSAGES = {
   nicknameRefused: 'Please choose a kinder nickname.',
   nicknameContact: 'Please do not put an email, a website or a phone number in your nickname.',
   nicknameStaff: 'Please choose a name of your own: this one sounds like someone who runs the game.',
+  nicknameFullName: 'Please use a nickname, not your first and last name: everyone can see it.',
   nicknameGiven: 'This game gives you a name: you do not need to type one.',
   rerollsUsed: 'You have used all your new names.',
   renameTooLate: 'You can only change your name before you start answering.',
@@ -393,6 +394,8 @@ export const GAME_PATHS = {
   next: (code: string) => `/api/v2/rooms/${code}/host/next/`,
   /** POST {} → HostPlayer (host): take a child out; their device cannot come back unless let in */
   removePlayer: (code: string, playerId: string) => `/api/v2/rooms/${code}/host/players/${playerId}/remove/`,
+  /** POST {} → HostPlayer: the host gives the child a generated name in place of theirs */
+  renamePlayer: (code: string, playerId: string) => `/api/v2/rooms/${code}/host/players/${playerId}/rename/`,
   /** POST {} → HostPlayer (host): let a removed child back into their seat */
   letIn: (code: string, playerId: string) => `/api/v2/rooms/${code}/host/players/${playerId}/let-in/`,
   /** POST ExtraTimeRequest → HostPlayer (host) */

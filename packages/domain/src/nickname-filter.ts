@@ -19,7 +19,7 @@ import { latinLookAlikes } from './look-alikes.ts';
 /** Whole words refused, after folding; repeated letters also match once (stuuupid). */
 const WORDS = `
 fuck fucker fucking fucked motherfucker fuk fuking fck fcuk fux shit shits shitty shithead bullshit crap crappy bitch bitches
-bastard cunt dick dickhead cock pussy asshole ass arse arsehole butthole bum bumhole wanker wank twat prick slut whore hoe
+bastard cunt dickhead cock pussy asshole ass arse arsehole butthole bum bumhole wanker wank twat prick slut whore
 fag faggot nigger nigga retard retarded spaz spastic tranny homo dyke paki chink gook kike wetback
 penis vagina boob boobs boobies tits titty nipple sex sexy porn porno nude naked horny dildo condom orgasm rape rapist pedo paedo
 poop poo poopy poopoo poophead pooface pee peepee wee weewee wiener butt butthead buttface bum fart farts farty farthead
@@ -42,7 +42,7 @@ estupido estupida idiota imbecil burro burra feo fea baboso babosa menso mensa t
  * Roots refused wherever they appear, even inside a longer word or across
  * spaces and dots: none of them starts or sits inside an ordinary name.
  */
-const ROOTS = ['fuck', 'fuk', 'shit', 'bitch', 'whore', 'nigger', 'nigga', 'faggot', 'poop', 'stupid', 'idiot', 'dumbass', 'asshole', 'putain', 'salope', 'connard', 'encule', 'mierda', 'pendej', 'gilipoll', 'cabron', 'شرموط', 'منيوك'];
+const ROOTS = ['fuck', 'fuk', 'bitch', 'whore', 'nigger', 'nigga', 'faggot', 'poop', 'stupid', 'idiot', 'dumbass', 'asshole', 'putain', 'salope', 'connard', 'encule', 'mierda', 'pendej', 'gilipoll', 'cabron', 'شرموط', 'منيوك'];
 
 /** Digit or symbol swaps (look-alike letters of other scripts are in look-alikes.ts). */
 const SWAPS: Record<string, string> = { '4': 'a', '@': 'a', '8': 'b', '3': 'e', '6': 'g', '9': 'g', '1': 'i', '!': 'i', '|': 'i', '0': 'o', '5': 's', $: 's', '7': 't', '2': 'z', '+': 't' };
@@ -66,32 +66,59 @@ function fold(text: string): string {
 /** A word as typed, with runs of a letter made one (fuuuck), and with long runs made two (poooop). */
 const stretches = (word: string) => [word, word.replace(/(\p{L})\1+/gu, '$1'), word.replace(/(\p{L})\1{2,}/gu, '$1$1')];
 
-/** The readings of a name: as typed (folded), and with digits and symbols read as letters. */
-function readings(nickname: string): string[] {
+/**
+ * Insults mild enough that a digit read as a letter must not make one out of a name: "F30" is a name
+ * (or a seat), not "feo". Typed as letters they are refused as any word.
+ */
+const MILD = new Set(['feo', 'fea', 'nul', 'nulle', 'moche', 'burro', 'burra', 'tonto', 'tonta', 'ugly', 'dumb', 'dumbo', 'dork', 'jerk', 'noob', 'bum', 'wee', 'pee', 'die', 'dead', 'hate', 'pedo'].map(fold));
+
+/** The readings of a name: as typed (folded), with digits and symbols read as letters, and with v read as u (fvck). */
+function readings(nickname: string): Array<{ text: string; swapped: boolean }> {
   const folded = fold(nickname);
   const swapped = folded.replace(/[4@83691!|05$72+]/g, (c) => SWAPS[c] ?? c);
-  return folded === swapped ? [folded] : [folded, swapped];
+  const out = [{ text: folded, swapped: false }];
+  if (swapped !== folded) out.push({ text: swapped, swapped: true });
+  if (swapped.includes('v')) out.push({ text: swapped.replace(/v/g, 'u'), swapped: true });
+  return out;
 }
 
 /** A word and, for a Latin word, its singular (putas, hoes, sucks): a plural is no kinder. */
 const singulars = (word: string) => (/^[a-z]{4,}$/.test(word) && word.endsWith('s') ? [word, word.slice(0, -1), ...(word.endsWith('es') ? [word.slice(0, -2)] : [])] : [word]);
 
-const isRefusedWord = (w: string) => stretches(w).some((s) => singulars(s).some((one) => REFUSED.has(one)));
+/** What a playground adds to a rude word to make an insult of it (penishead, poopface). */
+const INSULT_ENDS = ['head', 'face', 'brain', 'breath', 'bag', 'hole', 'stick', 'nose', 'pants', 'butt'];
 
-/** True when the name holds a refused word, alone, spelled apart, run together with another, or a refused root anywhere. */
-export function isOffensiveNickname(nickname: string): boolean {
-  return readings(nickname).some((text) => {
+const isRefusedWord = (w: string, swapped = false): boolean =>
+  stretches(w).some(
+    (s) =>
+      singulars(s).some((one) => REFUSED.has(one) && !(swapped && MILD.has(one))) ||
+      INSULT_ENDS.some((end) => s.length > end.length + 3 && s.endsWith(end) && REFUSED.has(s.slice(0, -end.length)) && !MILD.has(s.slice(0, -end.length))),
+  );
+
+/**
+ * True when the name holds a refused word, alone, spelled apart, run together with another, or a
+ * refused root anywhere. `isName` (the server's list of given names, decision 068) spares a word that
+ * is somebody's name as typed: Dick, Fanny and Shital are children's names.
+ */
+export function isOffensiveNickname(nickname: string, isName: (word: string) => boolean = () => false): boolean {
+  const typed = new Set(
+    fold(nickname)
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w && isName(w)),
+  );
+  return readings(nickname).some(({ text, swapped }) => {
     const words = text.split(/[^\p{L}]+/u).filter(Boolean);
-    if (words.some(isRefusedWord)) return true;
+    const refused = (w: string) => !typed.has(w) && isRefusedWord(w, swapped);
+    if (words.some(refused)) return true;
     // two or three neighbouring words run together: "poo head", "stu pid"
     for (let i = 0; i < words.length; i++) {
-      if (i + 1 < words.length && isRefusedWord(words[i]! + words[i + 1]!)) return true;
-      if (i + 2 < words.length && isRefusedWord(words[i]! + words[i + 1]! + words[i + 2]!)) return true;
+      if (i + 1 < words.length && refused(words[i]! + words[i + 1]!)) return true;
+      if (i + 2 < words.length && refused(words[i]! + words[i + 1]! + words[i + 2]!)) return true;
     }
     // letters spelled apart: "p o o p", "s.t.u.p.i.d", "f-u-c-k"
     const squashed = words.join('');
-    if (words.length > 1 && isRefusedWord(squashed)) return true;
-    return stretches(squashed).some((s) => ROOTS.some((root) => s.includes(root)));
+    if (words.length > 1 && refused(squashed)) return true;
+    return words.some((w) => !typed.has(w) && stretches(w).some((s) => ROOTS.some((root) => s.includes(root)))) || (words.length > 1 && stretches(squashed).some((s) => ROOTS.some((root) => s.includes(root))));
   });
 }
 

@@ -51,8 +51,28 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+/**
+ * How long the server waits on PostgreSQL (decision 068's neighbour in the faults of issue 38): a
+ * stalled connection (a network that drops packets without closing, a database that hangs) must fail a
+ * request in seconds, not hold every room's answers for as long as the stall. A statement runs at most
+ * `statementMs` on the server (statement_timeout) and the client gives up on it a second later
+ * (query_timeout, for when the server cannot even say so); a connection is made within `connectMs`;
+ * TCP keepalive finds a dead peer.
+ */
+export const POSTGRES_TIMEOUTS = { statementMs: 10_000, connectMs: 5_000, keepAliveMs: 10_000, idleMs: 30_000 };
+
+export async function openPostgres(url: string, timeouts: Partial<typeof POSTGRES_TIMEOUTS> = {}): Promise<Database> {
+  const t = { ...POSTGRES_TIMEOUTS, ...timeouts };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    statement_timeout: t.statementMs,
+    query_timeout: t.statementMs + 1_000,
+    connectionTimeoutMillis: t.connectMs,
+    idleTimeoutMillis: t.idleMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: t.keepAliveMs,
+  });
   // A dropped connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool);

@@ -48,6 +48,24 @@ const isDataException = (error: unknown): boolean => {
   return false;
 };
 
+/** How long a client is told to wait when the database is away. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+/**
+ * The database is away, not the request wrong: a connection refused, reset, timed out or cut; a
+ * statement cancelled by its timeout; PostgreSQL shutting down or out of connections (classes 08, 53,
+ * 57P). Answered 503 with Retry-After, so a page (and a load balancer) tries again instead of giving up.
+ */
+export function isDatabaseAway(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (/^(08|53)[0-9A-Z]{3}$/.test(code) || /^57(014|P0[1-4])$/.test(code) || /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH)$/.test(code))) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection timeout|Client has encountered a connection error/i.test(message)) return true;
+  }
+  return false;
+}
+
 /**
  * The one error answer for everything: a Fastify error from before any route
  * (a bad URL, a body that is not JSON), a refused field, or a failure. A
@@ -77,6 +95,11 @@ export function sendError(error: FastifyError | HttpError | Error, request: Fast
     // A value a schema should have refused; the answer is the client's fault, the log tells us to tighten the schema.
     request.log.warn({ err: error }, 'database refused a value');
     return send(reply, 400, { user_message: MESSAGES.invalidInput, errors: { _: MESSAGES.invalidInput } });
+  }
+  if (isDatabaseAway(error)) {
+    request.log.error({ err: error }, 'database away');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+    return send(reply, 503, { user_message: MESSAGES.serverError });
   }
   const status = (error as FastifyError).statusCode ?? 500;
   if (status === 413) return send(reply, 413, { user_message: MESSAGES.bodyTooLarge });

@@ -195,7 +195,7 @@ export async function playInit(g: Games, token: string | undefined, cookies: { s
   if (!room || room.core.state === 'ended') throw new HttpError(410, M.ended);
   const member = await classOfStudent(deps, used.userId);
   if (!member || member.classId !== room.core.settings.classId) throw forbidden(M.notYourArena);
-  const seated = await joinRoom(g, room, {}, { seat: cookies.seat?.(room.core.code), device: cookies.device }, { userId: used.userId, name: member.displayName });
+  const seated = await joinRoom(g, room, {}, { seat: cookies.seat?.(room.core.code), device: cookies.device, launched: true }, { userId: used.userId, name: member.displayName });
   return { ...seated, user: { id: used.userId, name: member.displayName } };
 }
 

@@ -70,8 +70,10 @@ const gamesModule: ModulePlugin = async (app, { deps }) => {
     await fanout.close();
   });
 
-  // Limits per player (their seat cookie, or their device before they have one) and per address, in memory:
-  // a class behind one school address shares the address's, so one spamming device is held back by its own.
+  // Limits per player (their seat cookie, or their device before they have one), in memory (decision 067):
+  // a school's hall behind one address is thousands of children, so the address has only a ceiling far
+  // above a school, and what holds a spamming device back is its own allowance. A request with neither
+  // cookie is a device never seen (or a script dropping its cookies): those have an allowance per address.
   const counter = new RateCounter();
   app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     try {
@@ -80,6 +82,7 @@ const gamesModule: ModulePlugin = async (app, { deps }) => {
       const seat = code ? request.cookies[`nb_seat_${code}`] : undefined;
       const player = seat ?? request.cookies[DEVICE_COOKIE];
       if (player) counter.take(`player:${player}`, config.GAMES_REQUESTS_PER_PLAYER);
+      else counter.take(`new:${request.ip}`, config.GAMES_NEW_DEVICES_PER_ADDRESS);
     } catch (err) {
       return done(err as Error);
     }

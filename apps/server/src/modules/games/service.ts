@@ -15,6 +15,7 @@ import * as engine from './engine.ts';
 import { checkAccepts, newCheckSecret } from './join-check.ts';
 import { ALL_POLICIES, policyFor, seedForRun, tokenHash, type LiveGames, type LiveRoom } from './live.ts';
 import { generateName } from './names.ts';
+import { nicknameRefusal } from './nickname-check.ts';
 import * as present from './presenter.ts';
 import * as store from './store.ts';
 
@@ -150,7 +151,8 @@ export async function createRoom(g: Games, hostUserId: string, input: { activity
       createdAt: deps.now(),
       checkSecret: newCheckSecret(),
       locked: input.locked ?? false,
-      joinCheck: input.join_check ?? false,
+      // on unless the host turns it off: a leaked code alone does not take a class's seats (decision 067)
+      joinCheck: input.join_check ?? true,
       nicknameMode,
       classId: nicknameMode === 'roster' ? input.class_id! : null,
       speedBonus: input.speed_bonus ?? false,
@@ -263,6 +265,28 @@ export async function removePlayer(g: Games, room: LiveRoom, playerId: string) {
     if (room.seatRequests.has(playerId)) await publish(g, room, { type: 'seat-request-closed', player_id: playerId, admitted: false });
   }
   return hostPlayer(room, playerId);
+}
+
+/**
+ * The host gives a child a generated name in place of the one they typed (a name that should not be on
+ * the board): their seat, score and answers stay; the board and the child's own page show the new name.
+ */
+export async function renameByHost(g: Games, room: LiveRoom, playerId: string) {
+  if (room.core.state === 'ended') throw ended();
+  requirePlayerOf(room, playerId);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const taken = new Set([...room.players.values()].map((p) => nicknameKey(p.nickname)));
+    const nickname = generateName(room.language, taken);
+    const seat = room.players.get(playerId)!;
+    // a signed-in child's seat is keyed by their account (student:…): only the name shown changes
+    const row = await store.updatePlayer(g.deps.database.db, room.core.id, playerId, seat.roster ? { nickname } : { nickname, nicknameKey: nicknameKey(nickname) });
+    if (!row) continue;
+    const renamed = { ...seat, nickname };
+    room.players.set(playerId, renamed);
+    await publish(g, room, { type: 'player-updated', player: hostPlayer(room, playerId) }, { type: 'you', player_id: playerId, you: present.presentYou(room, renamed) });
+    return hostPlayer(room, playerId);
+  }
+  throw new HttpError(409, M.nicknameTaken);
 }
 
 /** Lets a child the host took out back into their seat (on the device they had). */
@@ -398,13 +422,13 @@ function requireCheck(g: Games, room: LiveRoom, check: string | undefined) {
  * check right when it is on, and the name free, given by the mode: typed
  * (free), made by the server (generated), or picked from the roster.
  */
-export async function join(g: Games, code: string, input: Entry, cookies: { seat?: string; device: string }, account?: { userId: string; name: string }) {
+export async function join(g: Games, code: string, input: Entry, cookies: { seat?: string; device: string; launched?: boolean }, account?: { userId: string; name: string }) {
   const room = await requireRoom(g, code);
   return joinRoom(g, room, input, cookies, account);
 }
 
 /** Takes a seat in a room already found (join by code, or a launch link): see `join`. */
-export async function joinRoom(g: Games, room: LiveRoom, input: Entry, cookies: { seat?: string; device: string }, account?: { userId: string; name: string }) {
+export async function joinRoom(g: Games, room: LiveRoom, input: Entry, cookies: { seat?: string; device: string; launched?: boolean }, account?: { userId: string; name: string }) {
   const { deps } = g;
   if (cookies.seat) {
     const held = await g.live.seat(room, cookies.seat);
@@ -416,7 +440,8 @@ export async function joinRoom(g: Games, room: LiveRoom, input: Entry, cookies: 
   }
   if (room.core.state === 'ended') throw ended();
   if (room.core.settings.locked) throw forbidden(M.locked);
-  requireCheck(g, room, input.check);
+  // a single-use launch link is its student's proof of being in the class: no number to type
+  if (!cookies.launched) requireCheck(g, room, input.check);
   const seats = [...room.players.values()].filter((p) => !p.removed).length;
   if (seats >= room.policy.capacity) throw full(room.policy.capacity);
 
@@ -439,6 +464,8 @@ export async function joinRoom(g: Games, room: LiveRoom, input: Entry, cookies: 
     nickname = generateName(room.language, new Set([...room.players.values()].map((p) => nicknameKey(p.nickname))));
   } else {
     if (!input.nickname) throw badRequest(M.nicknameRequired, { nickname: M.nicknameRequired });
+    const refusal = nicknameRefusal(input.nickname);
+    if (refusal) throw badRequest(refusal, { nickname: refusal });
     nickname = input.nickname;
   }
 

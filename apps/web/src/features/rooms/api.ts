@@ -136,6 +136,8 @@ export const hostRoom = (code: string) => get<HostView>(GAME_PATHS.host(code));
 export const changeSettings = (code: string, settings: SettingsRequest) => send<HostView>(GAME_PATHS.settings(code), settings);
 export const nextRound = (code: string) => send<HostView>(GAME_PATHS.next(code), {});
 export const removePlayer = (code: string, id: string) => send<HostPlayer>(GAME_PATHS.removePlayer(code, id), {});
+/** The host gives the child a generated name in place of theirs. */
+export const hostRenamePlayer = (code: string, id: string) => send<HostPlayer>(GAME_PATHS.renamePlayer(code, id), {});
 export const letPlayerIn = (code: string, id: string) => send<HostPlayer>(GAME_PATHS.letIn(code, id), {});
 export const giveExtraTime = (code: string, id: string, extra: ExtraTime) => send<HostPlayer>(GAME_PATHS.extraTime(code, id), { extra_time: extra });
 export const decideSeat = (code: string, id: string, admit: boolean) => send<HostView>(GAME_PATHS.seatDecision(code, id), { admit });

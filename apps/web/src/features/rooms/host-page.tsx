@@ -25,6 +25,7 @@ import {
   nextRound,
   problemOf,
   removePlayer,
+  hostRenamePlayer,
   resultsCsvUrl,
   startRoom,
   type RoomProblem,
@@ -470,9 +471,14 @@ export function Players({ room, act, onPlayer }: { room: HostView; act: Act; onP
                         {th('host.letIn', { nickname: p.nickname })}
                       </Button>
                     ) : (
-                      <Button size="sm" variant="ghost" onClick={() => setTakingOut(p)}>
-                        {th('host.remove', { nickname: p.nickname })}
-                      </Button>
+                      <>
+                        <Button size="sm" variant="ghost" onClick={() => void act(async () => onPlayer(await hostRenamePlayer(room.code, p.id)))}>
+                          {th('host.rename', { nickname: p.nickname })}
+                        </Button>
+                        <Button size="sm" variant="ghost" onClick={() => setTakingOut(p)}>
+                          {th('host.remove', { nickname: p.nickname })}
+                        </Button>
+                      </>
                     )}
                   </td>
                 </tr>

@@ -10,6 +10,7 @@ const FIELD_KEYS: Record<string, string> = {
   [GAME_MESSAGES.nicknameRefused]: 'join.nicknameRefused',
   [GAME_MESSAGES.nicknameContact]: 'join.nicknameContact',
   [GAME_MESSAGES.nicknameStaff]: 'join.nicknameStaff',
+  [GAME_MESSAGES.nicknameFullName]: 'join.nicknameFullName',
   [GAME_MESSAGES.nicknameTaken]: 'join.nicknameTaken',
   [GAME_MESSAGES.checkRequired]: 'join.checkRequired',
   [GAME_MESSAGES.checkWrong]: 'join.checkWrong',

@@ -186,6 +186,15 @@ const classRoomRoutes: GameRoutes = async (app, { deps, live, streams, limits })
   );
 
   app.post(
+    '/api/v2/rooms/:code/host/players/:id/rename/',
+    { config: open, schema: { summary: 'Give a child a generated name in place of theirs (every host screen)', tags, params: playerParams, body: emptyBodySchema, response: { 200: hostPlayerSchema, ...errors } } },
+    async (request) => {
+      const { room } = await host(request, request.params.code);
+      return games.renameByHost(g, room, request.params.id);
+    },
+  );
+
+  app.post(
     '/api/v2/rooms/:code/host/players/:id/let-in/',
     { config: open, schema: { summary: 'Let a child back in', tags, params: playerParams, body: emptyBodySchema, response: { 200: hostPlayerSchema, ...errors } } },
     async (request) => {
