@@ -619,19 +619,24 @@ function Settings({ view }: { view: SchoolView }) {
   const { t } = useTranslation('school');
   const { run, error, busy } = useSchoolWrite(view.school.id);
   const [saved, setSaved] = useState(false);
+  // the box shows the choice at once; a refused save puts it back as the school has it
+  const [on, setOn] = useState(view.show_names_on_boards);
   return (
     <Section id="settings">
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Checkbox
         label={t('settings.showNames')}
         hint={t('settings.showNamesHint')}
-        checked={view.show_names_on_boards}
+        checked={on}
         disabled={busy}
         onChange={(e) => {
+          const wanted = e.target.checked;
           setSaved(false);
-          void run(SCHOOL_PATHS.settings(view.school.id), { show_names_on_boards: e.target.checked }, 'PATCH').then(
-            (r) => setSaved(r !== undefined),
-          );
+          setOn(wanted);
+          void run(SCHOOL_PATHS.settings(view.school.id), { show_names_on_boards: wanted }, 'PATCH').then((r) => {
+            setSaved(r !== undefined);
+            if (r === undefined) setOn(!wanted);
+          });
         }}
       />
       <p role="status">{saved ? t('settings.saved') : ''}</p>
