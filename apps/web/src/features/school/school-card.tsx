@@ -40,7 +40,7 @@ export function SchoolCard({ classes, SchoolPicker }: SchoolCardProps) {
   if (mine.isError) return <Alert tone="error">{t('errors.load')}</Alert>;
   const { memberships } = mine.data;
   return (
-    <section className="dashboard-section school-card" aria-labelledby="dash-school">
+    <section className="school-card" aria-labelledby="dash-school">
       <h2 id="dash-school">{t('card.title')}</h2>
       {memberships.length === 0 ? <NoSchool SchoolPicker={SchoolPicker} /> : null}
       {memberships.map((m) => (
