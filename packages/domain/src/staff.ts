@@ -64,6 +64,8 @@ export const STAFF_PAGES = {
   systemReports: 'staff/system-reports/',
   systemReport: (id: string) => `staff/system-reports/${id}/`,
   audit: 'staff/audit/',
+  /** schools' first admins to verify (decision 061) */
+  schools: 'staff/schools/',
 } as const;
 
 /** A link to an admin page that works from anywhere (a mail): /staff/… picks the reader's site. */

@@ -22,7 +22,22 @@ export const localeRoutes: RouteObject[] = [
   { path: 'login', lazy: () => import('../features/accounts/login-page.tsx').then((m) => ({ Component: m.LoginPage })) },
   { path: 'logout', lazy: () => import('../features/accounts/logout-page.tsx').then((m) => ({ Component: m.LogoutPage })) },
   { path: 'reset-password', lazy: () => import('../features/accounts/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
-  { path: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })) },
+  {
+    path: 'dashboard',
+    // the dashboard's "Your school" card is the school feature's, with the registration feature's school search: composed here
+    lazy: async () => {
+      const [{ DashboardPage }, { SchoolCard }, { SchoolPicker }] = await Promise.all([
+        import('../features/dashboard/dashboard-page.tsx'),
+        import('../features/school/school-card.tsx'),
+        import('../features/registration/school-search/school-picker.tsx'),
+      ]);
+      const Card = ({ classes }: { classes: ReadonlyArray<{ id: string; name: string }> }) => <SchoolCard classes={classes} SchoolPicker={SchoolPicker} />;
+      return { Component: () => <DashboardPage SchoolCard={Card} /> };
+    },
+  },
+  // a school's admin pages and its invitation links (decision 061)
+  { path: 'school', lazy: () => import('../features/school/school-page.tsx').then((m) => ({ Component: m.SchoolPage })) },
+  { path: 'school-invite/:token', lazy: () => import('../features/school/invite-page.tsx').then((m) => ({ Component: m.SchoolInvitePage })) },
   { path: 'account', lazy: () => import('../features/accounts/account-page.tsx').then((m) => ({ Component: m.AccountPage })) },
   { path: 'account/children', lazy: () => import('../features/accounts/children-page.tsx').then((m) => ({ Component: m.ChildrenPage })) },
   { path: 'account/classes/:id/progress', lazy: () => import('../features/progress/class-progress-page.tsx').then((m) => ({ Component: m.ClassProgressPage })) },
@@ -93,6 +108,7 @@ export const localeRoutes: RouteObject[] = [
   { path: 'staff/system-reports', lazy: () => staffPages().then((m) => ({ Component: m.StaffSystemReportsPage })) },
   { path: 'staff/system-reports/:id', lazy: () => staffPages().then((m) => ({ Component: m.StaffSystemReportPage })) },
   { path: 'staff/audit', lazy: () => staffPages().then((m) => ({ Component: m.StaffAuditPage })) },
+  { path: 'staff/schools', lazy: () => staffPages().then((m) => ({ Component: m.StaffSchoolsPage })) },
   { path: '*', Component: NotFoundPage },
 ];
 

@@ -93,6 +93,9 @@ const NOT_LIMITS: Record<string, string> = {
   'legal:privacy.sections.7.paragraphs.0': '30 days to answer a data request, not the mail delay',
   'player:hint.angle': 'the angle an arrow key turns',
   'player:money': 'coins and banknotes',
+  'school:grades': 'grade names',
+  'school:endOfYear.leave': 'a grade name',
+  'school:errors.unsupportedMediaType': 'UTF-8',
 };
 
 /** The catalogue's folder under src, without its i18n part: "accounts", "rooms/host", "player". */

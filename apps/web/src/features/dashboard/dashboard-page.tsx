@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -31,9 +32,10 @@ function dayIn(iso: string, zone: string) {
  * A teacher's home: their classes and class codes, their recent class games
  * with how they went, class games to start, their classes' challenge
  * registrations (with the leaderboard and, once over, the certificates), and
- * the challenges still open to register for.
+ * the challenges still open to register for; and, handed in by app/ (features never import one
+ * another), the "Your school" card.
  */
-export function DashboardPage() {
+export function DashboardPage({ SchoolCard }: { SchoolCard?: ComponentType<{ classes: ReadonlyArray<{ id: string; name: string }> }> }) {
   const { t } = useTranslation('dashboard');
   useDocumentTitle(t('title'));
   const view = useQuery({ queryKey: ['teacher-dashboard'], queryFn: () => apiGet<DashboardResponse>(DASHBOARD_PATH), retry: false });
@@ -107,6 +109,8 @@ export function DashboardPage() {
           </table>
         )}
       </section>
+
+      {SchoolCard ? <SchoolCard classes={classes} /> : null}
 
       <section className="dashboard-section" aria-labelledby="dash-rooms">
         <h2 id="dash-rooms">{t('rooms.title')}</h2>

@@ -6,6 +6,7 @@ import { StaffChallengeEditor, StaffChallenges } from './staff-challenges.tsx';
 import { StaffEventEditor } from './staff-event-form.tsx';
 import { StaffCampaigns, StaffCompetitions } from './staff-events.tsx';
 import { StaffList } from './staff-lists.tsx';
+import { StaffSchools } from './staff-schools.tsx';
 import { StaffRecord } from './staff-records.tsx';
 import { StaffShell } from './staff-shell.tsx';
 
@@ -13,7 +14,7 @@ import { StaffShell } from './staff-shell.tsx';
  * The staff admin's pages (decision 037, 039), one lazily loaded chunk: the
  * router (app/routes.tsx) names a component per path under /{region}/{language}/staff/.
  */
-const SECTIONS = ['campaigns', 'competitions', 'challenges', 'registrations', 'leads', 'enquiries', 'systemReports', 'audit'] as const;
+const SECTIONS = ['campaigns', 'competitions', 'challenges', 'registrations', 'leads', 'enquiries', 'systemReports', 'schools', 'audit'] as const;
 
 export function StaffHomePage() {
   const { t } = useTranslation('staff');
@@ -42,6 +43,7 @@ export const StaffLeadsPage = () => <StaffList section="leads" />;
 export const StaffEnquiriesPage = () => <StaffList section="enquiries" />;
 export const StaffSystemReportsPage = () => <StaffList section="systemReports" />;
 export const StaffAuditPage = () => <StaffList section="audit" />;
+export const StaffSchoolsPage = StaffSchools;
 export const StaffRegistrationPage = () => <StaffRecord section="registrations" />;
 export const StaffLeadPage = () => <StaffRecord section="leads" />;
 export const StaffEnquiryPage = () => <StaffRecord section="enquiries" />;

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SIGN_IN_WAIT_MINUTES } from '@numbloom/domain/account-paths';
+import { SCHOOL_MESSAGES } from '@numbloom/domain/school-members';
 import { STAFF_MESSAGES, STAFF_PAGES, STAFF_PATHS, type StaffMember } from '@numbloom/domain/staff';
 import { ApiError, apiGet } from '../../api/client.ts';
 import { submit } from '../../lib/forms.ts';
@@ -24,6 +25,8 @@ const messageKey = messageKeys(
     [STAFF_MESSAGES.staffOnly, 'errors.staffOnly'],
     [STAFF_MESSAGES.wrongLogin, 'errors.wrongLogin'],
     [STAFF_MESSAGES.notFound, 'errors.notFound'],
+    [SCHOOL_MESSAGES.askYourAdmin, 'errors.schoolHasAdmin'],
+    [SCHOOL_MESSAGES.memberNotFound, 'errors.requestGone'],
   ]),
   { counted: new Map([[STAFF_MESSAGES.tooManyAttempts, { key: 'errors.tooManyAttempts', count: SIGN_IN_WAIT_MINUTES }]]) },
 );
@@ -37,7 +40,7 @@ export function useStaffText() {
   };
 }
 
-const SECTIONS = ['campaigns', 'competitions', 'challenges', 'registrations', 'leads', 'enquiries', 'systemReports', 'audit'] as const;
+const SECTIONS = ['campaigns', 'competitions', 'challenges', 'registrations', 'leads', 'enquiries', 'systemReports', 'schools', 'audit'] as const;
 
 /**
  * Every staff page sits in this frame: nobody but a signed-in staff member

@@ -1,0 +1,158 @@
+import { useState, type ComponentType } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SCHOOL_ADMIN_PAGE, SCHOOL_GRADES, SCHOOL_PATHS } from '@numbloom/domain/school-members';
+import type { joinResultSchema } from '@numbloom/domain/school-members-schema';
+import type { z } from 'zod';
+import { pagePath } from '../../lib/page-path.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Select } from '../../ui/field.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { errorIdOf, MINE_KEY, send, useMine, useSchoolText } from './api.ts';
+import './school.css';
+
+type JoinResult = z.infer<typeof joinResultSchema>;
+
+/** The school search another feature owns (app/ hands it in, as features never import one another). */
+export type SchoolPickerComponent = ComponentType<{
+  label: string;
+  value: { id: number; name: string } | null;
+  onChange: (school: { id: number; name: string } | null) => void;
+}>;
+
+export type SchoolCardProps = {
+  /** the teacher's own classes (the dashboard has them) */
+  classes: ReadonlyArray<{ id: string; name: string }>;
+  SchoolPicker: SchoolPickerComponent;
+};
+
+/**
+ * "Your school" on a teacher's dashboard: their memberships; an active member puts each of their
+ * classes into the school with its grade (or takes it out); a teacher with no school learns how
+ * to join, or asks to be the first admin of a school that has none on Numbloom yet.
+ */
+export function SchoolCard({ classes, SchoolPicker }: SchoolCardProps) {
+  const { t } = useTranslation('school');
+  const mine = useMine();
+  if (mine.isPending) return <Spinner />;
+  if (mine.isError) return <Alert tone="error">{t('errors.load')}</Alert>;
+  const { memberships } = mine.data;
+  return (
+    <section className="school-card" aria-labelledby="dash-school">
+      <h2 id="dash-school">{t('card.title')}</h2>
+      {memberships.length === 0 ? <NoSchool SchoolPicker={SchoolPicker} /> : null}
+      {memberships.map((m) => (
+        <div key={m.school.id} className="school-subsection">
+          <h3>{m.school.name}</h3>
+          {m.status === 'pending' ? (
+            <p>{m.role === 'admin' ? t('card.pendingStaff') : t('card.pending')}</p>
+          ) : (
+            <>
+              <p>
+                {t(`roles.${m.role}`)}
+                {m.role === 'admin' ? (
+                  <>
+                    {' · '}
+                    <Link to={pagePath(`${SCHOOL_ADMIN_PAGE}/`)}>{t('card.manage', { school: m.school.name })}</Link>
+                  </>
+                ) : null}
+              </p>
+              <ClassPlacement schoolId={m.school.id} classes={classes} />
+            </>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** Each of the teacher's classes into this school with a grade, or out of it. */
+function ClassPlacement({ schoolId, classes }: { schoolId: number; classes: SchoolCardProps['classes'] }) {
+  const { t } = useTranslation('school');
+  const text = useSchoolText();
+  const [grade, setGrade] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (classes.length === 0) return <p>{t('card.noClasses')}</p>;
+  const write = async (classId: string, name: string, put: boolean) => {
+    setBusy(true);
+    setMessage(null);
+    const res = put
+      ? await send(SCHOOL_PATHS.schoolClass(schoolId, classId), { grade: grade[classId] ?? null }, 'PUT')
+      : await send(SCHOOL_PATHS.schoolClass(schoolId, classId), {}, 'DELETE');
+    setBusy(false);
+    setMessage(
+      res.ok
+        ? { tone: 'success', text: put ? t('card.classIn', { name }) : t('card.classOut', { name }) }
+        : { tone: 'error', text: text(res.message, errorIdOf(res)) },
+    );
+  };
+  return (
+    <>
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      <ul className="school-rows">
+        {classes.map((c) => (
+          <li key={c.id}>
+            <span>{c.name}</span>
+            <span className="school-actions">
+              <Select
+                label={t('classes.gradeOf', { name: c.name })}
+                className="school-inline-field"
+                value={grade[c.id] ?? ''}
+                placeholder={t('grades.choose')}
+                options={SCHOOL_GRADES.map((g) => ({ value: g, label: t(`grades.${g}`) }))}
+                onChange={(e) => setGrade({ ...grade, [c.id]: e.target.value })}
+              />
+              <Button size="sm" disabled={busy || !grade[c.id]} onClick={() => void write(c.id, c.name, true)}>
+                {t('card.putIn', { name: c.name })}
+              </Button>
+              <Button size="sm" variant="ghost" disabled={busy} onClick={() => void write(c.id, c.name, false)}>
+                {t('card.takeOut', { name: c.name })}
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function NoSchool({ SchoolPicker }: { SchoolPicker: SchoolPickerComponent }) {
+  const { t } = useTranslation('school');
+  const text = useSchoolText();
+  const client = useQueryClient();
+  const [school, setSchool] = useState<{ id: number; name: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<JoinResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ask = async () => {
+    if (!school) return;
+    setBusy(true);
+    setError(null);
+    const res = await send<JoinResult>(SCHOOL_PATHS.joinRequests, { school_id: school.id });
+    setBusy(false);
+    if (!res.ok) return setError(text(res.message, errorIdOf(res)));
+    setDone(res.data);
+    void client.invalidateQueries({ queryKey: MINE_KEY });
+  };
+  return (
+    <div>
+      <p>{t('card.none')}</p>
+      <h3>{t('card.firstAdminTitle')}</h3>
+      <p>{t('card.firstAdminIntro')}</p>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {done ? (
+        <Alert tone="success">{t('invite.waitStaff', { school: done.school.name })}</Alert>
+      ) : (
+        <>
+          <SchoolPicker label={t('card.school')} value={school} onChange={setSchool} />
+          <Button disabled={busy || !school} onClick={() => void ask()}>
+            {t('card.askAdmin')}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
