@@ -16,7 +16,7 @@ import './school.css';
 type JoinResult = z.infer<typeof joinResultSchema>;
 
 /** The school search another feature owns (app/ hands it in, as features never import one another). */
-export type SchoolPickerComponent = ComponentType<{
+type SchoolPickerComponent = ComponentType<{
   label: string;
   value: { id: number; name: string } | null;
   onChange: (school: { id: number; name: string } | null) => void;
