@@ -5,7 +5,8 @@
  * transaction), then imports the newer export (names changed, children moved,
  * classes renamed, a newcomer per class), and beside them inserts the same
  * records as bare multi-row SQL in the same run: what the import costs over
- * the writes it cannot avoid. On an in-memory PGlite, as the tests run.
+ * the writes it cannot avoid; then times a school admin's results page of the
+ * largest school beside the same reads as bare SQL. On an in-memory PGlite, as the tests run.
  *
  *   npm run bench schools        BENCH_SCHOOLS=50 BENCH_TEACHERS=40 BENCH_CHILDREN=25 (per school, per class)
  */
@@ -20,6 +21,7 @@ import { schools } from '../apps/server/src/modules/schools/keys.ts';
 import { schoolMembers } from '../apps/server/src/modules/school-members/tables.ts';
 import { importRoster } from '../apps/server/src/modules/school-members/roster/oneroster-apply.ts';
 import { asFiles, generateOneRoster } from '../apps/server/src/modules/school-members/roster/oneroster-fixtures.ts';
+import { schoolResults } from '../apps/server/src/modules/school-results/service.ts';
 import { machineLine, printTable } from './lib/table.ts';
 
 const schoolCount = Number(process.env.BENCH_SCHOOLS ?? 50);
@@ -101,6 +103,35 @@ async function bareInsert() {
 }
 const bare = await timed(bareInsert);
 
+// ── a school admin's results page (school 1 now holds the import's classes and the bare ones: 2,000 children
+// with the default sizes), with five skills practised by every child, beside the same reads as bare SQL ──
+const big = rows[0]!.id;
+const childIds = (await db.execute(sql`select cs.user_id from class_students cs join school_classes sc on sc.class_id = cs.class_id where sc.school_id = ${big}`)).rows.map((r) => (r as { user_id: string }).user_id);
+const SKILLS = ['add@1', 'subtract@1', 'count@1', 'place-value@1', 'shapes@1'];
+const estimates = childIds.flatMap((id, i) => SKILLS.map((skill, k) => ({ id, skill, rating: ((i + k) % 7) / 3 - 1, answers: 5 + ((i + k) % 10) })));
+for (let i = 0; i < estimates.length; i += 1000)
+  await db.execute(
+    sql`insert into skill_estimates (user_id, skill, rating, answers, correct, last_level, updated_at) values ${sql.join(estimates.slice(i, i + 1000).map((e) => sql`(${e.id}::uuid, ${e.skill}, ${e.rating}, ${e.answers}, ${Math.floor(e.answers / 2)}, 2, ${now.toISOString()}::timestamptz)`), sql`, `)}`,
+  );
+const READS = Number(process.env.BENCH_READS ?? 15);
+const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const productMs: number[] = [];
+const bareMs: number[] = [];
+// in turns, so the machine's load falls on both alike
+for (let i = 0; i < READS; i++) {
+  productMs.push((await timed(() => schoolResults(deps, admin.id, big, 'en'))).ms);
+  bareMs.push(
+    (
+      await timed(async () => {
+        await db.execute(sql`select 1 from school_members where school_id = ${big} and user_id = ${admin.id} and status = 'active' and role = 'admin'`);
+        await db.execute(sql`select sc.class_id, sc.grade, c.name, c.teacher_id, count(cs.user_id)::int as children from school_classes sc join classes c on c.id = sc.class_id left join class_students cs on cs.class_id = sc.class_id where sc.school_id = ${big} group by sc.class_id, sc.grade, c.name, c.teacher_id`);
+        await db.execute(sql`select sc.grade, e.skill, count(*)::int from skill_estimates e join class_students cs on cs.user_id = e.user_id join school_classes sc on sc.class_id = cs.class_id where sc.school_id = ${big} group by sc.grade, e.skill`);
+        await db.execute(sql`select r.id from challenge_registrations r where r.school_id = ${big}`);
+      })
+    ).ms,
+  );
+}
+
 const firstRows = rowsOf(first.files);
 const secondRows = rowsOf(second.files);
 const c1 = firstRun.value.counts;
@@ -112,6 +143,14 @@ printTable(
     ['first import (parse, plan, write)', firstRows, mb(first.files), (firstRun.ms / 1000).toFixed(1), Math.round(firstRows / (firstRun.ms / 1000)), `${c1.classes.created + c1.teachers.created + c1.children.created} / ${c1.classes.changed + c1.teachers.changed + c1.children.changed}`],
     ['newer export imported again', secondRows, mb(second.files), (secondRun.ms / 1000).toFixed(1), Math.round(secondRows / (secondRun.ms / 1000)), `${c2.classes.created + c2.teachers.created + c2.children.created} / ${c2.classes.changed + c2.teachers.changed + c2.children.changed}`],
     ['the first import’s records as bare SQL inserts', firstRows, '—', (bare.ms / 1000).toFixed(1), Math.round(firstRows / (bare.ms / 1000)), '—'],
+  ],
+);
+printTable(
+  `A school admin's results page: ${childIds.length} children, ${estimates.length} skill estimates (p50 of ${READS} reads in turns)`,
+  ['read', 'p50 ms', 'ratio'],
+  [
+    ['GET results (the product: membership, classes, children, mastery, challenges)', p50(productMs).toFixed(1), (p50(productMs) / p50(bareMs)).toFixed(1)],
+    ['the same reads as bare SQL (aggregated in the database)', p50(bareMs).toFixed(1), '1.0'],
   ],
 );
 console.log(`\n${machineLine()}`);

@@ -492,8 +492,10 @@ export async function placementOf(db: Db, userId: string) {
 
 /** Classes by id (missing ids are left out). */
 export async function classesByIds(db: Db, ids: string[]) {
-  const rows = await Promise.all([...new Set(ids)].map((id) => store.findClass(db, id)));
-  return rows.filter((r) => r !== undefined);
+  const unique = [...new Set(ids)];
+  // one read for them all (a school's results read every class of the school), in the order asked
+  const byId = new Map((await store.findClassesMany(db, unique)).map((r) => [r.id, r]));
+  return unique.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 
 /** The students of these classes, by roster name. */

@@ -67,7 +67,8 @@ describe('mail that people expect', () => {
     const res = await t.post('/api/v2/accounts/homepage-campaign/', campaignPayload({ config, values: prepareRegistration(values), type: 'request', region: 'us', language: 'es' }));
     expect(res.statusCode, res.body).toBe(200);
     const mail = await smtp.waitFor('lucia@example.org', before);
-    expect(mail.subject).toBe('Inscripción confirmada: School demo 2026');
+    // the campaign's name as its seeded Spanish details give it
+    expect(mail.subject).toBe('Inscripción confirmada: Demostración para escuelas 2026');
     expect(mail.text).toContain('Hola, Lucía:');
     expect(mail.text).toContain('para organizar su demostración');
     expect(mail.text).toContain('https://www.numbloom.test/us/es/campaign/school-demo-2026/');

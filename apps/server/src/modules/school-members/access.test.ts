@@ -23,6 +23,7 @@ import { createUser, loginAs, PASSWORD, sessionCookieOf } from '../accounts/test
 import { answer, askedItem, rightResponse } from '../progress/test-support.ts';
 import { insertSchools } from '../schools/store.ts';
 import { runStaff } from '../staff/cli.ts';
+import { generateOneRoster } from './roster/oneroster-fixtures.ts';
 import { makeMember, putClassInSchool } from './test-support.ts';
 
 const PEOPLE = ['anonymous', 'leader', 'other', 'colleague', 'owner'] as const;
@@ -93,6 +94,14 @@ async function pendingTeacher(f: Fixture) {
   expect(res.statusCode).toBe(200);
   return { userId: user.id };
 }
+
+/** A small OneRoster export of school A (its directory code is the org's identifier). */
+const rosterBody = () => ({
+  files: Object.entries(generateOneRoster({ schools: [{ identifier: 'AC-OAK', name: 'Access Oak Primary' }], teachersPerSchool: 1, classesPerTeacher: 1, childrenPerClass: 2 }).files).map(([name, text]) => ({
+    name,
+    content_base64: Buffer.from(text).toString('base64'),
+  })),
+});
 
 const ROUTES: Record<string, Row> = {
   // ── the directory and a school's invitations ──
@@ -165,6 +174,9 @@ const ROUTES: Record<string, Row> = {
     call: (f, _w, m) => ({ method: 'PUT', url: SCHOOL_PATHS.parentLink(f.schoolA, Number(m.linkId)), body: { student_id: f.child } }),
     expect: adminOnly(),
   },
+  // a OneRoster export of the school's (decision 062): its admin previews and imports it
+  'POST /api/v2/schools/{schoolId}/roster/preview': { call: (f) => ({ method: 'POST', url: `/api/v2/schools/${f.schoolA}/roster/preview`, body: rosterBody() }), expect: adminOnly() },
+  'POST /api/v2/schools/{schoolId}/roster/import': { call: (f) => ({ method: 'POST', url: `/api/v2/schools/${f.schoolA}/roster/import`, body: rosterBody() }), expect: adminOnly() },
   'GET /api/v2/schools/{schoolId}/audit/': { call: (f) => ({ method: 'GET', url: SCHOOL_PATHS.audit(f.schoolA) }), expect: adminOnly() },
   'GET /api/v2/schools/{schoolId}/results/': { call: (f) => ({ method: 'GET', url: SCHOOL_PATHS.results(f.schoolA) }), expect: adminOnly() },
 
