@@ -116,7 +116,7 @@ test.describe("'Add My School' modal", () => {
       'Street address',
       'City',
       'State/Province',
-      'Postcode',
+      'ZIP code',
       'School code (optional)',
     ]);
     await expect(d.getByRole('button', { name: 'Close' })).toBeVisible();
@@ -133,13 +133,13 @@ test.describe("'Add My School' modal", () => {
       'Street address is required.',
       'City is required.',
       'State/Province is required.',
-      'Postcode is required.',
+      'ZIP code is required.',
     ]);
     await textbox(d, 'School name').fill('Hilltop Primary');
     await textbox(d, 'Street address').fill('1 Hill Road');
     await textbox(d, 'City').fill('Springfield');
     await select(d, 'State/Province').selectOption({ label: 'Illinois' });
-    await d.getByRole('spinbutton', { name: 'Postcode' }).fill('62701');
+    await d.getByRole('spinbutton', { name: 'ZIP code' }).fill('62701');
     await expect(d.getByRole('alert')).toHaveCount(0);
     await d.getByRole('button', { name: 'Add school' }).click();
     await expect(dialog(page)).toBeHidden();
@@ -173,7 +173,7 @@ test.describe("'Add My School' modal", () => {
     await textbox(d, 'School name').fill('Harbour School');
     await textbox(d, 'Street address').fill('2 Quay St');
     await textbox(d, 'City').fill('Christchurch');
-    await d.getByRole('spinbutton', { name: 'Postcode' }).fill('8011');
+    await d.getByRole('spinbutton', { name: 'ZIP code' }).fill('8011');
     await d.getByRole('button', { name: 'Add school' }).click();
     await expect(dialog(page)).toBeHidden();
     await expect(schoolInput(page)).toHaveValue('Harbour School');

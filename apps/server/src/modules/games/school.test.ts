@@ -43,7 +43,9 @@ describe.each(testDrivers())('a school behind one address on %s', (driver) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  it(`${CHILDREN} children of one Arena from one address: all seated, every answer taken, no 429`, async () => {
+  // The limits it proves are the process's own, whatever the database: the 2,000 joins run on the embedded
+  // database only (on PostgreSQL they doubled this file's time); the bots' test runs on both.
+  it.skipIf(driver === 'postgres')(`${CHILDREN} children of one Arena from one address: all seated, every answer taken, no 429`, async () => {
     const opened = await t.post(GAME_PATHS.createArena, { activity_id: GAME, minutes: 10, region_code: 'uk', language_code: 'en' }, { cookies: host, remoteAddress: SCHOOL });
     expect(opened.statusCode, opened.body).toBe(200);
     const { code } = opened.json() as HostView;

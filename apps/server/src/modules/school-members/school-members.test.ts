@@ -11,7 +11,8 @@ import { runStaff } from '../staff/cli.ts';
 let ip = 0;
 const nextIp = () => `198.51.100.${(ip = (ip % 250) + 1)}`;
 
-describe.each(testDrivers())('school membership on %s', { timeout: 240_000 }, (driver) => {
+// on the embedded database: membership is plain rows and locks, which the challenges' PostgreSQL runs already exercise
+describe.each(testDrivers().filter((d) => d === 'pglite'))('school membership on %s', { timeout: 240_000 }, (driver) => {
   let t: TestApp;
   let schoolId: number;
   let otherSchool: number;
