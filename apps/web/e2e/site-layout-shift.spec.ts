@@ -31,6 +31,9 @@ const NOT_WALKED: Partial<Record<PagePath, string>> = {
   'demo/cms':
     "a stand-in for a page the CMS builds: its layout is the CMS's; the forms it embeds are walked on their own pages",
   logout: 'signs the person out and moves on at once: there is nothing to read',
+  school: 'opens only for a verified school admin, made with staff in the schools journey (schools.spec.ts)',
+  'school-invite/:token': 'opens only with a school’s current invitation token (the schools journey)',
+  'staff/schools': 'a staff screen behind the staff login, in the schools journey',
   'dev/mailbox': 'a development tool, not a page of the product',
   'arena/:code': 'the race opens only for a student the Arena was opened for, in the Arena journey',
   'arena/host/:code': 'made with its Arena in the Arena journey; it shares its layout with host/:code, walked here',
