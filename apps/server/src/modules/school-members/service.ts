@@ -8,7 +8,7 @@
  */
 import { INVITE_TYPE, type InviteType } from '@numbloom/domain/campaign';
 import { keepsClasses, listedStudentName } from '@numbloom/domain/accounts';
-import { nextGrade, SCHOOL_AUDIT_PAGE, SCHOOL_MESSAGES, type MemberRole, type SchoolGrade } from '@numbloom/domain/school-members';
+import { nextGrade, SCHOOL_AUDIT_PAGE, SCHOOL_GRADES, SCHOOL_MESSAGES, type MemberRole, type SchoolGrade } from '@numbloom/domain/school-members';
 import type { SearchedSchool } from '@numbloom/domain/school';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -212,8 +212,8 @@ export async function schoolView(deps: Deps, userId: string, schoolId: number) {
   };
 }
 
-const GRADE_ORDER = ['K', '1', '2', '3', '4', '5', '6'];
-const gradeOrder = (g: string | null) => (g === null ? GRADE_ORDER.length : GRADE_ORDER.indexOf(g));
+/** Classes in grade order (SCHOOL_GRADES), those without a grade last. */
+export const gradeOrder = (g: string | null) => (g === null ? SCHOOL_GRADES.length : SCHOOL_GRADES.indexOf(g as SchoolGrade));
 
 /** A school admin approves a pending request; the person is an active member from now on. */
 export async function approveMember(deps: Deps, admin: UserRow, schoolId: number, userId: string) {

@@ -9,12 +9,10 @@ import type { Deps } from '../../deps.ts';
 import { classesByIds, studentsInClasses, usersByIds } from '../accounts/service.ts';
 import { schoolStandings } from '../challenges/service.ts';
 import { masteryOfUsers } from '../progress/service.ts';
-import { requireSchoolAdmin, schoolClassesOf } from '../school-members/service.ts';
+import { gradeOrder as order, requireSchoolAdmin, schoolClassesOf } from '../school-members/service.ts';
 import { schoolById } from '../schools/service.ts';
 import { notFound } from '../../lib/http-error.ts';
 
-const GRADES = ['K', '1', '2', '3', '4', '5', '6'];
-const order = (g: string | null) => (g === null ? GRADES.length : GRADES.indexOf(g));
 const BAND_FIELD: Partial<Record<MasteryBand, 'mastered' | 'getting_there' | 'needs_practice' | 'started'>> = {
   mastered: 'mastered',
   'getting-there': 'getting_there',

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import { ROSTER_LIMITS, ROSTER_MESSAGES, ROSTER_PATHS } from '@numbloom/domain/roster';
@@ -33,6 +34,14 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const tags = ['schools'];
 
 export const rosterRoutes: ModulePlugin = async (app, { deps }) => {
+  /** Both routes: the school's admin only, and the export's files decoded (broken base64 is a 400). */
+  async function adminWithFiles(request: FastifyRequest<{ Params: { schoolId: number }; Body: RosterImportBody }>, reply: FastifyReply) {
+    reply.header('cache-control', 'no-store');
+    const { user } = await requireAccountHolder(request);
+    await requireSchoolAdmin(deps.database.db, user.id, request.params.schoolId);
+    return { user, files: decodeFiles(request.body) };
+  }
+
   app.post(
     ROSTER_PATHS.preview,
     {
@@ -46,10 +55,7 @@ export const rosterRoutes: ModulePlugin = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { user } = await requireAccountHolder(request);
-      await requireSchoolAdmin(deps.database.db, user.id, request.params.schoolId);
-      const files = decodeFiles(request.body);
+      const { user, files } = await adminWithFiles(request, reply);
       return previewRoster(deps, user, files, { orgSchools: request.body.org_schools });
     },
   );
@@ -67,10 +73,7 @@ export const rosterRoutes: ModulePlugin = async (app, { deps }) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { user } = await requireAccountHolder(request);
-      await requireSchoolAdmin(deps.database.db, user.id, request.params.schoolId);
-      const files = decodeFiles(request.body);
+      const { user, files } = await adminWithFiles(request, reply);
       return importRoster(deps, user, request.params.schoolId, files, { orgSchools: request.body.org_schools, skipBadRows: request.body.skip_bad_rows });
     },
   );
