@@ -73,8 +73,12 @@ export async function openPostgres(url: string, timeouts: Partial<typeof POSTGRE
     keepAlive: true,
     keepAliveInitialDelayMillis: t.keepAliveMs,
   });
-  // A dropped connection must not crash the process; the next query reconnects.
+  // A dropped connection must not crash the process; the next query reconnects. The pool's own
+  // listener covers only idle clients: a client checked out for a transaction that loses its server
+  // emits 'error' as well as failing its query, and with no listener of its own that event is an
+  // uncaught exception that ends the process. The failed query already tells its caller.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool);
   return {
     db,
