@@ -7,6 +7,12 @@ let seq = 0;
 export const uniqueEmail = (name = 'user') => `${name}.${process.pid}.${++seq}@example.org`;
 export const PASSWORD = 'purple tractor sings 42';
 
+// Hashed once per process: argon2 is slow by design, and a factory that hashed the same password
+// for every account made that the largest cost of the files that make many (a random salt per
+// account proves nothing a test reads).
+let defaultHash: Promise<string> | undefined;
+const hashOf = (password: string) => (password === PASSWORD ? (defaultHash ??= hashPassword(PASSWORD)) : hashPassword(password));
+
 /** A factory: an account with a verified email and a password, made through the service. */
 export async function createUser(t: TestApp, overrides: { email?: string; role?: 'teacher' | 'parent' | 'school_leader'; password?: string } = {}) {
   const email = overrides.email ?? uniqueEmail();
@@ -14,7 +20,7 @@ export async function createUser(t: TestApp, overrides: { email?: string; role?:
   const user = await t.database.db.transaction(async (tx) =>
     createAccount(tx, deps, {
       email,
-      passwordHash: await hashPassword(overrides.password ?? PASSWORD),
+      passwordHash: await hashOf(overrides.password ?? PASSWORD),
       firstName: 'Sam',
       lastName: 'Lee',
       role: overrides.role ?? 'teacher',
