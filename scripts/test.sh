@@ -42,19 +42,26 @@ step "chromium"
 bash scripts/ensure-chromium.sh
 
 step "type check and lint"
-# Side by side: each uses one core. Both run to the end, so one run shows every problem of either.
+# Side by side: the type check, ESLint, and the two import checks (boundaries, then unused code) each
+# use one core, so three jobs keep both cores busy. All run to the end, so one run shows every problem.
 lint_log=$(mktemp /tmp/numbloom-lint.XXXXXX)
-(eslint . --max-warnings 0 && node scripts/boundaries.mjs && knip) >"$lint_log" 2>&1 &
+imports_log=$(mktemp /tmp/numbloom-imports.XXXXXX)
+eslint . --max-warnings 0 >"$lint_log" 2>&1 &
 lint_pid=$!
+(node scripts/boundaries.mjs && knip) >"$imports_log" 2>&1 &
+imports_pid=$!
 typecheck_rc=0
 tsc -p tsconfig.json --noEmit || typecheck_rc=$?
 lint_rc=0
 wait "$lint_pid" || lint_rc=$?
-cat "$lint_log"
-rm -f "$lint_log"
+imports_rc=0
+wait "$imports_pid" || imports_rc=$?
+cat "$lint_log" "$imports_log"
+rm -f "$lint_log" "$imports_log"
 [ "$typecheck_rc" -eq 0 ] || echo "type check failed"
 [ "$lint_rc" -eq 0 ] || echo "lint failed"
-if [ "$typecheck_rc" -ne 0 ] || [ "$lint_rc" -ne 0 ]; then exit 1; fi
+[ "$imports_rc" -eq 0 ] || echo "import boundaries or unused code check failed"
+if [ "$typecheck_rc" -ne 0 ] || [ "$lint_rc" -ne 0 ] || [ "$imports_rc" -ne 0 ]; then exit 1; fi
 
 step "unit and API tests"
 vitest run
