@@ -842,6 +842,15 @@ export async function verifiedCertificate(deps: Deps, code: string) {
   return { row, facts };
 }
 
+/** The certificates a child holds, each with its challenge's name in this language (a parent's page of the child, decision 077). */
+export async function certificatesOfChild(db: Db, userId: string, language: string | undefined) {
+  return (await store.certificatesOf(db, userId)).map((r) => ({
+    challengeId: r.challengeId,
+    name: r.names[language ?? 'en'] ?? r.names.en ?? Object.values(r.names)[0] ?? '',
+    tier: r.tier!,
+  }));
+}
+
 /** Whether a challenge with this id exists (the site's pages for it answer 404 when not). */
 export const challengeExists = async (db: Db, id: string) => z.uuid().safeParse(id).success && (await store.findChallenge(db, id)) !== undefined;
 
