@@ -843,7 +843,10 @@ export async function verifiedCertificate(deps: Deps, code: string) {
 }
 
 /** The certificates a child holds, each with its challenge's name in this language (a parent's page of the child, decision 077). */
-export async function certificatesOfChild(db: Db, userId: string, language: string | undefined) {
+export async function certificatesOfChild(deps: Deps, userId: string, language: string | undefined) {
+  const db = deps.database.db;
+  // tiers are fixed when someone first asks after the end: the parent's page may be the first
+  for (const c of await store.unfinalizedOf(db, userId)) await finalizeIfOver(deps, c);
   return (await store.certificatesOf(db, userId)).map((r) => ({
     challengeId: r.challengeId,
     name: r.names[language ?? 'en'] ?? r.names.en ?? Object.values(r.names)[0] ?? '',

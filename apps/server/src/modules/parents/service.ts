@@ -103,7 +103,7 @@ export async function childView(deps: Deps, parent: UserRow, childId: string, la
     learnerMastery(deps, { kind: 'user', userId: childId }),
     recentResults(deps, childId, PARENT_CODE_RULES.recentRuns),
     totalStars(db, childId),
-    certificatesOfChild(db, childId, language),
+    certificatesOfChild(deps, childId, language),
   ]);
   return {
     child: listed,
