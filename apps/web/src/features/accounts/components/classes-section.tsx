@@ -145,7 +145,8 @@ function ParentCodePanel({ student, name, onClose }: { student: Student; name: s
   const say = useMessageText();
   const client = useQueryClient();
   const key = ['parents', 'student', student.id];
-  const view = useQuery({ queryKey: key, queryFn: () => apiGet<StudentParentsView>(PARENT_PATHS.studentCode(student.id)), retry: false });
+  // who is linked changes on the parent's side: read again each time the panel opens
+  const view = useQuery({ queryKey: key, queryFn: () => apiGet<StudentParentsView>(PARENT_PATHS.studentCode(student.id)), retry: false, staleTime: 0 });
   const [issued, setIssued] = useState<ParentCodeIssued | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
