@@ -44,6 +44,8 @@ import helpdesk from './modules/helpdesk/routes.ts';
 import staff from './modules/staff/routes.ts';
 import dashboard from './modules/dashboard/routes.ts';
 import challenges from './modules/challenges/routes.ts';
+import parents from './modules/parents/routes.ts';
+import { parentSeesChild } from './modules/parents/service.ts';
 import schoolResults from './modules/school-results/routes.ts';
 import site from './modules/site/routes.ts';
 import type { PageLookups } from './modules/site/missing-things.ts';
@@ -149,7 +151,9 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   await app.register(helpdesk, { deps });
   await app.register(staff, { deps });
   await app.register(dashboard, { deps });
-  await app.register(challenges, { deps });
+  // a parent linked to a child (parents builds on challenges) may download the child's certificate
+  await app.register(challenges, { deps, parentSees: parentSeesChild });
+  await app.register(parents, { deps });
   await app.register(schoolResults, { deps });
   // the forms' sign-in buttons come with the page (its settings), from the providers accounts has configured:
   // fixed by the configuration, so listed once here rather than for every page

@@ -22,6 +22,7 @@ export const LOCALE_PAGE_PATHS = [
   'school',
   'school-invite/:token',
   'account/children',
+  'account/children/:id',
   'account/classes/:id/progress',
   'account-closed',
   'student-login',

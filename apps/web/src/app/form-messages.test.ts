@@ -8,6 +8,7 @@ import { guestFeedbackSchema } from '@numbloom/domain/content-schema';
 import { FEEDBACK_ALREADY_SENT, FEEDBACK_COMMENT_MAX } from '@numbloom/domain/content';
 import { LIMITS } from '@numbloom/domain/form-rules';
 import { ONBOARDING_MESSAGES } from '@numbloom/domain/onboarding';
+import { PARENT_MESSAGES } from '@numbloom/domain/parents';
 import { PASSWORD_TEXTS } from '@numbloom/domain/password';
 import { FORM_FIELD_SLUGS, type FormConfig } from '@numbloom/domain/registration-config';
 import { FILE_MESSAGES } from '@numbloom/domain/registration-file';
@@ -202,7 +203,7 @@ const FORMS: Form[] = [
     catalogues: { en: accountsEn, es: accountsEs, fr: accountsFr, ar: accountsAr },
     keys: accountsKeys,
     // the counted texts: the password rules and the account limits, each with its number
-    messages: [...Object.values(TEXT_MESSAGES), ...accountsCounted.keys(), MESSAGES.unknownField],
+    messages: [...Object.values(TEXT_MESSAGES), ...accountsCounted.keys(), MESSAGES.unknownField, ...Object.values(PARENT_MESSAGES)],
   },
   {
     feature: 'contact',

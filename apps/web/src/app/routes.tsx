@@ -40,6 +40,7 @@ export const localeRoutes: RouteObject[] = [
   { path: 'school-invite/:token', lazy: () => import('../features/school/invite-page.tsx').then((m) => ({ Component: m.SchoolInvitePage })) },
   { path: 'account', lazy: () => import('../features/accounts/account-page.tsx').then((m) => ({ Component: m.AccountPage })) },
   { path: 'account/children', lazy: () => import('../features/accounts/children-page.tsx').then((m) => ({ Component: m.ChildrenPage })) },
+  { path: 'account/children/:id', lazy: () => import('../features/accounts/child-page.tsx').then((m) => ({ Component: m.ChildPage })) },
   { path: 'account/classes/:id/progress', lazy: () => import('../features/progress/class-progress-page.tsx').then((m) => ({ Component: m.ClassProgressPage })) },
   { path: 'account-closed', lazy: () => import('../features/accounts/account-closed-page.tsx').then((m) => ({ Component: m.AccountClosedPage })) },
   { path: 'student-login', lazy: () => import('../features/accounts/student-login-page.tsx').then((m) => ({ Component: m.StudentLoginPage })) },

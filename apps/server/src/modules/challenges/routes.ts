@@ -16,6 +16,7 @@ import {
 } from '@numbloom/domain/challenges-schema';
 import { runViewSchema } from '@numbloom/domain/runs-schema';
 import { text } from '@numbloom/domain/text-schema';
+import type { Db } from '../../db/client.ts';
 import type { ModulePlugin } from '../../deps.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
@@ -80,7 +81,10 @@ export function tierCounts(rows: ReportRow[]) {
  * registration, play through server-issued runs, boards, the report, the
  * certificates and their public check (decision 041).
  */
-const challengesModule: ModulePlugin = async (app, { deps }) => {
+/** Whether a parent sees a child through a school's link or a teacher's parent code: handed over by app.ts from the parents module, which builds on this one (decision 077). */
+export type ParentSees = (db: Db, parentId: string, childId: string) => Promise<boolean>;
+
+const challengesModule: ModulePlugin<{ parentSees: ParentSees }> = async (app, { deps, parentSees }) => {
   const db = deps.database.db;
   onRunFinished('challenges', (tx, run) => service.countRun(tx, run));
   onRunAnswer('challenges', (tx, run, now) => service.refuseLateAnswer(tx, run, now));
@@ -254,7 +258,7 @@ const challengesModule: ModulePlugin = async (app, { deps }) => {
   app.get(
     '/api/v2/challenge/:uuid/certificates/:userId.pdf',
     {
-      schema: { summary: 'A child’s certificate (the child, their teacher or the parent who registered them), once the challenge is over', tags, params: z.strictObject({ uuid: z.uuid(), userId: z.uuid() }), response: errors },
+      schema: { summary: 'A child’s certificate (the child, their teacher, the parent who registered them or a parent linked to them), once the challenge is over', tags, params: z.strictObject({ uuid: z.uuid(), userId: z.uuid() }), response: errors },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -266,7 +270,11 @@ const challengesModule: ModulePlugin = async (app, { deps }) => {
       if (!allowed) {
         const place = await placementOf(db, childId);
         const found = await service.entryOfStudent(db, challenge.id, childId);
-        allowed = place?.teacherId === user.id || found?.entry.registeredBy === user.id || (!!found && (await service.adminOfRegistration(db, user.id, found.entry)));
+        allowed =
+          place?.teacherId === user.id ||
+          found?.entry.registeredBy === user.id ||
+          (!!found && (await service.adminOfRegistration(db, user.id, found.entry))) ||
+          (user.role === 'parent' && (await parentSees(db, user.id, childId)));
       }
       // another child's certificate answers like a missing one
       if (!allowed) throw notFound(CHALLENGE_MESSAGES.noCertificate);

@@ -842,6 +842,18 @@ export async function verifiedCertificate(deps: Deps, code: string) {
   return { row, facts };
 }
 
+/** The certificates a child holds, each with its challenge's name in this language (a parent's page of the child, decision 077). */
+export async function certificatesOfChild(deps: Deps, userId: string, language: string | undefined) {
+  const db = deps.database.db;
+  // tiers are fixed when someone first asks after the end: the parent's page may be the first
+  for (const c of await store.unfinalizedOf(db, userId)) await finalizeIfOver(deps, c);
+  return (await store.certificatesOf(db, userId)).map((r) => ({
+    challengeId: r.challengeId,
+    name: r.names[language ?? 'en'] ?? r.names.en ?? Object.values(r.names)[0] ?? '',
+    tier: r.tier!,
+  }));
+}
+
 /** Whether a challenge with this id exists (the site's pages for it answer 404 when not). */
 export const challengeExists = async (db: Db, id: string) => z.uuid().safeParse(id).success && (await store.findChallenge(db, id)) !== undefined;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { challengeRegistrations, challenges, challengeScores } from './tables.ts';
 
@@ -148,6 +148,26 @@ export async function writeFinal(db: Db, challengeId: string, rows: Array<{ user
             as f(user_id, rank, tier, cert)
       where s.challenge_id = ${challengeId} and s.user_id = f.user_id`);
   }
+}
+
+/** The challenges a child has a standing in whose tiers are not fixed yet. */
+export async function unfinalizedOf(db: Db, userId: string): Promise<ChallengeRow[]> {
+  const rows = await db
+    .select({ challenge: challenges })
+    .from(challengeScores)
+    .innerJoin(challenges, eq(challenges.id, challengeScores.challengeId))
+    .where(and(eq(challengeScores.userId, userId), isNull(challenges.finalizedAt)));
+  return rows.map((r) => r.challenge);
+}
+
+/** The challenges a child holds a certificate of (a tier fixed at the end), the latest first. */
+export async function certificatesOf(db: Db, userId: string) {
+  return db
+    .select({ challengeId: challenges.id, names: challenges.names, tier: challengeScores.tier })
+    .from(challengeScores)
+    .innerJoin(challenges, eq(challenges.id, challengeScores.challengeId))
+    .where(and(eq(challengeScores.userId, userId), isNotNull(challengeScores.tier), isNotNull(challengeScores.certificateId)))
+    .orderBy(desc(challenges.contestEndsAt));
 }
 
 export async function findByCertificate(db: Db, certificateId: string) {

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
 import { CHALLENGE_PATHS } from '@numbloom/domain/challenges';
+import { PARENT_PATHS } from '@numbloom/domain/parents';
 import { SCHOOL_PATHS } from '@numbloom/domain/school-members';
 import type { RunView } from '@numbloom/domain/runs';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -93,6 +94,17 @@ async function pendingTeacher(f: Fixture) {
   const res = await t.post(SCHOOL_PATHS.joinRequests, { token: await inviteToken(f, 1) }, { cookies, remoteAddress: nextIp() });
   expect(res.statusCode).toBe(200);
   return { userId: user.id };
+}
+
+/** A parent linked to the owner's child by a parent code (made once; the owner's removal ends it). */
+let linked: string | undefined;
+async function linkedParent(f: Fixture): Promise<string> {
+  if (linked) return linked;
+  const { user, email } = await createUser(t, { role: 'parent' });
+  const cookies = await loginAs(t, email, PASSWORD, nextIp());
+  const { code } = (await t.post(PARENT_PATHS.studentCode(f.child), {}, { cookies: f.cookies.owner })).json();
+  expect((await t.post(PARENT_PATHS.links, { code }, { cookies, remoteAddress: nextIp() })).statusCode).toBe(200);
+  return (linked = user.id);
 }
 
 /** A small OneRoster export of school A (its directory code is the org's identifier). */
@@ -236,6 +248,26 @@ const ROUTES: Record<string, Row> = {
   'GET /api/v2/teachers/arena-class-details/{klassId}/': {
     call: (f) => ({ method: 'GET', url: `/api/v2/teachers/arena-class-details/${f.ownerClass}/` }),
     expect: { anonymous: 401, leader: 403, other: 403, colleague: 403, owner: 200 },
+  },
+
+  // ── parents (decision 077): a parent's own children; a teacher's parent code for a child of their class ──
+  'GET /api/v2/parents/children/': { call: () => ({ method: 'GET', url: PARENT_PATHS.children }), expect: all(403, 401) },
+  'GET /api/v2/parents/children/{childId}/': { call: (f) => ({ method: 'GET', url: PARENT_PATHS.child(f.child) }), expect: all(403, 401) },
+  'POST /api/v2/parents/links/': { call: () => ({ method: 'POST', url: PARENT_PATHS.links, body: { code: 'ABCD-EFGH' } }), expect: all(403, 401) },
+  'GET /api/v2/parents/students/{studentId}/code/': { call: (f) => ({ method: 'GET', url: PARENT_PATHS.studentCode(f.child) }), expect: ownerElse404() },
+  'POST /api/v2/parents/students/{studentId}/code/': { call: (f) => ({ method: 'POST', url: PARENT_PATHS.studentCode(f.secondChild) }), expect: ownerElse404() },
+  'DELETE /api/v2/parents/students/{studentId}/code/': {
+    setup: async (f) => {
+      expect((await t.post(PARENT_PATHS.studentCode(f.child), {}, { cookies: f.cookies.owner })).statusCode).toBe(200);
+      return {};
+    },
+    call: (f) => ({ method: 'DELETE', url: PARENT_PATHS.studentCode(f.child) }),
+    expect: ownerElse404(),
+  },
+  'DELETE /api/v2/parents/students/{studentId}/parents/{parentId}/': {
+    setup: async (f) => ({ parentId: await linkedParent(f) }),
+    call: (f, _w, m) => ({ method: 'DELETE', url: PARENT_PATHS.studentParent(f.child, m.parentId!) }),
+    expect: ownerElse404(),
   },
 };
 

@@ -82,6 +82,22 @@ export async function gradesOfClasses(db: Db, classIds: string[]): Promise<Map<s
   return new Map((await store.schoolClassesByIds(db, classIds)).map((r) => [r.classId, r.grade]));
 }
 
+/**
+ * The children a school admin linked this parent to (school_parents with a child set) who are in a
+ * class of that school now: a child moved out of the school's classes is no longer shown (decision 077).
+ */
+export async function childrenLinkedBySchool(db: Db, parentId: string): Promise<string[]> {
+  const links = (await store.parentLinksOf(db, parentId)).filter((l) => l.studentId);
+  if (links.length === 0) return [];
+  const places = new Map<string, string>();
+  for (const l of links) {
+    const place = await placementOf(db, l.studentId!);
+    if (place) places.set(l.studentId!, place.classId);
+  }
+  const schoolOfClass = new Map((await store.schoolClassesByIds(db, [...new Set(places.values())])).map((r) => [r.classId, r.schoolId]));
+  return [...new Set(links.filter((l) => schoolOfClass.get(places.get(l.studentId!) ?? '') === l.schoolId).map((l) => l.studentId!))];
+}
+
 // ── joining ─────────────────────────────────────────────────────────────────
 
 /** What an invitation link tells before anyone signs in: the school and whom it is for. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,8 @@ import {
   type ChildrenResponse,
   listedStudentName,
 } from '@numbloom/domain/accounts';
+import { PARENT_PAGES, PARENT_PATHS, type ParentChildrenView, type ParentChildSummary } from '@numbloom/domain/parents';
+import { linkByCodeRequestSchema } from '@numbloom/domain/parents-schema';
 import { apiGet } from '../../api/client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -23,11 +25,15 @@ import '../../ui/auth/auth.css';
 import './accounts.css';
 
 const CHILDREN_KEY = ['accounts', 'children'] as const;
+const SEEN_KEY = ['parents', 'children'] as const;
 
 /**
  * /account/children/: a parent's children (decision 041). The family is a
  * class the parent's account holds: each child signs in on the student login
- * page with the family code and their name, as a class's students do.
+ * page with the family code and their name, as a class's students do. A child
+ * in a teacher's class shows here once the school links them or the parent
+ * enters the teacher's parent code (decision 077); each child's name leads to
+ * their progress.
  */
 export function ChildrenPage() {
   const { t } = useTranslation(['accounts', 'auth', 'ui']);
@@ -69,7 +75,9 @@ export function ChildrenPage() {
                 <ul className="class-students">
                   {family.data.children.map((c) => (
                     <li key={c.id}>
-                      {listedStudentName(c)}
+                      <Link to={pagePath(PARENT_PAGES.child(c.id))} aria-label={t('parents.see', { name: listedStudentName(c) })}>
+                        {listedStudentName(c)}
+                      </Link>
                       {c.grade ? `, ${t(`children.grades.${c.grade}`)}` : ''}
                     </li>
                   ))}
@@ -85,6 +93,8 @@ export function ChildrenPage() {
             )}
           </section>
           {family.data.children.length < ACCOUNT_LIMITS.childrenPerFamily ? <AddChildForm /> : null}
+          <ClassChildren />
+          <LinkByCodeForm />
         </>
       )}
     </section>
@@ -144,6 +154,90 @@ function AddChildForm() {
           {t('children.add')}
         </Button>
       </form>
+    </section>
+  );
+}
+
+/** The children of a teacher's class the parent sees: linked by their school or with a parent code. */
+function ClassChildren() {
+  const { t } = useTranslation('accounts');
+  const seen = useQuery({ queryKey: SEEN_KEY, queryFn: () => apiGet<ParentChildrenView>(PARENT_PATHS.children), retry: false });
+  const inClass = seen.data?.children.filter((c) => c.link !== 'family') ?? [];
+  if (seen.isError) return <Alert tone="error">{t('children.loadError')}</Alert>;
+  if (inClass.length === 0) return null;
+  return (
+    <section className="account-section" aria-labelledby="class-children-title">
+      <h2 id="class-children-title">{t('parents.classChildrenTitle')}</h2>
+      <ul className="linked-children">
+        {inClass.map((c) => (
+          <ClassChild key={c.id} child={c} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ClassChild({ child }: { child: ParentChildSummary }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <li>
+      <Link to={pagePath(PARENT_PAGES.child(child.id))}>{t('parents.see', { name: child.name })}</Link>
+      {child.class ? <p>{t('parents.classLine', { class: child.class.name, teacher: child.class.teacher_name })}</p> : null}
+      <p className="link-kind">{child.link === 'school' ? t('parents.viaSchool') : t('parents.viaCode')}</p>
+    </li>
+  );
+}
+
+/** The parent code a child's teacher gave: checked here by the schema the server checks it with, then sent. */
+function LinkByCodeForm() {
+  const { t } = useTranslation('accounts');
+  const say = useMessageText();
+  const client = useQueryClient();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [linked, setLinked] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setLinked(null);
+    const parsed = linkByCodeRequestSchema.safeParse({ code });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const res = await submit<{ child: ParentChildSummary }>(PARENT_PATHS.links, { code });
+    setBusy(false);
+    if (res.ok) {
+      setCode('');
+      setLinked(res.data.child.name);
+      await client.invalidateQueries({ queryKey: SEEN_KEY });
+    } else setError(res.fields.code ?? res.message);
+  };
+  return (
+    <section className="account-section" aria-labelledby="link-code-title">
+      <h2 id="link-code-title">{t('parents.linkTitle')}</h2>
+      <p>{t('parents.linkExplain')}</p>
+      <form noValidate onSubmit={onSubmit} className="inline-form">
+        <TextInput
+          className="class-code-input"
+          label={t('parents.codeLabel')}
+          hint={t('parents.codeHint')}
+          required
+          maxLength={20}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={say(error)}
+        />
+        <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy || undefined}>
+          {t('parents.link')}
+        </Button>
+      </form>
+      {linked ? <Alert tone="success">{t('parents.linked', { name: linked })}</Alert> : null}
     </section>
   );
 }

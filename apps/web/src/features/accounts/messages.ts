@@ -2,6 +2,7 @@ import { GENERAL_MESSAGE_KEYS, messageKeys, useTranslatedMessage } from '../../l
 import { PASSWORD_LENGTH_KEYS, PERSON_FIELD_MESSAGE_KEYS } from '../../lib/person-field-messages.ts';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, SIGN_IN_WAIT_MINUTES } from '@numbloom/domain/accounts';
 import { ACCOUNT_DATA_MESSAGES, RECENT_SIGN_IN_MINUTES } from '@numbloom/domain/account-data';
+import { PARENT_MESSAGES } from '@numbloom/domain/parents';
 
 /**
  * The accounts pages show texts that come from packages/domain in English:
@@ -34,6 +35,8 @@ export const MESSAGE_KEYS = new Map<string, string>([
   [ACCOUNT_DATA_MESSAGES.studentDeleted, 'errors.studentDeleted'],
   [ACCOUNT_DATA_MESSAGES.studentNotFound, 'errors.studentNotFound'],
   [ACCOUNT_DATA_MESSAGES.classClosed, 'errors.classClosed'],
+  // a parent's code and a teacher's parent code (decision 077)
+  ...Object.entries(PARENT_MESSAGES).map(([name, text]) => [text, `parents.errors.${name}`] as [string, string]),
 ]);
 /** Texts that carry a number: the key is a plural one and the number comes from the domain's rule. */
 export const COUNTED = new Map<string, { key: string; count: number }>([

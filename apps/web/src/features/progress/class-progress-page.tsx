@@ -1,32 +1,16 @@
-import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PAGES, listedStudentName } from '@numbloom/domain/accounts';
-import { GETTING_THERE_FROM, MASTERED_FROM, MIN_ANSWERS_FOR_BAND, MIN_ANSWERS_FOR_MASTERED, type MasteryBand } from '@numbloom/domain/mastery';
-import { PROGRESS_PAGES, RUN_PATHS, type ClassMasteryView, type SkillMastery } from '@numbloom/domain/runs';
+import { PROGRESS_PAGES, RUN_PATHS, type ClassMasteryView } from '@numbloom/domain/runs';
 import { ApiError, apiGet } from '../../api/client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import { pagePath } from '../../lib/page-path.ts';
-import { useContent } from '../../content/hooks.ts';
-import { MasteryChart, SHOWN_BANDS } from './mastery-chart.tsx';
+import { BandLegend, MasteryCell, useSkillName } from '../../ui/mastery/mastery.tsx';
+import { MasteryChart } from './mastery-chart.tsx';
 import './progress.css';
-
-/** A skill's name: its topic in the page's language and its grade. */
-function useSkillName() {
-  const { t } = useTranslation('progress');
-  const { data } = useContent();
-  const topics = new Map(data?.catalogue.strands.flatMap((s) => s.topics.map((tp) => [tp.key, tp.name] as const)) ?? []);
-  const grades = new Map(data?.grades.map((g) => [g.code, g.translated_name]) ?? []);
-  // topic names come from the catalogue in the page's language, as grade names do
-  return (skill: { topic: string; grade: string }): ReactNode => (
-    <>
-      {topics.get(skill.topic) ?? skill.topic} {t('gradeInBrackets', { grade: grades.get(skill.grade) ?? skill.grade })}
-    </>
-  );
-}
 
 /** /account/classes/{id}/progress/: each student's mastery per skill, as a chart and as tables. */
 export function ClassProgressPage() {
@@ -98,42 +82,5 @@ export function ClassProgressPage() {
         </>
       )}
     </div>
-  );
-}
-
-function MasteryCell({ mastery }: { mastery: SkillMastery | undefined }) {
-  const { t } = useTranslation('progress');
-  if (!mastery || mastery.band === 'not-started') return <span className="band band-not-started">{t('bands.not-started')}</span>;
-  return (
-    <span className={`band band-${mastery.band}`}>
-      {/* a few answers say too little for a figure: the band says so */}
-      {mastery.band === 'started' ? null : <strong>{t('percent', { mastery: mastery.mastery })}</strong>} {t(`bands.${mastery.band}`)}
-      <span className="band-answers">{t('answers', { count: mastery.answers, correct: mastery.correct })}</span>
-    </span>
-  );
-}
-
-/** The numbers each band's help says, from the rules that draw the bands. */
-const BAND_HELP_VALUES: Partial<Record<MasteryBand, { count?: number; percent?: number }>> = {
-  started: { count: MIN_ANSWERS_FOR_BAND },
-  'needs-practice': { percent: Math.round(GETTING_THERE_FROM * 100) },
-  'getting-there': { percent: Math.round(GETTING_THERE_FROM * 100) },
-  mastered: { count: MIN_ANSWERS_FOR_MASTERED, percent: Math.round(MASTERED_FROM * 100) },
-};
-
-function BandLegend() {
-  const { t } = useTranslation('progress');
-  return (
-    <section aria-labelledby="legend-title" className="band-legend">
-      <h2 id="legend-title">{t('legend')}</h2>
-      <dl>
-        {SHOWN_BANDS.map((band) => (
-          <div key={band}>
-            <dt><span className={`swatch band-${band}`} aria-hidden="true" /> {t(`bands.${band}`)}</dt>
-            <dd>{t(`bandHelp.${band}`, BAND_HELP_VALUES[band])}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
   );
 }

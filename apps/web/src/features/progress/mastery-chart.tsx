@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MASTERY_BANDS, type MasteryBand } from '@numbloom/domain/mastery';
+import type { MasteryBand } from '@numbloom/domain/mastery';
 import type { ClassMasteryView } from '@numbloom/domain/runs';
-
-/** The bands a teacher reads, weakest first; a skill not started is a cell of its own. */
-export const SHOWN_BANDS: MasteryBand[] = MASTERY_BANDS.filter((b) => b !== 'not-started');
+import { SHOWN_BANDS, useBandName } from '../../ui/mastery/mastery.tsx';
 
 /** How many students of the class are in each band of a skill (a student who has not started it counts as not started). */
 export function bandCounts(view: ClassMasteryView): Array<{ skill: ClassMasteryView['skills'][number]; counts: Record<MasteryBand, number> }> {
@@ -24,6 +22,7 @@ const CHART_BANDS: MasteryBand[] = [...SHOWN_BANDS, 'not-started'];
  */
 export function MasteryChart({ view, skillName }: { view: ClassMasteryView; skillName: (s: { topic: string; grade: string }) => ReactNode }) {
   const { t } = useTranslation('progress');
+  const bandName = useBandName();
   const rows = bandCounts(view);
   const total = Math.max(1, view.students.length);
   return (
@@ -52,7 +51,7 @@ export function MasteryChart({ view, skillName }: { view: ClassMasteryView; skil
             <tr>
               <th scope="col">{t('skill')}</th>
               {CHART_BANDS.map((band) => (
-                <th scope="col" key={band}>{t(`bands.${band}`)}</th>
+                <th scope="col" key={band}>{bandName(band)}</th>
               ))}
             </tr>
           </thead>

@@ -5,12 +5,14 @@ import { Link } from 'react-router';
 import { ACCOUNT_LIMITS, ACCOUNT_PAGES, ACCOUNT_PATHS, studentNameKey, type RenameStudentRequest, type Student, type TeacherClass, listedStudentName } from '@numbloom/domain/accounts';
 import { ACCOUNT_DATA_PATHS } from '@numbloom/domain/account-data';
 import { PROGRESS_PAGES } from '@numbloom/domain/runs';
+import { displayParentCode, PARENT_CODE_RULES, PARENT_PATHS, type ParentCodeIssued, type StudentParentsView } from '@numbloom/domain/parents';
 import { apiGet } from '../../../api/client.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextArea, TextInput } from '../../../ui/field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { submit } from '../../../lib/forms.ts';
+import { formatDay } from '../../../lib/dates.ts';
 import { pagePath } from '../../../lib/page-path.ts';
 import { useMessageText } from '../messages.ts';
 
@@ -85,7 +87,9 @@ function ClassCard({ klass }: { klass: TeacherClass }) {
 function StudentItem({ klass, student }: { klass: TeacherClass; student: Student }) {
   const { t } = useTranslation('accounts');
   const [renaming, setRenaming] = useState(false);
+  const [coding, setCoding] = useState(false);
   const renameRef = useRef<HTMLButtonElement>(null);
+  const codeRef = useRef<HTMLButtonElement>(null);
   const focusRename = useRef(false);
   // Once the form closes, saved or not, the keyboard goes on from the button that opened it.
   useEffect(() => {
@@ -97,21 +101,138 @@ function StudentItem({ klass, student }: { klass: TeacherClass; student: Student
     focusRename.current = true;
     setRenaming(false);
   };
+  const closeCode = () => {
+    setCoding(false);
+    codeRef.current?.focus();
+  };
   const listed = listedStudentName(student);
   return (
-    <li className={renaming ? 'class-roster-item class-roster-renaming' : 'class-roster-item'}>
+    <li className={renaming || coding ? 'class-roster-item class-roster-renaming' : 'class-roster-item'}>
       {renaming ? (
         <RenameStudentForm klass={klass} student={student} onClose={close} />
       ) : (
         <>
           <span>{listed}</span>
           {/* The visible word starts the name (WCAG 2.5.3); the student's name tells the buttons apart. */}
-          <Button ref={renameRef} variant="ghost" size="sm" aria-label={t('classes.renameNamed', { name: listed })} onClick={() => setRenaming(true)}>
-            {t('classes.rename')}
-          </Button>
+          <span className="parent-code-actions">
+            <Button ref={renameRef} variant="ghost" size="sm" aria-label={t('classes.renameNamed', { name: listed })} onClick={() => setRenaming(true)}>
+              {t('classes.rename')}
+            </Button>
+            <Button
+              ref={codeRef}
+              variant="ghost"
+              size="sm"
+              aria-label={t('parents.teacher.buttonNamed', { name: listed })}
+              aria-expanded={coding}
+              onClick={() => (coding ? closeCode() : setCoding(true))}
+            >
+              {t('parents.teacher.button')}
+            </Button>
+          </span>
+          {coding ? <ParentCodePanel student={student} name={listed} onClose={closeCode} /> : null}
         </>
       )}
     </li>
+  );
+}
+
+/**
+ * A child's parent code (decision 077): the teacher makes one, reads it out or writes it down (it
+ * is shown once), sees whether one waits and who is linked, and cancels a code or removes a parent.
+ */
+function ParentCodePanel({ student, name, onClose }: { student: Student; name: string; onClose: () => void }) {
+  const { t } = useTranslation('accounts');
+  const say = useMessageText();
+  const client = useQueryClient();
+  const key = ['parents', 'student', student.id];
+  // who is linked changes on the parent's side: read again each time the panel opens
+  const view = useQuery({ queryKey: key, queryFn: () => apiGet<StudentParentsView>(PARENT_PATHS.studentCode(student.id)), retry: false, staleTime: 0 });
+  const [issued, setIssued] = useState<ParentCodeIssued | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const headingId = `parent-code-${student.id}`;
+  const act = async (run: () => Promise<{ ok: boolean; message?: string }>) => {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    const res = await run();
+    setBusy(false);
+    if (!res.ok) setError(res.message ?? null);
+    await client.invalidateQueries({ queryKey: key });
+  };
+  const make = () =>
+    act(async () => {
+      const res = await submit<ParentCodeIssued>(PARENT_PATHS.studentCode(student.id), {});
+      if (res.ok) setIssued(res.data);
+      return res;
+    });
+  const revoke = () =>
+    act(async () => {
+      const res = await submit<StudentParentsView>(PARENT_PATHS.studentCode(student.id), {}, { method: 'DELETE' });
+      if (res.ok) {
+        setIssued(null);
+        setNotice(t('parents.teacher.revoked'));
+      }
+      return res;
+    });
+  const remove = (parentId: string) => act(() => submit<StudentParentsView>(PARENT_PATHS.studentParent(student.id, parentId), {}, { method: 'DELETE' }));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onClose();
+  };
+  return (
+    <section className="parent-code-panel" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+      <h4 id={headingId}>{t('parents.teacher.title', { name })}</h4>
+      <p>{t('parents.teacher.explain', { name, days: PARENT_CODE_RULES.validDays })}</p>
+      {view.isPending ? (
+        <Spinner />
+      ) : view.isError ? (
+        <Alert tone="error">{t('parents.teacher.loadError')}</Alert>
+      ) : (
+        <>
+          {issued ? (
+            <Alert tone="success">
+              {t('parents.teacher.shownLabel')} <strong className="class-code">{displayParentCode(issued.code)}</strong>{' '}
+              {t('parents.teacher.shownNote')} {t('parents.teacher.validUntil', { date: formatDay(issued.expires_at) })}
+            </Alert>
+          ) : view.data.active_code ? (
+            <p>{t('parents.teacher.waiting', { date: formatDay(view.data.active_code.expires_at) })}</p>
+          ) : null}
+          {notice ? <Alert>{notice}</Alert> : null}
+          {error ? <Alert tone="error">{say(error)}</Alert> : null}
+          <div className="parent-code-actions">
+            <Button variant="secondary" size="sm" disabled={busy} aria-busy={busy || undefined} onClick={make}>
+              {issued || view.data.active_code ? t('parents.teacher.makeNew') : t('parents.teacher.make')}
+            </Button>
+            {issued || view.data.active_code ? (
+              <Button variant="ghost" size="sm" disabled={busy} onClick={revoke}>
+                {t('parents.teacher.revoke')}
+              </Button>
+            ) : null}
+            <Button variant="ghost" size="sm" onClick={onClose}>
+              {t('parents.teacher.close')}
+            </Button>
+          </div>
+          <h5>{t('parents.teacher.parentsTitle', { name })}</h5>
+          {view.data.parents.length === 0 ? (
+            <p>{t('parents.teacher.noParents')}</p>
+          ) : (
+            <ul className="parent-code-list">
+              {view.data.parents.map((p) => (
+                <li key={p.id}>
+                  <span>{t('parents.teacher.linkedOn', { parent: p.name, date: formatDay(p.linked_at) })}</span>
+                  <Button variant="ghost" size="sm" disabled={busy} aria-label={t('parents.teacher.removeNamed', { parent: p.name })} onClick={() => remove(p.id)}>
+                    {t('parents.teacher.remove')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
   );
 }
 
