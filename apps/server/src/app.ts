@@ -45,6 +45,7 @@ import staff from './modules/staff/routes.ts';
 import dashboard from './modules/dashboard/routes.ts';
 import challenges from './modules/challenges/routes.ts';
 import schoolResults from './modules/school-results/routes.ts';
+import notifications from './modules/notifications/routes.ts';
 import site from './modules/site/routes.ts';
 import type { PageLookups } from './modules/site/missing-things.ts';
 import { loadCatalogue } from './modules/content/service.ts';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   await app.register(dashboard, { deps });
   await app.register(challenges, { deps });
   await app.register(schoolResults, { deps });
+  await app.register(notifications, { deps });
   // the forms' sign-in buttons come with the page (its settings), from the providers accounts has configured:
   // fixed by the configuration, so listed once here rather than for every page
   await app.register(site, { deps, signInProviders: providerList(deps), lookups: pageLookups(deps) });
