@@ -30,6 +30,7 @@ import onboarding from './modules/onboarding/routes.ts';
 import { accountTrials } from './modules/onboarding/service.ts';
 import { keptElsewhere } from './modules/retention/service.ts';
 import testCodes from './modules/onboarding/test-routes.ts';
+import testNotifications from './modules/notifications/test-routes.ts';
 import { installSessions, sessionCookieName } from './modules/accounts/sessions.ts';
 import { providerList } from './modules/accounts/oidc.ts';
 import campaigns from './modules/campaigns/routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   if (config.NODE_ENV === 'test' && !config.production) {
     await app.register(testAccounts, { deps });
     await app.register(testCodes, { deps });
+    await app.register(testNotifications, { deps });
   }
   await app.register(onboarding, { deps });
   await app.register(schools, { deps });

@@ -107,7 +107,7 @@ async function dueNews(deps: Deps, c: ChallengeRow, now: Date): Promise<{ challe
   return { challenge: final, news: final.finalizedAt ? ['ended', 'certificates'] : ['ended'] };
 }
 
-async function sweepChallenges(deps: Deps, log: MailLog): Promise<number> {
+async function sweepChallenges(deps: Deps, log: MailLog, only?: ReadonlySet<string>): Promise<number> {
   const db = deps.database.db;
   const now = deps.now();
   let sent = 0;
@@ -116,6 +116,7 @@ async function sweepChallenges(deps: Deps, log: MailLog): Promise<number> {
     if (news.length === 0) continue;
     const byTeacher = new Map<string, { classes: string[]; certificates: number }>();
     for (const r of await classRegistrationsOf(db, c.id)) {
+      if (only && !only.has(r.registeredBy)) continue;
       const mine = byTeacher.get(r.registeredBy) ?? { classes: [], certificates: 0 };
       mine.classes.push(r.className);
       mine.certificates += r.certificates;
@@ -190,10 +191,10 @@ async function weekOf(deps: Deps, child: { id: string; name: string }, week: { f
   };
 }
 
-async function sweepWeekly(deps: Deps, log: MailLog): Promise<number> {
+async function sweepWeekly(deps: Deps, log: MailLog, only?: ReadonlySet<string>): Promise<number> {
   const db = deps.database.db;
   const week = lastWeek(deps.now());
-  const ids = (await store.weeklySubscribers(db)).map((r) => r.userId);
+  const ids = (await store.weeklySubscribers(db)).map((r) => r.userId).filter((id) => !only || only.has(id));
   let sent = 0;
   for (const user of await usersByIds(db, ids)) {
     const reader = readerOf(user);
@@ -214,7 +215,11 @@ async function sweepWeekly(deps: Deps, log: MailLog): Promise<number> {
   return sent;
 }
 
-/** One sweep: every mail now due, each sent once; answers how many this process sent. */
-export async function sweepNotifications(deps: Deps, log: MailLog): Promise<{ challenge_news: number; weekly_summaries: number }> {
-  return { challenge_news: await sweepChallenges(deps, log), weekly_summaries: await sweepWeekly(deps, log) };
+/**
+ * One sweep: every mail now due, each sent once; answers how many this process sent. `only` keeps
+ * it to some recipients (the browser journeys' test route, so journeys beside it get nothing).
+ */
+export async function sweepNotifications(deps: Deps, log: MailLog, only?: string[]): Promise<{ challenge_news: number; weekly_summaries: number }> {
+  const some = only && new Set(only);
+  return { challenge_news: await sweepChallenges(deps, log, some), weekly_summaries: await sweepWeekly(deps, log, some) };
 }

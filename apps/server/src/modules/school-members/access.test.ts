@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
 import { CHALLENGE_PATHS } from '@numbloom/domain/challenges';
+import { NOTIFICATION_PATHS } from '@numbloom/domain/notifications';
 import { SCHOOL_PATHS } from '@numbloom/domain/school-members';
 import type { RunView } from '@numbloom/domain/runs';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -237,6 +238,11 @@ const ROUTES: Record<string, Row> = {
     call: (f) => ({ method: 'GET', url: `/api/v2/teachers/arena-class-details/${f.ownerClass}/` }),
     expect: { anonymous: 401, leader: 403, other: 403, colleague: 403, owner: 200 },
   },
+
+  // ── which mail one gets (decision 078): the caller's own choice; an unsubscribe link's token is its only key ──
+  'GET /api/v2/notifications/preferences/': { call: () => ({ method: 'GET', url: NOTIFICATION_PATHS.preferences }), expect: all(200, 401) },
+  'PUT /api/v2/notifications/preferences/': { call: () => ({ method: 'PUT', url: NOTIFICATION_PATHS.preferences, body: { challenge_updates: true } }), expect: all(200, 401) },
+  'POST /api/v2/notifications/unsubscribe/': { call: () => ({ method: 'POST', url: NOTIFICATION_PATHS.unsubscribe, body: { token: 'made-up-token' } }), expect: all(400) },
 };
 
 /**
