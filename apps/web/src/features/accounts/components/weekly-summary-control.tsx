@@ -18,13 +18,14 @@ export function WeeklySummaryControl() {
   const client = useQueryClient();
   const preferences = useQuery({ queryKey: PREFERENCES_KEY, queryFn: () => apiGet<NotificationPreferences>(NOTIFICATION_PATHS.preferences), retry: false });
   const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // the box shows what was ticked while it is saved, and goes back if the save fails
+  const [pending, setPending] = useState<boolean | null>(null);
 
   const change = async (on: boolean) => {
-    setBusy(true);
+    setPending(on);
     setSaid(null);
     const res = await submit<NotificationPreferences>(NOTIFICATION_PATHS.preferences, { weekly_summary: on }, { method: 'PUT' });
-    setBusy(false);
+    setPending(null);
     if (res.ok) {
       client.setQueryData(PREFERENCES_KEY, res.data);
       setSaid({ tone: 'success', text: t(on ? 'emails.on' : 'emails.off') });
@@ -40,8 +41,8 @@ export function WeeklySummaryControl() {
         <Checkbox
           label={t('emails.weekly')}
           hint={t('emails.weeklyHint')}
-          checked={preferences.data?.weekly_summary ?? false}
-          disabled={!preferences.data || busy}
+          checked={pending ?? preferences.data?.weekly_summary ?? false}
+          disabled={!preferences.data || pending !== null}
           onChange={(e) => void change(e.target.checked)}
         />
       )}
