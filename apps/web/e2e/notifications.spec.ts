@@ -31,6 +31,7 @@ test('a parent chooses the weekly summary, and its email’s link turns it off w
   await other.page.goto(link.pathname + link.search);
   await expect(other.page.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
   await expect(other.page.getByText('Done: you will no longer get the weekly summary of your children.')).toBeVisible();
+  await expect(other.page.getByRole('link', { name: 'the My children page' })).toBeVisible();
   await expectAccessible(other.page);
 
   // a link cut short, on the Arabic site: said so, right to left

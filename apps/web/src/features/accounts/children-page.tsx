@@ -19,7 +19,7 @@ import { submit, useDocumentTitle } from '../../lib/forms.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { useMe } from '../../lib/session.ts';
 import { useMessageText } from './messages.ts';
-import { WeeklySummaryControl } from './components/weekly-summary-control.tsx';
+import { EmailChoice } from './components/email-choice.tsx';
 import '../../ui/auth/auth.css';
 import './accounts.css';
 
@@ -86,7 +86,7 @@ export function ChildrenPage() {
             )}
           </section>
           {family.data.children.length < ACCOUNT_LIMITS.childrenPerFamily ? <AddChildForm /> : null}
-          <WeeklySummaryControl />
+          <EmailChoice topic="weekly-summary" />
         </>
       )}
     </section>

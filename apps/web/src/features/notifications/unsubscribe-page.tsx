@@ -61,7 +61,13 @@ export function UnsubscribePage() {
       ) : null}
       {state.kind === 'done' || state.kind === 'invalid' ? (
         <p>
-          {t('unsubscribe.choose')} <Link to={pagePath(ACCOUNT_PAGES.account)}>{t('unsubscribe.account')}</Link>
+          {t('unsubscribe.choose')}{' '}
+          {/* the weekly summary's tick box is on the My children page, challenge news on the Account page */}
+          {state.kind === 'done' && state.topic === 'weekly-summary' ? (
+            <Link to={pagePath(ACCOUNT_PAGES.children)}>{t('unsubscribe.children')}</Link>
+          ) : (
+            <Link to={pagePath(ACCOUNT_PAGES.account)}>{t('unsubscribe.account')}</Link>
+          )}
         </p>
       ) : null}
     </section>
