@@ -11,6 +11,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
 import { CHALLENGE_PATHS } from '@numbloom/domain/challenges';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_PATHS } from '@numbloom/domain/notifications';
+import { SCHOOL_PATHS } from '@numbloom/domain/school-members';
 import type { RunView } from '@numbloom/domain/runs';
 import { buildApp } from '../../app.ts';
 import { loadConfig, type Config } from '../../config.ts';
@@ -24,6 +25,8 @@ import { createAccount } from '../accounts/service.ts';
 import { PASSWORD, loginAs, sessionCookieOf, uniqueEmail } from '../accounts/test-support.ts';
 import { startTestSmtpServer, type ReceivedMail } from '../mail/testing.ts';
 import { answer, askedItem, rightResponse } from '../progress/test-support.ts';
+import { insertSchools } from '../schools/store.ts';
+import { makeMember, putClassInSchool } from '../school-members/test-support.ts';
 import { runStaff } from '../staff/cli.ts';
 import { sweepNotifications } from './service.ts';
 
@@ -106,6 +109,23 @@ async function playRight(t: TestApp, child: Cookies, challenge?: string) {
 async function familyChild(t: TestApp, parent: Cookies, name: string) {
   const family = (await t.post(ACCOUNT_PATHS.children, { first_name: name, grade: '3' }, { cookies: parent })).json();
   return () => childLogin(t, family.family_code, family.children[0].id);
+}
+
+/** A child of a school's class whom the school's admin linked to the parent (decision 061): how the child signs in. */
+async function schoolLinkedChild(t: TestApp, parent: Cookies) {
+  await insertSchools(t.database.db, [{ name: 'Notify Oak Primary', city: 'Albany', code: 'NT-OAK', country: 'US', state: 'NY' }]);
+  const schoolId = (await t.app.inject({ method: 'GET', url: '/api/v2/school-management/autocomplete?search=notify%20oak' })).json()[0].id as number;
+  const admin = await person(t, 'teacher', 'us', 'en', 'Ada');
+  await makeMember(t, schoolId, admin.id, 'admin');
+  const klass = (await t.post(ACCOUNT_PATHS.myClassCode, { name: 'Oak 3' }, { cookies: admin.cookies })).json().classes.find((c: { name: string }) => c.name === 'Oak 3');
+  await putClassInSchool(t, schoolId, klass.id, '3');
+  const [student] = (await t.post(ACCOUNT_PATHS.classStudents(klass.id), { names: ['Zara'] }, { cookies: admin.cookies })).json().students as Array<{ id: string }>;
+  const invite = await t.app.inject({ method: 'GET', url: `/cached-api/v2/school-management/enterprise-invite-link-by-regional-school/?school_id=${schoolId}&invite_type=2` });
+  await t.post(SCHOOL_PATHS.joinRequests, { token: invite.json()[0].link.split('/').at(-2) }, { cookies: parent });
+  const linkId = (await t.app.inject({ method: 'GET', url: SCHOOL_PATHS.mine, cookies: parent })).json().parent_links[0].id as number;
+  const linked = await t.post(SCHOOL_PATHS.parentLink(schoolId, linkId), { student_id: student!.id }, { method: 'PUT', cookies: admin.cookies });
+  expect(linked.statusCode, linked.body).toBe(200);
+  return () => childLogin(t, klass.class_code, student!.id);
 }
 
 const to = (smtp: Smtp, email: string) => smtp.received.filter((m) => m.to.includes(email));
@@ -192,6 +212,8 @@ describe('notifications', () => {
   it('sends a parent who chose it one weekly summary of each child, in Arabic, and its link turns the next week’s off', async () => {
     const parent = await person(t, 'parent', 'aue', 'ar', 'Layla');
     const child = await familyChild(t, parent.cookies, 'Omar');
+    // and a child of a school's class, linked to Layla by the school
+    const zara = await schoolLinkedChild(t, parent.cookies);
     // not chosen yet: nothing, even with play to tell of
     await playRight(t, await child());
     t.clock.advance(7 * DAY);
@@ -210,14 +232,16 @@ describe('notifications', () => {
     const omar = await child();
     await playRight(t, omar);
     await playRight(t, omar);
+    await playRight(t, await zara());
     t.clock.advance(7 * DAY);
     expect((await sweep(t)).weekly_summaries).toBe(1);
     expect((await sweep(t)).weekly_summaries).toBe(0);
     const [summary] = to(smtp, parent.email);
     expect(summary!.subject).toMatch(/^أسبوع أطفالك على Numbloom/);
     expect(summary!.text).toContain('مرحبًا Layla،');
-    expect(summary!.text).toContain('Omar');
-    expect(summary!.text).toMatch(/الأنشطة المكتملة: (2|٢)\n/);
+    // one block per child: Omar's two runs, Zara's one
+    expect(summary!.text).toMatch(/Omar\n\nالأنشطة المكتملة: (2|٢)\n/);
+    expect(summary!.text).toMatch(/Zara\n\nالأنشطة المكتملة: (1|١)\n/);
     expect(summary!.html).toContain('dir="rtl"');
     expect(summary!.text).toContain('/aue/ar/account/children/');
 
