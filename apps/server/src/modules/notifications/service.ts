@@ -11,6 +11,7 @@ import type { NotificationPreferences, NotificationTopic } from '@numbloom/domai
 import { NOTIFICATION_MESSAGES, UNSUBSCRIBE_PAGE } from '@numbloom/domain/notifications';
 import { ACCOUNT_PAGES } from '@numbloom/domain/account-paths';
 import { CHALLENGE_PAGES } from '@numbloom/domain/challenges';
+import { isTopicKey } from '@numbloom/maths/generate';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/http-error.ts';
@@ -181,7 +182,7 @@ async function weekOf(deps: Deps, child: { id: string; name: string }, week: { f
     const at = Date.parse(s.updated_at);
     return at >= week.from.getTime() && at < week.to.getTime();
   });
-  const names = (band: string) => [...new Set(practised.filter((s) => s.band === band).map((s) => topics.get(s.topic as never)?.name ?? s.topic))];
+  const names = (band: string) => [...new Set(practised.filter((s) => s.band === band).map((s) => (isTopicKey(s.topic) && topics.get(s.topic)?.name) || s.topic))];
   return {
     name: child.name,
     runs: runs.length,
