@@ -30,6 +30,7 @@ import onboarding from './modules/onboarding/routes.ts';
 import { accountTrials } from './modules/onboarding/service.ts';
 import { keptElsewhere } from './modules/retention/service.ts';
 import testCodes from './modules/onboarding/test-routes.ts';
+import testNotifications from './modules/notifications/test-routes.ts';
 import { installSessions, sessionCookieName } from './modules/accounts/sessions.ts';
 import { providerList } from './modules/accounts/oidc.ts';
 import campaigns from './modules/campaigns/routes.ts';
@@ -47,6 +48,7 @@ import challenges from './modules/challenges/routes.ts';
 import parents from './modules/parents/routes.ts';
 import { parentSeesChild } from './modules/parents/service.ts';
 import schoolResults from './modules/school-results/routes.ts';
+import notifications from './modules/notifications/routes.ts';
 import site from './modules/site/routes.ts';
 import type { PageLookups } from './modules/site/missing-things.ts';
 import { loadCatalogue } from './modules/content/service.ts';
@@ -138,6 +140,7 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   if (config.NODE_ENV === 'test' && !config.production) {
     await app.register(testAccounts, { deps });
     await app.register(testCodes, { deps });
+    await app.register(testNotifications, { deps });
   }
   await app.register(onboarding, { deps });
   await app.register(schools, { deps });
@@ -155,6 +158,7 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   await app.register(challenges, { deps, parentSees: parentSeesChild });
   await app.register(parents, { deps });
   await app.register(schoolResults, { deps });
+  await app.register(notifications, { deps });
   // the forms' sign-in buttons come with the page (its settings), from the providers accounts has configured:
   // fixed by the configuration, so listed once here rather than for every page
   await app.register(site, { deps, signInProviders: providerList(deps), lookups: pageLookups(deps) });

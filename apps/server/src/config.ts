@@ -75,6 +75,11 @@ const envSchema = z.object({
   GAMES_REQUESTS_PER_PLAYER: z.coerce.number().int().positive().default(240),
   /** Quick match: how long a child waits for another of their grade before racing a practice opponent, in ms (tests make it short). */
   QUICK_MATCH_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
+  /**
+   * Notifications: how often the sweep looks for mail that is due (a challenge's start, end and certificates,
+   * the weekly summaries), in ms. Each mail is sent once however many processes sweep (decision 078).
+   */
+  NOTIFICATIONS_SWEEP_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
   /** Seed demo content at start (campaigns, competitions, schools sample). */
   SEED: bool.default(true),
   FREE_TRIAL_PERIOD_DAYS: z.coerce.number().int().positive().default(30),

@@ -70,6 +70,7 @@ const GUEST_PAGES: Walk = [
   ['arena', 'arena/'],
   ['verify/:code', 'verify/NOT-A-CODE/'],
   ['challenges', 'challenges/'],
+  ['unsubscribe', 'unsubscribe/'],
 ];
 const TEACHER_PAGES: Walk = [
   ['account', 'account/'],

@@ -42,6 +42,7 @@ export const LOCALE_PAGE_PATHS = [
   'challenge/:uuid/leaderboard',
   'challenge/:uuid/certificates',
   'verify/:code',
+  'unsubscribe',
   'arena',
   'arena/:code',
   'arena/host/:code',

@@ -88,6 +88,8 @@ export const localeRoutes: RouteObject[] = [
   { path: 'challenge/:uuid/leaderboard', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.LeaderboardPage })) },
   { path: 'challenge/:uuid/certificates', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.CertificatesPage })) },
   { path: 'verify/:code', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.VerifyPage })) },
+  // an email's unsubscribe link, signed out (decision 078)
+  { path: 'unsubscribe', lazy: () => import('../features/notifications/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })) },
   // Arena (decision 040): the teacher's projected screen, with no site header; the child's way in and race are
   // child pages (above)
   { path: 'arena/host/:code', handle: { frame: 'bare' }, lazy: () => import('../features/rooms/arena-host-page.tsx').then((m) => ({ Component: m.ArenaHostPage })) },

@@ -121,6 +121,19 @@ export async function closeChallenge(db: Db, now: Date, id: string): Promise<Cha
 
 export const listChallenges = (db: Db) => store.listChallenges(db);
 
+/**
+ * Who registered a class for a challenge, and which classes, with how many of each class's children
+ * have a certificate (none until the challenge's standings are fixed): what notifications tell teachers.
+ */
+export async function classRegistrationsOf(db: Db, challengeId: string) {
+  const [rows, standings] = await Promise.all([store.registrationsOf(db, challengeId), store.standingsOf(db, challengeId)]);
+  const certificates = new Map<string, number>();
+  for (const s of standings) if (s.certificateId) certificates.set(s.registrationId, (certificates.get(s.registrationId) ?? 0) + 1);
+  return rows
+    .filter((r) => r.classId)
+    .map((r) => ({ registeredBy: r.registeredBy, className: r.className ?? '', certificates: certificates.get(r.id) ?? 0 }));
+}
+
 export async function requireChallenge(db: Db, id: string, lock = false): Promise<ChallengeRow> {
   const row = await store.findChallenge(db, id, lock);
   if (!row) throw notFound(CHALLENGE_MESSAGES.notFound);

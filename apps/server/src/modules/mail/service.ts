@@ -13,6 +13,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers for a real send (List-Unsubscribe); the dev mailbox keeps the message without them. */
+  headers?: Record<string, string>;
 }
 
 const transports = new Map<string, Transporter>();
@@ -29,7 +31,7 @@ function transportFor(url: string): Transporter {
 export async function sendMail(deps: Deps, mail: OutgoingMail): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = deps.config;
   if (SMTP_URL) {
-    await transportFor(SMTP_URL).sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await transportFor(SMTP_URL).sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.headers && { headers: mail.headers }) });
     return;
   }
   await deps.database.db.insert(mailbox).values({

@@ -15,6 +15,7 @@ import { enquiryConfirmation } from '../contact/mails.ts';
 import type { EnquiryRow } from '../contact/store.ts';
 import { reportConfirmation } from '../helpdesk/mails.ts';
 import type { ReportRow } from '../helpdesk/store.ts';
+import { challengeNewsMail, weeklySummaryMail } from '../notifications/mails.ts';
 import { MAIL_LANGUAGES, mailTexts, type Localized } from './compose.ts';
 import type { OutgoingMail } from './service.ts';
 
@@ -83,6 +84,16 @@ function mailsFor(region: string, language: string): [string, OutgoingMail][] {
     ],
   } as unknown as ReportRow & { email: string };
   mails.push(['system check', reportConfirmation(report)]);
+  const reader = { email: 'ann@example.org', firstName: 'Ann', regionCode: region, languageCode: language };
+  const page = (p: string) => `${publicUrl}/${region.toLowerCase()}/${language.toLowerCase()}/${p}`;
+  for (const news of ['open', 'ended', 'certificates'] as const) {
+    mails.push([
+      `challenge ${news}`,
+      challengeNewsMail({ reader, news, challenge: 'Spring Sums', when: '14 March 2027', classes: ['Room 12'], certificates: 12, link: page('challenge/x/'), unsubscribeUrl: page('unsubscribe/?token=x') }),
+    ]);
+  }
+  const week = { name: 'Noor', runs: 3, stars: 7, mastered: ['Adding'], needsHelp: [] };
+  mails.push(['weekly summary', weeklySummaryMail({ reader, week: '1–7 March 2027', children: [week], link: page('account/children/'), unsubscribeUrl: page('unsubscribe/?token=x') })]);
   return mails;
 }
 

@@ -10,6 +10,7 @@ import { purgeBefore as purgeCampaignRegistrations } from '../campaigns/retentio
 import { purgeBefore as purgeCompetitionRegistrations } from '../competitions/retention.ts';
 import { purgeBefore as purgeSystemReports } from '../helpdesk/retention.ts';
 import { purgeEndedSignUps } from '../onboarding/retention.ts';
+import { deleteNotificationDataOf } from '../notifications/retention.ts';
 
 /** How often the retention sweep runs (at start, then daily). */
 export const RETENTION_SWEEP_MS = 24 * 60 * 60 * 1000;
@@ -61,6 +62,7 @@ export const keptElsewhere: KeptElsewhere = {
   async deleteOf(db, userIds) {
     const results = await deleteResultsOf(db, userIds);
     await deleteChallengeDataOf(db, userIds);
+    await deleteNotificationDataOf(db, userIds);
     return results;
   },
 };

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
 import { CHALLENGE_PATHS } from '@numbloom/domain/challenges';
 import { PARENT_PATHS } from '@numbloom/domain/parents';
+import { NOTIFICATION_PATHS } from '@numbloom/domain/notifications';
 import { SCHOOL_PATHS } from '@numbloom/domain/school-members';
 import type { RunView } from '@numbloom/domain/runs';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -269,6 +270,10 @@ const ROUTES: Record<string, Row> = {
     call: (f, _w, m) => ({ method: 'DELETE', url: PARENT_PATHS.studentParent(f.child, m.parentId!) }),
     expect: ownerElse404(),
   },
+  // ── which mail one gets (decision 078): the caller's own choice; an unsubscribe link's token is its only key ──
+  'GET /api/v2/notifications/preferences/': { call: () => ({ method: 'GET', url: NOTIFICATION_PATHS.preferences }), expect: all(200, 401) },
+  'PUT /api/v2/notifications/preferences/': { call: () => ({ method: 'PUT', url: NOTIFICATION_PATHS.preferences, body: { challenge_updates: true } }), expect: all(200, 401) },
+  'POST /api/v2/notifications/unsubscribe/': { call: () => ({ method: 'POST', url: NOTIFICATION_PATHS.unsubscribe, body: { token: 'made-up-token' } }), expect: all(400) },
 };
 
 /**

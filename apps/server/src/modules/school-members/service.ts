@@ -406,6 +406,12 @@ export async function linkParentChild(deps: Deps, admin: UserRow, schoolId: numb
   await audit(db, deps.now(), schoolId, actorOfUser(admin), studentId ? 'parent.link' : 'parent.unlink', String(linkId), studentId ? { student_id: studentId } : {});
 }
 
+/** The children schools linked to this parent (a link whose admin set its child): what the parent may follow. */
+export async function linkedChildrenOf(db: Db, parentId: string): Promise<string[]> {
+  const links = await store.parentLinksOf(db, parentId);
+  return [...new Set(links.flatMap((l) => (l.studentId ? [l.studentId] : [])))];
+}
+
 /** The school's audit, newest first. */
 export async function auditView(deps: Deps, admin: UserRow, schoolId: number) {
   const db = deps.database.db;

@@ -10,6 +10,7 @@ import { formatDay } from '../../lib/dates.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { useMe, useSessionChanged } from '../../lib/session.ts';
 import { ClassesSection } from './components/classes-section.tsx';
+import { EmailChoice } from './components/email-choice.tsx';
 import { YourDetailsSection } from './components/your-details-section.tsx';
 import { YourDataSection } from './components/your-data-section.tsx';
 import '../../ui/auth/auth.css';
@@ -115,6 +116,7 @@ export function AccountPage() {
       ) : null}
 
       {keepsClasses(user.role) ? <ClassesSection /> : null}
+      {keepsClasses(user.role) ? <EmailChoice topic="challenge-updates" /> : null}
 
       {user.role === 'parent' ? (
         <section className="account-section" aria-labelledby="children-link-title">

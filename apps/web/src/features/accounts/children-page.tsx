@@ -21,6 +21,7 @@ import { submit, useDocumentTitle } from '../../lib/forms.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { useMe } from '../../lib/session.ts';
 import { useMessageText } from './messages.ts';
+import { EmailChoice } from './components/email-choice.tsx';
 import '../../ui/auth/auth.css';
 import './accounts.css';
 
@@ -95,6 +96,7 @@ export function ChildrenPage() {
           {family.data.children.length < ACCOUNT_LIMITS.childrenPerFamily ? <AddChildForm /> : null}
           <ClassChildren />
           <LinkByCodeForm />
+          <EmailChoice topic="weekly-summary" />
         </>
       )}
     </section>
