@@ -42,6 +42,7 @@ import retention from './modules/retention/routes.ts';
 import games from './modules/games/plugin.ts';
 import helpdesk from './modules/helpdesk/routes.ts';
 import staff from './modules/staff/routes.ts';
+import assignments from './modules/assignments/routes.ts';
 import dashboard from './modules/dashboard/routes.ts';
 import challenges from './modules/challenges/routes.ts';
 import schoolResults from './modules/school-results/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   await app.register(games, { deps });
   await app.register(helpdesk, { deps });
   await app.register(staff, { deps });
+  await app.register(assignments, { deps });
   await app.register(dashboard, { deps });
   await app.register(challenges, { deps });
   await app.register(schoolResults, { deps });
