@@ -109,12 +109,7 @@ export function answersOf(db: Db, assignmentId: string) {
     .orderBy(asc(assignmentAnswers.itemIndex));
 }
 
-// ── what an account's export and deletion read (retention.ts) ──
-
-export function resultsOfUsers(db: Db, userIds: string[]) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db.select().from(assignmentRuns).where(inArray(assignmentRuns.userId, userIds)).orderBy(asc(assignmentRuns.startedAt));
-}
+// ── an account's deletion (retention.ts) ──
 
 /** Deletes these children's assignment runs and answers and their names on assignments, and the assignments these teachers set. */
 export async function deleteOfUsers(db: Db, userIds: string[]): Promise<void> {
