@@ -23,6 +23,8 @@ export const LOCALE_PAGE_PATHS = [
   'school-invite/:token',
   'account/children',
   'account/classes/:id/progress',
+  'account/classes/:id/assignments',
+  'account/assignments/:id',
   'account-closed',
   'student-login',
   'dev/mailbox',
