@@ -163,7 +163,7 @@ for (let i = 0; i < READS; i++) {
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 
 printTable(
-  `The data: ${counts.children} children in ${classCount}::int classes, ${counts.assignments} assignments, ${counts.runs} runs (${counts.class_runs} of the class), ${counts.answers} answers (made in ${setupS.toFixed(1)} s)`,
+  `The data: ${counts.children} children in ${classCount} classes, ${counts.assignments} assignments, ${counts.runs} runs (${counts.class_runs} of the class), ${counts.answers} answers (made in ${setupS.toFixed(1)} s)`,
   ['', 'count'],
   [
     ['children', Number(counts.children)],

@@ -23,7 +23,7 @@ test('a teacher assigns from an activity page, the child plays it from their hom
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await expect(dialog.getByText('The due date must be in the future.')).toBeVisible();
   await dialog.getByLabel(/^Due/).fill(start.replace(/^(\d{4})/, (y) => String(Number(y) + 0)).replace(/-(\d{2})$/, (_, d: string) => `-${String(Math.min(Number(d) + 1, 28)).padStart(2, '0')}`));
-  await dialog.getByLabel('5 questions').check();
+  await dialog.getByLabel('5 questions', { exact: true }).check();
   await dialog.getByLabel(/Required/).check();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Assign' }).click();

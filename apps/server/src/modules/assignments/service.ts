@@ -238,7 +238,11 @@ function progressOf(played: string[], runs: AssignmentRunRow[]): ChildProgress {
 function presentView(row: AssignmentRow, activities: AssignmentActivity[], named: Map<string, string[]>, assignees: ClassStudent[], runs: AssignmentRunRow[]): AssignmentView {
   const played = playedIds(activities);
   const byChild = new Map<string, AssignmentRunRow[]>();
-  for (const r of runs) byChild.set(r.userId, [...(byChild.get(r.userId) ?? []), r]);
+  for (const r of runs) {
+    const list = byChild.get(r.userId);
+    if (list) list.push(r);
+    else byChild.set(r.userId, [r]);
+  }
   const counts = { assigned: assignees.length, not_started: 0, in_progress: 0, done: 0 };
   const scores: number[] = [];
   for (const child of assignees) {
@@ -267,7 +271,11 @@ async function viewsOf(deps: Deps, rows: AssignmentRow[], classId: string, langu
   const [members, named, runs] = await Promise.all([studentsInClasses(db, [classId]), store.namedStudents(db, ids), store.runsOf(db, ids)]);
   const catalogue = loadCatalogue(language);
   const runsBy = new Map<string, AssignmentRunRow[]>();
-  for (const r of runs) runsBy.set(r.assignmentId, [...(runsBy.get(r.assignmentId) ?? []), r]);
+  for (const r of runs) {
+    const list = runsBy.get(r.assignmentId);
+    if (list) list.push(r);
+    else runsBy.set(r.assignmentId, [r]);
+  }
   return rows.map((row) => {
     const assignees = assigneesOf(row, members, named);
     const ids = new Set(assignees.map((a) => a.userId));
@@ -348,7 +356,9 @@ export async function assignmentReport(deps: Deps, user: UserRow, id: string, la
     const activityId = activityOfRun.get(a.runId);
     if (!activityId) continue;
     const key = `${activityId}|${a.itemIndex}`;
-    byQuestion.set(key, [...(byQuestion.get(key) ?? []), a]);
+    const list = byQuestion.get(key);
+    if (list) list.push(a);
+    else byQuestion.set(key, [a]);
   }
   const questions: AssignmentReportQuestion[] = [];
   for (const activityId of played) {
