@@ -142,16 +142,14 @@ const reads = {
   reportApi: [] as number[],
   reportSql: [] as number[],
 };
-let classBytes = 0;
-let reportBytes = 0;
 const time = async (list: number[], run: () => Promise<unknown>) => {
   const s = performance.now();
   await run();
   list.push(performance.now() - s);
 };
 // a warm-up of each, then the reads in turns so the machine's load falls on all alike
-classBytes = await api(ASSIGNMENT_PATHS.ofClass(classId));
-reportBytes = await api(ASSIGNMENT_PATHS.report(target));
+const classBytes = await api(ASSIGNMENT_PATHS.ofClass(classId));
+const reportBytes = await api(ASSIGNMENT_PATHS.report(target));
 await bareClassReport();
 await bareAssignmentReport();
 for (let i = 0; i < READS; i++) {
