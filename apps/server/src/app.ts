@@ -43,6 +43,7 @@ import retention from './modules/retention/routes.ts';
 import games from './modules/games/plugin.ts';
 import helpdesk from './modules/helpdesk/routes.ts';
 import staff from './modules/staff/routes.ts';
+import assignments from './modules/assignments/routes.ts';
 import dashboard from './modules/dashboard/routes.ts';
 import challenges from './modules/challenges/routes.ts';
 import parents from './modules/parents/routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   await app.register(games, { deps });
   await app.register(helpdesk, { deps });
   await app.register(staff, { deps });
+  await app.register(assignments, { deps });
   await app.register(dashboard, { deps });
   // a parent linked to a child (parents builds on challenges) may download the child's certificate
   await app.register(challenges, { deps, parentSees: parentSeesChild });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { childAssignmentSchema } from './assignments-schema.ts';
 import { MASTERY_BANDS } from './mastery.ts';
 
 /** GET /api/v2/my/home/ (child-home.ts has the types it describes). */
 export const childHomeResponseSchema = z.object({
   child: z.object({ first_name: z.string(), class_name: z.string().nullable() }),
+  assignments: z.array(childAssignmentSchema),
   challenges: z.array(z.object({ uuid: z.string(), name: z.string(), stage: z.enum(['warmup', 'contest']), ends_at: z.string() })),
   practice: z.array(
     z.object({

@@ -1,7 +1,8 @@
+import type { ChildAssignment } from './assignments.ts';
 import type { MasteryBand } from './mastery.ts';
 
 /**
- * A signed-in child's home: the challenges open to their class, practice
+ * A signed-in child's home: their assignments, the challenges open to their class, practice
  * suggested from their own mastery, and where they stopped. Types only; the
  * response schema is in child-home-schema.ts, so the child's pages never load zod.
  */
@@ -42,6 +43,8 @@ export interface ChildHomeCarryOn {
 
 export interface ChildHomeResponse {
   child: { first_name: string; class_name: string | null };
+  /** the work their teacher gave them: to do (soonest due first), then done, with stars */
+  assignments: ChildAssignment[];
   challenges: ChildHomeChallenge[];
   practice: ChildHomePractice[];
   carry_on: ChildHomeCarryOn | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { regionFields } from './accounts.ts';
+import { RUN_LENGTH_MESSAGE, RUN_LENGTHS } from './runs.ts';
 import { responseSchema } from './response-schema.ts';
 import { text } from './text-schema.ts';
 
@@ -11,6 +12,9 @@ import { text } from './text-schema.ts';
 
 const gradeSchema = z.enum(['K', '1', '2', '3', '4', '5', '6']);
 
+/** A run's length: one of RUN_LENGTHS questions. */
+export const runLengthSchema = z.literal(RUN_LENGTHS, { message: RUN_LENGTH_MESSAGE });
+
 /** Start a run: of an activity (an episode or a word-problem set), or practice in a grade. */
 export const startRunSchema = z.discriminatedUnion('mode', [
   z.strictObject({
@@ -18,6 +22,8 @@ export const startRunSchema = z.discriminatedUnion('mode', [
     activity_id: text(120).min(1),
     /** a guest's replay link (?seed=): the same questions again at the activity's level; a signed-in player's is not used */
     seed: text(32).regex(/^[a-z0-9-]{1,32}$/i).optional(),
+    /** how many questions (default RUN_ITEM_COUNT) */
+    item_count: runLengthSchema.optional(),
     ...regionFields,
   }),
   z.strictObject({ mode: z.literal('practice'), grade: gradeSchema, ...regionFields }),

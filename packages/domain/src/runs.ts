@@ -27,6 +27,10 @@ export const PROGRESS_PAGES = {
 
 /** Questions in a run of an episode or a word-problem set. */
 export const RUN_ITEM_COUNT = 5;
+/** The lengths a run of an activity may be asked for (an assignment's run length); RUN_ITEM_COUNT when none is asked. */
+export const RUN_LENGTHS = [5, 10, 15] as const;
+export type RunLength = (typeof RUN_LENGTHS)[number];
+export const RUN_LENGTH_MESSAGE = 'A run has 5, 10 or 15 questions.';
 /** Questions in a practice run. */
 export const PRACTICE_ITEM_COUNT = 8;
 /** An unfinished run can be answered for this long after its last answer, then it is closed. */

@@ -24,6 +24,8 @@ export const LOCALE_PAGE_PATHS = [
   'account/children',
   'account/children/:id',
   'account/classes/:id/progress',
+  'account/classes/:id/assignments',
+  'account/assignments/:id',
   'account-closed',
   'student-login',
   'dev/mailbox',

@@ -53,6 +53,12 @@ import activitiesEs from '../features/activities/i18n/es.json';
 import activitiesFr from '../features/activities/i18n/fr.json';
 import activitiesAr from '../features/activities/i18n/ar.json';
 import { MESSAGE_KEYS as activitiesKeys, messageKey as activitiesMessageKey } from '../features/activities/messages.ts';
+import assignmentsEn from '../features/assignments/i18n/en.json';
+import assignmentsEs from '../features/assignments/i18n/es.json';
+import assignmentsFr from '../features/assignments/i18n/fr.json';
+import assignmentsAr from '../features/assignments/i18n/ar.json';
+import { MESSAGE_KEYS as assignmentsKeys, messageKey as assignmentsMessageKey } from '../features/assignments/messages.ts';
+import { assignmentInputSchema } from '@numbloom/domain/assignments-schema';
 
 /**
  * A form that shows the domain's English texts (packages/domain) in the page's language does so
@@ -272,6 +278,18 @@ const FORMS: Form[] = [
     ],
   },
 ];
+
+const assignmentMessages = messagesOf(assignmentInputSchema, [
+  { class_id: 'x', activity_ids: [], student_ids: ['y'], starts_at: '2030-01-02T00:00:00Z', due_at: '2030-01-01T00:00:00Z', item_count: 7 },
+  { class_id: CONTROL, activity_ids: ['a', 'a', long(120)], starts_at: LONE_SURROGATE, due_at: 'soon' },
+]);
+FORMS.push({
+  feature: 'assignments (the assignment form)',
+  messageKey: assignmentsMessageKey,
+  catalogues: { en: assignmentsEn, es: assignmentsEs, fr: assignmentsFr, ar: assignmentsAr },
+  keys: assignmentsKeys,
+  messages: [...assignmentMessages, ...Object.values(TEXT_MESSAGES), ...GENERAL_ANSWERS, ...NO_ANSWER],
+});
 
 const lookup = (tree: Tree, path: string) =>
   path.split('.').reduce<string | Tree | undefined>((o, k) => (typeof o === 'object' ? o[k] : undefined), tree);

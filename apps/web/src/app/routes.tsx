@@ -42,18 +42,22 @@ export const localeRoutes: RouteObject[] = [
   { path: 'account/children', lazy: () => import('../features/accounts/children-page.tsx').then((m) => ({ Component: m.ChildrenPage })) },
   { path: 'account/children/:id', lazy: () => import('../features/accounts/child-page.tsx').then((m) => ({ Component: m.ChildPage })) },
   { path: 'account/classes/:id/progress', lazy: () => import('../features/progress/class-progress-page.tsx').then((m) => ({ Component: m.ClassProgressPage })) },
+  // a class's assignments and an assignment's report (decision 076)
+  { path: 'account/classes/:id/assignments', lazy: () => import('../features/assignments/class-assignments-page.tsx').then((m) => ({ Component: m.ClassAssignmentsPage })) },
+  { path: 'account/assignments/:id', lazy: () => import('../features/assignments/assignment-report-page.tsx').then((m) => ({ Component: m.AssignmentReportPage })) },
   { path: 'account-closed', lazy: () => import('../features/accounts/account-closed-page.tsx').then((m) => ({ Component: m.AccountClosedPage })) },
   { path: 'student-login', lazy: () => import('../features/accounts/student-login-page.tsx').then((m) => ({ Component: m.StudentLoginPage })) },
   { path: 'dev/mailbox', lazy: () => import('../features/accounts/dev-mailbox-page.tsx').then((m) => ({ Component: m.DevMailboxPage })) },
   { path: 'activities', lazy: () => import('../features/activities/activities-page.tsx').then((m) => ({ Component: m.ActivitiesPage })) },
   {
     path: 'activities/episode/:id',
-    // the activity page shows the live-games actions of a class game: composed here, as features never import one another
+    // the activity page shows the live-games actions of a class game and a teacher's Assign: composed here, as features never import one another
     lazy: async () => {
-      const [{ ActivityPage }, { PlayWithClass }, { ArenaEntry }] = await Promise.all([
+      const [{ ActivityPage }, { PlayWithClass }, { ArenaEntry }, { AssignButton }] = await Promise.all([
         import('../features/activities/activity-page.tsx'),
         import('../features/rooms/play-with-class.tsx'),
         import('../features/rooms/arena-entry.tsx'),
+        import('../features/assignments/assign-button.tsx'),
       ]);
       // a class game offers both live modes: Play with class and an Arena
       const GameActions = ({ activityId }: { activityId: string }) => (
@@ -62,7 +66,8 @@ export const localeRoutes: RouteObject[] = [
           <ArenaEntry activityId={activityId} />
         </>
       );
-      return { Component: () => <ActivityPage GameActions={GameActions} /> };
+      // a teacher's "Assign" (the assignments feature's dialog)
+      return { Component: () => <ActivityPage GameActions={GameActions} AssignAction={AssignButton} /> };
     },
   },
   { path: 'activities/episode/:id/play', lazy: () => import('../features/episodes/play-page.tsx').then((m) => ({ Component: m.PlayPage })) },

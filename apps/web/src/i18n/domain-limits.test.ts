@@ -96,6 +96,8 @@ const NOT_LIMITS: Record<string, string> = {
   'school:grades': 'grade names',
   'school:endOfYear.leave': 'a grade name',
   'school:errors.unsupportedMediaType': 'UTF-8',
+  'assignments:errors.unsupportedMediaType': 'UTF-8',
+  'assignments:errors.runLength': 'the run lengths an assignment offers (RUN_LENGTHS)',
 };
 
 /** The catalogue's folder under src, without its i18n part: "accounts", "rooms/host", "player". */

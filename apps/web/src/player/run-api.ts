@@ -3,6 +3,7 @@
  * read it back, answer the question it asks. The server plans the questions
  * and checks every answer; the browser never reports a score.
  */
+import { ASSIGNMENT_PATHS } from '@numbloom/domain/assignments';
 import { CHALLENGE_MESSAGES, CHALLENGE_PATHS } from '@numbloom/domain/challenges';
 import { RUN_MESSAGES, RUN_PATHS, type RunAnswerView, type RunView } from '@numbloom/domain/runs';
 import type { Response } from '@numbloom/maths/types';
@@ -13,7 +14,9 @@ export type RunRequest =
   | { mode: 'activity'; activity_id: string; seed?: string }
   | { mode: 'practice'; grade: string }
   /** a challenge's run of one of its activities: started through the challenge, which counts it (decision 041) */
-  | { mode: 'challenge'; challenge: string; activity_id: string };
+  | { mode: 'challenge'; challenge: string; activity_id: string }
+  /** an assignment's run of one of its activities: started through the assignment, which the server checks is the child's (decision 076) */
+  | { mode: 'assignment'; assignment: string; activity_id: string };
 
 /** Why a run call failed, as the player tells the child. */
 export type RunProblem = 'gone' | 'expired' | 'already-answered' | 'finished' | 'not-sent' | 'over' | 'time-up';
@@ -54,7 +57,9 @@ async function send<T>(path: string, body: object): Promise<T> {
 export const startRun = (request: RunRequest) =>
   request.mode === 'challenge'
     ? send<RunView>(CHALLENGE_PATHS.play(request.challenge), { activity_id: request.activity_id })
-    : send<RunView>(RUN_PATHS.start, request);
+    : request.mode === 'assignment'
+      ? send<RunView>(ASSIGNMENT_PATHS.play(request.assignment), { activity_id: request.activity_id })
+      : send<RunView>(RUN_PATHS.start, request);
 
 export const answerRun = (runId: string, itemId: string, response: Response) => send<RunAnswerView>(RUN_PATHS.answers(runId), { item_id: itemId, response });
 

@@ -6,7 +6,15 @@ import type { RunRequest } from './run-api.ts';
  * from the player so the child's small pages can use it without loading the player.
  */
 const resumeKey = (request: RunRequest) =>
-  `numbloom-run:${request.mode === 'activity' ? request.activity_id : request.mode === 'challenge' ? `challenge-${request.challenge}-${request.activity_id}` : `practice-${request.grade}`}`;
+  `numbloom-run:${
+    request.mode === 'activity'
+      ? request.activity_id
+      : request.mode === 'challenge'
+        ? `challenge-${request.challenge}-${request.activity_id}`
+        : request.mode === 'assignment'
+          ? `assignment-${request.assignment}-${request.activity_id}`
+          : `practice-${request.grade}`
+  }`;
 
 export const rememberRun = (request: RunRequest, runId: string | null) => {
   try {

@@ -42,7 +42,7 @@ describe("a child's home", () => {
 
   it('greets a new child by name with their class and nothing to carry on yet', async () => {
     const ada = await child('Ada Lovelace');
-    expect(await home(ada.cookies)).toEqual({ child: { first_name: 'Ada', class_name: 'Year 3 Oak' }, challenges: [], practice: [], carry_on: null });
+    expect(await home(ada.cookies)).toEqual({ child: { first_name: 'Ada', class_name: 'Year 3 Oak' }, assignments: [], challenges: [], practice: [], carry_on: null });
   });
 
   it('suggests the skills the child finds hardest, never one they have mastered, with an episode to play', async () => {

@@ -3,6 +3,7 @@ import { MASTERY_BANDS } from '@numbloom/domain/mastery';
 import type { TopicKey } from '@numbloom/maths/types';
 import type { Deps } from '../../deps.ts';
 import { placementOf, type UserRow } from '../accounts/service.ts';
+import { assignmentsForChild } from '../assignments/service.ts';
 import { challengesForStudent } from '../challenges/service.ts';
 import { loadCatalogue } from '../content/service.ts';
 import { carryOnRun, masteryOfUsers } from '../progress/service.ts';
@@ -11,14 +12,15 @@ import { carryOnRun, masteryOfUsers } from '../progress/service.ts';
 const bandRank = new Map(MASTERY_BANDS.map((b, i) => [b, i]));
 
 /**
- * Everything a child's home shows, each part from the module that owns it: the challenges their
+ * Everything a child's home shows, each part from the module that owns it: their assignments, the challenges their
  * class (or family) entered them in that are on now, the skills their own mastery says to
  * practise next (the weakest they have started, none they have mastered), and where they stopped.
  */
-export async function childHomeFor(deps: Deps, child: UserRow, language?: string): Promise<ChildHomeResponse> {
+export async function childHomeFor(deps: Deps, child: UserRow, language?: string, region?: string): Promise<ChildHomeResponse> {
   const db = deps.database.db;
-  const [place, challenges, mastery, carryOn] = await Promise.all([
+  const [place, assignments, challenges, mastery, carryOn] = await Promise.all([
     placementOf(db, child.id),
+    assignmentsForChild(deps, child, { region, language }),
     challengesForStudent(db, deps.now(), child.id, language),
     masteryOfUsers(db, [child.id]),
     carryOnRun(deps, child.id),
@@ -41,6 +43,8 @@ export async function childHomeFor(deps: Deps, child: UserRow, language?: string
     });
   return {
     child: { first_name: child.firstName, class_name: place?.className ?? null },
+    // to do first, the soonest due first; then done
+    assignments: [...assignments.filter((a) => !a.done), ...assignments.filter((a) => a.done)],
     challenges,
     practice,
     carry_on: carryOn

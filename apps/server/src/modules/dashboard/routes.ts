@@ -44,7 +44,7 @@ const dashboard: ModulePlugin = async (app, { deps }) => {
       reply.header('cache-control', 'no-store');
       const { user } = await requireUser(request);
       if (user.role !== 'student') throw forbidden(CHILD_HOME_MESSAGES.studentsOnly);
-      return childHomeFor(deps, user, request.query.language_code);
+      return childHomeFor(deps, user, request.query.language_code, request.query.region_code);
     },
   );
 };

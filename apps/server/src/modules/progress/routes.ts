@@ -110,7 +110,9 @@ const progressModule: ModulePlugin = async (app, { deps }) => {
       const { run, item } = await progress.startRun(deps, {
         learner,
         mode: body.mode,
-        ...(body.mode === 'activity' ? { activityId: body.activity_id, ...(body.seed ? { seed: body.seed } : {}) } : { grade: body.grade }),
+        ...(body.mode === 'activity'
+          ? { activityId: body.activity_id, ...(body.seed ? { seed: body.seed } : {}), ...(body.item_count ? { itemCount: body.item_count } : {}) }
+          : { grade: body.grade }),
         ...(body.region_code ? { regionCode: body.region_code } : {}),
         ...(body.language_code ? { languageCode: body.language_code } : {}),
       });

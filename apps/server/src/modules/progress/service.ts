@@ -20,13 +20,14 @@ import {
   RUN_IDLE_HOURS,
   RUN_ITEM_COUNT,
   RUN_MESSAGES,
+  type RunLength,
   type RunMode,
   type SkillMastery,
 } from '@numbloom/domain/runs';
 import '@numbloom/maths/all';
 import { checkAnswer } from '@numbloom/maths/check';
 import { planRun, type RunPlan } from '@numbloom/maths/run';
-import { textLocale } from '@numbloom/maths/text';
+import { textLocale, type TextLocale } from '@numbloom/maths/text';
 import { LANGUAGES, type CheckResult, type Grade, type Item, type Language, type Response } from '@numbloom/maths/types';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -211,6 +212,31 @@ export function onRunAnswer(name: string, gate: RunAnswerGate): void {
   answerGates.set(name, gate);
 }
 
+/** One answer the server has just checked: the question as asked, the response as given, the verdict. */
+export interface CheckedResponse {
+  index: number;
+  item: Item;
+  response: Response;
+  check: CheckResult;
+  /** the language and country the question was written in */
+  locale: TextLocale;
+  answeredAt: Date;
+}
+
+/**
+ * Called inside an answer's transaction once the answer is checked and kept: a module that
+ * started the run may keep what it needs of it (an assignment keeps the answer given, for the
+ * common wrong answers its report shows). A handler that throws undoes the answer.
+ */
+export type RunAnsweredHandler = (tx: Db, run: RunRow, answer: CheckedResponse) => Promise<void>;
+
+const answeredHandlers = new Map<string, RunAnsweredHandler>();
+
+/** Registers a handler of checked answers under a name (registering the name again replaces it). */
+export function onRunAnswered(name: string, handler: RunAnsweredHandler): void {
+  answeredHandlers.set(name, handler);
+}
+
 /** Finished runs of these players (finished within [from, to) when given): the server-checked record of their play. */
 export async function finishedRuns(deps: Deps, filter: { userIds: string[]; activityIds?: string[]; from?: Date; to?: Date }) {
   const rows = await store.finishedRunsOf(deps.database.db, filter);
@@ -263,6 +289,13 @@ export interface StartRunInput {
   seed?: string;
   /** false: every question at the activity's level (a contest where all play alike); default true, except for a replay */
   adaptive?: boolean;
+  /** how many questions (RUN_LENGTHS); RUN_ITEM_COUNT when not given; practice has its own */
+  itemCount?: RunLength;
+  /**
+   * the seed the starting module fixes, so that everyone it starts a run for meets the same
+   * questions (an assignment's report compares them question by question); never sent to the browser
+   */
+  fixedSeed?: string;
   context?: RunContext;
 }
 
@@ -277,13 +310,13 @@ export async function startRun(deps: Deps, input: StartRunInput): Promise<{ run:
   const now = deps.now();
   const activity = input.mode === 'practice' ? await practiceActivity(deps, input.learner, input.grade ?? 'K') : playableActivity(input.activityId ?? '');
   const replay = input.learner.kind === 'guest' && input.mode === 'activity' && input.seed ? input.seed : undefined;
-  const adaptive = replay ? false : (input.adaptive ?? true);
+  const adaptive = replay || input.fixedSeed ? false : (input.adaptive ?? true);
   const skill = skillKey(activity.generator_key, activity.grade);
   const activityLevel = activity.difficulty as Level;
   const level = adaptive ? startLevel(await store.findEstimate(db, input.learner, skill), activityLevel) : activityLevel;
   const region = regionOf(input.regionCode);
-  const seed = replay ?? randomBytes(12).toString('base64url');
-  const count = input.mode === 'practice' ? PRACTICE_ITEM_COUNT : RUN_ITEM_COUNT;
+  const seed = input.fixedSeed ?? replay ?? randomBytes(12).toString('base64url');
+  const count = input.mode === 'practice' ? PRACTICE_ITEM_COUNT : (input.itemCount ?? RUN_ITEM_COUNT);
   const plan = planRun(activity, { seed, count, country: region.iso2, difficulties: [level] });
   if (plan.count === 0) throw badRequest(RUN_MESSAGES.notPlayable, { activity_id: RUN_MESSAGES.notPlayable });
   const run = await store.insertRun(db, {
@@ -386,13 +419,15 @@ export async function answerRun(deps: Deps, runId: string, learners: Learner[], 
     const previous = await store.answersOf(tx, run.id);
     const levels = previous.map((a) => a.level);
     const item = planOf(run, levels).itemAt(index);
-    const check = checkAnswer(item, input.response, textLocale(run.languageCode as Language, regionOf(run.regionCode).iso2));
+    const locale = textLocale(run.languageCode as Language, regionOf(run.regionCode).iso2);
+    const check = checkAnswer(item, input.response, locale);
     if (!check.correct && check.reason === 'empty') throw badRequest(RUN_MESSAGES.empty, { response: RUN_MESSAGES.empty });
 
     const skill = skillKey(item.topic, item.grade);
     if (!(await store.insertAnswer(tx, { runId: run.id, itemIndex: index, skill, level: item.difficulty, correct: check.correct, answeredAt: now }))) {
       throw conflict(RUN_MESSAGES.alreadyAnswered);
     }
+    for (const handler of answeredHandlers.values()) await handler(tx, run, { index, item, response: input.response, check, locale, answeredAt: now });
     const learner: Learner = run.userId ? { kind: 'user', userId: run.userId } : { kind: 'guest', guestKey: run.guestKey! };
     const estimate = (await store.findEstimate(tx, learner, skill, true)) ?? NEW_ESTIMATE;
     await store.saveEstimate(tx, learner, skill, updateEstimate(estimate, item.difficulty as Level, check.correct), item.difficulty, now);

@@ -2,6 +2,7 @@ import { CLOSED_ACCOUNT_RETENTION_DAYS } from '@numbloom/domain/account-data';
 import type { Db } from '../../db/client.ts';
 import { purgeClosedBefore } from '../accounts/retention.ts';
 import type { KeptElsewhere } from '../accounts/service.ts';
+import { deleteAssignmentDataOf } from '../assignments/retention.ts';
 import { challengeDataOf, deleteChallengeDataOf } from '../challenges/service.ts';
 import { answersOfUsers, deleteResultsOf, masteryOfUsers, resultsOf } from '../progress/service.ts';
 import { purgeBefore as purgeEnquiries } from '../contact/retention.ts';
@@ -63,6 +64,7 @@ export const keptElsewhere: KeptElsewhere = {
     const results = await deleteResultsOf(db, userIds);
     await deleteChallengeDataOf(db, userIds);
     await deleteNotificationDataOf(db, userIds);
+    await deleteAssignmentDataOf(db, userIds);
     return results;
   },
 };

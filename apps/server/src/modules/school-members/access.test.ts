@@ -15,6 +15,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
+import { ASSIGNMENT_PATHS } from '@numbloom/domain/assignments';
 import { CHALLENGE_PATHS } from '@numbloom/domain/challenges';
 import { PARENT_PATHS } from '@numbloom/domain/parents';
 import { NOTIFICATION_PATHS } from '@numbloom/domain/notifications';
@@ -115,6 +116,19 @@ const rosterBody = () => ({
     content_base64: Buffer.from(text).toString('base64'),
   })),
 });
+
+/** An assignment of the owner's class, for the whole class: what the assignment rows act on. */
+const assignmentBody = (f: Fixture) => ({
+  class_id: f.ownerClass,
+  activity_ids: ['grade-3-add-episode'],
+  starts_at: new Date(t.clock.now.getTime() - 60_000).toISOString(),
+  due_at: new Date(t.clock.now.getTime() + 3 * 24 * 3600_000).toISOString(),
+});
+async function ownerAssignment(f: Fixture) {
+  const res = await t.post(ASSIGNMENT_PATHS.create, assignmentBody(f), { cookies: f.cookies.owner, remoteAddress: nextIp() });
+  expect(res.statusCode, res.body).toBe(200);
+  return { id: res.json().id as string };
+}
 
 const ROUTES: Record<string, Row> = {
   // ── the directory and a school's invitations ──
@@ -274,6 +288,25 @@ const ROUTES: Record<string, Row> = {
   'GET /api/v2/notifications/preferences/': { call: () => ({ method: 'GET', url: NOTIFICATION_PATHS.preferences }), expect: all(200, 401) },
   'PUT /api/v2/notifications/preferences/': { call: () => ({ method: 'PUT', url: NOTIFICATION_PATHS.preferences, body: { challenge_updates: true } }), expect: all(200, 401) },
   'POST /api/v2/notifications/unsubscribe/': { call: () => ({ method: 'POST', url: NOTIFICATION_PATHS.unsubscribe, body: { token: 'made-up-token' } }), expect: all(400) },
+  // ── assignments (decision 076): the class's teacher writes and reads; an admin of its school reads (the owner is both) ──
+  'POST /api/v2/teachers/assignments/': { call: (f) => ({ method: 'POST', url: ASSIGNMENT_PATHS.create, body: assignmentBody(f) }), expect: ownerElse404() },
+  'GET /api/v2/classes/{classId}/assignments/': { setup: ownerAssignment, call: (f) => ({ method: 'GET', url: ASSIGNMENT_PATHS.ofClass(f.ownerClass) }), expect: ownerElse404() },
+  'GET /api/v2/teachers/assignments/{id}/': { setup: ownerAssignment, call: (_f, _w, m) => ({ method: 'GET', url: ASSIGNMENT_PATHS.one(m.id!) }), expect: ownerElse404() },
+  'PUT /api/v2/teachers/assignments/{id}/': {
+    setup: ownerAssignment,
+    call: (f, _w, m) => ({ method: 'PUT', url: ASSIGNMENT_PATHS.one(m.id!), body: { ...assignmentBody(f), required: true } }),
+    expect: ownerElse404(),
+  },
+  'DELETE /api/v2/teachers/assignments/{id}/': { setup: ownerAssignment, call: (_f, _w, m) => ({ method: 'DELETE', url: ASSIGNMENT_PATHS.one(m.id!) }), expect: ownerElse404() },
+  'POST /api/v2/teachers/assignments/{id}/close/': { setup: ownerAssignment, call: (_f, _w, m) => ({ method: 'POST', url: ASSIGNMENT_PATHS.close(m.id!) }), expect: ownerElse404() },
+  'GET /api/v2/teachers/assignments/{id}/report/': { setup: ownerAssignment, call: (_f, _w, m) => ({ method: 'GET', url: ASSIGNMENT_PATHS.report(m.id!) }), expect: ownerElse404() },
+  'GET /api/v2/teachers/assignments/{id}/report.csv': { setup: ownerAssignment, call: (_f, _w, m) => ({ method: 'GET', url: ASSIGNMENT_PATHS.reportCsv(m.id!) }), expect: ownerElse404() },
+  // a child's own assignment only (assignments.test.ts); no teacher plays one
+  'POST /api/v2/students/assignments/{id}/runs/': {
+    setup: ownerAssignment,
+    call: (_f, _w, m) => ({ method: 'POST', url: ASSIGNMENT_PATHS.play(m.id!), body: { activity_id: 'grade-3-add-episode' } }),
+    expect: all(403, 401),
+  },
 };
 
 /**

@@ -15,9 +15,11 @@ import { CONTENT_LANGUAGE } from '../../content/loader.ts';
 
 /** What the live-games feature puts on a class game's page (start a game, join one); the app composes it in (features never import features). */
 export type GameActions = ComponentType<{ activityId: string }>;
+/** What the assignments feature puts on an assignable activity's page for a teacher ("Assign"); composed in by the app. */
+type AssignAction = ComponentType<{ activityId: string }>;
 
 /** /activities/episode/{id}/: an activity with its teacher tips, links, sharing and feedback. */
-export function ActivityPage({ GameActions }: { GameActions?: GameActions }) {
+export function ActivityPage({ GameActions, AssignAction }: { GameActions?: GameActions; AssignAction?: AssignAction }) {
   const { t } = useTranslation('activities');
   const { id } = useParams();
   const { data, error: listError } = useActivities();
@@ -61,6 +63,7 @@ export function ActivityPage({ GameActions }: { GameActions?: GameActions }) {
           <h2 id="play-title" className="visually-hidden">{t('detail.play')}</h2>
           <ButtonLink to={playPath(episode.id)}>{episode.type === 'episode' ? t('detail.play') : t('detail.playWordProblems')}</ButtonLink>
           <p className="hint">{t('detail.guestNote')}</p>
+          {AssignAction ? <AssignAction activityId={episode.id} /> : null}
         </section>
       ) : null}
       {episode.type === 'worksheet' ? (
@@ -71,6 +74,7 @@ export function ActivityPage({ GameActions }: { GameActions?: GameActions }) {
           <a className="btn btn-primary" href={worksheetUrl(episode, seed)} download onClick={() => setTimeout(() => setSeed(newWorksheetSeed()), 0)}>
             {t('detail.download', { paper: regionPaper() === 'LETTER' ? 'Letter' : 'A4' })}
           </a>
+          {AssignAction ? <AssignAction activityId={episode.id} /> : null}
         </section>
       ) : null}
       {episode.type === 'multiplayer-game' ? (

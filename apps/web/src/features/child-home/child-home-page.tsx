@@ -1,21 +1,87 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ACCOUNT_PAGES } from '@numbloom/domain/account-paths';
 import { CHALLENGE_PAGES } from '@numbloom/domain/challenges';
+import type { ChildAssignment } from '@numbloom/domain/assignments';
 import { CHILD_HOME_PAGE, CHILD_HOME_PATH, type ChildHomeResponse } from '@numbloom/domain/child-home';
 import { ApiError, apiGet } from '../../api/client.ts';
 import { useTexts } from '../../i18n/small.tsx';
 import { goTo } from '../../lib/navigate.ts';
 import { pagePath } from '../../lib/page-path.ts';
+import { pageSettings } from '../../lib/page-settings.ts';
 import { rememberRun } from '../../player/run-resume.ts';
 import './child-home.css';
 
 type State = { kind: 'loading' } | { kind: 'ready'; home: ChildHomeResponse } | { kind: 'not-student' } | { kind: 'error' };
 
 const playPath = (activityId: string) => pagePath(`activities/episode/${encodeURIComponent(activityId)}/play/`);
+/** An assignment's activity is played through the assignment: the server links the run to it. */
+const assignedPlayPath = (assignmentId: string, activityId: string) => `${playPath(activityId)}?assignment=${encodeURIComponent(assignmentId)}`;
+
+/** A day as a child hears it read: "Friday 5 March", in the page's language. */
+function dayName(iso: string): string {
+  try {
+    return new Intl.DateTimeFormat(pageSettings().language, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+  } catch {
+    return iso.slice(0, 10);
+  }
+}
+
+/** Stars earned, drawn (three per activity at most), with their count for a screen reader. */
+function Stars({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className="kid-stars" role="img" aria-label={label}>
+      {Array.from({ length: Math.min(count, 9) }, (_, i) => (
+        <svg key={i} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="m12 3 2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.8z" fill="currentColor" />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+/** One assignment: a big tile per activity, to play (or print), with when it is due, or done with its stars. */
+function AssignmentTiles({ assignment: a, t }: { assignment: ChildAssignment; t: ReturnType<typeof useTexts>['t'] }) {
+  const late = !a.done && Date.parse(a.due_at) < Date.now();
+  const note = a.done ? t('assignments.done') : late ? t('assignments.late', { day: dayName(a.due_at) }) : a.due_soon ? t('assignments.dueSoon') : t('assignments.due', { day: dayName(a.due_at) });
+  return (
+    <li className={`kid-assignment${a.done ? ' kid-assignment-done' : ''}`}>
+      <p className="kid-assignment-note">
+        {a.required && !a.done ? <span className="kid-badge">{t('assignments.required')}</span> : null}
+        <span className={a.due_soon || late ? 'kid-due-soon' : undefined}>{note}</span>
+        <Stars count={a.stars} label={t('assignments.stars', { count: a.stars })} />
+      </p>
+      <ul className="kid-tiles">
+        {a.activities.map((x) => (
+          <li key={x.id}>
+            {x.print_url ? (
+              <a className="kid-tile" href={x.print_url} download>
+                <Picture kind="print" />
+                <span className="kid-tile-text">
+                  <span className="kid-tile-title">{x.title}</span>
+                  <span className="kid-tile-note">{t('assignments.print')}</span>
+                </span>
+              </a>
+            ) : (
+              <a className={`kid-tile${x.done ? '' : ' kid-tile-main'}`} href={assignedPlayPath(a.id, x.id)}>
+                <Picture kind={x.done ? 'practice' : 'carry-on'} />
+                <span className="kid-tile-text">
+                  <span className="kid-tile-title">{x.title}</span>
+                  {x.done ? <Stars count={x.stars} label={t('assignments.stars', { count: x.stars })} /> : null}
+                </span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
 
 /** A tile's picture: drawn, not an emoji, so every Chromebook shows the same one. */
-function Picture({ kind }: { kind: 'carry-on' | 'challenge' | 'join' | 'practice' }) {
+function Picture({ kind }: { kind: 'carry-on' | 'challenge' | 'join' | 'practice' | 'print' }) {
   const paths = {
+    print: 'M7 3h10v4H7zM5 8h14a2 2 0 0 1 2 2v6h-4v5H7v-5H3v-6a2 2 0 0 1 2-2zm4 8v3h6v-3z',
     'carry-on': 'M8 5v14l11-7z',
     challenge: 'M7 4h10v3a5 5 0 0 1-4 4.9V15h3v3H8v-3h3v-3.1A5 5 0 0 1 7 7zM4 5h2v3a2 2 0 0 1-2-2zm16 0h-2v3a2 2 0 0 0 2-2z',
     join: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 19c0-3 3-5 6-5s6 2 6 5zm12 0c0-1.5-.6-2.9-1.6-3.9A7 7 0 0 1 16 14c3 0 6 2 6 5z',
@@ -30,7 +96,7 @@ function Picture({ kind }: { kind: 'carry-on' | 'challenge' | 'join' | 'practice
 
 /**
  * /my/: where a signed-in child lands (class code, Google, a family's code). Big tiles with a
- * picture and few words: carry on where they stopped, the challenges their class is in, a class
+ * picture and few words: the work their teacher gave them, carry on where they stopped, the challenges their class is in, a class
  * game to join with its code, and practice their own mastery suggests. Part of the child's own
  * small entry (decision 042): no router, no i18next, no zod.
  */
@@ -106,6 +172,17 @@ export function ChildHomePage() {
         <p className="kid-class">
           <bdi>{home.child.class_name}</bdi>
         </p>
+      ) : null}
+
+      {home.assignments.length > 0 ? (
+        <section className="kid-section" aria-labelledby="kid-assignments">
+          <h2 id="kid-assignments">{t('assignments.title')}</h2>
+          <ul className="kid-assignments">
+            {home.assignments.map((a) => (
+              <AssignmentTiles key={a.id} assignment={a} t={t} />
+            ))}
+          </ul>
+        </section>
       ) : null}
 
       {home.carry_on ? (

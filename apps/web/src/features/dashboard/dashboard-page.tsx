@@ -1,3 +1,4 @@
+import { ASSIGNMENT_PAGES } from '@numbloom/domain/assignments';
 import type { ComponentType } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -102,6 +103,8 @@ export function DashboardPage({ SchoolCard }: { SchoolCard?: ComponentType<{ cla
                   <td>{c.students}</td>
                   <td>
                     <Link to={pagePath(PROGRESS_PAGES.classProgress(c.id))}>{t('classes.progressLink', { name: c.name })}</Link>
+                    {' · '}
+                    <Link to={pagePath(ASSIGNMENT_PAGES.ofClass(c.id))}>{t('classes.assignmentsLink', { name: c.name })}</Link>
                   </td>
                 </tr>
               ))}

@@ -43,7 +43,15 @@ export function PlayPage() {
   const episode = data?.episodes.find((e) => e.id === id);
   // a replay link's seed (?seed=) replays a guest's run; the server draws a signed-in player's own
   const seed = search.get('seed');
-  const request = useMemo<RunRequest>(() => ({ mode: 'activity', activity_id: id, ...(seed && /^[a-z0-9-]{1,32}$/i.test(seed) ? { seed } : {}) }), [id, seed]);
+  // a child's assignment (?assignment=): started through it, so the server links and counts the run
+  const assignment = search.get('assignment');
+  const request = useMemo<RunRequest>(
+    () =>
+      assignment && /^[0-9a-f-]{36}$/i.test(assignment)
+        ? { mode: 'assignment', assignment, activity_id: id }
+        : { mode: 'activity', activity_id: id, ...(seed && /^[a-z0-9-]{1,32}$/i.test(seed) ? { seed } : {}) },
+    [id, seed, assignment],
+  );
   // the activity's own page has its title alone: this one says it is being played
   useDocumentTitle(episode && PLAYABLE.has(episode.type) ? t('playTitle', { title: episode.title }) : undefined);
 

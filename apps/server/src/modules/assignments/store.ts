@@ -1,0 +1,120 @@
+import { and, asc, eq, exists, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { assignmentAnswers, assignmentRuns, assignments, assignmentStudents } from './tables.ts';
+
+export type AssignmentRow = typeof assignments.$inferSelect;
+export type AssignmentRunRow = typeof assignmentRuns.$inferSelect;
+type NewAssignment = typeof assignments.$inferInsert;
+
+export async function insertAssignment(tx: Db, values: NewAssignment, studentIds: string[] | null): Promise<AssignmentRow> {
+  const [row] = await tx.insert(assignments).values(values).returning();
+  if (studentIds?.length) await tx.insert(assignmentStudents).values(studentIds.map((userId) => ({ assignmentId: row!.id, userId })));
+  return row!;
+}
+
+export async function updateAssignment(tx: Db, id: string, values: Partial<NewAssignment>, studentIds: string[] | null): Promise<AssignmentRow> {
+  const [row] = await tx.update(assignments).set(values).where(eq(assignments.id, id)).returning();
+  await tx.delete(assignmentStudents).where(eq(assignmentStudents.assignmentId, id));
+  if (studentIds?.length) await tx.insert(assignmentStudents).values(studentIds.map((userId) => ({ assignmentId: id, userId })));
+  return row!;
+}
+
+export async function findAssignment(db: Db, id: string): Promise<AssignmentRow | undefined> {
+  const [row] = await db.select().from(assignments).where(eq(assignments.id, id));
+  return row;
+}
+
+export async function closeAssignment(db: Db, id: string, now: Date): Promise<AssignmentRow> {
+  const [row] = await db.update(assignments).set({ closedAt: now, updatedAt: now }).where(eq(assignments.id, id)).returning();
+  return row!;
+}
+
+export const deleteAssignment = (db: Db, id: string) => db.delete(assignments).where(eq(assignments.id, id));
+
+/** A class's assignments, the latest due first. */
+export const assignmentsOfClass = (db: Db, classId: string) =>
+  db.select().from(assignments).where(eq(assignments.classId, classId)).orderBy(sql`${assignments.dueAt} desc`, asc(assignments.createdAt));
+
+/** The open assignments of a class that are a child's (to the whole class, or to them by name), started by now and due since `since`. */
+export function assignmentsOfChild(db: Db, classId: string, userId: string, now: Date, since: Date) {
+  const named = db
+    .select({ one: sql`1` })
+    .from(assignmentStudents)
+    .where(and(eq(assignmentStudents.assignmentId, assignments.id), eq(assignmentStudents.userId, userId)));
+  return db
+    .select()
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.classId, classId),
+        or(not(assignments.chosen), exists(named)),
+        isNull(assignments.closedAt),
+        sql`${assignments.startsAt} <= ${now}`,
+        sql`${assignments.dueAt} >= ${since}`,
+      ),
+    )
+    .orderBy(asc(assignments.dueAt));
+}
+
+/** The children each of these assignments names (chosen ones only appear). */
+export async function namedStudents(db: Db, assignmentIds: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (assignmentIds.length === 0) return out;
+  const rows = await db.select().from(assignmentStudents).where(inArray(assignmentStudents.assignmentId, assignmentIds));
+  for (const r of rows) out.set(r.assignmentId, [...(out.get(r.assignmentId) ?? []), r.userId]);
+  return out;
+}
+
+export async function insertRun(db: Db, values: typeof assignmentRuns.$inferInsert): Promise<void> {
+  await db.insert(assignmentRuns).values(values).onConflictDoNothing();
+}
+
+export async function finishRun(tx: Db, runId: string, values: Pick<AssignmentRunRow, 'finishedAt' | 'correct' | 'total' | 'stars' | 'durationMs'>) {
+  await tx.update(assignmentRuns).set(values).where(eq(assignmentRuns.runId, runId));
+}
+
+/** Whether progress's run is one of an assignment's (still there). */
+export async function runIsLinked(db: Db, runId: string): Promise<boolean> {
+  const [row] = await db.select({ runId: assignmentRuns.runId }).from(assignmentRuns).where(eq(assignmentRuns.runId, runId));
+  return row !== undefined;
+}
+
+export async function insertAnswer(tx: Db, values: typeof assignmentAnswers.$inferInsert): Promise<void> {
+  await tx.insert(assignmentAnswers).values(values).onConflictDoNothing();
+}
+
+/** The runs of these assignments (of these children, when given), oldest first. */
+export function runsOf(db: Db, assignmentIds: string[], userId?: string): Promise<AssignmentRunRow[]> {
+  if (assignmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(assignmentRuns)
+    .where(and(inArray(assignmentRuns.assignmentId, assignmentIds), userId ? eq(assignmentRuns.userId, userId) : undefined))
+    .orderBy(asc(assignmentRuns.startedAt), asc(assignmentRuns.runId));
+}
+
+/** Every answer of an assignment's runs, with whose run it was. */
+export function answersOf(db: Db, assignmentId: string) {
+  return db
+    .select({
+      runId: assignmentAnswers.runId,
+      itemIndex: assignmentAnswers.itemIndex,
+      correct: assignmentAnswers.correct,
+      given: assignmentAnswers.given,
+      question: assignmentAnswers.question,
+      expected: assignmentAnswers.expected,
+    })
+    .from(assignmentAnswers)
+    .where(eq(assignmentAnswers.assignmentId, assignmentId))
+    .orderBy(asc(assignmentAnswers.itemIndex));
+}
+
+// ── an account's deletion (retention.ts) ──
+
+/** Deletes these children's assignment runs and answers and their names on assignments, and the assignments these teachers set. */
+export async function deleteOfUsers(db: Db, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.delete(assignmentRuns).where(inArray(assignmentRuns.userId, userIds));
+  await db.delete(assignmentStudents).where(inArray(assignmentStudents.userId, userIds));
+  await db.delete(assignments).where(inArray(assignments.teacherId, userIds));
+}
