@@ -297,6 +297,9 @@ export async function teacherClasses(deps: Deps, teacherId: string) {
   return { rows, students };
 }
 
+/** A teacher's classes, without their students (for the modules that show which of them are where). */
+export const classesOfTeacher = (db: Db, teacherId: string) => store.teacherClasses(db, teacherId);
+
 export async function createClass(deps: Deps, teacherId: string, name: string | undefined) {
   const db = deps.database.db;
   const existing = await store.teacherClasses(db, teacherId);
