@@ -37,6 +37,7 @@ import competitions from './modules/competitions/routes.ts';
 import schools from './modules/schools/routes.ts';
 import schoolMembers from './modules/school-members/routes.ts';
 import { rosterRoutes } from './modules/school-members/roster/roster-routes.ts';
+import { classroomRoutes } from './modules/school-members/classroom/classroom-routes.ts';
 import marketing from './modules/marketing/routes.ts';
 import retention from './modules/retention/routes.ts';
 import games from './modules/games/plugin.ts';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   await app.register(schools, { deps });
   await app.register(schoolMembers, { deps });
   await app.register(rosterRoutes, { deps });
+  await app.register(classroomRoutes, { deps });
   await app.register(campaigns, { deps });
   await app.register(competitions, { deps });
   await app.register(marketing, { deps });
