@@ -26,7 +26,7 @@ interface StandInCourse {
 }
 
 /** What the provider knows of an access token it issued. */
-export interface IssuedToken {
+interface IssuedToken {
   accountId: string;
   scopes: string[];
 }

@@ -138,7 +138,7 @@ async function authorizationUrl(deps: Deps, reply: FastifyReply, config: client.
 }
 
 /** The cookie that keeps a Google access grant (sealed: the browser holds it but cannot read the token). */
-export const GOOGLE_GRANT_COOKIE = 'nb_google_grant';
+const GOOGLE_GRANT_COOKIE = 'nb_google_grant';
 const GRANT_PURPOSE = 'google-grant';
 interface KeptGrant {
   userId: string;

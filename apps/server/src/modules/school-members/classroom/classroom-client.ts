@@ -7,7 +7,7 @@ import { HttpError } from '../../../lib/http-error.ts';
  * with pageToken until Google gives no nextPageToken. Only the fields we keep are read.
  */
 
-export interface ClassroomCourse {
+interface ClassroomCourse {
   id: string;
   name: string;
   section: string | null;
