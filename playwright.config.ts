@@ -86,6 +86,8 @@ export default defineConfig({
             [`OIDC_${p}_CLIENT_SECRET`, oidcTestProvider.clientSecret],
           ]),
         ),
+        // Google Classroom's API: the stand-in beside the provider (apps/server/src/test/classroom-stand-in.ts)
+        GOOGLE_CLASSROOM_API_URL: oidcTestProvider.issuer,
         E2E_STAFF_EMAIL: e2eStaff.email,
         E2E_STAFF_NAME: e2eStaff.name,
         E2E_STAFF_PASSWORD: e2eStaff.password,

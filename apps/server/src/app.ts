@@ -38,6 +38,8 @@ import competitions from './modules/competitions/routes.ts';
 import schools from './modules/schools/routes.ts';
 import schoolMembers from './modules/school-members/routes.ts';
 import { rosterRoutes } from './modules/school-members/roster/roster-routes.ts';
+import { classroomRoutes } from './modules/school-members/classroom/classroom-routes.ts';
+import { forgetGoogleGrant, googleGrantOf, googleLoginHint, providerSettings, startGoogleGrant } from './modules/accounts/oidc.ts';
 import marketing from './modules/marketing/routes.ts';
 import retention from './modules/retention/routes.ts';
 import games from './modules/games/plugin.ts';
@@ -147,6 +149,15 @@ export async function buildApp({ config, database, now = () => new Date(), staff
   await app.register(schools, { deps });
   await app.register(schoolMembers, { deps });
   await app.register(rosterRoutes, { deps });
+  // the Classroom import asks accounts' Google sign-in for the grant and its token (decision 079)
+  const google = {
+    configured: (d: Deps) => providerSettings(d, 'google') !== null,
+    loginHint: googleLoginHint,
+    start: startGoogleGrant,
+    tokenOf: googleGrantOf,
+    forget: forgetGoogleGrant,
+  };
+  await app.register(classroomRoutes, { deps, google });
   await app.register(campaigns, { deps });
   await app.register(competitions, { deps });
   await app.register(marketing, { deps });

@@ -33,6 +33,8 @@ const envSchema = z.object({
   OIDC_MICROSOFT_ISSUER: z.string().url().optional(),
   OIDC_MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
   OIDC_MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Google Classroom's API (courses and rosters), for a teacher signed in with Google who imports a course; a local stand-in in tests. */
+  GOOGLE_CLASSROOM_API_URL: z.string().url().default('https://classroom.googleapis.com'),
   /** Multiplies the per-IP limits of sign-up, login, code checks and resends (a school behind one address, a browser-test run). */
   AUTH_IP_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
   /** Public origin of the site, used in links sent by email and in settings URLs. */

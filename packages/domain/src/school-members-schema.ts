@@ -21,7 +21,16 @@ export const joinResultSchema = z.object({
 });
 
 export const myMembershipsSchema = z.object({
-  memberships: z.array(z.object({ school: schoolSummary, role: z.enum(MEMBER_ROLES), status: z.enum(MEMBER_STATUSES), requested_at: z.string() })),
+  memberships: z.array(
+    z.object({
+      school: schoolSummary,
+      role: z.enum(MEMBER_ROLES),
+      status: z.enum(MEMBER_STATUSES),
+      requested_at: z.string(),
+      /** the caller's own classes that this school keeps, with their grades (none while the membership is pending) */
+      classes: z.array(z.object({ id: z.string(), name: z.string(), grade: z.enum(SCHOOL_GRADES).nullable() })),
+    }),
+  ),
   parent_links: z.array(z.object({ id: z.number().int(), school: schoolSummary, child_name: z.string().nullable() })),
 });
 

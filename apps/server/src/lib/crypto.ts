@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 /**
@@ -66,4 +66,27 @@ export function requestId(): string {
   }
   idAt += 6;
   return idBytes.toString('base64url', idAt - 6, idAt);
+}
+
+/** Encrypts and authenticates a value with AES-256-GCM under a key drawn from the server's secret for one purpose (cookies the browser keeps but must not read). */
+export function seal(secret: string, purpose: string, value: string): string {
+  const key = createHash('sha256').update(`${purpose}\0${secret}`).digest();
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+}
+
+/** The value `seal` made, or null for anything changed, made with another key or purpose, or not sealed at all. */
+export function unseal(secret: string, purpose: string, sealed: string): string | null {
+  try {
+    const raw = Buffer.from(sealed, 'base64url');
+    if (raw.length < 29) return null;
+    const key = createHash('sha256').update(`${purpose}\0${secret}`).digest();
+    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }

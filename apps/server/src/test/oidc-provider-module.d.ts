@@ -11,6 +11,7 @@ declare module 'oidc-provider' {
   export class Grant {
     constructor(options: { accountId: string; clientId: string });
     addOIDCScope(scope: string): void;
+    addResourceScope(resource: string, scope: string): void;
     save(): Promise<string>;
   }
   export default class Provider {
@@ -19,6 +20,7 @@ declare module 'oidc-provider' {
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
     Grant: typeof Grant;
+    AccessToken: { find(value: string): Promise<{ accountId?: string; scope?: string; isExpired: boolean } | undefined> };
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 }

@@ -3,12 +3,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Provider from 'oidc-provider';
+import { CLASSROOM_RESOURCE, CLASSROOM_SCOPE, classroomStandIn } from './classroom-stand-in.ts';
 
 /**
  * A real OpenID Provider (oidc-provider) on a loopback port, for the API
  * tests and the browser tests of "sign in with Google/Microsoft". Its sign-in
  * page asks for an email and a name (any address is accepted, and reported as
- * verified); consent is granted with the sign-in.
+ * verified); consent is granted with the sign-in. Beside it, a stand-in for Google Classroom's
+ * API (classroom-stand-in.ts), whose scopes the provider grants as a resource's when a client
+ * asks for them, and whose access tokens it checks.
  *
  * In a test:   const op = await startTestOidcProvider({ redirectUris: [...] })
  * From a shell (Playwright's webServer):
@@ -37,6 +40,9 @@ interface Person {
   email: string;
   name: string;
 }
+
+const CLASSROOM_SCOPES: string[] = Object.values(CLASSROOM_SCOPE);
+const wantsClassroom = (scope: unknown) => typeof scope === 'string' && scope.split(' ').some((s) => CLASSROOM_SCOPES.includes(s));
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -86,8 +92,17 @@ export async function startTestOidcProvider(options: TestOidcProviderOptions): P
     jwks: { keys: [jwk] },
     cookies: { keys: ['numbloom-test-oidc-cookie-key'] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
-    scopes: ['openid', 'email', 'profile'],
-    features: { devInteractions: { enabled: false } },
+    scopes: ['openid', 'email', 'profile', ...CLASSROOM_SCOPES],
+    features: {
+      devInteractions: { enabled: false },
+      // Classroom's scopes are a resource server's (Google's API), not the sign-in's: asked for by scope, as Google's are
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: (ctx: { oidc: { params?: { scope?: unknown } } }) => (wantsClassroom(ctx.oidc.params?.scope) ? CLASSROOM_RESOURCE : undefined),
+        getResourceServerInfo: () => ({ scope: CLASSROOM_SCOPES.join(' '), audience: CLASSROOM_RESOURCE, accessTokenFormat: 'opaque', accessTokenTTL: 3600 }),
+        useGrantedResource: () => true,
+      },
+    },
     pkce: { required: () => true },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx: unknown, sub: string) {
@@ -109,9 +124,14 @@ export async function startTestOidcProvider(options: TestOidcProviderOptions): P
   });
 
   const callback = provider.callback();
+  const classroom = classroomStandIn(subjectFor, async (value) => {
+    const token = await provider.AccessToken.find(value);
+    return token && !token.isExpired ? { accountId: token.accountId!, scopes: String(token.scope ?? '').split(' ') } : undefined;
+  });
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const url = new URL(req.url ?? '/', issuer);
+      if (await classroom(req, res, url).catch(() => false)) return;
       const match = /^\/interaction\/([^/]+)(\/login)?$/.exec(url.pathname);
       if (!match) return callback(req, res);
       try {
@@ -128,7 +148,11 @@ export async function startTestOidcProvider(options: TestOidcProviderOptions): P
           const sub = subjectFor(email);
           people.set(sub, { email, name, verified: form.get('unverified') !== '1' });
           const grant = new provider.Grant({ accountId: sub, clientId: details.params.client_id ?? clientId });
-          grant.addOIDCScope(details.params.scope ?? 'openid');
+          const asked = String(details.params.scope ?? 'openid').split(' ');
+          // the provider lists Classroom's scopes as its own too (discovery names them), so they are granted as both
+          grant.addOIDCScope(asked.join(' '));
+          const classroom = asked.filter((s) => CLASSROOM_SCOPES.includes(s));
+          if (classroom.length > 0) grant.addResourceScope(CLASSROOM_RESOURCE, classroom.join(' '));
           const grantId = await grant.save();
           await provider.interactionFinished(req, res, { login: { accountId: sub }, consent: { grantId } }, { mergeWithLastSubmission: false });
           return;

@@ -24,14 +24,21 @@ export const localeRoutes: RouteObject[] = [
   { path: 'reset-password', lazy: () => import('../features/accounts/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
   {
     path: 'dashboard',
-    // the dashboard's "Your school" card is the school feature's, with the registration feature's school search: composed here
+    // the dashboard's "Your school" card and its Google Classroom import are the school feature's, with the
+    // registration feature's school search: composed here
     lazy: async () => {
-      const [{ DashboardPage }, { SchoolCard }, { SchoolPicker }] = await Promise.all([
+      const [{ DashboardPage }, { SchoolCard }, { ClassroomImport }, { SchoolPicker }] = await Promise.all([
         import('../features/dashboard/dashboard-page.tsx'),
         import('../features/school/school-card.tsx'),
+        import('../features/school/classroom-import.tsx'),
         import('../features/registration/school-search/school-picker.tsx'),
       ]);
-      const Card = ({ classes }: { classes: ReadonlyArray<{ id: string; name: string }> }) => <SchoolCard classes={classes} SchoolPicker={SchoolPicker} />;
+      const Card = ({ classes }: { classes: ReadonlyArray<{ id: string; name: string }> }) => (
+        <>
+          <SchoolCard classes={classes} SchoolPicker={SchoolPicker} />
+          <ClassroomImport classes={classes} />
+        </>
+      );
       return { Component: () => <DashboardPage SchoolCard={Card} /> };
     },
   },

@@ -6,6 +6,7 @@ import { CHILD_HOME_PAGE } from '@numbloom/domain/child-home';
 import { prepareEmail } from '@numbloom/domain/form-rules';
 import { safeReturnPath } from '@numbloom/domain/return-path';
 import type { Deps } from '../../deps.ts';
+import { seal, unseal } from '../../lib/crypto.ts';
 import { notFound } from '../../lib/http-error.ts';
 import * as store from './store.ts';
 import type { UserRow } from './store.ts';
@@ -69,6 +70,8 @@ interface FlowState {
   role: 'teacher' | 'parent' | 'school_leader';
   /** The page of this site to return to (the login page's ?next=), when one was asked for. */
   next?: string;
+  /** A signed-in user's request for more of Google's scopes (an incremental grant), not a sign-in. */
+  grant?: { userId: string; scopes: string[] };
   expires: number;
 }
 
@@ -108,6 +111,11 @@ export async function startSignIn(
     next: safeReturnPath(options.next) ?? undefined,
     expires: deps.now().getTime() + SSO_FLOW_TTL_MS,
   };
+  return { ok: true, redirect: await authorizationUrl(deps, reply, config, flow) };
+}
+
+/** Keeps the flow in its cookie and answers the provider's authorization URL for it. */
+async function authorizationUrl(deps: Deps, reply: FastifyReply, config: client.Configuration, flow: FlowState, extra: Record<string, string> = {}) {
   reply.setCookie(SSO_COOKIE, Buffer.from(JSON.stringify(flow)).toString('base64url'), {
     path: '/api/v2/accounts/sso/',
     httpOnly: true,
@@ -118,14 +126,98 @@ export async function startSignIn(
     maxAge: SSO_FLOW_TTL_MS / 1000,
   });
   const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: callbackUrl(deps, provider),
-    scope: SCOPE,
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    redirect_uri: callbackUrl(deps, flow.provider),
+    scope: [SCOPE, ...(flow.grant?.scopes ?? [])].join(' '),
+    code_challenge: await client.calculatePKCECodeChallenge(flow.verifier),
     code_challenge_method: 'S256',
     state: flow.state,
     nonce: flow.nonce,
+    ...extra,
   });
-  return { ok: true, redirect: url.href };
+  return url.href;
+}
+
+/** The cookie that keeps a Google access grant (sealed: the browser holds it but cannot read the token). */
+const GOOGLE_GRANT_COOKIE = 'nb_google_grant';
+const GRANT_PURPOSE = 'google-grant';
+interface KeptGrant {
+  userId: string;
+  token: string;
+  scopes: string[];
+  expires: number;
+}
+
+/**
+ * Asks Google for more scopes for a signed-in user who signed in with Google (an incremental
+ * grant: include_granted_scopes, the account they use with us as the login hint). The callback
+ * checks that Google's answer is for the same Google account, then keeps the access token, for
+ * its lifetime, in a sealed HttpOnly cookie read by googleGrantOf: never in the database, and
+ * the user's session is left as it was.
+ */
+export async function startGoogleGrant(
+  deps: Deps,
+  reply: FastifyReply,
+  user: UserRow,
+  options: { scopes: string[]; next: string; loginHint: string | null },
+): Promise<CallbackResult> {
+  const { region, language } = localeOf(user.regionCode, user.languageCode);
+  const next = safeReturnPath(options.next) ?? undefined;
+  let config: client.Configuration;
+  try {
+    config = await configurationFor(deps, 'google');
+  } catch (error) {
+    return { ok: false, reason: `provider unreachable: ${(error as Error).message}`, redirect: `${deps.config.PUBLIC_URL}${next ?? '/'}?google_grant=failed` };
+  }
+  const flow: FlowState = {
+    provider: 'google',
+    verifier: client.randomPKCECodeVerifier(),
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    region,
+    language,
+    role: 'teacher',
+    next,
+    grant: { userId: user.id, scopes: options.scopes },
+    expires: deps.now().getTime() + SSO_FLOW_TTL_MS,
+  };
+  const extra: Record<string, string> = { include_granted_scopes: 'true', ...(options.loginHint ? { login_hint: options.loginHint } : {}) };
+  return { ok: true, redirect: await authorizationUrl(deps, reply, config, flow, extra) };
+}
+
+/** The access token a user's Google grant keeps, when it is theirs, still valid and holds every one of these scopes. */
+export function googleGrantOf(deps: Deps, request: FastifyRequest, userId: string, scopes: string[]): string | null {
+  const raw = request.cookies[GOOGLE_GRANT_COOKIE];
+  const opened = raw ? unseal(deps.config.SECRET_KEY, GRANT_PURPOSE, raw) : null;
+  if (!opened) return null;
+  const kept = JSON.parse(opened) as KeptGrant;
+  if (kept.userId !== userId || kept.expires <= deps.now().getTime() || !scopes.every((s) => kept.scopes.includes(s))) return null;
+  return kept.token;
+}
+
+/** Forgets a Google grant (Google refused its token). */
+export function forgetGoogleGrant(deps: Deps, reply: FastifyReply) {
+  reply.clearCookie(GOOGLE_GRANT_COOKIE, { path: '/api/v2/', httpOnly: true, sameSite: 'lax', secure: deps.config.production });
+}
+
+/** The end of an incremental grant: the token kept for the user it was asked for, if Google's account is theirs. */
+async function finishGrant(deps: Deps, reply: FastifyReply, flow: FlowState & { grant: NonNullable<FlowState['grant']> }, tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers) {
+  const back = `${deps.config.PUBLIC_URL}${flow.next ?? '/'}`;
+  const failed = (reason: string): CallbackResult => ({ ok: false, reason, redirect: `${back}${back.includes('?') ? '&' : '?'}google_grant=failed` });
+  const sub = tokens.claims()?.sub;
+  const identity = sub ? await store.findIdentity(deps.database.db, 'google', sub) : undefined;
+  if (!identity || identity.userId !== flow.grant.userId) return failed('the Google account is not the one the user signs in with');
+  // Google answers the scopes it granted; a grant the person narrowed on its consent page is kept as it is
+  const granted = (tokens.scope ?? flow.grant.scopes.join(' ')).split(/\s+/).filter(Boolean);
+  const lifetime = Math.min((tokens.expires_in ?? 3600) * 1000, 3600 * 1000);
+  const kept: KeptGrant = { userId: flow.grant.userId, token: tokens.access_token, scopes: granted, expires: deps.now().getTime() + lifetime };
+  reply.setCookie(GOOGLE_GRANT_COOKIE, seal(deps.config.SECRET_KEY, GRANT_PURPOSE, JSON.stringify(kept)), {
+    path: '/api/v2/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.config.production,
+    maxAge: Math.floor(lifetime / 1000),
+  });
+  return { ok: true, redirect: back } as CallbackResult;
 }
 
 function readFlow(deps: Deps, request: FastifyRequest, provider: SsoProvider): FlowState | null {
@@ -172,6 +264,7 @@ export async function finishSignIn(deps: Deps, request: FastifyRequest, reply: F
       expectedNonce: flow.nonce,
       idTokenExpected: true,
     });
+    if (flow.grant) return await finishGrant(deps, reply, { ...flow, grant: flow.grant }, tokens);
     const idClaims = tokens.claims();
     claims = idClaims as typeof claims;
     // Some providers put email and name only in the UserInfo response, not the ID token.
@@ -233,3 +326,10 @@ export async function finishSignIn(deps: Deps, request: FastifyRequest, reply: F
 
 export const providerList = (deps: Deps) =>
   configuredProviders(deps).map((id) => ({ id, name: SSO_PROVIDER_NAMES[id], start_url: `/api/v2/accounts/sso/${id}/start` }));
+
+/** The email of the Google account a user signs in with ('' when Google gave none), or null when they do not sign in with Google. */
+export async function googleLoginHint(deps: Deps, user: UserRow): Promise<string | null> {
+  const rows = await store.identitiesOfUser(deps.database.db, user.id);
+  const google = rows.find((r) => r.provider === 'google');
+  return google ? (google.email ?? '') : null;
+}

@@ -297,6 +297,9 @@ export async function teacherClasses(deps: Deps, teacherId: string) {
   return { rows, students };
 }
 
+/** A teacher's classes, without their students (for the modules that show which of them are where). */
+export const classesOfTeacher = (db: Db, teacherId: string) => store.teacherClasses(db, teacherId);
+
 export async function createClass(deps: Deps, teacherId: string, name: string | undefined) {
   const db = deps.database.db;
   const existing = await store.teacherClasses(db, teacherId);
@@ -607,3 +610,16 @@ export async function updateRosterAccounts(
 export function nextNameNumbers(current: Array<{ displayName: string; nameNumber: number }>, names: string[]): number[] {
   return nameNumbers(current as ClassStudentRow[], names);
 }
+
+/**
+ * Google accounts (by their subject, which is also their Google Classroom userId) as accounts of
+ * ours: for a Classroom import, which keys its children by that id and lets them sign in with Google.
+ */
+export const googleIdentitiesOf = (db: Db, subjects: string[]) => store.findIdentitiesMany(db, 'google', subjects);
+
+/** Links children's accounts to their Google accounts, inside the caller's transaction (one already linked is left as it is). */
+export const linkGoogleIdentities = (tx: Db, rows: Array<{ subject: string; userId: string; email: string | null }>, now: Date) =>
+  store.insertIdentitiesMany(tx, rows.map((r) => ({ provider: 'google', subject: r.subject, userId: r.userId, email: r.email, createdAt: now })));
+
+/** Locks a class for the caller's transaction (one import or adder at a time per class). */
+export const lockClassFor = (tx: Db, classId: string) => store.lockClass(tx, classId);

@@ -95,6 +95,20 @@ export async function insertIdentity(db: Db, values: typeof oidcIdentities.$infe
   await db.insert(oidcIdentities).values(values).onConflictDoNothing();
 }
 
+/** The identities of these subjects at one provider. */
+export async function findIdentitiesMany(db: Db, provider: string, subjects: string[]) {
+  if (subjects.length === 0) return [];
+  return db.select().from(oidcIdentities).where(and(eq(oidcIdentities.provider, provider), inArray(oidcIdentities.subject, subjects)));
+}
+
+export async function insertIdentitiesMany(db: Db, rows: Array<typeof oidcIdentities.$inferInsert>): Promise<void> {
+  if (rows.length > 0) await db.insert(oidcIdentities).values(rows).onConflictDoNothing();
+}
+
+export async function identitiesOfUser(db: Db, userId: string) {
+  return db.select().from(oidcIdentities).where(eq(oidcIdentities.userId, userId));
+}
+
 export async function identityProviders(db: Db, userId: string): Promise<string[]> {
   const rows = await db.select({ provider: oidcIdentities.provider }).from(oidcIdentities).where(eq(oidcIdentities.userId, userId));
   return rows.map((r) => r.provider);

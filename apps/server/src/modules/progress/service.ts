@@ -579,3 +579,9 @@ export async function sweepRuns(db: Db, now: Date) {
     finished: new Date(t - FINISHED_RUN_KEEP_DAYS * 24 * HOUR),
   });
 }
+
+/**
+ * These players' estimates as the mastery model reads them, without what one child's page adds
+ * (the level to start at, dates): for counting bands over a whole school (school-results).
+ */
+export const estimatesOfUsersForCounts = (db: Db, userIds: string[]) => store.estimateRatingsOfUsers(db, userIds);

@@ -149,3 +149,12 @@ export async function deleteLearnerData(db: Db, userIds: string[]): Promise<numb
   const e = await db.delete(skillEstimates).where(inArray(skillEstimates.userId, userIds)).returning({ id: skillEstimates.id });
   return r.length + e.length;
 }
+
+/** These players' estimates, only what a count over many children needs (a school's results), in one statement. */
+export async function estimateRatingsOfUsers(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: skillEstimates.userId, skill: skillEstimates.skill, rating: skillEstimates.rating, answers: skillEstimates.answers, correct: skillEstimates.correct })
+    .from(skillEstimates)
+    .where(inArray(skillEstimates.userId, userIds));
+}

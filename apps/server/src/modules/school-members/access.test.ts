@@ -204,6 +204,11 @@ const ROUTES: Record<string, Row> = {
   // a OneRoster export of the school's (decision 062): its admin previews and imports it
   'POST /api/v2/schools/{schoolId}/roster/preview': { call: (f) => ({ method: 'POST', url: `/api/v2/schools/${f.schoolA}/roster/preview`, body: rosterBody() }), expect: adminOnly() },
   'POST /api/v2/schools/{schoolId}/roster/import': { call: (f) => ({ method: 'POST', url: `/api/v2/schools/${f.schoolA}/roster/import`, body: rosterBody() }), expect: adminOnly() },
+  // Google Classroom import: this app has no Google sign-in configured, so it is not offered to anyone
+  // (classroom/classroom.test.ts walks it where it is: only the teacher's own grant, into their own class)
+  'GET /api/v2/classroom/authorize': { call: () => ({ method: 'GET', url: '/api/v2/classroom/authorize?next=/' }), expect: all(404, 401) },
+  'GET /api/v2/classroom/courses/': { call: () => ({ method: 'GET', url: '/api/v2/classroom/courses/' }), expect: all(404, 401) },
+  'POST /api/v2/classroom/courses/{courseId}/import': { call: (f) => ({ method: 'POST', url: '/api/v2/classroom/courses/101/import', body: { class_id: f.ownerClass } }), expect: all(404, 401) },
   'GET /api/v2/schools/{schoolId}/audit/': { call: (f) => ({ method: 'GET', url: SCHOOL_PATHS.audit(f.schoolA) }), expect: adminOnly() },
   'GET /api/v2/schools/{schoolId}/results/': { call: (f) => ({ method: 'GET', url: SCHOOL_PATHS.results(f.schoolA) }), expect: adminOnly() },
 

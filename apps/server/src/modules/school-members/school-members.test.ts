@@ -103,8 +103,12 @@ describe.each(testDrivers().filter((d) => d === 'pglite'))('school membership on
     const after = (await get(SCHOOL_PATHS.school(schoolId), first.cookies)).json();
     expect(after.classes).toContainEqual(expect.objectContaining({ id: klass, name: 'Oak 2', grade: '2', teacher_id: teacher.id }));
     expect((await get(SCHOOL_PATHS.mine, teacher.cookies)).json().memberships).toEqual([
-      expect.objectContaining({ school: expect.objectContaining({ id: schoolId }), role: 'teacher', status: 'active' }),
+      expect.objectContaining({ school: expect.objectContaining({ id: schoolId }), role: 'teacher', status: 'active', classes: [{ id: klass, name: 'Oak 2', grade: '2' }] }),
     ]);
+    // the teacher's card: a class taken out is no longer listed as the school's
+    expect((await send('DELETE', SCHOOL_PATHS.schoolClass(schoolId, klass), {}, teacher.cookies)).statusCode).toBe(200);
+    expect((await get(SCHOOL_PATHS.mine, teacher.cookies)).json().memberships[0].classes).toEqual([]);
+    expect((await send('PUT', SCHOOL_PATHS.schoolClass(schoolId, klass), { grade: '2' }, teacher.cookies)).statusCode).toBe(200);
 
     // renewing the link: the old one stops working at once
     const renewed = (await send('POST', SCHOOL_PATHS.renewLinks(schoolId), { invite_type: 1 }, first.cookies)).json();

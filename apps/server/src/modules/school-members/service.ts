@@ -13,7 +13,7 @@ import type { SearchedSchool } from '@numbloom/domain/school';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import { classesByIds, listedStudents, moveStudent, placementOf, rosterNames, studentsInClasses, usersByIds, type UserRow } from '../accounts/service.ts';
+import { classesByIds, classesOfTeacher, listedStudents, moveStudent, placementOf, rosterNames, studentsInClasses, usersByIds, type UserRow } from '../accounts/service.ts';
 import { invitationOf, inviteLinks, renewInviteLink, schoolById, schoolsByIds } from '../schools/service.ts';
 import * as store from './store.ts';
 import type { MemberRow } from './store.ts';
@@ -144,13 +144,30 @@ export async function requestToJoin(deps: Deps, user: UserRow, input: { token: s
 /** The schools the caller belongs to or asked to join, and the schools a parent is tied to. */
 export async function myMemberships(deps: Deps, user: UserRow) {
   const db = deps.database.db;
-  const [rows, links] = await Promise.all([store.membershipsOf(db, user.id), store.parentLinksOf(db, user.id)]);
+  const [rows, links, own] = await Promise.all([store.membershipsOf(db, user.id), store.parentLinksOf(db, user.id), keepsClasses(user.role) ? classesOfTeacher(db, user.id) : []]);
+  // which of the caller's classes each school keeps: only an active membership's count
+  const kept = await store.schoolClassesByIds(db, own.map((c) => c.id));
+  const active = new Set(rows.filter((r) => r.status === 'active').map((r) => r.schoolId));
+  const className = new Map(own.map((c) => [c.id, c.name]));
+  const classesIn = (schoolId: number) =>
+    active.has(schoolId)
+      ? kept
+          .filter((k) => k.schoolId === schoolId)
+          .map((k) => ({ id: k.classId, name: className.get(k.classId) ?? '', grade: k.grade as SchoolGrade | null }))
+          .sort((a, b) => gradeOrder(a.grade) - gradeOrder(b.grade))
+      : [];
   const schools = new Map((await schoolsByIds(db, [...rows.map((r) => r.schoolId), ...links.map((l) => l.schoolId)])).map((s) => [s.id, s]));
   const names = await childNames(db, links.flatMap((l) => (l.studentId ? [l.studentId] : [])));
   return {
     memberships: rows
       .filter((r) => schools.has(r.schoolId))
-      .map((r) => ({ school: summary(schools.get(r.schoolId)!), role: r.role as MemberRole, status: r.status as 'pending' | 'active', requested_at: r.requestedAt.toISOString() })),
+      .map((r) => ({
+        school: summary(schools.get(r.schoolId)!),
+        role: r.role as MemberRole,
+        status: r.status as 'pending' | 'active',
+        requested_at: r.requestedAt.toISOString(),
+        classes: classesIn(r.schoolId),
+      })),
     parent_links: links.filter((l) => schools.has(l.schoolId)).map((l) => ({ id: l.id, school: summary(schools.get(l.schoolId)!), child_name: l.studentId ? (names.get(l.studentId) ?? null) : null })),
   };
 }

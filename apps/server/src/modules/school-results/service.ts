@@ -3,12 +3,12 @@
  * standings, and its children's mastery per grade and skill. Read only through a verified admin
  * membership; the children are those of the school's classes now.
  */
-import type { MasteryBand } from '@numbloom/domain/mastery';
+import { bandOf, parseSkill, type MasteryBand } from '@numbloom/domain/mastery';
 import type { SchoolGrade } from '@numbloom/domain/school-members';
 import type { Deps } from '../../deps.ts';
 import { classesByIds, studentsInClasses, usersByIds } from '../accounts/service.ts';
 import { schoolStandings } from '../challenges/service.ts';
-import { masteryOfUsers } from '../progress/service.ts';
+import { estimatesOfUsersForCounts } from '../progress/service.ts';
 import { gradeOrder as order, requireSchoolAdmin, schoolClassesOf } from '../school-members/service.ts';
 import { schoolById } from '../schools/service.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -38,18 +38,27 @@ export async function schoolResults(deps: Deps, userId: string, schoolId: number
   }
   for (const s of students) grades.get(gradeOf.get(s.classId) ?? null)!.children++;
 
-  // mastery: per (grade of the child's class, skill), how many children are in each band
+  // mastery: per (grade of the child's class, skill), how many children are in each band; the estimates
+  // are read lean and banded here, a skill's names worked out once, not once per child
   const mastery = new Map<string, { grade: string | null; skill: string; topic: string; skill_grade: string; strand: string; children: number; mastered: number; getting_there: number; needs_practice: number; started: number }>();
-  for (const [childId, skills] of await masteryOfUsers(db, students.map((s) => s.userId))) {
-    const grade = childGrade.get(childId) ?? null;
-    for (const s of skills) {
-      const key = `${grade}|${s.skill}`;
-      const row = mastery.get(key) ?? { grade, skill: s.skill, topic: s.topic, skill_grade: s.grade, strand: s.strand, children: 0, mastered: 0, getting_there: 0, needs_practice: 0, started: 0 };
-      row.children++;
-      const field = BAND_FIELD[s.band];
-      if (field) row[field]++;
+  const skillNames = new Map<string, { topic: string; grade: string; strand: string }>();
+  for (const e of await estimatesOfUsersForCounts(db, students.map((s) => s.userId))) {
+    const grade = childGrade.get(e.userId!) ?? null;
+    const key = `${grade}|${e.skill}`;
+    let row = mastery.get(key);
+    if (!row) {
+      let names = skillNames.get(e.skill);
+      if (!names) {
+        const { topic, grade: skillGrade } = parseSkill(e.skill);
+        names = { topic, grade: String(skillGrade), strand: topic.split('/')[0] ?? '' };
+        skillNames.set(e.skill, names);
+      }
+      row = { grade, skill: e.skill, topic: names.topic, skill_grade: names.grade, strand: names.strand, children: 0, mastered: 0, getting_there: 0, needs_practice: 0, started: 0 };
       mastery.set(key, row);
     }
+    row.children++;
+    const field = BAND_FIELD[bandOf({ rating: e.rating, answers: e.answers, correct: e.correct })];
+    if (field) row[field]++;
   }
 
   const standings = await schoolStandings(deps, schoolId, language);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CLASSROOM_LEFT_OUT, CLASSROOM_MESSAGES } from '@numbloom/domain/classroom';
+import { ROSTER_ISSUE_CODES, ROSTER_MESSAGES } from '@numbloom/domain/roster';
 import { SCHOOL_MESSAGES } from '@numbloom/domain/school-members';
 import { leaves, type Tree } from '../../i18n/catalogue-checks.ts';
 import { describeTranslations } from '../../i18n/translation-tests.ts';
@@ -17,10 +19,18 @@ describeTranslations('school catalogues', en as Tree, { fr: fr as Tree, es: es a
 describe('the server’s school texts', () => {
   it('each has its key, and English words it as the server does', () => {
     const english = new Map(leaves(en as Tree));
-    for (const text of Object.values(SCHOOL_MESSAGES)) {
+    for (const text of [...Object.values(SCHOOL_MESSAGES), ...Object.values(ROSTER_MESSAGES), ...Object.values(CLASSROOM_MESSAGES)]) {
       const key = MESSAGE_KEYS.get(text);
       expect(key, text).toBeDefined();
       expect(english.get(key!), text).toBe(text);
     }
+  });
+});
+
+describe('the roster import’s problems', () => {
+  it('each code has its text in the page’s catalogue', () => {
+    const english = new Map(leaves(en as Tree));
+    for (const code of ROSTER_ISSUE_CODES) expect(english.get(`roster.issues.${code}`), code).toBeTruthy();
+    for (const reason of CLASSROOM_LEFT_OUT) expect(english.get(`classroom.leftOut.${reason}`), reason).toBeTruthy();
   });
 });

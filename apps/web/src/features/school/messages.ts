@@ -1,3 +1,5 @@
+import { CLASSROOM_MESSAGES } from '@numbloom/domain/classroom';
+import { ROSTER_MESSAGES } from '@numbloom/domain/roster';
 import { SCHOOL_MESSAGES } from '@numbloom/domain/school-members';
 import { GENERAL_MESSAGE_KEYS, messageKeys } from '../../lib/message-text.ts';
 
@@ -8,6 +10,8 @@ import { GENERAL_MESSAGE_KEYS, messageKeys } from '../../lib/message-text.ts';
 export const MESSAGE_KEYS = new Map<string, string>([
   ...GENERAL_MESSAGE_KEYS,
   ...Object.entries(SCHOOL_MESSAGES).map(([name, text]) => [text, `errors.${name}`] as const),
+  ...Object.entries(ROSTER_MESSAGES).map(([name, text]) => [text, `errors.roster.${name}`] as const),
+  ...Object.entries(CLASSROOM_MESSAGES).map(([name, text]) => [text, `errors.classroom.${name}`] as const),
 ]);
 
 /** The catalogue key for a domain text, or undefined for a text the pages do not know. */

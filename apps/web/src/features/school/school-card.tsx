@@ -10,7 +10,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Select } from '../../ui/field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { errorIdOf, MINE_KEY, send, useMine, useSchoolText } from './api.ts';
+import { errorIdOf, MINE_KEY, send, useMine, useSchoolText, type MyMemberships } from './api.ts';
 import './school.css';
 
 type JoinResult = z.infer<typeof joinResultSchema>;
@@ -59,7 +59,7 @@ export function SchoolCard({ classes, SchoolPicker }: SchoolCardProps) {
                   </>
                 ) : null}
               </p>
-              <ClassPlacement schoolId={m.school.id} classes={classes} />
+              <ClassPlacement schoolId={m.school.id} classes={classes} kept={m.classes} />
             </>
           )}
         </div>
@@ -68,20 +68,34 @@ export function SchoolCard({ classes, SchoolPicker }: SchoolCardProps) {
   );
 }
 
-/** Each of the teacher's classes into this school with a grade, or out of it. */
-function ClassPlacement({ schoolId, classes }: { schoolId: number; classes: SchoolCardProps['classes'] }) {
+/**
+ * Each of the teacher's classes: those the school keeps with their grade (changed here, or the class
+ * taken out), the others put in with a grade. The school's answer (the `mine` read) says which is which.
+ */
+function ClassPlacement({
+  schoolId,
+  classes,
+  kept,
+}: {
+  schoolId: number;
+  classes: SchoolCardProps['classes'];
+  kept: MyMemberships['memberships'][number]['classes'];
+}) {
   const { t } = useTranslation('school');
   const text = useSchoolText();
+  const client = useQueryClient();
   const [grade, setGrade] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   if (classes.length === 0) return <p>{t('card.noClasses')}</p>;
-  const write = async (classId: string, name: string, put: boolean) => {
+  const keptGrade = new Map(kept.map((k) => [k.id, k.grade]));
+  const write = async (classId: string, name: string, put: boolean, chosen?: string) => {
     setBusy(true);
     setMessage(null);
     const res = put
-      ? await send(SCHOOL_PATHS.schoolClass(schoolId, classId), { grade: grade[classId] ?? null }, 'PUT')
+      ? await send(SCHOOL_PATHS.schoolClass(schoolId, classId), { grade: chosen ?? grade[classId] ?? null }, 'PUT')
       : await send(SCHOOL_PATHS.schoolClass(schoolId, classId), {}, 'DELETE');
+    if (res.ok) await client.invalidateQueries({ queryKey: MINE_KEY });
     setBusy(false);
     setMessage(
       res.ok
@@ -89,31 +103,55 @@ function ClassPlacement({ schoolId, classes }: { schoolId: number; classes: Scho
         : { tone: 'error', text: text(res.message, errorIdOf(res)) },
     );
   };
+  const grades = SCHOOL_GRADES.map((g) => ({ value: g, label: t(`grades.${g}`) }));
   return (
     <>
-      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      <div role="status">{message?.tone === 'success' ? <Alert tone="success">{message.text}</Alert> : null}</div>
+      {message?.tone === 'error' ? <Alert tone="error">{message.text}</Alert> : null}
+      <p>{kept.length === 0 ? t('card.noneIn') : t('card.inSchool', { classes: kept.map((k) => k.name).join(', ') })}</p>
       <ul className="school-rows">
-        {classes.map((c) => (
-          <li key={c.id}>
-            <span>{c.name}</span>
-            <span className="school-actions">
-              <Select
-                label={t('classes.gradeOf', { name: c.name })}
-                className="school-inline-field"
-                value={grade[c.id] ?? ''}
-                placeholder={t('grades.choose')}
-                options={SCHOOL_GRADES.map((g) => ({ value: g, label: t(`grades.${g}`) }))}
-                onChange={(e) => setGrade({ ...grade, [c.id]: e.target.value })}
-              />
-              <Button size="sm" disabled={busy || !grade[c.id]} onClick={() => void write(c.id, c.name, true)}>
-                {t('card.putIn', { name: c.name })}
-              </Button>
-              <Button size="sm" variant="ghost" disabled={busy} onClick={() => void write(c.id, c.name, false)}>
-                {t('card.takeOut', { name: c.name })}
-              </Button>
-            </span>
-          </li>
-        ))}
+        {classes.map((c) =>
+          keptGrade.has(c.id) ? (
+            <li key={c.id}>
+              <span>
+                <strong>{c.name}</strong> · {t('card.isIn')}
+              </span>
+              <span className="school-actions">
+                <Select
+                  label={t('classes.gradeOf', { name: c.name })}
+                  className="school-inline-field"
+                  value={keptGrade.get(c.id) ?? ''}
+                  placeholder={t('grades.none')}
+                  options={grades}
+                  disabled={busy}
+                  onChange={(e) => void write(c.id, c.name, true, e.target.value || undefined)}
+                />
+                <Button size="sm" variant="ghost" disabled={busy} onClick={() => void write(c.id, c.name, false)}>
+                  {t('card.takeOut', { name: c.name })}
+                </Button>
+              </span>
+            </li>
+          ) : (
+            <li key={c.id}>
+              <span>
+                <strong>{c.name}</strong> · {t('card.isOut')}
+              </span>
+              <span className="school-actions">
+                <Select
+                  label={t('classes.gradeOf', { name: c.name })}
+                  className="school-inline-field"
+                  value={grade[c.id] ?? ''}
+                  placeholder={t('grades.choose')}
+                  options={grades}
+                  onChange={(e) => setGrade({ ...grade, [c.id]: e.target.value })}
+                />
+                <Button size="sm" disabled={busy || !grade[c.id]} onClick={() => void write(c.id, c.name, true)}>
+                  {t('card.putIn', { name: c.name })}
+                </Button>
+              </span>
+            </li>
+          ),
+        )}
       </ul>
     </>
   );

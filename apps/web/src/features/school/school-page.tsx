@@ -21,13 +21,14 @@ import { Button } from '../../ui/button.tsx';
 import { Checkbox, Select } from '../../ui/field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { errorIdOf, MINE_KEY, send, useMine, useSchoolText } from './api.ts';
+import { RosterImport } from './roster-import.tsx';
 import './school.css';
 
 type Students = z.infer<typeof classStudentsViewSchema>;
 type Audit = z.infer<typeof schoolAuditViewSchema>;
 type Rollover = z.infer<typeof rolloverResultSchema>;
 
-const SECTIONS = ['teachers', 'classes', 'parents', 'results', 'settings', 'endOfYear', 'audit'] as const;
+const SECTIONS = ['teachers', 'classes', 'roster', 'parents', 'results', 'settings', 'endOfYear', 'audit'] as const;
 const schoolKey = (id: number) => ['school', id] as const;
 
 /**
@@ -120,6 +121,9 @@ function AdminSchool({ schoolId }: { schoolId: number }) {
       </nav>
       <Teachers view={data} />
       <Classes view={data} />
+      <Section id="roster">
+        <RosterImport schoolId={schoolId} />
+      </Section>
       <Parents view={data} />
       <Results schoolId={schoolId} />
       <Settings view={data} />
