@@ -20,7 +20,7 @@ export async function childHomeFor(deps: Deps, child: UserRow, language?: string
   const [place, challenges, mastery, carryOn] = await Promise.all([
     placementOf(db, child.id),
     challengesForStudent(db, deps.now(), child.id, language),
-    masteryOfUsers(db, [child.id]),
+    masteryOfUsers(db, [child.id], deps.now()),
     carryOnRun(deps, child.id),
   ]);
   const catalogue = loadCatalogue(language);

@@ -40,7 +40,7 @@ export async function schoolResults(deps: Deps, userId: string, schoolId: number
 
   // mastery: per (grade of the child's class, skill), how many children are in each band
   const mastery = new Map<string, { grade: string | null; skill: string; topic: string; skill_grade: string; strand: string; children: number; mastered: number; getting_there: number; needs_practice: number; started: number }>();
-  for (const [childId, skills] of await masteryOfUsers(db, students.map((s) => s.userId))) {
+  for (const [childId, skills] of await masteryOfUsers(db, students.map((s) => s.userId), deps.now())) {
     const grade = childGrade.get(childId) ?? null;
     for (const s of skills) {
       const key = `${grade}|${s.skill}`;
