@@ -30,6 +30,10 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
     margins: { top: 48, bottom: 48, left: 54, right: 54 },
     info: { Title: ws.title, Subject: ws.subtitle, Creator: 'Numbloom', Producer: 'Numbloom' },
     lang: ws.language,
+    // tagged (decision 081): a structure tree in reading order, marked content, the title shown for the file name
+    tagged: true,
+    displayTitle: true,
+    pdfVersion: '1.7',
     // a fixed date keeps the same query producing the same bytes
     ...({ creationDate: new Date(0) } as object),
   });
@@ -52,11 +56,21 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
   const para = (text: string, x: number, y: number, w: number) => printParagraph(doc, text, x, y, w, align, dir);
   const paraHeight = (text: string, w: number) => printHeight(doc, text, w, dir);
 
+  // the structure tree, in reading order: the title and subtitle, the name and date, the questions as a list, the key
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  /** Draws under a structure element of the type (its content marked), appended to `parent` in reading order. */
+  const tag = (parent: PDFKit.PDFStructureElement, type: string, draw: () => void) => parent.add(doc.struct(type, {}, [draw]));
+
   // header
-  useWeight(doc, 'bold').fontSize(18).fillColor(INK);
-  para(ws.title, left, doc.page.margins.top, width);
-  useWeight(doc, 'regular').fontSize(10).fillColor(MUTED);
-  para(ws.subtitle, left, doc.y, width);
+  tag(root, 'H1', () => {
+    useWeight(doc, 'bold').fontSize(18).fillColor(INK);
+    para(ws.title, left, doc.page.margins.top, width);
+  });
+  tag(root, 'P', () => {
+    useWeight(doc, 'regular').fontSize(10).fillColor(MUTED);
+    para(ws.subtitle, left, doc.y, width);
+  });
   doc.moveDown(0.8);
   const lineY = doc.y + 12;
   doc.fontSize(11).fillColor(INK);
@@ -65,8 +79,8 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
     line(`${text}:`, x, lineY - 10, w, align);
     doc.moveTo(rtl ? x : x + 48, lineY + 4).lineTo(rtl ? x + w - 48 : x + w - 12, lineY + 4).strokeColor(MUTED).lineWidth(0.7).stroke();
   };
-  label(ws.labels.name, rtl ? left + half : left, half);
-  label(ws.labels.date, rtl ? left : left + half, half);
+  tag(root, 'P', () => label(ws.labels.name, rtl ? left + half : left, half));
+  tag(root, 'P', () => label(ws.labels.date, rtl ? left : left + half, half));
   doc.y = lineY + 24;
 
   // questions: each one's height measured first, so a page is filled and none is split across two
@@ -112,6 +126,8 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
   const greedy = paginate(Infinity);
   const even = paginate(Math.ceil(rows.length / greedy.length));
   const pages = even.length === greedy.length ? even : greedy;
+  const list = doc.struct('L');
+  root.add(list);
   pages.forEach((onPage, p) => {
     if (p > 0) doc.addPage();
     const spare = bottom() - doc.y - onPage.reduce((sum, r) => sum + rows[r]!.height, 0);
@@ -123,11 +139,12 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
         const q = ws.questions[i]!;
         const across = q.written ? writtenAcross(q.written) : 1;
         doc.y = top;
-        drawQuestion(q, row.height + room, across > 1 ? left + (k * width) / across : left);
+        tag(list, 'LI', () => drawQuestion(q, row.height + room, across > 1 ? left + (k * width) / across : left));
       });
       doc.y = top + row.height + room;
     }
   });
+  list.end();
 
   /** Draws a question in its room from doc.y; a written operation at `cellX`, its cell of a row of them. */
   function drawQuestion(q: Question, height: number, cellX: number) {
@@ -193,11 +210,17 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
 
   // answer key
   doc.addPage();
-  useWeight(doc, 'bold').fontSize(16).fillColor(INK);
-  para(ws.labels.answerKey, left, doc.page.margins.top, width);
-  useWeight(doc, 'regular').fontSize(10).fillColor(MUTED);
-  para(ws.title, left, doc.y, width);
+  tag(root, 'H2', () => {
+    useWeight(doc, 'bold').fontSize(16).fillColor(INK);
+    para(ws.labels.answerKey, left, doc.page.margins.top, width);
+  });
+  tag(root, 'P', () => {
+    useWeight(doc, 'regular').fontSize(10).fillColor(MUTED);
+    para(ws.title, left, doc.y, width);
+  });
   doc.moveDown(0.8);
+  const answers = doc.struct('L');
+  root.add(answers);
   doc.fontSize(12).fillColor(INK);
   const colWidth = width / 2 - 10;
   const startY = doc.y;
@@ -208,9 +231,13 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
     const x = rtl ? left + width - (col + 1) * (colWidth + 10) + 10 : left + col * (colWidth + 20);
     // the answer is a value: printed left to right as the question prints it (31.75 AED, 3 7/20, <), unless it is Arabic words;
     // a fraction stacked as in the questions
-    if (stacks && hasFraction(q.answer)) printMaths(doc, `${q.number}. ${q.answer}`, x, startY + row * KEY_ROW - 8, colWidth);
-    else line(`${q.number}. ${rtl ? keepLeftToRight(q.answer) : q.answer}`, x, startY + row * KEY_ROW, colWidth, align);
+    tag(answers, 'LI', () => {
+      if (stacks && hasFraction(q.answer)) printMaths(doc, `${q.number}. ${q.answer}`, x, startY + row * KEY_ROW - 8, colWidth);
+      else line(`${q.number}. ${rtl ? keepLeftToRight(q.answer) : q.answer}`, x, startY + row * KEY_ROW, colWidth, align);
+    });
   });
+  answers.end();
+  root.end();
   doc.end();
   return done;
 }

@@ -195,7 +195,7 @@ describe('GET /api/v2/worksheets/{topic}.pdf', () => {
     const labels = sums.filter((p) => /^\d+\.$/.test(p.text));
     expect(new Set(labels.map((p) => p.y)).size).toBeLessThanOrEqual(Math.ceil(labels.length / 3) + 1);
     // long division: the divisor before the dividend in English, after it in French (the potence)
-    const division = (language: string) => layoutWorksheet({ topic: 'multiplication-division/divide', grade: '5', difficulty: 2, seed: 'w', language, count: 10 }).questions[0]!.written as { dividend: string; divisor: string };
+    const division = (language: 'en' | 'fr') => layoutWorksheet({ topic: 'multiplication-division/divide', grade: '5', difficulty: 2, seed: 'w', language, count: 10 }).questions[0]!.written as { dividend: string; divisor: string };
     for (const [region, language, divisorFirst] of [['uk', 'en', true], ['ca&language=fr', 'fr', false]] as const) {
       const { dividend, divisor } = division(language);
       const drawn = await texts(`/api/v2/worksheets/multiplication-division.divide.pdf?grade=5&seed=w&region=${region}`);
@@ -227,6 +227,25 @@ describe('GET /api/v2/worksheets/{topic}.pdf', () => {
       expect(pages.at(-1)!.startsWith('Answer key'), `${topic} ${grade}`).toBe(true);
       expect(pages.at(-1)!, `${topic} ${grade}`).not.toContain('?');
       expect(pages.at(-1)!.match(/\b\d+\. /g)?.length, `${topic} ${grade}`).toBe(10);
+    }
+  });
+
+  it('is a tagged PDF: its language, marked content, and a structure tree in reading order', async () => {
+    for (const [query, lang] of [['region=us', 'en-US'], ['region=ca&language=fr', 'fr']] as const) {
+      const bytes = (await get(`/api/v2/worksheets/fractions-decimals.add-fractions.pdf?grade=6&seed=tag&count=6&${query}`)).rawPayload;
+      expect(bytes.toString('latin1')).toContain(`/Lang (${lang}`);
+      const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
+      expect(await doc.getMarkInfo()).toMatchObject({ Marked: true });
+      type Node = { role?: string; children?: Node[]; type?: string };
+      const roles = (node: Node): string[] => (node.role ? [node.role] : []).concat((node.children ?? []).flatMap(roles));
+      const first = roles((await (await doc.getPage(1)).getStructTree()) as Node);
+      const last = roles((await (await doc.getPage(doc.numPages)).getStructTree()) as Node);
+      await doc.destroy();
+      // the title, the subtitle, the name and the date, then the questions as a list; the key after its heading
+      expect(first.slice(0, 6)).toEqual(['Root', 'Document', 'H1', 'P', 'P', 'P']);
+      expect(first.filter((r) => r === 'LI')).toHaveLength(6);
+      expect(last.filter((r) => r !== 'LI')).toEqual(['Root', 'Document', 'H2', 'P', 'L']);
+      expect(last.filter((r) => r === 'LI')).toHaveLength(6);
     }
   });
 

@@ -25,7 +25,7 @@ const FRACTION = /(?:(\d+) )?(-?\d+)\/(\d+)/g;
 type Token = { kind: 'text'; text: string } | { kind: 'fraction'; whole?: string; numerator: string; denominator: string };
 
 /** A line's words and fractions in order; a fraction is never split from its whole number. */
-export function mathsTokens(text: string): Token[] {
+function mathsTokens(text: string): Token[] {
   const out: Token[] = [];
   let at = 0;
   for (const m of text.matchAll(FRACTION)) {
