@@ -107,10 +107,10 @@ describe('a class’s progress', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells(rows[0]!)).toEqual(['91% Mastered15 right of 15 answers3 runs on 2 days, 100% right lately', ' Just started1 right of 3 answers1 run on 1 day, 30% right lately']);
-    expect(cells(rows[1]!)).toEqual(['31% Needs help1 right of 5 answers1 run on 1 day, 18% right lately', 'Not started']);
+    expect(cells(rows[0]!)).toEqual(['91% Mastered15 right of 15 answers3 runs, on 2 days, 100% right lately', ' Just started1 right of 3 answers1 run, on 1 day, 30% right lately']);
+    expect(cells(rows[1]!)).toEqual(['31% Needs help1 right of 5 answers1 run, on 1 day, 18% right lately', 'Not started']);
     // the legend says what mastered asks for, from the rule itself
-    expect(screen.getByText(/at least 80% of the recent answers right, over at least 3 runs on at least 2 different days \(at least 12 answers\)/)).toBeTruthy();
+    expect(screen.getByText(/at least 80% of the recent answers right, over at least 3 runs, on at least 2 different days \(at least 12 answers\)/)).toBeTruthy();
     expect(cells(rows[2]!)).toEqual(['Not started', 'Not started']);
   });
 
