@@ -74,6 +74,9 @@ const exportedMasterySchema = z.object({
   band: z.string(),
   answers: z.number(),
   correct: z.number(),
+  runs: z.number(),
+  days: z.number(),
+  recent_accuracy: z.number(),
   level: z.number(),
   updated_at: z.string(),
 });

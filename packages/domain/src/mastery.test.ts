@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   bandOf,
+  fadedRating,
+  missingEvidence,
+  recentAccuracy,
+  recordAnswer,
   chanceAt,
   masteryOf,
   NEW_ESTIMATE,
@@ -11,10 +15,29 @@ import {
   stepAfter,
   stepStaircase,
   updateEstimate,
+  type DatedEstimate,
   type Level,
   type SkillEstimate,
   type Staircase,
 } from './mastery.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const START = new Date('2026-03-02T09:00:00Z');
+/** Runs played on the staircase on the days given (days after START), each starting where the estimate says. */
+function playRuns(list: Array<{ day: number; rights: boolean[] }>, from: DatedEstimate = NEW_ESTIMATE): DatedEstimate {
+  let estimate = from;
+  for (const { day, rights } of list) {
+    let stair: Staircase = { level: startLevel(estimate, 2), streak: 0 };
+    rights.forEach((right, i) => {
+      const at = new Date(START.getTime() + day * DAY + i * 20_000);
+      estimate = { ...recordAnswer(estimate, estimate.updatedAt, { level: stair.level, correct: right, firstOfRun: i === 0, at }), updatedAt: at };
+      stair = stepStaircase(stair, right);
+    });
+  }
+  return estimate;
+}
+const all = (n: number, right: boolean) => Array.from({ length: n }, () => right);
+const daysAfter = (e: DatedEstimate, days: number) => new Date(e.updatedAt!.getTime() + days * DAY);
 
 /** The estimate after answers given as [level, right?] pairs. */
 const after = (answers: Array<[Level, boolean]>, from: SkillEstimate = NEW_ESTIMATE) => answers.reduce((e, [level, right]) => updateEstimate(e, level, right), from);
@@ -58,7 +81,7 @@ describe('the mastery estimate', () => {
     expect(stepAfter(1000)).toBeGreaterThan(0.25);
     expect(stepAfter(1000)).toBeLessThan(0.26);
     const fresh = updateEstimate(NEW_ESTIMATE, 2, true).rating;
-    const seasoned = updateEstimate({ rating: 0, answers: 50, correct: 25 }, 2, true).rating;
+    const seasoned = updateEstimate({ ...NEW_ESTIMATE, answers: 50, correct: 25 }, 2, true).rating;
     expect(seasoned).toBeLessThan(fresh);
   });
 
@@ -77,18 +100,60 @@ describe('the mastery estimate', () => {
   });
 });
 
-describe('bands for the teacher', () => {
-  it('says nothing until there is evidence, then needs practice, getting there, mastered', () => {
+describe('bands for the teacher (decision 081): evidence over time', () => {
+  it('says nothing until there is evidence, then needs help, practising', () => {
     expect(bandOf(undefined)).toBe('not-started');
     expect(bandOf(NEW_ESTIMATE)).toBe('not-started');
     expect(bandOf(after([[2, true], [2, true]]))).toBe('started');
     expect(bandOf(after([[2, false], [1, false], [1, true], [1, false], [1, false]]))).toBe('needs-practice');
-    // one perfect run: good, but mastered asks for more evidence
-    const onePerfect = playRun(2, [true, true, true, true, true]).estimate;
+  });
+
+  it('counts runs, days and the recent answers as evidence', () => {
+    const e = playRuns([{ day: 0, rights: all(5, true) }, { day: 0, rights: all(5, true) }, { day: 1, rights: [true, false, true, true, true] }]);
+    expect(e).toMatchObject({ answers: 15, correct: 14, runs: 3, days: 2 });
+    // the latest answers weigh most: the mistake was the 4th from last
+    expect(recentAccuracy(e)).toBeGreaterThan(0.9);
+    expect(recentAccuracy(e)).toBeLessThan(14 / 15);
+    // an estimate kept before the weighting: plain accuracy
+    expect(recentAccuracy({ ...NEW_ESTIMATE, answers: 10, correct: 7 })).toBeCloseTo(0.7);
+  });
+
+  it('does not call one perfect run mastered, however long', () => {
+    const onePerfect = playRuns([{ day: 0, rights: all(8, true) }]);
     expect(masteryOf(onePerfect)).toBeGreaterThan(0.85);
-    expect(bandOf(onePerfect)).toBe('getting-there');
-    const twoPerfect = playRun(3, [true, true, true, true, true], onePerfect).estimate;
-    expect(bandOf(twoPerfect)).toBe('mastered');
+    expect(bandOf(onePerfect, onePerfect.updatedAt)).toBe('getting-there');
+    expect(missingEvidence(onePerfect)).toEqual(['answers', 'runs', 'days']);
+    // nor three perfect runs in one sitting: the days are missing
+    const oneDay = playRuns([{ day: 0, rights: all(8, true) }, { day: 0, rights: all(8, true) }, { day: 0, rights: all(8, true) }]);
+    expect(bandOf(oneDay, oneDay.updatedAt)).toBe('getting-there');
+    expect(missingEvidence(oneDay)).toEqual(['days']);
+    const twoDays = playRuns([{ day: 1, rights: all(5, true) }], oneDay);
+    expect(bandOf(twoDays, twoDays.updatedAt)).toBe('mastered');
+  });
+
+  it('calls a child who recovered mastered: early mistakes do not hold her back once she is right over days', () => {
+    const struggled = playRuns([{ day: 0, rights: all(5, false) }, { day: 0, rights: all(5, false) }, { day: 1, rights: all(5, false) }]);
+    expect(bandOf(struggled, struggled.updatedAt)).toBe('needs-practice');
+    const recovered = playRuns(
+      [{ day: 3, rights: [true, true, false, true, true] }, { day: 4, rights: all(5, true) }, { day: 5, rights: all(5, true) }, { day: 6, rights: all(5, true) }, { day: 7, rights: all(5, true) }],
+      struggled,
+    );
+    expect(recovered.correct / recovered.answers).toBeLessThan(0.7);
+    expect(bandOf(recovered, recovered.updatedAt)).toBe('mastered');
+  });
+
+  it('lets an old streak fade: with time away, and at once when the recent answers go wrong', () => {
+    const streak = playRuns(Array.from({ length: 8 }, (_, day) => ({ day, rights: all(5, true) })));
+    expect(bandOf(streak, daysAfter(streak, 7))).toBe('mastered');
+    expect(bandOf(streak, daysAfter(streak, 120))).toBe('getting-there');
+    expect(masteryOf(streak, daysAfter(streak, 120))).toBeLessThan(masteryOf(streak, daysAfter(streak, 7)));
+    // fading only ever lowers a rating, and never below even odds
+    expect(fadedRating(-2, START, daysAfter(streak, 365))).toBe(-2);
+    expect(fadedRating(3, START, new Date(START.getTime() + 60 * DAY))).toBeCloseTo(1.5);
+    // forty right, then one poor run: the rating alone stays high, the band does not
+    const slipped = playRuns([{ day: 9, rights: [false, false, true, false, false] }], streak);
+    expect(masteryOf(slipped)).toBeGreaterThan(0.85);
+    expect(bandOf(slipped, slipped.updatedAt)).not.toBe('mastered');
   });
 });
 
@@ -165,12 +230,12 @@ describe('what practice picks next', () => {
   });
 
   it('reviews mastered skills after the new ones, the longest unpractised first', () => {
-    const mastered = (updated: Date) => ({ ...playRun(3, [true, true, true, true, true], playRun(2, [true, true, true, true, true]).estimate).estimate, updatedAt: updated });
+    const mastered = (updated: Date) => ({ ...playRuns([{ day: 0, rights: all(5, true) }, { day: 1, rights: all(5, true) }, { day: 2, rights: all(5, true) }]), updatedAt: updated });
     const candidates = [
       { skill: 'recent', order: 0, estimate: mastered(days(1)) },
       { skill: 'old', order: 1, estimate: mastered(days(20)) },
     ];
-    expect(bandOf(candidates[0]!.estimate)).toBe('mastered');
+    expect(bandOf(candidates[0]!.estimate, now)).toBe('mastered');
     expect(pickPractice(candidates, undefined, now)?.skill).toBe('old');
     expect(pickPractice([...candidates, { skill: 'new', order: 2 }], undefined, now)?.skill).toBe('new');
     expect(pickPractice([], undefined, now)).toBeUndefined();

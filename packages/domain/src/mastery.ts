@@ -13,6 +13,10 @@
  * Within a run a 2-up/1-down staircase (Levitt, 1971) moves the level: two
  * right in a row go up one, a mistake goes down one. It settles where about
  * 71% are answered right, the same target the next run's starting level uses.
+ *
+ * The bands a teacher sees ask for evidence over time (decision 081): several
+ * runs on different days, most of the recent answers right (an exponentially
+ * weighted accuracy), and a rating that fades with time away from the skill.
  */
 
 /** Difficulty levels of an activity: 1 easier, 2 on grade level, 3 stretch (the maths engine's DIFFICULTIES). */
@@ -32,24 +36,44 @@ export const TARGET_SUCCESS = 0.7;
 /** Right answers in a row at one level before a run steps up. */
 export const STEP_UP_STREAK = 2;
 
-/** Bands the teacher sees. Mastery is the chance of an on-grade-level item right. */
+/**
+ * Bands the teacher sees (decision 081). Mastery is the chance of an on-grade-level item right,
+ * the rating faded by the time since the skill was last practised. Mastered asks for evidence
+ * over time as well: several runs, on different days, and most of the recent answers right.
+ */
 export const MASTERED_FROM = 0.85;
 export const GETTING_THERE_FROM = 0.6;
-/** Fewer answers than this say too little for a band: 'started'. Mastered asks for more evidence still. */
+/** Fewer answers than this say too little for a band: 'started'. */
 export const MIN_ANSWERS_FOR_BAND = 5;
-export const MIN_ANSWERS_FOR_MASTERED = 8;
+export const MIN_ANSWERS_FOR_MASTERED = 12;
+/** Mastered needs at least this many runs with answers of the skill, on at least this many days. */
+export const MIN_RUNS_FOR_MASTERED = 3;
+export const MIN_DAYS_FOR_MASTERED = 2;
+/** Recent accuracy: each earlier answer weighs this much less than the next (the last 10 answers carry about 2/3 of it). */
+export const RECENT_DECAY = 0.9;
+/** Mastered needs at least this share of the recent answers right; under the other, the child needs help. */
+export const RECENT_MASTERED_FROM = 0.8;
+export const RECENT_NEEDS_HELP_UNDER = 0.5;
+/** A rating above even odds halves toward them over this many days without practice: an old streak fades. */
+export const FADE_HALF_LIFE_DAYS = 60;
 
 export const MASTERY_BANDS = ['not-started', 'started', 'needs-practice', 'getting-there', 'mastered'] as const;
 export type MasteryBand = (typeof MASTERY_BANDS)[number];
 
-/** What is kept per learner and skill. */
+/** What is kept per learner and skill: the rating and the evidence behind it. */
 export interface SkillEstimate {
   rating: number;
   answers: number;
   correct: number;
+  /** runs with at least one answer of the skill, and the days (UTC) they were answered on */
+  runs: number;
+  days: number;
+  /** the exponentially weighted right answers and weight of all answers (RECENT_DECAY per answer) */
+  recentRight: number;
+  recentWeight: number;
 }
 
-export const NEW_ESTIMATE: SkillEstimate = { rating: 0, answers: 0, correct: 0 };
+export const NEW_ESTIMATE: SkillEstimate = { rating: 0, answers: 0, correct: 0, runs: 0, days: 0, recentRight: 0, recentWeight: 0 };
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
@@ -59,24 +83,87 @@ export const chanceAt = (rating: number, level: Level) => sigmoid(rating - LEVEL
 /** How far one answer moves the rating after `answers` earlier ones. */
 export const stepAfter = (answers: number) => STEP_MIN + (STEP_START - STEP_MIN) / (1 + answers / STEP_HALF_LIFE);
 
-/** The estimate after one checked answer to an item of the level. */
+/** The estimate after one checked answer to an item of the level (the rating and the counts; runs and days: recordAnswer). */
 export function updateEstimate(estimate: SkillEstimate, level: Level, correct: boolean): SkillEstimate {
   const expected = chanceAt(estimate.rating, level);
   const rating = estimate.rating + stepAfter(estimate.answers) * ((correct ? 1 : 0) - expected);
-  // kept within ±6: past that the chances are 0 or 1 to three places and a long streak would only pile up
-  return { rating: Math.max(-6, Math.min(6, rating)), answers: estimate.answers + 1, correct: estimate.correct + (correct ? 1 : 0) };
+  // an estimate kept before the weighting starts from its plain accuracy, weighed as the answers it had (at most a full window)
+  const kept = estimate.recentWeight === 0 && estimate.answers > 0;
+  const weight = kept ? Math.min(estimate.answers, 1 / (1 - RECENT_DECAY)) : estimate.recentWeight;
+  const right = kept ? (weight * estimate.correct) / estimate.answers : estimate.recentRight;
+  return {
+    ...estimate,
+    // kept within ±6: past that the chances are 0 or 1 to three places and a long streak would only pile up
+    rating: Math.max(-6, Math.min(6, rating)),
+    answers: estimate.answers + 1,
+    correct: estimate.correct + (correct ? 1 : 0),
+    recentRight: right * RECENT_DECAY + (correct ? 1 : 0),
+    recentWeight: weight * RECENT_DECAY + 1,
+  };
 }
 
-/** Mastery shown to teachers: the chance of an on-grade-level item right, 0..1. */
-export const masteryOf = (estimate: SkillEstimate) => chanceAt(estimate.rating, 2);
+const DAY = 24 * 60 * 60 * 1000;
+const dayOf = (at: Date) => Math.floor(at.getTime() / DAY);
 
-export function bandOf(estimate: SkillEstimate | undefined): MasteryBand {
+/** One checked answer as evidence: its level and result, whether it is the run's first of the skill, and when. */
+export interface AnsweredItem {
+  level: Level;
+  correct: boolean;
+  /** no earlier answer of this run practised the skill */
+  firstOfRun: boolean;
+  at: Date;
+}
+
+/** The estimate after an answer, with its evidence: a new run counted, and a new day when the last answer was on another. */
+export function recordAnswer(estimate: SkillEstimate, lastAt: Date | undefined, answer: AnsweredItem): SkillEstimate {
+  const next = updateEstimate(estimate, answer.level, answer.correct);
+  const newDay = !lastAt || estimate.answers === 0 || dayOf(lastAt) !== dayOf(answer.at);
+  return { ...next, runs: estimate.runs + (answer.firstOfRun ? 1 : 0), days: estimate.days + (newDay ? 1 : 0) };
+}
+
+/** The share of the recent answers right, 0..1: the weighted one, or plain accuracy for an estimate kept before it was. */
+export function recentAccuracy(estimate: SkillEstimate): number {
+  if (estimate.recentWeight > 0) return estimate.recentRight / estimate.recentWeight;
+  return estimate.answers > 0 ? estimate.correct / estimate.answers : 0;
+}
+
+/** The rating as it stands at `now`: above even odds it halves toward them every FADE_HALF_LIFE_DAYS without practice. */
+export function fadedRating(rating: number, lastAt: Date | undefined, now: Date | undefined): number {
+  if (!lastAt || !now || rating <= 0) return rating;
+  const days = Math.max(0, (now.getTime() - lastAt.getTime()) / DAY);
+  return rating * 0.5 ** (days / FADE_HALF_LIFE_DAYS);
+}
+
+/** An estimate, with when its skill was last practised when known (the time an old streak fades from). */
+export type DatedEstimate = SkillEstimate & { updatedAt?: Date };
+
+/** Mastery shown to teachers: the chance of an on-grade-level item right, 0..1, faded to `now` when given. */
+export const masteryOf = (estimate: DatedEstimate, now?: Date) => chanceAt(fadedRating(estimate.rating, estimate.updatedAt, now), 2);
+
+/** What mastered still lacks of the evidence it asks for (empty once there is enough). */
+export function missingEvidence(estimate: SkillEstimate): Array<'answers' | 'runs' | 'days'> {
+  const missing: Array<'answers' | 'runs' | 'days'> = [];
+  if (estimate.answers < MIN_ANSWERS_FOR_MASTERED) missing.push('answers');
+  if (estimate.runs < MIN_RUNS_FOR_MASTERED) missing.push('runs');
+  if (estimate.days < MIN_DAYS_FOR_MASTERED) missing.push('days');
+  return missing;
+}
+
+/**
+ * The band (decision 081): 'started' until MIN_ANSWERS_FOR_BAND answers; 'mastered' when the
+ * faded mastery is at least MASTERED_FROM, the recent accuracy at least RECENT_MASTERED_FROM
+ * and the evidence spans MIN_RUNS_FOR_MASTERED runs on MIN_DAYS_FOR_MASTERED days; 'needs-practice'
+ * (needs help) when the mastery is under GETTING_THERE_FROM or fewer than half the recent answers
+ * are right; 'getting-there' (practising) otherwise.
+ */
+export function bandOf(estimate: DatedEstimate | undefined, now?: Date): MasteryBand {
   if (!estimate || estimate.answers === 0) return 'not-started';
   if (estimate.answers < MIN_ANSWERS_FOR_BAND) return 'started';
-  const mastery = masteryOf(estimate);
-  if (mastery >= MASTERED_FROM && estimate.answers >= MIN_ANSWERS_FOR_MASTERED) return 'mastered';
-  if (mastery >= GETTING_THERE_FROM) return 'getting-there';
-  return 'needs-practice';
+  const mastery = masteryOf(estimate, now);
+  const recent = recentAccuracy(estimate);
+  if (mastery >= MASTERED_FROM && recent >= RECENT_MASTERED_FROM && missingEvidence(estimate).length === 0) return 'mastered';
+  if (mastery < GETTING_THERE_FROM || recent < RECENT_NEEDS_HELP_UNDER) return 'needs-practice';
+  return 'getting-there';
 }
 
 /**
@@ -111,8 +198,6 @@ export interface PracticeCandidate {
   estimate?: SkillEstimate & { updatedAt: Date };
 }
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /**
  * How much a learner needs a skill now. Skills under way and not mastered
  * come first, the weakest first; then the next new skill in curriculum
@@ -125,8 +210,8 @@ export function practiceNeed(candidate: PracticeCandidate, lastSkill: string | u
   const e = candidate.estimate;
   let need: number;
   if (!e || e.answers === 0) need = 0.9 - candidate.order / 10_000;
-  else if (bandOf(e) === 'mastered') need = 0.2 + Math.min(0.6, (now.getTime() - e.updatedAt.getTime()) / DAY / 30);
-  else need = 2 - masteryOf(e);
+  else if (bandOf(e, now) === 'mastered') need = 0.2 + Math.min(0.6, (now.getTime() - e.updatedAt.getTime()) / DAY / 30);
+  else need = 2 - masteryOf(e, now);
   return candidate.skill === lastSkill ? need - 1.5 : need;
 }
 

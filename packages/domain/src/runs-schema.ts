@@ -93,6 +93,9 @@ export const skillMasterySchema = z.object({
   band: z.enum(['not-started', 'started', 'needs-practice', 'getting-there', 'mastered']),
   answers: z.number(),
   correct: z.number(),
+  runs: z.number().int(),
+  days: z.number().int(),
+  recent_accuracy: z.number(),
   level: levelSchema,
   updated_at: z.string(),
 });

@@ -111,6 +111,10 @@ export interface SkillMastery {
   band: MasteryBand;
   answers: number;
   correct: number;
+  /** the evidence behind the band (decision 081): runs with an answer of the skill, the days they were on, and the share of the recent answers right (0..100, the latest weigh most) */
+  runs: number;
+  days: number;
+  recent_accuracy: number;
   /** the level the next run of this skill starts at */
   level: Level;
   updated_at: string;

@@ -11,8 +11,9 @@ import './all.ts';
 import { CONTRACTS, type SkillContract } from './contracts.ts';
 import { storyGrades, usesUnits } from './generate.ts';
 import { planRun, questionKey } from './run.ts';
+import { worksheetItems } from './worksheet.ts';
 import { formatAnswer, renderText, type TextLocale } from './text.ts';
-import { DIFFICULTIES, TOPIC_GRADES, currencyForCountry, unitsForCountry, type Grade, type Item, type TextParam, type TopicKey, type Unit } from './types.ts';
+import { DIFFICULTIES, TOPIC_GRADES, currencyForCountry, unitsForCountry, type Difficulty, type Grade, type Item, type TextParam, type TopicKey, type Unit } from './types.ts';
 
 /** Regions of every language the site has, and of several currencies and both unit systems. */
 const REGIONS: { country: string; language: TextLocale }[] = [
@@ -183,5 +184,31 @@ describe('every activity keeps its contract', () => {
     expect(items).toBeGreaterThan(20_000);
     expect([...THIN].filter((a) => !repeated.has(a)), 'thin activities that no longer repeat: take them off THIN').toEqual([]);
     // about 25,000 items: some seconds on a quiet machine, given room on a busy one
+  }, 120_000);
+
+  it('prints on every worksheet, at every level, in regions of each unit system, currency and script, only items of the activity', () => {
+    const problems = new Map<string, string>();
+    let items = 0;
+    const regions = REGIONS.filter((r) => ['US', 'FR', 'AE'].includes(r.country));
+    for (const { topic, grade } of ACTIVITIES) {
+      const contract = CONTRACTS[topic][grade]!;
+      const stories = storyGrades(topic).includes(grade) ? [false, true] : [false];
+      for (const difficulty of DIFFICULTIES as readonly Difficulty[]) {
+        for (const wordProblems of stories) {
+          for (const { country, language } of regions) {
+            const sheet = worksheetItems({ topic, grade, difficulty, seed: `sheet-${country}`, language, count: 10, currency: currencyForCountry(country), units: unitsForCountry(country), wordProblems });
+            for (const item of sheet) {
+              items++;
+              for (const f of [...breaches(item, contract, country), ...textProblems(item, language)]) {
+                const kind = `${topic} grade ${grade} level ${difficulty}${wordProblems ? ' word problems' : ''}: ${f.replace(/\d[\d.,]*/g, 'n')}`;
+                if (!problems.has(kind)) problems.set(kind, `${f} (${item.id}, ${country})`);
+              }
+            }
+          }
+        }
+      }
+    }
+    expect([...problems.values()].join('\n')).toBe('');
+    expect(items).toBeGreaterThan(10_000);
   }, 120_000);
 });

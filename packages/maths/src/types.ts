@@ -395,8 +395,27 @@ export interface Worksheet {
    * columns: for a number built with place-value blocks, the headings of the empty columns the child draws them in,
    * the greatest place first (the player's columns: thousands, hundreds, tens, ones; no thousands in K and grade 1)
    */
-  questions: { number: number; itemId: string; text: string; answer: string; choices?: string[]; visual?: Visual; answerOn?: ModelInput; columns?: string[] }[];
+  questions: {
+    number: number;
+    itemId: string;
+    text: string;
+    answer: string;
+    choices?: string[];
+    visual?: Visual;
+    answerOn?: ModelInput;
+    columns?: string[];
+    /** the operation as it is written on paper, where a child of the grade writes it so (the text says the same on one line) */
+    written?: WrittenForm;
+  }[];
 }
+
+/**
+ * An operation laid out as written on paper, its numbers as the language prints them: column
+ * addition, subtraction and multiplication (the numbers one under the other, lined up on their
+ * ones or decimal point, the sign before the last, a rule to write the answer under), or long
+ * division (the dividend under a bracket, the divisor before it).
+ */
+export type WrittenForm = { kind: 'column'; operator: '+' | '−' | '×'; operands: [string, string] } | { kind: 'long-division'; dividend: string; divisor: string };
 
 /** What layoutWorksheet needs. count defaults to 10 (1..40). */
 export interface WorksheetRequest {

@@ -2,8 +2,8 @@
 // A worksheet may be asked for in any language and topic, so this module registers the whole engine.
 import './all.ts';
 import { generateItems, ItemRequestError, topicServesGrade } from './generate.ts';
-import { catalogueOf, formatAnswer, formatParam, renderText, topicName, type TextLocale } from './text.ts';
-import { MODEL_INPUTS, type Grade, type ModelInput, type Worksheet, type WorksheetRequest } from './types.ts';
+import { catalogueOf, formatAnswer, formatParam, languageOf, renderText, topicName, type TextLocale } from './text.ts';
+import { MODEL_INPUTS, type Grade, type Item, type ModelInput, type TextParam, type Worksheet, type WorksheetRequest, type WrittenForm } from './types.ts';
 
 export const WORKSHEET_MIN = 1;
 export const WORKSHEET_MAX = 40;
@@ -16,14 +16,11 @@ export function gradeLabel(grade: Grade, language: TextLocale): string {
 
 /** Lays out the worksheet; throws ItemRequestError for a topic/grade pair that has no items or a bad count. */
 export function layoutWorksheet(request: WorksheetRequest): Worksheet {
-  const { topic, grade, difficulty, seed, language } = request;
+  const { topic, grade, difficulty, language } = request;
   const count = request.count ?? WORKSHEET_DEFAULT;
   if (!Number.isInteger(count) || count < WORKSHEET_MIN || count > WORKSHEET_MAX) throw new ItemRequestError(`count must be ${WORKSHEET_MIN}..${WORKSHEET_MAX}`);
   if (!topicServesGrade(topic, grade)) throw new ItemRequestError(`Topic ${topic} has no items for grade ${grade}`);
-  const items = generateItems(
-    { topic, grade, difficulty, seed, ...(request.currency ? { currency: request.currency } : {}), ...(request.units ? { units: request.units } : {}), ...(request.wordProblems ? { story: true } : {}) },
-    count,
-  );
+  const items = worksheetItems(request);
   const t = (key: string, params: Record<string, string | number> = {}) => renderText({ key, params }, language);
   return {
     title: t('ws.title', { topic: topicName(topic, language), grade: gradeLabel(grade, language) }),
@@ -39,8 +36,51 @@ export function layoutWorksheet(request: WorksheetRequest): Worksheet {
       ...(item.visual ? { visual: item.visual } : {}),
       ...(isModel(item.input) ? { answerOn: item.input } : {}),
       ...(item.input === 'place-value-blocks' ? { columns: blockColumns(grade, language) } : {}),
+      ...writtenFormOf(item, grade, language, Boolean(request.wordProblems && item.story)),
     })),
   };
+}
+
+/** The items a worksheet prints, in order: the engine's items of the request (what the contract test walks too). */
+export function worksheetItems(request: WorksheetRequest): Item[] {
+  const { topic, grade, difficulty, seed } = request;
+  return generateItems(
+    { topic, grade, difficulty, seed, ...(request.currency ? { currency: request.currency } : {}), ...(request.units ? { units: request.units } : {}), ...(request.wordProblems ? { story: true } : {}) },
+    request.count ?? WORKSHEET_DEFAULT,
+  );
+}
+
+const GRADE_NUMBER: Record<Grade, number> = { K: 0, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6 };
+const OPERATORS = { 'op.add': '+', 'op.sub': '−', 'op.mul': '×' } as const;
+
+/** A number parameter's value, or undefined for anything else (a fraction, a list…). */
+function valueOf(p: TextParam | undefined): number | undefined {
+  if (typeof p === 'number') return p;
+  if (typeof p === 'object' && p.type === 'decimal') return Number(p.value);
+  return undefined;
+}
+
+/**
+ * The written form of a sum, difference, product or quotient, where the grade writes it on
+ * paper: column addition and subtraction from grade 2 once a number has two digits (2.NBT.9),
+ * column multiplication from grade 4 with a number of two digits or more (4.NBT.5, 5.NBT.5),
+ * long division from grade 4 with a dividend of two digits or more (4.NBT.6, 6.NS.2). Never for
+ * a negative number (a grade 6 sum of integers is a number line's) nor a word problem, whose
+ * story is the question. Arabic sheets keep the one line: its written forms are another's to
+ * set right to left (decision 081).
+ */
+function writtenFormOf(item: Item, grade: Grade, language: TextLocale, story: boolean): { written?: WrittenForm } {
+  if (story || languageOf(language) === 'ar') return {};
+  const a = valueOf(item.prompt.params.a);
+  const b = valueOf(item.prompt.params.b);
+  if (a === undefined || b === undefined || a < 0 || b < 0) return {};
+  const g = GRADE_NUMBER[grade];
+  const print = (key: 'a' | 'b') => formatParam(item.prompt.params[key]!, language);
+  const key = item.prompt.key;
+  if ((key === 'op.add' || key === 'op.sub') && g >= 2 && Math.max(a, b) >= 10) return { written: { kind: 'column', operator: OPERATORS[key], operands: [print('a'), print('b')] } };
+  if (key === 'op.mul' && g >= 4 && Math.max(a, b) >= 10) return { written: { kind: 'column', operator: '×', operands: [print('a'), print('b')] } };
+  if (key === 'op.div' && g >= 4 && a >= 10) return { written: { kind: 'long-division', dividend: print('a'), divisor: print('b') } };
+  return {};
 }
 
 const isModel = (input: string): input is ModelInput => (MODEL_INPUTS as readonly string[]).includes(input);

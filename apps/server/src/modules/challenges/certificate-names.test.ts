@@ -64,3 +64,20 @@ describe('certificates print every child’s name in the letters it is written i
     expect(all.length).toBeLessThan(300_000);
   });
 });
+
+describe('certificates are tagged PDFs', () => {
+  it('say their language, mark their content and read in order: the title, the challenge, the child, the tier, the score, the date, the code', async () => {
+    const pdf = await renderCertificates([page('Łucja Wiśniewska', 'fr')], 'Certificats');
+    expect(pdf.toString('latin1')).toContain('/Lang (fr)');
+    const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
+    expect(await doc.getMarkInfo()).toMatchObject({ Marked: true });
+    type Node = { role?: string; alt?: string; children?: Node[] };
+    const tree = (await (await doc.getPage(1)).getStructTree()) as Node;
+    await doc.destroy();
+    const walk = (node: Node): Node[] => [node, ...(node.children ?? []).flatMap(walk)];
+    const nodes = walk(tree).filter((n) => n.role);
+    expect(nodes.map((n) => n.role)).toEqual(['Root', 'Document', 'Sect', 'H1', 'P', 'P', 'P', 'P', 'P', 'P', 'Figure', 'P', 'P']);
+    // the QR code says where it leads
+    expect(nodes.find((n) => n.role === 'Figure')?.alt).toBe(page('x', 'fr').verifyUrl);
+  });
+});

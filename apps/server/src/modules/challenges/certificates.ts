@@ -127,6 +127,10 @@ export async function renderCertificates(pages: CertificatePage[], title: string
     info: { Title: title, Creator: 'Numbloom', Producer: 'Numbloom' },
     lang: first ? certificateLanguage(first.language) : 'en',
     autoFirstPage: false,
+    // tagged (decision 081): a structure tree in reading order, the frames marked as artifacts, the QR code a figure with its address
+    tagged: true,
+    displayTitle: true,
+    pdfVersion: '1.7',
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -134,13 +138,16 @@ export async function renderCertificates(pages: CertificatePage[], title: string
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  for (const page of pages) await drawPage(doc, page);
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  for (const page of pages) await drawPage(doc, page, root);
   if (pages.length === 0) doc.addPage({ size: 'A4' });
+  root.end();
   doc.end();
   return done;
 }
 
-async function drawPage(doc: PDFKit.PDFDocument, p: CertificatePage) {
+async function drawPage(doc: PDFKit.PDFDocument, p: CertificatePage, root: PDFKit.PDFStructureElement) {
   const lang = certificateLanguage(p.language);
   const rtl = lang === 'ar';
   const t = CERTIFICATE_TEXTS[lang];
@@ -150,8 +157,15 @@ async function drawPage(doc: PDFKit.PDFDocument, p: CertificatePage) {
   const left = 72;
   const width = W - 2 * left;
   const colour = TIER_COLOURS[p.tier];
+  // one section per certificate, in the order they are printed; the frames are decoration
+  const section = doc.struct('Sect', { lang });
+  root.add(section);
+  /** Draws under a structure element of the type, the next in the certificate's reading order. */
+  const tag = (type: string, draw: () => void, options: PDFKit.Mixins.StructureElementOptions = {}) => section.add(doc.struct(type, options, [draw]));
+  doc.markContent('Artifact', { type: 'Layout' });
   doc.lineWidth(6).strokeColor(colour).rect(24, 24, W - 48, H - 48).stroke();
   doc.lineWidth(1).strokeColor('#9fb3c8').rect(36, 36, W - 72, H - 72).stroke();
+  doc.endMarkedContent();
   const dir = rtl ? 'rtl' : 'ltr';
   /** One centred line in the page's direction, each run in a font that has its letters. */
   const line = (text: string, y: number, size: number, bold = false, ink = '#1f2933') => {
@@ -161,13 +175,13 @@ async function drawPage(doc: PDFKit.PDFDocument, p: CertificatePage) {
     printLine(doc, text, left, y, width, 'center', dir);
   };
   const date = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : lang, { dateStyle: 'long', timeZone: p.timeZone }).format(p.date);
-  line(t.title, 80, 30, true);
-  line(p.challengeName, 125, 18, false, '#52606d');
-  line(t.awardedTo, 175, 14);
-  line(p.childName, 200, 32, true);
-  line(t.tiers[p.tier], 255, 24, true, colour);
-  line(fill(t.score, { score: p.score, target: p.target }), 292, 14);
-  line(date, 315, 12, false, '#52606d');
+  tag('H1', () => line(t.title, 80, 30, true));
+  tag('P', () => line(p.challengeName, 125, 18, false, '#52606d'));
+  tag('P', () => line(t.awardedTo, 175, 14));
+  tag('P', () => line(p.childName, 200, 32, true));
+  tag('P', () => line(t.tiers[p.tier], 255, 24, true, colour));
+  tag('P', () => line(fill(t.score, { score: p.score, target: p.target }), 292, 14));
+  tag('P', () => line(date, 315, 12, false, '#52606d'));
 
   // the QR code of the verify page, drawn as squares (no image, no canvas)
   const qr = QRCode.create(p.verifyUrl, { errorCorrectionLevel: 'M' });
@@ -176,22 +190,34 @@ async function drawPage(doc: PDFKit.PDFDocument, p: CertificatePage) {
   const cell = box / size;
   const qx = rtl ? left : W - left - box;
   const qy = H - 72 - box;
-  doc.save().fillColor('#000000');
-  for (let r = 0; r < size; r++) {
-    for (let c = 0; c < size; c++) if (qr.modules.get(r, c)) doc.rect(qx + c * cell, qy + r * cell, cell, cell);
-  }
-  doc.fill().restore();
+  tag(
+    'Figure',
+    () => {
+      doc.save().fillColor('#000000');
+      for (let r = 0; r < size; r++) {
+        for (let c = 0; c < size; c++) if (qr.modules.get(r, c)) doc.rect(qx + c * cell, qy + r * cell, cell, cell);
+      }
+      doc.fill().restore();
+    },
+    { alt: p.verifyUrl },
+  );
   const textX = rtl ? left + box + 16 : left;
   const textW = width - box - 16;
   useWeight(doc, 'regular').fontSize(9).fillColor('#1f2933');
   const verify = fill(t.verify, { url: p.verifyUrl, code: p.code });
-  if (rtl) {
-    printLine(doc, fill(t.verify, { url: '', code: p.code }).replace(/\s+/g, ' '), textX, qy + box - 40, textW, 'right', 'rtl');
-    doc.text(p.verifyUrl, textX, qy + box - 24, { width: textW, align: 'right', lineBreak: false });
-  } else {
-    doc.text(verify, textX, qy + box - 40, { width: textW });
-  }
-  useWeight(doc, 'bold').fontSize(14).text(p.code, textX, qy + box - 60, { width: textW, align: rtl ? 'right' : 'left', lineBreak: false });
+  // the code, then how to check it: the order they read in, top to bottom
+  tag('P', () => {
+    useWeight(doc, 'bold').fontSize(14).text(p.code, textX, qy + box - 60, { width: textW, align: rtl ? 'right' : 'left', lineBreak: false });
+  });
+  tag('P', () => {
+    useWeight(doc, 'regular').fontSize(9).fillColor('#1f2933');
+    if (rtl) {
+      printLine(doc, fill(t.verify, { url: '', code: p.code }).replace(/\s+/g, ' '), textX, qy + box - 40, textW, 'right', 'rtl');
+      doc.text(p.verifyUrl, textX, qy + box - 24, { width: textW, align: 'right', lineBreak: false });
+    } else {
+      doc.text(verify, textX, qy + box - 40, { width: textW });
+    }
+  });
 }
 
 /** The name a verify page shows: first name and initial. */

@@ -5,7 +5,7 @@ import { CHILD_HOME_MESSAGES, CHILD_HOME_PATH, type ChildHomeResponse } from '@n
 import type { RunView } from '@numbloom/domain/runs';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs, sessionCookieOf } from '../accounts/test-support.ts';
-import { answer, askedItem, playRun, rightResponse, startRun, WRONG } from '../progress/test-support.ts';
+import { answer, askedItem, nextDay, playRun, rightResponse, startRun, WRONG } from '../progress/test-support.ts';
 import { createChallenge } from '../staff/service.ts';
 
 let ipSeq = 0;
@@ -50,8 +50,12 @@ describe("a child's home", () => {
     await playRun(t, noor.cookies, { activity_id: 'grade-3-add-episode', right: 0 });
     await playRun(t, noor.cookies, { activity_id: 'grade-3-read-clock-episode', right: 5 });
     await playRun(t, noor.cookies, { activity_id: 'grade-3-read-clock-episode', right: 5 });
+    // mastered asks for runs on two days at least (decision 081): until then the clock is still suggested
+    expect((await home(noor.cookies)).practice.map((p) => p.skill)).toContain('time/read-clock@3');
+    await nextDay(t, [noor.cookies]);
     await playRun(t, noor.cookies, { activity_id: 'grade-3-read-clock-episode', right: 5 });
     const { practice } = await home(noor.cookies);
+    expect(practice.map((p) => p.skill)).not.toContain('time/read-clock@3');
     expect(practice.length).toBeGreaterThan(0);
     expect(practice[0]).toMatchObject({ grade: '3', activity_id: 'grade-3-add-episode', activity_title: expect.any(String), topic_name: expect.any(String) });
     expect(practice.every((p) => p.band !== 'mastered')).toBe(true);

@@ -22,7 +22,7 @@ export async function childHomeFor(deps: Deps, child: UserRow, language?: string
     placementOf(db, child.id),
     assignmentsForChild(deps, child, { region, language }),
     challengesForStudent(db, deps.now(), child.id, language),
-    masteryOfUsers(db, [child.id]),
+    masteryOfUsers(db, [child.id], deps.now()),
     carryOnRun(deps, child.id),
   ]);
   const catalogue = loadCatalogue(language);

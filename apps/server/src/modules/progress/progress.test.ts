@@ -12,7 +12,7 @@ import { PLAYER_PATH, RESULTS_PATH } from './routes.ts';
 import { deleteResultsOf, onRunFinished, startRun as startRunService, sweepRuns, type FinishedRun } from './service.ts';
 import * as store from './store.ts';
 import { episodeResults, runAnswers, runs, skillEstimates } from './tables.ts';
-import { answer, askedItem, guestCookieOf, playRun, rightResponse, startRun, WRONG } from './test-support.ts';
+import { answer, askedItem, guestCookieOf, nextDay, playRun, rightResponse, startRun, WRONG } from './test-support.ts';
 
 const HOUR = 60 * 60 * 1000;
 let ip = 0;
@@ -390,6 +390,11 @@ describe.each(testDrivers())('server-issued runs, stars and mastery on %s', (dri
       const { teacher, classId, students } = await classWith(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
       const [ada, alan] = students;
       await playRun(t, ada!.cookies, { activity_id: 'grade-3-add-episode', right: 5 });
+      // one perfect run is not mastery (decision 081): the view says what the band rests on
+      const early = (await get(RUN_PATHS.classMastery(classId), teacher.cookies)).json() as ClassMasteryView;
+      expect(early.students[0]!.skills['addition-subtraction/add@3']).toMatchObject({ band: 'getting-there', answers: 5, runs: 1, days: 1, recent_accuracy: 100 });
+      await playRun(t, ada!.cookies, { activity_id: 'grade-3-add-episode', right: 5 });
+      await nextDay(t, [ada!.cookies, alan!.cookies, teacher.cookies]);
       await playRun(t, ada!.cookies, { activity_id: 'grade-3-add-episode', right: 5 });
       await playRun(t, alan!.cookies, { activity_id: 'grade-3-add-episode', right: 1 });
       await playRun(t, alan!.cookies, { activity_id: 'grade-3-read-clock-episode', right: 3 });
@@ -399,7 +404,7 @@ describe.each(testDrivers())('server-issued runs, stars and mastery on %s', (dri
       expect(view.class).toEqual({ id: classId, name: 'Year 3' });
       expect(view.skills.map((s) => s.skill)).toEqual(['addition-subtraction/add@3', 'time/read-clock@3']);
       expect(view.students.map((s) => s.display_name)).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
-      expect(view.students[0]!.skills['addition-subtraction/add@3']).toMatchObject({ band: 'mastered', answers: 10, correct: 10 });
+      expect(view.students[0]!.skills['addition-subtraction/add@3']).toMatchObject({ band: 'mastered', answers: 15, correct: 15, runs: 3, days: 2, recent_accuracy: 100 });
       expect(view.students[1]!.skills['addition-subtraction/add@3']).toMatchObject({ band: 'needs-practice', correct: 1 });
       expect(view.students[1]!.skills['time/read-clock@3']).toMatchObject({ answers: 5, correct: 3, mastery: expect.any(Number) });
       expect(view.students[2]!.skills).toEqual({});

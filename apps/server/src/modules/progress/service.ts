@@ -7,10 +7,11 @@ import {
   NEW_ESTIMATE,
   parseSkill,
   pickPractice,
+  recentAccuracy,
+  recordAnswer,
   skillKey,
   startLevel,
   stepStaircase,
-  updateEstimate,
   type Level,
 } from '@numbloom/domain/mastery';
 import { DEFAULT_REGION, findRegion } from '@numbloom/domain/regions';
@@ -113,12 +114,16 @@ export async function resultsOf(db: Db, userIds: string[]) {
   return byUser;
 }
 
-/** Every mastery estimate of these players, grouped by player: an account's data export. */
-export async function masteryOfUsers(db: Db, userIds: string[]): Promise<Map<string, SkillMastery[]>> {
+/**
+ * Every mastery estimate of these players, grouped by player, with its band and evidence as at
+ * `now` (an old streak fades with time, decision 081): a teacher's or school's view, a child's
+ * home, an account's data export.
+ */
+export async function masteryOfUsers(db: Db, userIds: string[], now: Date = new Date()): Promise<Map<string, SkillMastery[]>> {
   const byUser = new Map<string, SkillMastery[]>();
   for (const row of await store.estimatesOfUsers(db, userIds)) {
     const list = byUser.get(row.userId!) ?? [];
-    list.push(presentEstimate(row));
+    list.push(presentEstimate(row, now));
     byUser.set(row.userId!, list);
   }
   return byUser;
@@ -346,7 +351,7 @@ async function practiceActivity(deps: Deps, learner: Learner, grade: Grade): Pro
   const candidates = episodes.map((a, order) => {
     const skill = skillKey(a.generator_key, a.grade);
     const e = estimates.get(skill);
-    return { skill, order, activity: a, ...(e ? { estimate: { rating: e.rating, answers: e.answers, correct: e.correct, updatedAt: e.updatedAt } } : {}) };
+    return { skill, order, activity: a, ...(e ? { estimate: store.estimateOfRow(e) } : {}) };
   });
   const picked = pickPractice(candidates, await store.lastPracticeSkill(deps.database.db, learner), deps.now());
   if (!picked) throw badRequest(RUN_MESSAGES.noSkill, { grade: RUN_MESSAGES.noSkill });
@@ -429,8 +434,10 @@ export async function answerRun(deps: Deps, runId: string, learners: Learner[], 
     }
     for (const handler of answeredHandlers.values()) await handler(tx, run, { index, item, response: input.response, check, locale, answeredAt: now });
     const learner: Learner = run.userId ? { kind: 'user', userId: run.userId } : { kind: 'guest', guestKey: run.guestKey! };
-    const estimate = (await store.findEstimate(tx, learner, skill, true)) ?? NEW_ESTIMATE;
-    await store.saveEstimate(tx, learner, skill, updateEstimate(estimate, item.difficulty as Level, check.correct), item.difficulty, now);
+    const kept = await store.findEstimate(tx, learner, skill, true);
+    const evidence = { level: item.difficulty as Level, correct: check.correct, firstOfRun: !previous.some((a) => a.skill === skill), at: now };
+    const estimate = recordAnswer(kept ? store.estimateOfRow(kept) : NEW_ESTIMATE, kept?.updatedAt, evidence);
+    await store.saveEstimate(tx, learner, skill, estimate, item.difficulty, now);
 
     const stair = run.adaptive ? stepStaircase({ level: run.level as Level, streak: run.streak }, check.correct) : { level: run.level as Level, streak: 0 };
     const answered = index + 1;
@@ -506,19 +513,22 @@ function skillOrder(): Map<string, number> {
   return order;
 }
 
-function presentEstimate(row: store.EstimateRow): SkillMastery {
+function presentEstimate(row: store.EstimateRow, now: Date): SkillMastery {
   const { topic, grade } = parseSkill(row.skill);
-  const estimate = { rating: row.rating, answers: row.answers, correct: row.correct };
+  const estimate = store.estimateOfRow(row);
   const activity = loadCatalogue().activities.find((a) => a.type === 'episode' && a.generator_key === topic && a.grade === grade);
   return {
     skill: row.skill,
     topic,
     grade,
     strand: strandOf(topic),
-    mastery: Math.round(masteryOf(estimate) * 100),
-    band: bandOf(estimate),
+    mastery: Math.round(masteryOf(estimate, now) * 100),
+    band: bandOf(estimate, now),
     answers: row.answers,
     correct: row.correct,
+    runs: row.runs,
+    days: row.days,
+    recent_accuracy: Math.round(recentAccuracy(estimate) * 100),
     level: startLevel(estimate, (activity?.difficulty ?? 2) as Level),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -537,7 +547,8 @@ export async function carryOnRun(deps: Deps, userId: string): Promise<Pick<RunRo
 
 /** A learner's mastery of every skill they have practised, in curriculum order. */
 export async function learnerMastery(deps: Deps, learner: Learner): Promise<SkillMastery[]> {
-  return byCurriculum((await store.estimatesOf(deps.database.db, learner)).map(presentEstimate));
+  const now = deps.now();
+  return byCurriculum((await store.estimatesOf(deps.database.db, learner)).map((row) => presentEstimate(row, now)));
 }
 
 /** A teacher's class: each student's mastery per skill, over the skills any of them has practised. 404 if not theirs. */
@@ -546,7 +557,7 @@ export async function classMastery(deps: Deps, teacherId: string, classId: strin
   const klass = rows.find((c) => c.id === classId);
   if (!klass) throw notFound();
   const members = students.filter((s) => s.classId === classId).sort((a, b) => a.displayName.localeCompare(b.displayName));
-  const byUser = await masteryOfUsers(deps.database.db, members.map((m) => m.userId));
+  const byUser = await masteryOfUsers(deps.database.db, members.map((m) => m.userId), deps.now());
   const numbers = new Map(listedStudents(members).map((s) => [s.id, s.name_number]));
   const skills = byCurriculum([...new Map([...byUser.values()].flat().map((s) => [s.skill, { skill: s.skill, topic: s.topic, grade: s.grade, strand: s.strand }])).values()]);
   return {

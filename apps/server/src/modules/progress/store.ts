@@ -8,6 +8,18 @@ export type NewRun = typeof runs.$inferInsert;
 export type RunAnswerRow = typeof runAnswers.$inferSelect;
 export type EstimateRow = typeof skillEstimates.$inferSelect;
 
+/** A kept row as the mastery model reads it: the estimate, its evidence and when the skill was last practised. */
+export const estimateOfRow = (row: EstimateRow) => ({
+  rating: row.rating,
+  answers: row.answers,
+  correct: row.correct,
+  runs: row.runs,
+  days: row.days,
+  recentRight: row.recentRight,
+  recentWeight: row.recentWeight,
+  updatedAt: row.updatedAt,
+});
+
 /** Who plays: a signed-in user, or a guest's browser session (the SHA-256 of its cookie). */
 export type Learner = { kind: 'user'; userId: string } | { kind: 'guest'; guestKey: string };
 
@@ -87,7 +99,17 @@ export async function findEstimate(db: Db, learner: Learner, skill: string, lock
 
 /** Writes a learner's estimate of a skill, made or replaced (two first answers at once: the later one wins, no error). */
 export async function saveEstimate(db: Db, learner: Learner, skill: string, estimate: SkillEstimate, level: number, at: Date): Promise<void> {
-  const values = { rating: estimate.rating, answers: estimate.answers, correct: estimate.correct, lastLevel: level, updatedAt: at };
+  const values = {
+    rating: estimate.rating,
+    answers: estimate.answers,
+    correct: estimate.correct,
+    runs: estimate.runs,
+    days: estimate.days,
+    recentRight: estimate.recentRight,
+    recentWeight: estimate.recentWeight,
+    lastLevel: level,
+    updatedAt: at,
+  };
   const owner =
     learner.kind === 'user'
       ? { target: [skillEstimates.userId, skillEstimates.skill], targetWhere: sql`${skillEstimates.userId} is not null` }
@@ -154,7 +176,18 @@ export async function deleteLearnerData(db: Db, userIds: string[]): Promise<numb
 export async function estimateRatingsOfUsers(db: Db, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db
-    .select({ userId: skillEstimates.userId, skill: skillEstimates.skill, rating: skillEstimates.rating, answers: skillEstimates.answers, correct: skillEstimates.correct })
+    .select({
+      userId: skillEstimates.userId,
+      skill: skillEstimates.skill,
+      rating: skillEstimates.rating,
+      answers: skillEstimates.answers,
+      correct: skillEstimates.correct,
+      runs: skillEstimates.runs,
+      days: skillEstimates.days,
+      recentRight: skillEstimates.recentRight,
+      recentWeight: skillEstimates.recentWeight,
+      updatedAt: skillEstimates.updatedAt,
+    })
     .from(skillEstimates)
     .where(inArray(skillEstimates.userId, userIds));
 }

@@ -102,6 +102,16 @@ export const skillEstimates = pgTable(
     rating: real('rating').notNull(),
     answers: integer('answers').notNull(),
     correct: integer('correct').notNull(),
+    /**
+     * The evidence over time mastered asks for (decision 081): runs with an answer of the skill
+     * and the days they were on (an estimate kept before these were counted had at least one of
+     * each), and the exponentially weighted right answers and weight of all answers (0 for an
+     * estimate kept before: its plain accuracy stands in until the next answer).
+     */
+    runs: integer('runs').notNull().default(1),
+    days: integer('days').notNull().default(1),
+    recentRight: real('recent_right').notNull().default(0),
+    recentWeight: real('recent_weight').notNull().default(0),
     /** the level the skill's last item was asked at */
     lastLevel: smallint('last_level').notNull(),
     updatedAt: at('updated_at').notNull(),

@@ -69,3 +69,18 @@ export async function playRun(
   if (!last) throw new Error('the run asked nothing');
   return { start, last, cookies: jar };
 }
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/**
+ * Moves the app's clock past the next midnight (UTC) a few hours at a time, each of these
+ * people's sessions kept alive by a request on the way: a child coming back the next day.
+ */
+export async function nextDay(t: TestApp, sessions: Array<Record<string, string>>) {
+  const today = Math.floor(t.clock.now.getTime() / DAY);
+  while (Math.floor(t.clock.now.getTime() / DAY) === today) {
+    t.clock.advance(6 * HOUR);
+    for (const cookies of sessions) await t.app.inject({ method: 'GET', url: RUN_PATHS.myMastery, cookies });
+  }
+}

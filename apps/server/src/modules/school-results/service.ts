@@ -57,7 +57,7 @@ export async function schoolResults(deps: Deps, userId: string, schoolId: number
       mastery.set(key, row);
     }
     row.children++;
-    const field = BAND_FIELD[bandOf({ rating: e.rating, answers: e.answers, correct: e.correct })];
+    const field = BAND_FIELD[bandOf(e, deps.now())];
     if (field) row[field]++;
   }
 

@@ -11,6 +11,7 @@ import { formatParam, languageOf, type TextLocale } from '@numbloom/maths/text';
 import type { Visual, Worksheet } from '@numbloom/maths/types';
 import { keepLeftToRight } from './bidi-lines.ts';
 import { printHeight, printLine, printParagraph, useWeight, type Align } from './print-text.ts';
+import { drawWritten, hasFraction, mathsHeight, printMaths, writtenAcross, writtenHeight } from './written.ts';
 
 export type Paper = 'A4' | 'LETTER';
 
@@ -19,6 +20,7 @@ const MUTED = '#52606d';
 const SHADE = '#9fb3c8';
 
 type Doc = PDFKit.PDFDocument;
+type Question = Worksheet['questions'][number];
 
 /** Renders the worksheet; resolves with the PDF bytes. */
 export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer> {
@@ -28,6 +30,10 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
     margins: { top: 48, bottom: 48, left: 54, right: 54 },
     info: { Title: ws.title, Subject: ws.subtitle, Creator: 'Numbloom', Producer: 'Numbloom' },
     lang: ws.language,
+    // tagged (decision 081): a structure tree in reading order, marked content, the title shown for the file name
+    tagged: true,
+    displayTitle: true,
+    pdfVersion: '1.7',
     // a fixed date keeps the same query producing the same bytes
     ...({ creationDate: new Date(0) } as object),
   });
@@ -50,11 +56,21 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
   const para = (text: string, x: number, y: number, w: number) => printParagraph(doc, text, x, y, w, align, dir);
   const paraHeight = (text: string, w: number) => printHeight(doc, text, w, dir);
 
+  // the structure tree, in reading order: the title and subtitle, the name and date, the questions as a list, the key
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  /** Draws under a structure element of the type (its content marked), appended to `parent` in reading order. */
+  const tag = (parent: PDFKit.PDFStructureElement, type: string, draw: () => void) => parent.add(doc.struct(type, {}, [draw]));
+
   // header
-  useWeight(doc, 'bold').fontSize(18).fillColor(INK);
-  para(ws.title, left, doc.page.margins.top, width);
-  useWeight(doc, 'regular').fontSize(10).fillColor(MUTED);
-  para(ws.subtitle, left, doc.y, width);
+  tag(root, 'H1', () => {
+    useWeight(doc, 'bold').fontSize(18).fillColor(INK);
+    para(ws.title, left, doc.page.margins.top, width);
+  });
+  tag(root, 'P', () => {
+    useWeight(doc, 'regular').fontSize(10).fillColor(MUTED);
+    para(ws.subtitle, left, doc.y, width);
+  });
   doc.moveDown(0.8);
   const lineY = doc.y + 12;
   doc.fontSize(11).fillColor(INK);
@@ -63,25 +79,88 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
     line(`${text}:`, x, lineY - 10, w, align);
     doc.moveTo(rtl ? x : x + 48, lineY + 4).lineTo(rtl ? x + w - 48 : x + w - 12, lineY + 4).strokeColor(MUTED).lineWidth(0.7).stroke();
   };
-  label(ws.labels.name, rtl ? left + half : left, half);
-  label(ws.labels.date, rtl ? left : left + half, half);
+  tag(root, 'P', () => label(ws.labels.name, rtl ? left + half : left, half));
+  tag(root, 'P', () => label(ws.labels.date, rtl ? left : left + half, half));
   doc.y = lineY + 24;
 
-  // questions
-  for (const q of ws.questions) {
+  // questions: each one's height measured first, so a page is filled and none is split across two
+  const stacks = !rtl;
+  const textOf = (q: Question) => (stacks && hasFraction(q.text) ? { height: (w: number) => mathsHeight(doc, q.text, w), draw: (x: number, y: number, w: number) => printMaths(doc, q.text, x, y, w) } : { height: (w: number) => paraHeight(q.text, w), draw: (x: number, y: number, w: number) => para(q.text, x, y, w) });
+  const heights = ws.questions.map((q) => {
     useWeight(doc, 'regular').fontSize(12);
-    const textHeight = paraHeight(q.text, width - 28);
+    // a written operation stands for its one-line text; the child answers under it, not on an answer line
+    if (q.written) return writtenHeight(q.written) + 12;
+    const textHeight = textOf(q).height(width - 28);
     // Money made on paper: the coins are a tray to choose from, under their caption, and the child draws the ones used in a box.
     const tray = q.answerOn === 'coins' && q.visual?.type === 'coins';
     const pictureHeight = (q.visual ? visualHeight(q.visual) + (tray ? TRAY_CAPTION * 2 + DRAW_BOX + 8 : 0) : 0) + (q.columns ? TRAY_CAPTION + BLOCK_COLUMNS + 8 : 0);
-    const choicesHeight = q.choices ? 18 : 0;
-    const needed = textHeight + pictureHeight + choicesHeight + 34;
-    if (doc.y + needed > bottom()) doc.addPage();
+    const choicesHeight = q.choices ? (stacks && q.choices.some(hasFraction) ? 32 : 18) : 0;
+    return textHeight + pictureHeight + choicesHeight + 34;
+  });
+  // rows: a question to a row, but written operations side by side as on a page of sums (three sums or differences, two products or divisions)
+  const rows: { questions: number[]; height: number }[] = [];
+  ws.questions.forEach((q, i) => {
+    const across = q.written ? writtenAcross(q.written) : 1;
+    const last = rows.at(-1);
+    const lastQ = last ? ws.questions[last.questions[0]!]! : undefined;
+    if (last && across > 1 && lastQ?.written && writtenAcross(lastQ.written) === across && last.questions.length < across) {
+      last.questions.push(i);
+      last.height = Math.max(last.height, heights[i]!);
+    } else rows.push({ questions: [i], height: heights[i]! });
+  });
+  // the pages: as many rows as fit on each, shared evenly between the pages the sheet needs; the room left on a page is shared
+  // out between its rows as room to work, so every page is full and no question is split across two
+  const paginate = (cap: number) => {
+    const out: number[][] = [[]];
+    let used = doc.y;
+    rows.forEach((row, r) => {
+      if ((used + row.height > bottom() || out.at(-1)!.length >= cap) && out.at(-1)!.length) {
+        out.push([]);
+        used = doc.page.margins.top;
+      }
+      out.at(-1)!.push(r);
+      used += row.height;
+    });
+    return out;
+  };
+  const greedy = paginate(Infinity);
+  const even = paginate(Math.ceil(rows.length / greedy.length));
+  const pages = even.length === greedy.length ? even : greedy;
+  const list = doc.struct('L');
+  root.add(list);
+  pages.forEach((onPage, p) => {
+    if (p > 0) doc.addPage();
+    const spare = bottom() - doc.y - onPage.reduce((sum, r) => sum + rows[r]!.height, 0);
+    const room = Math.max(0, spare / onPage.length);
+    for (const r of onPage) {
+      const row = rows[r]!;
+      const top = doc.y;
+      row.questions.forEach((i, k) => {
+        const q = ws.questions[i]!;
+        const across = q.written ? writtenAcross(q.written) : 1;
+        doc.y = top;
+        tag(list, 'LI', () => drawQuestion(q, row.height + room, across > 1 ? left + (k * width) / across : left));
+      });
+      doc.y = top + row.height + room;
+    }
+  });
+  list.end();
+
+  /** Draws a question in its room from doc.y; a written operation at `cellX`, its cell of a row of them. */
+  function drawQuestion(q: Question, height: number, cellX: number) {
     const top = doc.y;
+    useWeight(doc, 'regular').fontSize(12);
+    const tray = q.answerOn === 'coins' && q.visual?.type === 'coins';
     useWeight(doc, 'bold').fillColor(INK);
-    line(`${q.number}.`, rtl ? left + width - 24 : left, top, 24, align);
+    line(`${q.number}.`, rtl ? left + width - 24 : cellX, top, 24, align);
     useWeight(doc, 'regular');
-    para(q.text, rtl ? left : left + 28, top, width - 28);
+    if (q.written) {
+      drawWritten(doc, q.written, cellX + 30, top, ws.language);
+      doc.y = top + height;
+      doc.x = left;
+      return;
+    }
+    textOf(q).draw(rtl ? left : left + 28, top, width - 28);
     let y = doc.y + 8;
     if (q.visual) {
       const x = rtl ? left : left + 28;
@@ -114,28 +193,34 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
     if (q.choices) {
       doc.fontSize(11).fillColor(INK);
       // a choice that is a value (<, 3/4, 2.00 AED) stays left to right in an Arabic line, its letter with it
-      const letters = q.choices
-        .map((c, i) => {
-          const entry = `${String.fromCharCode(65 + i)}) ${c}`;
-          return rtl ? keepLeftToRight(entry) : entry;
-        })
-        .join('      ');
-      para(letters, rtl ? left : left + 28, y + 2, width - 28);
+      const entries = q.choices.map((c, i) => {
+        const entry = `${String.fromCharCode(65 + i)}) ${c}`;
+        return rtl ? keepLeftToRight(entry) : entry;
+      });
+      if (stacks && q.choices.some(hasFraction)) printMaths(doc, entries.join('      '), left + 28, y + 2, width - 28);
+      else para(entries.join('      '), rtl ? left : left + 28, y + 2, width - 28);
       y = doc.y;
     }
-    const answerY = y + 16;
+    // the answer line sits at the foot of the question's room, after the room to work
+    const answerY = Math.max(y + 16, top + height - 18);
     doc.moveTo(rtl ? left : left + width - 160, answerY).lineTo(rtl ? left + 160 : left + width, answerY).strokeColor(MUTED).lineWidth(0.7).stroke();
-    doc.y = answerY + 14;
+    doc.y = top + height;
     doc.x = left;
   }
 
   // answer key
   doc.addPage();
-  useWeight(doc, 'bold').fontSize(16).fillColor(INK);
-  para(ws.labels.answerKey, left, doc.page.margins.top, width);
-  useWeight(doc, 'regular').fontSize(10).fillColor(MUTED);
-  para(ws.title, left, doc.y, width);
+  tag(root, 'H2', () => {
+    useWeight(doc, 'bold').fontSize(16).fillColor(INK);
+    para(ws.labels.answerKey, left, doc.page.margins.top, width);
+  });
+  tag(root, 'P', () => {
+    useWeight(doc, 'regular').fontSize(10).fillColor(MUTED);
+    para(ws.title, left, doc.y, width);
+  });
   doc.moveDown(0.8);
+  const answers = doc.struct('L');
+  root.add(answers);
   doc.fontSize(12).fillColor(INK);
   const colWidth = width / 2 - 10;
   const startY = doc.y;
@@ -144,12 +229,21 @@ export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer>
     const col = i < perColumn ? 0 : 1;
     const row = col === 0 ? i : i - perColumn;
     const x = rtl ? left + width - (col + 1) * (colWidth + 10) + 10 : left + col * (colWidth + 20);
-    // the answer is a value: printed left to right as the question prints it (31.75 AED, 3 7/20, <), unless it is Arabic words
-    line(`${q.number}. ${rtl ? keepLeftToRight(q.answer) : q.answer}`, x, startY + row * 22, colWidth, align);
+    // the answer is a value: printed left to right as the question prints it (31.75 AED, 3 7/20, <), unless it is Arabic words;
+    // a fraction stacked as in the questions
+    tag(answers, 'LI', () => {
+      if (stacks && hasFraction(q.answer)) printMaths(doc, `${q.number}. ${q.answer}`, x, startY + row * KEY_ROW - 8, colWidth);
+      else line(`${q.number}. ${rtl ? keepLeftToRight(q.answer) : q.answer}`, x, startY + row * KEY_ROW, colWidth, align);
+    });
   });
+  answers.end();
+  root.end();
   doc.end();
   return done;
 }
+
+/** The answer key's rows: room for a stacked fraction. */
+const KEY_ROW = 30;
 
 /** A caption line above a tray of coins or the box to draw them in, and that box's height. */
 const TRAY_CAPTION = 16;

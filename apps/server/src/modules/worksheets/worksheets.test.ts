@@ -94,6 +94,9 @@ async function shortStrokes(bytes: Buffer): Promise<number[]> {
   return pages;
 }
 
+/** A fraction or mixed number as the engine writes it on one line: 3/4, 2 3/4. */
+const STACKED = /(?:(\d+) )?(-?\d+)\/(\d+)/g;
+
 let t: TestApp;
 beforeAll(async () => {
   // many PDFs from one address: lift the per-minute allowance the route derives from the general one
@@ -107,14 +110,15 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('GET /api/v2/worksheets/{topic}.pdf', () => {
   it('sends a PDF whose answer key matches its questions', async () => {
-    const res = await get('/api/v2/worksheets/addition-subtraction.add.pdf?grade=3&seed=abc&count=12');
+    // grade 1 sums are written on one line (from grade 2 they stand in columns: below)
+    const res = await get('/api/v2/worksheets/addition-subtraction.add.pdf?grade=1&seed=abc&count=12');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="addition-subtraction.add-grade-3-level-2.pdf"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="addition-subtraction.add-grade-1-level-2.pdf"');
     const { pages } = await readPdf(res.rawPayload);
     const questions = pages.slice(0, -1).join(' ');
     const key = pages[pages.length - 1]!;
-    expect(questions).toContain('Addition — Grade 3');
+    expect(questions).toContain('Addition — Grade 1');
     expect(questions).toContain('Name:');
     expect(questions).toContain('Date:');
     expect(key).toContain('Answer key');
@@ -135,9 +139,113 @@ describe('GET /api/v2/worksheets/{topic}.pdf', () => {
     const key = pages[pages.length - 1]!;
     // the minus sign as the page's font has it: U+2212 where the font has one, an en dash where not
     const dashes = (text: string) => text.replace(/[\u2212\u2013]/g, '-');
+    // a stacked fraction reads back as its numerator, then its denominator
+    const asRead = (text: string) => dashes(text.replace(STACKED, (_, whole: string | undefined, n: string, d: string) => `${whole ? `${whole} ` : ''}${n} ${d}`)).replace(/\s+/g, ' ');
     for (const q of ws.questions) {
-      expect(dashes(pages.join(' '))).toContain(dashes(q.text));
-      expect(key).toContain(`${q.number}. ${q.answer}`);
+      expect(asRead(pages.join(' '))).toContain(asRead(q.text));
+      expect(asRead(key)).toContain(asRead(`${q.number}. ${q.answer}`));
+    }
+  });
+
+  it('stacks fractions and mixed numbers, the numerator over the denominator, in the questions and the key', async () => {
+    const ws = layoutWorksheet({ topic: 'fractions-decimals/add-fractions', grade: '6', difficulty: 3, seed: 'st', language: 'en', count: 10 });
+    const first = ws.questions[0]!;
+    const [whole, numerator, denominator] = [...first.text.matchAll(STACKED)][0]!.slice(1);
+    expect(whole, first.text).toBeDefined();
+    const res = await get('/api/v2/worksheets/fractions-decimals.add-fractions.pdf?grade=6&level=3&seed=st&region=uk');
+    const pages = await drawnTexts(res.rawPayload);
+    const { pages: read } = await readPdf(res.rawPayload);
+    // nothing is written "a/b" on one line any more, questions nor answers
+    expect(read.join(' ')).not.toMatch(/\d\/\d/);
+    // question 1: its whole number, then its numerator above its denominator, the whole level with the bar between them
+    const label = pages[0]!.find((p) => p.text === '1.')!;
+    const row = pages[0]!.filter((p) => Math.abs(p.y - label.y) < 16 && p.x > label.x);
+    const w = row.find((p) => p.text === whole)!;
+    const n = row.find((p) => p.text === numerator && p.x > w.x)!;
+    const d = row.find((p) => p.text === denominator && p.y < n.y)!;
+    expect(n.y - d.y).toBeGreaterThan(8);
+    expect(Math.abs(n.x - d.x)).toBeLessThan(8);
+    expect(w.y).toBeLessThan(n.y);
+    expect(w.y).toBeGreaterThan(d.y);
+    // the key stacks its answers the same way
+    const key = pages.at(-1)!;
+    const stackedInKey = key.filter((p) => /^\d+$/.test(p.text) && key.some((o) => o !== p && Math.abs(o.x - p.x) < 8 && p.y - o.y > 8 && p.y - o.y < 20));
+    expect(stackedInKey.length).toBeGreaterThanOrEqual(ws.questions.length);
+  });
+
+  it('writes sums, differences and products in columns and long division under its bracket, as on paper', async () => {
+    const texts = async (url: string) => (await drawnTexts((await get(url)).rawPayload)).slice(0, -1).flat();
+    const { pages: oneLine } = await readPdf((await get('/api/v2/worksheets/multiplication-division.multiply.pdf?grade=5&seed=w&region=us')).rawPayload);
+    expect(oneLine.join(' ')).not.toContain('= ?');
+    // a product: the numbers one under the other, lined up on their ones, the sign before the second, a rule to answer under
+    const product = layoutWorksheet({ topic: 'multiplication-division/multiply', grade: '5', difficulty: 2, seed: 'w', language: 'en-US', count: 10, currency: 'USD', units: 'customary' });
+    const pieces = await texts('/api/v2/worksheets/multiplication-division.multiply.pdf?grade=5&seed=w&region=us');
+    for (const q of product.questions) {
+      expect(q.written?.kind, q.text).toBe('column');
+      const [a, b] = (q.written as { operands: [string, string] }).operands;
+      const top = pieces.find((p) => p.text === a)!;
+      const under = pieces.find((p) => p.text === b && p.y < top.y && top.y - p.y < 30 && Math.abs(p.x - top.x) < 60)!;
+      expect(under, q.text).toBeDefined();
+      // the shorter number starts further right: the ones stand in one column
+      if (b.length < a.length) expect(under.x).toBeGreaterThan(top.x);
+      expect(pieces.some((p) => p.text === '×' && p.y === under.y && p.x < top.x)).toBe(true);
+    }
+    // sums stand three to a row
+    const sums = await texts('/api/v2/worksheets/addition-subtraction.add.pdf?grade=4&seed=w&region=us');
+    const labels = sums.filter((p) => /^\d+\.$/.test(p.text));
+    expect(new Set(labels.map((p) => p.y)).size).toBeLessThanOrEqual(Math.ceil(labels.length / 3) + 1);
+    // long division: the divisor before the dividend in English, after it in French (the potence)
+    const division = (language: 'en' | 'fr') => layoutWorksheet({ topic: 'multiplication-division/divide', grade: '5', difficulty: 2, seed: 'w', language, count: 10 }).questions[0]!.written as { dividend: string; divisor: string };
+    for (const [region, language, divisorFirst] of [['uk', 'en', true], ['ca&language=fr', 'fr', false]] as const) {
+      const { dividend, divisor } = division(language);
+      const drawn = await texts(`/api/v2/worksheets/multiplication-division.divide.pdf?grade=5&seed=w&region=${region}`);
+      const label = drawn.find((p) => p.text === '1.')!;
+      const near = drawn.filter((p) => label.y - p.y >= 0 && label.y - p.y < 40);
+      const dd = near.find((p) => p.text === dividend)!;
+      const dv = near.find((p) => p.text === divisor && p.y === dd.y)!;
+      expect(dv, `${language}: ${divisor} beside ${dividend}`).toBeDefined();
+      expect(dv.x < dd.x, language).toBe(divisorFirst);
+    }
+  });
+
+  it('fills every page of questions at every grade, and prints the answer key on a page of its own', async () => {
+    for (const [topic, grade] of [['addition-subtraction.add', 'K'], ['number-place-value.count', 'K'], ['addition-subtraction.add', '2'], ['multiplication-division.divide', '4'], ['fractions-decimals.add-fractions', '6']] as const) {
+      const res = await get(`/api/v2/worksheets/${topic}.pdf?grade=${grade}&seed=full`);
+      expect(res.statusCode, `${topic} ${grade}`).toBe(200);
+      const drawn = await drawnTexts(res.rawPayload);
+      const { pages } = await readPdf(res.rawPayload);
+      const questionPages = drawn.slice(0, -1);
+      expect(questionPages.length, `${topic} ${grade}`).toBeGreaterThan(0);
+      for (const [i, page] of questionPages.entries()) {
+        // the questions are spread down the whole page, room to work shared between them: the last starts in the page's
+        // lower half (a US letter page is 792 points tall, counted from its foot)
+        const lowest = Math.min(...page.filter((p) => /^\d+\.$/.test(p.text)).map((p) => p.y));
+        expect(lowest, `${topic} ${grade} page ${i + 1}`).toBeLessThan(396);
+        expect(pages[i], `${topic} ${grade}`).not.toContain('Answer key');
+      }
+      // the key: the last page, its own, with every question's answer and no question
+      expect(pages.at(-1)!.startsWith('Answer key'), `${topic} ${grade}`).toBe(true);
+      expect(pages.at(-1)!, `${topic} ${grade}`).not.toContain('?');
+      expect(pages.at(-1)!.match(/\b\d+\. /g)?.length, `${topic} ${grade}`).toBe(10);
+    }
+  });
+
+  it('is a tagged PDF: its language, marked content, and a structure tree in reading order', async () => {
+    for (const [query, lang] of [['region=us', 'en-US'], ['region=ca&language=fr', 'fr']] as const) {
+      const bytes = (await get(`/api/v2/worksheets/fractions-decimals.add-fractions.pdf?grade=6&seed=tag&count=6&${query}`)).rawPayload;
+      expect(bytes.toString('latin1')).toContain(`/Lang (${lang}`);
+      const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
+      expect(await doc.getMarkInfo()).toMatchObject({ Marked: true });
+      type Node = { role?: string; children?: Node[]; type?: string };
+      const roles = (node: Node): string[] => (node.role ? [node.role] : []).concat((node.children ?? []).flatMap(roles));
+      const first = roles((await (await doc.getPage(1)).getStructTree()) as Node);
+      const last = roles((await (await doc.getPage(doc.numPages)).getStructTree()) as Node);
+      await doc.destroy();
+      // the title, the subtitle, the name and the date, then the questions as a list; the key after its heading
+      expect(first.slice(0, 6)).toEqual(['Root', 'Document', 'H1', 'P', 'P', 'P']);
+      expect(first.filter((r) => r === 'LI')).toHaveLength(6);
+      expect(last.filter((r) => r !== 'LI')).toEqual(['Root', 'Document', 'H2', 'P', 'L']);
+      expect(last.filter((r) => r === 'LI')).toHaveLength(6);
     }
   });
 

@@ -27,6 +27,9 @@ const mastery = (skill: string, over: Partial<SkillMastery>): SkillMastery => ({
   band: 'getting-there',
   answers: 10,
   correct: 6,
+  runs: 2,
+  days: 1,
+  recent_accuracy: 60,
   level: 2,
   updated_at: '2026-03-01T10:00:00.000Z',
   ...over,
@@ -41,8 +44,8 @@ const classView: ClassMasteryView = {
     { skill: CLOCK, topic: 'time/read-clock', grade: '3', strand: 'time' },
   ],
   students: [
-    { id: 'a', display_name: 'Ada Lovelace', name_number: null, skills: { [ADD]: mastery(ADD, { mastery: 91, band: 'mastered', answers: 10, correct: 10 }), [CLOCK]: mastery(CLOCK, { mastery: 40, band: 'started', answers: 3, correct: 1 }) } },
-    { id: 'b', display_name: 'Alan Turing', name_number: null, skills: { [ADD]: mastery(ADD, { mastery: 31, band: 'needs-practice', answers: 5, correct: 1 }) } },
+    { id: 'a', display_name: 'Ada Lovelace', name_number: null, skills: { [ADD]: mastery(ADD, { mastery: 91, band: 'mastered', answers: 15, correct: 15, runs: 3, days: 2, recent_accuracy: 100 }), [CLOCK]: mastery(CLOCK, { mastery: 40, band: 'started', answers: 3, correct: 1, runs: 1, days: 1, recent_accuracy: 30 }) } },
+    { id: 'b', display_name: 'Alan Turing', name_number: null, skills: { [ADD]: mastery(ADD, { mastery: 31, band: 'needs-practice', answers: 5, correct: 1, runs: 1, days: 1, recent_accuracy: 18 }) } },
     { id: 'c', display_name: 'Grace Hopper', name_number: null, skills: {} },
   ],
 };
@@ -104,8 +107,10 @@ describe('a class’s progress', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells(rows[0]!)).toEqual(['91% Mastered10 right of 10 answers', ' Just started1 right of 3 answers']);
-    expect(cells(rows[1]!)).toEqual(['31% Needs practice1 right of 5 answers', 'Not started']);
+    expect(cells(rows[0]!)).toEqual(['91% Mastered15 right of 15 answers3 runs, on 2 days, 100% right lately', ' Just started1 right of 3 answers1 run, on 1 day, 30% right lately']);
+    expect(cells(rows[1]!)).toEqual(['31% Needs help1 right of 5 answers1 run, on 1 day, 18% right lately', 'Not started']);
+    // the legend says what mastered asks for, from the rule itself
+    expect(screen.getByText(/at least 80% of the recent answers right, over at least 3 runs, on at least 2 different days \(at least 12 answers\)/)).toBeTruthy();
     expect(cells(rows[2]!)).toEqual(['Not started', 'Not started']);
   });
 
@@ -116,7 +121,7 @@ describe('a class’s progress', () => {
     expect(chart.querySelectorAll('.chart-row')).toHaveLength(2);
     const counts = screen.getByRole('table', { name: 'Students in each band, by skill' });
     const header = within(counts).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(header).toEqual(['Skill', 'Just started', 'Needs practice', 'Getting there', 'Mastered', 'Not started']);
+    expect(header).toEqual(['Skill', 'Just started', 'Needs help', 'Practising', 'Mastered', 'Not started']);
     const body = within(counts).getAllByRole('row').slice(1).map((r) => [within(r).getByRole('rowheader').textContent, ...within(r).getAllByRole('cell').map((c) => Number(c.textContent))]);
     expect(body).toEqual([
       ['Adding (Grade 3)', 0, 1, 0, 1, 1],

@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GETTING_THERE_FROM, MASTERED_FROM, MASTERY_BANDS, MIN_ANSWERS_FOR_BAND, MIN_ANSWERS_FOR_MASTERED, type MasteryBand } from '@numbloom/domain/mastery';
+import {
+  GETTING_THERE_FROM,
+  MASTERED_FROM,
+  MASTERY_BANDS,
+  MIN_ANSWERS_FOR_BAND,
+  MIN_ANSWERS_FOR_MASTERED,
+  MIN_DAYS_FOR_MASTERED,
+  MIN_RUNS_FOR_MASTERED,
+  RECENT_MASTERED_FROM,
+  RECENT_NEEDS_HELP_UNDER,
+  type MasteryBand,
+} from '@numbloom/domain/mastery';
 import type { SkillMastery } from '@numbloom/domain/runs';
 import { useContent } from '../../content/hooks.ts';
 import './mastery.css';
@@ -42,16 +53,22 @@ export function MasteryCell({ mastery }: { mastery: SkillMastery | undefined }) 
       {/* a few answers say too little for a figure: the band says so */}
       {mastery.band === 'started' ? null : <strong>{t('percent', { mastery: mastery.mastery })}</strong>} {t(`bands.${mastery.band}`)}
       <span className="band-answers">{t('answers', { count: mastery.answers, correct: mastery.correct })}</span>
+      {/* what the band rests on (decision 081): the runs, the days they were on, the recent answers */}
+      <span className="band-answers">
+        {t('evidence', { runs: t('runs', { count: mastery.runs }), days: t('days', { count: mastery.days }), recent: mastery.recent_accuracy })}
+      </span>
     </span>
   );
 }
 
-/** The numbers each band's help says, from the rules that draw the bands. */
-const BAND_HELP_VALUES: Partial<Record<MasteryBand, { count?: number; percent?: number }>> = {
+const percentOf = (share: number) => Math.round(share * 100);
+
+/** The numbers each band's help says, from the rules that draw the bands (mastered's evidence is worded with t). */
+const BAND_HELP_VALUES: Partial<Record<MasteryBand, { count?: number; percent?: number; recent?: number }>> = {
   started: { count: MIN_ANSWERS_FOR_BAND },
-  'needs-practice': { percent: Math.round(GETTING_THERE_FROM * 100) },
-  'getting-there': { percent: Math.round(GETTING_THERE_FROM * 100) },
-  mastered: { count: MIN_ANSWERS_FOR_MASTERED, percent: Math.round(MASTERED_FROM * 100) },
+  'needs-practice': { percent: percentOf(GETTING_THERE_FROM), recent: percentOf(RECENT_NEEDS_HELP_UNDER) },
+  'getting-there': { percent: percentOf(GETTING_THERE_FROM) },
+  mastered: { percent: percentOf(MASTERED_FROM), recent: percentOf(RECENT_MASTERED_FROM) },
 };
 
 /** What each band means, with the figures the rules use. */
@@ -64,7 +81,16 @@ export function BandLegend() {
         {SHOWN_BANDS.map((band) => (
           <div key={band}>
             <dt><span className={`swatch band-${band}`} aria-hidden="true" /> {t(`bands.${band}`)}</dt>
-            <dd>{t(`bandHelp.${band}`, BAND_HELP_VALUES[band])}</dd>
+            <dd>
+              {band === 'mastered'
+                ? t('bandHelp.mastered', {
+                    ...BAND_HELP_VALUES.mastered,
+                    runs: t('runsAtLeast', { count: MIN_RUNS_FOR_MASTERED }),
+                    days: t('daysAtLeast', { count: MIN_DAYS_FOR_MASTERED }),
+                    answers: t('answersAtLeast', { count: MIN_ANSWERS_FOR_MASTERED }),
+                  })
+                : t(`bandHelp.${band}`, BAND_HELP_VALUES[band])}
+            </dd>
           </div>
         ))}
       </dl>
