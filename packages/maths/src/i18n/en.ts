@@ -1,9 +1,11 @@
 /** English texts: templates (sentences with {params}) and terms (words with plural forms). */
 import type { CatalogueSource } from '../text.ts';
+import { enWordings } from './en-wordings.ts';
 
 export const en: CatalogueSource = {
   locale: { listSep: ', ', listSepDecimal: ', ', pointSep: ', ' },
   templates: {
+    ...enWordings,
     raw: '{text}',
     term: '{t}',
     'fmt.remainder': '{q} R {r}',
@@ -211,6 +213,15 @@ export const en: CatalogueSource = {
     'fos.story.parts': '{name} cuts a sandwich into the equal parts shown. How many parts are there?',
     'fos.story.shade.parts': '{name} cuts a sandwich into {d} equal {w.part:d} and eats {n} of them. Shade the parts {name} eats.',
     'fos.story.shade': '{name} has a chocolate bar with {d} equal {w.chocolate-piece:d} and eats {n} of them. Shade the part of the bar {name} eats.',
+    'fos.count.shaded': 'How many of the equal parts are shaded?',
+    'fos.count.unshaded': 'How many of the equal parts are not shaded?',
+    'fos.what.unshaded': 'What fraction of the bar is not shaded?',
+    'fos.story.count.shaded': '{name} cuts a sandwich into {d} equal {w.part:d} and eats the shaded ones. How many parts does {name} eat?',
+    'fos.story.count.unshaded': '{name} cuts a sandwich into {d} equal {w.part:d} and eats the shaded ones. How many parts are left?',
+    'fos.story.unshaded': 'A pizza is cut into {d} equal {w.slice:d}. {name} eats the shaded ones. What fraction of the pizza is left?',
+    'ex.count.shaded': 'Count the shaded parts: there are {n}.',
+    'ex.count.unshaded': '{n} of the {d} parts are shaded, so {r} are not.',
+    'ex.fos.unshaded': '{n} of the {d} equal parts are shaded, so {r} out of {d} are not: {f}.',
     'cmpf.story': '{name} eats {a} of a pizza and {name2} eats {b} of a pizza of the same size. Who eats more pizza?',
     'addf.story.l': '{name} drinks {a} L of water in the morning and {b} L in the afternoon. How many litres does {name} drink altogether?',
     'subf.story.l': 'A jug holds {a} L of juice. {name} pours out {b} L. How much juice is left in the jug?',
