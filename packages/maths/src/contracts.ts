@@ -770,7 +770,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['ruler'],
       levels: ['short lengths', 'longer lengths', 'how much longer'],
     },
-    // Centimetres and metres
+    // Measure with a ruler
     2: {
       subtopic: 'centimetres-metres',
       asks: ['len.diff', 'len.make', 'len.ruler'],
@@ -948,14 +948,14 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['clock'],
       levels: ['minutes', 'hours and minutes', 'between two times'],
     },
-    // Timetables and durations
+    // Schedules and durations
     5: {
       subtopic: 'timetables',
       asks: ['elapsed.between', 'elapsed.end', 'elapsed.end.h'],
       models: ['clock'],
       levels: ['minutes', 'hours and minutes', 'between two times'],
     },
-    // Timetables and durations
+    // Schedules and durations
     6: {
       subtopic: 'timetables',
       asks: ['elapsed.between', 'elapsed.end', 'elapsed.end.h'],
@@ -1119,9 +1119,9 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
     // Name 2D shapes
     K: {
       subtopic: 'flat-shapes',
-      asks: ['shape.draw', 'shape.name'],
+      asks: ['prop.sides', 'prop.vertices', 'shape.draw', 'shape.name'],
       models: ['geoboard', 'shape'],
-      levels: ['circle, triangle and square', 'and the rectangle', 'and the hexagon'],
+      levels: ['circle, triangle, square and rectangle', 'and the hexagon', 'and the cube, sphere, cylinder and cone'],
     },
     // 2D shapes and 3D objects
     1: {
@@ -1144,14 +1144,14 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       subtopic: 'sides-corners',
       asks: ['prop.sides', 'prop.vertices', 'shape.draw'],
       models: ['geoboard', 'shape'],
-      levels: ['triangles, squares and rectangles', 'and pentagons and hexagons', 'every polygon'],
+      levels: ['triangles, squares, rectangles and hexagons', 'and pentagons', 'every polygon'],
     },
     // Sides and corners
     2: {
       subtopic: 'sides-corners',
       asks: ['prop.sides', 'prop.vertices', 'shape.draw'],
       models: ['geoboard', 'shape'],
-      levels: ['triangles, squares and rectangles', 'and pentagons and hexagons', 'every polygon'],
+      levels: ['triangles, squares, rectangles and hexagons', 'and pentagons', 'every polygon'],
     },
     // Quadrilaterals and polygons
     3: {
