@@ -37,8 +37,6 @@ const TEMPLATES = 6;
  */
 const THIN = new Set([
   'number-place-value/number-line 4',
-  'measurement/convert-units 3',
-  'time/time-units 3',
   'money/count-coins K',
   'money/count-coins 1',
   'money/make-change 2',

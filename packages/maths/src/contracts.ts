@@ -784,7 +784,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       subtopic: 'metric-units',
       asks: ['conv.prompt'],
       models: [],
-      levels: ['one step', 'larger amounts', 'larger amounts'],
+      levels: ['one step: metres and centimetres, centimetres and millimetres', 'larger amounts', 'larger amounts'],
     },
     // Convert metric units
     4: {
