@@ -14,8 +14,9 @@
  * activity ids and links are stable across builds.
  */
 import { z } from 'zod';
-import { GRADES, STRANDS, TOPIC_GRADES, type Difficulty, type Grade, type Strand, type TopicKey } from '../packages/maths/src/types.ts';
+import { GRADES, MODEL_INPUTS, STRANDS, TOPIC_GRADES, type Difficulty, type Grade, type Strand, type TopicKey } from '../packages/maths/src/types.ts';
 import { TOPICS } from '../packages/maths/src/catalogue.ts';
+import { activityFoci, type Focus } from '../packages/maths/src/run.ts';
 import { ACTIVITY_TYPES, episodeLink, type ActivityType } from '../packages/domain/src/content.ts';
 import strandsData from './authored/strands.json' with { type: 'json' };
 import ccssData from './authored/curricula/ccss.json' with { type: 'json' };
@@ -78,6 +79,9 @@ const gradesSchema = z.object({
 export type CatalogueLanguage = 'en' | TranslatedLanguage;
 export const CATALOGUE_LANGUAGES: readonly CatalogueLanguage[] = ['en', ...(Object.keys(TRANSLATIONS) as TranslatedLanguage[])];
 
+/** Every focus an episode may have: the models, then the numbers alone. */
+const FOCI = [...MODEL_INPUTS, 'numbers'] as const satisfies readonly Focus[];
+
 /** How titles and descriptions are composed from the names, in one language (content/authored/phrases.json and its translations). */
 const phrasesSchema = z.strictObject({
   episode_title: z.string().min(1),
@@ -89,6 +93,10 @@ const phrasesSchema = z.strictObject({
   lowercase_fill_ins: z.boolean(),
   /** the interactive model an episode of each strand uses, in words for its description */
   models: z.record(z.enum(STRANDS), z.string().min(1)),
+  /** the title of an episode on one focus: one model, or the numbers alone (decision 080) */
+  focus_episode_title: z.string().min(1),
+  /** each focus in words, as the title and the description say it */
+  focus_names: z.strictObject(Object.fromEntries(FOCI.map((f) => [f, z.string().min(1)])) as Record<Focus, z.ZodString>),
 });
 const textSchema = z.string().min(1);
 /** Every text the catalogue shows, in one language, keyed by the ids of the English files. */
@@ -231,6 +239,8 @@ export interface Activity {
   generator_mix?: TopicKey[];
   difficulty: Difficulty;
   item_count: number;
+  /** an episode on one focus serves only items answered on that model, or only typed and chosen ones (planRun) */
+  focus?: Focus;
 }
 
 export interface Catalogue {
@@ -355,6 +365,23 @@ export function buildCatalogue(language: CatalogueLanguage = 'en'): Catalogue {
         const topicWords = fill(phrases.topic_words, { topic: inSentence(topic.name), subtopic: inSentence(sub.name) });
         const howItWorks = (type: ActivityType) => fill(typeCopy[type].description, { model: phrases.models[strand.id], topic: topicWords });
         const types: ActivityType[] = ['episode', 'worksheet', ...(tellsStories(topic.key, grade) ? (['word-problem'] as const) : [])];
+        for (const focus of activityFoci(topic.key, grade)) {
+          const focusWords = phrases.focus_names[focus];
+          const how = fill(typeCopy.episode.description, { model: focusWords, topic: topicWords });
+          add(
+            {
+              ...base,
+              type: 'episode',
+              focus,
+              title: fill(phrases.focus_episode_title, { topic: topic.name, subtopic: sub.name, focus: focusWords }),
+              description: `${topic.description} ${how}`,
+              teacher_tips: [...topic.tips, ...typeCopy.episode.tips],
+              how_it_works: how,
+              difficulty: 2,
+            },
+            `${shortName(topic.key)}-${focus}-${TYPE_SUFFIX.episode}`,
+          );
+        }
         for (const type of types) {
           const copy = typeCopy[type];
           add(
@@ -411,7 +438,8 @@ export function buildCatalogue(language: CatalogueLanguage = 'en'): Catalogue {
     const perGrade = {} as Record<Grade, string[]>;
     for (const grade of GRADES) {
       perGrade[grade] = wanted.flatMap((s) => {
-        const eps = activities.filter((a) => a.grade === grade && a.strand === s && a.type === 'episode');
+        // an assessment asks each topic's own episode, not those on one focus
+        const eps = activities.filter((a) => a.grade === grade && a.strand === s && a.type === 'episode' && !a.focus);
         return (def.per_strand > 0 ? eps.slice(0, def.per_strand) : eps).map((a) => a.id);
       });
       for (const id of perGrade[grade]) byId.get(id)!.assessments.push(def.id);

@@ -10,11 +10,12 @@
  *   within    every whole number of a question and its answer is at most this ("within 20")
  *   steps     a count's steps (skip counting)
  *   levels    what each level asks of the same skill: levels deepen it, never change it
+ *   foci      the models (or the numbers alone) it is also played on as an episode of its own
  *
  * generate.ts stamps the subtopic on every item; contracts.test.ts walks every activity, level,
  * region and language against this table. A generator that strays from it fails that test.
  */
-import type { Grade, InputKind, TopicKey, VisualType } from './types.ts';
+import type { Grade, InputKind, ModelInput, TopicKey, VisualType } from './types.ts';
 
 export interface SkillContract {
   subtopic: string;
@@ -23,6 +24,12 @@ export interface SkillContract {
   within?: number;
   steps?: readonly number[];
   levels: readonly [string, string, string];
+  /**
+   * What the activity can be played on alone, each an episode of its own (decision 080): a model
+   * its items are answered on, or 'numbers' (typed and chosen items only); each fills a run of 15
+   * different questions at every level in every region (contracts.test.ts)
+   */
+  foci?: readonly (ModelInput | 'numbers')[];
 }
 
 export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grade, SkillContract>>> } = {
@@ -34,6 +41,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['counters'],
       within: 20,
       levels: ['collections to 5', 'collections to 10', 'collections to 20'],
+      foci: ['counters'],
     },
     // Count to 120
     1: {
@@ -53,6 +61,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       within: 100,
       steps: [10],
       levels: ['by tens from 0', 'by tens from any ten to 70', 'by tens on to 100'],
+      foci: ['number-line'],
     },
     // Count by 2s, 5s and 10s
     1: {
@@ -62,6 +71,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       within: 120,
       steps: [2, 5, 10],
       levels: ['from near 0', 'further on', 'on to 120'],
+      foci: ['number-line'],
     },
     // Count by 2s, 5s and 10s
     2: {
@@ -71,6 +81,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       within: 1000,
       steps: [2, 5, 10],
       levels: ['from near 0', 'further on', 'by tens from any number'],
+      foci: ['number-line'],
     },
     // Count by 10s and 100s from any number
     3: {
@@ -80,6 +91,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       within: 1000,
       steps: [10, 100, -10, -100],
       levels: ['by 10s and 100s from small numbers', 'from any number to 1,000', 'back as well as on'],
+      foci: ['number-line', 'numbers'],
     },
   },
   'number-place-value/compare': {
@@ -90,6 +102,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['number-line'],
       within: 20,
       levels: ['to 5', 'to 10', 'to 20'],
+      foci: ['number-line'],
     },
     // Compare two-digit numbers
     1: {
@@ -98,6 +111,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['number-line'],
       within: 99,
       levels: ['to 20', 'to 50', 'two-digit numbers that share a digit'],
+      foci: ['number-line'],
     },
     // Compare three-digit numbers
     2: {
@@ -134,6 +148,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['compare.line.greater', 'compare.line.less', 'compare.prompt'],
       models: ['number-line'],
       levels: ['decimals', 'integers', 'opposites and near-opposites'],
+      foci: ['number-line', 'numbers'],
     },
   },
   'number-place-value/place-value': {
@@ -144,6 +159,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['place-value-blocks'],
       within: 99,
       levels: ['build a number', 'the value of a digit', 'how many tens'],
+      foci: ['place-value-blocks'],
     },
     // Hundreds, tens and ones
     2: {
@@ -152,6 +168,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['place-value-blocks'],
       within: 999,
       levels: ['build a number', 'the value of a digit', 'how many tens or hundreds'],
+      foci: ['place-value-blocks'],
     },
     // Hundreds, tens and ones
     3: {
@@ -159,6 +176,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['pv.blocks', 'pv.build', 'pv.digit', 'pv.howmany'],
       models: ['place-value-blocks'],
       levels: ['build a number', 'the value of a digit', 'how many tens or hundreds'],
+      foci: ['place-value-blocks', 'numbers'],
     },
     // Thousands and beyond
     4: {
@@ -166,6 +184,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['pv.chart', 'pv.digit', 'pv.expanded', 'pv.howmany'],
       models: ['place-value-chart'],
       levels: ['expanded form', 'the value of a digit', 'how many of a place'],
+      foci: ['place-value-chart', 'numbers'],
     },
     // Large numbers and decimal places
     5: {
@@ -173,6 +192,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['pv.chart', 'pv.digit', 'pv.expanded', 'pv.howmany'],
       models: ['place-value-chart'],
       levels: ['expanded form', 'the value of a digit', 'how many of a place'],
+      foci: ['place-value-chart', 'numbers'],
     },
     // Large numbers and decimal places
     6: {
@@ -180,6 +200,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['pv.chart', 'pv.digit', 'pv.expanded', 'pv.howmany'],
       models: ['place-value-chart'],
       levels: ['expanded form', 'the value of a digit', 'how many of a place'],
+      foci: ['place-value-chart', 'numbers'],
     },
   },
   'number-place-value/number-line': {
@@ -248,6 +269,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
         'to the nearest 10 or 100 within 1,000',
         'to the nearest 10 or 100 past 1,000',
       ],
+      foci: ['number-line', 'numbers'],
     },
     // Round to any place
     4: {
@@ -255,6 +277,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['round.line', 'round.prompt'],
       models: ['number-line'],
       levels: ['to the thousands', 'to the ten thousands', 'to the hundred thousands'],
+      foci: ['number-line', 'numbers'],
     },
     // Round decimals
     5: {
@@ -262,6 +285,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['round.line', 'round.prompt'],
       models: ['number-line'],
       levels: ['to a whole number', 'to tenths', 'to hundredths'],
+      foci: ['number-line', 'numbers'],
     },
     // Round decimals
     6: {
@@ -269,6 +293,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['round.line', 'round.prompt'],
       models: ['number-line'],
       levels: ['large numbers', 'to tenths', 'to hundredths'],
+      foci: ['number-line', 'numbers'],
     },
   },
   'addition-subtraction/add': {
@@ -279,6 +304,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['counters', 'number-line'],
       within: 10,
       levels: ['to 5', 'to 10', 'to 10 from bigger parts'],
+      foci: ['counters'],
     },
     // Add within 20
     1: {
@@ -287,6 +313,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['counters', 'number-line'],
       within: 20,
       levels: ['to 10', 'a teen and ones', 'bridging ten'],
+      foci: ['counters'],
     },
     // Add within 100
     2: {
@@ -295,6 +322,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['place-value-blocks'],
       within: 100,
       levels: ['no regrouping', 'regrouping the ones', 'two two-digit numbers regrouped'],
+      foci: ['place-value-blocks'],
     },
     // Add within 1,000 with regrouping
     3: {
@@ -303,6 +331,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['place-value-blocks'],
       within: 1000,
       levels: ['no regrouping', 'regrouping once', 'regrouping twice'],
+      foci: ['place-value-blocks', 'numbers'],
     },
     // Add multi-digit numbers and decimals
     4: {
@@ -310,6 +339,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['op.add'],
       models: ['place-value-chart'],
       levels: ['four digits', 'five digits', 'six digits'],
+      foci: ['place-value-chart', 'numbers'],
     },
     // Add multi-digit numbers and decimals
     5: {
@@ -317,6 +347,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['op.add'],
       models: ['place-value-chart'],
       levels: ['millions', 'tenths', 'hundredths'],
+      foci: ['place-value-chart', 'numbers'],
     },
     // Add multi-digit numbers and decimals
     6: {
@@ -342,6 +373,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['counters', 'number-line'],
       within: 20,
       levels: ['from 10', 'from a teen', 'bridging ten'],
+      foci: ['counters'],
     },
     // Subtract within 100
     2: {
@@ -350,6 +382,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['place-value-blocks'],
       within: 100,
       levels: ['no regrouping', 'regrouping a ten', 'two two-digit numbers'],
+      foci: ['place-value-blocks'],
     },
     // Subtract within 1,000 with regrouping
     3: {
@@ -358,6 +391,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['place-value-blocks'],
       within: 1000,
       levels: ['no regrouping', 'regrouping once', 'regrouping twice'],
+      foci: ['place-value-blocks', 'numbers'],
     },
     // Subtract multi-digit numbers and decimals
     4: {
@@ -365,6 +399,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['op.sub'],
       models: ['place-value-chart'],
       levels: ['four digits', 'five digits', 'six digits'],
+      foci: ['place-value-chart', 'numbers'],
     },
     // Subtract multi-digit numbers and decimals
     5: {
@@ -372,6 +407,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['op.sub'],
       models: ['place-value-chart'],
       levels: ['millions', 'tenths', 'hundredths'],
+      foci: ['place-value-chart', 'numbers'],
     },
     // Subtract multi-digit numbers and decimals
     6: {
@@ -389,6 +425,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['counters'],
       within: 20,
       levels: ['a missing addend', 'any part, small wholes', 'any part, wholes to 20'],
+      foci: ['counters'],
     },
     // Missing numbers within 100
     2: {
@@ -423,6 +460,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['array', 'rectangle', 'rectangle-board'],
       within: 10,
       levels: ['two groups', 'two or three groups', 'up to five groups'],
+      foci: ['rectangle'],
     },
     // Equal groups
     1: {
@@ -431,6 +469,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['array', 'rectangle', 'rectangle-board'],
       within: 20,
       levels: ['two groups', 'up to four groups', 'three to five groups'],
+      foci: ['rectangle'],
     },
     // Equal groups
     2: {
@@ -439,6 +478,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['array', 'rectangle', 'rectangle-board'],
       within: 50,
       levels: ['small arrays', 'arrays to 5 by 5', 'arrays to 5 by 10'],
+      foci: ['rectangle'],
     },
   },
   'multiplication-division/multiply': {
@@ -449,6 +489,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['array', 'rectangle', 'rectangle-board'],
       within: 100,
       levels: ['to 5 by 5', 'to 5 by 5', 'tens'],
+      foci: ['rectangle'],
     },
     // Times tables to 10 × 10
     3: {
@@ -457,6 +498,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['array', 'rectangle', 'rectangle-board'],
       within: 100,
       levels: ['the 2s, 5s and 10s', 'any table', 'the 6s to 9s'],
+      foci: ['rectangle', 'numbers'],
     },
     // Multi-digit multiplication
     4: {
@@ -488,6 +530,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['rectangle', 'rectangle-board'],
       within: 100,
       levels: ['by 2, 5 and 10', 'by 2 to 9', 'by 6 to 9'],
+      foci: ['rectangle'],
     },
     // Division with remainders
     4: {
@@ -518,6 +561,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['fac.count', 'fac.multiple', 'fac.pair', 'fac.prime'],
       models: ['rectangle', 'rectangle-board'],
       levels: ['numbers to 100', 'numbers to 100', 'numbers to 100'],
+      foci: ['rectangle', 'numbers'],
     },
     // Prime and composite numbers
     5: {
@@ -525,6 +569,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['fac.count', 'fac.pair', 'fac.prime'],
       models: ['rectangle', 'rectangle-board'],
       levels: ['numbers to 30', 'numbers to 60', 'numbers to 100'],
+      foci: ['rectangle', 'numbers'],
     },
     // Greatest common factor and least common multiple
     6: {
@@ -538,21 +583,21 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
     // Equal and unequal parts
     K: {
       subtopic: 'equal-parts',
-      asks: ['fos.parts', 'fos.shade.parts'],
+      asks: ['fos.count.shaded', 'fos.count.unshaded', 'fos.parts', 'fos.shade.parts'],
       models: ['fraction-bars'],
-      levels: ['halves', 'up to thirds', 'up to quarters'],
+      levels: ['two to four equal parts', 'up to six equal parts', 'up to eight equal parts'],
     },
     // Halves and quarters
     1: {
       subtopic: 'halves-quarters',
-      asks: ['fos.shade', 'fos.what'],
+      asks: ['fos.count.shaded', 'fos.count.unshaded', 'fos.shade', 'fos.what', 'fos.what.unshaded'],
       models: ['fraction-bars'],
       levels: ['halves', 'halves and quarters', 'halves and quarters'],
     },
     // Halves and quarters
     2: {
       subtopic: 'halves-quarters',
-      asks: ['fos.shade', 'fos.what'],
+      asks: ['fos.count.shaded', 'fos.count.unshaded', 'fos.shade', 'fos.what', 'fos.what.unshaded'],
       models: ['fraction-bars'],
       levels: ['halves and quarters', 'thirds too', 'thirds too'],
     },
@@ -571,6 +616,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['eq.missing', 'eq.shade', 'eq.simplify'],
       models: ['fraction-bars'],
       levels: ['on bars', 'on bars', 'larger denominators'],
+      foci: ['fraction-bars'],
     },
     // Generate equivalent fractions
     4: {
@@ -578,6 +624,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['eq.missing', 'eq.mixed', 'eq.shade', 'eq.simplify'],
       models: ['fraction-bars'],
       levels: ['on bars', 'by a rule', 'mixed numbers'],
+      foci: ['fraction-bars', 'numbers'],
     },
     // Simplify fractions
     5: {
@@ -585,6 +632,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['eq.missing', 'eq.shade', 'eq.simplify'],
       models: ['fraction-bars'],
       levels: ['on bars', 'simplest form', 'simplest form'],
+      foci: ['fraction-bars', 'numbers'],
     },
     // Simplify fractions
     6: {
@@ -592,6 +640,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['eq.missing', 'eq.shade', 'eq.simplify'],
       models: ['fraction-bars'],
       levels: ['on bars', 'simplest form', 'simplest form'],
+      foci: ['fraction-bars', 'numbers'],
     },
   },
   'fractions-decimals/compare-fractions': {
@@ -608,6 +657,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['cmpf.line', 'compare.prompt'],
       models: ['number-line'],
       levels: ['against a half', 'against one', 'unlike denominators'],
+      foci: ['number-line', 'numbers'],
     },
     // Compare with unlike denominators
     5: {
@@ -615,6 +665,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['cmpf.line', 'compare.prompt'],
       models: ['number-line'],
       levels: ['related denominators', 'unlike denominators', 'close fractions'],
+      foci: ['number-line', 'numbers'],
     },
     // Compare with unlike denominators
     6: {
@@ -661,6 +712,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['op.add', 'op.div', 'op.mul', 'op.sub'],
       models: ['place-value-chart'],
       levels: ['multiplying by powers of ten', 'dividing by powers of ten', 'adding and subtracting thousandths'],
+      foci: ['place-value-chart', 'numbers'],
     },
     // Thousandths and decimal operations
     6: {
@@ -718,7 +770,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['ruler'],
       levels: ['short lengths', 'longer lengths', 'how much longer'],
     },
-    // Centimetres and metres
+    // Measure with a ruler
     2: {
       subtopic: 'centimetres-metres',
       asks: ['len.diff', 'len.make', 'len.ruler'],
@@ -732,7 +784,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       subtopic: 'metric-units',
       asks: ['conv.prompt'],
       models: [],
-      levels: ['one step', 'larger amounts', 'larger amounts'],
+      levels: ['one step: metres and centimetres, centimetres and millimetres', 'larger amounts', 'larger amounts'],
     },
     // Convert metric units
     4: {
@@ -793,6 +845,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['area.build', 'area.grid', 'area.grid.in', 'area.missing', 'area.rect'],
       models: ['rectangle', 'rectangle-board', 'shape'],
       levels: ['on a grid', 'rectangles', 'a missing side'],
+      foci: ['rectangle'],
     },
     // Area of rectangles
     4: {
@@ -800,6 +853,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['area.build', 'area.missing', 'area.rect'],
       models: ['rectangle', 'rectangle-board', 'shape'],
       levels: ['rectangles', 'rectangles', 'a missing side'],
+      foci: ['rectangle', 'numbers'],
     },
     // Area of rectangles
     5: {
@@ -853,6 +907,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['clock.read', 'clock.set'],
       models: ['clock'],
       levels: ['quarters', 'five minutes', 'five minutes'],
+      foci: ['clock'],
     },
     // To the nearest minute
     3: {
@@ -860,6 +915,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['clock.read', 'clock.set'],
       models: ['clock'],
       levels: ['five minutes', 'any minute', 'any minute'],
+      foci: ['clock', 'numbers'],
     },
     // To the nearest minute
     4: {
@@ -867,6 +923,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['clock.read', 'clock.set'],
       models: ['clock'],
       levels: ['any minute', 'any minute', 'any minute'],
+      foci: ['clock', 'numbers'],
     },
   },
   'time/elapsed-time': {
@@ -891,14 +948,14 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['clock'],
       levels: ['minutes', 'hours and minutes', 'between two times'],
     },
-    // Timetables and durations
+    // Schedules and durations
     5: {
       subtopic: 'timetables',
       asks: ['elapsed.between', 'elapsed.end', 'elapsed.end.h'],
       models: ['clock'],
       levels: ['minutes', 'hours and minutes', 'between two times'],
     },
-    // Timetables and durations
+    // Schedules and durations
     6: {
       subtopic: 'timetables',
       asks: ['elapsed.between', 'elapsed.end', 'elapsed.end.h'],
@@ -957,6 +1014,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['coins.count', 'coins.show'],
       models: ['coins'],
       levels: ['every coin', 'every coin', 'every coin'],
+      foci: ['coins'],
     },
     // Count coins
     3: {
@@ -980,6 +1038,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['change.coins', 'op.sub'],
       models: ['coins'],
       levels: ['from a note', 'from a note', 'from a note'],
+      foci: ['coins'],
     },
     // Change from notes
     4: {
@@ -987,6 +1046,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['change.coins', 'op.sub'],
       models: ['coins'],
       levels: ['from notes', 'from notes', 'from notes'],
+      foci: ['coins', 'numbers'],
     },
     // Change from notes
     5: {
@@ -994,6 +1054,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['change.coins', 'op.sub'],
       models: ['coins'],
       levels: ['from notes', 'from notes', 'from notes'],
+      foci: ['coins', 'numbers'],
     },
   },
   'money/money-sums': {
@@ -1010,6 +1071,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['ex.sum.q', 'msum.coins'],
       models: ['coins'],
       levels: ['two amounts', 'two amounts', 'three amounts'],
+      foci: ['coins', 'numbers'],
     },
     // Multi-step money problems
     4: {
@@ -1017,6 +1079,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['ex.sum.q', 'msum.coins'],
       models: ['coins'],
       levels: ['several amounts', 'several amounts', 'several amounts'],
+      foci: ['coins', 'numbers'],
     },
     // Multi-step money problems
     5: {
@@ -1024,6 +1087,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['ex.sum.q', 'msum.coins'],
       models: ['coins'],
       levels: ['several amounts', 'several amounts', 'several amounts'],
+      foci: ['coins', 'numbers'],
     },
     // Multi-step money problems
     6: {
@@ -1040,6 +1104,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['op.div', 'uprice.coins'],
       models: ['coins'],
       levels: ['small packs', 'larger packs', 'larger packs'],
+      foci: ['coins', 'numbers'],
     },
     // Unit price and best buy
     6: {
@@ -1047,15 +1112,16 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['op.div', 'uprice.coins'],
       models: ['coins'],
       levels: ['small packs', 'larger packs', 'larger packs'],
+      foci: ['coins', 'numbers'],
     },
   },
   'geometry/name-shapes': {
     // Name 2D shapes
     K: {
       subtopic: 'flat-shapes',
-      asks: ['shape.draw', 'shape.name'],
+      asks: ['prop.sides', 'prop.vertices', 'shape.draw', 'shape.name'],
       models: ['geoboard', 'shape'],
-      levels: ['circle, triangle and square', 'and the rectangle', 'and the hexagon'],
+      levels: ['circle, triangle, square and rectangle', 'and the hexagon', 'and the cube, sphere, cylinder and cone'],
     },
     // 2D shapes and 3D objects
     1: {
@@ -1078,14 +1144,14 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       subtopic: 'sides-corners',
       asks: ['prop.sides', 'prop.vertices', 'shape.draw'],
       models: ['geoboard', 'shape'],
-      levels: ['triangles, squares and rectangles', 'and pentagons and hexagons', 'every polygon'],
+      levels: ['triangles, squares, rectangles and hexagons', 'and pentagons', 'every polygon'],
     },
     // Sides and corners
     2: {
       subtopic: 'sides-corners',
       asks: ['prop.sides', 'prop.vertices', 'shape.draw'],
       models: ['geoboard', 'shape'],
-      levels: ['triangles, squares and rectangles', 'and pentagons and hexagons', 'every polygon'],
+      levels: ['triangles, squares, rectangles and hexagons', 'and pentagons', 'every polygon'],
     },
     // Quadrilaterals and polygons
     3: {
@@ -1117,6 +1183,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['angle.classify', 'angle.line', 'angle.make', 'angle.right'],
       models: ['angle', 'protractor', 'shape'],
       levels: ['naming angles', 'on a line', 'in a right angle'],
+      foci: ['angle'],
     },
     // Measure and find angles
     5: {
@@ -1124,6 +1191,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['angle.line2', 'angle.make', 'angle.point', 'angle.right'],
       models: ['angle', 'protractor', 'shape'],
       levels: ['at a point', 'on a line', 'in a right angle'],
+      foci: ['angle'],
     },
     // Measure and find angles
     6: {
@@ -1131,6 +1199,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['angle.iso', 'angle.make', 'angle.quad', 'angle.tri'],
       models: ['angle', 'protractor', 'shape'],
       levels: ['in a triangle', 'in an isosceles triangle', 'in a quadrilateral'],
+      foci: ['angle', 'numbers'],
     },
   },
   'geometry/coordinates': {
@@ -1140,6 +1209,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['coord.dist', 'coord.move', 'coord.plot', 'coord.read'],
       models: ['coordinate-grid'],
       levels: ['plot and read', 'move', 'distance'],
+      foci: ['coordinate-grid'],
     },
     // Points and distances on the grid
     6: {
@@ -1147,6 +1217,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['coord.dist', 'coord.move', 'coord.plot', 'coord.read'],
       models: ['coordinate-grid'],
       levels: ['plot and read', 'move', 'distance'],
+      foci: ['coordinate-grid'],
     },
   },
   'data/pictograph': {
@@ -1156,6 +1227,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['chart.draw.pict', 'chart.more', 'chart.total', 'chart.value'],
       models: ['chart', 'pictograph'],
       levels: ['how many', 'how many more', 'how many in all'],
+      foci: ['chart'],
     },
     // Picture graphs
     1: {
@@ -1163,6 +1235,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['chart.draw.pict', 'chart.more', 'chart.total', 'chart.value'],
       models: ['chart', 'pictograph'],
       levels: ['how many', 'how many more', 'how many in all'],
+      foci: ['chart'],
     },
     // Picture graphs
     2: {
@@ -1170,6 +1243,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['chart.draw.pict', 'chart.more', 'chart.total', 'chart.value'],
       models: ['chart', 'pictograph'],
       levels: ['how many', 'how many more', 'how many in all'],
+      foci: ['chart'],
     },
     // Picture graphs
     3: {
@@ -1177,6 +1251,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['chart.draw.pict', 'chart.more', 'chart.total', 'chart.value'],
       models: ['chart', 'pictograph'],
       levels: ['how many', 'how many more', 'how many in all'],
+      foci: ['chart', 'numbers'],
     },
   },
   'data/bar-chart': {
@@ -1186,6 +1261,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['chart.draw.bar', 'chart.more', 'chart.total', 'chart.value'],
       models: ['bar-chart', 'chart'],
       levels: ['how many', 'how many more', 'how many in all'],
+      foci: ['chart'],
     },
     // Read bar graphs
     3: {
@@ -1193,6 +1269,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['chart.draw.bar', 'chart.more', 'chart.total', 'chart.value'],
       models: ['bar-chart', 'chart'],
       levels: ['how many', 'how many more', 'how many in all'],
+      foci: ['chart', 'numbers'],
     },
     // Scaled bar graphs
     4: {
@@ -1200,6 +1277,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['chart.draw.bar', 'chart.more', 'chart.total', 'chart.value'],
       models: ['bar-chart', 'chart'],
       levels: ['how many', 'how many more', 'how many in all'],
+      foci: ['chart', 'numbers'],
     },
     // Scaled bar graphs
     5: {
@@ -1207,6 +1285,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['chart.draw.bar', 'chart.more', 'chart.total', 'chart.value'],
       models: ['bar-chart', 'chart'],
       levels: ['how many', 'how many more', 'how many in all'],
+      foci: ['chart', 'numbers'],
     },
   },
   'data/mean-median': {
@@ -1216,6 +1295,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['stat.line.median', 'stat.line.mode', 'stat.median', 'stat.mode', 'stat.range'],
       models: ['number-line'],
       levels: ['five values', 'five or seven values', 'seven values'],
+      foci: ['number-line', 'numbers'],
     },
     // Mean, median and mode
     6: {
@@ -1223,6 +1303,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['stat.line.mean', 'stat.line.median', 'stat.line.mode', 'stat.mean', 'stat.median', 'stat.mode'],
       models: ['number-line'],
       levels: ['five values', 'five or seven values', 'seven values, or an even count for the median'],
+      foci: ['number-line', 'numbers'],
     },
   },
 };

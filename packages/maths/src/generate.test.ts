@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import './all.ts'; // registers every catalogue and generator
 import { generateItem, generateItems, ItemRequestError, usesUnits } from './generate.ts';
 import { numberLimit } from './grades.ts';
+import { baseTemplate } from './wordings.ts';
 import { q, qAdd, qCmp, qMul, qSub, decimalToQ, type Q } from './rational.ts';
 import { TOPICS } from './catalogue.ts';
 import { DIFFICULTIES, STRANDS, GRADES, TOPIC_GRADES, UNIT_SYSTEMS, type Answer, type Item, type RectangleMatch, type TextParam, type TextRef, type TopicKey, type Unit, type UnitSystem } from './types.ts';
@@ -100,7 +101,8 @@ type Solved =
 function solve(item: Item): Solved {
   const p = item.prompt.params;
   const v = item.visual;
-  const key = item.prompt.key;
+  // a question's wordings ask the same maths (wordings.ts)
+  const key = baseTemplate(item.prompt.key);
   const cmp = (a: Q, b: Q) => ({ choice: ['<', '=', '>'][qCmp(a, b) + 1]! });
   switch (key) {
     case 'op.add':
@@ -237,6 +239,15 @@ function solve(item: Item): Solved {
     case 'fos.what':
       if (v?.type !== 'fraction-bars') throw new Error('bars');
       return { q: q(v.bars[0]!.shaded, v.bars[0]!.parts) };
+    case 'fos.what.unshaded':
+      if (v?.type !== 'fraction-bars') throw new Error('bars');
+      return { q: q(v.bars[0]!.parts - v.bars[0]!.shaded, v.bars[0]!.parts) };
+    case 'fos.count.shaded':
+      if (v?.type !== 'fraction-bars') throw new Error('bars');
+      return { q: q(v.bars[0]!.shaded) };
+    case 'fos.count.unshaded':
+      if (v?.type !== 'fraction-bars') throw new Error('bars');
+      return { q: q(v.bars[0]!.parts - v.bars[0]!.shaded) };
     case 'fos.shade':
     case 'eq.simplify':
     case 'eq.mixed':

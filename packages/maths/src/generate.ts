@@ -9,6 +9,7 @@
 import { contractOf } from './contracts.ts';
 import { gradeIndex } from './grades.ts';
 import { Rng } from './rng.ts';
+import { baseTemplate, reword } from './wordings.ts';
 import { TOPIC_GRADES, type Grade, type Item, type ItemRequest, type Strand, type TopicKey } from './types.ts';
 import type { TopicDef } from './generators/kit.ts';
 
@@ -118,7 +119,8 @@ export function generateItem(request: ItemRequest): Item {
     subtopic: contractOf(topic, grade).subtopic,
     grade,
     difficulty,
-    prompt: made.prompt,
+    // the same maths in one of the question's wordings (decision 080)
+    prompt: reword(made.prompt, id),
     ...(made.story ? { story: made.story } : {}),
     answer: made.answer,
     input: made.input ?? (made.answer.kind === 'choice' ? 'choice' : 'text'),
@@ -132,6 +134,9 @@ export function generateItem(request: ItemRequest): Item {
  * An item's picture as the child sees it, to tell two questions apart: a clock face without hands
  * is the same question wherever the player's hands start (its start is drawn at random).
  */
+/** What an item asks as data: its question template (whatever its wording) with its numbers, and its picture. */
+export const questionOf = (item: Pick<Item, 'prompt' | 'visual'>) => [{ key: baseTemplate(item.prompt.key), params: item.prompt.params }, pictureShown(item)];
+
 export function pictureShown(item: Pick<Item, 'visual'>): Item['visual'] | { type: 'clock' } | null {
   const v = item.visual;
   if (!v) return null;
@@ -148,7 +153,7 @@ export function generateItems(request: ItemRequest, count: number): Item[] {
   const seen = new Set<string>();
   for (let i = 0; out.length < count && i < count * 20; i++) {
     const item = generateItem({ ...request, seed: `${request.seed}-${i}` });
-    const key = JSON.stringify([item.prompt, pictureShown(item)]);
+    const key = JSON.stringify(questionOf(item));
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(item);

@@ -5,8 +5,9 @@
  * its index alone, so the server and the browser, or two server processes,
  * plan the same run from the same seed without talking to each other.
  */
-import { generateItem, pictureShown } from './generate.ts';
-import { currencyForCountry, unitsForCountry, type Difficulty, type Grade, type Item, type TopicKey } from './types.ts';
+import { contractOf } from './contracts.ts';
+import { generateItem, questionOf } from './generate.ts';
+import { MODEL_INPUTS, currencyForCountry, unitsForCountry, type Difficulty, type Grade, type Item, type ModelInput, type TopicKey } from './types.ts';
 
 /** What a run is planned from: the activity as the catalogue describes it. */
 export interface RunSource {
@@ -17,6 +18,8 @@ export interface RunSource {
   difficulty: number;
   /** word-problem sets keep only items that carry a story */
   type?: string;
+  /** an episode on one model keeps only the items answered on it; one in numbers only those typed or chosen (decision 080) */
+  focus?: string | null;
 }
 
 export interface RunOptions {
@@ -54,7 +57,7 @@ export interface RunPlan {
 /** Seeds tried per wanted item before a word-problem set gives up on finding more stories. */
 const ATTEMPTS_PER_ITEM = 8;
 /** Seeds a position of a run tries for a question the run has not asked before it asks one again (a topic with few questions). */
-const REPEAT_TRIES = 12;
+const REPEAT_TRIES = 150;
 
 /** The topics a run draws from, in turn. */
 export const runTopics = (source: RunSource): TopicKey[] =>
@@ -63,12 +66,12 @@ export const runTopics = (source: RunSource): TopicKey[] =>
 /**
  * What an item asks, as a child sees it: two items with the same key are the same question. A
  * word problem shows its story (and the sum under it); any other item shows its prompt and its
- * picture, never its story or the topic that made it. Two sums alike with different stories, or
+ * picture, never its story or the topic that made it, nor the wording of its question (wordings.ts). Two sums alike with different stories, or
  * from two topics, are one question on a game's screen: keyed by the story, a class game asked
  * '77 + 21' twice in about one run in a hundred.
  */
 export const questionKey = (item: Item, wordProblem = false) =>
-  JSON.stringify(wordProblem ? [item.story ?? null, item.prompt, pictureShown(item)] : [item.prompt, pictureShown(item)]);
+  JSON.stringify(wordProblem ? [item.story ?? null, ...questionOf(item)] : questionOf(item));
 
 /**
  * Plans a run. Candidate j is generated from seed `${seed}-${j}` on topic
@@ -81,6 +84,7 @@ export const questionKey = (item: Item, wordProblem = false) =>
 export function planRun(source: RunSource, options: RunOptions): RunPlan {
   const topics = runTopics(source);
   const wantsStory = source.type === 'word-problem';
+  const focus = source.focus ?? null;
   const request = {
     grade: source.grade as Grade,
     currency: currencyForCountry(options.country),
@@ -109,6 +113,7 @@ export function planRun(source: RunSource, options: RunOptions): RunPlan {
       const j = candidate++;
       const item = generateItem({ ...request, difficulty: difficultyAt(planned.length), topic: topics[j % topics.length]!, seed: `${options.seed}-${j}` });
       if (wantsStory && !item.story) continue;
+      if (focus && focusOf(item) !== focus) continue;
       const key = questionKey(item, wantsStory);
       // No question twice in a run: a distinct run skips a repeat whatever it costs; any other run tries
       // REPEAT_TRIES more candidates for the position, then asks it again rather than end short.
@@ -119,9 +124,9 @@ export function planRun(source: RunSource, options: RunOptions): RunPlan {
     }
   }
 
-  // Only a word-problem set or a distinct run can fall short, so only they are planned in full up front.
+  // Only a word-problem set, an episode on one model or a distinct run can fall short, so only they are planned in full up front.
   let count = options.count;
-  if (wantsStory || options.distinct) {
+  if (wantsStory || focus || options.distinct) {
     fillTo(options.count - 1);
     count = planned.length;
   }
@@ -141,3 +146,11 @@ export function planRun(source: RunSource, options: RunOptions): RunPlan {
     },
   };
 }
+
+/** What an episode may focus on: one model the items are answered on, or the numbers alone (typed or chosen). */
+export type Focus = ModelInput | 'numbers';
+/** The focus an item fits: the model it is answered on, or 'numbers'. */
+export const focusOf = (item: Pick<Item, 'input'>): Focus => ((MODEL_INPUTS as readonly string[]).includes(item.input) ? (item.input as ModelInput) : 'numbers');
+
+/** The foci an activity is played on alone, each an episode of its own: its contract's (decision 080). */
+export const activityFoci = (topic: TopicKey, grade: Grade): readonly Focus[] => contractOf(topic, grade).foci ?? [];

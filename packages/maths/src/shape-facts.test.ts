@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import './all.ts';
 import { generateItem } from './generate.ts';
+import { baseTemplate } from './wordings.ts';
 import { catalogueOf, renderText } from './text.ts';
 import { DIFFICULTIES, LANGUAGES, type Grade } from './types.ts';
 
@@ -41,7 +42,7 @@ describe('shape facts', () => {
       for (const difficulty of DIFFICULTIES) {
         for (let i = 0; i < 300; i++) {
           const item = generateItem({ topic: 'geometry/shape-properties', grade, difficulty, seed: `f${i}` });
-          const [, question, isRegular] = /^prop\.(\w+)(\.regular)?$/.exec(item.prompt.key) ?? [];
+          const [, question, isRegular] = /^prop\.(\w+)(\.regular)?$/.exec(baseTemplate(item.prompt.key)) ?? [];
           if (!question) continue;
           const shape = (item.prompt.params.shape as { key: string }).key.replace(/^(a|shape)\./, '');
           const facts = SHAPES[shape]!;

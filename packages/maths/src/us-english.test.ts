@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import './all.ts';
 import { allForms } from './counted.ts';
 import { britishIn } from './british-spellings.ts';
-import { catalogueOf } from './text.ts';
+import { storyGrades } from './generate.ts';
+import { planRun } from './run.ts';
+import { catalogueOf, renderText } from './text.ts';
+import { DIFFICULTIES, TOPIC_GRADES, type Grade, type TopicKey } from './types.ts';
+
+/** A metric unit or the Celsius scale, as a story would write it. */
+const METRIC = /\b(mm|cm|m|km|g|kg|mL|L|lit(re|er)s?|met(re|er)s?|(kilo|centi|milli)?(gram|met(re|er)|lit(re|er))s?)\b|°C/;
 
 describe('the maths texts of a US page', () => {
   it('refuses the British list', () => {
@@ -30,4 +36,25 @@ describe('the maths texts of a US page', () => {
     expect(catalogueOf('en-GB').templates['chart.value']).toMatch(/favourite/);
     expect(catalogueOf('en-US').templates['chart.value']).toMatch(/favorite/);
   });
+
+  it('tell the word problems of grades 4–6 in customary units and dollars (issue 37)', () => {
+    const metric: string[] = [];
+    for (const topic of Object.keys(TOPIC_GRADES) as TopicKey[]) {
+      for (const grade of ['4', '5', '6'] as Grade[]) {
+        if (!storyGrades(topic).includes(grade)) continue;
+        for (const difficulty of DIFFICULTIES) {
+          for (const seed of ['us-1', 'us-2']) {
+            for (const item of planRun({ generator_key: topic, grade, difficulty, type: 'word-problem' }, { seed, count: 15, country: 'US' }).items()) {
+              for (const ref of [item.story!, item.prompt]) {
+                const text = renderText(ref, 'en-US');
+                if (METRIC.test(text) || /[€£]/.test(text)) metric.push(`${item.id}: ${text}`);
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(metric).toEqual([]);
+  });
 });
+

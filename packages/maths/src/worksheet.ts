@@ -1,6 +1,7 @@
 /** A printable worksheet as pure data: N items of one topic, grade and level, from one seed. */
 // A worksheet may be asked for in any language and topic, so this module registers the whole engine.
 import './all.ts';
+import { baseTemplate } from './wordings.ts';
 import { generateItems, ItemRequestError, topicServesGrade } from './generate.ts';
 import { catalogueOf, formatAnswer, formatParam, languageOf, renderText, topicName, type TextLocale } from './text.ts';
 import { MODEL_INPUTS, type Grade, type Item, type ModelInput, type TextParam, type Worksheet, type WorksheetRequest, type WrittenForm } from './types.ts';
@@ -30,7 +31,8 @@ export function layoutWorksheet(request: WorksheetRequest): Worksheet {
     questions: items.map((item, i) => ({
       number: i + 1,
       itemId: item.id,
-      text: renderText(request.wordProblems && item.story ? item.story : item.prompt, language),
+      // on paper a question keeps its own template (8 + 5 = ?, set out to be worked in columns), not a wording of it (decision 080)
+      text: renderText(request.wordProblems && item.story ? item.story : { key: baseTemplate(item.prompt.key), params: item.prompt.params }, language),
       answer: formatAnswer(item.answer, language, item.choices),
       ...(item.choices ? { choices: item.choices.map((c) => renderText(c.label, language)) } : {}),
       ...(item.visual ? { visual: item.visual } : {}),

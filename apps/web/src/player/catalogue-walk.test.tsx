@@ -17,6 +17,7 @@ import { planRun } from '@numbloom/maths/run';
 import { toPlayable } from '@numbloom/maths/playable';
 import { checkAnswer } from '@numbloom/maths/check';
 import { formatAnswer } from '@numbloom/maths/text';
+import { baseTemplate } from '@numbloom/maths/wordings';
 import { LANGUAGES, MODEL_INPUTS, type Item, type Language, type TextParam, type Visual } from '@numbloom/maths/types';
 import { REGIONS } from '@numbloom/domain/regions';
 import { responseSchema } from '@numbloom/domain/response-schema';
@@ -64,29 +65,29 @@ function disagreements(item: Item): string[] {
     const drawn = v.type === 'rectangle-board' ? v.object! : v.object;
     if (objects.some((o) => o !== drawn)) out.push(`asks about ${objects.join(', ')} but draws ${drawn}`);
   }
-  if (v.type === 'counters' && item.prompt.key === 'count.prompt' && a.kind === 'integer' && v.count !== a.value) out.push(`draws ${v.count} for a count of ${a.value}`);
-  if (v.type === 'array' && !(numberOf(p.r ?? p.g ?? p.a) === v.rows && numberOf(item.prompt.key === 'op.mul' ? p.b : (p.c ?? p.n)) === v.columns)) out.push(`an array of ${v.rows} × ${v.columns} for ${JSON.stringify(p)}`);
+  if (v.type === 'counters' && baseTemplate(item.prompt.key) === 'count.prompt' && a.kind === 'integer' && v.count !== a.value) out.push(`draws ${v.count} for a count of ${a.value}`);
+  if (v.type === 'array' && !(numberOf(p.r ?? p.g ?? p.a) === v.rows && numberOf(baseTemplate(item.prompt.key) === 'op.mul' ? p.b : (p.c ?? p.n)) === v.columns)) out.push(`an array of ${v.rows} × ${v.columns} for ${JSON.stringify(p)}`);
   if (v.type === 'number-line') {
     const n = a.kind === 'integer' ? a.value : a.kind === 'decimal' ? Number(a.value) : a.kind === 'fraction' ? a.numerator / a.denominator : undefined;
-    if (n !== undefined && (v.hops ?? []).some((h) => Math.abs(h.to - n) < 1e-9) && item.prompt.key !== 'nl.read') out.push('a jump is drawn to the answer');
+    if (n !== undefined && (v.hops ?? []).some((h) => Math.abs(h.to - n) < 1e-9) && baseTemplate(item.prompt.key) !== 'nl.read') out.push('a jump is drawn to the answer');
     if (item.input === 'number-line' && v.target !== undefined) out.push('an arrow marks where the child should place the answer');
     for (const l of v.labelled) if (Math.abs(((l - v.min) / v.step) % 1) > 1e-6 && Math.abs(((l - v.min) / v.step) % 1) < 1 - 1e-6) out.push(`label ${l} is not on a mark`);
   }
-  if (v.type === 'clock' && item.prompt.key === 'clock.read' && a.kind === 'time' && (v.hours !== a.hours || v.minutes !== a.minutes)) out.push('the clock shows another time than its answer');
-  if (v.type === 'clock' && (item.prompt.key === 'elapsed.end' || item.prompt.key === 'elapsed.end.h')) {
+  if (v.type === 'clock' && baseTemplate(item.prompt.key) === 'clock.read' && a.kind === 'time' && (v.hours !== a.hours || v.minutes !== a.minutes)) out.push('the clock shows another time than its answer');
+  if (v.type === 'clock' && (baseTemplate(item.prompt.key) === 'elapsed.end' || baseTemplate(item.prompt.key) === 'elapsed.end.h')) {
     const t = p.t as { hours: number; minutes: number };
     if (v.hours !== t.hours || v.minutes !== t.minutes) out.push('the clock does not start at the question’s time');
   }
   if (v.type === 'coins' && a.kind === 'money') {
     if (v.currency !== a.currency) out.push(`${v.currency} coins for ${a.currency}`);
-    if (item.prompt.key === 'coins.count' && v.coins.reduce((x, y) => x + y, 0) !== a.cents) out.push('the coins shown do not add up to the answer');
+    if (baseTemplate(item.prompt.key) === 'coins.count' && v.coins.reduce((x, y) => x + y, 0) !== a.cents) out.push('the coins shown do not add up to the answer');
   }
-  if (v.type === 'fraction-bars' && item.prompt.key === 'fos.what' && a.kind === 'fraction' && v.bars[0]!.shaded * a.denominator !== a.numerator * v.bars[0]!.parts) out.push('the bar shades another fraction');
-  if (v.type === 'ruler' && item.prompt.key === 'len.ruler' && a.kind === 'integer' && v.objectLength !== a.value) out.push('the object on the ruler has another length');
+  if (v.type === 'fraction-bars' && baseTemplate(item.prompt.key) === 'fos.what' && a.kind === 'fraction' && v.bars[0]!.shaded * a.denominator !== a.numerator * v.bars[0]!.parts) out.push('the bar shades another fraction');
+  if (v.type === 'ruler' && baseTemplate(item.prompt.key) === 'len.ruler' && a.kind === 'integer' && v.objectLength !== a.value) out.push('the object on the ruler has another length');
   if (v.type === 'shape') {
     const named = words.filter((k) => k.startsWith('a.')).map((k) => k.slice(2));
     if (named.some((s) => s !== v.shape)) out.push(`asks about ${named.join(', ')} but draws a ${v.shape}`);
-    if ((item.prompt.key === 'area.rect' || item.prompt.key === 'perim.rect') && (numberOf(p.w) !== v.width || numberOf(p.h) !== v.height)) out.push('the rectangle drawn is not the one asked about');
+    if ((baseTemplate(item.prompt.key) === 'area.rect' || baseTemplate(item.prompt.key) === 'perim.rect') && (numberOf(p.w) !== v.width || numberOf(p.h) !== v.height)) out.push('the rectangle drawn is not the one asked about');
   }
   if ((v.type === 'bar-chart' || v.type === 'pictograph') && !words.filter((k) => k.startsWith('fruit.')).every((k) => v.categories.some((c) => c.term === k))) out.push('the graph lacks a fruit the question names');
   if (v.type === 'coordinate-grid' && item.input === 'coordinate-grid' && a.kind === 'point' && v.points.some((q) => q.x === a.x && q.y === a.y)) out.push('a point is drawn where the answer goes');

@@ -1,7 +1,7 @@
 /** Strand: fractions and decimals. */
 import { gcd, lcm, q, qCmp, qToDecimal, type Q } from '../rational.ts';
 import type { Answer, TextParam, TextRef } from '../types.ts';
-import { EVERY_GRADE, byD, notRound, compareChoices, dec, frac, name, numAnswer, onModel, pow10, t, twoNames, whoChoices, type TopicDef } from './kit.ts';
+import { EVERY_GRADE, byD, notRound, compareChoices, dec, frac, name, numAnswer, onModel, pow10, t, twoNames, whoChoices, type Made, type TopicDef } from './kit.ts';
 
 /** A fraction as a text param: mixed number when improper and not whole. */
 export function fracParam(x: Q): TextParam {
@@ -29,8 +29,22 @@ const fractionOfShape: TopicDef = {
   make({ rng, g, d, story: asStory }) {
     const who = name(rng);
     const shade = onModel(rng);
+    /** counting the shaded or the unshaded parts of a bar with some shaded (K.G.B.6 composing, 1.G.A.3 describing shares) */
+    const countParts = (parts: number): Made => {
+      const n = rng.int(1, parts - 1);
+      const left = rng.chance(0.5);
+      return {
+        subtopic: 'equal-parts',
+        prompt: t(left ? 'fos.count.unshaded' : 'fos.count.shaded'),
+        ...(asStory ? { story: t(left ? 'fos.story.count.unshaded' : 'fos.story.count.shaded', { name: who, d: parts }) } : {}),
+        answer: { kind: 'integer', value: left ? parts - n : n },
+        visual: { type: 'fraction-bars', bars: [{ parts, shaded: n }] },
+        explanation: [left ? t('ex.count.unshaded', { n, d: parts, r: parts - n }) : t('ex.count.shaded', { n })],
+      };
+    };
     if (g === 0) {
-      const parts = rng.int(2, byD(d, [2, 3, 4]));
+      // K counts equal parts: two to four of them, then up to six, then up to eight
+      const parts = rng.int(2, byD(d, [4, 6, 8]));
       if (shade) {
         const n = rng.int(1, parts - 1);
         return {
@@ -43,6 +57,7 @@ const fractionOfShape: TopicDef = {
           explanation: [t('ex.shade.parts', { n, d: parts })],
         };
       }
+      if (rng.chance(0.6)) return countParts(parts);
       return {
         subtopic: 'equal-parts',
         prompt: t('fos.parts'),
@@ -56,8 +71,25 @@ const fractionOfShape: TopicDef = {
     const den = rng.pick(dens);
     const num = rng.int(1, den - 1);
     const f = frac(num, den);
+    const subtopic = den === 2 ? 'halves' : den === 4 ? 'quarters' : den === 3 ? 'thirds' : 'unit-fractions';
+    if (!shade && g <= 2) {
+      // the other shares of the same bars: the part not shaded, as a fraction or as a count of parts
+      const form = rng.int(0, 2);
+      if (form === 1) return countParts(den);
+      if (form === 2) {
+        const rest = frac(den - num, den);
+        return {
+          subtopic,
+          prompt: t('fos.what.unshaded'),
+          story: t('fos.story.unshaded', { name: who, d: den }),
+          answer: { kind: 'fraction', numerator: den - num, denominator: den, requireSimplest: false, allowDecimal: true },
+          visual: { type: 'fraction-bars', bars: [{ parts: den, shaded: num }] },
+          explanation: [t('ex.fos.unshaded', { n: num, d: den, r: den - num, f: rest })],
+        };
+      }
+    }
     return {
-      subtopic: den === 2 ? 'halves' : den === 4 ? 'quarters' : den === 3 ? 'thirds' : 'unit-fractions',
+      subtopic,
       prompt: shade ? t('fos.shade', { f }) : t('fos.what'),
       story: shade ? t('fos.story.shade', { name: who, d: den, n: num }) : t('fos.story', { name: who, d: den, n: num }),
       answer: { kind: 'fraction', numerator: num, denominator: den, requireSimplest: false, allowDecimal: true },

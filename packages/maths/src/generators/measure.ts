@@ -254,7 +254,8 @@ const convertUnits: TopicDef = {
 function convertMade(ctx: Ctx): Made {
   const { rng, g, d } = ctx;
   if (ctx.units === 'customary') return convertCustomary(ctx);
-  const pool = g === 3 ? CONVERSIONS.filter(([, , f]) => f === 100 || (f === 1000 && d >= 2)).slice(0, 3) : CONVERSIONS;
+  // grade 3 starts with metres and centimetres, and centimetres and millimetres (one step of 100 or 10), then adds the thousands
+  const pool = g === 3 ? CONVERSIONS.filter(([, , f]) => f === 100 || (f === 10 && d === 1) || (f === 1000 && d >= 2)).slice(0, 3) : CONVERSIONS;
   const [big, small, f] = rng.pick(g === 3 ? pool.filter((c) => c[0] !== 'km') : pool);
   let n: number;
   let places = 0;
@@ -640,8 +641,9 @@ function timeUnitsMade({ rng, g, d }: Ctx): Made {
     }
     const pairs = g === 3 ? [TIME_FACTORS[byD(d, [0, 1, 2])]!] : TIME_FACTORS;
     const [big, small, f] = rng.pick(pairs);
-    const up = g === 3 || d === 1 || (g >= 5 && d === 2);
-    const n = rng.int(2, g === 3 ? 5 : 12);
+    // grade 3 converts one way and back, 2 to 10 of the larger unit (3.MD.A: 10 hours is 600 minutes, within 1,000)
+    const up = g === 3 ? rng.chance(0.5) : d === 1 || (g >= 5 && d === 2);
+    const n = rng.int(2, g === 3 ? 10 : 12);
     return up
       ? {
           subtopic: 'to-smaller-unit',

@@ -176,7 +176,8 @@ const compare: TopicDef = {
     }
     // Numbers are compared by where they sit on a number line (K.CC.C.6, 2.NBT.A.4, 6.NS.C.7): whenever both fit
     // on a line of at most 40 steps of the last digit's place, labelled every ten steps.
-    if (a === b) b = a + (a % 10 === 9 ? -1 : 1);
+    // two different numbers, the other one below (never past the range the title promises: 20 + 1 is not within 20)
+    if (a === b) b = a === 0 ? 1 : a - 1;
     // the line starts below both numbers (the marker starts there), and never below 0 before grade 6
     let lo = Math.floor(Math.min(a, b) / 10) * 10;
     if (lo === Math.min(a, b)) lo -= 10;

@@ -72,6 +72,31 @@ function drawShape(sides: number, right: { count: number; example: Pegs } | unde
   };
 }
 
+/**
+ * The picture of a flat shape: a rectangle drawn long, tall or nearly square (a shape is named and
+ * counted whatever its proportions: K.G.A.2, 1.G.A.1), every other shape as the player draws it.
+ */
+const RECTANGLES = [
+  { width: 5, height: 3 },
+  { width: 2, height: 5 },
+  { width: 6, height: 2 },
+] as const;
+function flatPicture(rng: Rng, shape: ShapeKind) {
+  return shape === 'rectangle' ? { type: 'shape' as const, shape, ...rng.pick(RECTANGLES) } : { type: 'shape' as const, shape };
+}
+
+/** How many sides or corners a flat shape has, asked of its picture. */
+function countOf(rng: Rng, shape: ShapeKind, question: 'sides' | 'vertices') {
+  const value = FLAT[shape]!.sides;
+  return {
+    subtopic: question,
+    prompt: t(`prop.${question}`, { shape: term(`a.${shape}`) }),
+    answer: { kind: 'integer' as const, value },
+    visual: flatPicture(rng, shape),
+    explanation: [t(`ex.prop.${question}`, { shape: term(`a.${shape}`), n: value })],
+  };
+}
+
 const shapeChoice = (key: string) => ({ key, label: t('term', { t: term(`shape.${key}`) }) });
 
 /**
@@ -93,15 +118,17 @@ const nameShapes: TopicDef = {
   make({ rng, g, d }) {
     // K names flat shapes at every level (K.G.A.2), more of them with each level; grades 1–2 name flat
     // shapes and solids alike at every level (1.G.A.2, 2.G.A.1)
+    // K also counts the sides and corners of the flat shapes it names (K.G.B.4) and meets the solids from level 3 (K.G.A.3)
     const flat =
       g === 0
-        ? byD(d, [['circle', 'triangle', 'square'], ['circle', 'triangle', 'square', 'rectangle'], ['circle', 'triangle', 'square', 'rectangle', 'hexagon']])
+        ? byD(d, [['circle', 'triangle', 'square', 'rectangle'], ['circle', 'triangle', 'square', 'rectangle', 'hexagon'], ['circle', 'triangle', 'square', 'rectangle', 'hexagon']])
         : g === 1
           ? ['circle', 'triangle', 'square', 'rectangle', 'hexagon', 'trapezoid', 'rhombus']
           : ['triangle', 'square', 'rectangle', 'hexagon', 'trapezoid', 'rhombus', 'pentagon', 'octagon'];
     const solid = d === 1 ? ['cube', 'sphere', 'cylinder', 'cone'] : Object.keys(SOLID);
     if (onModel(rng, 0.6)) return drawShape(rng.pick(g === 0 ? [3, 4] : [3, 4, 5, 6]), undefined);
-    const pool = g >= 1 && rng.chance(0.5) ? solid : flat;
+    if (g === 0 && rng.chance(0.45)) return countOf(rng, rng.pick(flat.filter((f) => f !== 'circle')) as ShapeKind, rng.pick(['sides', 'vertices'] as const));
+    const pool = (g >= 1 || d === 3) && rng.chance(0.5) ? (g === 0 ? ['cube', 'sphere', 'cylinder', 'cone'] : solid) : flat;
     const shape = rng.pick(pool) as ShapeKind;
     const options = [shape, ...rng.sample(pool.filter((s) => s !== shape && !ALSO_NAMED[shape]?.includes(s)), 3)];
     const info = FLAT[shape];
@@ -111,7 +138,7 @@ const nameShapes: TopicDef = {
       answer: { kind: 'choice', key: shape },
       input: 'choice',
       choices: rng.shuffle(options).map(shapeChoice),
-      visual: { type: 'shape', shape },
+      visual: info ? flatPicture(rng, shape) : { type: 'shape', shape },
       explanation: [
         shape === 'circle'
           ? t('ex.shape.circle')
@@ -142,22 +169,13 @@ const shapeProperties: TopicDef = {
     const question = rng.pick(questions);
     const pools: readonly [string[], string[], string[]] =
       g <= 2
-        ? [['triangle', 'square', 'rectangle'], ['triangle', 'square', 'rectangle', 'pentagon', 'hexagon'], ['triangle', 'square', 'rectangle', 'pentagon', 'hexagon', 'octagon', 'rhombus', 'trapezoid']]
+        ? [['triangle', 'square', 'rectangle', 'hexagon'], ['triangle', 'square', 'rectangle', 'pentagon', 'hexagon'], ['triangle', 'square', 'rectangle', 'pentagon', 'hexagon', 'octagon', 'rhombus', 'trapezoid']]
         : [['square', 'rectangle', 'rhombus', 'trapezoid'], ['triangle', 'square', 'rectangle', 'rhombus', 'trapezoid', 'pentagon', 'hexagon'], Object.keys(FLAT)];
     const counting = question === 'sides' || question === 'vertices';
     // a property every shape of the kind has, or the regular shape's (never a rhombus's right angles: a square is a rhombus)
     const askable = byD(d, pools).filter((s) => counting || FLAT[s]![question as 'right' | 'symmetry' | 'parallel'] !== null || s in REGULAR);
     const shape = rng.pick(askable) as ShapeKind;
-    if (counting) {
-      const value = FLAT[shape]!.sides;
-      return {
-        subtopic: question,
-        prompt: t(`prop.${question}`, { shape: term(`a.${shape}`) }),
-        answer: { kind: 'integer', value },
-        visual: { type: 'shape', shape },
-        explanation: [t(`ex.prop.${question}`, { shape: term(`a.${shape}`), n: value })],
-      };
-    }
+    if (counting) return countOf(rng, shape, question);
     const property = question as 'right' | 'symmetry' | 'parallel';
     const always = FLAT[shape]![property];
     if (always !== null) {
@@ -165,7 +183,7 @@ const shapeProperties: TopicDef = {
         subtopic: question,
         prompt: t(`prop.${question}`, { shape: term(`a.${shape}`) }),
         answer: { kind: 'integer', value: always },
-        visual: { type: 'shape', shape },
+        visual: flatPicture(rng, shape),
         explanation: [t(`ex.prop.${question}`, { shape: term(`a.${shape}`), n: always })],
       };
     }

@@ -1,5 +1,6 @@
 /** النصوص العربية: قوالب (جمل مع {معاملات}) ومصطلحات (كلمات مع صيغ الجمع). الأرقام غربية. */
 import type { CatalogueSource, Forms } from '../text.ts';
+import { arWordings } from './ar-wordings.ts';
 
 /**
  * An Arabic counted noun from its singular, dual, plural and tamyiz (the accusative singular after 11–99),
@@ -14,6 +15,7 @@ const n = (one: string, two: string, few: string, tamyiz: string): Forms => {
 export const ar: CatalogueSource = {
   locale: { listSep: '، ', listSepDecimal: '، ', pointSep: ', ' },
   templates: {
+    ...arWordings,
     raw: '{text}',
     term: '{t}',
     'fmt.remainder': '{q} والباقي {r}',
@@ -219,6 +221,15 @@ export const ar: CatalogueSource = {
     'fos.story.parts': '{name|قطّع|قطّعت} {name} شطيرة إلى أجزاء متساوية كما في الصورة. كم جزءًا فيها؟',
     'fos.story.shade.parts': '{name|قطّع|قطّعت} {name} شطيرة إلى أجزاء متساوية عددها {d} {name|وأكل|وأكلت} {n} منها. لوّن الأجزاء التي {name|أكلها|أكلتها} {name}.',
     'fos.story.shade': 'مع {name} لوح شوكولاتة مقسوم إلى قطع متساوية عددها {d}، {name|أكل|أكلت} منها {n}. لوّن الجزء الذي {name|أكله|أكلته} {name} من اللوح.',
+    'fos.count.shaded': 'كم جزءًا من الأجزاء المتساوية ملوّن؟',
+    'fos.count.unshaded': 'كم جزءًا من الأجزاء المتساوية غير ملوّن؟',
+    'fos.what.unshaded': 'ما الكسر الذي يمثل الجزء غير الملوّن من الشريط؟',
+    'fos.story.count.shaded': '{name|قطّع|قطّعت} {name} شطيرة إلى أجزاء متساوية عددها {d} {name|وأكل|وأكلت} الأجزاء الملوّنة. كم جزءًا {name|أكل|أكلت} {name}؟',
+    'fos.story.count.unshaded': '{name|قطّع|قطّعت} {name} شطيرة إلى أجزاء متساوية عددها {d} {name|وأكل|وأكلت} الأجزاء الملوّنة. كم جزءًا بقي؟',
+    'fos.story.unshaded': 'قُسمت بيتزا إلى قطع متساوية عددها {d}. {name|أكل|أكلت} {name} القطع الملوّنة. ما الكسر الذي بقي من البيتزا؟',
+    'ex.count.shaded': 'عُدّ الأجزاء الملوّنة: عددها {n}.',
+    'ex.count.unshaded': '{n} من الأجزاء الـ{d} ملوّنة، إذن {r} غير ملوّنة.',
+    'ex.fos.unshaded': '{n} من الأجزاء المتساوية الـ{d} ملوّنة، إذن {r} من {d} غير ملوّنة: {f}.',
     'cmpf.story': '{name|أكل|أكلت} {name} {a} بيتزا، {name2|وأكل|وأكلت} {name2} {b} بيتزا أخرى من الحجم نفسه. أيّهما أكل من البيتزا أكثر؟',
     'addf.story.l': '{name|شرب|شربت} {name} {a} لتر من الماء صباحًا و{b} لتر مساءً. كم لترًا {name|شرب|شربت} إجمالًا؟',
     'subf.story.l': 'في إبريق {a} لتر من العصير. {name|سكب|سكبت} {name} منه {b} لتر. كم لترًا بقي في الإبريق؟',

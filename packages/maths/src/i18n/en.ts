@@ -1,9 +1,11 @@
 /** English texts: templates (sentences with {params}) and terms (words with plural forms). */
 import type { CatalogueSource } from '../text.ts';
+import { enWordings } from './en-wordings.ts';
 
 export const en: CatalogueSource = {
   locale: { listSep: ', ', listSepDecimal: ', ', pointSep: ', ' },
   templates: {
+    ...enWordings,
     raw: '{text}',
     term: '{t}',
     'fmt.remainder': '{q} R {r}',
@@ -211,6 +213,15 @@ export const en: CatalogueSource = {
     'fos.story.parts': '{name} cuts a sandwich into the equal parts shown. How many parts are there?',
     'fos.story.shade.parts': '{name} cuts a sandwich into {d} equal {w.part:d} and eats {n} of them. Shade the parts {name} eats.',
     'fos.story.shade': '{name} has a chocolate bar with {d} equal {w.chocolate-piece:d} and eats {n} of them. Shade the part of the bar {name} eats.',
+    'fos.count.shaded': 'How many of the equal parts are shaded?',
+    'fos.count.unshaded': 'How many of the equal parts are not shaded?',
+    'fos.what.unshaded': 'What fraction of the bar is not shaded?',
+    'fos.story.count.shaded': '{name} cuts a sandwich into {d} equal {w.part:d} and eats the shaded ones. How many parts does {name} eat?',
+    'fos.story.count.unshaded': '{name} cuts a sandwich into {d} equal {w.part:d} and eats the shaded ones. How many parts are left?',
+    'fos.story.unshaded': 'A pizza is cut into {d} equal {w.slice:d}. {name} eats the shaded ones. What fraction of the pizza is left?',
+    'ex.count.shaded': 'Count the shaded parts: there are {n}.',
+    'ex.count.unshaded': '{n} of the {d} parts are shaded, so {r} are not.',
+    'ex.fos.unshaded': '{n} of the {d} equal parts are shaded, so {r} out of {d} are not: {f}.',
     'cmpf.story': '{name} eats {a} of a pizza and {name2} eats {b} of a pizza of the same size. Who eats more pizza?',
     'addf.story.l': '{name} drinks {a} L of water in the morning and {b} L in the afternoon. How many litres does {name} drink altogether?',
     'subf.story.l': 'A jug holds {a} L of juice. {name} pours out {b} L. How much juice is left in the jug?',
@@ -548,19 +559,30 @@ export const en: CatalogueSource = {
         'add.story.neg': 'At dawn the temperature is {a} °F. By noon it has risen by {b} {w.degree:b}. What is the temperature at noon?',
         'add.story.drop': 'At midnight the temperature is {a} °F. By dawn it has dropped by another {b} {w.degree:b}. What is the temperature at dawn?',
         'sub.story.neg': 'The temperature is {a} °F in the evening and falls by {b} {w.degree:b} overnight. What is the temperature in the morning?',
-        'mul.story.dec': 'Each bottle holds {a} L of water. How many liters do {b} {w.bottle:b} hold?',
-        'div.story.dec': 'A ribbon {a} m long is cut into {b} equal {w.piece:b}. How long is each piece, in meters?',
-        'subf.story': '{name} has {a} of a liter of milk and drinks {b} of a liter. How much milk is left?',
         'pct.story': 'There are {n} {w.student:n} in a school. {p}% of them walk to school. How many students walk to school?',
         'perim.story': '{name} puts a fence around a rectangular garden {w} {u:w} long and {h} {u:h} wide. How many meters of fence are needed?',
         'area.story': 'A rug is {w} m long and {h} m wide. How many square meters of floor does it cover?',
         'compare.story.neg': 'It is {a} °F in {name}’s town and {b} °F in {name2}’s town. Whose town is warmer?',
-        'mul.story.area': 'A rug is {a} m long and {b} m wide. How many square meters of floor does it cover?',
-        'addf.story.l': '{name} drinks {a} L of water in the morning and {b} L in the afternoon. How many liters does {name} drink altogether?',
         'vol.story.cubes': '{name} builds a block from centimeter cubes: {l} long, {w} wide and {h} high. How many cubes does {name} use?',
         'area.build.story': '{name} wants a rectangular vegetable patch of {a} {w.square-meter:a}. Build a patch {name} could make: each square is 1 square meter.',
         'chart.draw.bar': 'The chart shows the favorite fruits of a class. {v} children chose {cat}. Draw the bar for {cat}.',
         'chart.draw.pict': 'The pictograph shows the favorite fruits of a class. {v} children chose {cat}. Fill in the row for {cat}.',
+
+        // grades 4–6 word problems of decimals and fractions tell their stories in customary units on a US page (issue 37): the units only name what is counted, the maths is the same
+        'compare.story.dec': '{name}’s parcel weighs {a} lb and {name2}’s parcel weighs {b} lb. Whose parcel is heavier?',
+        'round.story.dec': '{name} runs {n} mi. How far is that to the nearest {place}?',
+        'add.story.dec': '{name} buys {a} lb of apples and {b} lb of pears. How many pounds of fruit is that altogether?',
+        'sub.story.dec': 'A tank holds {a} gal of water. {name} pours out {b} gal. How much water is left in the tank?',
+        'mul.story.dec': 'Each bottle holds {a} qt of water. How many quarts do {b} {w.bottle:b} hold?',
+        'mul.story.area': 'A rug is {a} ft long and {b} ft wide. How many square feet of floor does it cover?',
+        'div.story.dec': 'A ribbon {a} ft long is cut into {b} equal {w.piece:b}. How long is each piece, in feet?',
+        'div.story.pieces': 'A ribbon {a} ft long is cut into pieces {b} ft long. How many pieces are there?',
+        'subf.story': '{name} has {a} of a quart of milk and drinks {b} of a quart. How much milk is left?',
+        'addf.story.l': '{name} drinks {a} qt of water in the morning and {b} qt in the afternoon. How many quarts does {name} drink altogether?',
+        'subf.story.l': 'A jug holds {a} qt of juice. {name} pours out {b} qt. How much juice is left in the jug?',
+        'dec.story.add': '{name} runs {a} mi on Monday and {b} mi on Tuesday. How far does {name} run altogether?',
+        'dec.story.mul10': 'One box of nails weighs {a} lb. How many pounds do {b} {w.box:b} weigh?',
+        'dec.story.div10': '{name} shares {a} lb of rice equally into {b} {w.bag:b}. How many pounds go in each bag?',
       },
       terms: {
         'w.pupil': { one: 'student', other: 'students' },

@@ -1,9 +1,11 @@
 /** Textos en español: plantillas (frases con {parámetros}) y términos (palabras con plural). */
 import type { CatalogueSource } from '../text.ts';
+import { esWordings } from './es-wordings.ts';
 
 export const es: CatalogueSource = {
   locale: { listSep: ', ', listSepDecimal: '; ', pointSep: ', ' },
   templates: {
+    ...esWordings,
     raw: '{text}',
     term: '{t}',
     'fmt.remainder': '{q} resto {r}',
@@ -209,6 +211,15 @@ export const es: CatalogueSource = {
     'fos.story.parts': '{name} corta un sándwich en partes iguales, como en el dibujo. ¿Cuántas partes hay?',
     'fos.story.shade.parts': '{name} corta un sándwich en {d} {w.part:d} iguales y se come {n}. Colorea las partes que se come {name}.',
     'fos.story.shade': '{name} tiene una tableta de chocolate de {d} {w.chocolate-piece:d} iguales y se come {n}. Colorea la parte de la tableta que se come {name}.',
+    'fos.count.shaded': '¿Cuántas de las partes iguales están coloreadas?',
+    'fos.count.unshaded': '¿Cuántas de las partes iguales no están coloreadas?',
+    'fos.what.unshaded': '¿Qué fracción de la barra no está coloreada?',
+    'fos.story.count.shaded': '{name} corta un sándwich en {d} {w.part:d} iguales y se come las coloreadas. ¿Cuántas partes se come {name}?',
+    'fos.story.count.unshaded': '{name} corta un sándwich en {d} {w.part:d} iguales y se come las coloreadas. ¿Cuántas partes quedan?',
+    'fos.story.unshaded': 'Una pizza se corta en {d} {w.slice:d} iguales. {name} se come las coloreadas. ¿Qué fracción de la pizza queda?',
+    'ex.count.shaded': 'Cuenta las partes coloreadas: hay {n}.',
+    'ex.count.unshaded': '{n} de las {d} partes están coloreadas, así que {r} no lo están.',
+    'ex.fos.unshaded': '{n} de las {d} partes iguales están coloreadas, así que {r} de {d} no lo están: {f}.',
     'cmpf.story': '{name} se come {a} de una pizza y {name2} se come {b} de otra pizza del mismo tamaño. ¿Quién come más pizza?',
     'addf.story.l': '{name} bebe {a} L de agua por la mañana y {b} L por la tarde. ¿Cuántos litros bebe {name} en total?',
     'subf.story.l': 'Una jarra tiene {a} L de jugo. {name} sirve {b} L. ¿Cuánto jugo queda en la jarra?',

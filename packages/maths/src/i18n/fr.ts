@@ -1,9 +1,11 @@
 /** Textes français : gabarits (phrases avec {paramètres}) et termes (mots avec pluriel). */
 import type { CatalogueSource } from '../text.ts';
+import { frWordings } from './fr-wordings.ts';
 
 export const fr: CatalogueSource = {
   locale: { listSep: ', ', listSepDecimal: ' ; ', pointSep: ' ; ' },
   templates: {
+    ...frWordings,
     raw: '{text}',
     term: '{t}',
     'fmt.remainder': '{q} reste {r}',
@@ -209,6 +211,15 @@ export const fr: CatalogueSource = {
     'fos.story.parts': '{name} coupe un sandwich en parts égales, comme sur l’image. Combien y a-t-il de parts ?',
     'fos.story.shade.parts': '{name} coupe un sandwich en {d} {w.part:d} égales et en mange {n}. Colorie les parts que mange {name}.',
     'fos.story.shade': '{name} a une tablette de chocolat de {d} {w.chocolate-piece:d} égaux et en mange {n}. Colorie la partie de la tablette que mange {name}.',
+    'fos.count.shaded': 'Combien de parts égales sont coloriées ?',
+    'fos.count.unshaded': 'Combien de parts égales ne sont pas coloriées ?',
+    'fos.what.unshaded': 'Quelle fraction de la barre n’est pas coloriée ?',
+    'fos.story.count.shaded': '{name} coupe un sandwich en {d} {w.part:d} égales et mange celles qui sont coloriées. Combien de parts mange {name} ?',
+    'fos.story.count.unshaded': '{name} coupe un sandwich en {d} {w.part:d} égales et mange celles qui sont coloriées. Combien de parts reste-t-il ?',
+    'fos.story.unshaded': 'Une pizza est coupée en {d} {w.slice:d} égales. {name} mange celles qui sont coloriées. Quelle fraction de la pizza reste-t-il ?',
+    'ex.count.shaded': 'Compte les parts coloriées : il y en a {n}.',
+    'ex.count.unshaded': '{n} des {d} parts sont coloriées, donc {r} ne le sont pas.',
+    'ex.fos.unshaded': '{n} des {d} parts égales sont coloriées, donc {r} sur {d} ne le sont pas : {f}.',
     'cmpf.story': '{name} mange {a} d’une pizza et {name2} mange {b} d’une pizza de la même taille. Qui mange le plus de pizza ?',
     'addf.story.l': '{name} boit {a} L d’eau le matin et {b} L l’après-midi. Combien de litres boit {name} en tout ?',
     'subf.story.l': 'Une carafe contient {a} L de jus. {name} en verse {b} L. Combien de jus reste-t-il dans la carafe ?',
