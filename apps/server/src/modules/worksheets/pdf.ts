@@ -8,7 +8,7 @@
 import PDFDocument from 'pdfkit';
 import { largestCoin, moneyLook, moneyMark } from '@numbloom/maths/coins';
 import { isRightToLeft } from '@numbloom/domain/regions';
-import { formatParam, languageOf, type TextLocale } from '@numbloom/maths/text';
+import { formatParam, type TextLocale } from '@numbloom/maths/text';
 import type { Visual, Worksheet } from '@numbloom/maths/types';
 import { keepLeftToRight } from './bidi-lines.ts';
 import { printHeight, printLine, printParagraph, useWeight, type Align } from './print-text.ts';
