@@ -13,6 +13,7 @@
  * desktop only): a test per route would start a page each time.
  */
 import type { Page } from '@playwright/test';
+import { languageDir } from '@numbloom/domain/regions';
 import { shiftProblems, recordShifts } from './layout-shift.ts';
 import { isDesktop, SITE_PAGE_ROUTES } from './site-support.ts';
 import { test, expect } from './fixtures.ts';
@@ -30,7 +31,12 @@ const LOCALES = [
   { region: 'ca', language: 'fr' },
   { region: 'us', language: 'es' },
   { region: 'aue', language: 'ar' },
+  { region: 'il', language: 'he' },
+  { region: 'zh', language: 'zh' },
 ] as const;
+
+/** A language written in another script than Latin (Arabic, Hebrew, Chinese): any Latin word it shows untagged is English left unmarked. */
+const nonLatin = (language: string) => new Intl.Locale(language).maximize().script !== 'Latn';
 
 /** Latin-script words a page in another script may show as they are (proper names, symbols, key names: WCAG 3.1.2's exceptions). */
 const SAME_IN_EVERY_LANGUAGE = /^(Numbloom|Google|Microsoft|Altcha|A4|Letter|Enter|Backspace|Tab|Escape|[A-Z]{1,3}|cm|mm|km|kg|mL|in|ft|lb|oz)$/;
@@ -121,6 +127,8 @@ for (const locale of LOCALES) {
       // pages without a region follow the visitor's chosen site
       if (route.startsWith('/')) await context.addCookies([{ name: 'numbloom_locale_iso', value: `${locale.region}-${locale.language}`, domain: new URL(page.url()).hostname, path: '/' }]);
       const r = await read(page, urlOf(locale, route));
+      const root = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+      if (root[0] !== locale.language || root[1] !== languageDir(locale.language)) problems.push(`${route}: <html lang="${root[0]}" dir="${root[1]}">`);
       if (locale.language === 'en') (english ??= new Map()).set(route, r);
       if (!(r.title.endsWith(' – Numbloom') || r.title.startsWith('Numbloom – ')) || r.title === r.shell) problems.push(`${route}: title "${r.title}"`);
       const twin = titles.get(r.title);
@@ -128,7 +136,7 @@ for (const locale of LOCALES) {
       titles.set(r.title, route);
       if (r.overflow > 0) problems.push(`${route}: scrolls sideways by ${r.overflow} px at 320 px`);
       problems.push(...r.shifts);
-      if (locale.language === 'ar') {
+      if (nonLatin(locale.language)) {
         for (const text of r.untagged) {
           const latin = (text.replace(ADDRESSES, ' ').match(/[A-Za-z][A-Za-z'’-]*(?:\s+[A-Za-z][A-Za-z'’-]*)*/g) ?? []).filter((w) => !SAME_IN_EVERY_LANGUAGE.test(w) && /[a-z]{2}/.test(w));
           if (latin.length) problems.push(`${route}: Latin text without lang: "${text}"`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { regionFields } from './accounts.ts';
+import { UI_LANGUAGES } from './regions.ts';
 import { DEFAULT_MIN_PARTICIPANTS, DEFAULT_TIER_RULE, TARGET_KINDS } from './challenges.ts';
 import { isoDateTime, multilineText, text } from './text-schema.ts';
 
@@ -9,7 +10,7 @@ import { isoDateTime, multilineText, text } from './text-schema.ts';
  * schemas), registration and play. Strict: a body naming a score is refused.
  */
 
-const LANGUAGE_CODES = ['en', 'fr', 'es', 'ar'] as const;
+const LANGUAGE_CODES = UI_LANGUAGES;
 const gradeSchema = z.enum(['K', '1', '2', '3', '4', '5', '6']);
 const perLanguage = <T extends z.ZodType>(value: T) =>
   z.partialRecord(z.enum(LANGUAGE_CODES), value).refine((r) => Object.keys(r).length > 0 && r.en !== undefined, { message: 'Give at least the English text.' });

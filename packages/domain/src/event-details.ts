@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UI_LANGUAGES } from './regions.ts';
 import { tooLongMessage } from './text.ts';
 
 /**
@@ -7,7 +8,7 @@ import { tooLongMessage } from './text.ts';
  * get and the rules. A page shows its language, falling back to English
  * text by text; with no text at all it falls back to the event's name.
  */
-export const DETAIL_LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
+export const DETAIL_LANGUAGES = UI_LANGUAGES;
 export type DetailLanguage = (typeof DETAIL_LANGUAGES)[number];
 
 export const EVENT_DETAIL_LIMITS = { title: 120, summary: 600, benefits: 2000, rules: 4000 } as const;

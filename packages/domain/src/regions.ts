@@ -6,9 +6,18 @@
 
 export type Direction = 'ltr' | 'rtl';
 
+/**
+ * Every language the site's texts are written in, each offered by at least one region below.
+ * The one list a record keyed by language is typed from (catalogues, mails, certificates, maths
+ * texts), so tsc names every place a new language needs a text. A language's direction is its
+ * own (`dir` in REGIONS, read with languageDir), never a test for one language's code.
+ */
+export const UI_LANGUAGES = ['en', 'fr', 'es', 'ar', 'he', 'zh'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
 export interface Language {
   /** lower-case code used in URLs, e.g. "en" */
-  code: string;
+  code: UiLanguage;
   /** name of the language in itself, for the switcher */
   nativeName: string;
   dir: Direction;
@@ -33,7 +42,7 @@ export interface Region {
   china: boolean;
 }
 
-const lang = (code: string, nativeName: string, tld: string, locale_id: number, dir: Direction = 'ltr'): Language => ({
+const lang = (code: UiLanguage, nativeName: string, tld: string, locale_id: number, dir: Direction = 'ltr'): Language => ({
   code,
   nativeName,
   dir,
@@ -55,8 +64,25 @@ export const REGIONS: readonly Region[] = [
   { code: 'aue', name: 'United Arab Emirates', iso2: 'AE', paper: 'A4', gdpr: false, china: false,
     languages: [lang('en', 'English', 'ae', 8), lang('ar', 'العربية', 'ae', 9, 'rtl')] },
   { code: 'zh', name: 'China', iso2: 'CN', paper: 'A4', gdpr: false, china: true,
-    languages: [lang('en', 'English', 'cn', 10)] },
+    languages: [lang('en', 'English', 'cn', 10), lang('zh', '中文', 'cn', 11)] },
+  { code: 'il', name: 'Israel', iso2: 'IL', paper: 'A4', gdpr: false, china: false,
+    languages: [lang('he', 'עברית', 'co.il', 12, 'rtl'), lang('en', 'English', 'co.il', 13)] },
 ];
+
+/** A language's direction as the regions give it ('ltr' for a code no region offers). */
+export function languageDir(code: string | null | undefined): Direction {
+  const base = (code ?? '').toLowerCase().split('-')[0];
+  return REGIONS.some((r) => r.languages.some((l) => l.code === base && l.dir === 'rtl')) ? 'rtl' : 'ltr';
+}
+
+/** True for a language written right to left (Arabic, Hebrew): its pages, mails and printables are mirrored. */
+export const isRightToLeft = (code: string | null | undefined) => languageDir(code) === 'rtl';
+
+/** A text code as one of the site's languages, English for any other (a region overlay such as 'en-US' reads as its language). */
+export function uiLanguage(code: string | null | undefined): UiLanguage {
+  const base = (code ?? '').toLowerCase().split('-')[0];
+  return (UI_LANGUAGES as readonly string[]).includes(base!) ? (base as UiLanguage) : 'en';
+}
 
 /** The pair that marks the content-management site, and the default for a visitor we cannot place. */
 export const DEFAULT_REGION = 'us';
@@ -136,11 +162,12 @@ export function localeFromAcceptLanguage(header: string | undefined): { region: 
       return { region: region.code, language: l.code };
     }
   }
+  // a language with no country: the first region offering it (fr → ca, ar → aue, he → il, zh → zh)
   for (const { tag } of wanted) {
-    const language = tag.split('-')[0];
-    if (language === 'fr') return { region: 'ca', language: 'fr' };
-    if (language === 'ar') return { region: 'aue', language: 'ar' };
-    if (language === 'es') return { region: 'us', language: 'es' };
+    const language = tag.split('-')[0] === 'iw' ? 'he' : tag.split('-')[0];
+    if (language === DEFAULT_LANGUAGE) continue;
+    const region = REGIONS.find((r) => findLanguage(r, language));
+    if (region) return { region: region.code, language: language! };
   }
   return { region: DEFAULT_REGION, language: DEFAULT_LANGUAGE };
 }

@@ -7,7 +7,7 @@ import './all.ts';
 import { checkAnswer, parseNumber } from './check.ts';
 import { generateItem } from './generate.ts';
 import { formatAnswer, formatDecimal, formatInteger, formatMoney, numberSymbols, renderText, textLocale } from './text.ts';
-import { currencyForCountry, type Language } from './types.ts';
+import { currencyForCountry, LANGUAGES, type Language } from './types.ts';
 import { REGIONS } from '../../domain/src/regions.ts';
 
 describe('numbers as the locale writes them', () => {
@@ -19,7 +19,8 @@ describe('numbers as the locale writes them', () => {
 
   it('takes every page locale of the product from Intl, with the region', () => {
     for (const region of REGIONS) {
-      for (const { code } of region.languages) {
+      // a site language the engine has no catalogue for yet plays in English (decision 082)
+      for (const { code } of region.languages.filter((l) => (LANGUAGES as readonly string[]).includes(l.code))) {
         const locale = textLocale(code as Language, region.iso2);
         const intl = new Intl.NumberFormat(locale, { numberingSystem: 'latn', maximumFractionDigits: 3 });
         expect(formatDecimal('12345.25', locale), locale).toBe(intl.format(12345.25).replace(/[\u200e\u200f\u061c]/g, ''));

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { UI_LANGUAGES } from '@numbloom/domain/regions';
 import { leaves, PLURAL, type Tree } from './catalogue-checks.ts';
 
 /**
  * Every counted text of every web catalogue has each plural form CLDR names
  * for the catalogue's language (Intl.PluralRules, not a table of our own):
- * French and Spanish "many" (1 000 000 d'élèves), Arabic's six. A missing form
+ * French and Spanish "many" (1 000 000 d'élèves), Arabic's six, Hebrew's
+ * one, two and other, Chinese's one form. A missing form
  * makes i18next fall back to another language's text for that count.
  */
 const CATALOGUES = Object.entries(import.meta.glob<{ default: Tree }>('../**/i18n/*.json', { eager: true }))
@@ -14,7 +16,7 @@ const CATALOGUES = Object.entries(import.meta.glob<{ default: Tree }>('../**/i18
 
 describe('plural forms', () => {
   it('finds the catalogues of every language', () => {
-    expect(new Set(CATALOGUES.map((c) => c.language))).toEqual(new Set(['en', 'fr', 'es', 'ar']));
+    expect(new Set(CATALOGUES.map((c) => c.language))).toEqual(new Set(UI_LANGUAGES));
   });
 
   for (const { path, language, tree } of CATALOGUES) {

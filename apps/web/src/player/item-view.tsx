@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatInteger, formatParam, formatTime, renderText } from '@numbloom/maths/text';
 import { isolateMaths } from '@numbloom/maths/bidi';
+import { isRightToLeft } from '@numbloom/domain/regions';
 import type { AnswerShape, PlayableItem } from '@numbloom/maths/playable';
 import type { Language, Visual } from '@numbloom/maths/types';
 import { NumberLine } from './models/number-line.tsx';
@@ -326,7 +327,7 @@ export function questionText(item: Pick<PlayableItem, 'prompt' | 'story'>, wordP
  * and move a minus sign to the wrong end. The rule is the worksheets' own (maths/bidi.ts).
  */
 export function mathsText(text: string, language: Language): string {
-  return language === 'ar' ? isolateMaths(text) : text;
+  return isRightToLeft(language) ? isolateMaths(text) : text;
 }
 
 /** The typed answer or the choices, when the item is not answered on its picture. */

@@ -71,6 +71,34 @@ const TEXTS: Localized<Texts> = {
     benefits: 'ما ستحصل عليه:',
     page: (url) => `التفاصيل في صفحة الحملة: ${url}`,
   },
+  he: {
+    subject: (title) => `ההרשמה שלך התקבלה: ${title}`,
+    greeting: (name) => `שלום ${name},`,
+    hello: 'שלום,',
+    received: (title) => `תודה על ההרשמה ל${title}. הפרטים שלך אצלנו.`,
+    next: {
+      m_rd: 'מה הלאה: אחד מאנשי הצוות שלנו יכתוב לך בתוך שני ימי עבודה כדי לתאם את ההדגמה במועד שנוח לבית הספר שלך.',
+      m_se: 'מה הלאה: אחד מאנשי הצוות שלנו יכתוב לך בתוך שני ימי עבודה עם הצעת מחיר לבית הספר שלך ותשובות לשאלותיך.',
+      other: (start) => `מה הלאה: נכתוב לך ונשלח את כל מה שצריך${start ? ` לפני הפתיחה ב-${start}` : ''}.`,
+    },
+    dates: 'תאריכים',
+    benefits: 'מה תקבלו:',
+    page: (url) => `כל הפרטים בדף הקמפיין: ${url}`,
+  },
+  zh: {
+    subject: (title) => `报名成功：${title}`,
+    greeting: (name) => `${name}，您好：`,
+    hello: '您好：',
+    received: (title) => `感谢您报名参加${title}。我们已收到您的信息。`,
+    next: {
+      m_rd: '接下来：我们的团队成员将在两个工作日内与您联系，按贵校方便的时间安排演示。',
+      m_se: '接下来：我们的团队成员将在两个工作日内与您联系，为贵校提供报价并解答您的问题。',
+      other: (start) => `接下来：${start ? `在 ${start} 开始之前，` : ''}我们会把您需要的一切发送给您。`,
+    },
+    dates: '日期',
+    benefits: '您将获得：',
+    page: (url) => `详情请见活动页面：${url}`,
+  },
   'en-US': {
     next: {
       m_rd: 'What happens next: a member of our team will write to you within two business days to arrange your demo at a time that suits your school.',

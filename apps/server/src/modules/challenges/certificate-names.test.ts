@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { renderCertificates, type CertificatePage } from './certificates.ts';
+import { UI_LANGUAGES } from '@numbloom/domain/regions';
+import { CERTIFICATE_TEXTS, renderCertificates, type CertificatePage } from './certificates.ts';
 
 /** Names in each script a school may have on its roll: Latin with Polish and Vietnamese marks, Greek, Cyrillic, Hebrew, Chinese, Japanese, Korean, Arabic. */
 const NAMES = ['Łucja Wiśniewska', 'Nguyễn Thị Ánh', 'Σοφία', 'Анастасия', 'שרה לוי', '张伟', '佐藤', '김민준', 'محمد'];
@@ -40,7 +41,7 @@ const readable = (name: string) => {
 };
 
 describe('certificates print every child’s name in the letters it is written in', () => {
-  it.each(['en', 'fr', 'es', 'ar'])('on a %s certificate, one page a name, every name read back from the PDF', async (language) => {
+  it.each(UI_LANGUAGES)('on a %s certificate, one page a name, every name and the certificate’s own words read back from the PDF', async (language) => {
     const pdf = await renderCertificates(
       NAMES.map((n) => page(n, language)),
       'Spring Maths Week',
@@ -50,7 +51,21 @@ describe('certificates print every child’s name in the letters it is written i
     NAMES.forEach((name, i) => {
       const text = texts[i]!.normalize('NFC');
       expect(readable(name).some((r) => text.includes(r)), `${name} on page ${i + 1}: ${text}`).toBe(true);
+      for (const words of [CERTIFICATE_TEXTS[language].title, CERTIFICATE_TEXTS[language].tiers.gold]) {
+        expect(readable(words).some((r) => text.includes(r)), `${words} on page ${i + 1}: ${text}`).toBe(true);
+      }
     });
+  });
+
+  it('prints a Hebrew name on a Hebrew certificate and a Chinese name on a Chinese one, in their own words', async () => {
+    const [hebrew] = await pageTexts(await renderCertificates([page('נועה כהן', 'he')], 'שבוע המתמטיקה'));
+    const [chinese] = await pageTexts(await renderCertificates([page('李小龙', 'zh')], '数学周'));
+    for (const [text, words] of [
+      [hebrew!, ['נועה כהן', 'תעודת הצטיינות', 'פרס זהב', 'ניקוד', 'מתוך']],
+      [chinese!, ['李小龙', '荣誉证书', '特此授予', '金奖', '得分：8/10']],
+    ] as const) {
+      for (const w of words) expect(readable(w).some((r) => text.normalize('NFC').includes(r)), `${w} in ${text}`).toBe(true);
+    }
   });
 
   it('embeds only the letters a document uses (a subset of each font), so a certificate stays small', async () => {

@@ -1,6 +1,6 @@
 /**
  * Certificates (decision 041): a printable page per child in the child's
- * language (Arabic right to left, decision 028), the child's name in the
+ * language (Arabic and Hebrew right to left, decisions 028, 082), the child's name in the
  * letters it is written in (the worksheets' Noto fonts, a face per run, decision 069), on the region's paper, with a short verification code and a
  * QR code to the public verify page. The code is the certificate's id and an
  * HMAC over what the certificate says, so a changed or made-up code fails.
@@ -9,12 +9,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { CHALLENGE_PAGES, publicName, type Tier } from '@numbloom/domain/challenges';
-import { DEFAULT_REGION, findRegion } from '@numbloom/domain/regions';
-import { printLine, useWeight, type Paper } from '../worksheets/service.ts';
+import { DEFAULT_REGION, findRegion, isRightToLeft, uiLanguage, type UiLanguage } from '@numbloom/domain/regions';
+import { printLine, printParagraph, useWeight, type Paper } from '../worksheets/service.ts';
 
-type Lang = 'en' | 'fr' | 'es' | 'ar';
-const LANGS: readonly Lang[] = ['en', 'fr', 'es', 'ar'];
-export const certificateLanguage = (code: string | null | undefined): Lang => (LANGS.includes(code as Lang) ? (code as Lang) : 'en');
+type Lang = UiLanguage;
+export const certificateLanguage = (code: string | null | undefined): Lang => uiLanguage(code);
 export const paperOf = (regionCode: string | null | undefined): Paper => (findRegion(regionCode ?? DEFAULT_REGION) ?? findRegion(DEFAULT_REGION)!).paper;
 
 /** The certificate's words in each language it is printed in. */
@@ -46,6 +45,20 @@ export const CERTIFICATE_TEXTS: Record<Lang, { title: string; awardedTo: string;
     score: 'النتيجة: {score} من {target}',
     verify: 'تحقق من هذه الشهادة على {url} بالرمز {code}',
     tiers: { ruby: 'جائزة الياقوت', platinum: 'جائزة البلاتين', gold: 'الجائزة الذهبية', silver: 'الجائزة الفضية', bronze: 'الجائزة البرونزية', participation: 'جائزة المشاركة' },
+  },
+  he: {
+    title: 'תעודת הצטיינות',
+    awardedTo: 'תעודה זו מוענקת ל',
+    score: 'ניקוד: {score} מתוך {target}',
+    verify: 'אפשר לאמת תעודה זו באתר {url} עם הקוד {code}',
+    tiers: { ruby: 'פרס אודם', platinum: 'פרס פלטינה', gold: 'פרס זהב', silver: 'פרס כסף', bronze: 'פרס ארד', participation: 'פרס השתתפות' },
+  },
+  zh: {
+    title: '荣誉证书',
+    awardedTo: '特此授予',
+    score: '得分：{score} / {target}',
+    verify: '请在 {url} 输入验证码 {code} 核验本证书',
+    tiers: { ruby: '红宝石奖', platinum: '铂金奖', gold: '金奖', silver: '银奖', bronze: '铜奖', participation: '参与奖' },
   },
 };
 
@@ -149,7 +162,7 @@ export async function renderCertificates(pages: CertificatePage[], title: string
 
 async function drawPage(doc: PDFKit.PDFDocument, p: CertificatePage, root: PDFKit.PDFStructureElement) {
   const lang = certificateLanguage(p.language);
-  const rtl = lang === 'ar';
+  const rtl = isRightToLeft(lang);
   const t = CERTIFICATE_TEXTS[lang];
   doc.addPage({ size: p.paper, layout: 'landscape', margins: { top: 48, bottom: 48, left: 54, right: 54 } });
   const W = doc.page.width;
@@ -174,7 +187,7 @@ async function drawPage(doc: PDFKit.PDFDocument, p: CertificatePage, root: PDFKi
       .fontSize(size);
     printLine(doc, text, left, y, width, 'center', dir);
   };
-  const date = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : lang, { dateStyle: 'long', timeZone: p.timeZone }).format(p.date);
+  const date = new Intl.DateTimeFormat(`${lang}-u-nu-latn`, { dateStyle: 'long', timeZone: p.timeZone }).format(p.date);
   tag('H1', () => line(t.title, 80, 30, true));
   tag('P', () => line(p.challengeName, 125, 18, false, '#52606d'));
   tag('P', () => line(t.awardedTo, 175, 14));
@@ -215,7 +228,7 @@ async function drawPage(doc: PDFKit.PDFDocument, p: CertificatePage, root: PDFKi
       printLine(doc, fill(t.verify, { url: '', code: p.code }).replace(/\s+/g, ' '), textX, qy + box - 40, textW, 'right', 'rtl');
       doc.text(p.verifyUrl, textX, qy + box - 24, { width: textW, align: 'right', lineBreak: false });
     } else {
-      doc.text(verify, textX, qy + box - 40, { width: textW });
+      printParagraph(doc, verify, textX, qy + box - 40, textW, 'left', 'ltr');
     }
   });
 }

@@ -71,6 +71,34 @@ const TEXTS: Localized<Texts> = {
     benefits: 'ما يحصل عليه المشاركون:',
     rules: (url) => `القواعد في صفحة المسابقة: ${url}`,
   },
+  he: {
+    subject: (title) => `ההרשמה התקבלה: ${title}`,
+    greeting: (name) => `שלום ${name},`,
+    hello: 'שלום,',
+    received: (title) => `תודה שרשמת את בית הספר שלך ל${title}.`,
+    next: {
+      created: (start) => `מה הלאה: ההרשמה פתוחה. לפני שהתחרות תתחיל${start ? ` ב-${start}` : ''}, נשלח לך את פרטי הכניסה של התלמידים ואת מועדי האימון.`,
+      warmup: (start) => `מה הלאה: שלב האימון פתוח, כך שהתלמידים שלך יכולים להתאמן כבר עכשיו. ${start ? `התחרות תתחיל ב-${start}` : 'אחריו תבוא התחרות'}.`,
+      contest: (end) => `מה הלאה: התחרות פתוחה${end ? ` עד ${end}` : ''}, כך שהתלמידים שלך יכולים להשתתף כבר עכשיו.`,
+    },
+    dates: 'מועדי התחרות',
+    benefits: 'מה מקבלים המשתתפים:',
+    rules: (url) => `התקנון נמצא בדף התחרות: ${url}`,
+  },
+  zh: {
+    subject: (title) => `已收到报名：${title}`,
+    greeting: (name) => `${name}，您好：`,
+    hello: '您好：',
+    received: (title) => `感谢您为贵校报名参加${title}。`,
+    next: {
+      created: (start) => `接下来：报名正在进行中。在比赛${start ? `于 ${start} ` : ''}开始之前，我们会把学生的登录信息和热身练习的时间发送给您。`,
+      warmup: (start) => `接下来：热身练习已经开始，学生现在就可以练习。${start ? `比赛将于 ${start} 开始` : '热身之后就是正式比赛'}。`,
+      contest: (end) => `接下来：比赛正在进行中${end ? `，截止到 ${end}` : ''}，学生现在就可以参加。`,
+    },
+    dates: '比赛日期',
+    benefits: '参赛者将获得：',
+    rules: (url) => `比赛规则请见比赛页面：${url}`,
+  },
   'en-US': {
     next: {
       warmup: (start) => `What happens next: the warm-up is on, so your students can practice now. The contest${start ? ` starts on ${start}` : ' follows'}.`,

@@ -27,6 +27,18 @@ const CONFIRMATION: Localized<{ subject: string; greeting: (name: string) => str
     body: 'شكرًا لمراسلتك Numbloom. سيرد أحد أعضاء فريقنا على هذا العنوان خلال يومي عمل.',
     sent: (when) => `أُرسلت رسالتك في ${when} (بتوقيت UTC).`,
   },
+  he: {
+    subject: 'קיבלנו את ההודעה שלך',
+    greeting: (name) => `שלום ${name},`,
+    body: 'תודה שכתבת ל-Numbloom. אחד מאנשי הצוות שלנו ישיב לכתובת זו בתוך שני ימי עבודה.',
+    sent: (when) => `ההודעה שלך נשלחה ב-${when} (UTC).`,
+  },
+  zh: {
+    subject: '我们已收到您的留言',
+    greeting: (name) => `${name}，您好：`,
+    body: '感谢您联系 Numbloom。我们的团队成员将在两个工作日内回复到此邮箱。',
+    sent: (when) => `您的留言发送于 ${when}（UTC）。`,
+  },
   'en-US': {
     body: 'Thank you for writing to Numbloom. A member of our team will reply to this address within two business days.',
   },

@@ -41,6 +41,20 @@ const SENDER: Localized<{ subject: (n: string) => string; greeting: string; body
     counts: (c) => `النتيجة: ${c.passed} ناجح، و${c.warnings} مع تحذير، و${c.failed} فاشل.`,
     next: `حيث فشل فحص ما، عرضت الصفحة ما يجب طلبه من فريق تقنية المعلومات في مدرستك. نرد خلال يومي عمل؛ ويمكنك أيضًا الكتابة إلى ${SUPPORT_EMAIL}.`,
   },
+  he: {
+    subject: (n) => `בדיקת המערכת שלך ב-Numbloom מספר ${n}`,
+    greeting: 'שלום,',
+    body: (n) => `תודה ששלחת את בדיקת המערכת לתמיכה של Numbloom. המספר שלה הוא ${n}: נא לציין אותו כשכותבים לנו בעניינה.`,
+    counts: (c) => `התוצאה: ${c.passed} עברו, ${c.warnings} עם אזהרה, ${c.failed} נכשלו.`,
+    next: `היכן שבדיקה נכשלה, הדף פירט מה לבקש מצוות המחשוב של בית הספר. אנחנו עונים בתוך שני ימי עבודה; אפשר גם לכתוב אל ${SUPPORT_EMAIL}.`,
+  },
+  zh: {
+    subject: (n) => `您的 Numbloom 系统检测报告 ${n}`,
+    greeting: '您好：',
+    body: (n) => `感谢您将系统检测结果发送给 Numbloom 技术支持。报告编号为 ${n}，就此联系我们时请注明该编号。`,
+    counts: (c) => `结果：${c.passed} 项通过，${c.warnings} 项有警告，${c.failed} 项未通过。`,
+    next: `对于未通过的检测项，页面已列出需要请学校信息技术人员处理的事项。我们会在两个工作日内回复；您也可以发邮件至 ${SUPPORT_EMAIL}。`,
+  },
   'en-US': {
     next: `Where a check failed, the page listed what to ask your school's IT team. We reply within two business days; you can also write to ${SUPPORT_EMAIL}.`,
   },

@@ -1,8 +1,8 @@
-import { regionalLanguage, type US_ENGLISH } from '@numbloom/domain/regions';
+import { isRightToLeft, regionalLanguage, UI_LANGUAGES, type US_ENGLISH } from '@numbloom/domain/regions';
 import { escapeHtml, type OutgoingMail } from './service.ts';
 
 /** The languages the product's mails are written in; anything else gets English. */
-export const MAIL_LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
+export const MAIL_LANGUAGES = UI_LANGUAGES;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 export const mailLanguage = (language: string | null | undefined): MailLanguage => {
@@ -51,10 +51,10 @@ export type MailBlock = string | { rows: Array<[label: string, value: string]> }
 
 /**
  * A plain mail in one language: a greeting, paragraphs and labelled rows, as
- * text and as simple HTML (right to left for Arabic). Every value is escaped.
+ * text and as simple HTML (right to left for Arabic and Hebrew: the language's own direction). Every value is escaped.
  */
 export function composeMail(args: { to: string; subject: string; language: MailLocale; greeting: string; blocks: MailBlock[]; signature?: string }): OutgoingMail {
-  const dir = args.language === 'ar' ? 'rtl' : 'ltr';
+  const dir = isRightToLeft(args.language) ? 'rtl' : 'ltr';
   const textBlocks = args.blocks.map((b) => (typeof b === 'string' ? b : b.rows.map(([k, v]) => `${k}: ${v}`).join('\n')));
   const htmlBlocks = args.blocks.map((b) =>
     typeof b === 'string'

@@ -59,6 +59,26 @@ export const SHELL_WORDING: Record<string, Record<string, { title: string; descr
       description: 'انضم إلى لعبة صفك برمز النشاط الذي يعرضه معلمك.',
     },
   },
+  he: {
+    'index.html': {
+      title: 'Numbloom — מתמטיקה שצומחת עם כל ילד',
+      description: 'פעילויות מתמטיקה מגן חובה ועד כיתה ו׳, דפי עבודה ומשחקים כיתתיים בזמן אמת למורים, להורים ולתלמידים.',
+    },
+    'play.html': {
+      title: 'Numbloom — משחק הכיתה',
+      description: 'הצטרפו למשחק של הכיתה עם קוד הפעילות שהמורה מציג.',
+    },
+  },
+  zh: {
+    'index.html': {
+      title: 'Numbloom — 与每个孩子一起成长的数学',
+      description: '面向教师、家长和学生的幼儿园至六年级数学活动、练习单和课堂实时游戏。',
+    },
+    'play.html': {
+      title: 'Numbloom — 班级游戏',
+      description: '输入老师展示的活动代码，加入你们班的游戏。',
+    },
+  },
 };
 
 /** Which wording of SHELL_WORDING a page takes: US English's, or its language's (none: the shell as built). */

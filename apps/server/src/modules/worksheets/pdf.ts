@@ -7,7 +7,8 @@
  */
 import PDFDocument from 'pdfkit';
 import { largestCoin, moneyLook, moneyMark } from '@numbloom/maths/coins';
-import { formatParam, languageOf, type TextLocale } from '@numbloom/maths/text';
+import { isRightToLeft } from '@numbloom/domain/regions';
+import { formatParam, type TextLocale } from '@numbloom/maths/text';
 import type { Visual, Worksheet } from '@numbloom/maths/types';
 import { keepLeftToRight } from './bidi-lines.ts';
 import { printHeight, printLine, printParagraph, useWeight, type Align } from './print-text.ts';
@@ -24,7 +25,7 @@ type Question = Worksheet['questions'][number];
 
 /** Renders the worksheet; resolves with the PDF bytes. */
 export function renderWorksheetPdf(ws: Worksheet, paper: Paper): Promise<Buffer> {
-  const rtl = languageOf(ws.language) === 'ar';
+  const rtl = isRightToLeft(ws.language);
   const doc = new PDFDocument({
     size: paper,
     margins: { top: 48, bottom: 48, left: 54, right: 54 },
@@ -253,7 +254,7 @@ const BLOCK_COLUMNS = 86;
 
 /** Empty columns headed by their places, the greatest first and left to right as a number is written, in every language (the player's order too). */
 function drawBlockColumns(doc: Doc, columns: string[], x: number, y: number, width: number, language: TextLocale) {
-  const rtl = languageOf(language) === 'ar';
+  const rtl = isRightToLeft(language);
   const w = Math.min(110, width / columns.length);
   // on a right-to-left page the columns stand against the right margin, under their caption
   const start = rtl ? x + width - w * columns.length : x;
@@ -317,7 +318,7 @@ function drawVisual(doc: Doc, v: Visual, x: number, y: number, width: number, la
   useWeight(doc, 'regular');
   doc.save().lineWidth(1).strokeColor(INK).fillColor(INK).fontSize(8);
   const label = (s: string, lx: number, ly: number, w: number, labelAlign: Align) => {
-    printLine(doc, s, lx, ly, w, labelAlign, languageOf(language) === 'ar' ? 'rtl' : 'ltr');
+    printLine(doc, s, lx, ly, w, labelAlign, isRightToLeft(language) ? 'rtl' : 'ltr');
   };
   switch (v.type) {
     case 'number-line': {

@@ -16,7 +16,7 @@ import { renderWorksheetPdf, type Paper } from './pdf.ts';
 
 /** What other printables (challenge certificates) share with worksheets: text in any script on paper (decisions 028, 069). */
 export type { Paper } from './pdf.ts';
-export { printLine, useWeight } from './print-text.ts';
+export { printLine, printParagraph, useWeight } from './print-text.ts';
 
 /** The query as the route's schema let it through (all strings, all optional). */
 export interface WorksheetQuery {

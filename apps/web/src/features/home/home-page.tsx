@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { UI_LANGUAGES } from '@numbloom/domain/regions';
 import { useTranslation } from 'react-i18next';
 import { pageSettings } from '../../lib/page-settings.ts';
 import { useScrollToHash } from '../../app/use-scroll-to-hash.ts';
@@ -9,7 +10,7 @@ import './home.css';
 
 /** The self-hosted class video and its captions, under the page's media URL (page setting media_url). */
 const CLASS_VIDEO = { file: 'how-a-class-plays.webm', type: 'video/webm', captions: (lang: string) => `how-a-class-plays.${lang}.vtt` };
-const CAPTION_LANGUAGES = ['en', 'fr', 'es', 'ar'];
+const CAPTION_LANGUAGES: readonly string[] = UI_LANGUAGES;
 
 interface TitledText {
   title: string;

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CHALLENGE_PATHS, DEFAULT_MIN_PARTICIPANTS, DEFAULT_TIER_RULE, TARGET_KINDS, type TierRule } from '@numbloom/domain/challenges';
 import { challengeCreateSchema, challengeEditSchema, type ChallengeStaffRegistration } from '@numbloom/domain/challenges-schema';
+import { UI_LANGUAGES } from '@numbloom/domain/regions';
 import { STAFF_PAGES } from '@numbloom/domain/staff';
 import { apiGet } from '../../api/client.ts';
 import { useContent } from '../../content/hooks.ts';
@@ -16,7 +17,7 @@ import { StaffEventList } from './staff-events.tsx';
 import { isoToZoned, issuesToErrors, RecordLoading, StaffFormFooter, useStaffWrite, zonedToIso, type FieldErrors, type Row } from './staff-form-kit.tsx';
 import { StaffShell } from './staff-shell.tsx';
 
-const LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
+const LANGUAGES = UI_LANGUAGES;
 const GRADES = ['K', '1', '2', '3', '4', '5', '6'] as const;
 const TIMES = ['registration_opens_at', 'registration_closes_at', 'warmup_starts_at', 'contest_starts_at', 'contest_ends_at'] as const;
 const TIERS = ['ruby', 'platinum', 'gold', 'silver'] as const;

@@ -1,3 +1,4 @@
 // The widget's regional translations register themselves on import and export nothing.
 declare module 'altcha/i18n/fr-ca';
 declare module 'altcha/i18n/es-419';
+declare module 'altcha/i18n/zh-cn';

@@ -47,6 +47,8 @@ const WIDGET_LANGUAGES: Record<string, { code: string; load: () => Promise<unkno
   fr: { code: 'fr-ca', load: () => import('altcha/i18n/fr-ca') },
   es: { code: 'es-419', load: () => import('altcha/i18n/es-419') },
   ar: { code: 'ar', load: () => import('altcha/i18n/ar') },
+  he: { code: 'he', load: () => import('altcha/i18n/he') },
+  zh: { code: 'zh-cn', load: () => import('altcha/i18n/zh-cn') },
 };
 
 /** The captcha as a form field: the widget, then the error under it. */
