@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS, type TeacherClass } from '@numbloom/domain/accounts';
 import { ARENA_MINUTES_DEFAULT, ARENA_MINUTES_MAX, ARENA_MINUTES_MIN } from '@numbloom/domain/games';
-import { apiGet } from '../../api/client.ts';
-import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
-import { useMe } from '../../lib/session.ts';
-import { arenaHostPath, createArena, RoomCallError } from './api.ts';
-import { useRoomProblemText } from './problem-text.ts';
+import { apiGet } from '../../../api/client.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { useMe } from '../../../lib/session.ts';
+import { arenaHostPath, createArena, RoomCallError } from '../shared/api.ts';
+import { useRoomProblemText } from '../shared/problem-text.ts';
 
 const HOSTS = new Set(['teacher', 'school_leader']);
 const MINUTES = Array.from({ length: ARENA_MINUTES_MAX - ARENA_MINUTES_MIN + 1 }, (_, i) => ARENA_MINUTES_MIN + i);

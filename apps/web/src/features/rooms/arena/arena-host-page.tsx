@@ -3,17 +3,17 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GAME_PATHS, HOST_EVENTS, normaliseRoomCode } from '@numbloom/domain/games';
 import type { HostEvent, HostView, Leaderboard } from '@numbloom/domain/games-schema';
-import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Modal } from '../../ui/modal.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { openEventStream } from '../../lib/event-stream.ts';
-import { arenaPath, endRoom, hostRoom, leaderboardOf, notifyStudents, RoomCallError, startRoom, type RoomProblem } from './api.ts';
-import { Standings, useTimeLeft } from './arena-parts.tsx';
-import { checkHostEvent } from './host-events.ts';
-import { useRoomProblemText } from './problem-text.ts';
-import { FullScreenButton, JoinCode } from './projected.tsx';
-import './rooms.css';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { openEventStream } from '../../../lib/event-stream.ts';
+import { arenaPath, endRoom, hostRoom, leaderboardOf, notifyStudents, RoomCallError, startRoom, type RoomProblem } from '../shared/api.ts';
+import { Standings, useTimeLeft } from '../shared/race-parts.tsx';
+import { checkHostEvent } from '../shared/host-events.ts';
+import { useRoomProblemText } from '../shared/problem-text.ts';
+import { FullScreenButton, JoinCode } from '../shared/projected.tsx';
+import '../rooms.css';
 
 /**
  * Whether the teacher ended the Arena before its time was up (the projected screen then says so,

@@ -5,12 +5,12 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { TextsProvider, type Texts } from '../../i18n/small.tsx';
+import { TextsProvider, type Texts } from '../../../i18n/small.tsx';
 import { ArenaJoinPage } from './arena-join-page.tsx';
-import en from './i18n/en.json';
-import es from './i18n/es.json';
-import fr from './i18n/fr.json';
-import ar from './i18n/ar.json';
+import en from '../i18n/en.json';
+import es from '../i18n/es.json';
+import fr from '../i18n/fr.json';
+import ar from '../i18n/ar.json';
 
 // a limit no text could have typed in by chance
 vi.mock('@numbloom/domain/games', async (importOriginal) => ({

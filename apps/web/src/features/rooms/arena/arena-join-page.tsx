@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NICKNAME_MAX, nicknameProblem, normaliseRoomCode, roomCodeProblem } from '@numbloom/domain/games';
-import { useTexts } from '../../i18n/small.tsx';
-import { goTo } from '../../lib/navigate.ts';
-import { arenaPlayPath, joinArena, playInit, problemOf, type RoomProblem } from './api.ts';
-import { CODE_FIELD, KidField } from './fields.tsx';
-import { joinFieldText } from './join-texts.ts';
-import { KidSpinner } from './kid-spinner.tsx';
-import { RoomProblemNotice, roomProblemText, SystemCheckHelp } from './room-notice.tsx';
-import './rooms.css';
+import { useTexts } from '../../../i18n/small.tsx';
+import { goTo } from '../../../lib/navigate.ts';
+import { arenaPlayPath, joinArena, playInit, problemOf, type RoomProblem } from '../shared/api.ts';
+import { CODE_FIELD, KidField } from '../shared/fields.tsx';
+import { joinFieldText } from '../shared/join-texts.ts';
+import { KidSpinner } from '../shared/kid-spinner.tsx';
+import { RoomProblemNotice, roomProblemText, SystemCheckHelp } from '../shared/room-notice.tsx';
+import '../rooms.css';
 
 type RoomLevel = Extract<RoomProblem, { kind: 'not-found' | 'full' | 'ended' }>;
 const isRoomLevel = (p: RoomProblem): p is RoomLevel => p.kind === 'not-found' || p.kind === 'full' || p.kind === 'ended';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
-import { arenaNotices, arenaPath, launchArena, problemOf } from './api.ts';
-import { useRoomProblemText } from './problem-text.ts';
-import './rooms.css';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { arenaNotices, arenaPath, launchArena, problemOf } from '../shared/api.ts';
+import { useRoomProblemText } from '../shared/problem-text.ts';
+import '../rooms.css';
 
 /**
  * A signed-in student's notice, on their own pages: an Arena their teacher

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { GAME_PATHS, normaliseRoomCode, PLAYER_EVENTS } from '@numbloom/domain/games';
 import type { Leaderboard, PlayerEvent, PlayerView } from '@numbloom/domain/games-schema';
-import { useTexts } from '../../i18n/small.tsx';
-import { namedEvent, openEventStream } from '../../lib/event-stream.ts';
-import { goTo } from '../../lib/navigate.ts';
-import { arenaPath, leaderboardOf, playerRoom, problemOf, type RoomProblem } from './api.ts';
-import { Standings, useTimeLeft } from './arena-parts.tsx';
-import { KidSpinner } from './kid-spinner.tsx';
-import { roomProblemText } from './room-notice.tsx';
-import './rooms.css';
+import { useTexts } from '../../../i18n/small.tsx';
+import { namedEvent, openEventStream } from '../../../lib/event-stream.ts';
+import { goTo } from '../../../lib/navigate.ts';
+import { arenaPath, leaderboardOf, playerRoom, problemOf, type RoomProblem } from '../shared/api.ts';
+import { Standings, useTimeLeft } from '../shared/race-parts.tsx';
+import { KidSpinner } from '../shared/kid-spinner.tsx';
+import { roomProblemText } from '../shared/room-notice.tsx';
+import '../rooms.css';
 
 /** The questions, the maths engine and the models load when the race starts (decision 042). */
 const ArenaQuestions = lazy(() => import('./arena-questions.tsx'));

@@ -4,15 +4,15 @@ import type { i18n } from 'i18next';
 import { loadCatalogue } from '@numbloom/maths/text';
 import type { Item } from '@numbloom/maths/types';
 import type { PlayerView } from '@numbloom/domain/games-schema';
-import { useTexts } from '../../i18n/small.tsx';
-import { initialState, pageCountry, pageLanguage, responseOf, type WidgetState } from '../../player/engine.ts';
-import { AnswerInput, ItemVisual, mathsText, questionText, useModelFirst } from '../../player/item-view.tsx';
-import { answerArena, problemOf, roomItems, type RoomProblem } from './api.ts';
-import { KidSpinner } from './kid-spinner.tsx';
-import { playerI18n } from './player-texts.ts';
-import { roomProblemText } from './room-notice.tsx';
-import { CheckOrNext } from './check-or-next.tsx';
-import '../../player/player.css';
+import { useTexts } from '../../../i18n/small.tsx';
+import { initialState, pageCountry, pageLanguage, responseOf, type WidgetState } from '../../../player/engine.ts';
+import { AnswerInput, ItemVisual, mathsText, questionText, useModelFirst } from '../../../player/item-view.tsx';
+import { answerArena, problemOf, roomItems, type RoomProblem } from '../shared/api.ts';
+import { KidSpinner } from '../shared/kid-spinner.tsx';
+import { playerI18n } from '../shared/player-texts.ts';
+import { roomProblemText } from '../shared/room-notice.tsx';
+import { CheckOrNext } from '../shared/check-or-next.tsx';
+import '../../../player/player.css';
 
 /**
  * An Arena's questions, loaded when the race starts (decision 042): the first

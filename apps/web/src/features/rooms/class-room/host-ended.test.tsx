@@ -8,9 +8,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { GAME_MESSAGES } from '@numbloom/domain/games';
 import type { HostResults, HostView } from '@numbloom/domain/games-schema';
-import { createI18n } from '../../i18n/setup.ts';
+import { createI18n } from '../../../i18n/setup.ts';
 import { Ended } from './host-page.tsx';
-import { clearPageSettings, setPageSettings } from '../../app/test-page-settings.ts';
+import { clearPageSettings, setPageSettings } from '../../../app/test-page-settings.ts';
 
 const RESULTS_UNTIL = '2026-03-02T10:00:00.000Z';
 const results: HostResults = {

@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_PAGES, ACCOUNT_PATHS, type TeacherClass } from '@numbloom/domain/accounts';
 import { EXTRA_TIME_FACTOR, EXTRA_TIMES, GAME_PATHS, HOST_EVENTS, normaliseRoomCode, QUESTION_SECONDS, ROOM_REMINDER_MINUTES, type ExtraTime, type Pace, type PlayerStatus, type QuestionSeconds } from '@numbloom/domain/games';
 import type { HostEvent, HostPlayer, HostResults, HostView } from '@numbloom/domain/games-schema';
-import { apiGet } from '../../api/client.ts';
-import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Modal } from '../../ui/modal.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { openEventStream, type StreamState } from '../../lib/event-stream.ts';
-import { pagePath } from '../../lib/page-path.ts';
+import { apiGet } from '../../../api/client.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { openEventStream, type StreamState } from '../../../lib/event-stream.ts';
+import { pagePath } from '../../../lib/page-path.ts';
 import {
   changeSettings,
   decideSeat,
@@ -29,11 +29,11 @@ import {
   resultsCsvUrl,
   startRoom,
   type RoomProblem,
-} from './api.ts';
-import { roomProblemText } from './room-notice.tsx';
-import { FullScreenButton, JoinCode } from './projected.tsx';
-import { checkHostEvent } from './host-events.ts';
-import './rooms.css';
+} from '../shared/api.ts';
+import { roomProblemText } from '../shared/room-notice.tsx';
+import { FullScreenButton, JoinCode } from '../shared/projected.tsx';
+import { checkHostEvent } from '../shared/host-events.ts';
+import '../rooms.css';
 
 const upsert = (players: HostPlayer[], player: HostPlayer) => {
   const i = players.findIndex((p) => p.id === player.id);

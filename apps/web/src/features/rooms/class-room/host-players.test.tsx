@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { HostPlayer, HostView } from '@numbloom/domain/games-schema';
-import { createI18n } from '../../i18n/setup.ts';
-import { clearPageSettings, setPageSettings } from '../../app/test-page-settings.ts';
+import { createI18n } from '../../../i18n/setup.ts';
+import { clearPageSettings, setPageSettings } from '../../../app/test-page-settings.ts';
 import { Players } from './host-page.tsx';
 
 const player = (nickname: string, score: number, bonus: number): HostPlayer => ({

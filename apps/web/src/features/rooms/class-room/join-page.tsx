@@ -10,14 +10,14 @@ import {
   roomCodeProblem,
 } from '@numbloom/domain/games';
 import type { RosterView } from '@numbloom/domain/games-schema';
-import { useTexts } from '../../i18n/small.tsx';
-import { goTo } from '../../lib/navigate.ts';
-import { joinRoom, playRoomPath, problemOf, requestSeat, rosterOf, type JoinField, type RoomProblem } from './api.ts';
-import { CODE_FIELD, KidField } from './fields.tsx';
-import { joinFieldText } from './join-texts.ts';
+import { useTexts } from '../../../i18n/small.tsx';
+import { goTo } from '../../../lib/navigate.ts';
+import { joinRoom, playRoomPath, problemOf, requestSeat, rosterOf, type JoinField, type RoomProblem } from '../shared/api.ts';
+import { CODE_FIELD, KidField } from '../shared/fields.tsx';
+import { joinFieldText } from '../shared/join-texts.ts';
 import { knockKey } from './knock.ts';
-import { RoomProblemNotice, roomProblemText, SystemCheckHelp } from './room-notice.tsx';
-import './rooms.css';
+import { RoomProblemNotice, roomProblemText, SystemCheckHelp } from '../shared/room-notice.tsx';
+import '../rooms.css';
 
 type RoomLevel = Extract<RoomProblem, { kind: 'not-found' | 'full' | 'ended' }>;
 

@@ -1,23 +1,16 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { GAME_PATHS, normaliseRoomCode, PLAYER_EVENTS } from '@numbloom/domain/games';
-import type { AnswerResult, PlayerEvent, PlayerResults, PlayerView } from '@numbloom/domain/games-schema';
-import { useTexts } from '../../i18n/small.tsx';
-import { namedEvent, openEventStream, type StreamState } from '../../lib/event-stream.ts';
-import { goTo } from '../../lib/navigate.ts';
-import { answerQueue } from '../../player/answer-queue.ts';
-import { answerItem, joinPath, playerResults, playerRoom, problemOf, renamePlayer, type RoomProblem } from './api.ts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { normaliseRoomCode } from '@numbloom/domain/games';
+import type { PlayerResults, PlayerView } from '@numbloom/domain/games-schema';
+import { useTexts } from '../../../i18n/small.tsx';
+import { joinPath, problemOf, renamePlayer } from '../shared/api.ts';
 import { knockKey } from './knock.ts';
-import { roomProblemText, SystemCheckHelp } from './room-notice.tsx';
-import { KidSpinner } from './kid-spinner.tsx';
-import './rooms.css';
+import { usePlayRoom } from './use-play-room.ts';
+import { roomProblemText, SystemCheckHelp } from '../shared/room-notice.tsx';
+import { KidSpinner } from '../shared/kid-spinner.tsx';
+import '../rooms.css';
 
 /** The questions, the maths engine and the models load when the game starts (decision 042): not on a first visit. */
-const Questions = lazy(() => import('./questions.tsx'));
-
-/** What an answer came to: checked by the server, kept to send later (offline), or refused. */
-export type AnswerOutcome = { kind: 'checked'; result: AnswerResult } | { kind: 'queued' } | { kind: 'refused'; problem: RoomProblem };
-
-type Seat = 'seated' | 'knocking' | 'refused' | 'removed' | 'moved';
+const Questions = lazy(() => import('../shared/questions.tsx'));
 
 
 /**
@@ -30,186 +23,7 @@ type Seat = 'seated' | 'knocking' | 'refused' | 'removed' | 'moved';
 export function PlayRoomPage({ code: rawCode }: { code: string }) {
   const code = normaliseRoomCode(rawCode);
   const { t } = useTexts('rooms');
-  const [view, setView] = useState<PlayerView | null>(null);
-  const [seat, setSeat] = useState<Seat>('seated');
-  const [problem, setProblem] = useState<RoomProblem | null>(null);
-  const [connection, setConnection] = useState<StreamState>('connecting');
-  const [results, setResults] = useState<PlayerResults | null>(null);
-  /** the room has ended and its results are no longer kept (the host deleted the guests' results, or their day passed) */
-  const [resultsGone, setResultsGone] = useState(false);
-  const [itemsVersion, setItemsVersion] = useState(0);
-  /** the last answer reached the server after the end: the end screen says it did not count */
-  const [late, setLate] = useState(false);
-  const queue = useMemo(() => answerQueue(`nb-answers-${code}`), [code]);
-  const [queued, setQueued] = useState(() => queue.list().length);
-  const flushing = useRef(false);
-
-  const applyResult = useCallback((itemIndex: number, result: AnswerResult) => {
-    setView((v) => (v ? { ...v, score: result.score, bonus: result.bonus, status: result.status, answers: { ...v.answers, [String(itemIndex)]: result.correct } } : v));
-  }, []);
-
-  /** Sends the answers kept while offline, oldest first; stops at the first that still cannot go. */
-  const flush = useCallback(async () => {
-    if (flushing.current) return;
-    flushing.current = true;
-    try {
-      for (const pending of queue.list()) {
-        try {
-          const result = await answerItem(code, pending.item_index, pending.response, true);
-          queue.remove(pending.item_index);
-          applyResult(pending.item_index, result);
-        } catch (err) {
-          const p = problemOf(err);
-          if (p.kind === 'offline') break;
-          // refused for good (ended, taken out, not a question of this run): nothing to send any more
-          queue.remove(pending.item_index);
-          if (p.kind === 'ended' || p.kind === 'removed') break;
-        }
-      }
-    } finally {
-      flushing.current = false;
-      setQueued(queue.list().length);
-    }
-  }, [code, queue, applyResult]);
-
-  const answer = useCallback(
-    async (itemIndex: number, response: unknown): Promise<AnswerOutcome> => {
-      try {
-        const result = await answerItem(code, itemIndex, response);
-        applyResult(itemIndex, result);
-        return { kind: 'checked', result };
-      } catch (err) {
-        const p = problemOf(err);
-        if (p.kind === 'offline') {
-          queue.add({ item_index: itemIndex, response });
-          setQueued(queue.list().length);
-          return { kind: 'queued' };
-        }
-        if (p.kind === 'ended' || p.kind === 'removed') setProblem(p);
-        if (p.kind === 'ended') setLate(true);
-        return { kind: 'refused', problem: p };
-      }
-    },
-    [code, queue, applyResult],
-  );
-
-  // The room as it is now, and its events from then on.
-  useEffect(() => {
-    let live = true;
-    const knocking = sessionStorage.getItem(knockKey(code)) === '1';
-    const refusedFor = (p: RoomProblem) => {
-      if (!live) return;
-      if (p.kind === 'not-player' && !knocking) goTo(`${joinPath()}?code=${code}`, { replace: true });
-      else if (p.kind !== 'not-player' && p.kind !== 'offline') setProblem(p);
-    };
-    playerRoom(code).then((v) => live && setView(v), (err: unknown) => refusedFor(problemOf(err)));
-    // The room read again, outside the stream: the view; 'knocking' while this device waits to be let in;
-    // null when refused for good (the page says so). Offline throws: try later.
-    const readRoom = async (): Promise<PlayerView | 'knocking' | null> => {
-      try {
-        return await playerRoom(code);
-      } catch (err) {
-        const p = problemOf(err);
-        if (p.kind === 'offline') throw err;
-        if (p.kind === 'not-player' && sessionStorage.getItem(knockKey(code)) === '1') return 'knocking';
-        refusedFor(p);
-        return null;
-      }
-    };
-    // pace 'together': a new round means new questions (the snapshot read behind a proxy carries the round too)
-    let round: number | null | undefined;
-    const stream = openEventStream<PlayerEvent>(GAME_PATHS.playerEvents(code), {
-      events: PLAYER_EVENTS,
-      check: namedEvent<PlayerEvent>(PLAYER_EVENTS),
-      onState: (s) => live && setConnection(s),
-      // Before opening again: is there still a seat to follow?
-      mayReconnect: async () => {
-        const now = await readRoom();
-        if (now === null || now === 'knocking') return now !== null;
-        if (now.state === 'ended') setView(now);
-        return now.state !== 'ended';
-      },
-      // a stream held back by a proxy: the room as it is now, as the stream's first event gives it
-      snapshot: async () => {
-        const now = await readRoom();
-        if (now === null) stream.close();
-        return now === null || now === 'knocking' ? null : { type: 'room', room: now };
-      },
-      onEvent: (e) => {
-        if (!live) return;
-        switch (e.type) {
-          case 'room':
-            if (round !== undefined && e.room.round !== round) setItemsVersion((n) => n + 1);
-            round = e.room.round;
-            setView(e.room);
-            setSeat('seated');
-            sessionStorage.removeItem(knockKey(code));
-            if (e.room.state === 'ended') stream.close();
-            void flush();
-            return;
-          case 'settings':
-            return setView((v) => (v ? { ...v, speed_bonus: e.settings.speed_bonus, pace: e.settings.pace, seconds_per_question: e.settings.seconds_per_question } : v));
-          case 'started':
-            round = e.round;
-            return setView((v) => (v ? { ...v, state: 'started', started_at: e.started_at, round: e.round } : v));
-          case 'round':
-            round = e.round;
-            setItemsVersion((n) => n + 1);
-            return setView((v) => (v ? { ...v, round: e.round, round_started_at: e.round_started_at } : v));
-          case 'ended':
-            // nothing more to hear: the result is read once
-            stream.close();
-            return setView((v) => (v ? { ...v, state: 'ended' } : v));
-          case 'you':
-            return setView((v) => (v ? { ...v, ...e.you } : v));
-          case 'removed':
-            setSeat('removed');
-            return stream.close();
-          case 'seat-moved':
-            setSeat('moved');
-            return stream.close();
-          case 'knocking':
-            return setSeat('knocking');
-          case 'admitted':
-            return setSeat('seated');
-          case 'refused':
-            sessionStorage.removeItem(knockKey(code));
-            setSeat('refused');
-            return stream.close();
-          default:
-            return;
-        }
-      },
-    });
-    const online = () => void flush();
-    window.addEventListener('online', online);
-    return () => {
-      live = false;
-      stream.close();
-      window.removeEventListener('online', online);
-    };
-  }, [code, flush]);
-
-  // Once the room has ended: the child's own result (after their queued answers are in).
-  const ended = view?.state === 'ended' || problem?.kind === 'ended';
-  useEffect(() => {
-    if (!ended || results) return;
-    let live = true;
-    void flush().then(() =>
-      playerResults(code).then(
-        (r) => live && setResults(r),
-        (err: unknown) => {
-          if (!live) return;
-          const p = problemOf(err);
-          setProblem(p);
-          if (p.kind === 'ended') setResultsGone(true);
-        },
-      ),
-    );
-    return () => {
-      live = false;
-    };
-  }, [ended, results, code, flush]);
+  const { view, setView, seat, problem, connection, itemsVersion, late, ended, results, resultsGone, queue, queued, answer } = usePlayRoom(code);
 
   // A status line that is always there and keeps its place (decision 053): a note that came and went
   // above the question moved the board under a child's finger as a stream dropped and came back (a tap

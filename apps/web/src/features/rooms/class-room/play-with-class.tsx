@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PAGES } from '@numbloom/domain/accounts';
-import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
-import { pagePath } from '../../lib/page-path.ts';
-import { useMe } from '../../lib/session.ts';
-import { createRoom, hostPath, joinPath, problemOf } from './api.ts';
-import { roomProblemText } from './room-notice.tsx';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { pagePath } from '../../../lib/page-path.ts';
+import { useMe } from '../../../lib/session.ts';
+import { createRoom, hostPath, joinPath, problemOf } from '../shared/api.ts';
+import { roomProblemText } from '../shared/room-notice.tsx';
 
 const HOSTS = new Set(['teacher', 'school_leader']);
 

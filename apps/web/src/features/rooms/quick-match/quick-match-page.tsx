@@ -7,9 +7,9 @@ import {
   QUICK_MATCH_WAIT_SECONDS,
 } from '@numbloom/domain/games';
 import type { PlayerEvent, PlayerView, QuickMatchView } from '@numbloom/domain/games-schema';
-import { useTexts } from '../../i18n/small.tsx';
-import { namedEvent, openEventStream } from '../../lib/event-stream.ts';
-import { goTo } from '../../lib/navigate.ts';
+import { useTexts } from '../../../i18n/small.tsx';
+import { namedEvent, openEventStream } from '../../../lib/event-stream.ts';
+import { goTo } from '../../../lib/navigate.ts';
 import {
   answerItem,
   askMatch,
@@ -21,15 +21,15 @@ import {
   quickMatchPath,
   quickMatchRacePath,
   quickMatchView,
-} from './api.ts';
-import { useTimeLeft } from './arena-parts.tsx';
-import type { AnswerOutcome } from './play-room-page.tsx';
-import { roomProblemText } from './room-notice.tsx';
-import { KidSpinner } from './kid-spinner.tsx';
-import './rooms.css';
+} from '../shared/api.ts';
+import { useTimeLeft } from '../shared/race-parts.tsx';
+import type { AnswerOutcome } from '../shared/api.ts';
+import { roomProblemText } from '../shared/room-notice.tsx';
+import { KidSpinner } from '../shared/kid-spinner.tsx';
+import '../rooms.css';
 
 /** The questions, the maths engine and the models load when the race starts (decision 042). */
-const Questions = lazy(() => import('./questions.tsx'));
+const Questions = lazy(() => import('../shared/questions.tsx'));
 
 /**
  * /quick-match/ and /quick-match/{code}/ (decision 044): a child chooses a

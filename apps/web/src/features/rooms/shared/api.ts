@@ -24,8 +24,8 @@ import type {
   QuickMatchView,
 } from '@numbloom/domain/games-schema';
 import type { PlayableItem } from '@numbloom/maths/playable';
-import { ApiError, apiGet, apiPost } from '../../api/client.ts';
-import { pagePath } from '../../lib/page-path.ts';
+import { ApiError, apiGet, apiPost } from '../../../api/client.ts';
+import { pagePath } from '../../../lib/page-path.ts';
 
 /** A field of the join form a refusal names. */
 export type JoinField = 'code' | 'nickname' | 'check' | 'student_id';
@@ -175,3 +175,6 @@ export const cancelMatch = () => send<null>(GAME_PATHS.quickMatchCancel, {}, 0);
 export const quickMatchView = (code: string) => get<QuickMatchView>(GAME_PATHS.quickMatchView(code));
 export const quickMatchPath = (grade?: string, again = false) => pagePath(`quick-match/${grade ? `?grade=${encodeURIComponent(grade)}${again ? '&again=1' : ''}` : ''}`);
 export const quickMatchRacePath = (code: string) => pagePath(`quick-match/${code}/`);
+
+/** What an answer came to: checked by the server, kept to send later (offline), or refused. */
+export type AnswerOutcome = { kind: 'checked'; result: AnswerResult } | { kind: 'queued' } | { kind: 'refused'; problem: RoomProblem };

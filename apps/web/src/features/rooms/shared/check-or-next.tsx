@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTexts } from '../../i18n/small.tsx';
+import { useTexts } from '../../../i18n/small.tsx';
 
 /**
  * The button under a game's question: Check (submits the question's form) until the answer is

@@ -1,5 +1,5 @@
 import { GAME_MESSAGES, NICKNAME_MAX, ROOM_CODE_LENGTH } from '@numbloom/domain/games';
-import type { Translate } from '../../i18n/small.tsx';
+import type { Translate } from '../../../i18n/small.tsx';
 
 /** The join rules' English texts (shared with the server) → the rooms catalogue's keys. */
 const FIELD_KEYS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Translate } from '../../i18n/small.tsx';
+import type { Translate } from '../../../i18n/small.tsx';
 import type { RoomProblem } from './api.ts';
 import { roomProblemText } from './room-notice.tsx';
 

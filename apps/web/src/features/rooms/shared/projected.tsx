@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
-import { encodeQr, qrPath } from '../../lib/qr.ts';
+import { Button } from '../../../ui/button.tsx';
+import { encodeQr, qrPath } from '../../../lib/qr.ts';
 
 /**
  * What a host's screens share, made to be projected (Play with class and the

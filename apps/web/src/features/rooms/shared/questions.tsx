@@ -5,16 +5,16 @@ import { loadCatalogue } from '@numbloom/maths/text';
 import type { PlayableItem } from '@numbloom/maths/playable';
 import { questionMs, TIMER_WARNING_SECONDS } from '@numbloom/domain/games';
 import type { PlayerView } from '@numbloom/domain/games-schema';
-import { useTexts } from '../../i18n/small.tsx';
-import { initialState, pageCountry, pageLanguage, responseOf, type WidgetState } from '../../player/engine.ts';
-import { AnswerInput, ItemVisual, mathsText, questionText, useModelFirst } from '../../player/item-view.tsx';
+import { useTexts } from '../../../i18n/small.tsx';
+import { initialState, pageCountry, pageLanguage, responseOf, type WidgetState } from '../../../player/engine.ts';
+import { AnswerInput, ItemVisual, mathsText, questionText, useModelFirst } from '../../../player/item-view.tsx';
 import { problemOf, roomItems } from './api.ts';
-import type { AnswerOutcome } from './play-room-page.tsx';
+import type { AnswerOutcome } from './api.ts';
 import { roomProblemText } from './room-notice.tsx';
 import { KidSpinner } from './kid-spinner.tsx';
 import { playerI18n } from './player-texts.ts';
 import { CheckOrNext } from './check-or-next.tsx';
-import '../../player/player.css';
+import '../../../player/player.css';
 
 /**
  * The questions of a class game, loaded when the game starts (decision 042):

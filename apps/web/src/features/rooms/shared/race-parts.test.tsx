@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { useTimeLeft } from './arena-parts.tsx';
+import { useTimeLeft } from './race-parts.tsx';
 
 afterEach(() => vi.useRealTimers());
 

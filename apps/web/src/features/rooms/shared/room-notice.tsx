@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Translate } from '../../i18n/small.tsx';
-import { useTexts } from '../../i18n/small.tsx';
-import { pagePath } from '../../lib/page-path.ts';
+import type { Translate } from '../../../i18n/small.tsx';
+import { useTexts } from '../../../i18n/small.tsx';
+import { pagePath } from '../../../lib/page-path.ts';
 import { SYSTEM_CHECK_PAGE } from '@numbloom/domain/helpdesk';
 import type { RoomProblem } from './api.ts';
 
