@@ -142,10 +142,10 @@ function jsPerRoute(dist: string) {
     // a signed-in child's home, part of the entry itself (where they land)
     { url: '/us/en/my/' },
     { url: '/us/en/join/' },
-    { url: '/us/en/join/:code/', page: 'src/features/rooms/play-room-page.tsx' },
-    { url: '/us/en/quick-match/', page: 'src/features/rooms/quick-match-page.tsx' },
-    { url: '/us/en/arena/', page: 'src/features/rooms/arena-join-page.tsx' },
-    { url: '/us/en/arena/:code/', page: 'src/features/rooms/arena-play-page.tsx' },
+    { url: '/us/en/join/:code/', page: 'src/features/rooms/class-room/play-room-page.tsx' },
+    { url: '/us/en/quick-match/', page: 'src/features/rooms/quick-match/quick-match-page.tsx' },
+    { url: '/us/en/arena/', page: 'src/features/rooms/arena/arena-join-page.tsx' },
+    { url: '/us/en/arena/:code/', page: 'src/features/rooms/arena/arena-play-page.tsx' },
   ];
   const childRows = childKey
     ? CHILD_PAGES.map(({ url, page }) => {

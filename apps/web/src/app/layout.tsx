@@ -11,7 +11,7 @@ import { usePageChange } from './page-change.ts';
 import { useViewer } from '../lib/session.ts';
 
 // a signed-in student's notices of open Arenas (decision 040): loaded only for students
-const ArenaNotices = lazy(() => import('../features/rooms/arena-notices.tsx').then((m) => ({ default: m.ArenaNotices })));
+const ArenaNotices = lazy(() => import('../features/rooms/arena/arena-notices.tsx').then((m) => ({ default: m.ArenaNotices })));
 
 /**
  * The frame of every page: skip link, header, main landmark, footer, and the

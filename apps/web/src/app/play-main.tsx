@@ -5,7 +5,7 @@ import { ACCOUNT_PAGES, ACCOUNT_PATHS } from '@numbloom/domain/account-paths';
 import { CHILD_HOME_PAGE } from '@numbloom/domain/child-home';
 import { apiPost } from '../api/client.ts';
 import { ChildHomePage } from '../features/child-home/child-home-page.tsx';
-import { JoinPage } from '../features/rooms/join-page.tsx';
+import { JoinPage } from '../features/rooms/class-room/join-page.tsx';
 import { ChildHeader } from '../ui/child-header.tsx';
 import { pagePath } from '../lib/page-path.ts';
 import { pageSettings } from '../lib/page-settings.ts';
@@ -24,15 +24,15 @@ const PAGE = /^\/[^/]+\/[^/]+\/join\/(?:([^/]+)\/)?$/;
  * The class game's play page is a chunk of its own, fetched while the child types the code
  * (join-page.tsx asks for it), so Quick match and the Arena do not carry it.
  */
-const PlayRoomPage = lazy(() => import('../features/rooms/play-room-page.tsx').then((m) => ({ default: m.PlayRoomPage })));
+const PlayRoomPage = lazy(() => import('../features/rooms/class-room/play-room-page.tsx').then((m) => ({ default: m.PlayRoomPage })));
 /** Quick match is its own chunk: the join and play pages' first visit stays as small as it was. */
 const QuickMatchPage = lazy(() =>
-  import('../features/rooms/quick-match-page.tsx').then((m) => ({ default: m.QuickMatchPage })),
+  import('../features/rooms/quick-match/quick-match-page.tsx').then((m) => ({ default: m.QuickMatchPage })),
 );
 const QUICK_MATCH = /^\/[^/]+\/[^/]+\/quick-match\/(?:([^/]+)\/)?$/;
 /** The Arena's way in and race (decision 040), chunks of their own for the same reason. */
-const ArenaJoinPage = lazy(() => import('../features/rooms/arena-join-page.tsx').then((m) => ({ default: m.ArenaJoinPage })));
-const ArenaPlayPage = lazy(() => import('../features/rooms/arena-play-page.tsx').then((m) => ({ default: m.ArenaPlayPage })));
+const ArenaJoinPage = lazy(() => import('../features/rooms/arena/arena-join-page.tsx').then((m) => ({ default: m.ArenaJoinPage })));
+const ArenaPlayPage = lazy(() => import('../features/rooms/arena/arena-play-page.tsx').then((m) => ({ default: m.ArenaPlayPage })));
 const ARENA = /^\/[^/]+\/[^/]+\/arena\/(?:([^/]+)\/)?$/;
 /** A signed-in child's home: where they land, in this entry so it keeps within the children's budget. */
 const HOME = /^\/[^/]+\/[^/]+\/my\/$/;

@@ -62,8 +62,8 @@ export const localeRoutes: RouteObject[] = [
     lazy: async () => {
       const [{ ActivityPage }, { PlayWithClass }, { ArenaEntry }, { AssignButton }] = await Promise.all([
         import('../features/activities/activity-page.tsx'),
-        import('../features/rooms/play-with-class.tsx'),
-        import('../features/rooms/arena-entry.tsx'),
+        import('../features/rooms/class-room/play-with-class.tsx'),
+        import('../features/rooms/arena/arena-entry.tsx'),
         import('../features/assignments/assign-button.tsx'),
       ]);
       // a class game offers both live modes: Play with class and an Arena
@@ -82,7 +82,7 @@ export const localeRoutes: RouteObject[] = [
   // join, join/:code, quick-match, arena and arena/:code are the child's pages: the server sends them their own
   // entry (play.html, app/play-main.tsx).
   // the host's screen is made to be projected: no site header (layout.tsx, decision 042)
-  { path: 'host/:code', handle: { frame: 'bare' }, lazy: () => import('../features/rooms/host-page.tsx').then((m) => ({ Component: m.HostPage })) },
+  { path: 'host/:code', handle: { frame: 'bare' }, lazy: () => import('../features/rooms/class-room/host-page.tsx').then((m) => ({ Component: m.HostPage })) },
   { path: 'challenges', lazy: () => import('../features/challenges/challenges-list-page.tsx').then((m) => ({ Component: m.ChallengesListPage })) },
   { path: 'challenge/:uuid', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.ChallengePage })) },
   {
@@ -104,7 +104,7 @@ export const localeRoutes: RouteObject[] = [
   { path: 'unsubscribe', lazy: () => import('../features/notifications/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })) },
   // Arena (decision 040): the teacher's projected screen, with no site header; the child's way in and race are
   // child pages (above)
-  { path: 'arena/host/:code', handle: { frame: 'bare' }, lazy: () => import('../features/rooms/arena-host-page.tsx').then((m) => ({ Component: m.ArenaHostPage })) },
+  { path: 'arena/host/:code', handle: { frame: 'bare' }, lazy: () => import('../features/rooms/arena/arena-host-page.tsx').then((m) => ({ Component: m.ArenaHostPage })) },
   { path: 'activities/:kind/:value', lazy: () => import('../features/activities/browse-page.tsx').then((m) => ({ Component: m.BrowsePage })) },
   // The staff admin (decision 037, 039): one chunk for all its pages, loaded only by staff.
   { path: 'staff', lazy: () => staffPages().then((m) => ({ Component: m.StaffHomePage })) },

@@ -4,7 +4,7 @@ import { checkAnswer } from '@numbloom/maths/check';
 import type { Language, Response } from '@numbloom/maths/types';
 import { loadCatalogue } from '../content/service.ts';
 import { toPlayable } from '@numbloom/maths/playable';
-import { planItems } from './live.ts';
+import { planItems } from './plan.ts';
 
 /**
  * Anything a player's browser may send as an answer (every shape the request

@@ -9,10 +9,11 @@ import { classById, classOfStudent, teacherClasses } from '../accounts/service.t
 import { activityTitle, loadCatalogue } from '../content/service.ts';
 import { endsAt, playerStatus } from './engine.ts';
 import { newCheckSecret } from './join-check.ts';
-import type { LiveRoom } from './live.ts';
+import type { LiveRoom } from './live-room.ts';
 import { arena as arenaPolicy } from './modes/arena.ts';
-import { insertRoomWithFreeCode, joinRoom, type Games } from './service.ts';
-import * as store from './store.ts';
+import { joinRoom } from './seats.ts';
+import { insertRoomWithFreeCode, type Games } from './service.ts';
+import * as arenaStore from './arena-store.ts';
 
 /**
  * Arena (decision 040): what differs from Play with class is its policy
@@ -79,11 +80,11 @@ export async function classDetails(g: Games, teacherId: string, classId: string)
   const { deps } = g;
   const klass = await ownClass(deps, teacherId, classId);
   const { students } = await teacherClasses(deps, teacherId);
-  const row = await store.latestArenaOf(deps.database.db, teacherId, klass.id);
+  const row = await arenaStore.latestArenaOf(deps.database.db, teacherId, klass.id);
   const room = row ? await g.live.room(row.code) : undefined;
   const seats = new Map<string, { status: ArenaClassDetails['students'][number]['arena_status']; score: number }>();
   if (room && row) {
-    for (const seat of await store.accountSeats(deps.database.db, row.id)) {
+    for (const seat of await arenaStore.accountSeats(deps.database.db, row.id)) {
       const held = room.players.get(seat.id);
       if (held) seats.set(seat.userId!, { status: playerStatus(held, room.core.itemCount), score: held.score });
     }
@@ -119,7 +120,7 @@ export async function notifyStudents(g: Games, room: LiveRoom): Promise<NotifyAn
   if (!classId) throw badRequest(M.arenaNeedsClass, { class_id: M.arenaNeedsClass });
   const klass = await ownClass(deps, room.hostUserId, classId);
   const now = deps.now();
-  const row = await store.markNotified(deps.database.db, room.core.id, now);
+  const row = await arenaStore.markNotified(deps.database.db, room.core.id, now);
   if (!row) throw new HttpError(410, M.ended);
   room.notifiedAt = now;
   const { students } = await teacherClasses(deps, room.hostUserId);
@@ -134,7 +135,7 @@ export async function notifyStudents(g: Games, room: LiveRoom): Promise<NotifyAn
 export async function noticesFor(g: Games, userId: string, language: string | undefined): Promise<ArenaNotice[]> {
   const member = await classOfStudent(g.deps, userId);
   if (!member) return [];
-  const rows = await store.noticesForClass(g.deps.database.db, member.classId);
+  const rows = await arenaStore.noticesForClass(g.deps.database.db, member.classId);
   return rows.map((r) => ({
     code: r.code,
     activity_id: r.activityId,
@@ -163,7 +164,7 @@ export async function launchToken(g: Games, userId: string, code: string): Promi
   if (room.core.state === 'ended') throw new HttpError(410, M.ended);
   if (!member || room.core.settings.classId !== member.classId || !room.notifiedAt) throw forbidden(M.notYourArena);
   const expiresAt = new Date(deps.now().getTime() + LAUNCH_TOKEN_SECONDS * 1000);
-  const row = await store.insertLaunchToken(deps.database.db, { roomId: room.core.id, userId, expiresAt });
+  const row = await arenaStore.insertLaunchToken(deps.database.db, { roomId: room.core.id, userId, expiresAt });
   const body = `${row.id}.${Math.floor(expiresAt.getTime() / 1000)}`;
   return { temp_session_token: `${body}.${sign(deps.config.SECRET_KEY, body)}`, expires_at: expiresAt.toISOString() };
 }
@@ -184,12 +185,12 @@ export async function playInit(g: Games, token: string | undefined, cookies: { s
     throw badRequest(M.linkInvalid, { temp_session_token: M.linkInvalid });
   }
   if (Number(exp) * 1000 <= deps.now().getTime()) throw new HttpError(410, M.linkExpired, { temp_session_token: M.linkExpired });
-  const used = await store.useLaunchToken(deps.database.db, id, deps.now());
+  const used = await arenaStore.useLaunchToken(deps.database.db, id, deps.now());
   if (!used.ok) {
     const message = used.why === 'used' ? M.linkUsed : used.why === 'expired' ? M.linkExpired : M.linkInvalid;
     throw new HttpError(used.why === 'unknown' ? 400 : 410, message, { temp_session_token: message });
   }
-  const row = await store.findRoomById(deps.database.db, used.roomId);
+  const row = await arenaStore.findRoomById(deps.database.db, used.roomId);
   if (!row) throw new HttpError(410, M.ended);
   const room = await g.live.room(row.code);
   if (!room || room.core.state === 'ended') throw new HttpError(410, M.ended);

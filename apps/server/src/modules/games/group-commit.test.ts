@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AnswerToWrite, CommitResult } from './store.ts';
-import { AnswerQueue, MAX_BATCH } from './live.ts';
+import { AnswerQueue, MAX_BATCH } from './answer-queue.ts';
 
 /**
  * When the group commit writes (decision 045): answers that come one at a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '@numbloom/domain/regions';
 import { loadCatalogue } from '../content/service.ts';
-import { planItems, seedForRun } from './live.ts';
+import { planItems, seedForRun } from './plan.ts';
 
 /**
  * Every class game, in every region, gets a room whose every place has a

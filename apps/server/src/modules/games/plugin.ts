@@ -9,9 +9,16 @@ import { StreamRegistry } from '../../lib/sse.ts';
 import { gameMessageSchema, LiveGames, type GameMessage } from './live.ts';
 import { memoryQueue, redisQueue } from './match-queue.ts';
 import { playPractice, stopGhosts, type QuickMatches } from './quick-match.ts';
+import answerRoutes from './routes/answers.ts';
+import arenaNoticeRoutes from './routes/arena-notices.ts';
 import arenaRoutes from './routes/arena.ts';
+import hostPlayerRoutes from './routes/host-players.ts';
+import hostRoutes from './routes/host.ts';
+import { DEVICE_COOKIE } from './routes/kit.ts';
+import playerRoutes from './routes/player.ts';
 import quickMatchRoutes from './routes/quick-match.ts';
-import classRoomRoutes, { DEVICE_COOKIE } from './routes/class-room.ts';
+import roomRoutes from './routes/rooms.ts';
+import seatRoutes from './routes/seats.ts';
 import * as games from './service.ts';
 
 /** How often the sweep ends forgotten rooms and deletes results past their time. */
@@ -111,8 +118,8 @@ const gamesModule: ModulePlugin = async (app, { deps }) => {
   runWhileOpen(app, SWEEP_MS, sweep);
 
   const routeOptions = { deps, live, streams, limits: { streamsPerAddress: config.GAMES_STREAMS_PER_ADDRESS } };
-  await app.register(classRoomRoutes, routeOptions);
-  await app.register(arenaRoutes, routeOptions);
+  // a file per resource (decision 083): the engine's paths every mode uses, then each mode's own
+  for (const routes of [roomRoutes, hostRoutes, hostPlayerRoutes, seatRoutes, playerRoutes, answerRoutes, arenaRoutes, arenaNoticeRoutes]) await app.register(routes, routeOptions);
   await app.register(quickMatchRoutes, { ...routeOptions, matches } as typeof routeOptions);
 };
 export default gamesModule;

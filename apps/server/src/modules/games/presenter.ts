@@ -3,7 +3,7 @@ import { NAME_REROLLS } from '@numbloom/domain/games';
 import type { HostPlayer, HostResults, HostView, PlayerResults, PlayerView, RoomSettings as WireSettings, Standing } from '@numbloom/domain/games-schema';
 import { starsFor } from '@numbloom/domain/content';
 import { endsAt, playerStatus, rank, type PlayerCore, type RoomSettings } from './engine.ts';
-import type { LiveRoom } from './live.ts';
+import type { LiveRoom } from './live-room.ts';
 import { currentCheck } from './join-check.ts';
 
 /**

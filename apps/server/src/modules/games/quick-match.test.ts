@@ -13,7 +13,7 @@ import { recentResults } from '../progress/service.ts';
 import { allNames } from './names.ts';
 import { gamesOf } from './plugin.ts';
 import { NO_HOST } from './quick-match.ts';
-import { PRACTICE_KEY_PREFIX } from './store.ts';
+import { PRACTICE_KEY_PREFIX } from './quick-match-store.ts';
 import { roomAnswers, roomPlayers, rooms } from './tables.ts';
 import { TICKET_COOKIE } from './routes/quick-match.ts';
 import type { Item } from '@numbloom/maths/types';

@@ -16,13 +16,15 @@ import { HttpError, unauthorized } from '../../lib/http-error.ts';
 import { loadCatalogue } from '../content/service.ts';
 import * as engine from './engine.ts';
 import { newCheckSecret } from './join-check.ts';
-import type { LiveRoom } from './live.ts';
-import { planItems, tokenHash } from './live.ts';
+import type { LiveRoom } from './live-room.ts';
+import { tokenHash } from './live-room.ts';
+import { planItems } from './plan.ts';
 import type { MatchQueue, TicketRecord } from './match-queue.ts';
 import { quickMatch as policy } from './modes/quick-match.ts';
 import { generateName } from './names.ts';
 import * as present from './presenter.ts';
 import { endIfDecided, newCode, newToken, publish, startRoom, type Games } from './service.ts';
+import * as matchStore from './quick-match-store.ts';
 import * as store from './store.ts';
 import type { PracticeMark } from './tables.ts';
 
@@ -222,7 +224,7 @@ async function makeRace(g: Games, qm: QuickMatches, record: TicketRecord, seats:
         {
           roomId: room.core.id,
           nickname,
-          nicknameKey: `${s.ghost ? store.PRACTICE_KEY_PREFIX : ''}${nicknameKey(nickname)}`,
+          nicknameKey: `${s.ghost ? matchStore.PRACTICE_KEY_PREFIX : ''}${nicknameKey(nickname)}`,
           tokenHash: s.tokenHash,
           deviceHash: null,
           userId: s.userId,
@@ -272,10 +274,10 @@ type Mark = PracticeMark;
 /** An earlier real race of the grade (the newest kept), as its marks; undefined when none is kept. */
 async function pickReplay(g: Games, activityIds: string[]): Promise<Mark[] | undefined> {
   const db = g.deps.database.db;
-  const runs = await store.recentMatchRuns(db, activityIds, REPLAY_POOL);
+  const runs = await matchStore.recentMatchRuns(db, activityIds, REPLAY_POOL);
   if (runs.length === 0) return undefined;
   const run = runs[randomInt(runs.length)]!;
-  const marks = (await store.runMarks(db, run.playerId))
+  const marks = (await matchStore.runMarks(db, run.playerId))
     .map((m) => ({ itemIndex: m.itemIndex, correct: m.correct, atMs: m.answeredAt.getTime() - run.startedAt!.getTime() }))
     .filter((m) => m.atMs >= 0 && m.atMs < QUICK_MATCH_SECONDS * 1000);
   return marks.length ? marks : undefined;
@@ -333,7 +335,7 @@ export function playPractice(g: Games, qm: QuickMatches, room: LiveRoom) {
     timer.unref();
     qm.ghosts.set(code, timer);
   };
-  void store
+  void matchStore
     .practiceSeatId(g.deps.database.db, room.core.id)
     .then((ghostId) => {
       // from its first mark not given yet (a race read again after the opponent finished plays

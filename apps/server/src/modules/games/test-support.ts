@@ -5,7 +5,7 @@ import { GAME_PATHS, seatCookieName } from '@numbloom/domain/games';
 import type { HostView, PlayerView } from '@numbloom/domain/games-schema';
 import type { Item } from '@numbloom/maths/types';
 import type { TestApp } from '../../test/app.ts';
-import { planItems } from './live.ts';
+import { planItems } from './plan.ts';
 import { orderFor } from './engine.ts';
 import { findRoom } from './store.ts';
 

@@ -11,7 +11,7 @@ const HOUR = 60 * 60 * 1000;
  * each goes at their own pace on questions that follow their level. Screens
  * hear coalesced standings, never a row per answer.
  */
-export const arena: ModePolicy = {
+export const arena: ModePolicy<'arena'> = {
   mode: 'arena',
   capacity: ARENA_CAPACITY,
   nicknameModes: ['free', 'generated'],

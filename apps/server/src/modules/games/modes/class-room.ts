@@ -10,7 +10,7 @@ const HOUR = 60 * 60 * 1000;
  * every child's row live. Guests' results stay a day for the end screens and
  * the download; roster students keep theirs on their accounts.
  */
-export const classRoom: ModePolicy = {
+export const classRoom: ModePolicy<'class-room'> = {
   mode: 'class-room',
   capacity: ROOM_CAPACITY,
   nicknameModes: NICKNAME_MODES,

@@ -6,8 +6,8 @@ import type { GameMode, NicknameMode, Pace } from '@numbloom/domain/games';
  * engine's. Play with class, Arena, Quick match and challenges are each one
  * of these, not a copy of the engine.
  */
-export interface ModePolicy {
-  mode: GameMode;
+export interface ModePolicy<M extends GameMode = GameMode> {
+  mode: M;
   /** seats one room holds */
   capacity: number;
   /** how children may get a name; the first is the default */

@@ -12,7 +12,7 @@ const HOUR = 60 * 60 * 1000;
  * (both scores). Guests' results go with the sweep; a signed-in student keeps
  * the result on their account, as in any game.
  */
-export const quickMatch: ModePolicy = {
+export const quickMatch: ModePolicy<'quick-match'> = {
   mode: 'quick-match',
   capacity: 2,
   nicknameModes: ['generated'],

@@ -5,7 +5,7 @@ import { badRequest } from '../../../lib/http-error.ts';
 import { emptyBodySchema, matchTicketSchema, quickMatchSchema, quickMatchViewSchema, roomCodeParams } from '@numbloom/domain/games-schema';
 import * as qm from '../quick-match.ts';
 import * as games from '../service.ts';
-import { errors, open, seatCookies, type GameRoutes } from './class-room.ts';
+import { errors, open, seatCookies, type GameRoutes } from './kit.ts';
 
 /**
  * Quick match (decision 044): the thin handlers a race adds to the engine's.

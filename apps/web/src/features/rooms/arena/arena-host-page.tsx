@@ -1,0 +1,160 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { GAME_PATHS, HOST_EVENTS, normaliseRoomCode } from '@numbloom/domain/games';
+import type { HostEvent, HostView, Leaderboard } from '@numbloom/domain/games-schema';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { openEventStream } from '../../../lib/event-stream.ts';
+import { arenaPath, endRoom, hostRoom, leaderboardOf, notifyStudents, RoomCallError, startRoom, type RoomProblem } from '../shared/api.ts';
+import { Standings, useTimeLeft } from '../shared/race-parts.tsx';
+import { checkHostEvent } from '../shared/host-events.ts';
+import { useRoomProblemText } from '../shared/problem-text.ts';
+import { FullScreenButton, JoinCode } from '../shared/projected.tsx';
+import '../rooms.css';
+
+/**
+ * Whether the teacher ended the Arena before its time was up (the projected screen then says so,
+ * not "Time is up!"). A second's grace: the clock's own end is stamped when the server's timer runs.
+ */
+export function endedBeforeTheBell(room: Pick<HostView, 'state' | 'ended_at' | 'ends_at'>): boolean {
+  if (room.state !== 'ended' || room.ended_at === null || room.ends_at === null) return false;
+  return Date.parse(room.ended_at) < Date.parse(room.ends_at) - 1000;
+}
+
+/**
+ * /arena/host/{code}/: the teacher's Arena screen, made to be projected: the
+ * code and where to type it, Tell my class (its students see a button on
+ * their own pages), Start, the time left, the top ten (ties share a place),
+ * how many play and the live answer counts, End now; after the bell, the
+ * final standings.
+ */
+export function ArenaHostPage() {
+  const { t } = useTranslation('rooms');
+  const { t: th } = useTranslation('host');
+  const problemText = useRoomProblemText();
+  const code = normaliseRoomCode(useParams().code ?? '');
+  const [room, setRoom] = useState<HostView | null>(null);
+  const [board, setBoard] = useState<Leaderboard | null>(null);
+  const [problem, setProblem] = useState<RoomProblem | null>(null);
+  const [notified, setNotified] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const timeLeft = useTimeLeft(room?.ends_at ?? null);
+
+  useEffect(() => {
+    let live = true;
+    const fail = (err: unknown) => live && setProblem(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null });
+    hostRoom(code).then((r) => live && setRoom(r), fail);
+    leaderboardOf(code).then((b) => live && setBoard(b), () => undefined);
+    const stream = openEventStream<HostEvent>(GAME_PATHS.hostEvents(code), {
+      events: HOST_EVENTS,
+      check: checkHostEvent,
+      // before opening again: an ended Arena has nothing more to say on the stream
+      mayReconnect: async () => {
+        const now = await hostRoom(code);
+        if (live) setRoom(now);
+        return now.state !== 'ended';
+      },
+      // a stream held back by a proxy: the room and the standings as they are now
+      snapshot: async () => {
+        const [now, standings] = await Promise.all([hostRoom(code), leaderboardOf(code)]);
+        if (live) setBoard(standings);
+        return { type: 'room', room: now };
+      },
+      onEvent: (e) => {
+        if (!live) return;
+        if (e.type === 'room') setRoom(e.room);
+        if (e.type === 'leaderboard') setBoard(e);
+        if (e.type === 'started') setRoom((r) => (r ? { ...r, state: 'started', started_at: e.started_at, ends_at: r.duration_seconds ? new Date(Date.parse(e.started_at) + r.duration_seconds * 1000).toISOString() : null } : r));
+        if (e.type === 'ended') setRoom((r) => (r ? { ...r, state: 'ended', ended_at: e.ended_at } : r));
+        // the final standings came with the end: nothing more to hear
+        if (e.type === 'ended' || (e.type === 'room' && e.room.state === 'ended')) stream.close();
+      },
+    });
+    return () => {
+      live = false;
+      stream.close();
+    };
+  }, [code]);
+
+  async function act(action: () => Promise<unknown>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (err) {
+      setProblem(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (problem && !room) return <div className="container rooms"><Alert tone="error">{problemText(problem)}</Alert></div>;
+  // loading in the screen's own frame, as the class game's host screen does (no shift as the screen comes)
+  if (!room) return <div className="host-screen arena-host page-loading"><Spinner label={t('loading')} /></div>;
+  const ended = room.state === 'ended';
+  const endedEarly = endedBeforeTheBell(room);
+  return (
+    <div className="host-screen arena-host">
+      <header className="host-bar">
+        <h1>{ended ? t('arena.finalTitle') : t('arena.hostTitle')}</h1>
+        <FullScreenButton />
+      </header>
+      {problem ? <Alert tone="error">{problemText(problem)}</Alert> : null}
+      <div className={ended ? 'host-main' : 'host-grid'}>
+        {!ended ? <JoinCode code={room.code} page={arenaPath()} /> : null}
+        <div className="host-main">
+          <div className="arena-stats" role="group" aria-label={t('arena.live')}>
+            <p className="arena-clock" data-testid="time-left">
+              {room.state === 'waiting' ? t('arena.length', { count: Math.round((room.duration_seconds ?? 0) / 60) }) : ended ? t(endedEarly ? 'arena.endedEarly' : 'arena.bell') : t('arena.timeLeft', { time: timeLeft })}
+            </p>
+            <p data-testid="arena-players">{t('arena.players', { count: board?.players ?? 0 })}</p>
+            <p data-testid="arena-answers">{t('arena.answers', { count: board?.answers ?? 0, correct: board?.correct ?? 0 })}</p>
+          </div>
+          <div className="row">
+            {room.state === 'waiting' ? (
+              <Button onClick={() => act(async () => setRoom(await startRoom(room.code)))} disabled={busy}>
+                {t('arena.start')}
+              </Button>
+            ) : null}
+            {!ended && room.settings.class_id ? (
+              <Button variant="secondary" onClick={() => act(async () => setNotified((await notifyStudents(room.code)).students))} disabled={busy}>
+                {t('arena.notify')}
+              </Button>
+            ) : null}
+            {room.state === 'started' ? (
+              <Button variant="secondary" onClick={() => setConfirmEnd(true)} disabled={busy}>
+                {t('arena.endNow')}
+              </Button>
+            ) : null}
+          </div>
+          <p role="status">{notified !== null && !ended ? t('arena.notified', { count: notified }) : ''}</p>
+          <h2>{t('arena.leaderboard')}</h2>
+          <Standings top={board?.top ?? []} empty={t('arena.nobodyYet')} label={t('arena.leaderboard')} />
+        </div>
+      </div>
+      <Modal open={confirmEnd && room.state === 'started'} onClose={() => setConfirmEnd(false)} title={t('arena.endConfirm')} description={th('host.confirmEndText')} size="sm">
+        <div className="row">
+          <Button
+            onClick={() =>
+              act(async () => {
+                setConfirmEnd(false);
+                await endRoom(room.code);
+                // the 'ended' event brings the server's own time; until then, now
+                setRoom((r) => (r ? { ...r, state: 'ended', ended_at: r.ended_at ?? new Date().toISOString() } : r));
+              })
+            }
+            disabled={busy}
+          >
+            {th('host.confirmEnd')}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirmEnd(false)}>
+            {th('host.keepPlaying')}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The host's end screen against the server's answers (fetch answers as the API does): the podium and
+ * the table come from the results, whatever the screen's copy of the room says yet; "deleted" only
+ * when the server says so. The whole game with the real server is apps/web/e2e/rooms-class.spec.ts.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { GAME_MESSAGES } from '@numbloom/domain/games';
+import type { HostResults, HostView } from '@numbloom/domain/games-schema';
+import { createI18n } from '../../../i18n/setup.ts';
+import { Ended } from './host-page.tsx';
+import { clearPageSettings, setPageSettings } from '../../../app/test-page-settings.ts';
+
+const RESULTS_UNTIL = '2026-03-02T10:00:00.000Z';
+const results: HostResults = {
+  code: 'ABCD23',
+  activity_id: 'grade-2-addition-subtraction-class-game',
+  item_count: 10,
+  speed_bonus: false,
+  ended_at: '2026-03-01T10:00:00.000Z',
+  results_until: RESULTS_UNTIL,
+  players: [
+    { id: 'a', nickname: 'Ada', score: 4, bonus: 0, answered: 4, status: 'completed', removed: false, roster: false, answers: [true, true, true, true], rank: 1 },
+    { id: 'b', nickname: 'Bo', score: 2, bonus: 0, answered: 3, status: 'completed', removed: false, roster: false, answers: [true, false, true], rank: 2 },
+  ],
+};
+
+/** The room as the host's screen holds it when End has been answered: ended, but results_until not heard yet. */
+const endedRoom = (over: Partial<HostView> = {}) => ({ code: 'ABCD23', state: 'ended', results_until: null, ...over }) as HostView;
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const reply = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+beforeEach(() => {
+  setPageSettings({ region: 'us', language: 'en' });
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  clearPageSettings();
+});
+
+async function renderEnded(room: HostView) {
+  const i18n = await createI18n('en');
+  await i18n.loadNamespaces(['rooms', 'host', 'ui']);
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <Ended room={room} />
+    </I18nextProvider>,
+  );
+  return { rerender: (next: HostView) => view.rerender(<I18nextProvider i18n={i18n}><Ended room={next} /></I18nextProvider>) };
+}
+
+describe('the host screen after the end', () => {
+  it('shows the podium and the table even before the screen has heard until when the results are kept', async () => {
+    fetchMock.mockImplementation(() => reply(results));
+    await renderEnded(endedRoom());
+    const podium = await screen.findByRole('list', { name: 'Podium' });
+    expect(podium.textContent).toContain('Ada');
+    expect(screen.getByRole('table', { name: 'Every player, best first' }).textContent).toContain('Bo');
+    expect(screen.queryByText("The students' nicknames and answers have been deleted.")).toBeNull();
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/ABCD23/');
+  });
+
+  it('gives each of the top three places one step, however many tie on it, and leaves off who never answered', async () => {
+    const child = (id: string, rank: number | null, score: number) =>
+      ({ id, nickname: `Kid ${id}`, score, bonus: 0, answered: rank === null ? 0 : 3, status: 'aborted', removed: false, roster: false, answers: [], rank }) as HostResults['players'][number];
+    const tied = { ...results, players: [...['a', 'b', 'c', 'd', 'e'].map((id) => child(id, 1, 3)), child('f', 6, 1), ...Array.from({ length: 20 }, (_, i) => child(`z${i}`, null, 0))] };
+    fetchMock.mockImplementation(() => reply(tied));
+    await renderEnded(endedRoom());
+    const podium = await screen.findByRole('list', { name: 'Podium' });
+    const steps = podium.querySelectorAll(':scope > li');
+    expect(steps).toHaveLength(1);
+    expect([...steps[0]!.querySelectorAll('.podium-name')].map((n) => n.textContent)).toEqual(['Kid a', 'Kid b', 'Kid c']);
+    expect(steps[0]!.textContent).toContain('and 2 more');
+    expect(steps[0]!.textContent).toContain('3 points');
+    expect(podium.textContent).not.toContain('Kid z');
+    // the table still lists every child
+    expect(screen.getByRole('table', { name: 'Every player, best first' }).querySelectorAll('tbody tr')).toHaveLength(26);
+  });
+
+  it('says the results are deleted when the server answers that they are', async () => {
+    fetchMock.mockImplementation(() => reply({ user_message: GAME_MESSAGES.resultsDeleted }, 410));
+    await renderEnded(endedRoom());
+    expect(await screen.findByText("The students' nicknames and answers have been deleted.")).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Podium' })).toBeNull();
+  });
+
+  it('says so when the results are deleted while the screen is open', async () => {
+    fetchMock.mockImplementation(() => reply(results));
+    const { rerender } = await renderEnded(endedRoom({ results_until: RESULTS_UNTIL }));
+    await screen.findByRole('list', { name: 'Podium' });
+    rerender(endedRoom({ results_until: null }));
+    expect(await screen.findByText("The students' nicknames and answers have been deleted.")).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Podium' })).toBeNull();
+  });
+});

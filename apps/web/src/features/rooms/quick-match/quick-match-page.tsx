@@ -1,0 +1,377 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  GAME_PATHS,
+  normaliseRoomCode,
+  PLAYER_EVENTS,
+  QUICK_MATCH_GRADES,
+  QUICK_MATCH_WAIT_SECONDS,
+} from '@numbloom/domain/games';
+import type { PlayerEvent, PlayerView, QuickMatchView } from '@numbloom/domain/games-schema';
+import { useTexts } from '../../../i18n/small.tsx';
+import { namedEvent, openEventStream } from '../../../lib/event-stream.ts';
+import { goTo } from '../../../lib/navigate.ts';
+import {
+  answerItem,
+  askMatch,
+  cancelMatch,
+  leaveRoom,
+  matchTicket,
+  playerRoom,
+  problemOf,
+  quickMatchPath,
+  quickMatchRacePath,
+  quickMatchView,
+} from '../shared/api.ts';
+import { useTimeLeft } from '../shared/race-parts.tsx';
+import type { AnswerOutcome } from '../shared/api.ts';
+import { roomProblemText } from '../shared/room-notice.tsx';
+import { KidSpinner } from '../shared/kid-spinner.tsx';
+import '../rooms.css';
+
+/** The questions, the maths engine and the models load when the race starts (decision 042). */
+const Questions = lazy(() => import('../shared/questions.tsx'));
+
+/**
+ * /quick-match/ and /quick-match/{code}/ (decision 044): a child chooses a
+ * grade and waits for another child of it (or, past the deadline, a practice
+ * player, and the page says which); then a one-minute race of ten questions
+ * with both scores live; then 'This Quick Match has ended.' with the result
+ * and Play again. Strangers see only each other's generated names.
+ */
+export function QuickMatchPage({ code }: { code?: string }) {
+  return code ? <Race key={code} code={normaliseRoomCode(code)} /> : <Lobby />;
+}
+
+type LobbyState =
+  { kind: 'choose' } | { kind: 'waiting'; grade: string; seconds: number } | { kind: 'problem'; text: string };
+
+function Lobby() {
+  const { t } = useTexts('rooms');
+  const params = new URLSearchParams(location.search);
+  const wanted = params.get('grade');
+  const preset = QUICK_MATCH_GRADES.find((g) => g === wanted);
+  const [state, setState] = useState<LobbyState>({ kind: 'choose' });
+  const alive = useRef(true);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const find = useCallback(
+    async (grade: string) => {
+      setState({ kind: 'waiting', grade, seconds: QUICK_MATCH_WAIT_SECONDS });
+      try {
+        let ticket = await askMatch(grade);
+        // the server's deadline, as this ticket has it
+        const seconds = Math.min(60, Math.max(1, Math.round((Date.parse(ticket.waiting_until) - Date.now()) / 1000)));
+        if (alive.current && ticket.state === 'waiting') setState({ kind: 'waiting', grade, seconds });
+        while (alive.current && ticket.state !== 'matched') {
+          try {
+            ticket = await matchTicket();
+          } catch (err) {
+            // a dropped connection while waiting: ask again in a moment, the ticket is still ours
+            if (problemOf(err).kind !== 'offline') throw err;
+            await new Promise((r) => setTimeout(r, 2000));
+          }
+        }
+        if (alive.current && ticket.code) goTo(quickMatchRacePath(ticket.code), { replace: true });
+      } catch (err) {
+        if (alive.current)
+          setState({ kind: 'problem', text: roomProblemText(t, problemOf(err)) || t('quick.problem') });
+      }
+    },
+    [t],
+  );
+
+  useEffect(() => {
+    alive.current = true;
+    if (preset && params.get('again') === '1') void find(preset);
+    return () => {
+      alive.current = false;
+    };
+    // once, as the page opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // focus follows the screen as it changes (not as the page first opens: Tab starts at the top)
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) headingRef.current?.focus();
+    opened.current = true;
+  }, [state.kind]);
+
+  async function stop() {
+    alive.current = false;
+    await cancelMatch().catch(() => undefined);
+    alive.current = true;
+    setState({ kind: 'choose' });
+  }
+
+  if (state.kind === 'waiting') {
+    return (
+      <div className="container rooms play quick-match">
+        <section className="room-waiting" aria-labelledby="qm-title">
+          <h1 id="qm-title" ref={headingRef} tabIndex={-1}>
+            {t('quick.lookingTitle')}
+          </h1>
+          <p role="status">{t('quick.looking', { grade: t(`quick.grade_${state.grade}`), count: state.seconds })}</p>
+          <p>
+            <button type="button" className="btn btn-secondary" onClick={() => void stop()}>
+              {t('quick.cancel')}
+            </button>
+          </p>
+        </section>
+      </div>
+    );
+  }
+  return (
+    <div className="container rooms play quick-match">
+      <section className="room-card" aria-labelledby="qm-title">
+        <h1 id="qm-title" ref={headingRef} tabIndex={-1}>
+          {t('quick.title')}
+        </h1>
+        <p>{t('quick.lead')}</p>
+        {state.kind === 'problem' ? <p role="alert">{state.text}</p> : null}
+        <h2 id="qm-grades">{t('quick.chooseGrade')}</h2>
+        <ul className="qm-grades" aria-labelledby="qm-grades">
+          {QUICK_MATCH_GRADES.map((g) => (
+            <li key={g}>
+              <button
+                type="button"
+                className={g === preset ? 'btn btn-primary' : 'btn btn-secondary'}
+                onClick={() => void find(g)}
+              >
+                {t(`quick.grade_${g}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function Race({ code }: { code: string }) {
+  const { t } = useTexts('rooms');
+  const [match, setMatch] = useState<QuickMatchView | null>(null);
+  const [view, setView] = useState<PlayerView | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  /** the last answer reached the server after the bell: the end screen says it did not count */
+  const [late, setLate] = useState(false);
+  const timeLeft = useTimeLeft(match?.state === 'started' ? match.ends_at : null);
+
+  const refresh = useCallback(
+    () => quickMatchView(code).then(setMatch, (err: unknown) => setProblem(roomProblemText(t, problemOf(err)))),
+    [code, t],
+  );
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([quickMatchView(code), playerRoom(code)]).then(
+      ([m, v]) => {
+        if (!live) return;
+        setMatch(m);
+        setView(v);
+      },
+      (err: unknown) => {
+        if (!live) return;
+        const p = problemOf(err);
+        if (p.kind === 'not-player') goTo(quickMatchPath(), { replace: true });
+        else setProblem(roomProblemText(t, p));
+      },
+    );
+    const stream = openEventStream<PlayerEvent>(GAME_PATHS.playerEvents(code), {
+      events: PLAYER_EVENTS,
+      check: namedEvent<PlayerEvent>(PLAYER_EVENTS),
+      mayReconnect: async () => {
+        const now = await quickMatchView(code);
+        setMatch(now);
+        return now.state !== 'ended';
+      },
+      // a stream held back by a proxy: the match (both scores) and the room as they are now
+      snapshot: async () => {
+        const [m, v] = await Promise.all([quickMatchView(code), playerRoom(code)]);
+        if (!live) return null;
+        setMatch(m);
+        if (m.state === 'ended') stream.close();
+        return { type: 'room', room: v };
+      },
+      onEvent: (e) => {
+        if (!live) return;
+        if (e.type === 'room') setView(e.room);
+        if (e.type === 'leaderboard') {
+          setMatch((m) => {
+            if (!m?.opponent) return m;
+            const them = e.top.find((s) => s.id === m.opponent!.player_id);
+            const me = e.top.find((s) => s.id === m.you.player_id);
+            return {
+              ...m,
+              opponent: them ? { ...m.opponent, score: them.score, answered: them.answered } : m.opponent,
+              you: me ? { ...m.you, score: me.score, answered: Math.max(m.you.answered, me.answered) } : m.you,
+            };
+          });
+        }
+        if (e.type === 'ended') {
+          stream.close();
+          void refresh();
+        }
+      },
+    });
+    return () => {
+      live = false;
+      stream.close();
+    };
+  }, [code, t, refresh]);
+
+  const answer = useCallback(
+    async (itemIndex: number, response: unknown): Promise<AnswerOutcome> => {
+      try {
+        const result = await answerItem(code, itemIndex, response);
+        setView((v) =>
+          v
+            ? {
+                ...v,
+                score: result.score,
+                status: result.status,
+                answers: { ...v.answers, [String(itemIndex)]: result.correct },
+              }
+            : v,
+        );
+        setMatch((m) => (m ? { ...m, you: { ...m.you, score: result.score, answered: result.answered } } : m));
+        return { kind: 'checked', result };
+      } catch (err) {
+        const p = problemOf(err);
+        if (p.kind === 'ended') {
+          setLate(true);
+          void refresh();
+        }
+        return { kind: 'refused', problem: p };
+      }
+    },
+    [code, refresh],
+  );
+
+  async function leave() {
+    await leaveRoom(code).catch(() => undefined);
+    await refresh();
+  }
+
+  if (problem && !match) {
+    return (
+      <div className="container rooms play quick-match">
+        <section className="room-card" aria-labelledby="qm-title">
+          <h1 id="qm-title">{t('quick.ended')}</h1>
+          <p>{problem}</p>
+          <p>
+            <a className="btn btn-primary" href={quickMatchPath()}>
+              {t('quick.playAgain')}
+            </a>
+          </p>
+        </section>
+      </div>
+    );
+  }
+  if (!match || !view) {
+    return (
+      <div className="container rooms page-loading">
+        <KidSpinner />
+      </div>
+    );
+  }
+  const them = match.opponent;
+  if (match.state === 'ended') return <Ended match={match} late={late} />;
+  return (
+    <div className="container rooms play quick-match">
+      <section className="qm-board" aria-labelledby="qm-scores">
+        <h2 id="qm-scores" className="visually-hidden">
+          {t('quick.scores')}
+        </h2>
+        <p className="qm-who">{t('quick.youAre', { nickname: match.you.nickname })}</p>
+        <ul className="qm-scores">
+          <li className="qm-me">
+            <span>
+              {t('quick.you')}
+              <small data-testid="my-answered">
+                {t('quick.answered', { n: match.you.answered, total: match.item_count })}
+              </small>
+            </span>{' '}
+            <strong data-testid="my-score">{match.you.score}</strong>
+          </li>
+          <li>
+            <span>
+              {them?.nickname ?? '…'}
+              <small data-testid="their-answered">
+                {t('quick.answered', { n: them?.answered ?? 0, total: match.item_count })}
+              </small>
+            </span>{' '}
+            <strong data-testid="their-score">{them?.score ?? 0}</strong>
+          </li>
+        </ul>
+        <p className="qm-opponent" data-testid="opponent-kind">
+          {match.practice === 'replay'
+            ? t('quick.practiceReplay')
+            : match.practice === 'paced'
+              ? t('quick.practicePaced')
+              : t('quick.realOpponent', { name: them?.nickname ?? '' })}
+        </p>
+        <p className="arena-clock" data-testid="time-left">
+          {t('quick.timeLeft', { time: timeLeft })}
+        </p>
+      </section>
+      {/* the questions stay until the child moves past the last one, so its feedback is seen too */}
+      <Suspense fallback={null}>
+        <Questions view={view} answer={answer} queued={[]} itemsVersion={0} done={<p role="status">{t('quick.allAnswered', { name: them?.nickname ?? '' })}</p>} />
+      </Suspense>
+      <div className="qm-leave">
+        {leaving ? (
+          <div role="group" aria-labelledby="qm-leave-q">
+            <p id="qm-leave-q">{t('quick.leaveConfirm')}</p>
+            <button type="button" className="btn btn-secondary" onClick={() => void leave()}>
+              {t('quick.leaveYes')}
+            </button>{' '}
+            <button type="button" className="btn btn-primary" onClick={() => setLeaving(false)}>
+              {t('quick.leaveNo')}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="btn btn-secondary" onClick={() => setLeaving(true)}>
+            {t('quick.leave')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Ended({ match, late }: { match: QuickMatchView; late: boolean }) {
+  const { t } = useTexts('rooms');
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const them = match.opponent;
+  return (
+    <div className="container rooms play quick-match">
+      <section className="room-card room-results" aria-labelledby="qm-ended">
+        <h1 id="qm-ended" ref={ref} tabIndex={-1}>
+          {t('quick.ended')}
+        </h1>
+        {match.outcome ? (
+          <p className="results-score" data-testid="outcome">
+            {t(`quick.${match.outcome}`)}
+          </p>
+        ) : null}
+        <p data-testid="final-scores">
+          {t('quick.final', { you: match.you.score, name: them?.nickname ?? '', them: them?.score ?? 0 })}
+        </p>
+        {late ? <p>{t('play.lateAnswer')}</p> : null}
+        {match.you.left ? (
+          <p>{t('quick.youLeft')}</p>
+        ) : them?.left ? (
+          <p>{t('quick.theyLeft', { name: them.nickname })}</p>
+        ) : null}
+        <p className="row">
+          <button type="button" className="btn btn-primary" onClick={() => goTo(quickMatchPath(match.grade, true))}>
+            {t('quick.playAgain')}
+          </button>{' '}
+          <a href={quickMatchPath()}>{t('quick.otherGrade')}</a>
+        </p>
+      </section>
+    </div>
+  );
+}
