@@ -172,6 +172,80 @@ const TEXTS: Localized<Texts> = {
     },
     stop: (link) => `إيقاف هذه الرسائل: ${link}`,
   },
+  he: {
+    greeting: (name) => `שלום ${name},`,
+    news: {
+      open: {
+        subject: (c) => `${c} התחיל`,
+        body: (c, when) => `${c} פעיל עכשיו, עד ${when}. כל פעילות שהכיתות שלך מסיימות מעכשיו נספרת בניקוד שלהן.`,
+        link: 'האתגר, הפעילויות שלו ולוחות התוצאות החיים:',
+      },
+      ended: {
+        subject: (c) => `${c} הסתיים`,
+        body: (c, when) => `${c} הסתיים ב-${when}. הדירוג סופי: דוח האתגר מראה איך הצליח כל אחד מהילדים שלך.`,
+        link: 'הדוח ולוחות התוצאות הסופיים:',
+      },
+      certificates: {
+        subject: (c) => `התעודות של ${c} מוכנות`,
+        body: (c) => `התעודות של הילדים שלך שהשתתפו ב${c} מוכנות להורדה ולהדפסה, דף אחד לכל ילד/ה.`,
+        link: 'הורדת התעודות:',
+      },
+    },
+    classes: 'הכיתות שלך',
+    certificates: 'תעודות',
+    weekly: {
+      subject: (week) => `השבוע של הילדים שלך ב-Numbloom (${week})`,
+      intro: (week) => `זה מה שהילדים שלך עשו ב-Numbloom בשבוע של ${week}.`,
+      runs: 'פעילויות שהושלמו',
+      stars: 'כוכבים שהושגו',
+      mastered: 'מיומנויות שנשלטו',
+      needsHelp: 'מיומנויות שצריכות עזרה',
+      none: 'אין השבוע',
+      link: 'ההתקדמות שלהם, מיומנות אחר מיומנות:',
+    },
+    why: {
+      'challenge-updates': 'ההודעות האלה נשלחות אליך כי רשמת כיתה לאתגר הזה.',
+      'weekly-summary': 'ההודעה הזו נשלחת אליך כי ביקשת סיכום שבועי על הילדים שלך.',
+    },
+    stop: (link) => `להפסקת ההודעות האלה: ${link}`,
+  },
+  zh: {
+    greeting: (name) => `${name}，您好：`,
+    news: {
+      open: {
+        subject: (c) => `${c}已开始`,
+        body: (c, when) => `${c}正在进行中，截止到 ${when}。从现在起，您的班级完成的每个活动都会计入班级得分。`,
+        link: '挑战、挑战中的活动和实时排行榜：',
+      },
+      ended: {
+        subject: (c) => `${c}已结束`,
+        body: (c, when) => `${c}已于 ${when} 结束。排名已是最终结果：挑战报告显示了您每个学生的表现。`,
+        link: '报告和最终排行榜：',
+      },
+      certificates: {
+        subject: (c) => `${c}的证书已准备好`,
+        body: (c) => `您的学生参加${c}所获得的证书已可下载和打印，每人一页。`,
+        link: '下载证书：',
+      },
+    },
+    classes: '您的班级',
+    certificates: '证书',
+    weekly: {
+      subject: (week) => `您的孩子在 Numbloom 上的一周（${week}）`,
+      intro: (week) => `以下是您的孩子在 ${week} 这一周在 Numbloom 上完成的内容。`,
+      runs: '完成的活动',
+      stars: '获得的星星',
+      mastered: '已掌握的技能',
+      needsHelp: '需要帮助的技能',
+      none: '本周没有',
+      link: '孩子的进步，逐项技能查看：',
+    },
+    why: {
+      'challenge-updates': '您收到这些邮件，是因为您为这个挑战报名了一个班级。',
+      'weekly-summary': '您收到这封邮件，是因为您订阅了孩子的每周摘要。',
+    },
+    stop: (link) => `退订这些邮件：${link}`,
+  },
   // "towards" reads as "toward" on the US site
   'en-US': {
     news: { open: { body: (c, when) => `${c} is on now, until ${when}. Every activity your classes finish from now on counts toward their score.` } },
