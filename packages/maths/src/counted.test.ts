@@ -37,13 +37,15 @@ describe('the form a noun takes after a number', () => {
  * noun of the catalogue, so a noun written into a template by hand fails here.
  */
 const NOT_NOUNS: Record<Language, readonly string[]> = {
-  en: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'ft', 'a', 'and', 'more', 'of', 'on', 'to', 'with', 'have', 'left', 'right', 'up', 'down', 'long', 'wide', 'high', 'in', 'AED', '€', '$', '£', '¥'],
-  fr: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'a-t-il', 'est-il', 'au', 'avec', 'de', 'des', 'et', 'sur', 'vers', 'à', 'AED', '€', '$', '£', '¥'],
-  es: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'a', 'con', 'de', 'en', 'hacia', 'más', 'múltiplo', 'y', 'AED', '€', '$', '£', '¥'],
-  ar: ['+', '=', '×', '÷', '−', '%', '°س', 'لتر', 'مل', 'م', 'مم', 'سم', 'سم²', 'سم³', 'م²', 'كم', 'غ', 'كغ', 'ث', 'أخرى', 'إلى', 'في', 'من', 'منها', 'منفردة', 'بمكعبات', 'AED', '€', '$', '£', '¥'],
+  en: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'ft', 'a', 'and', 'more', 'of', 'on', 'to', 'with', 'have', 'left', 'right', 'up', 'down', 'long', 'wide', 'high', 'in', 'plus', 'minus', 'less', 'by', 'rounded', 'multiplied', 'divided', 'away', 'AED', '€', '$', '£', '¥'],
+  fr: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'a-t-il', 'est-il', 'au', 'avec', 'de', 'des', 'et', 'sur', 'vers', 'à', 'plus', 'moins', 'par', 'divisé', 'arrondi', 'multiplié', 'AED', '€', '$', '£', '¥'],
+  es: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'a', 'con', 'de', 'en', 'hacia', 'más', 'múltiplo', 'y', 'menos', 'por', 'redondeado', 'dividido', 'entre', 'multiplicado', 'AED', '€', '$', '£', '¥'],
+  ar: ['+', '=', '×', '÷', '−', '%', '°س', 'لتر', 'مل', 'م', 'مم', 'سم', 'سم²', 'سم³', 'م²', 'كم', 'غ', 'كغ', 'ث', 'أخرى', 'إلى', 'في', 'من', 'منها', 'منفردة', 'بمكعبات', 'بعدد', 'بمقدار', 'ناقص', 'مقسومًا', 'مقرّبًا', 'زائد', 'على', 'مضروبًا', 'AED', '€', '$', '£', '¥'],
 };
 /** Arabic joins "and" to the next word (وعرضه، وأكلت): a word that starts with it goes on with the sentence, it is not the counted noun. */
 const GOES_ON: Partial<Record<Language, RegExp>> = { ar: /^و/ };
+/** Operators that read as a counted noun's form but join two numbers ("What is 1 times 2?"): not a count. */
+const JOINS_NUMBERS: Partial<Record<Language, readonly string[]>> = { en: ['times'] };
 /** Words that may stand between a number and its noun ("3 loose cards"). */
 const BETWEEN: Record<Language, readonly string[]> = { en: ['loose', 'equal'], fr: [], es: [], ar: [] };
 
@@ -83,6 +85,7 @@ export function disagreements(text: string, language: Language, knownOnly = fals
     let rest = after.slice(1);
     for (const word of BETWEEN[language]) if (rest.startsWith(`${word} `)) rest = rest.slice(word.length + 1);
     if (/^\d/.test(rest)) continue;
+    if (JOINS_NUMBERS[language]?.some((word) => new RegExp(`^${word} \\d`).test(rest))) continue;
     const known = NOUN_FORMS[language].find(({ form }) => rest.startsWith(form) && !WORD_GOES_ON.test(rest.slice(form.length)));
     if (known) {
       const agrees = known.nouns.some((noun) => [undefined, 'acc', 'gen'].some((c) => countedForm(noun, language, count, c as 'acc' | 'gen' | undefined) === known.form));

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import './all.ts'; // registers every catalogue and generator
 import { generateItem } from './generate.ts';
 import { toPlayable } from './playable.ts';
+import { baseTemplate } from './wordings.ts';
 import { DIFFICULTIES, TOPIC_GRADES, type Answer, type Grade, type Item, type TextRef, type TopicKey } from './types.ts';
 
 const SEEDS = 60;
@@ -49,11 +50,16 @@ describe('answers below zero', () => {
   });
 });
 
-/** What a player is sent of an item but the question's numbers: every text's parameters left out, its template kept. */
+/**
+ * What a player is sent of an item but the question's numbers: every text's parameters left out, its
+ * template kept. A template's wordings count as the template: a wording is chosen from the item's id
+ * (decision 080), not from its numbers, and five wordings of each way split 400 items too thinly to
+ * meet every way on both sides of zero.
+ */
 function sentButTheNumbers(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sentButTheNumbers);
   if (typeof value !== 'object' || value === null) return value;
-  if (typeof (value as TextRef).key === 'string' && typeof (value as TextRef).params === 'object') return { key: (value as TextRef).key };
+  if (typeof (value as TextRef).key === 'string' && typeof (value as TextRef).params === 'object') return { key: baseTemplate((value as TextRef).key) };
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sentButTheNumbers(v)]));
 }
 

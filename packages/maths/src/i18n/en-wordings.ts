@@ -131,7 +131,7 @@ export const enWordings: Record<string, string> = {
   'skip.prompt.w1': 'Count on: {seq}, … Which number is next?',
   'skip.prompt.w2': 'What is the next number in the count {seq}, …?',
   'stat.line.median.w1': 'Find the median of {list} and put the marker on it.',
-  'vol.cubes.w1': 'A box is {l} cubes long, {w} cubes wide and {h} cubes high. How many cubes fill it?',
-  'vol.cubes.in.w1': 'A box is {l} cubes long, {w} cubes wide and {h} cubes high. How many cubes fill it?',
+  'vol.cubes.w1': 'A box made of cubes is {l} long, {w} wide and {h} high, counted in cubes. How many cubes fill it?',
+  'vol.cubes.in.w1': 'A box made of cubes is {l} long, {w} wide and {h} high, counted in cubes. How many cubes fill it?',
   'vol.prism.w1': 'What is the volume of a box {l} {ul:l} long, {w} {uw:w} wide and {h} {uh:h} high?',
 };

@@ -128,7 +128,7 @@ export const esWordings: Record<string, string> = {
   'skip.prompt.w1': 'Sigue contando: {seq}, … ¿Qué número sigue?',
   'skip.prompt.w2': '¿Cuál es el número siguiente en la cuenta {seq}, …?',
   'stat.line.median.w1': 'Halla la mediana de {list} y coloca el marcador en ella.',
-  'vol.cubes.w1': 'Una caja mide {l} cubos de largo, {w} cubos de ancho y {h} cubos de alto. ¿Cuántos cubos la llenan?',
-  'vol.cubes.in.w1': 'Una caja mide {l} cubos de largo, {w} cubos de ancho y {h} cubos de alto. ¿Cuántos cubos la llenan?',
+  'vol.cubes.w1': 'Una caja hecha de cubos mide {l} de largo, {w} de ancho y {h} de alto, contados en cubos. ¿Cuántos cubos la llenan?',
+  'vol.cubes.in.w1': 'Una caja hecha de cubos mide {l} de largo, {w} de ancho y {h} de alto, contados en cubos. ¿Cuántos cubos la llenan?',
   'vol.prism.w1': '¿Cuál es el volumen de una caja de {l} {ul:l} de largo, {w} {uw:w} de ancho y {h} {uh:h} de alto?',
 };

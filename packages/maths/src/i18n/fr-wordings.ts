@@ -128,7 +128,7 @@ export const frWordings: Record<string, string> = {
   'skip.prompt.w1': 'Continue de compter : {seq}, … Quel est le nombre suivant ?',
   'skip.prompt.w2': 'Quel est le nombre suivant dans le comptage {seq}, … ?',
   'stat.line.median.w1': 'Trouve la médiane de {list} et place le curseur dessus.',
-  'vol.cubes.w1': 'Une boîte mesure {l} cubes de long, {w} cubes de large et {h} cubes de haut. Combien de cubes la remplissent ?',
-  'vol.cubes.in.w1': 'Une boîte mesure {l} cubes de long, {w} cubes de large et {h} cubes de haut. Combien de cubes la remplissent ?',
+  'vol.cubes.w1': 'Une boîte faite de cubes mesure {l} de long, {w} de large et {h} de haut, comptés en cubes. Combien de cubes la remplissent ?',
+  'vol.cubes.in.w1': 'Une boîte faite de cubes mesure {l} de long, {w} de large et {h} de haut, comptés en cubes. Combien de cubes la remplissent ?',
   'vol.prism.w1': 'Quel est le volume d’une boîte de {l} {ul:l} de long, {w} {uw:w} de large et {h} {uh:h} de haut ?',
 };

@@ -52,12 +52,14 @@ describe("a child's home", () => {
     await playRun(t, noor.cookies, { activity_id: 'grade-3-read-clock-episode', right: 5 });
     // mastered asks for runs on two days at least (decision 081): until then the clock is still suggested
     expect((await home(noor.cookies)).practice.map((p) => p.skill)).toContain('time/read-clock@3');
-    await nextDay(t, [noor.cookies]);
+    // the teacher's session is kept too: the next tests add children with it
+    await nextDay(t, [noor.cookies, teacher]);
     await playRun(t, noor.cookies, { activity_id: 'grade-3-read-clock-episode', right: 5 });
     const { practice } = await home(noor.cookies);
     expect(practice.map((p) => p.skill)).not.toContain('time/read-clock@3');
     expect(practice.length).toBeGreaterThan(0);
-    expect(practice[0]).toMatchObject({ grade: '3', activity_id: 'grade-3-add-episode', activity_title: expect.any(String), topic_name: expect.any(String) });
+    // an episode of the addition skill: the plain one or one of its focuses (decision 080)
+    expect(practice[0]).toMatchObject({ grade: '3', activity_id: expect.stringMatching(/^grade-3-add-(?:[a-z-]+-)?episode$/), activity_title: expect.any(String), topic_name: expect.any(String) });
     expect(practice.every((p) => p.band !== 'mastered')).toBe(true);
     // in the page's language
     const french = await home(noor.cookies, '?language_code=fr');
