@@ -41,11 +41,13 @@ const NOT_NOUNS: Record<Language, readonly string[]> = {
   fr: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'a-t-il', 'est-il', 'au', 'avec', 'de', 'des', 'et', 'sur', 'vers', 'à', 'AED', '€', '$', '£', '¥'],
   es: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'a', 'con', 'de', 'en', 'hacia', 'más', 'múltiplo', 'y', 'AED', '€', '$', '£', '¥'],
   ar: ['+', '=', '×', '÷', '−', '%', '°س', 'لتر', 'مل', 'م', 'مم', 'سم', 'سم²', 'سم³', 'م²', 'كم', 'غ', 'كغ', 'ث', 'أخرى', 'إلى', 'في', 'من', 'منها', 'منفردة', 'بمكعبات', 'AED', '€', '$', '£', '¥'],
+  he: ['+', '=', '×', '÷', '−', '%', '°C', 'ל׳', 'מ״ל', 'מ׳', 'מ״מ', 'ס״מ', 'סמ״ר', 'סמ״ק', 'מ״ר', 'ק״מ', 'ג׳', 'ק״ג', 'שניות', 'ו', 'של', 'עם', 'על', 'אל', 'ימינה', 'שמאלה', 'למעלה', 'למטה', 'AED', '€', '$', '£', '¥', '₪'],
+  zh: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'AED', '€', '$', '£', '¥'],
 };
 /** Arabic joins "and" to the next word (وعرضه، وأكلت): a word that starts with it goes on with the sentence, it is not the counted noun. */
 const GOES_ON: Partial<Record<Language, RegExp>> = { ar: /^و/ };
 /** Words that may stand between a number and its noun ("3 loose cards"). */
-const BETWEEN: Record<Language, readonly string[]> = { en: ['loose', 'equal'], fr: [], es: [], ar: [] };
+const BETWEEN: Record<Language, readonly string[]> = { en: ['loose', 'equal'], fr: [], es: [], ar: [], he: [], zh: [] };
 
 /** Every form of every counted noun of a language's catalogue, longest first, with the nouns it belongs to. */
 function nounForms(language: Language): { form: string; nouns: Forms[] }[] {

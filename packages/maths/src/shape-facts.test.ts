@@ -33,6 +33,8 @@ const WORDS: Record<(typeof LANGUAGES)[number], { regular: RegExp; angles: RegEx
   fr: { regular: /régulier/, angles: /angles/ },
   es: { regular: /regular/, angles: /ángulos/ },
   ar: { regular: /منتظم/, angles: /زوايا/ },
+  he: { regular: /משוכלל/, angles: /זוויות/ },
+  zh: { regular: /正/, angles: /角/ },
 };
 
 describe('shape facts', () => {
