@@ -41,13 +41,14 @@ const NOT_NOUNS: Record<Language, readonly string[]> = {
   fr: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'a-t-il', 'est-il', 'au', 'avec', 'de', 'des', 'et', 'sur', 'vers', 'à', 'AED', '€', '$', '£', '¥'],
   es: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'a', 'con', 'de', 'en', 'hacia', 'más', 'múltiplo', 'y', 'AED', '€', '$', '£', '¥'],
   ar: ['+', '=', '×', '÷', '−', '%', '°س', 'لتر', 'مل', 'م', 'مم', 'سم', 'سم²', 'سم³', 'م²', 'كم', 'غ', 'كغ', 'ث', 'أخرى', 'إلى', 'في', 'من', 'منها', 'منفردة', 'بمكعبات', 'AED', '€', '$', '£', '¥'],
-  he: ['+', '=', '×', '÷', '−', '%', '°C', 'ל׳', 'מ״ל', 'מ׳', 'מ״מ', 'ס״מ', 'סמ״ר', 'סמ״ק', 'מ״ר', 'ק״מ', 'ג׳', 'ק״ג', 'שניות', 'ו', 'של', 'עם', 'על', 'אל', 'ימינה', 'שמאלה', 'למעלה', 'למטה', 'AED', '€', '$', '£', '¥', '₪'],
-  zh: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'AED', '€', '$', '£', '¥'],
+  he: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'הוא', 'היא', 'בעיגול', 'בעזרת', 'פחות', 'כפול', 'ועוד', 'חלקי', 'מוכפל', 'בודדים', 'בכל', 'בסך', 'בדיוק', 'בלי', 'והבסיס', 'ושארית', 'חלקים', 'כאלה', 'לאורך', 'לגובה', 'לרוחב', 'מהם', 'מהפס', 'מחלקים', 'מתוך', 'נקודות', 'ימינה', 'שמאלה', 'למעלה', 'למטה', 'AED', '€', '$', '£', '¥', '₪'],
+  // the Chinese catalogue reads English until it lands
+  zh: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'ft', 'a', 'and', 'more', 'of', 'on', 'to', 'with', 'have', 'left', 'right', 'up', 'down', 'long', 'wide', 'high', 'in', 'AED', '€', '$', '£', '¥'],
 };
 /** Arabic joins "and" to the next word (وعرضه، وأكلت): a word that starts with it goes on with the sentence, it is not the counted noun. */
-const GOES_ON: Partial<Record<Language, RegExp>> = { ar: /^و/ };
+const GOES_ON: Partial<Record<Language, RegExp>> = { ar: /^و/, he: /^[ובלמהש]־|^ו/ };
 /** Words that may stand between a number and its noun ("3 loose cards"). */
-const BETWEEN: Record<Language, readonly string[]> = { en: ['loose', 'equal'], fr: [], es: [], ar: [], he: [], zh: [] };
+const BETWEEN: Record<Language, readonly string[]> = { en: ['loose', 'equal'], fr: [], es: [], ar: [], he: [], zh: ['loose', 'equal'] };
 
 /** Every form of every counted noun of a language's catalogue, longest first, with the nouns it belongs to. */
 function nounForms(language: Language): { form: string; nouns: Forms[] }[] {

@@ -305,15 +305,11 @@ const ZH_DIGITS: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两:
 /** A Chinese number to 59 (十五, 二十三, 零五) or digits. */
 function chineseNumber(text: string): number | undefined {
   if (/^\d{1,2}$/.test(text)) return Number(text);
-  const m = /^([一二两三四五]?)(十?)([零〇一二三四五六七八九]?)$/.exec(text);
-  if (!m || text === '') return undefined;
-  const [, tens, ten, units] = m;
-  if (!ten) {
-    if (tens || !units) return undefined;
-    return ZH_DIGITS[units];
-  }
-  const value = (tens ? ZH_DIGITS[tens]! : 1) * 10 + (units ? ZH_DIGITS[units]! : 0);
-  return units === '零' || units === '〇' ? undefined : value;
+  if (text.length === 1 && text !== '十') return ZH_DIGITS[text];
+  const m = /^([一二两三四五]?)十([一二三四五六七八九]?)$/.exec(text);
+  if (!m) return undefined;
+  const [, tens, units] = m;
+  return (tens ? ZH_DIGITS[tens]! : 1) * 10 + (units ? ZH_DIGITS[units]! : 0);
 }
 
 /** "三点", "三点整", "三点一刻", "七点半", "九点三刻", "两点零五分", "三点二十五分", "差五分四点", "3点15分". */
