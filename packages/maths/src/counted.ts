@@ -40,6 +40,8 @@ const RULES: Record<Language, Intl.PluralRules> = {
   fr: new Intl.PluralRules('fr'),
   es: new Intl.PluralRules('es'),
   ar: new Intl.PluralRules('ar'),
+  he: new Intl.PluralRules('he'),
+  zh: new Intl.PluralRules('zh'),
 };
 
 /** The category a count falls in, in a language (see the module comment for each language's rule). */

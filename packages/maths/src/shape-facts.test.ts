@@ -33,6 +33,9 @@ const WORDS: Record<(typeof LANGUAGES)[number], { regular: RegExp; angles: RegEx
   fr: { regular: /régulier/, angles: /angles/ },
   es: { regular: /regular/, angles: /ángulos/ },
   ar: { regular: /منتظم/, angles: /زوايا/ },
+  he: { regular: /משוכלל/, angles: /זוויות/ },
+  // the Chinese catalogue reads English until it lands
+  zh: { regular: /正|regular/, angles: /角|angles/ },
 };
 
 describe('shape facts', () => {

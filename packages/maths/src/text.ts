@@ -102,6 +102,8 @@ const LOADERS: Record<Language, () => Promise<CatalogueSource>> = {
   fr: () => import('./i18n/fr.ts').then((m) => m.fr),
   es: () => import('./i18n/es.ts').then((m) => m.es),
   ar: () => import('./i18n/ar.ts').then((m) => m.ar),
+  he: () => import('./i18n/he.ts').then((m) => m.he),
+  zh: () => import('./i18n/zh.ts').then((m) => m.zh),
 };
 
 /** Raised when a text is asked for in a language whose catalogue was never registered: a loading bug, never shown to a learner. */

@@ -132,6 +132,15 @@ function arMinutes(n: number): string {
   return `${n % 10 ? `${AR_UNIT[n % 10] === 'اثنتان' ? 'اثنتان' : AR_UNIT[n % 10]} و` : ''}${arTens[Math.floor(n / 10)]} دقيقة`;
 }
 
+const HE_UNITS = ['', 'אחת', 'שתיים', 'שלוש', 'ארבע', 'חמש', 'שש', 'שבע', 'שמונה', 'תשע'];
+const HE_TEENS = ['עשר', 'אחת עשרה', 'שתים עשרה', 'שלוש עשרה', 'ארבע עשרה', 'חמש עשרה', 'שש עשרה', 'שבע עשרה', 'שמונה עשרה', 'תשע עשרה'];
+const HE_TENS = ['', '', 'עשרים', 'שלושים'];
+const HE_HOUR = ['', ...HE_UNITS.slice(1), 'עשר', 'אחת עשרה', 'שתים עשרה'];
+const HE_MIN = Array.from({ length: 40 }, (_, x) => (x < 10 ? HE_UNITS[x]! : x < 20 ? HE_TEENS[x - 10]! : `${HE_TENS[Math.floor(x / 10)]}${x % 10 ? ` ו${HE_UNITS[x % 10]}` : ''}`));
+const ZH_DIGIT = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
+const ZH_HOUR = ['', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
+const zh = (x: number) => (x < 10 ? ZH_DIGIT[x]! : `${x >= 20 ? ZH_DIGIT[Math.floor(x / 10)] : ''}十${x % 10 ? ZH_DIGIT[x % 10] : ''}`);
+
 const next = (h: number) => (h % 12) + 1;
 const SPEAKERS: Record<Language, (h: number, m: number) => string> = {
   en: (h, m) => (m === 0 ? `${en(h)} o'clock` : m === 15 ? `quarter past ${en(h)}` : m === 30 ? `half past ${en(h)}` : m === 45 ? `quarter to ${en(next(h))}` : m < 30 ? `${en(m)} past ${en(h)}` : `${en(60 - m)} to ${en(next(h))}`),
@@ -160,6 +169,22 @@ const SPEAKERS: Record<Language, (h: number, m: number) => string> = {
     if (m === 45) return `${AR_HOUR[next(h)]} إلا ربعًا`;
     if (m > 30 && m < 40) return `${AR_HOUR[h]} والنصف و${arMinutes(m - 30)}`;
     return m < 30 ? `${AR_HOUR[h]} و${arMinutes(m)}` : `${AR_HOUR[next(h)]} إلا ${arMinutes(60 - m)}`;
+  },
+  he: (h, m) => {
+    const minutes = (x: number) => (x === 1 ? 'דקה' : x === 2 ? 'שתי דקות' : x === 10 ? 'עשרה' : `${HE_MIN[x]} דקות`);
+    if (m === 0) return `${HE_HOUR[h]} בדיוק`;
+    if (m === 15) return `${HE_HOUR[h]} ורבע`;
+    if (m === 30) return `${HE_HOUR[h]} וחצי`;
+    if (m === 45) return `רבע ל${HE_HOUR[next(h)]}`;
+    return m < 40 ? `${HE_HOUR[h]} ו${minutes(m)}` : `${minutes(60 - m)} ל${HE_HOUR[next(h)]}`;
+  },
+  zh: (h, m) => {
+    if (m === 0) return `${ZH_HOUR[h]}点整`;
+    if (m === 15) return `${ZH_HOUR[h]}点一刻`;
+    if (m === 30) return `${ZH_HOUR[h]}点半`;
+    if (m === 45) return `${ZH_HOUR[h]}点三刻`;
+    if (m > 50) return `差${zh(60 - m)}分${ZH_HOUR[next(h)]}点`;
+    return `${ZH_HOUR[h]}点${m < 10 ? '零' : ''}${zh(m)}分`;
   },
 };
 

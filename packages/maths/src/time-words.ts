@@ -243,7 +243,101 @@ function arabic(raw: string): ClockTime | undefined {
   return fromHour(hours, offset);
 }
 
-const READERS: Record<Language, (text: string) => ClockTime | undefined> = { en: english, fr: french, es: spanish, ar: arabic };
+// ── Hebrew ──────────────────────────────────────────────────────────────────
+
+/** Hebrew numbers as a clock says them (the feminine of שעה and דקה); עשרה alone is ten minutes, as one says it. */
+const HE_NUMBERS: Record<string, number> = {
+  אחת: 1, שתיים: 2, שתים: 2, שתי: 2, שלוש: 3, ארבע: 4, חמש: 5, שש: 6, שבע: 7, שמונה: 8, תשע: 9, עשר: 10, עשרה: 10,
+  עשרים: 20, שלושים: 30, ארבעים: 40, חמישים: 50, רבע: 15, חצי: 30,
+};
+const HE_HOURS: Record<string, number> = {
+  אחת: 1, שתיים: 2, שתים: 2, שלוש: 3, ארבע: 4, חמש: 5, שש: 6, שבע: 7, שמונה: 8, תשע: 9, עשר: 10, 'אחת עשרה': 11, 'שתים עשרה': 12, 'שתיים עשרה': 12,
+};
+
+/** Minutes in Hebrew words: "עשרים ושלוש דקות", "שלוש עשרה", "דקה", "רבע", digits. */
+function hebrewMinutes(text: string): number | undefined {
+  const words = text.split(' ').filter(Boolean).map((w) => (w.length > 1 && w.startsWith('ו') ? w.slice(1) : w));
+  if (words.at(-1) === 'דקות' || words.at(-1) === 'דקה') {
+    const unit = words.pop();
+    if (unit === 'דקה' && (words.length === 0 || (words.length === 1 && words[0] === 'אחת'))) return 1;
+    if (unit === 'דקה') return undefined;
+  } else if (words[0] === 'דקה' && words.length === 2 && words[1] === 'אחת') return 1;
+  if (words.length === 1 && /^\d{1,2}$/.test(words[0]!)) return Number(words[0]);
+  const values = words.map((w) => HE_NUMBERS[w]);
+  if (!values.length || values.some((v) => v === undefined)) return undefined;
+  if (values.length === 1) return values[0];
+  const [a, b] = values as [number, number];
+  if (values.length === 2 && a < 10 && words[1] === 'עשרה') return a + 10;
+  if (values.length === 2 && a >= 20 && a % 10 === 0 && b >= 1 && b <= 9) return a + b;
+  return undefined;
+}
+
+/** "שלוש ורבע", "שבע וחצי", "רבע לארבע", "עשר דקות לשש", "תשע בדיוק", "שתיים ועשרים וחמש דקות", "השעה 3 ועשרה". */
+function hebrew(raw: string): ClockTime | undefined {
+  const text = raw
+    .replace(/[\u0591-\u05C7]/g, '')
+    .replace(/[.,!?]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^השעה /, '')
+    .replace(/ (בדיוק|בבוקר|בערב|בצהריים|אחר הצהריים|בלילה)$/, '');
+  const hourOf = (t: string): number | undefined => (/^\d{1,2}$/.test(t) ? Number(t) : HE_HOURS[t]);
+  const to = /^(.+?) ל(.+)$/.exec(text);
+  if (to) {
+    const minutes = hebrewMinutes(to[1]!);
+    const hours = hourOf(to[2]!);
+    if (minutes !== undefined && minutes > 0 && hours !== undefined) return fromHour(hours, -minutes);
+  }
+  for (const [words, value] of [...Object.entries(HE_HOURS), ...Array.from({ length: 12 }, (_, i) => [String(i + 1), i + 1] as const)].sort((a, b) => b[0].length - a[0].length)) {
+    if (text === words) return fromHour(value, 0);
+    if (text.startsWith(`${words} ו`)) {
+      const minutes = hebrewMinutes(text.slice(words.length + 1));
+      return minutes === undefined || minutes === 0 ? undefined : fromHour(value, minutes);
+    }
+  }
+  return undefined;
+}
+
+// ── Chinese ─────────────────────────────────────────────────────────────────
+
+const ZH_DIGITS: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+
+/** A Chinese number to 59 (十五, 二十三, 零五) or digits. */
+function chineseNumber(text: string): number | undefined {
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  if (text.length === 1 && text !== '十') return ZH_DIGITS[text];
+  const m = /^([一二两三四五]?)十([一二三四五六七八九]?)$/.exec(text);
+  if (!m) return undefined;
+  const [, tens, units] = m;
+  return (tens ? ZH_DIGITS[tens]! : 1) * 10 + (units ? ZH_DIGITS[units]! : 0);
+}
+
+/** "三点", "三点整", "三点一刻", "七点半", "九点三刻", "两点零五分", "三点二十五分", "差五分四点", "3点15分". */
+function chinese(raw: string): ClockTime | undefined {
+  const text = raw.replace(/\s+/g, '').replace(/[。，,.!！]/g, '').replace(/^现在是?/, '').replace(/^(上午|下午|早上|晚上|中午)/, '');
+  const before = /^差(.+?)分?(.+?)点$/.exec(text);
+  if (before) {
+    const minutes = before[1] === '一刻' ? 15 : chineseNumber(before[1]!);
+    const hours = chineseNumber(before[2]!);
+    return minutes === undefined || minutes <= 0 || hours === undefined ? undefined : fromHour(hours, -minutes);
+  }
+  const m = /^(.+?)[点點](.*)$/.exec(text);
+  if (!m) return undefined;
+  const hours = chineseNumber(m[1]!);
+  if (hours === undefined || hours === 0) return undefined;
+  const rest = m[2]!.replace(/^钟/, '');
+  if (rest === '' || rest === '整') return fromHour(hours, 0);
+  if (rest === '半') return fromHour(hours, 30);
+  if (rest === '一刻') return fromHour(hours, 15);
+  if (rest === '三刻') return fromHour(hours, 45);
+  const minutes = /^(.+?)分?$/.exec(rest);
+  if (!minutes) return undefined;
+  const digits = minutes[1]!.replace(/^[零〇](?=[一二三四五六七八九]$)/, '');
+  const value = chineseNumber(digits);
+  return value === undefined || value === 0 ? undefined : fromHour(hours, value);
+}
+
+const READERS: Record<Language, (text: string) => ClockTime | undefined> = { en: english, fr: french, es: spanish, ar: arabic, he: hebrew, zh: chinese };
 
 /** Reads a time written out in the learner's language; undefined when it is not one (or is in another language). */
 export function parseTimeWords(text: string, language: Language): ClockTime | undefined {

@@ -28,10 +28,12 @@ import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import es from './i18n/es.json';
 import ar from './i18n/ar.json';
+import he from './i18n/he.json';
+import zh from './i18n/zh.json';
 
 const SEEDS = ['walk-a', 'walk-b'];
 const PLAYED = new Set(['episode', 'word-problem', 'multiplayer-game']);
-const catalogues = { en, fr, es, ar };
+const catalogues = { en, fr, es, ar, he, zh };
 const instance = i18next.createInstance();
 const episodes = buildCatalogue().activities.filter((e) => PLAYED.has(e.type));
 
