@@ -17,6 +17,10 @@ import arStrands from './ar/strands.json' with { type: 'json' };
 import arTypes from './ar/activity-types.json' with { type: 'json' };
 import arAssessments from './ar/assessments.json' with { type: 'json' };
 import arPhrases from './ar/phrases.json' with { type: 'json' };
+import zhStrands from './zh/strands.json' with { type: 'json' };
+import zhTypes from './zh/activity-types.json' with { type: 'json' };
+import zhAssessments from './zh/assessments.json' with { type: 'json' };
+import zhPhrases from './zh/phrases.json' with { type: 'json' };
 
 /** One language's files, as read (catalogue.ts validates them). */
 export interface TranslationFiles {
@@ -30,6 +34,7 @@ export const TRANSLATIONS = {
   fr: { strands: frStrands, 'activity-types': frTypes, assessments: frAssessments, phrases: frPhrases },
   es: { strands: esStrands, 'activity-types': esTypes, assessments: esAssessments, phrases: esPhrases },
   ar: { strands: arStrands, 'activity-types': arTypes, assessments: arAssessments, phrases: arPhrases },
+  zh: { strands: zhStrands, 'activity-types': zhTypes, assessments: zhAssessments, phrases: zhPhrases },
 } satisfies Record<string, TranslationFiles>;
 
 export type TranslatedLanguage = keyof typeof TRANSLATIONS;
