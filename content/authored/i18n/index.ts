@@ -21,6 +21,10 @@ import heStrands from './he/strands.json' with { type: 'json' };
 import heTypes from './he/activity-types.json' with { type: 'json' };
 import heAssessments from './he/assessments.json' with { type: 'json' };
 import hePhrases from './he/phrases.json' with { type: 'json' };
+import zhStrands from './zh/strands.json' with { type: 'json' };
+import zhTypes from './zh/activity-types.json' with { type: 'json' };
+import zhAssessments from './zh/assessments.json' with { type: 'json' };
+import zhPhrases from './zh/phrases.json' with { type: 'json' };
 
 /** One language's files, as read (catalogue.ts validates them). */
 export interface TranslationFiles {
@@ -35,6 +39,7 @@ export const TRANSLATIONS = {
   es: { strands: esStrands, 'activity-types': esTypes, assessments: esAssessments, phrases: esPhrases },
   ar: { strands: arStrands, 'activity-types': arTypes, assessments: arAssessments, phrases: arPhrases },
   he: { strands: heStrands, 'activity-types': heTypes, assessments: heAssessments, phrases: hePhrases },
+  zh: { strands: zhStrands, 'activity-types': zhTypes, assessments: zhAssessments, phrases: zhPhrases },
 } satisfies Record<string, TranslationFiles>;
 
 export type TranslatedLanguage = keyof typeof TRANSLATIONS;
