@@ -191,7 +191,7 @@ export async function editCampaign(deps: StaffDeps, actor: Actor, slug: string, 
     const before = await campaigns.campaignForStaff(scoped, slug);
     const row = await campaigns.editCampaign(tx, slug, patch);
     const after = await campaigns.campaignForStaff(scoped, row.slug);
-    await recordAudit(tx, deps.now(), actor, action, campaignTarget(slug), { changes: changes(before, after, ['updated_at', 'registrations']) });
+    await recordAudit(tx, deps.now(), actor, action, campaignTarget(slug), { changes: changes(before, after, ['updated_at', 'registrations', 'status']) });
     return row;
   });
 }

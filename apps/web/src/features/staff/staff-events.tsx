@@ -100,9 +100,11 @@ export function StaffCampaigns() {
             <td>
               {day(c.start_time)} – {day(c.end_time)}
             </td>
-            <td>{c.closed ? t('events.closed') : t('events.open')}</td>
+            <td>{t(`events.status.${str(c.status)}`)}</td>
             <td>{str(c.registrations)}</td>
             <td>
+              {/* an ended campaign is over whatever its flag says: nothing to close or reopen */}
+              {c.status === 'ended' ? null : (
               <Button
                 size="sm"
                 variant="secondary"
@@ -119,6 +121,7 @@ export function StaffCampaigns() {
               >
                 {c.closed ? t('events.reopen', { name: str(c.name) }) : t('events.close', { name: str(c.name) })}
               </Button>
+              )}
             </td>
           </tr>
         );
