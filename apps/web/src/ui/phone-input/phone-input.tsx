@@ -77,8 +77,8 @@ export function PhoneInput({
       // over the parse limits: the keystroke or paste is refused, and the field says why
       setRefused(
         edit.raw.length > LIMITS.phoneMaxInput
-          ? t('phoneTooLong', { max: LIMITS.phoneMaxInput })
-          : t('phoneTooManyDigits', { max: LIMITS.phoneNationalMax }),
+          ? t('phoneTooLong', { count: LIMITS.phoneMaxInput })
+          : t('phoneTooManyDigits', { count: LIMITS.phoneNationalMax }),
       );
       return;
     }

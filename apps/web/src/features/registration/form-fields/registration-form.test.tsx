@@ -170,7 +170,7 @@ describe('validation (spec §5)', () => {
     const phone = within(form).getByRole('textbox', { name: /^Phone/ });
     await user.click(phone);
     await user.paste('1'.repeat(21));
-    expect(within(form).getByText('That number has too many digits: a phone number has at most 17. Nothing was changed.')).toBeTruthy();
+    expect(within(form).getByText('That number has too many digits: a phone number has at most 17 digits. Nothing was changed.')).toBeTruthy();
     await user.type(phone, '020 7946 0958');
     expect(within(form).queryByText(/too many digits/)).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Send Request' }));
