@@ -207,7 +207,15 @@ describe.each(testDrivers())('staff admin API on %s', (driver) => {
       'later-2040': 'scheduled',
       'on-now': 'closed',
     });
-    const renamed = await as().patch(STAFF_PATHS.campaign('later-2040'), { name: 'Later', end_time: '2040-06-30T23:59:59.000Z' });
+    // as the admin's form sends it: every setting and the fields back, in the form's own shape
+    const renamed = await as().patch(STAFF_PATHS.campaign('later-2040'), {
+      name: 'Later',
+      end_time: '2040-06-30T23:59:59.000Z',
+      form_fields: [{ slug: 'email', display: 'Email', is_required: true, options: null }],
+      roles: [],
+      school_types: [],
+      details: {},
+    });
     expect(renamed.json()).toMatchObject({ name: 'Later', end_time: '2040-06-30T23:59:59.000Z' });
     const audit = (await as().get(`${STAFF_PATHS.audit}?q=later-2040&action=campaign.edit`)).json();
     expect(audit.results[0].detail.changes).toEqual({ name: { from: 'later-2040', to: 'Later' } });
