@@ -32,7 +32,9 @@ describe('the phone rule (spec §5 and §9, decision 084)', () => {
     const base = { your_name: 'Ana', email: 'ana@example.org', message: 'Hello' };
     const refused = contactFormSchema.safeParse({ ...base, phone: 'call me maybe 5550100' });
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['phone', 'Invalid phone number.']]);
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['phone', 'Invalid phone number.'],
+    ]);
     expect(contactFormSchema.safeParse({ ...base, phone: '+44 20 7946 0958' }).success).toBe(true);
   });
 });

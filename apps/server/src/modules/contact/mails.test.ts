@@ -20,7 +20,11 @@ const row = (formType: string): EnquiryRow => ({
 
 describe("support's notice of an enquiry", () => {
   it('gives the form type its article: an enquiry, a request', () => {
-    expect(enquiryNotice(row('enquiry'), 'staff@numbloom.test', 'https://x/').text).toContain('An enquiry came in through the contact form');
-    expect(enquiryNotice(row('request'), 'staff@numbloom.test', 'https://x/').text).toContain('A request came in through the contact form');
+    expect(enquiryNotice(row('enquiry'), 'staff@numbloom.test', 'https://x/').text).toContain(
+      'An enquiry came in through the contact form',
+    );
+    expect(enquiryNotice(row('request'), 'staff@numbloom.test', 'https://x/').text).toContain(
+      'A request came in through the contact form',
+    );
   });
 });

@@ -105,22 +105,22 @@ export function StaffCampaigns() {
             <td>
               {/* an ended campaign is over whatever its flag says: nothing to close or reopen */}
               {c.status === 'ended' ? null : (
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={write.busy}
-                onClick={() =>
-                  void write.run(
-                    c.closed ? STAFF_PATHS.campaignReopen(slug) : STAFF_PATHS.campaignClose(slug),
-                    {},
-                    c.closed
-                      ? t('events.reopened', { name: str(c.name) })
-                      : t('events.closedDone', { name: str(c.name) }),
-                  )
-                }
-              >
-                {c.closed ? t('events.reopen', { name: str(c.name) }) : t('events.close', { name: str(c.name) })}
-              </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={write.busy}
+                  onClick={() =>
+                    void write.run(
+                      c.closed ? STAFF_PATHS.campaignReopen(slug) : STAFF_PATHS.campaignClose(slug),
+                      {},
+                      c.closed
+                        ? t('events.reopened', { name: str(c.name) })
+                        : t('events.closedDone', { name: str(c.name) }),
+                    )
+                  }
+                >
+                  {c.closed ? t('events.reopen', { name: str(c.name) }) : t('events.close', { name: str(c.name) })}
+                </Button>
               )}
             </td>
           </tr>
