@@ -71,6 +71,12 @@ describe.each(testDrivers())('POST /api/v2/helpdesk/system-report/ on %s', (driv
     await t.database.db.execute(sql`select setval(pg_get_serial_sequence('system_reports', 'number'), 10000)`);
     const third = (await t.post(HELPDESK_PATHS.systemReport, reportBody({ email: undefined, school: 'After a restart' }), freshIp())).json().number as string;
     expect(Number(third.slice(3))).toBe(Number(second.slice(3)) + 1);
+    // reports sent at the same instant each get their own number, with none skipped
+    const together = await Promise.all(
+      [1, 2, 3, 4].map((n) => t.post(HELPDESK_PATHS.systemReport, reportBody({ email: undefined, school: `At once ${n}` }), freshIp())),
+    );
+    const numbers = together.map((r) => Number((r.json().number as string).slice(3))).sort((x, y) => x - y);
+    expect(numbers).toEqual([1, 2, 3, 4].map((n) => Number(third.slice(3)) + n));
   });
 
   it('writes an Arabic copy right to left', async () => {

@@ -28,7 +28,7 @@ export async function insertReportOnce(db: Db, values: Omit<NewReport, 'number'>
       [row] = await db.insert(systemReports).values({ ...values, number: next }).onConflictDoNothing({ target: systemReports.submissionHash }).returning();
       break;
     } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 8) throw err;
+      if (!isUniqueViolation(err) || attempt >= 16) throw err;
     }
   }
   if (row) return { row, created: true };
