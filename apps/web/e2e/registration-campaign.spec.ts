@@ -277,7 +277,8 @@ test.describe('campaign form: the submission flow', () => {
     });
     const cutEmoji = encodeURIComponent(`${'c'.repeat(254)}😀`);
     await page.goto(`/au/en/campaign/${SALES}/?type=demo.request%20(AU)&utm_source=a%0Ab&utm_medium=%00&utm_campaign=${cutEmoji}`);
-    await fillCampaign(page);
+    // an Australian number: the phone's country is the site's
+    await fillCampaign(page, { phone: '0412 345 678' });
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL('**/au/en/thank-you/');
     await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
@@ -316,9 +317,26 @@ test.describe('campaign form: the submission flow', () => {
 });
 
 test.describe('campaign navigation targets', () => {
-  test('an expired campaign goes to its expired_url', async ({ page }) => {
+  test('an expired campaign goes to its expired_url, which says on arrival, in its language, that the campaign has ended', async ({ page }) => {
     await page.goto(`/us/en/campaign/${EXPIRED}/`);
     await page.waitForURL((url) => url.pathname === '/us/en/');
+    const notice = page.getByRole('status').filter({ hasText: /has ended/ });
+    await expect(notice.getByText(/^.+ has ended$/)).toBeVisible();
+    await expect(notice.getByText(/^This campaign (ended on .+ and )?(has ended and )?no longer takes registrations\.$/)).toBeVisible();
+    await expectAccessible(page);
+    // an expired_url on a French page: the word is French
+    await page.route(`**/home/api/campaign/${EXPIRED}/**`, async (route) => {
+      const real = await route.fetch();
+      await route.fulfill({ response: real, json: { ...((await real.json()) as object), expired_url: '/ca/fr/' } });
+    });
+    await page.goto(`/us/en/campaign/${EXPIRED}/`);
+    await page.waitForURL((url) => url.pathname === '/ca/fr/');
+    await expect(page.getByRole('status').filter({ hasText: /n'accepte plus d'inscriptions/ })).toBeVisible();
+    // a made-up slug in the address names nothing
+    await page.unrouteAll();
+    await page.goto('/us/en/?campaign_ended=no-such-campaign');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/has ended/)).toHaveCount(0);
   });
 
   test('an expired campaign with nowhere to go explains itself and points to what is open', async ({ page }) => {

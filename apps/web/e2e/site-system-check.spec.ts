@@ -37,6 +37,9 @@ test('the system check runs every check in turn, then its report reaches support
   await expect(page.getByRole('status').filter({ hasText: /All checks done/ })).toBeVisible();
   await expect(stream).toHaveAttribute('data-status', 'passed');
   await expect(stream).toContainText(/stayed open \d+ seconds and received every update/);
+  // what a short hold cannot see is said, with the long check for IT beside it (decision 084)
+  await expect(stream).toContainText('This check held the connection for 3 seconds. A network that cuts connections after longer than that');
+  await expect(stream.getByRole('link', { name: 'For IT: run the checks again with the connection held 10 minutes' })).toHaveAttribute('href', '?stream_seconds=600');
   for (const id of ['browser', 'javascript', 'cookies', 'storage', 'models', 'csrf', 'latency', 'download', 'clock']) {
     await expect(page.locator(`[data-check="${id}"]`), id).toHaveAttribute('data-status', 'passed');
   }
@@ -69,6 +72,19 @@ test('the system check runs every check in turn, then its report reaches support
   expect(report.results.map((r) => r.id)).toEqual([...SYSTEM_CHECK_IDS]);
   expect(report.results.find((r) => r.id === 'stream')).toMatchObject({ status: 'passed' });
   expect(report.browser.viewport.width).toBe(page.viewportSize()!.width);
+});
+
+test('a blocked live connection gets the advice for a blocked one, not for a buffered one', async ({ page }) => {
+  // as a school's web filter refuses it
+  await page.route('**/api/v2/helpdesk/stream-check/**', (route) => route.fulfill({ status: 403, contentType: 'text/html', body: '<p>Blocked by policy</p>' }));
+  await page.goto('/us/en/system-check/?stream_seconds=3');
+  const stream = page.locator('[data-check="stream"]');
+  await expect(stream).toHaveAttribute('data-status', 'failed');
+  await expect(stream).toContainText('The live connection could not open');
+  await expect(stream).toContainText('Allow responses of type text/event-stream from');
+  await expect(stream).not.toContainText('Do not buffer');
+  // the clock of this very machine is right to the second: no "within 0 seconds"
+  await expect(page.locator('[data-check="clock"]')).not.toContainText('within 0 seconds');
 });
 
 test('the join page and a game error point to the system check', async ({ page }) => {

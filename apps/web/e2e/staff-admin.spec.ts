@@ -109,6 +109,83 @@ test('staff log in, find a system report, mark it answered, see the change in th
   expect((await page.request.get(STAFF_PATHS.me)).status()).toBe(401);
 });
 
+test('the admin at 375 px, in its own frame: an ended campaign says so with nothing to close, a name saved keeps the end to the second, enquiries and reports read as pages', async ({ page }) => {
+  const own = Date.now().toString(36);
+  const school = `Narrow Primary ${own}`;
+  const number = await sendReport(page, school);
+  const csrf = (await page.context().cookies()).find((c) => c.name === CSRF_COOKIE_NAME)!.value;
+  const enquiry = await page.request.post('/api/v2/contact/', {
+    headers: { [CSRF_HEADER_NAME]: csrf, origin: baseURL },
+    data: { your_name: `Ana Narrow ${own}`, email: `ana.${own}@example.org`, phone: '+44 20 7946 0958', message: 'Our IT blocks the live games.\nCan you help?', region_code: 'UK', language_code: 'en' },
+  });
+  expect(enquiry.status(), await enquiry.text()).toBe(200);
+  const staff = await staffApi(page);
+  const ended = `Summer 2024 ${own}`;
+  const later = `Autumn 2040 ${own}`;
+  const form = [{ slug: 'email', display: 'Email', is_required: true }];
+  await staff.post(STAFF_PATHS.campaigns, { slug: `summer-2024-${own}`, name: ended, campaign_source: 'm_rd', form_fields: form, end_time: '2024-08-31T23:59:59Z' });
+  await staff.post(STAFF_PATHS.campaigns, { slug: `autumn-2040-${own}`, name: later, campaign_source: 'm_rd', form_fields: form, end_time: '2040-10-31T23:59:59Z' });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.goto('/us/en/staff/campaigns/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+  // its own frame: the admin's header, none of the public site's
+  await expect(page.getByRole('link', { name: /Numbloom Staff admin/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Free trial' })).toHaveCount(0);
+  const endedRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: ended }) });
+  await expect(endedRow.getByRole('cell', { name: 'Ended', exact: true })).toBeVisible();
+  await expect(endedRow.getByRole('button')).toHaveCount(0);
+  const laterRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: later }) });
+  await expect(laterRow.getByRole('cell', { name: 'Open', exact: true })).toBeVisible();
+  await expect(laterRow.getByRole('button', { name: `Close ${later}` })).toBeVisible();
+  await fits();
+  await expectAccessible(page);
+
+  // only the name changes: the end stays at 23:59:59, and the audit says only the name changed
+  await page.getByRole('link', { name: later }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${later}` })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Name/ }).first().fill(`${later} (renamed)`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await fits();
+  const saved = await staff.get<{ end_time: string }>(STAFF_PATHS.campaign(`autumn-2040-${own}`));
+  expect(saved.end_time).toBe('2040-10-31T23:59:59.000Z');
+  const audit = await staff.get<{ results: { detail: { changes?: Record<string, unknown> } }[] }>(`${STAFF_PATHS.audit}?q=autumn-2040-${own}&action=campaign.edit`);
+  expect(Object.keys(audit.results[0]!.detail.changes ?? {})).toEqual(['name']);
+
+  // an enquiry: labelled fields and the message as written, no raw keys
+  await page.goto('/us/en/staff/enquiries/');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`ana.${own}@example.org`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: '1 found' })).toBeVisible();
+  await fits();
+  await page.getByRole('link', { name: /^Open / }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact enquiry' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: `ana.${own}@example.org` })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: /^Phone$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: '+442079460958' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Message' })).toBeVisible();
+  await expect(page.getByText('your_name')).toHaveCount(0);
+  await fits();
+  await expectAccessible(page);
+
+  // a system report: its result, each check by name, the browser's details, no JSON
+  await page.goto('/us/en/staff/system-reports/');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(number);
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: `Open ${number}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `System report ${number}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Checks' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Live updates: Failed' })).toContainText('cut after 30 s');
+  await expect(page.getByRole('term').filter({ hasText: 'Browser identification' })).toBeVisible();
+  await expect(page.getByText(school)).toBeVisible();
+  await expect(page.getByText('"user_agent"')).toHaveCount(0);
+  await fits();
+  await expectAccessible(page);
+});
+
 test('staff edit a campaign’s form fields and options through the form (each problem under its field), the public page shows them; and create a challenge through its form', async ({ page }) => {
   const slug = `fields-${Date.now().toString(36)}`;
   const staff = await staffApi(page);

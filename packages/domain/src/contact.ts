@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localeCode, regionCode, text } from './text-schema.ts';
-import { emailField, messageField, nameField, phoneField, textField, LIMITS } from './form-rules.ts';
+import { emailField, messageField, nameField, textField, LIMITS } from './form-rules.ts';
+import { phoneField } from './phone.ts';
 
 /** Spec §2: the contact form's submit label follows its type. */
 export const CONTACT_FORM_TYPES = ['enquiry', 'request', 'register'] as const;

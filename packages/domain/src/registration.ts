@@ -5,12 +5,11 @@ import {
   LIMITS,
   isValidEmail,
   isValidName,
-  isValidPhone,
   prepareEmail,
-  preparePhone,
   requiredMessage,
   textField,
 } from './form-rules.ts';
+import { isValidPhone, preparePhone } from './phone.ts';
 import { checkBase64File } from './registration-file.ts';
 import {
   isDropdownSlug,

@@ -3,7 +3,7 @@ import { regionFields } from './accounts.ts';
 import { campaignConfigSchema } from './campaign.ts';
 import { COMPETITION_STAGES, competitionConfigSchema, competitionListItemSchema } from './competition.ts';
 import { CHECK_STATUSES, SYSTEM_CHECK_IDS } from './helpdesk.ts';
-import { REGISTRATION_KINDS, SUPPORT_STATUSES } from './staff.ts';
+import { CAMPAIGN_STATUSES, REGISTRATION_KINDS, SUPPORT_STATUSES } from './staff.ts';
 
 /**
  * The zod schemas of the staff API (staff.ts has the paths, texts and view
@@ -52,6 +52,7 @@ export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int(), page: z.number().int(), page_size: z.number().int(), results: z.array(item) });
 
 export const campaignAdminViewSchema = campaignConfigSchema.extend({
+  status: z.enum(CAMPAIGN_STATUSES),
   closed: z.boolean(),
   listed: z.boolean(),
   registrations: z.number().int(),

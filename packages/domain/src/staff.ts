@@ -194,8 +194,20 @@ export interface RegistrationView {
   utm: Record<string, string | undefined>;
 }
 
+/** A campaign's state as staff see it, from its dates and the closed flag: an end in the past is "ended" whatever the flag says. */
+export const CAMPAIGN_STATUSES = ['scheduled', 'open', 'closed', 'ended'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export function campaignStatus(campaign: { closed: boolean; start_time: Date | null; end_time: Date | null }, now: Date): CampaignStatus {
+  if (campaign.end_time !== null && campaign.end_time.getTime() <= now.getTime()) return 'ended';
+  if (campaign.closed) return 'closed';
+  if (campaign.start_time !== null && campaign.start_time.getTime() > now.getTime()) return 'scheduled';
+  return 'open';
+}
+
 /** A campaign as staff see it: its form config and page texts, whether it is closed or listed, and how many registered. */
 export type CampaignAdminView = CampaignConfig & {
+  status: CampaignStatus;
   closed: boolean;
   listed: boolean;
   registrations: number;

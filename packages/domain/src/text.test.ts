@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CALLING_CODES, isValidPhone, nationalDigits } from './form-rules.ts';
 import { TEXT_MESSAGES, oneLineOf, textProblem, textProblemsIn } from './text.ts';
 import { isoDateTime, safeString, text } from './text-schema.ts';
 
@@ -52,22 +51,5 @@ describe('a passed-on value made to keep the rule (oneLineOf)', () => {
         expect(text(255).safeParse(kept).success, JSON.stringify([unit, at])).toBe(true);
       }
     }
-  });
-});
-
-describe('the phone rule (spec §5 and §9)', () => {
-  it('takes a national number of 2 to 17 digits after the calling code', () => {
-    expect(nationalDigits('+61 412 345 678')).toBe('412345678');
-    expect(nationalDigits('+1 555 010 2030')).toBe('5550102030');
-    expect(nationalDigits('0412 345 678')).toBe('0412345678');
-    expect(isValidPhone('+1 ' + '2'.repeat(17))).toBe(true);
-    expect(isValidPhone('+1 ' + '2'.repeat(18))).toBe(false);
-    expect(isValidPhone('1'.repeat(21))).toBe(false);
-    expect(isValidPhone('12345')).toBe(false);
-  });
-
-  it('knows the calling codes the phone selector knows', async () => {
-    const { getCountries, getCountryCallingCode } = await import('libphonenumber-js');
-    for (const country of getCountries()) expect(CALLING_CODES.has(getCountryCallingCode(country)), country).toBe(true);
   });
 });

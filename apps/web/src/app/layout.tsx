@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageSettings } from '../lib/page-settings.ts';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -10,6 +10,10 @@ import { Spinner } from '../ui/spinner.tsx';
 import { usePageChange } from './page-change.ts';
 import { useViewer } from '../lib/session.ts';
 
+import { CAMPAIGN_ENDED_PARAM } from '../features/registration/form-flow/ended-mark.ts';
+
+// the word that a campaign has ended, on the page its expired link led to (decision 084): loaded only then
+const CampaignEndedNotice = lazy(() => import('../features/registration/pages/campaign-ended-notice.tsx').then((m) => ({ default: m.CampaignEndedNotice })));
 // a signed-in student's notices of open Arenas (decision 040): loaded only for students
 const ArenaNotices = lazy(() => import('../features/rooms/arena/arena-notices.tsx').then((m) => ({ default: m.ArenaNotices })));
 
@@ -25,6 +29,7 @@ export function Layout() {
   // who is signed in comes with the page's settings: a visitor's page asks the server nothing
   const viewer = useViewer();
   // A screen made to be projected (the host's screen of a class game, decision 042): no site header or footer.
+  const { search } = useLocation();
   const bare = useMatches().some((m) => (m.handle as { frame?: string } | undefined)?.frame === 'bare');
   return (
     <>
@@ -33,6 +38,11 @@ export function Layout() {
       </a>
       {bare ? null : <SiteHeader />}
       <main id="main" tabIndex={-1} className={bare ? 'bare-main' : 'site-main'}>
+        {!bare && new URLSearchParams(search).has(CAMPAIGN_ENDED_PARAM) ? (
+          <Suspense fallback={null}>
+            <CampaignEndedNotice />
+          </Suspense>
+        ) : null}
         {!bare && viewer.data?.role === 'student' ? (
           <Suspense fallback={null}>
             <ArenaNotices />

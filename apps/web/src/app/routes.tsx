@@ -8,6 +8,8 @@ import { RouteError } from './route-error.tsx';
  * downloads only the screen they open. Paths are relative to /{region}/{language}/.
  */
 const staffPages = () => import('../features/staff/staff-pages.tsx');
+/** The staff admin is its own frame: its header and navigation, not the public site's (no "Sign in", no "Free trial"). */
+const STAFF_FRAME = { frame: 'bare' };
 
 export const localeRoutes: RouteObject[] = [
   { index: true, lazy: () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })) },
@@ -106,24 +108,24 @@ export const localeRoutes: RouteObject[] = [
   // child pages (above)
   { path: 'arena/host/:code', handle: { frame: 'bare' }, lazy: () => import('../features/rooms/arena/arena-host-page.tsx').then((m) => ({ Component: m.ArenaHostPage })) },
   { path: 'activities/:kind/:value', lazy: () => import('../features/activities/browse-page.tsx').then((m) => ({ Component: m.BrowsePage })) },
-  // The staff admin (decision 037, 039): one chunk for all its pages, loaded only by staff.
-  { path: 'staff', lazy: () => staffPages().then((m) => ({ Component: m.StaffHomePage })) },
-  { path: 'staff/campaigns', lazy: () => staffPages().then((m) => ({ Component: m.StaffCampaignsPage })) },
-  { path: 'staff/campaigns/:slug', lazy: () => staffPages().then((m) => ({ Component: m.StaffCampaignPage })) },
-  { path: 'staff/competitions', lazy: () => staffPages().then((m) => ({ Component: m.StaffCompetitionsPage })) },
-  { path: 'staff/competitions/:id', lazy: () => staffPages().then((m) => ({ Component: m.StaffCompetitionPage })) },
-  { path: 'staff/challenges', lazy: () => staffPages().then((m) => ({ Component: m.StaffChallengesPage })) },
-  { path: 'staff/challenges/:uuid', lazy: () => staffPages().then((m) => ({ Component: m.StaffChallengePage })) },
-  { path: 'staff/registrations', lazy: () => staffPages().then((m) => ({ Component: m.StaffRegistrationsPage })) },
-  { path: 'staff/registrations/:kind/:id', lazy: () => staffPages().then((m) => ({ Component: m.StaffRegistrationPage })) },
-  { path: 'staff/leads', lazy: () => staffPages().then((m) => ({ Component: m.StaffLeadsPage })) },
-  { path: 'staff/leads/:id', lazy: () => staffPages().then((m) => ({ Component: m.StaffLeadPage })) },
-  { path: 'staff/enquiries', lazy: () => staffPages().then((m) => ({ Component: m.StaffEnquiriesPage })) },
-  { path: 'staff/enquiries/:id', lazy: () => staffPages().then((m) => ({ Component: m.StaffEnquiryPage })) },
-  { path: 'staff/system-reports', lazy: () => staffPages().then((m) => ({ Component: m.StaffSystemReportsPage })) },
-  { path: 'staff/system-reports/:id', lazy: () => staffPages().then((m) => ({ Component: m.StaffSystemReportPage })) },
-  { path: 'staff/audit', lazy: () => staffPages().then((m) => ({ Component: m.StaffAuditPage })) },
-  { path: 'staff/schools', lazy: () => staffPages().then((m) => ({ Component: m.StaffSchoolsPage })) },
+  // The staff admin (decision 037, 039, 084): one chunk for all its pages, loaded only by staff, in its own frame.
+  { path: 'staff', handle: STAFF_FRAME, lazy: () => staffPages().then((m) => ({ Component: m.StaffHomePage })) },
+  { path: 'staff/campaigns', handle: STAFF_FRAME, lazy: () => staffPages().then((m) => ({ Component: m.StaffCampaignsPage })) },
+  { path: 'staff/campaigns/:slug', handle: STAFF_FRAME, lazy: () => staffPages().then((m) => ({ Component: m.StaffCampaignPage })) },
+  { path: 'staff/competitions', handle: STAFF_FRAME, lazy: () => staffPages().then((m) => ({ Component: m.StaffCompetitionsPage })) },
+  { path: 'staff/competitions/:id', handle: STAFF_FRAME, lazy: () => staffPages().then((m) => ({ Component: m.StaffCompetitionPage })) },
+  { path: 'staff/challenges', handle: STAFF_FRAME, lazy: () => staffPages().then((m) => ({ Component: m.StaffChallengesPage })) },
+  { path: 'staff/challenges/:uuid', handle: STAFF_FRAME, lazy: () => staffPages().then((m) => ({ Component: m.StaffChallengePage })) },
+  { path: 'staff/registrations', handle: STAFF_FRAME, lazy: () => staffPages().then((m) => ({ Component: m.StaffRegistrationsPage })) },
+  { path: 'staff/registrations/:kind/:id', handle: STAFF_FRAME, lazy: () => staffPages().then((m) => ({ Component: m.StaffRegistrationPage })) },
+  { path: 'staff/leads', handle: STAFF_FRAME, lazy: () => staffPages().then((m) => ({ Component: m.StaffLeadsPage })) },
+  { path: 'staff/leads/:id', handle: STAFF_FRAME, lazy: () => staffPages().then((m) => ({ Component: m.StaffLeadPage })) },
+  { path: 'staff/enquiries', handle: STAFF_FRAME, lazy: () => staffPages().then((m) => ({ Component: m.StaffEnquiriesPage })) },
+  { path: 'staff/enquiries/:id', handle: STAFF_FRAME, lazy: () => staffPages().then((m) => ({ Component: m.StaffEnquiryPage })) },
+  { path: 'staff/system-reports', handle: STAFF_FRAME, lazy: () => staffPages().then((m) => ({ Component: m.StaffSystemReportsPage })) },
+  { path: 'staff/system-reports/:id', handle: STAFF_FRAME, lazy: () => staffPages().then((m) => ({ Component: m.StaffSystemReportPage })) },
+  { path: 'staff/audit', handle: STAFF_FRAME, lazy: () => staffPages().then((m) => ({ Component: m.StaffAuditPage })) },
+  { path: 'staff/schools', handle: STAFF_FRAME, lazy: () => staffPages().then((m) => ({ Component: m.StaffSchoolsPage })) },
   { path: '*', Component: NotFoundPage },
 ];
 

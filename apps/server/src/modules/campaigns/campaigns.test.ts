@@ -1,6 +1,6 @@
 import { TEXT_MESSAGES } from '@numbloom/domain/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { campaignPayload, type CampaignConfig } from '@numbloom/domain/campaign';
 import { prepareRegistration, type RegistrationFormValues } from '@numbloom/domain/registration';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -28,7 +28,7 @@ describe.each(testDrivers())('campaign registration on %s', (driver) => {
     first_name: 'Maria',
     last_name: 'Lopez',
     email: 'Maria.Lopez@Example.org',
-    phone: '+1 (555) 010-2030',
+    phone: '+1 (201) 555-0123',
     role: 0,
     school_type: 1,
     school: {
@@ -95,7 +95,7 @@ describe.each(testDrivers())('campaign registration on %s', (driver) => {
     const [row] = await t.database.db.select().from(campaignRegistrations);
     expect(row).toMatchObject({
       email: 'maria.lopez@example.org',
-      phone: '+15550102030',
+      phone: '+12015550123',
       role: 0,
       roleLabel: 'Teacher',
       schoolType: 1,
@@ -195,12 +195,16 @@ describe.each(testDrivers())('campaign registration on %s', (driver) => {
     expect(await rows()).toBe(before);
   });
 
-  it('stores a phone number with a 17-digit national number, and refuses 18 digits (spec §9)', async () => {
-    const ok = await t.post(PATH, payload({ email: 'longphone@example.org', phone: '+1 ' + '2'.repeat(17) }));
+  it('stores a phone number in E.164 when it is valid for its country, and refuses words, a number without its country and 18 digits (spec §5, §9)', async () => {
+    const ok = await t.post(PATH, payload({ email: 'ukphone@example.org', phone: '+44 20 7946 0958' }));
     expect(ok.statusCode, ok.body).toBe(200);
-    const long = await t.post(PATH, payload({ email: 'longerphone@example.org', phone: '+1 ' + '2'.repeat(18) }));
-    expect(long.statusCode, long.body).toBe(400);
-    expect(long.json().errors).toEqual({ phone: 'Invalid phone number.' });
+    const [row] = await t.database.db.select({ phone: campaignRegistrations.phone }).from(campaignRegistrations).where(eq(campaignRegistrations.email, 'ukphone@example.org'));
+    expect(row?.phone).toBe('+442079460958');
+    for (const phone of ['call me maybe 5550100', '5550100', '+102079460958', '+1 ' + '2'.repeat(18)]) {
+      const refused = await t.post(PATH, payload({ email: 'longerphone@example.org', phone }));
+      expect(refused.statusCode, phone).toBe(400);
+      expect(refused.json().errors, phone).toEqual({ phone: 'Invalid phone number.' });
+    }
   });
 
   it('checks termsAgreed only when the campaign shows the checkbox', async () => {

@@ -1,5 +1,5 @@
 import type { CampaignConfig } from '@numbloom/domain/campaign';
-import type { CampaignAdminView } from '@numbloom/domain/staff';
+import { campaignStatus, type CampaignAdminView } from '@numbloom/domain/staff';
 import { isCampaignExpired } from '@numbloom/domain/campaign';
 import type { campaigns } from './tables.ts';
 
@@ -32,6 +32,7 @@ export function presentCampaignConfig(row: CampaignRow, now: Date): CampaignConf
 /** A campaign as the staff admin shows it. */
 export const presentCampaignForStaff = (row: CampaignRow, now: Date, registrations: number): CampaignAdminView => ({
   ...presentCampaignConfig(row, now),
+  status: campaignStatus({ closed: row.closed, start_time: row.startTime, end_time: row.endTime }, now),
   closed: row.closed,
   listed: row.listed,
   registrations,

@@ -21,7 +21,7 @@ describe.each(testDrivers())('competitions on %s', (driver) => {
     first_name: 'Priya',
     last_name: 'Shah',
     email: 'Priya.Shah@school.example.org',
-    phone: '(02) 9876 5432',
+    phone: '+61 (02) 9876 5432',
     role: 1,
     school_type: 0,
     school: {
@@ -90,7 +90,7 @@ describe.each(testDrivers())('competitions on %s', (driver) => {
     expect(row).toMatchObject({
       competitionId: 503,
       email: 'priya.shah@school.example.org',
-      phone: '0298765432',
+      phone: '+61298765432',
       campaignName: 'numbers-cup-2026',
       region: 'AU',
       regionalSchool: null,

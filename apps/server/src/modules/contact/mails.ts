@@ -61,13 +61,16 @@ export function enquiryConfirmation(row: EnquiryRow): OutgoingMail {
   });
 }
 
+/** The form's type with its English article: "An enquiry", "A request"; a type staff did not expect keeps its word. */
+const withArticle = (formType: string) => `${/^[aeiou]/i.test(formType) ? 'An' : 'A'} ${formType}`;
+
 /** Staff's copy (English), with everything needed to reply and a link to mark it answered. */
 export function enquiryNotice(row: EnquiryRow, to: string, adminUrl: string): OutgoingMail {
   return composeMail({
     to,
     subject: `New ${row.formType} from ${row.name}${row.organisation ? ` (${row.organisation})` : ''}`,
     language: 'en',
-    greeting: `A ${row.formType} came in through the contact form on the ${row.regionCode}/${row.languageCode} site. Reply to the sender within two working days, as the page promises.`,
+    greeting: `${withArticle(row.formType)} came in through the contact form on the ${row.regionCode}/${row.languageCode} site. Reply to the sender within two working days, as the page promises.`,
     blocks: [
       {
         rows: [

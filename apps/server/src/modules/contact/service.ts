@@ -1,5 +1,6 @@
 import type { contactFormSchema } from '@numbloom/domain/contact';
-import { prepareEmail, preparePhone } from '@numbloom/domain/form-rules';
+import { prepareEmail } from '@numbloom/domain/form-rules';
+import { preparePhone } from '@numbloom/domain/phone';
 import { DEFAULT_LANGUAGE, DEFAULT_REGION } from '@numbloom/domain/regions';
 import { staffPagePath } from '@numbloom/domain/staff';
 import type { z } from 'zod';

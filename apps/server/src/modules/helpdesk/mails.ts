@@ -12,6 +12,10 @@ const tally = (results: CheckResult[]) => ({
 
 type Counts = ReturnType<typeof tally>;
 
+/** A count and its noun, in the form the language's plural rules give for that count. */
+const counted = (language: string, n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) =>
+  `${n} ${forms[new Intl.PluralRules(language).select(n)] ?? forms.other}`;
+
 const SENDER: Localized<{ subject: (n: string) => string; greeting: string; body: (n: string) => string; counts: (c: Counts) => string; next: string }> = {
   en: {
     subject: (n) => `Your Numbloom system check ${n}`,
@@ -24,21 +28,22 @@ const SENDER: Localized<{ subject: (n: string) => string; greeting: string; body
     subject: (n) => `Votre vérification système Numbloom ${n}`,
     greeting: 'Bonjour,',
     body: (n) => `Merci d'avoir envoyé votre vérification système au support Numbloom. Son numéro est ${n} : merci de l'indiquer lorsque vous nous écrivez à ce sujet.`,
-    counts: (c) => `Résultat : ${c.passed} réussies, ${c.warnings} avec un avertissement, ${c.failed} en échec.`,
+    counts: (c) => `Résultat : ${counted('fr', c.passed, { one: 'réussie', other: 'réussies' })}, ${c.warnings} avec un avertissement, ${c.failed} en échec.`,
     next: `Pour chaque vérification en échec, la page indiquait quoi demander au service informatique de votre école. Nous répondons dans un délai de deux jours ouvrables ; vous pouvez aussi écrire à ${SUPPORT_EMAIL}.`,
   },
   es: {
     subject: (n) => `Su comprobación del sistema de Numbloom ${n}`,
     greeting: 'Hola:',
     body: (n) => `Gracias por enviar su comprobación del sistema al soporte de Numbloom. Su número es ${n}: indíquelo cuando nos escriba sobre ella.`,
-    counts: (c) => `Resultado: ${c.passed} superadas, ${c.warnings} con advertencia, ${c.failed} fallidas.`,
+    counts: (c) => `Resultado: ${counted('es', c.passed, { one: 'superada', other: 'superadas' })}, ${c.warnings} con advertencia, ${counted('es', c.failed, { one: 'fallida', other: 'fallidas' })}.`,
     next: `Para cada comprobación fallida, la página indicaba qué pedir al equipo informático de su escuela. Respondemos en un plazo de dos días hábiles; también puede escribir a ${SUPPORT_EMAIL}.`,
   },
   ar: {
     subject: (n) => `فحص نظامك في Numbloom رقم ${n}`,
     greeting: 'مرحبًا،',
     body: (n) => `شكرًا لإرسال فحص النظام إلى دعم Numbloom. رقمه ${n}: يُرجى ذكره عند مراسلتنا بشأنه.`,
-    counts: (c) => `النتيجة: ${c.passed} ناجح، و${c.warnings} مع تحذير، و${c.failed} فاشل.`,
+    // each count after its label: an Arabic noun after a number takes one of six forms
+    counts: (c) => `النتيجة: الناجحة: ${c.passed}، مع تحذير: ${c.warnings}، الفاشلة: ${c.failed}.`,
     next: `حيث فشل فحص ما، عرضت الصفحة ما يجب طلبه من فريق تقنية المعلومات في مدرستك. نرد خلال يومي عمل؛ ويمكنك أيضًا الكتابة إلى ${SUPPORT_EMAIL}.`,
   },
   he: {
@@ -74,7 +79,7 @@ export function reportNotice(row: ReportRow, to: string, adminUrl: string): Outg
   const failing = row.results.filter((r) => r.status !== 'passed');
   return composeMail({
     to,
-    subject: `System report ${number}: ${c.failed} failed, ${c.warnings} warnings${row.school ? ` (${row.school})` : ''}`,
+    subject: `System report ${number}: ${c.failed} failed, ${counted('en', c.warnings, { one: 'warning', other: 'warnings' })}${row.school ? ` (${row.school})` : ''}`,
     language: 'en',
     greeting: `A system check was sent to support from ${row.pageHost}.`,
     blocks: [
@@ -85,7 +90,7 @@ export function reportNotice(row: ReportRow, to: string, adminUrl: string): Outg
           ['Email', row.email ?? '—'],
           ['Browser', row.browser.user_agent],
           ['Address', row.ip],
-          ['Result', `${c.passed} passed, ${c.warnings} warnings, ${c.failed} failed`],
+          ['Result', `${c.passed} passed, ${counted('en', c.warnings, { one: 'warning', other: 'warnings' })}, ${c.failed} failed`],
         ],
       },
       ...(failing.length ? [{ rows: failing.map((r): [string, string] => [`${r.id} (${r.status})`, r.detail ?? '']) }] : []),

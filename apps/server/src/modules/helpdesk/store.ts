@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { reportSequence } from '@numbloom/domain/helpdesk';
 import type { Db } from '../../db/client.ts';
 import { deleteCreatedBefore } from '../../db/purge.ts';
@@ -8,9 +8,29 @@ import { systemReports } from './tables.ts';
 export type ReportRow = typeof systemReports.$inferSelect;
 export type NewReport = typeof systemReports.$inferInsert;
 
-/** Inserts unless the same report is stored already; answers the row and whether it is new. */
-export async function insertReportOnce(db: Db, values: NewReport & { submissionHash: string }): Promise<{ row: ReportRow; created: boolean }> {
-  const [row] = await db.insert(systemReports).values(values).onConflictDoNothing({ target: systemReports.submissionHash }).returning();
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/**
+ * Inserts unless the same report is stored already; answers the row and whether it is new. The
+ * number is the highest so far plus one, read by the insert itself (decision 084): a sequence skips
+ * the numbers it had cached when the embedded database restarts (SR-2, SR-34, SR-67), and staff
+ * would look for reports that never were. Two reports sent at the same instant may read the same
+ * highest number: the unique index refuses the second, which is tried again with the next.
+ */
+export async function insertReportOnce(db: Db, values: Omit<NewReport, 'number'> & { submissionHash: string }): Promise<{ row: ReportRow; created: boolean }> {
+  const next = sql<number>`(select coalesce(max(${systemReports.number}), 0) + 1 from ${systemReports})`;
+  let row: ReportRow | undefined;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      [row] = await db.insert(systemReports).values({ ...values, number: next }).onConflictDoNothing({ target: systemReports.submissionHash }).returning();
+      break;
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= 16) throw err;
+    }
+  }
   if (row) return { row, created: true };
   const [stored] = await db.select().from(systemReports).where(eq(systemReports.submissionHash, values.submissionHash)).limit(1);
   return { row: stored!, created: false };

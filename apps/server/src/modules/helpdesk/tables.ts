@@ -10,6 +10,7 @@ export const systemReports = pgTable(
   'system_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** given by the insert, the highest plus one (store.ts, decision 084): the column's sequence is no longer read */
     number: serial('number').notNull().unique(),
     /** new or answered (staff) */
     status: varchar('status', { length: 10 }).notNull().default('new'),

@@ -62,7 +62,7 @@ describe('mail that people expect', () => {
 
   it('confirms a demo request campaign registration in Spanish, with what happens next', async () => {
     const config = (await t.app.inject({ method: 'GET', url: '/home/api/campaign/school-demo-2026/' })).json() as CampaignConfig;
-    const values: RegistrationFormValues = { first_name: 'Lucía', last_name: 'Gómez', email: 'lucia@example.org', phone: '+1 555 010 2030', role: 0, school_type: 0, termsAgreed: true, school };
+    const values: RegistrationFormValues = { first_name: 'Lucía', last_name: 'Gómez', email: 'lucia@example.org', phone: '+1 201 555 0123', role: 0, school_type: 0, termsAgreed: true, school };
     const before = smtp.received.length;
     const res = await t.post('/api/v2/accounts/homepage-campaign/', campaignPayload({ config, values: prepareRegistration(values), type: 'request', region: 'us', language: 'es' }));
     expect(res.statusCode, res.body).toBe(200);
@@ -122,7 +122,7 @@ describe('mail that people expect', () => {
       first_name: 'Dana',
       last_name: 'Brooks',
       email: 'dana.brooks@example.org',
-      phone: '+1 555 010 2040',
+      phone: '+1 201 555 0124',
       role: 0,
       school_type: 0,
       termsAgreed: true,

@@ -55,12 +55,28 @@ export const presentStaff = (row: StaffRow): StaffMember => ({ id: row.id, email
 
 // ---- audit ------------------------------------------------------------------
 
-/** The fields whose value differs between two versions of a record, with both values. */
+/** A value as compared for the audit: keys in one order, and a nested key set to null the same as one left out. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value !== null && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([, v]) => v !== null && v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
+      : value;
+
+/**
+ * The fields whose value differs between two versions of a record, with both values: a real
+ * change only (decision 084), not a form sending back what it was given in another shape.
+ */
 export function changes(before: Record<string, unknown>, after: Record<string, unknown>, ignore: string[] = []): Record<string, { from: unknown; to: unknown }> {
   const out: Record<string, { from: unknown; to: unknown }> = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (ignore.includes(key)) continue;
-    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)) out[key] = { from: before[key] ?? null, to: after[key] ?? null };
+    if (JSON.stringify(canonical(before[key] ?? null)) !== JSON.stringify(canonical(after[key] ?? null))) out[key] = { from: before[key] ?? null, to: after[key] ?? null };
   }
   return out;
 }
@@ -191,7 +207,7 @@ export async function editCampaign(deps: StaffDeps, actor: Actor, slug: string, 
     const before = await campaigns.campaignForStaff(scoped, slug);
     const row = await campaigns.editCampaign(tx, slug, patch);
     const after = await campaigns.campaignForStaff(scoped, row.slug);
-    await recordAudit(tx, deps.now(), actor, action, campaignTarget(slug), { changes: changes(before, after, ['updated_at', 'registrations']) });
+    await recordAudit(tx, deps.now(), actor, action, campaignTarget(slug), { changes: changes(before, after, ['updated_at', 'registrations', 'status']) });
     return row;
   });
 }

@@ -194,6 +194,33 @@ describe.each(testDrivers())('staff admin API on %s', (driver) => {
     expect(audit.results[0].detail.changes).toMatchObject({ closed: { from: false, to: true }, is_expired: { from: false, to: true } });
   });
 
+  it('gives a campaign its state from its dates: one that ended in 2024 is ended, closed or not; a time saved again is kept to the second and not recorded', async () => {
+    const make = async (slug: string, times: { start_time?: string; end_time?: string }) =>
+      as().post(STAFF_PATHS.campaigns, { slug, name: slug, campaign_source: 'x', form_fields: [{ slug: 'email', display: 'Email', is_required: true }], ...times });
+    expect((await make('ended-2024', { end_time: '2024-06-30T23:59:59Z' })).json()).toMatchObject({ status: 'ended', closed: false, is_expired: true });
+    expect((await make('later-2040', { start_time: '2040-01-01T00:00:00Z', end_time: '2040-06-30T23:59:59Z' })).json()).toMatchObject({ status: 'scheduled' });
+    expect((await make('on-now', { end_time: '2040-06-30T23:59:59Z' })).json()).toMatchObject({ status: 'open' });
+    expect((await as().post(STAFF_PATHS.campaignClose('on-now'))).json()).toMatchObject({ status: 'closed' });
+    const list = (await as().get(STAFF_PATHS.campaigns)).json().results as { slug: string; status: string }[];
+    expect(Object.fromEntries(list.filter((c) => ['ended-2024', 'later-2040', 'on-now'].includes(c.slug)).map((c) => [c.slug, c.status]))).toEqual({
+      'ended-2024': 'ended',
+      'later-2040': 'scheduled',
+      'on-now': 'closed',
+    });
+    // as the admin's form sends it: every setting and the fields back, in the form's own shape
+    const renamed = await as().patch(STAFF_PATHS.campaign('later-2040'), {
+      name: 'Later',
+      end_time: '2040-06-30T23:59:59.000Z',
+      form_fields: [{ slug: 'email', display: 'Email', is_required: true, options: null }],
+      roles: [],
+      school_types: [],
+      details: {},
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Later', end_time: '2040-06-30T23:59:59.000Z' });
+    const audit = (await as().get(`${STAFF_PATHS.audit}?q=later-2040&action=campaign.edit`)).json();
+    expect(audit.results[0].detail.changes).toEqual({ name: { from: 'later-2040', to: 'Later' } });
+  });
+
   it('creates a competition, changes its stage (refusing one that does not exist) and closes it, recorded', async () => {
     const created = await as().post(STAFF_PATHS.competitions, {
       id: 9001,

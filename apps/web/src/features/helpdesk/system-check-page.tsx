@@ -121,7 +121,24 @@ export function SystemCheckPage() {
                 ) : null}
                 {s.state === 'done' && s.outcome.status !== 'passed' ? (
                   <p className="check-ask">
-                    <strong>{t('ask')}</strong> {t(`checks.${id}.ask`, { host, header: CSRF_HEADER_NAME, ...(id === 'stream' && { count: STREAM_KEEP_OPEN_MINUTES }) })}
+                    {/* the advice for this fault where the check has one (a blocked stream is not a buffered one), else the check's */}
+                    <strong>{t('ask')}</strong>{' '}
+                    {t([`checks.${id}.advice.${s.outcome.sentence}`, `checks.${id}.ask`], {
+                      host,
+                      header: CSRF_HEADER_NAME,
+                      ...(id === 'stream' && { count: STREAM_KEEP_OPEN_MINUTES }),
+                    })}
+                  </p>
+                ) : null}
+                {id === 'stream' && s.state === 'done' && s.outcome.sentence !== 'blocked' ? (
+                  <p className="check-detail">
+                    {t('checks.stream.untested', { count: streamSeconds })}
+                    {streamSeconds < STREAM_CHECK.longSeconds ? (
+                      <>
+                        {' '}
+                        <a href={`?stream_seconds=${STREAM_CHECK.longSeconds}`}>{t('checks.stream.long', { count: STREAM_CHECK.longSeconds / 60 })}</a>
+                      </>
+                    ) : null}
                   </p>
                 ) : null}
               </div>

@@ -216,6 +216,8 @@ export function StaffEventEditor({ kind }: { kind: Kind }) {
                   label={label}
                   type={s.type === 'time' ? 'datetime-local' : s.type === 'number' ? 'number' : s.type === 'url' ? 'url' : 'text'}
                   hint={s.type === 'time' ? t('forms.timeHint', { zone: localZone() }) : undefined}
+                  // to the second: a time saved with other fields stays what it was
+                  step={s.type === 'time' ? 1 : undefined}
                   value={String(value ?? '')}
                   onChange={(e) => setSetting(s.key, e.target.value)}
                   error={error}

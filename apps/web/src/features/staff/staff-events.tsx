@@ -100,25 +100,28 @@ export function StaffCampaigns() {
             <td>
               {day(c.start_time)} – {day(c.end_time)}
             </td>
-            <td>{c.closed ? t('events.closed') : t('events.open')}</td>
+            <td>{t(`events.status.${str(c.status)}`)}</td>
             <td>{str(c.registrations)}</td>
             <td>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={write.busy}
-                onClick={() =>
-                  void write.run(
-                    c.closed ? STAFF_PATHS.campaignReopen(slug) : STAFF_PATHS.campaignClose(slug),
-                    {},
-                    c.closed
-                      ? t('events.reopened', { name: str(c.name) })
-                      : t('events.closedDone', { name: str(c.name) }),
-                  )
-                }
-              >
-                {c.closed ? t('events.reopen', { name: str(c.name) }) : t('events.close', { name: str(c.name) })}
-              </Button>
+              {/* an ended campaign is over whatever its flag says: nothing to close or reopen */}
+              {c.status === 'ended' ? null : (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={write.busy}
+                  onClick={() =>
+                    void write.run(
+                      c.closed ? STAFF_PATHS.campaignReopen(slug) : STAFF_PATHS.campaignClose(slug),
+                      {},
+                      c.closed
+                        ? t('events.reopened', { name: str(c.name) })
+                        : t('events.closedDone', { name: str(c.name) }),
+                    )
+                  }
+                >
+                  {c.closed ? t('events.reopen', { name: str(c.name) }) : t('events.close', { name: str(c.name) })}
+                </Button>
+              )}
             </td>
           </tr>
         );

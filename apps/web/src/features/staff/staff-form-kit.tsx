@@ -120,11 +120,14 @@ function offsetAt(ms: number, zone: string) {
   return Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s) - Math.floor(ms / 1000) * 1000;
 }
 
-/** "2031-03-01T09:00" on the wall clock of `zone` as an ISO instant; '' for an empty or bad value. */
+/**
+ * "2031-03-01T09:00" or "2031-03-01T23:59:59" on the wall clock of `zone` as an ISO instant; '' for
+ * an empty or bad value. The seconds are kept: an end at 23:59:59 saved again stays at 23:59:59.
+ */
 export function zonedToIso(local: string, zone: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
   if (!m) return '';
-  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
+  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
   try {
     // twice: the offset of the instant found, not of the wall time read as UTC (a change of clocks between)
     const first = wall - offsetAt(wall, zone);
@@ -134,7 +137,7 @@ export function zonedToIso(local: string, zone: string): string {
   }
 }
 
-/** An ISO instant as the wall clock of `zone` shows it, for a datetime-local input. */
+/** An ISO instant as the wall clock of `zone` shows it, to the second, for a datetime-local input with step 1. */
 export function isoToZoned(iso: string | null | undefined, zone: string): string {
   if (!iso) return '';
   const ms = Date.parse(iso);
@@ -142,7 +145,7 @@ export function isoToZoned(iso: string | null | undefined, zone: string): string
   try {
     const p = wallParts(ms, zone);
     const two = (n: number) => String(n).padStart(2, '0');
-    return `${p.y}-${two(p.m)}-${two(p.d)}T${two(p.h)}:${two(p.min)}`;
+    return `${p.y}-${two(p.m)}-${two(p.d)}T${two(p.h)}:${two(p.min)}:${two(p.s)}`;
   } catch {
     return '';
   }

@@ -42,12 +42,33 @@ export function useStaffText() {
 
 const SECTIONS = ['campaigns', 'competitions', 'challenges', 'registrations', 'leads', 'enquiries', 'systemReports', 'schools', 'audit'] as const;
 
+/** The admin's own header (decision 084): the product's name and "Staff admin", never the public site's sign-in or trial links. */
+function StaffHeader() {
+  const { t } = useTranslation('staff');
+  return (
+    <header className="staff-header">
+      <NavLink to={pagePath(STAFF_PAGES.home)} className="staff-brand" end>
+        Numbloom <span>{t('nav.admin')}</span>
+      </NavLink>
+    </header>
+  );
+}
+
 /**
- * Every staff page sits in this frame: nobody but a signed-in staff member
- * sees anything but the login form (the staff API refuses them too, decision
- * 037), then the admin's navigation, who is signed in, and Log out.
+ * Every staff page sits in this frame, apart from the public site's (the routes give it the bare
+ * frame): nobody but a signed-in staff member sees anything but the login form (the staff API
+ * refuses them too, decision 037), then the admin's navigation, who is signed in, and Log out.
  */
 export function StaffShell({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <StaffHeader />
+      <StaffFrame title={title}>{children}</StaffFrame>
+    </>
+  );
+}
+
+function StaffFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('staff');
   const text = useStaffText();
   const client = useQueryClient();

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@numbloom/domain/form-rules';
 import { Field } from '../field.tsx';
 import './phone-input.css';
 import {
@@ -16,8 +17,9 @@ import {
 /**
  * Spec §5 phone input: a country selector (default from the page region,
  * ZH→CN, AUE→AE) and a number that formats as the user types. The form value
- * is the number in international form; a keystroke that would break the parse
- * limits (over 250 characters, a national number over 17 digits) is refused.
+ * is the number in international form; a keystroke or paste that would break the parse
+ * limits (over 250 characters, a national number over 17 digits) is refused, and the field
+ * says so (the text already there stays).
  */
 export function PhoneInput({
   label,
@@ -52,6 +54,7 @@ export function PhoneInput({
   const countries = useMemo(() => phoneCountries(i18n.language), [i18n.language]);
   const input = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
 
   useLayoutEffect(() => {
     if (caret.current === null || !input.current || document.activeElement !== input.current) return;
@@ -70,13 +73,22 @@ export function PhoneInput({
     const direction = inputType === 'deleteContentBackward' ? 'backward' : inputType === 'deleteContentForward' ? 'forward' : 'other';
     const edit = applyEdit(state.text, event.target.value, event.target.selectionStart ?? event.target.value.length, direction);
     const next = formatPhone(edit.raw, state.country);
-    if (!next) return; // over the parse limits: the keystroke is refused
+    if (!next) {
+      // over the parse limits: the keystroke or paste is refused, and the field says why
+      setRefused(
+        edit.raw.length > LIMITS.phoneMaxInput
+          ? t('phoneTooLong', { count: LIMITS.phoneMaxInput })
+          : t('phoneTooManyDigits', { count: LIMITS.phoneNationalMax }),
+      );
+      return;
+    }
+    setRefused(null);
     caret.current = edit.digitsBeforeCaret;
     commit(next);
   };
 
   return (
-    <Field label={label} error={error} required={required} optional={optional} className="phone-input">
+    <Field label={label} error={refused ?? error} required={required} optional={optional} className="phone-input">
       {(ids) => (
         <div className="phone-input-row">
           <select

@@ -163,6 +163,26 @@ describe('validation (spec §5)', () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ first_name: 'Ann', email: 'ann@school.edu', phone: '+12133734253' });
   });
 
+  it('checks a phone number against its country: a UK number on the US site is refused until typed with +44, and 21 pasted digits are refused with a word', async () => {
+    const user = userEvent.setup();
+    const config: FormConfig = { form_fields: [field('phone', 'Phone')], roles: [], school_types: [] };
+    const { form, onSubmit } = await shown({ config, showTermsCheckbox: false });
+    const phone = within(form).getByRole('textbox', { name: /^Phone/ });
+    await user.click(phone);
+    await user.paste('1'.repeat(21));
+    expect(within(form).getByText('That number has too many digits: a phone number has at most 17 digits. Nothing was changed.')).toBeTruthy();
+    await user.type(phone, '020 7946 0958');
+    expect(within(form).queryByText(/too many digits/)).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Send Request' }));
+    expect(await within(form).findByText('Invalid phone number.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(phone);
+    await user.type(phone, '+44 20 7946 0958');
+    await user.click(within(form).getByRole('button', { name: 'Send Request' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ phone: '+442079460958' });
+  });
+
   it('campaign form: terms are checked only when the checkbox is shown', async () => {
     const user = userEvent.setup();
     const config: FormConfig = { form_fields: [field('first_name', 'First name')], roles: [], school_types: [] };

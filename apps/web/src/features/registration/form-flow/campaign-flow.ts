@@ -15,6 +15,7 @@ import { apiGet, apiPost } from '../../../api/client.ts';
 import { pageSettings } from '../../../lib/page-settings.ts';
 import { readCampaignParameters } from '../../../app/utm.ts';
 import { outcomeOf, type SubmitFailure } from './submit-outcome.ts';
+import { expiredTarget } from './ended-mark.ts';
 
 /** A marketing system that does not answer must not hold the registration up for long. */
 const MARKETING_TIMEOUT_MS = 8000;
@@ -42,7 +43,10 @@ export async function loadCampaign(slug: string, signal?: AbortSignal): Promise<
   }
   const parsed = campaignConfigSchema.safeParse(body);
   if (!parsed.success) return invalid;
-  if (parsed.data.is_expired) return parsed.data.expired_url ? { kind: 'leave', to: parsed.data.expired_url, reason: 'expired' } : { kind: 'ended', config: parsed.data };
+  if (parsed.data.is_expired) {
+    const { expired_url: expiredUrl } = parsed.data;
+    return expiredUrl ? { kind: 'leave', to: expiredTarget(expiredUrl, parsed.data.slug), reason: 'expired' } : { kind: 'ended', config: parsed.data };
+  }
   return { kind: 'form', config: parsed.data };
 }
 
