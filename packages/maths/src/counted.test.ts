@@ -41,7 +41,7 @@ const NOT_NOUNS: Record<Language, readonly string[]> = {
   fr: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'a-t-il', 'est-il', 'au', 'avec', 'de', 'des', 'et', 'sur', 'vers', 'à', 'plus', 'moins', 'par', 'divisé', 'arrondi', 'multiplié', 'AED', '€', '$', '£', '¥'],
   es: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'a', 'con', 'de', 'en', 'hacia', 'más', 'múltiplo', 'y', 'menos', 'por', 'redondeado', 'dividido', 'entre', 'multiplicado', 'AED', '€', '$', '£', '¥'],
   ar: ['+', '=', '×', '÷', '−', '%', '°س', 'لتر', 'مل', 'م', 'مم', 'سم', 'سم²', 'سم³', 'م²', 'كم', 'غ', 'كغ', 'ث', 'أخرى', 'إلى', 'في', 'من', 'منها', 'منفردة', 'بمكعبات', 'بعدد', 'بمقدار', 'ناقص', 'مقسومًا', 'مقرّبًا', 'زائد', 'على', 'مضروبًا', 'AED', '€', '$', '£', '¥'],
-  he: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'הוא', 'היא', 'בעיגול', 'בעזרת', 'פחות', 'כפול', 'ועוד', 'חלקי', 'מוכפל', 'בודדים', 'בכל', 'בסך', 'בדיוק', 'בלי', 'והבסיס', 'ושארית', 'חלקים', 'כאלה', 'לאורך', 'לגובה', 'לרוחב', 'מהם', 'מהפס', 'מחלקים', 'מתוך', 'נקודות', 'ימינה', 'שמאלה', 'למעלה', 'למטה', 'AED', '€', '$', '£', '¥', '₪'],
+  he: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'הוא', 'היא', 'בעיגול', 'לעשרת', 'מעוגל', 'בעזרת', 'פחות', 'כפול', 'ועוד', 'חלקי', 'מוכפל', 'בודדים', 'בכל', 'בסך', 'בדיוק', 'בלי', 'והבסיס', 'ושארית', 'חלקים', 'כאלה', 'לאורך', 'לגובה', 'לרוחב', 'מהם', 'מהפס', 'מחלקים', 'מתוך', 'נקודות', 'ימינה', 'שמאלה', 'למעלה', 'למטה', 'AED', '€', '$', '£', '¥', '₪'],
   zh: [],
 };
 /** Arabic joins "and" to the next word (وعرضه، وأكلت): a word that starts with it goes on with the sentence, it is not the counted noun. */
@@ -121,6 +121,13 @@ const countParams = (ref: TextRef, language: Language) =>
     .filter(([name, value]) => typeof value === 'number' && new RegExp(`\\{${name}[:}]`).test(CATALOGUES[language].templates[ref.key] ?? ''))
     .map(([name]) => name);
 
+/**
+ * Languages whose nouns take a form from the number before them. Chinese has one plural category: a
+ * number takes its measure word, never another form of the noun, so there is nothing to agree (and,
+ * written without spaces, no word after a number to read).
+ */
+const COUNTING = LANGUAGES.filter((l) => new Intl.PluralRules(l).resolvedOptions().pluralCategories.length > 1);
+
 describe('every story reads with its nouns agreeing with their numbers', () => {
   const topics = (Object.keys(TOPIC_GRADES) as TopicKey[]).filter((topic) => storyGrades(topic).length > 0);
   it.each(topics)('%s, in every language, over many seeds and forced counts', (topic) => {
@@ -136,7 +143,7 @@ describe('every story reads with its nouns agreeing with their numbers', () => {
           const currency: Currency = (['USD', 'EUR', 'AED'] as const)[s % 3]!;
           const item = generateItem({ topic, grade, difficulty, seed: `agree-${s}`, story: true, units, currency });
           for (const ref of [item.story!, item.prompt]) {
-            for (const language of LANGUAGES) {
+            for (const language of COUNTING) {
               check(ref, language, item.id);
               // the same template with each of its numbers set to every count: a noun must take its form from the number before it
               const key = `${language}|${ref.key}|${countParams(ref, language).join()}`;
