@@ -42,6 +42,7 @@ export const localeRoutes: RouteObject[] = [
   { path: 'account/children', lazy: () => import('../features/accounts/children-page.tsx').then((m) => ({ Component: m.ChildrenPage })) },
   { path: 'account/children/:id', lazy: () => import('../features/accounts/child-page.tsx').then((m) => ({ Component: m.ChildPage })) },
   { path: 'account/classes/:id/progress', lazy: () => import('../features/progress/class-progress-page.tsx').then((m) => ({ Component: m.ClassProgressPage })) },
+  { path: 'account/classes/:id/progress/:studentId', lazy: () => import('../features/progress/child-progress-page.tsx').then((m) => ({ Component: m.ChildProgressPage })) },
   // a class's assignments and an assignment's report (decision 076)
   { path: 'account/classes/:id/assignments', lazy: () => import('../features/assignments/class-assignments-page.tsx').then((m) => ({ Component: m.ClassAssignmentsPage })) },
   { path: 'account/assignments/:id', lazy: () => import('../features/assignments/assignment-report-page.tsx').then((m) => ({ Component: m.AssignmentReportPage })) },
