@@ -99,7 +99,14 @@ export const localeRoutes: RouteObject[] = [
   // Arena (decision 040): the teacher's projected screen, with no site header; the child's way in and race are
   // child pages (above)
   { path: 'arena/host/:code', handle: { frame: 'bare' }, lazy: () => import('../features/rooms/arena-host-page.tsx').then((m) => ({ Component: m.ArenaHostPage })) },
-  { path: 'activities/:kind/:value', lazy: () => import('../features/activities/browse-page.tsx').then((m) => ({ Component: m.BrowsePage })) },
+  {
+    path: 'activities/:kind/:value',
+    // a teacher's "Assign" on each card that can be assigned (the assignments feature's dialog): composed here
+    lazy: async () => {
+      const [{ BrowsePage }, { AssignButton }] = await Promise.all([import('../features/activities/browse-page.tsx'), import('../features/assignments/assign-button.tsx')]);
+      return { Component: () => <BrowsePage AssignAction={AssignButton} /> };
+    },
+  },
   // The staff admin (decision 037, 039): one chunk for all its pages, loaded only by staff.
   { path: 'staff', lazy: () => staffPages().then((m) => ({ Component: m.StaffHomePage })) },
   { path: 'staff/campaigns', lazy: () => staffPages().then((m) => ({ Component: m.StaffCampaignsPage })) },
