@@ -59,4 +59,14 @@ test('a teacher assigns from an activity page, the child plays it from their hom
   await expect(questions.getByText('Right:', { exact: false }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download as CSV' })).toHaveAttribute('href', /report\.csv/);
   await expectAccessible(page);
+
+  // the browse pages' cards carry the same Assign, named by their activity
+  await page.goto('/us/en/activities/grade/3/');
+  const cardAssign = page.getByRole('button', { name: /^Assign .+/ }).first();
+  await cardAssign.click();
+  const cardDialog = page.getByRole('dialog', { name: 'Assign to a class' });
+  await expect(cardDialog.getByLabel(/^Class/)).toHaveValue(/.+/);
+  await page.keyboard.press('Escape');
+  await expect(cardDialog).toBeHidden();
+  await expect(cardAssign).toBeFocused();
 });

@@ -23,6 +23,16 @@ test('a teacher gives a parent code, the parent enters it and sees the child’s
   // the teacher opens the child's parent code from the class card, with the keyboard
   await page.reload();
   const card = classCard(page, 'Grade K Oak');
+  // and gives the class work to do (the assignments journey makes it through the Assign dialog)
+  const progressHref = (await card.locator('a[href*="/progress/"]').getAttribute('href'))!;
+  const classId = /classes\/([^/]+)\/progress/.exec(progressHref)![1]!;
+  const { csrf_token } = (await (await page.request.get('/api/v2/csrf/')).json()) as { csrf_token: string };
+  const due = new Date(Date.now() + 3 * 24 * 3600 * 1000);
+  const assigned = await page.request.post('/api/v2/teachers/assignments/', {
+    headers: { 'X-CSRFToken': csrf_token },
+    data: { class_id: classId, activity_ids: ['grade-k-number-line-episode'], starts_at: new Date(Date.now() - 60_000).toISOString(), due_at: due.toISOString(), item_count: 5 },
+  });
+  expect(assigned.status()).toBe(200);
   const open = card.getByRole('button', { name: 'Parent code for Mia Park' });
   await open.focus();
   await page.keyboard.press('Enter');
@@ -59,6 +69,10 @@ test('a teacher gives a parent code, the parent enters it and sees the child’s
   await expect(recent.getByRole('row')).toHaveCount(2);
   await expect(recent.getByText('4 right of 5')).toBeVisible();
   await expect(parent.getByText(/^No certificate yet\./)).toBeVisible();
+  // the class's work: to do, with its due date
+  const work = parent.getByRole('region', { name: 'Work from the class' });
+  await expect(work.getByText(/^To do · due /)).toBeVisible();
+  await expect(work.getByText(/not played yet/)).toBeVisible();
   await expectAccessible(parent);
   // on a phone the page fits its width (its tables scroll on their own)
   await parent.setViewportSize({ width: 375, height: 800 });
@@ -74,4 +88,18 @@ test('a teacher gives a parent code, the parent enters it and sees the child’s
   await open.click();
   await expect(panel.getByText(/^Jin Park, since /)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Make a code' })).toBeVisible();
+
+  // the teacher opens the child's own page from the class's progress: per standard and per week
+  await page.goto(progressHref);
+  await page.getByRole('link', { name: 'Mia Park' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mia Park: progress' })).toBeVisible();
+  const standards = page.getByRole('group', { name: /^By standard:/ });
+  const line = standards.getByRole('row').filter({ hasText: 'K.CC.A.2' });
+  await expect(line.getByRole('cell').nth(2)).toHaveText('4 of 5');
+  await expect(line.getByText(/^(Mastered|Practicing|Needs help)$/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Week by week' }).getByRole('row').nth(1)).toContainText('4 of 5');
+  await expectAccessible(page);
+  const csv = await page.request.get((await page.getByRole('link', { name: 'Download as CSV' }).getAttribute('href'))!);
+  expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
+  expect(await csv.text()).toContain('K.CC.A.2');
 });

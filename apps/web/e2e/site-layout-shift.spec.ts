@@ -40,6 +40,7 @@ const NOT_WALKED: Partial<Record<PagePath, string>> = {
   'arena/host/:code': 'made with its Arena in the Arena journey; it shares its layout with host/:code, walked here',
   'quick-match/:code': 'exists only while two children are matched (the Quick match journey)',
   'account/children/:id': 'opens only for a parent linked to the child, in the parents journey (parents.spec.ts)',
+  'account/classes/:id/progress/:studentId': 'a child of a class who has played, opened by their teacher in the parents journey (parents.spec.ts)',
   'challenge/:uuid/play': 'opens only for a student of a registered class (the challenges journey)',
   'challenge/:uuid/certificates': 'exists only once a challenge is over (the challenges journey)',
   'staff/campaigns/:slug': 'staff editing screens, reached from their lists (the staff journeys)',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { regionFields } from './accounts.ts';
+import { childAssignmentSchema } from './assignments-schema.ts';
 import { skillMasterySchema } from './runs-schema.ts';
 import { safeString } from './text-schema.ts';
 import { PARENT_CODE_ALPHABET, PARENT_CODE_RULES, PARENT_LINK_KINDS, PARENT_MESSAGES, prepareParentCode } from './parents.ts';
@@ -43,6 +44,7 @@ export const parentChildViewSchema = z.object({
   recent: z.array(z.object({ activity_id: z.string(), correct: z.number(), total: z.number(), stars: z.number(), created_at: z.string() })),
   total_stars: z.number(),
   certificates: z.array(z.object({ challenge_id: z.string(), challenge_name: z.string(), tier: z.string(), url: z.string() })),
+  assignments: z.array(childAssignmentSchema),
 });
 
 export const parentCodeIssuedSchema = z.object({ code: z.string(), expires_at: z.string() });

@@ -5,6 +5,7 @@
  * teacher gave them a parent code. Apart from parents-schema.ts (the zod
  * schemas), so a page can know the paths without loading zod.
  */
+import type { ChildAssignment } from './assignments.ts';
 import type { SkillMastery } from './runs.ts';
 
 /** The rules of a teacher's parent code. */
@@ -104,6 +105,8 @@ export interface ParentChildView {
   recent: ParentRecentRun[];
   total_stars: number;
   certificates: ParentCertificate[];
+  /** the child's assignments, as their home shows them, when the child is in a teacher's class (none for a family's own) */
+  assignments: ChildAssignment[];
 }
 
 export interface ParentCodeIssued {

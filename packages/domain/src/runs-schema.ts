@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { regionFields } from './accounts.ts';
-import { RUN_LENGTH_MESSAGE, RUN_LENGTHS } from './runs.ts';
+import { RUN_LENGTH_MESSAGE, RUN_LENGTHS, STANDARD_STATUSES } from './runs.ts';
 import { responseSchema } from './response-schema.ts';
 import { text } from './text-schema.ts';
 
@@ -41,6 +41,7 @@ export const runAnswerSchema = z.strictObject({
 export type RunAnswerRequest = z.input<typeof runAnswerSchema>;
 
 export const classIdParams = z.strictObject({ id: z.uuid() });
+export const classStudentParams = z.strictObject({ id: z.uuid(), studentId: z.uuid() });
 
 // ── what the server answers (checked on the way out, so a field can only leave on purpose) ──
 
@@ -106,4 +107,24 @@ export const classMasteryViewSchema = z.object({
   class: z.object({ id: z.string(), name: z.string() }),
   skills: z.array(z.object({ skill: z.string(), topic: z.string(), grade: z.string(), strand: z.string() })),
   students: z.array(z.object({ id: z.string(), display_name: z.string(), name_number: z.number().int().nullable(), skills: z.record(z.string(), skillMasterySchema) })),
+});
+
+export const childProgressViewSchema = z.object({
+  class: z.object({ id: z.string(), name: z.string() }),
+  student: z.object({ id: z.string(), display_name: z.string(), name_number: z.number().int().nullable() }),
+  curriculum: z.object({ id: z.string(), name: z.string() }),
+  standards: z.array(
+    z.object({
+      code: z.string(),
+      description: z.string(),
+      status: z.enum(STANDARD_STATUSES),
+      skills: z.array(z.string()),
+      runs: z.number().int(),
+      answers: z.number().int(),
+      correct: z.number().int(),
+      last_played: z.string(),
+    }),
+  ),
+  skills: z.array(skillMasterySchema),
+  weeks: z.array(z.object({ week: z.string(), runs: z.number().int(), correct: z.number().int(), total: z.number().int(), stars: z.number().int() })),
 });

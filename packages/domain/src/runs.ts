@@ -17,12 +17,17 @@ export const RUN_PATHS = {
   myMastery: '/api/v2/progress/mastery/',
   /** a teacher's class: each student's mastery per skill */
   classMastery: (classId: string) => `/api/v2/progress/classes/${encodeURIComponent(classId)}/mastery/`,
+  /** a child of a teacher's class: per standard and per week (decision 085) */
+  childProgress: (classId: string, studentId: string) => `/api/v2/progress/classes/${encodeURIComponent(classId)}/students/${encodeURIComponent(studentId)}/`,
+  childProgressCsv: (classId: string, studentId: string) =>
+    `/api/v2/progress/classes/${encodeURIComponent(classId)}/students/${encodeURIComponent(studentId)}/report.csv`,
 } as const;
 
 /** The pages of practice and progress, under /{region}/{language}/. */
 export const PROGRESS_PAGES = {
   practice: 'practice/',
   classProgress: (classId: string) => `account/classes/${encodeURIComponent(classId)}/progress/`,
+  childProgress: (classId: string, studentId: string) => `account/classes/${encodeURIComponent(classId)}/progress/${encodeURIComponent(studentId)}/`,
 } as const;
 
 /** Questions in a run of an episode or a word-problem set. */
@@ -130,4 +135,65 @@ export interface ClassMasteryView {
   /** the skills any student of the class has practised, in curriculum order */
   skills: Array<{ skill: string; topic: string; grade: string; strand: string }>;
   students: Array<{ id: string; display_name: string; name_number: number | null; skills: Record<string, SkillMastery> }>;
+}
+
+// ── a child over time and per standard (decision 085) ───────────────────────
+
+/** Where a child stands on a curriculum standard, as a teacher says it. */
+export const STANDARD_STATUSES = ['mastered', 'practising', 'needs-help'] as const;
+export type StandardStatus = (typeof STANDARD_STATUSES)[number];
+
+/**
+ * A skill's mastery band (mastery.ts bandOf, the one rule) as a standard's status: too few answers
+ * to tell and "getting there" are both still practising.
+ */
+export function standardStatusOf(band: MasteryBand): StandardStatus | null {
+  if (band === 'not-started') return null;
+  if (band === 'mastered') return 'mastered';
+  return band === 'needs-practice' ? 'needs-help' : 'practising';
+}
+
+/**
+ * A standard's status over the skills it covers that the child has practised: the weakest of
+ * them (mastered only when every one is), so a standard never hides a skill that needs help.
+ */
+export function weakestStatus(statuses: readonly StandardStatus[]): StandardStatus | null {
+  if (statuses.length === 0) return null;
+  if (statuses.includes('needs-help')) return 'needs-help';
+  return statuses.every((s) => s === 'mastered') ? 'mastered' : 'practising';
+}
+
+export interface ChildStandard {
+  code: string;
+  description: string;
+  status: StandardStatus;
+  /** the skills of the standard the child has practised (SkillMastery.skill) */
+  skills: string[];
+  /** finished runs of the standard's activities */
+  runs: number;
+  /** answers checked on its skills, and how many were right */
+  answers: number;
+  correct: number;
+  last_played: string;
+}
+
+export interface ChildWeek {
+  /** the Monday (UTC) the week starts on, YYYY-MM-DD */
+  week: string;
+  runs: number;
+  correct: number;
+  total: number;
+  stars: number;
+}
+
+/** GET RUN_PATHS.childProgress: a child of a class, for its teacher (or an admin of its school). */
+export interface ChildProgressView {
+  class: { id: string; name: string };
+  student: { id: string; display_name: string; name_number: number | null };
+  curriculum: { id: string; name: string };
+  standards: ChildStandard[];
+  /** the child's skills, in curriculum order (the evidence behind the standards) */
+  skills: SkillMastery[];
+  /** the weeks the child played in, newest first */
+  weeks: ChildWeek[];
 }

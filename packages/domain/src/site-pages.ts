@@ -24,6 +24,7 @@ export const LOCALE_PAGE_PATHS = [
   'account/children',
   'account/children/:id',
   'account/classes/:id/progress',
+  'account/classes/:id/progress/:studentId',
   'account/classes/:id/assignments',
   'account/assignments/:id',
   'account-closed',

@@ -51,6 +51,7 @@ export const localeRoutes: RouteObject[] = [
   { path: 'account/children', lazy: () => import('../features/accounts/children-page.tsx').then((m) => ({ Component: m.ChildrenPage })) },
   { path: 'account/children/:id', lazy: () => import('../features/accounts/child-page.tsx').then((m) => ({ Component: m.ChildPage })) },
   { path: 'account/classes/:id/progress', lazy: () => import('../features/progress/class-progress-page.tsx').then((m) => ({ Component: m.ClassProgressPage })) },
+  { path: 'account/classes/:id/progress/:studentId', lazy: () => import('../features/progress/child-progress-page.tsx').then((m) => ({ Component: m.ChildProgressPage })) },
   // a class's assignments and an assignment's report (decision 076)
   { path: 'account/classes/:id/assignments', lazy: () => import('../features/assignments/class-assignments-page.tsx').then((m) => ({ Component: m.ClassAssignmentsPage })) },
   { path: 'account/assignments/:id', lazy: () => import('../features/assignments/assignment-report-page.tsx').then((m) => ({ Component: m.AssignmentReportPage })) },
@@ -107,7 +108,14 @@ export const localeRoutes: RouteObject[] = [
   // Arena (decision 040): the teacher's projected screen, with no site header; the child's way in and race are
   // child pages (above)
   { path: 'arena/host/:code', handle: { frame: 'bare' }, lazy: () => import('../features/rooms/arena/arena-host-page.tsx').then((m) => ({ Component: m.ArenaHostPage })) },
-  { path: 'activities/:kind/:value', lazy: () => import('../features/activities/browse-page.tsx').then((m) => ({ Component: m.BrowsePage })) },
+  {
+    path: 'activities/:kind/:value',
+    // a teacher's "Assign" on each card that can be assigned (the assignments feature's dialog): composed here
+    lazy: async () => {
+      const [{ BrowsePage }, { AssignButton }] = await Promise.all([import('../features/activities/browse-page.tsx'), import('../features/assignments/assign-button.tsx')]);
+      return { Component: () => <BrowsePage AssignAction={AssignButton} /> };
+    },
+  },
   // The staff admin (decision 037, 039, 084): one chunk for all its pages, loaded only by staff, in its own frame.
   { path: 'staff', handle: STAFF_FRAME, lazy: () => staffPages().then((m) => ({ Component: m.StaffHomePage })) },
   { path: 'staff/campaigns', handle: STAFF_FRAME, lazy: () => staffPages().then((m) => ({ Component: m.StaffCampaignsPage })) },

@@ -43,7 +43,7 @@ const parentsRoutes: ModulePlugin = async (app, { deps }) => {
     '/api/v2/parents/children/:childId/',
     {
       schema: {
-        summary: 'A child’s page for their parent: mastery per skill, recent runs, certificates, class and teacher (404 for a child the parent does not see)',
+        summary: 'A child’s page for their parent: mastery per skill, recent runs, certificates, class and teacher, and a class’s assignments (404 for a child the parent does not see)',
         tags,
         params: childParams,
         querystring: query,
@@ -52,7 +52,7 @@ const parentsRoutes: ModulePlugin = async (app, { deps }) => {
     },
     async (request) => {
       const { user } = await requireParent(request);
-      return service.childView(deps, user, request.params.childId, request.query.language_code);
+      return service.childView(deps, user, request.params.childId, { region: request.query.region_code, language: request.query.language_code });
     },
   );
 

@@ -21,6 +21,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { familyOf, lockUser, placementOf, secrets, usersByIds, type UserRow } from '../accounts/service.ts';
 import { consume, giveBack, perIp, type Limit } from '../accounts/throttle.ts';
+import { assignmentsForChild } from '../assignments/service.ts';
 import { certificatesOfChild } from '../challenges/service.ts';
 import { learnerMastery, recentResults, totalStars } from '../progress/service.ts';
 import { childrenLinkedBySchool, gradesOfClasses } from '../school-members/service.ts';
@@ -95,15 +96,19 @@ export async function childrenOf(deps: Deps, parent: UserRow): Promise<ParentChi
 }
 
 /** The parent's page of one child; 404 for a child they do not see (a forged id learns nothing). */
-export async function childView(deps: Deps, parent: UserRow, childId: string, language: string | undefined): Promise<ParentChildView> {
+export async function childView(deps: Deps, parent: UserRow, childId: string, page: { region?: string | undefined; language?: string | undefined }): Promise<ParentChildView> {
   const db = deps.database.db;
+  const language = page.language;
   const listed = (await childrenOf(deps, parent)).find((c) => c.id === childId);
   if (!listed) throw notFound(PARENT_MESSAGES.childNotFound);
-  const [skills, recent, stars, certificates] = await Promise.all([
+  // a teacher's class gives work; a family's own "class" is one only in the data
+  const child = listed.class ? (await usersByIds(db, [childId]))[0] : undefined;
+  const [skills, recent, stars, certificates, assignments] = await Promise.all([
     learnerMastery(deps, { kind: 'user', userId: childId }),
     recentResults(deps, childId, PARENT_CODE_RULES.recentRuns),
     totalStars(db, childId),
     certificatesOfChild(deps, childId, language),
+    child ? assignmentsForChild(deps, child, page) : [],
   ]);
   return {
     child: listed,
@@ -111,6 +116,7 @@ export async function childView(deps: Deps, parent: UserRow, childId: string, la
     recent: recent.map((r) => ({ activity_id: r.episode_id, correct: r.correct, total: r.total, stars: r.stars, created_at: r.created_at })),
     total_stars: stars,
     certificates: certificates.map((c) => ({ challenge_id: c.challengeId, challenge_name: c.name, tier: c.tier, url: CHALLENGE_PATHS.certificate(c.challengeId, childId) })),
+    assignments,
   };
 }
 

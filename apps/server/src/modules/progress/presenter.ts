@@ -1,6 +1,7 @@
 import type { Level } from '@numbloom/domain/mastery';
 import { loadCatalogue } from '../content/service.ts';
-import type { RunAnswerView, RunMode, RunView } from '@numbloom/domain/runs';
+import type { ChildProgressView, RunAnswerView, RunMode, RunView } from '@numbloom/domain/runs';
+import { toCsv } from '../../lib/csv.ts';
 import { toPlayable } from '@numbloom/maths/playable';
 import type { Item } from '@numbloom/maths/types';
 import { itemIdOf, type AnswerOutcome, type RunRow } from './service.ts';
@@ -38,4 +39,29 @@ export function presentAnswer(outcome: AnswerOutcome, totalStars: number | null)
     level_change: outcome.levelChange,
     run: presentRun(outcome.run, outcome.next, totalStars),
   };
+}
+
+/**
+ * A child's report as a spreadsheet (lib/csv.ts, spreadsheet-safe): a row per standard with its
+ * status and evidence, then after an empty row a row per week played. The skills behind a
+ * standard are named by their keys, as the other exports name them.
+ */
+export function childProgressCsv(view: ChildProgressView): string {
+  const standards = view.standards.map((s) => [
+    view.curriculum.name,
+    s.code,
+    s.description,
+    s.status,
+    s.runs,
+    s.correct,
+    s.answers,
+    s.answers ? Math.round((s.correct / s.answers) * 100) : '',
+    s.last_played,
+    s.skills.join('; '),
+  ]);
+  const weeks = view.weeks.map((w) => [w.week, w.runs, w.correct, w.total, w.total ? Math.round((w.correct / w.total) * 100) : '', w.stars]);
+  return toCsv(
+    ['curriculum', 'standard', 'description', 'status', 'runs', 'right', 'asked', 'percent', 'last_played', 'skills'],
+    [...standards, [], ['week', 'runs', 'right', 'asked', 'percent', 'stars'], ...weeks],
+  );
 }

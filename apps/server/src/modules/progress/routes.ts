@@ -6,7 +6,9 @@ import { regionFields } from '@numbloom/domain/accounts';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import { RUN_PATHS } from '@numbloom/domain/runs';
 import {
+  childProgressViewSchema,
   classIdParams,
+  classStudentParams,
   classMasteryViewSchema,
   myMasteryViewSchema,
   runAnswerSchema,
@@ -18,7 +20,7 @@ import {
 import type { ModulePlugin } from '../../deps.ts';
 import { runWhileOpen } from '../../lib/periodic.ts';
 import { requireTeacher, requireUser } from '../accounts/sessions.ts';
-import { presentAnswer, presentRun } from './presenter.ts';
+import { childProgressCsv, presentAnswer, presentRun } from './presenter.ts';
 import * as progress from './service.ts';
 import type { Learner, RunRow } from './service.ts';
 
@@ -185,6 +187,39 @@ const progressModule: ModulePlugin = async (app, { deps }) => {
       reply.header('cache-control', 'no-store');
       const { user } = await requireTeacher(request);
       return progress.classMastery(deps, user.id, request.params.id);
+    },
+  );
+
+  const childQuery = z.object({ region_code: regionCode().optional(), language_code: z.string().max(8).optional() });
+  app.get(
+    '/api/v2/progress/classes/:id/students/:studentId/',
+    {
+      schema: {
+        summary: 'A child of a class over time and per standard: mastered, practising or needs help, with the evidence, and runs per week (its teacher; an admin of its school)',
+        tags: runTags,
+        params: classStudentParams,
+        querystring: childQuery,
+        response: { 200: childProgressViewSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user } = await requireTeacher(request);
+      return progress.childProgress(deps, user, request.params.id, request.params.studentId, { region: request.query.region_code, language: request.query.language_code });
+    },
+  );
+
+  app.get(
+    '/api/v2/progress/classes/:id/students/:studentId/report.csv',
+    { schema: { summary: 'The same child’s report as CSV', tags: runTags, params: classStudentParams, querystring: childQuery, produces: ['text/csv'], response: errors } },
+    async (request, reply) => {
+      const { user } = await requireTeacher(request);
+      const view = await progress.childProgress(deps, user, request.params.id, request.params.studentId, { region: request.query.region_code, language: request.query.language_code });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="child-progress-${view.student.id.slice(0, 8)}.csv"`)
+        .send(childProgressCsv(view) as unknown as never);
     },
   );
 

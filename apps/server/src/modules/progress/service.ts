@@ -21,9 +21,15 @@ import {
   RUN_IDLE_HOURS,
   RUN_ITEM_COUNT,
   RUN_MESSAGES,
+  standardStatusOf,
+  weakestStatus,
+  type ChildProgressView,
+  type ChildStandard,
+  type ChildWeek,
   type RunLength,
   type RunMode,
   type SkillMastery,
+  type StandardStatus,
 } from '@numbloom/domain/runs';
 import '@numbloom/maths/all';
 import { checkAnswer } from '@numbloom/maths/check';
@@ -33,8 +39,9 @@ import { LANGUAGES, type CheckResult, type Grade, type Item, type Language, type
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { listedStudents, teacherClasses } from '../accounts/service.ts';
+import { classById, listedStudents, studentsInClasses, teacherClasses } from '../accounts/service.ts';
 import { loadCatalogue } from '../content/service.ts';
+import { adminHoldsClass } from '../school-members/service.ts';
 import * as store from './store.ts';
 import type { Learner, RunRow } from './store.ts';
 import { episodeResults } from './tables.ts';
@@ -570,6 +577,96 @@ export async function classMastery(deps: Deps, teacherId: string, classId: strin
       name_number: numbers.get(m.userId) ?? null,
       skills: Object.fromEntries((byUser.get(m.userId) ?? []).map((s) => [s.skill, s])),
     })),
+  };
+}
+
+// ── a child over time and per standard (decision 085) ────────────────────────
+
+/** The Monday (UTC) of a moment's week, as YYYY-MM-DD. */
+function weekOf(at: Date): string {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * A child of a class, for its teacher or an active admin of a school that holds the class
+ * (anyone else, and a child not in the class now, is told it does not exist): their mastery per
+ * standard of the region's curriculum, each with its evidence (runs, right of asked, last played),
+ * and their runs week by week. A standard's status comes from the bands of its skills (bandOf,
+ * through presentEstimate), the weakest counting.
+ */
+export async function childProgress(
+  deps: Deps,
+  user: { id: string },
+  classId: string,
+  studentId: string,
+  page: { region?: string | undefined; language?: string | undefined },
+): Promise<ChildProgressView> {
+  const db = deps.database.db;
+  const klass = await classById(deps, classId);
+  if (!klass || (klass.teacherId !== user.id && !(await adminHoldsClass(db, user.id, classId)))) throw notFound();
+  const members = await studentsInClasses(db, [classId]);
+  const listed = listedStudents(members).find((s) => s.id === studentId);
+  const member = members.find((m) => m.userId === studentId);
+  if (!listed || !member) throw notFound();
+
+  const catalogue = loadCatalogue(page.language);
+  const region = regionOf(page.region);
+  const curriculum = catalogue.curricula.find((c) => c.regions.includes(region.code)) ?? catalogue.curricula[0]!;
+  const [skills, results] = await Promise.all([learnerMastery(deps, { kind: 'user', userId: studentId }), resultsOf(db, [studentId])]);
+  const runs = results.get(studentId) ?? [];
+
+  const byCode = new Map<string, { statuses: StandardStatus[]; skills: string[]; runs: number; answers: number; correct: number; last: string }>();
+  const entry = (code: string) => {
+    let e = byCode.get(code);
+    if (!e) byCode.set(code, (e = { statuses: [], skills: [], runs: 0, answers: 0, correct: 0, last: '' }));
+    return e;
+  };
+  for (const s of skills) {
+    const status = standardStatusOf(s.band);
+    if (!status) continue;
+    for (const code of curriculum.alignments[`${s.topic}|${s.grade}`] ?? []) {
+      const e = entry(code);
+      e.statuses.push(status);
+      e.skills.push(s.skill);
+      e.answers += s.answers;
+      e.correct += s.correct;
+      if (s.updated_at > e.last) e.last = s.updated_at;
+    }
+  }
+  const weeks = new Map<string, ChildWeek>();
+  for (const r of runs) {
+    for (const code of catalogue.byId.get(r.episode_id)?.curricula[curriculum.id] ?? []) {
+      const e = byCode.get(code);
+      if (!e) continue;
+      e.runs += 1;
+      if (r.created_at > e.last) e.last = r.created_at;
+    }
+    const week = weekOf(new Date(r.created_at));
+    const w = weeks.get(week) ?? { week, runs: 0, correct: 0, total: 0, stars: 0 };
+    weeks.set(week, { week, runs: w.runs + 1, correct: w.correct + r.correct, total: w.total + r.total, stars: w.stars + r.stars });
+  }
+  const order = Object.keys(curriculum.standards);
+  const standards: ChildStandard[] = [...byCode.entries()]
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b) || a.localeCompare(b))
+    .map(([code, e]) => ({
+      code,
+      description: curriculum.standards[code] ?? '',
+      status: weakestStatus(e.statuses)!,
+      skills: e.skills,
+      runs: e.runs,
+      answers: e.answers,
+      correct: e.correct,
+      last_played: e.last,
+    }));
+  return {
+    class: { id: klass.id, name: klass.name },
+    student: { id: studentId, display_name: member.displayName, name_number: listed.name_number ?? null },
+    curriculum: { id: curriculum.id, name: curriculum.short_name },
+    standards,
+    skills,
+    weeks: [...weeks.values()].sort((a, b) => b.week.localeCompare(a.week)),
   };
 }
 

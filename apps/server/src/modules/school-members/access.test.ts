@@ -20,7 +20,7 @@ import { CHALLENGE_PATHS } from '@numbloom/domain/challenges';
 import { PARENT_PATHS } from '@numbloom/domain/parents';
 import { NOTIFICATION_PATHS } from '@numbloom/domain/notifications';
 import { SCHOOL_PATHS } from '@numbloom/domain/school-members';
-import type { RunView } from '@numbloom/domain/runs';
+import { RUN_PATHS, type RunView } from '@numbloom/domain/runs';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs, PASSWORD, sessionCookieOf } from '../accounts/test-support.ts';
 import { answer, askedItem, rightResponse } from '../progress/test-support.ts';
@@ -264,6 +264,9 @@ const ROUTES: Record<string, Row> = {
   // the caller's own details (a signed-out visitor is told they are not signed in)
   'GET /api/v2/accounts/onboarding-get-teacher-information/': { call: () => ({ method: 'GET', url: '/api/v2/accounts/onboarding-get-teacher-information/' }), expect: all(200) },
   'GET /api/v2/progress/classes/{id}/mastery/': { call: (f) => ({ method: 'GET', url: `/api/v2/progress/classes/${f.ownerClass}/mastery/` }), expect: ownerElse404() },
+  // a child over time and per standard: the class's teacher, and an admin of a school holding the class (decision 085)
+  'GET /api/v2/progress/classes/{id}/students/{studentId}/': { call: (f) => ({ method: 'GET', url: RUN_PATHS.childProgress(f.ownerClass, f.child) }), expect: ownerElse404() },
+  'GET /api/v2/progress/classes/{id}/students/{studentId}/report.csv': { call: (f) => ({ method: 'GET', url: RUN_PATHS.childProgressCsv(f.ownerClass, f.child) }), expect: ownerElse404() },
   'GET /api/v2/teachers/dashboard/': { call: () => ({ method: 'GET', url: '/api/v2/teachers/dashboard/' }), expect: all(200, 401) },
   'GET /api/v2/teachers/arena-class-details/{klassId}/': {
     call: (f) => ({ method: 'GET', url: `/api/v2/teachers/arena-class-details/${f.ownerClass}/` }),

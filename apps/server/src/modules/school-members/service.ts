@@ -68,6 +68,14 @@ export async function adminSchoolsOf(db: Db, userId: string): Promise<number[]> 
   return (await store.membershipsOf(db, userId)).filter((m) => m.status === 'active' && m.role === 'admin').map((m) => m.schoolId);
 }
 
+/** Whether the user is an active admin of a school that holds this class (who may read its reports, decision 061). */
+export async function adminHoldsClass(db: Db, userId: string, classId: string): Promise<boolean> {
+  for (const schoolId of await adminSchoolsOf(db, userId)) {
+    if ((await store.classesOfSchool(db, schoolId)).some((c) => c.classId === classId)) return true;
+  }
+  return false;
+}
+
 /** Of these (user, school) pairs, those where the user is an active member now, as "user:school". */
 export const activeMemberPairs = (db: Db, pairs: Array<{ userId: string; schoolId: number }>) => store.activePairs(db, pairs);
 

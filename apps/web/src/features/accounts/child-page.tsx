@@ -17,7 +17,8 @@ import './accounts.css';
 /**
  * /account/children/{id}/: a child's page for their parent (decision 077): the same per-skill
  * mastery their teacher reads, their latest runs with stars, the certificates of their
- * challenges, and the class and teacher of a teacher's class. The server answers only a parent
+ * challenges, and the class and teacher of a teacher's class with its assignments (to do, done
+ * with stars, due dates; decision 085). The server answers only a parent
  * who sees the child; any other id is a child that does not exist.
  */
 export function ChildPage() {
@@ -46,7 +47,7 @@ export function ChildPage() {
       </section>
     );
   }
-  const { child, skills, recent, certificates, total_stars } = view.data;
+  const { child, skills, recent, certificates, total_stars, assignments } = view.data;
   return (
     <section className="auth-page account-page child-page" aria-labelledby="child-title">
       <p><Link to={pagePath(ACCOUNT_PAGES.children)}>{t('parents.back')}</Link></p>
@@ -56,6 +57,47 @@ export function ChildPage() {
         <section className="account-section" aria-labelledby="child-class-title">
           <h2 id="child-class-title">{t('parents.classTitle')}</h2>
           <p>{t('parents.classText', { name: child.name, class: child.class.name, teacher: child.class.teacher_name })}</p>
+        </section>
+      ) : null}
+      {child.class ? (
+        <section className="account-section" aria-labelledby="child-assignments-title">
+          <h2 id="child-assignments-title">{t('parents.assignmentsTitle')}</h2>
+          {assignments.length === 0 ? (
+            <p>{t('parents.assignmentsNone', { name: child.name })}</p>
+          ) : (
+            <ul className="child-assignments">
+              {assignments.map((a) => (
+                <li key={a.id} className="child-assignment">
+                  <p className="child-assignment-head">
+                    <strong>{a.done ? t('parents.assignmentDone') : t('parents.assignmentToDo')}</strong>
+                    {' · '}
+                    {t('parents.assignmentDue', { day: formatDay(a.due_at) })}
+                    {a.required ? ` · ${t('parents.assignmentRequired')}` : ''}
+                    {a.due_soon ? ` · ${t('parents.assignmentDueSoon')}` : ''}
+                  </p>
+                  <ul>
+                    {a.activities.map((x) => (
+                      <li key={x.id}>
+                        <bdi>{x.title}</bdi>
+                        {' – '}
+                        {x.type === 'worksheet' ? (
+                          x.print_url ? <a href={x.print_url} download>{t('parents.assignmentPrint')}</a> : t('parents.assignmentOnPaper')
+                        ) : x.done ? (
+                          <>
+                            {t('parents.assignmentActivityDone')}{' '}
+                            <span aria-hidden="true">{'★'.repeat(x.stars)}{'☆'.repeat(Math.max(0, 3 - x.stars))}</span>{' '}
+                            <span className="child-stars">{t('parents.assignmentStars', { count: x.stars })}</span>
+                          </>
+                        ) : (
+                          t('parents.assignmentActivityToDo')
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       ) : null}
 

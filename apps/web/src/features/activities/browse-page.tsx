@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ACTIVITY_TYPES, episodeIdFromLink, type CategoryNode, type Episode } from '@numbloom/domain/content';
 import { useSubCategories } from '../../content/hooks.ts';
 import { Select } from '../../ui/field.tsx';
-import { ActivityList } from './activity-list.tsx';
+import { ActivityList, type CardAssignAction } from './activity-list.tsx';
 import { LoadState } from './status.tsx';
 import { GradeChooser } from './grade-chooser.tsx';
 import { BROWSE_KINDS, GRADE_PARAM, TYPE_PARAM, activitiesPath, browsePath, type BrowseKind } from './paths.ts';
@@ -131,8 +131,8 @@ function viewFor(kind: BrowseKind, value: string, data: ActivitiesData, topics?:
   }
 }
 
-/** /activities/{grade|topic|curriculum|assessment|textbook}/{value}/ */
-export function BrowsePage() {
+/** /activities/{grade|topic|curriculum|assessment|textbook}/{value}/; app/ puts a teacher's Assign on the cards. */
+export function BrowsePage({ AssignAction }: { AssignAction?: CardAssignAction } = {}) {
   const { t } = useTranslation('activities');
   const params = useParams();
   const kind = params.kind as BrowseKind;
@@ -219,7 +219,7 @@ export function BrowsePage() {
             <section key={s.id} aria-labelledby={`section-${s.id}`} className="browse-section">
               <h2 id={`section-${s.id}`} tabIndex={-1}>{s.title}</h2>
               {s.description ? <p>{s.description}</p> : null}
-              <ActivityList episodes={s.episodes} gradeName={data.gradeName} typeName={data.typeName} recommended={s.recommended} />
+              <ActivityList episodes={s.episodes} gradeName={data.gradeName} typeName={data.typeName} recommended={s.recommended} AssignAction={AssignAction} />
             </section>
           ))}
         </>

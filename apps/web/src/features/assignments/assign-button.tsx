@@ -12,8 +12,11 @@ import './assignments.css';
 /** The form brings zod: it loads when the teacher opens the dialog, not with the activity's page. */
 const AssignmentForm = lazy(() => import('./assignment-form.tsx').then((m) => ({ default: m.AssignmentForm })));
 
-/** "Assign" on an activity's page, for a signed-in teacher: the dialog that gives it to a class or chosen children. */
-export function AssignButton({ activityId }: { activityId: string }) {
+/**
+ * "Assign" on an activity's page or card, for a signed-in teacher: the dialog that gives it to a
+ * class or chosen children. On a list of cards, `title` names the activity in the button's name.
+ */
+export function AssignButton({ activityId, title }: { activityId: string; title?: string }) {
   const { t } = useTranslation('assignments');
   const { data: viewer } = useViewer();
   const [open, setOpen] = useState(false);
@@ -21,7 +24,7 @@ export function AssignButton({ activityId }: { activityId: string }) {
   if (viewer?.role !== 'teacher' && viewer?.role !== 'school_leader') return null;
   return (
     <div className="assign-action">
-      <Button variant="secondary" onClick={() => (setSaved(null), setOpen(true))}>
+      <Button variant="secondary" onClick={() => (setSaved(null), setOpen(true))} {...(title ? { 'aria-label': t('assignTitled', { title }) } : {})}>
         {t('assign')}
       </Button>
       {saved ? (

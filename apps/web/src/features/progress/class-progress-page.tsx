@@ -67,7 +67,11 @@ export function ClassProgressPage() {
                 <tbody>
                   {students.map((student) => (
                     <tr key={student.id}>
-                      <th scope="row">{listedStudentName(student)}</th>
+                      <th scope="row">
+                        <Link className="progress-student-link" to={pagePath(PROGRESS_PAGES.childProgress(klass.id, student.id))}>
+                          {listedStudentName(student)}
+                        </Link>
+                      </th>
                       {skills.map((s) => (
                         <td key={s.skill}>
                           <MasteryCell mastery={student.skills[s.skill]} />
