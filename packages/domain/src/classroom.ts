@@ -30,5 +30,5 @@ export const CLASSROOM_MESSAGES = {
   googleRefused: 'Google did not let Numbloom read this course. Allow it again, or check that you teach it.',
   googleUnreachable: 'Google Classroom could not be reached. Please try again in a moment.',
   classNotYours: 'Choose one of your own classes.',
-  classFull: 'The class would have more than 60 children. Import the course into a new class.',
+  classFull: 'The class would be too full. Import the course into a new class.',
 } as const;

@@ -38,6 +38,13 @@ const NOT_NUMBERS = new Set([
   'start',
   'closes',
   'year',
+  // a roster's value, file, column, the other identifier it names, a course and a challenge: names and identifiers
+  'value',
+  'file',
+  'column',
+  'other',
+  'course',
+  'challenge',
 ]);
 
 /**

@@ -96,6 +96,8 @@ const NOT_LIMITS: Record<string, string> = {
   'school:grades': 'grade names',
   'school:endOfYear.leave': 'a grade name',
   'school:errors.unsupportedMediaType': 'UTF-8',
+  'school:roster.issues.file_unreadable': 'UTF-8',
+  'school:roster.issues.grade_unknown': 'the grades, K to 6',
   'assignments:errors.unsupportedMediaType': 'UTF-8',
   'assignments:errors.runLength': 'the run lengths an assignment offers (RUN_LENGTHS)',
 };

@@ -10,7 +10,7 @@ import {
   type ChildrenResponse,
   listedStudentName,
 } from '@numbloom/domain/accounts';
-import { PARENT_PAGES, PARENT_PATHS, type ParentChildrenView, type ParentChildSummary } from '@numbloom/domain/parents';
+import { PARENT_CODE_RULES, PARENT_PAGES, PARENT_PATHS, type ParentChildrenView, type ParentChildSummary } from '@numbloom/domain/parents';
 import { linkByCodeRequestSchema } from '@numbloom/domain/parents-schema';
 import { apiGet } from '../../api/client.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -225,7 +225,7 @@ function LinkByCodeForm() {
         <TextInput
           className="class-code-input"
           label={t('parents.codeLabel')}
-          hint={t('parents.codeHint')}
+          hint={t('parents.codeHint', { count: PARENT_CODE_RULES.length })}
           required
           maxLength={20}
           autoComplete="off"

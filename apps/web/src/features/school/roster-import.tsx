@@ -97,7 +97,7 @@ export function RosterImport({ schoolId }: { schoolId: number }) {
       {files.length > 0 ? (
         <p>{t('roster.chosen', { files: files.map((f) => f.name).join(', ') })}</p>
       ) : null}
-      {tooMany ? <Alert tone="error">{t('roster.tooMany', { limit: ROSTER_LIMITS.files })}</Alert> : null}
+      {tooMany ? <Alert tone="error">{t('roster.tooMany', { count: ROSTER_LIMITS.files })}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       <span className="school-actions">
         <Button disabled={busy || files.length === 0 || tooMany} onClick={() => void run('preview')}>
@@ -180,7 +180,7 @@ function RosterOutcome({ result }: { result: RosterResult }) {
             ))}
           </ul>
           {result.errors + result.notices > result.issues.length ? (
-            <p>{t('roster.moreProblems', { listed: result.issues.length })}</p>
+            <p>{t('roster.moreProblems', { count: result.issues.length })}</p>
           ) : null}
         </>
       ) : null}
@@ -193,5 +193,5 @@ function IssueText({ issue }: { issue: RosterIssue }) {
   const { t } = useTranslation('school');
   const values = { file: issue.file, value: '', column: issue.field ?? '', other: '', limit: '', line: issue.row, ...issue.values };
   const key = issue.code === 'org_not_yours' && issue.values.other ? 'org_not_yours_identifier' : issue.code;
-  return <>{t(`roster.issues.${key}`, { ...values, defaultValue: issue.message })}</>;
+  return <>{t(`roster.issues.${key}`, { ...values, ...(issue.values.limit === undefined ? {} : { count: issue.values.limit }), defaultValue: issue.message })}</>;
 }

@@ -185,7 +185,7 @@ function ParentCodePanel({ student, name, onClose }: { student: Student; name: s
   return (
     <section className="parent-code-panel" aria-labelledby={headingId} onKeyDown={onKeyDown}>
       <h4 id={headingId}>{t('parents.teacher.title', { name })}</h4>
-      <p>{t('parents.teacher.explain', { name, days: PARENT_CODE_RULES.validDays })}</p>
+      <p>{t('parents.teacher.explain', { name, count: PARENT_CODE_RULES.validDays })}</p>
       {view.isPending ? (
         <Spinner />
       ) : view.isError ? (
