@@ -1,16 +1,36 @@
 import type { Page } from '@playwright/test';
+import { en } from '../../../packages/maths/src/i18n/en.ts';
+import { enWordings } from '../../../packages/maths/src/i18n/en-wordings.ts';
+import { baseTemplate } from '../../../packages/maths/src/wordings.ts';
 import { expect } from './fixtures.ts';
 
-/** Works out a grade 2 sum or difference as a child would, whichever of its three numbers is missing. */
+/** The answer of each English way of asking a sum or a difference, from the numbers it names. */
+const SOLVED: Record<string, (n: Record<string, number>) => number> = {
+  'op.add': (n) => n.a! + n.b!,
+  'op.sub': (n) => n.a! - n.b!,
+  'missing.add1': (n) => n.c! - n.a!,
+  'missing.add2': (n) => n.c! - n.a!,
+  'missing.sub1': (n) => n.a! - n.c!,
+  'missing.sub2': (n) => n.c! + n.b!,
+};
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Each template and its wordings (decision 080) as a pattern that reads the numbers back out of the question. */
+const READERS = Object.entries({ ...en.templates, ...enWordings })
+  .map(([key, text]) => ({ solved: SOLVED[baseTemplate(key)], text }))
+  .filter((r): r is { solved: (n: Record<string, number>) => number; text: string } => !!r.solved)
+  .map(({ solved, text }) => {
+    const names: string[] = [];
+    const pattern = escapeRegExp(text).replace(/\\\{([abc])\\\}/g, (_, name: string) => (names.push(name), '([\\d,]+)'));
+    return { solved, names, pattern: new RegExp(`^${pattern}$`) };
+  });
+
+/** Works out a grade 2 sum or difference as a child would, whichever of its three numbers is missing, in any of its wordings. */
 export function solve(question: string): number {
-  const m = /(\d+|\?)\s*([+−-])\s*(\d+|\?)\s*=\s*(\d+|\?)/.exec(question);
-  if (!m) throw new Error(`cannot read ${question}`);
-  const [a, op, b, c] = [m[1]!, m[2]!, m[3]!, m[4]!];
-  const n = (s: string) => Number(s);
-  const plus = op === '+';
-  if (c === '?') return plus ? n(a) + n(b) : n(a) - n(b);
-  if (a === '?') return plus ? n(c) - n(b) : n(c) + n(b);
-  return plus ? n(c) - n(a) : n(a) - n(c);
+  for (const { solved, names, pattern } of READERS) {
+    const m = pattern.exec(question.trim());
+    if (m) return solved(Object.fromEntries(names.map((name, i) => [name, Number(m[i + 1]!.replace(/,/g, ''))])));
+  }
+  throw new Error(`cannot read ${question}`);
 }
 
 /**
