@@ -175,7 +175,7 @@ describe('money', () => {
 describe('remainders, points and choices', () => {
   it('reads quotient and remainder in every language', () => {
     const r = item({ kind: 'remainder', quotient: 86, remainder: 20 });
-    for (const [text, l] of [['86 R 20', 'en'], ['86r20', 'en'], ['86 remainder 20', 'en'], ['86 reste 20', 'fr'], ['86 resto 20', 'es'], ['86 والباقي 20', 'ar']] as const) expect(ok(r, text, l).correct, text).toBe(true);
+    for (const [text, l] of [['86 R 20', 'en'], ['86r20', 'en'], ['86 remainder 20', 'en'], ['86 reste 20', 'fr'], ['86 resto 20', 'es'], ['86 والباقي 20', 'ar'], ['86 ושארית 20', 'he'], ['86 余 20', 'zh'], ['86余20', 'zh']] as const) expect(ok(r, text, l).correct, text).toBe(true);
     expect(ok(r, '86 R 2')).toMatchObject({ reason: 'remainder' });
   });
   it('reads points with commas or semicolons and spots swapped coordinates', () => {

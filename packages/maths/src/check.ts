@@ -329,7 +329,7 @@ export function checkAnswer(item: Pick<Item, 'answer' | 'choices'>, response: Re
       let given: { quotient: number; remainder: number } | undefined;
       if (text === undefined) given = (response as Answer).kind === 'remainder' ? (response as Extract<Answer, { kind: 'remainder' }>) : undefined;
       else {
-        const m = /^(\d+)\s*(?:r|rem|remainder|reste|resto|residuo|والباقي|الباقي|باقي|,|;)\.?\s*(\d+)$/i.exec(text.replace(/\s+/g, ' '));
+        const m = /^(\d+)\s*(?:r|rem|remainder|reste|resto|residuo|والباقي|الباقي|باقي|ושארית|שארית|余|,|;)\.?\s*(\d+)$/i.exec(text.replace(/\s+/g, ' '));
         given = m ? { quotient: Number(m[1]), remainder: Number(m[2]) } : undefined;
         if (!given && /^\d+$/.test(text)) given = { quotient: Number(text), remainder: 0 };
       }
