@@ -78,7 +78,8 @@ function writtenFormOf(item: Item, grade: Grade, language: TextLocale, story: bo
   if (a === undefined || b === undefined || a < 0 || b < 0) return {};
   const g = GRADE_NUMBER[grade];
   const print = (key: 'a' | 'b') => formatParam(item.prompt.params[key]!, language);
-  const key = item.prompt.key;
+  // a reworded question is written as its own template is (decision 080): "What is 4,021 times 41?" is a product in columns too
+  const key = baseTemplate(item.prompt.key);
   if ((key === 'op.add' || key === 'op.sub') && g >= 2 && Math.max(a, b) >= 10) return { written: { kind: 'column', operator: OPERATORS[key], operands: [print('a'), print('b')] } };
   if (key === 'op.mul' && g >= 4 && Math.max(a, b) >= 10) return { written: { kind: 'column', operator: '×', operands: [print('a'), print('b')] } };
   if (key === 'op.div' && g >= 4 && a >= 10) return { written: { kind: 'long-division', dividend: print('a'), divisor: print('b') } };

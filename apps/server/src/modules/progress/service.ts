@@ -277,9 +277,12 @@ function playableActivity(activityId: string): Activity {
   return activity;
 }
 
-/** The skills of a grade practice chooses from: its episodes of one topic each, in curriculum order. */
+/**
+ * The skills of a grade practice chooses from: its episodes of one topic each, in curriculum order,
+ * each skill once as its own episode (every model), never one on a single focus (decision 080), as assessments do.
+ */
 function practiceEpisodes(grade: Grade): Activity[] {
-  return loadCatalogue().activities.filter((a) => a.type === 'episode' && a.grade === grade && !a.generator_mix?.length);
+  return loadCatalogue().activities.filter((a) => a.type === 'episode' && a.grade === grade && !a.generator_mix?.length && !a.focus);
 }
 
 const regionOf = (code: string | undefined) => findRegion(code?.toLowerCase() ?? DEFAULT_REGION) ?? findRegion(DEFAULT_REGION)!;
