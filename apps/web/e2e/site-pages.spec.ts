@@ -38,8 +38,8 @@ const LOCALES = [
 /** A language written in another script than Latin (Arabic, Hebrew, Chinese): any Latin word it shows untagged is English left unmarked. */
 const nonLatin = (language: string) => new Intl.Locale(language).maximize().script !== 'Latn';
 
-/** Latin-script words a page in another script may show as they are (proper names, symbols, key names: WCAG 3.1.2's exceptions). */
-const SAME_IN_EVERY_LANGUAGE = /^(Numbloom|Google|Microsoft|Altcha|A4|Letter|Enter|Backspace|Tab|Escape|[A-Z]{1,3}|cm|mm|km|kg|mL|in|ft|lb|oz)$/;
+/** Latin-script words a page in another script may show as they are (proper names, symbols, key names: WCAG 3.1.2's exceptions; Chinese writes "Cookie" so). */
+const SAME_IN_EVERY_LANGUAGE = /^(Numbloom|Google|Microsoft|Altcha|Cookie|A4|Letter|Enter|Backspace|Tab|Escape|[A-Z]{1,3}|cm|mm|km|kg|mL|in|ft|lb|oz)$/;
 const ADDRESSES = /[\w.+-]+@[\w.-]+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net)\b/g;
 
 interface Reading {
