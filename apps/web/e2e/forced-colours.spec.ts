@@ -115,9 +115,30 @@ async function openModel(page: Page, runs: ReturnType<typeof followRuns>, c: Mod
   return model;
 }
 
+/**
+ * The element's box once it keeps it for two frames: a model sized from its own width (a square grid, a
+ * chart) may take a frame or two to reach its size after a page change or a change of colours, and the
+ * pictures before and after focus must be of the same box.
+ */
+async function steadyBox(target: Locator) {
+  let last = '';
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect
+    .poll(async () => {
+      await target.page().evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      box = await target.boundingBox();
+      const now = box ? `${Math.round(box.width)}×${Math.round(box.height)}` : '';
+      const steady = now !== '' && now === last;
+      last = now;
+      return steady;
+    }, { message: 'the model keeps its size' })
+    .toBe(true);
+  return box!;
+}
+
 /** A picture of the element and 8 px round it: a focus ring drawn just outside a control on the model's edge is in it. */
 async function shot(target: Locator): Promise<Pixels> {
-  const box = (await target.boundingBox())!;
+  const box = await steadyBox(target);
   const clip = { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 };
   return decodePng(await target.page().screenshot({ clip, animations: 'disabled', caret: 'hide' }));
 }
