@@ -138,6 +138,9 @@ async function steadyBox(target: Locator) {
 
 /** A picture of the element and 8 px round it: a focus ring drawn just outside a control on the model's edge is in it. */
 async function shot(target: Locator): Promise<Pixels> {
+  // a picture is cut at the edge of the window: the model is brought whole into view first, as focus
+  // would bring it (the journey's page may be one a worker kept at another height)
+  await target.scrollIntoViewIfNeeded();
   const box = await steadyBox(target);
   const clip = { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 };
   return decodePng(await target.page().screenshot({ clip, animations: 'disabled', caret: 'hide' }));
