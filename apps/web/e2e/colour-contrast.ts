@@ -103,10 +103,10 @@ export function readColours(pixels: Pixels, background: number): ColourReading {
  * against whatever it is drawn over).
  */
 export function readChange(before: Pixels, after: Pixels): { changed: number; visible: number } {
-  // The pixels both pictures have are compared: a box a fraction of a pixel high rounds to one more row
-  // between two shots, and in the full browser run the coordinate grid's first picture came out 272 of
-  // its 376 px high (not seen with the journey alone; issue 39's note). A ring is looked for where both
-  // pictures show the element.
+  // A box a fraction of a pixel high rounds to one more or one less row between two shots: the rows both
+  // have are compared. Anything more is a real change of size.
+  if (Math.abs(before.width - after.width) > 1 || Math.abs(before.height - after.height) > 1)
+    throw new Error(`the element changed size on focus: ${before.width}×${before.height} to ${after.width}×${after.height}`);
   const width = Math.min(before.width, after.width);
   const height = Math.min(before.height, after.height);
   let changed = 0;

@@ -138,10 +138,18 @@ async function steadyBox(target: Locator) {
 
 /** A picture of the element and 8 px round it: a focus ring drawn just outside a control on the model's edge is in it. */
 async function shot(target: Locator): Promise<Pixels> {
-  // a picture is cut at the edge of the window: the model is brought whole into view first, as focus
-  // would bring it (the journey's page may be one a worker kept at another height)
-  await target.scrollIntoViewIfNeeded();
+  // A picture is cut at the edge of the window. The full run's "376×272" picture of a 376×376 grid is the
+  // grid at y 536 cut at 800 px, the project's default height, not this file's 1400 (which context lost
+  // the height is not found). So the model is centred once it has its size, and the window's height is
+  // read from the page: a picture that cannot fit says so instead of passing as a change of size.
+  await steadyBox(target);
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
   const box = await steadyBox(target);
+  // the window's height as the page has it (a full run once showed a picture cut at 800 px, the project's
+  // default height, where this file asks for 1400)
+  const windowHeight = await target.page().evaluate(() => innerHeight);
+  if (box.y < 8 || box.y + box.height + 8 > windowHeight)
+    throw new Error(`the model does not fit in the window for its picture: ${Math.round(box.height)} px high at ${Math.round(box.y)} in a window ${windowHeight} px high`);
   const clip = { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 };
   return decodePng(await target.page().screenshot({ clip, animations: 'disabled', caret: 'hide' }));
 }
