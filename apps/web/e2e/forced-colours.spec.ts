@@ -145,8 +145,6 @@ async function shot(target: Locator): Promise<Pixels> {
   await steadyBox(target);
   await target.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
   const box = await steadyBox(target);
-  // the window's height as the page has it (a full run once showed a picture cut at 800 px, the project's
-  // default height, where this file asks for 1400)
   const windowHeight = await target.page().evaluate(() => innerHeight);
   if (box.y < 8 || box.y + box.height + 8 > windowHeight)
     throw new Error(`the model does not fit in the window for its picture: ${Math.round(box.height)} px high at ${Math.round(box.y)} in a window ${windowHeight} px high`);
