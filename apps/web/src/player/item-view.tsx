@@ -80,25 +80,34 @@ export function ItemVisual(props: { item: PlayableItem; state: WidgetState; setS
   );
 }
 
-function ModelOrPicture({
-  item,
-  state,
-  setState,
-  language,
-  disabled,
-}: {
+interface ModelProps {
   item: PlayableItem;
   state: WidgetState;
   setState: (s: WidgetState) => void;
   language: Language;
   disabled: boolean;
-}) {
-  const { t } = useTranslation('player');
-  const v: Visual | undefined = item.visual;
-  const live = !disabled;
-  const currency: Currency = v?.type === 'coins' ? v.currency : 'USD';
-  const moneyName = useMoneyName(currency, language);
+}
 
+/** What each model builder reads: the item's picture, the page's texts, and whether the child may move it. */
+interface ModelContext extends ModelProps {
+  t: ReturnType<typeof useTranslation<'player'>>['t'];
+  v: Visual | undefined;
+  live: boolean;
+  currency: Currency;
+  moneyName: (cents: number) => string;
+}
+
+function ModelOrPicture(props: ModelProps) {
+  const { t } = useTranslation('player');
+  const v: Visual | undefined = props.item.visual;
+  const currency: Currency = v?.type === 'coins' ? v.currency : 'USD';
+  const moneyName = useMoneyName(currency, props.language);
+  const context: ModelContext = { ...props, t, v, live: !props.disabled, currency, moneyName };
+  return numberModel(context) ?? spaceAndMeasureModel(context) ?? (v ? <StaticVisual visual={v} language={props.language} /> : null);
+}
+
+/** The models of numbers and data: a number line, counters, a place-value chart, a ruler to draw on, a chart, a protractor. */
+function numberModel({ state, setState, language, t, v, live }: ModelContext) {
   if (state.kind === 'number-line' && v?.type === 'number-line') {
     // a line read in parts of 1/denominator speaks in fractions: 0, 3/8, 1
     const den = v.denominator;
@@ -166,6 +175,11 @@ function ModelOrPicture({
   if (state.kind === 'angle' && v?.type === 'protractor') {
     return <Protractor max={v.max} degrees={state.degrees} onChange={live ? (degrees) => setState({ kind: 'angle', degrees }) : undefined} label={t('protractor')} format={(d) => `${numberText(d, language)}°`} />;
   }
+  return null;
+}
+
+/** The models of time, parts, money and space: a clock, fraction bars, blocks, coins, a grid, a rectangle, a geoboard. */
+function spaceAndMeasureModel({ item, state, setState, language, t, v, live, currency, moneyName }: ModelContext) {
   if (state.kind === 'clock') {
     return (
       <Clock
@@ -251,7 +265,7 @@ function ModelOrPicture({
       />
     );
   }
-  return v ? <StaticVisual visual={v} language={language} /> : null;
+  return null;
 }
 
 /** A picture that is only looked at, with its words for someone who cannot see it (picture-text.ts). */
