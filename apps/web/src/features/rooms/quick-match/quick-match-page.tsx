@@ -1,29 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
-  GAME_PATHS,
   normaliseRoomCode,
-  PLAYER_EVENTS,
   QUICK_MATCH_GRADES,
   QUICK_MATCH_WAIT_SECONDS,
+  TIMER_WARNING_SECONDS,
 } from '@numbloom/domain/games';
-import type { PlayerEvent, PlayerView, QuickMatchView } from '@numbloom/domain/games-schema';
+import type { QuickMatchView } from '@numbloom/domain/games-schema';
 import { useTexts } from '../../../i18n/small.tsx';
-import { namedEvent, openEventStream } from '../../../lib/event-stream.ts';
 import { goTo } from '../../../lib/navigate.ts';
-import {
-  answerItem,
-  askMatch,
-  cancelMatch,
-  leaveRoom,
-  matchTicket,
-  playerRoom,
-  problemOf,
-  quickMatchPath,
-  quickMatchRacePath,
-  quickMatchView,
-} from '../shared/api.ts';
-import { useTimeLeft } from '../shared/race-parts.tsx';
-import type { AnswerOutcome } from '../shared/api.ts';
+import { askMatch, cancelMatch, matchTicket, problemOf, quickMatchPath, quickMatchRacePath } from '../shared/api.ts';
+import { clockText, TimeWarning, useSecondsLeft } from '../shared/race-parts.tsx';
+import { useRace } from './use-race.ts';
 import { roomProblemText } from '../shared/room-notice.tsx';
 import { KidSpinner } from '../shared/kid-spinner.tsx';
 import '../rooms.css';
@@ -149,110 +136,7 @@ function Lobby() {
 
 function Race({ code }: { code: string }) {
   const { t } = useTexts('rooms');
-  const [match, setMatch] = useState<QuickMatchView | null>(null);
-  const [view, setView] = useState<PlayerView | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
-  /** the last answer reached the server after the bell: the end screen says it did not count */
-  const [late, setLate] = useState(false);
-  const timeLeft = useTimeLeft(match?.state === 'started' ? match.ends_at : null);
-
-  const refresh = useCallback(
-    () => quickMatchView(code).then(setMatch, (err: unknown) => setProblem(roomProblemText(t, problemOf(err)))),
-    [code, t],
-  );
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([quickMatchView(code), playerRoom(code)]).then(
-      ([m, v]) => {
-        if (!live) return;
-        setMatch(m);
-        setView(v);
-      },
-      (err: unknown) => {
-        if (!live) return;
-        const p = problemOf(err);
-        if (p.kind === 'not-player') goTo(quickMatchPath(), { replace: true });
-        else setProblem(roomProblemText(t, p));
-      },
-    );
-    const stream = openEventStream<PlayerEvent>(GAME_PATHS.playerEvents(code), {
-      events: PLAYER_EVENTS,
-      check: namedEvent<PlayerEvent>(PLAYER_EVENTS),
-      mayReconnect: async () => {
-        const now = await quickMatchView(code);
-        setMatch(now);
-        return now.state !== 'ended';
-      },
-      // a stream held back by a proxy: the match (both scores) and the room as they are now
-      snapshot: async () => {
-        const [m, v] = await Promise.all([quickMatchView(code), playerRoom(code)]);
-        if (!live) return null;
-        setMatch(m);
-        if (m.state === 'ended') stream.close();
-        return { type: 'room', room: v };
-      },
-      onEvent: (e) => {
-        if (!live) return;
-        if (e.type === 'room') setView(e.room);
-        if (e.type === 'leaderboard') {
-          setMatch((m) => {
-            if (!m?.opponent) return m;
-            const them = e.top.find((s) => s.id === m.opponent!.player_id);
-            const me = e.top.find((s) => s.id === m.you.player_id);
-            return {
-              ...m,
-              opponent: them ? { ...m.opponent, score: them.score, answered: them.answered } : m.opponent,
-              you: me ? { ...m.you, score: me.score, answered: Math.max(m.you.answered, me.answered) } : m.you,
-            };
-          });
-        }
-        if (e.type === 'ended') {
-          stream.close();
-          void refresh();
-        }
-      },
-    });
-    return () => {
-      live = false;
-      stream.close();
-    };
-  }, [code, t, refresh]);
-
-  const answer = useCallback(
-    async (itemIndex: number, response: unknown): Promise<AnswerOutcome> => {
-      try {
-        const result = await answerItem(code, itemIndex, response);
-        setView((v) =>
-          v
-            ? {
-                ...v,
-                score: result.score,
-                status: result.status,
-                answers: { ...v.answers, [String(itemIndex)]: result.correct },
-              }
-            : v,
-        );
-        setMatch((m) => (m ? { ...m, you: { ...m.you, score: result.score, answered: result.answered } } : m));
-        return { kind: 'checked', result };
-      } catch (err) {
-        const p = problemOf(err);
-        if (p.kind === 'ended') {
-          setLate(true);
-          void refresh();
-        }
-        return { kind: 'refused', problem: p };
-      }
-    },
-    [code, refresh],
-  );
-
-  async function leave() {
-    await leaveRoom(code).catch(() => undefined);
-    await refresh();
-  }
-
+  const { match, view, problem, late, answer, leave } = useRace(code);
   if (problem && !match) {
     return (
       <div className="container rooms play quick-match">
@@ -275,67 +159,93 @@ function Race({ code }: { code: string }) {
       </div>
     );
   }
-  const them = match.opponent;
   if (match.state === 'ended') return <Ended match={match} late={late} />;
+  const them = match.opponent;
   return (
     <div className="container rooms play quick-match">
-      <section className="qm-board" aria-labelledby="qm-scores">
-        <h2 id="qm-scores" className="visually-hidden">
-          {t('quick.scores')}
-        </h2>
-        <p className="qm-who">{t('quick.youAre', { nickname: match.you.nickname })}</p>
-        <ul className="qm-scores">
-          <li className="qm-me">
-            <span>
-              {t('quick.you')}
-              <small data-testid="my-answered">
-                {t('quick.answered', { n: match.you.answered, total: match.item_count })}
-              </small>
-            </span>{' '}
-            <strong data-testid="my-score">{match.you.score}</strong>
-          </li>
-          <li>
-            <span>
-              {them?.nickname ?? '…'}
-              <small data-testid="their-answered">
-                {t('quick.answered', { n: them?.answered ?? 0, total: match.item_count })}
-              </small>
-            </span>{' '}
-            <strong data-testid="their-score">{them?.score ?? 0}</strong>
-          </li>
-        </ul>
-        <p className="qm-opponent" data-testid="opponent-kind">
-          {match.practice === 'replay'
-            ? t('quick.practiceReplay')
-            : match.practice === 'paced'
-              ? t('quick.practicePaced')
-              : t('quick.realOpponent', { name: them?.nickname ?? '' })}
-        </p>
-        <p className="arena-clock" data-testid="time-left">
-          {t('quick.timeLeft', { time: timeLeft })}
-        </p>
-      </section>
+      <RaceBoard match={match} />
       {/* the questions stay until the child moves past the last one, so its feedback is seen too */}
       <Suspense fallback={null}>
-        <Questions view={view} answer={answer} queued={[]} itemsVersion={0} done={<p role="status">{t('quick.allAnswered', { name: them?.nickname ?? '' })}</p>} />
+        <Questions
+          view={view}
+          answer={answer}
+          queued={[]}
+          itemsVersion={0}
+          done={<p role="status">{t('quick.allAnswered', { name: them?.nickname ?? '' })}</p>}
+        />
       </Suspense>
-      <div className="qm-leave">
-        {leaving ? (
-          <div role="group" aria-labelledby="qm-leave-q">
-            <p id="qm-leave-q">{t('quick.leaveConfirm')}</p>
-            <button type="button" className="btn btn-secondary" onClick={() => void leave()}>
-              {t('quick.leaveYes')}
-            </button>{' '}
-            <button type="button" className="btn btn-primary" onClick={() => setLeaving(false)}>
-              {t('quick.leaveNo')}
-            </button>
-          </div>
-        ) : (
-          <button type="button" className="btn btn-secondary" onClick={() => setLeaving(true)}>
-            {t('quick.leave')}
+      <LeaveRace leave={leave} />
+    </div>
+  );
+}
+
+/** Both children's scores and answers so far, who the other one is, and the clock (with its one spoken warning). */
+function RaceBoard({ match }: { match: QuickMatchView }) {
+  const { t } = useTexts('rooms');
+  const secondsLeft = useSecondsLeft(match.state === 'started' ? match.ends_at : null);
+  const them = match.opponent;
+  return (
+    <section className="qm-board" aria-labelledby="qm-scores">
+      <h2 id="qm-scores" className="visually-hidden">
+        {t('quick.scores')}
+      </h2>
+      <p className="qm-who">{t('quick.youAre', { nickname: match.you.nickname })}</p>
+      <ul className="qm-scores">
+        <li className="qm-me">
+          <span>
+            {t('quick.you')}
+            <small data-testid="my-answered">
+              {t('quick.answered', { n: match.you.answered, total: match.item_count })}
+            </small>
+          </span>{' '}
+          <strong data-testid="my-score">{match.you.score}</strong>
+        </li>
+        <li>
+          <span>
+            {them?.nickname ?? '…'}
+            <small data-testid="their-answered">
+              {t('quick.answered', { n: them?.answered ?? 0, total: match.item_count })}
+            </small>
+          </span>{' '}
+          <strong data-testid="their-score">{them?.score ?? 0}</strong>
+        </li>
+      </ul>
+      <p className="qm-opponent" data-testid="opponent-kind">
+        {match.practice === 'replay'
+          ? t('quick.practiceReplay')
+          : match.practice === 'paced'
+            ? t('quick.practicePaced')
+            : t('quick.realOpponent', { name: them?.nickname ?? '' })}
+      </p>
+      <p className="arena-clock" data-testid="time-left">
+        {t('quick.timeLeft', { time: secondsLeft === null ? '' : clockText(secondsLeft) })}
+      </p>
+      <TimeWarning secondsLeft={secondsLeft} text={t('play.secondsLeftWarning', { count: TIMER_WARNING_SECONDS })} />
+    </section>
+  );
+}
+
+/** Leaving asks first: a tap by mistake must not give the race away. */
+function LeaveRace({ leave }: { leave: () => Promise<void> }) {
+  const { t } = useTexts('rooms');
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <div className="qm-leave">
+      {leaving ? (
+        <div role="group" aria-labelledby="qm-leave-q">
+          <p id="qm-leave-q">{t('quick.leaveConfirm')}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void leave()}>
+            {t('quick.leaveYes')}
+          </button>{' '}
+          <button type="button" className="btn btn-primary" onClick={() => setLeaving(false)}>
+            {t('quick.leaveNo')}
           </button>
-        )}
-      </div>
+        </div>
+      ) : (
+        <button type="button" className="btn btn-secondary" onClick={() => setLeaving(true)}>
+          {t('quick.leave')}
+        </button>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
-import { useTimeLeft } from './race-parts.tsx';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { TimeWarning, useTimeLeft } from './race-parts.tsx';
 
 afterEach(() => vi.useRealTimers());
 
@@ -18,5 +18,27 @@ describe('the clock of a timed game', () => {
     expect(result.current).toBe('2:00');
     act(() => vi.advanceTimersByTime(1000));
     expect(result.current).toBe('1:59');
+  });
+});
+
+describe('the spoken warning before a race ends', () => {
+  it('is said once the last seconds come, on a clock that had more, and never on one opened in them', () => {
+    const warning = (secondsLeft: number | null) => <TimeWarning secondsLeft={secondsLeft} text="10 seconds left." />;
+    const { rerender, unmount } = render(warning(40));
+    const line = screen.getByTestId('time-warning');
+    expect(line.getAttribute('aria-live')).toBe('polite');
+    expect(line.textContent).toBe('');
+    rerender(warning(11));
+    expect(line.textContent).toBe('');
+    rerender(warning(10));
+    expect(line.textContent).toBe('10 seconds left.');
+    rerender(warning(3));
+    expect(line.textContent).toBe('10 seconds left.');
+    rerender(warning(0));
+    expect(line.textContent).toBe('');
+    unmount();
+    // a page that first sees the clock with 6 seconds left: no warning of time it never had
+    render(warning(6));
+    expect(screen.getByTestId('time-warning').textContent).toBe('');
   });
 });

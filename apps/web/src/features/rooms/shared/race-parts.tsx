@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { TIMER_WARNING_SECONDS } from '@numbloom/domain/games';
 import type { Standing } from '@numbloom/domain/games-schema';
 
 /**
@@ -6,7 +7,8 @@ import type { Standing } from '@numbloom/domain/games-schema';
  * once a second but never announced every second: it is not a live region)
  * and the standings table (ties share a place).
  */
-export function useTimeLeft(endsAt: string | null): string {
+/** The whole seconds left until `endsAt`, moved once a second; null while there is no clock. */
+export function useSecondsLeft(endsAt: string | null): number | null {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!endsAt) return;
@@ -15,9 +17,33 @@ export function useTimeLeft(endsAt: string | null): string {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [endsAt]);
-  if (!endsAt) return '';
-  const left = Math.max(0, Math.ceil((Date.parse(endsAt) - now) / 1000));
-  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+  return endsAt ? Math.max(0, Math.ceil((Date.parse(endsAt) - now) / 1000)) : null;
+}
+
+export const clockText = (left: number) => `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+
+export function useTimeLeft(endsAt: string | null): string {
+  const left = useSecondsLeft(endsAt);
+  return left === null ? '' : clockText(left);
+}
+
+/**
+ * One polite line when TIMER_WARNING_SECONDS are left on a race's clock, as the questions' own timer
+ * says it (WCAG 2.2.1): the clock itself is never read out. Said only where the child had more time
+ * than that when the clock was first seen, so a page opened in the last seconds does not warn of them.
+ */
+export function TimeWarning({ secondsLeft, text }: { secondsLeft: number | null; text: string }) {
+  const [hadMore, setHadMore] = useState(false);
+  const more = secondsLeft !== null && secondsLeft > TIMER_WARNING_SECONDS;
+  useEffect(() => {
+    if (more) setHadMore(true);
+  }, [more]);
+  const warn = hadMore && secondsLeft !== null && secondsLeft > 0 && secondsLeft <= TIMER_WARNING_SECONDS;
+  return (
+    <p className="visually-hidden" aria-live="polite" data-testid="time-warning">
+      {warn ? text : ''}
+    </p>
+  );
 }
 
 export function Standings({ top, empty, label, me }: { top: Standing[]; empty: string; label: string; me?: string }) {
