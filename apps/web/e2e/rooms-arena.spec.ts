@@ -104,13 +104,14 @@ test('a teacher runs an Arena: the class is told, a student enters from the noti
   await expect(page.getByTestId('time-left')).toHaveText(/^Time left: /);
   await page.getByRole('button', { name: 'End now' }).click();
   await confirm.getByRole('button', { name: 'Yes, end the activity' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Final standings' })).toBeVisible();
+  // the end takes the teacher's and each child's focus to the heading that says so (WCAG 2.4.3)
+  await expect(page.getByRole('heading', { level: 1, name: 'Final standings' })).toBeFocused();
   // ended by the teacher, not by the bell; what the class was told is no longer news
   await expect(page.getByTestId('time-left')).toHaveText('Ended before the time was up');
   await expect(page.getByText('1 student can now see the Arena on their page.')).toHaveCount(0);
-  await expect(guest.getByRole('heading', { name: 'Oops, this activity has ended.' })).toBeVisible();
+  await expect(guest.getByRole('heading', { name: 'Oops, this activity has ended.' })).toBeFocused();
   await expect(guest.getByText('You finished number 1 of 2 with 2 right.')).toBeVisible();
-  await expect(nia.getByRole('heading', { name: 'Oops, this activity has ended.' })).toBeVisible();
+  await expect(nia.getByRole('heading', { name: 'Oops, this activity has ended.' })).toBeFocused();
   expect(problems).toEqual([]);
   expect(guestProblems).toEqual([]);
 });

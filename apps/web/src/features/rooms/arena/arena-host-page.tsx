@@ -1,16 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GAME_PATHS, HOST_EVENTS, normaliseRoomCode } from '@numbloom/domain/games';
-import type { HostEvent, HostView, Leaderboard } from '@numbloom/domain/games-schema';
+import { normaliseRoomCode } from '@numbloom/domain/games';
+import type { HostView } from '@numbloom/domain/games-schema';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { openEventStream } from '../../../lib/event-stream.ts';
-import { arenaPath, endRoom, hostRoom, leaderboardOf, notifyStudents, RoomCallError, startRoom, type RoomProblem } from '../shared/api.ts';
+import { arenaPath, endRoom, notifyStudents, RoomCallError, startRoom } from '../shared/api.ts';
+import { useArenaHost } from './use-arena-host.ts';
 import { Standings, useTimeLeft } from '../shared/race-parts.tsx';
-import { checkHostEvent } from '../shared/host-events.ts';
 import { useRoomProblemText } from '../shared/problem-text.ts';
 import { FullScreenButton, JoinCode } from '../shared/projected.tsx';
 import '../rooms.css';
@@ -33,52 +32,19 @@ export function endedBeforeTheBell(room: Pick<HostView, 'state' | 'ended_at' | '
  */
 export function ArenaHostPage() {
   const { t } = useTranslation('rooms');
-  const { t: th } = useTranslation('host');
   const problemText = useRoomProblemText();
   const code = normaliseRoomCode(useParams().code ?? '');
-  const [room, setRoom] = useState<HostView | null>(null);
-  const [board, setBoard] = useState<Leaderboard | null>(null);
-  const [problem, setProblem] = useState<RoomProblem | null>(null);
+  const { room, setRoom, board, problem, setProblem } = useArenaHost(code);
   const [notified, setNotified] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const timeLeft = useTimeLeft(room?.ends_at ?? null);
-
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ended = room?.state === 'ended';
+  // the end moves the teacher's focus to the final standings' heading, which a screen reader then says (WCAG 2.4.3)
   useEffect(() => {
-    let live = true;
-    const fail = (err: unknown) => live && setProblem(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null });
-    hostRoom(code).then((r) => live && setRoom(r), fail);
-    leaderboardOf(code).then((b) => live && setBoard(b), () => undefined);
-    const stream = openEventStream<HostEvent>(GAME_PATHS.hostEvents(code), {
-      events: HOST_EVENTS,
-      check: checkHostEvent,
-      // before opening again: an ended Arena has nothing more to say on the stream
-      mayReconnect: async () => {
-        const now = await hostRoom(code);
-        if (live) setRoom(now);
-        return now.state !== 'ended';
-      },
-      // a stream held back by a proxy: the room and the standings as they are now
-      snapshot: async () => {
-        const [now, standings] = await Promise.all([hostRoom(code), leaderboardOf(code)]);
-        if (live) setBoard(standings);
-        return { type: 'room', room: now };
-      },
-      onEvent: (e) => {
-        if (!live) return;
-        if (e.type === 'room') setRoom(e.room);
-        if (e.type === 'leaderboard') setBoard(e);
-        if (e.type === 'started') setRoom((r) => (r ? { ...r, state: 'started', started_at: e.started_at, ends_at: r.duration_seconds ? new Date(Date.parse(e.started_at) + r.duration_seconds * 1000).toISOString() : null } : r));
-        if (e.type === 'ended') setRoom((r) => (r ? { ...r, state: 'ended', ended_at: e.ended_at } : r));
-        // the final standings came with the end: nothing more to hear
-        if (e.type === 'ended' || (e.type === 'room' && e.room.state === 'ended')) stream.close();
-      },
-    });
-    return () => {
-      live = false;
-      stream.close();
-    };
-  }, [code]);
+    if (ended) heading.current?.focus();
+  }, [ended]);
 
   async function act(action: () => Promise<unknown>) {
     setBusy(true);
@@ -91,15 +57,26 @@ export function ArenaHostPage() {
     }
   }
 
-  if (problem && !room) return <div className="container rooms"><Alert tone="error">{problemText(problem)}</Alert></div>;
+  if (problem && !room)
+    return (
+      <div className="container rooms">
+        <Alert tone="error">{problemText(problem)}</Alert>
+      </div>
+    );
   // loading in the screen's own frame, as the class game's host screen does (no shift as the screen comes)
-  if (!room) return <div className="host-screen arena-host page-loading"><Spinner label={t('loading')} /></div>;
-  const ended = room.state === 'ended';
+  if (!room)
+    return (
+      <div className="host-screen arena-host page-loading">
+        <Spinner label={t('loading')} />
+      </div>
+    );
   const endedEarly = endedBeforeTheBell(room);
   return (
     <div className="host-screen arena-host">
       <header className="host-bar">
-        <h1>{ended ? t('arena.finalTitle') : t('arena.hostTitle')}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {ended ? t('arena.finalTitle') : t('arena.hostTitle')}
+        </h1>
         <FullScreenButton />
       </header>
       {problem ? <Alert tone="error">{problemText(problem)}</Alert> : null}
@@ -108,10 +85,16 @@ export function ArenaHostPage() {
         <div className="host-main">
           <div className="arena-stats" role="group" aria-label={t('arena.live')}>
             <p className="arena-clock" data-testid="time-left">
-              {room.state === 'waiting' ? t('arena.length', { count: Math.round((room.duration_seconds ?? 0) / 60) }) : ended ? t(endedEarly ? 'arena.endedEarly' : 'arena.bell') : t('arena.timeLeft', { time: timeLeft })}
+              {room.state === 'waiting'
+                ? t('arena.length', { count: Math.round((room.duration_seconds ?? 0) / 60) })
+                : ended
+                  ? t(endedEarly ? 'arena.endedEarly' : 'arena.bell')
+                  : t('arena.timeLeft', { time: timeLeft })}
             </p>
             <p data-testid="arena-players">{t('arena.players', { count: board?.players ?? 0 })}</p>
-            <p data-testid="arena-answers">{t('arena.answers', { count: board?.answers ?? 0, correct: board?.correct ?? 0 })}</p>
+            <p data-testid="arena-answers">
+              {t('arena.answers', { count: board?.answers ?? 0, correct: board?.correct ?? 0 })}
+            </p>
           </div>
           <div className="row">
             {room.state === 'waiting' ? (
@@ -120,7 +103,11 @@ export function ArenaHostPage() {
               </Button>
             ) : null}
             {!ended && room.settings.class_id ? (
-              <Button variant="secondary" onClick={() => act(async () => setNotified((await notifyStudents(room.code)).students))} disabled={busy}>
+              <Button
+                variant="secondary"
+                onClick={() => act(async () => setNotified((await notifyStudents(room.code)).students))}
+                disabled={busy}
+              >
                 {t('arena.notify')}
               </Button>
             ) : null}
@@ -135,26 +122,47 @@ export function ArenaHostPage() {
           <Standings top={board?.top ?? []} empty={t('arena.nobodyYet')} label={t('arena.leaderboard')} />
         </div>
       </div>
-      <Modal open={confirmEnd && room.state === 'started'} onClose={() => setConfirmEnd(false)} title={t('arena.endConfirm')} description={th('host.confirmEndText')} size="sm">
-        <div className="row">
-          <Button
-            onClick={() =>
-              act(async () => {
-                setConfirmEnd(false);
-                await endRoom(room.code);
-                // the 'ended' event brings the server's own time; until then, now
-                setRoom((r) => (r ? { ...r, state: 'ended', ended_at: r.ended_at ?? new Date().toISOString() } : r));
-              })
-            }
-            disabled={busy}
-          >
-            {th('host.confirmEnd')}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirmEnd(false)}>
-            {th('host.keepPlaying')}
-          </Button>
-        </div>
-      </Modal>
+      <EndNowDialog
+        open={confirmEnd && room.state === 'started'}
+        close={() => setConfirmEnd(false)}
+        busy={busy}
+        end={() =>
+          act(async () => {
+            setConfirmEnd(false);
+            await endRoom(room.code);
+            // the 'ended' event brings the server's own time; until then, now
+            setRoom((r) => (r ? { ...r, state: 'ended', ended_at: r.ended_at ?? new Date().toISOString() } : r));
+          })
+        }
+      />
     </div>
+  );
+}
+
+/** "End the Arena now?": ending early is for everyone at once, so it asks first. */
+function EndNowDialog({
+  open,
+  close,
+  end,
+  busy,
+}: {
+  open: boolean;
+  close: () => void;
+  end: () => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('rooms');
+  const { t: th } = useTranslation('host');
+  return (
+    <Modal open={open} onClose={close} title={t('arena.endConfirm')} description={th('host.confirmEndText')} size="sm">
+      <div className="row">
+        <Button onClick={end} disabled={busy}>
+          {th('host.confirmEnd')}
+        </Button>
+        <Button variant="secondary" onClick={close}>
+          {th('host.keepPlaying')}
+        </Button>
+      </div>
+    </Modal>
   );
 }

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { GAME_PATHS, normaliseRoomCode, PLAYER_EVENTS } from '@numbloom/domain/games';
-import type { Leaderboard, PlayerEvent, PlayerView } from '@numbloom/domain/games-schema';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { normaliseRoomCode, TIMER_WARNING_SECONDS } from '@numbloom/domain/games';
+import type { PlayerView } from '@numbloom/domain/games-schema';
 import { useTexts } from '../../../i18n/small.tsx';
-import { namedEvent, openEventStream } from '../../../lib/event-stream.ts';
 import { goTo } from '../../../lib/navigate.ts';
-import { arenaPath, leaderboardOf, playerRoom, problemOf, type RoomProblem } from '../shared/api.ts';
-import { Standings, useTimeLeft } from '../shared/race-parts.tsx';
+import { arenaPath, type RoomProblem } from '../shared/api.ts';
+import { useArenaPlay } from './use-arena-play.ts';
+import { clockText, Standings, TimeWarning, useSecondsLeft } from '../shared/race-parts.tsx';
 import { KidSpinner } from '../shared/kid-spinner.tsx';
 import { roomProblemText } from '../shared/room-notice.tsx';
 import '../rooms.css';
@@ -23,70 +23,7 @@ const ArenaQuestions = lazy(() => import('./arena-questions.tsx'));
 export function ArenaPlayPage({ code: given }: { code: string }) {
   const { t } = useTexts('rooms');
   const code = normaliseRoomCode(given);
-  const [room, setRoom] = useState<PlayerView | null>(null);
-  const [board, setBoard] = useState<Leaderboard | null>(null);
-  const [problem, setProblem] = useState<RoomProblem | null>(null);
-  /** the last answer reached the server after the bell: the end screen says it did not count */
-  const [late, setLate] = useState(false);
-  const timeLeft = useTimeLeft(room?.state === 'started' ? room.ends_at : null);
-
-  useEffect(() => {
-    let live = true;
-    playerRoom(code).then(
-      (r) => live && setRoom(r),
-      (err: unknown) => live && setProblem(problemOf(err)),
-    );
-    leaderboardOf(code).then(
-      (b) => live && setBoard(b),
-      () => undefined,
-    );
-    // offline: try again later (throws); refused for good (the seat is gone): say so, stop following
-    const refused = (err: unknown): false => {
-      const p = problemOf(err);
-      if (p.kind === 'offline') throw err;
-      if (live) setProblem(p);
-      return false;
-    };
-    const stream = openEventStream<PlayerEvent>(GAME_PATHS.playerEvents(code), {
-      events: PLAYER_EVENTS,
-      check: namedEvent<PlayerEvent>(PLAYER_EVENTS),
-      // before opening again: is there still a race to follow? (Offline throws: try later.)
-      mayReconnect: async () => {
-        try {
-          const now = await playerRoom(code);
-          if (live) setRoom(now);
-          return now.state !== 'ended';
-        } catch (err) {
-          return refused(err);
-        }
-      },
-      // a stream held back by a proxy: the race and the standings as they are now
-      snapshot: async () => {
-        try {
-          const [now, standings] = await Promise.all([playerRoom(code), leaderboardOf(code)]);
-          if (live) setBoard(standings);
-          return { type: 'room', room: now };
-        } catch (err) {
-          refused(err);
-          stream.close();
-          return null;
-        }
-      },
-      onEvent: (e) => {
-        if (!live) return;
-        if (e.type === 'room') setRoom(e.room);
-        if (e.type === 'leaderboard') setBoard(e);
-        if (e.type === 'ended') setRoom((r) => (r ? { ...r, state: 'ended' } : r));
-        if (e.type === 'started')
-          setRoom((r) => (r ? { ...r, state: 'started', started_at: e.started_at, ends_at: r.duration_seconds ? new Date(Date.parse(e.started_at) + r.duration_seconds * 1000).toISOString() : null } : r));
-        if (e.type === 'ended' || (e.type === 'room' && e.room.state === 'ended')) stream.close();
-      },
-    });
-    return () => {
-      live = false;
-      stream.close();
-    };
-  }, [code]);
+  const { room, setRoom, board, problem, setProblem, late, setLate } = useArenaPlay(code);
 
   // Not a player of this Arena (a link passed on, a seat from another browser): to the way in, the code filled.
   const notSeated = problem?.kind === 'other' && !!problem.message && !room;
@@ -116,29 +53,21 @@ export function ArenaPlayPage({ code: given }: { code: string }) {
     <div className="container rooms play arena-play">
       <p className="room-me">{t('play.you', { nickname: room.nickname })}</p>
       {room.state === 'ended' ? (
-        <section className="room-done" aria-labelledby="ended-title">
-          <h1 id="ended-title">{t('errors.ended')}</h1>
-          {you?.rank ? <p className="arena-you">{t('arena.finalPlace', { rank: you.rank, players: board?.players ?? 0, count: you.score })}</p> : null}
-          {late ? <p>{t('play.lateAnswer')}</p> : null}
-        </section>
+        <ArenaEnded rank={you?.rank} players={board?.players ?? 0} score={you?.score ?? 0} late={late} />
       ) : room.state === 'waiting' ? (
         <section className="room-waiting" aria-labelledby="waiting-title">
           <h1 id="waiting-title">{t('play.waitingTitle')}</h1>
           <p role="status">{t('arena.waiting')}</p>
         </section>
       ) : (
-        <>
-          <p className="arena-clock" data-testid="time-left">
-            {t('arena.timeLeft', { time: timeLeft })}
-          </p>
-          <Suspense fallback={<KidSpinner />}>
-            <ArenaQuestions room={room} onProblem={(p, answering) => {
-              if (p.kind !== 'ended') return setProblem(p);
-              setLate(answering);
-              setRoom({ ...room, state: 'ended' });
-            }} />
-          </Suspense>
-        </>
+        <ArenaRace
+          room={room}
+          onProblem={(p, answering) => {
+            if (p.kind !== 'ended') return setProblem(p);
+            setLate(answering);
+            setRoom({ ...room, state: 'ended' });
+          }}
+        />
       )}
       {problem && room ? (
         <p role="alert" className="room-problem-text">
@@ -155,5 +84,51 @@ export function ArenaPlayPage({ code: given }: { code: string }) {
         <Standings top={board?.top ?? []} empty={t('arena.nobodyYet')} label={t('arena.top3')} me={room.player_id} />
       </section>
     </div>
+  );
+}
+
+/**
+ * The child's end of an Arena: the heading takes the focus, so a screen reader says the Arena has
+ * ended and a keyboard carries on from there, as the end of the other modes does (WCAG 2.4.3).
+ */
+function ArenaEnded({
+  rank,
+  players,
+  score,
+  late,
+}: {
+  rank: number | null | undefined;
+  players: number;
+  score: number;
+  late: boolean;
+}) {
+  const { t } = useTexts('rooms');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="room-done" aria-labelledby="ended-title">
+      <h1 id="ended-title" ref={heading} tabIndex={-1}>
+        {t('errors.ended')}
+      </h1>
+      {rank ? <p className="arena-you">{t('arena.finalPlace', { rank, players, count: score })}</p> : null}
+      {late ? <p>{t('play.lateAnswer')}</p> : null}
+    </section>
+  );
+}
+
+/** The race: the clock (with one spoken warning before the bell) and the questions. */
+function ArenaRace({ room, onProblem }: { room: PlayerView; onProblem: (p: RoomProblem, answering: boolean) => void }) {
+  const { t } = useTexts('rooms');
+  const secondsLeft = useSecondsLeft(room.state === 'started' ? room.ends_at : null);
+  return (
+    <>
+      <p className="arena-clock" data-testid="time-left">
+        {t('arena.timeLeft', { time: secondsLeft === null ? '' : clockText(secondsLeft) })}
+      </p>
+      <TimeWarning secondsLeft={secondsLeft} text={t('play.secondsLeftWarning', { count: TIMER_WARNING_SECONDS })} />
+      <Suspense fallback={<KidSpinner />}>
+        <ArenaQuestions room={room} onProblem={onProblem} />
+      </Suspense>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { GAME_MESSAGES } from '@numbloom/domain/games';
 import type { HostResults, HostView } from '@numbloom/domain/games-schema';
 import { createI18n } from '../../../i18n/setup.ts';
-import { Ended } from './host-page.tsx';
+import { Ended } from './host-ended.tsx';
 import { clearPageSettings, setPageSettings } from '../../../app/test-page-settings.ts';
 
 const RESULTS_UNTIL = '2026-03-02T10:00:00.000Z';
@@ -65,21 +65,25 @@ describe('the host screen after the end', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/ABCD23/');
   });
 
-  it('gives each of the top three places one step, however many tie on it, and leaves off who never answered', async () => {
+  it('names every child who ties on a step, numbers the three steps 1, 2, 3, and leaves off who never answered', async () => {
     const child = (id: string, rank: number | null, score: number) =>
       ({ id, nickname: `Kid ${id}`, score, bonus: 0, answered: rank === null ? 0 : 3, status: 'aborted', removed: false, roster: false, answers: [], rank }) as HostResults['players'][number];
-    const tied = { ...results, players: [...['a', 'b', 'c', 'd', 'e'].map((id) => child(id, 1, 3)), child('f', 6, 1), ...Array.from({ length: 20 }, (_, i) => child(`z${i}`, null, 0))] };
+    const tied = { ...results, players: [...['a', 'b', 'c', 'd', 'e'].map((id) => child(id, 1, 3)), child('f', 6, 2), child('g', 7, 1), child('h', 7, 1), ...Array.from({ length: 20 }, (_, i) => child(`z${i}`, null, 0))] };
     fetchMock.mockImplementation(() => reply(tied));
     await renderEnded(endedRoom());
     const podium = await screen.findByRole('list', { name: 'Podium' });
     const steps = podium.querySelectorAll(':scope > li');
-    expect(steps).toHaveLength(1);
-    expect([...steps[0]!.querySelectorAll('.podium-name')].map((n) => n.textContent)).toEqual(['Kid a', 'Kid b', 'Kid c']);
-    expect(steps[0]!.textContent).toContain('and 2 more');
+    expect(steps).toHaveLength(3);
+    const names = (step: Element) => [...step.querySelectorAll('.podium-name')].map((n) => n.textContent);
+    expect(names(steps[0]!)).toEqual(['Kid a', 'Kid b', 'Kid c', 'Kid d', 'Kid e']);
+    expect(names(steps[1]!)).toEqual(['Kid f']);
+    expect(names(steps[2]!)).toEqual(['Kid g', 'Kid h']);
+    expect([...steps].map((s) => s.querySelector('.podium-rank')!.textContent)).toEqual(['#1', '#2', '#3']);
+    expect(podium.textContent).not.toContain('more');
     expect(steps[0]!.textContent).toContain('3 points');
     expect(podium.textContent).not.toContain('Kid z');
     // the table still lists every child
-    expect(screen.getByRole('table', { name: 'Every player, best first' }).querySelectorAll('tbody tr')).toHaveLength(26);
+    expect(screen.getByRole('table', { name: 'Every player, best first' }).querySelectorAll('tbody tr')).toHaveLength(28);
   });
 
   it('says the results are deleted when the server answers that they are', async () => {

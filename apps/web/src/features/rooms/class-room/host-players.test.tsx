@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { HostPlayer, HostView } from '@numbloom/domain/games-schema';
 import { createI18n } from '../../../i18n/setup.ts';
 import { clearPageSettings, setPageSettings } from '../../../app/test-page-settings.ts';
-import { Players } from './host-page.tsx';
+import { Players } from './host-players.tsx';
 
 const player = (nickname: string, score: number, bonus: number): HostPlayer => ({
   id: nickname,

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EXTRA_TIME_FACTOR, EXTRA_TIMES, type ExtraTime, type PlayerStatus } from '@numbloom/domain/games';
+import type { Act } from './host-controls.tsx';
+import type { HostPlayer, HostView } from '@numbloom/domain/games-schema';
+import { Button } from '../../../ui/button.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { giveExtraTime, letPlayerIn, removePlayer, hostRenamePlayer } from '../shared/api.ts';
+
+const byStanding = (a: HostPlayer, b: HostPlayer) => b.score - a.score || b.bonus - a.bonus || a.nickname.localeCompare(b.nickname);
+
+/** What a child's row says: taken out, or their status. */
+const statusKey = (p: HostPlayer): string => (p.removed ? 'host.status.removed' : `host.status.${p.status satisfies PlayerStatus}`);
+/**
+ * While the class joins: every name in large type, several to a row, so a
+ * class of thirty finds itself on the projected screen from the back of the
+ * room (the table below, for the teacher's hands, holds a dozen rows a screen).
+ */
+export function NameWall({ room }: { room: HostView }) {
+  const { t: th } = useTranslation('host');
+  const joined = room.players.filter((p) => !p.removed);
+  if (joined.length === 0) return null;
+  return (
+    <section className="host-wall" aria-labelledby="wall-title">
+      <h2 id="wall-title">{th('host.wallTitle', { count: joined.length })}</h2>
+      <ul className="name-wall">
+        {joined.map((p) => (
+          <li key={p.id} className="pop">
+            <bdi>{p.nickname}</bdi>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: (p: HostPlayer) => void }) {
+  const { t: th } = useTranslation('host');
+  const players = room.state === 'waiting' ? room.players : [...room.players].sort(byStanding);
+  // pace 'together': who answered the open question; self pace: how far each child is
+  const current = room.settings.pace === 'together' ? room.round : null;
+  const answeredNow = current !== null ? room.players.filter((p) => !p.removed && p.answers[current] != null).length : null;
+  const [takingOut, setTakingOut] = useState<HostPlayer | null>(null);
+  return (
+    <section aria-labelledby="players-title" className="host-players">
+      <h2 id="players-title">{th('host.playersTitle')}</h2>
+      {answeredNow !== null ? <p className="host-answered-now">{th('host.answeredNow', { count: answeredNow, n: (current ?? 0) + 1 })}</p> : null}
+      {players.length === 0 ? <p>{th('host.nobodyYet')}</p> : null}
+      {players.length ? (
+        <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="players-title">
+          <table className="room-scoreboard">
+            <thead>
+              <tr>
+                <th scope="col">{th('host.nickname')}</th>
+                <th scope="col">{th('host.statusTitle')}</th>
+                <th scope="col">{th('host.score')}</th>
+                {/* with the bonus on, the order of the table counts it: the teacher sees why a row is above another */}
+                {room.settings.speed_bonus ? <th scope="col">{th('host.bonus')}</th> : null}
+                <th scope="col">{th('host.answered')}</th>
+                <th scope="col">{th('host.extraTime')}</th>
+                <th scope="col">{th('host.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {players.map((p) => (
+                <tr key={p.id} className={p.removed ? 'removed' : undefined} data-status={p.removed ? 'removed' : p.status}>
+                  <th scope="row">
+                    <span className={p.connected ? 'presence on' : 'presence'} role="img" aria-label={p.connected ? th('host.online') : th('host.offline')} />
+                    <bdi>{p.nickname}</bdi>
+                  </th>
+                  <td>
+                    <span className={`status-pill ${p.removed ? 'removed' : p.status}`}>{th(statusKey(p))}</span>
+                    {current !== null && p.answers[current] != null ? <span className="answered-now"> {th('host.answeredThis')}</span> : null}
+                  </td>
+                  <td>{p.score}</td>
+                  {room.settings.speed_bonus ? <td>{p.bonus}</td> : null}
+                  <td>
+                    <span className="visually-hidden">{th('host.answeredOf', { n: p.answered, total: room.item_count })}</span>
+                    <span className="answer-dots" aria-hidden="true">
+                      {p.answers.map((a, i) => (
+                        <span key={i} className={a === true ? 'dot right' : a === false ? 'dot wrong' : 'dot'} />
+                      ))}
+                    </span>
+                  </td>
+                  <td>
+                    <select
+                      aria-label={th('host.extraTimeFor', { nickname: p.nickname })}
+                      value={p.extra_time}
+                      disabled={p.removed}
+                      onChange={(e) => void act(async () => onPlayer(await giveExtraTime(room.code, p.id, e.target.value as ExtraTime)))}
+                    >
+                      {EXTRA_TIMES.map((x) => (
+                        <option key={x} value={x}>
+                          {th(`host.extra.${x}`, { percent: Math.round((EXTRA_TIME_FACTOR[x] - 1) * 100) })}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    {p.removed ? (
+                      <Button size="sm" variant="secondary" onClick={() => void act(async () => onPlayer(await letPlayerIn(room.code, p.id)))}>
+                        {th('host.letIn', { nickname: p.nickname })}
+                      </Button>
+                    ) : (
+                      <>
+                        <Button size="sm" variant="ghost" onClick={() => void act(async () => onPlayer(await hostRenamePlayer(room.code, p.id)))}>
+                          {th('host.rename', { nickname: p.nickname })}
+                        </Button>
+                        <Button size="sm" variant="ghost" onClick={() => setTakingOut(p)}>
+                          {th('host.remove', { nickname: p.nickname })}
+                        </Button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {/* taking a child out is asked first: the table re-sorts as answers come in, and a tap can land on the wrong row */}
+      <Modal
+        open={takingOut !== null}
+        onClose={() => setTakingOut(null)}
+        title={th('host.removeTitle', { nickname: takingOut?.nickname ?? '' })}
+        description={th('host.removeText')}
+        size="sm"
+      >
+        <div className="row">
+          <Button
+            onClick={() => {
+              const child = takingOut!;
+              setTakingOut(null);
+              void act(async () => onPlayer(await removePlayer(room.code, child.id)));
+            }}
+          >
+            {th('host.removeConfirm', { nickname: takingOut?.nickname ?? '' })}
+          </Button>
+          <Button variant="secondary" onClick={() => setTakingOut(null)}>
+            {th('host.deleteCancel')}
+          </Button>
+        </div>
+      </Modal>
+    </section>
+  );
+}
+
