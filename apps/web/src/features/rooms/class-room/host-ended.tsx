@@ -124,7 +124,7 @@ export function Ended({ room }: { room: HostView }) {
  * numbered 1, 2, 3 in order. The table below keeps each child's own rank (1, 1, 3…); the podium counts
  * its steps, so that a tie at the top still leaves a second and a third step to stand on.
  */
-export function Podium({ results }: { results: HostResults }) {
+function Podium({ results }: { results: HostResults }) {
   const { t: th } = useTranslation('host');
   const ranked = results.players.filter((p) => p.rank !== null);
   const places = [...new Set(ranked.map((p) => p.rank!))].sort((a, b) => a - b).slice(0, 3);
