@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { formatDecimal, formatInteger, formatParam, formatTime, renderText } from '@numbloom/maths/text';
 import { isolateMaths } from '@numbloom/maths/bidi';
 import { isRightToLeft } from '@numbloom/domain/regions';
@@ -60,11 +61,13 @@ export function useModelFirst(): (item: Pick<PlayableItem, 'input' | 'visual'>, 
  */
 export const answerInputMode = (answer: AnswerShape): 'numeric' | 'text' => (answer.kind === 'integer' && !answer.signed ? 'numeric' : 'text');
 
+type ModelProps = { item: PlayableItem; state: WidgetState; setState: (s: WidgetState) => void; language: Language; disabled: boolean };
+
 /**
  * The item's picture; when the item is answered on it, the interactive model
  * bound to state, with a line saying how to use it (drag, click or keys).
  */
-export function ItemVisual(props: { item: PlayableItem; state: WidgetState; setState: (s: WidgetState) => void; language: Language; disabled: boolean }) {
+export function ItemVisual(props: ModelProps) {
   const { t } = useTranslation('player');
   const { item } = props;
   const answered = item.input !== 'text' && item.input !== 'choice';
@@ -80,61 +83,25 @@ export function ItemVisual(props: { item: PlayableItem; state: WidgetState; setS
   );
 }
 
-function ModelOrPicture({
-  item,
-  state,
-  setState,
-  language,
-  disabled,
-}: {
-  item: PlayableItem;
-  state: WidgetState;
-  setState: (s: WidgetState) => void;
-  language: Language;
-  disabled: boolean;
-}) {
-  const { t } = useTranslation('player');
-  const v: Visual | undefined = item.visual;
-  const live = !disabled;
-  const currency: Currency = v?.type === 'coins' ? v.currency : 'USD';
-  const moneyName = useMoneyName(currency, language);
+/** What every answer model is drawn with: the item's picture, the page's words, and no handler once answering is over. */
+type ModelKit = ModelProps & { v: Visual | undefined; live: boolean; t: TFunction<'player'>; currency: Currency; moneyName: (cents: number) => string };
 
+function ModelOrPicture(props: ModelProps) {
+  const { t } = useTranslation('player');
+  const v: Visual | undefined = props.item.visual;
+  const currency: Currency = v?.type === 'coins' ? v.currency : 'USD';
+  const moneyName = useMoneyName(currency, props.language);
+  const kit: ModelKit = { ...props, v, live: !props.disabled, t, currency, moneyName };
+  return measuringModel(kit) ?? buildingModel(kit) ?? (v ? <StaticVisual visual={v} language={props.language} /> : null);
+}
+
+/** The models a child reads or sets along a scale: a number line, a ruler, a chart, a protractor, a clock. */
+function measuringModel({ state, setState, language, v, live, t }: ModelKit) {
   if (state.kind === 'number-line' && v?.type === 'number-line') {
     // a line read in parts of 1/denominator speaks in fractions: 0, 3/8, 1
     const den = v.denominator;
     const format = den ? (n: number) => (Math.abs(n) < 1e-9 || Math.abs(n - 1) < 1e-9 ? numberText(Math.round(n), language) : `${Math.round(n * den)}/${den}`) : (n: number) => numberText(n, language);
     return <NumberLine visual={v} value={state.value} onChange={live ? (value) => setState({ kind: 'number-line', value }) : undefined} label={t('moveMarker')} format={format} />;
-  }
-  if (state.kind === 'counters' && v?.type === 'counters') {
-    const thing = formatParam({ type: 'term', key: `obj.${v.object}`, count: 1 }, language);
-    return (
-      <CounterBoard
-        cells={state.cells}
-        fixed={v.fixed ?? 0}
-        object={v.object}
-        onChange={live ? (cells) => setState({ kind: 'counters', cells }) : undefined}
-        label={t('counterBoard', { things: formatParam({ type: 'term', key: `obj.${v.object}`, count: 2 }, language) })}
-        spaceLabel={(i, full, fixed) => t(fixed ? 'counterSpace.fixed' : full ? 'counterSpace.full' : 'counterSpace.empty', { n: i + 1, thing })}
-        pileLabel={t('counterPile', { thing })}
-        status={(count) => t('countersPlaced', { count })}
-      />
-    );
-  }
-  if (state.kind === 'place-value-chart' && v?.type === 'place-value-chart') {
-    return (
-      <PlaceValueChart
-        high={v.high}
-        low={v.low}
-        digits={state.digits}
-        onChange={live ? (digits) => setState({ kind: 'place-value-chart', digits }) : undefined}
-        label={t('pvChart')}
-        placeName={(p) => formatParam({ type: 'term', key: `place.${p}` }, language)}
-        diskText={(p) => diskValue(p, language)}
-        addLabel={(place) => t('blocks.add', { place })}
-        removeLabel={(place) => t('blocks.remove', { place })}
-        countText={(count, place) => t('pvCount', { count, place })}
-      />
-    );
   }
   if (state.kind === 'ruler' && v?.type === 'ruler') {
     const unitWord = (n: number) => formatParam({ type: 'unit', unit: v.unit, count: n }, language);
@@ -175,6 +142,42 @@ function ModelOrPicture({
         hourLabel={t('hourHand')}
         minuteLabel={t('minuteHand')}
         format={(tm) => formatTime(tm.hours, tm.minutes)}
+      />
+    );
+  }
+  return null;
+}
+
+/** The models a child builds an answer on: counters, place-value disks and blocks, fraction bars, coins, a grid, a board, a geoboard. */
+function buildingModel({ item, state, setState, language, v, live, t, currency, moneyName }: ModelKit) {
+  if (state.kind === 'counters' && v?.type === 'counters') {
+    const thing = formatParam({ type: 'term', key: `obj.${v.object}`, count: 1 }, language);
+    return (
+      <CounterBoard
+        cells={state.cells}
+        fixed={v.fixed ?? 0}
+        object={v.object}
+        onChange={live ? (cells) => setState({ kind: 'counters', cells }) : undefined}
+        label={t('counterBoard', { things: formatParam({ type: 'term', key: `obj.${v.object}`, count: 2 }, language) })}
+        spaceLabel={(i, full, fixed) => t(fixed ? 'counterSpace.fixed' : full ? 'counterSpace.full' : 'counterSpace.empty', { n: i + 1, thing })}
+        pileLabel={t('counterPile', { thing })}
+        status={(count) => t('countersPlaced', { count })}
+      />
+    );
+  }
+  if (state.kind === 'place-value-chart' && v?.type === 'place-value-chart') {
+    return (
+      <PlaceValueChart
+        high={v.high}
+        low={v.low}
+        digits={state.digits}
+        onChange={live ? (digits) => setState({ kind: 'place-value-chart', digits }) : undefined}
+        label={t('pvChart')}
+        placeName={(p) => formatParam({ type: 'term', key: `place.${p}` }, language)}
+        diskText={(p) => diskValue(p, language)}
+        addLabel={(place) => t('blocks.add', { place })}
+        removeLabel={(place) => t('blocks.remove', { place })}
+        countText={(count, place) => t('pvCount', { count, place })}
       />
     );
   }
@@ -251,7 +254,7 @@ function ModelOrPicture({
       />
     );
   }
-  return v ? <StaticVisual visual={v} language={language} /> : null;
+  return null;
 }
 
 /** A picture that is only looked at, with its words for someone who cannot see it (picture-text.ts). */
