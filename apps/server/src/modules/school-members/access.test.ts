@@ -353,7 +353,7 @@ describe('routes × people', { timeout: 600_000 }, () => {
     await makeMember(t, schoolA, owner.id, 'admin');
     await makeMember(t, schoolA, colleague.id, 'teacher');
     await makeMember(t, schoolB, other.id, 'admin');
-    const classFor = (cookies: Cookies, name: string) => classNamed(t, cookies, name);
+    const classFor = (cookies: Record<string, string>, name: string) => classNamed(t, cookies, name);
     const ownerClass = await classFor(owner.cookies, 'Oak 3');
     const ownerSecond = await classFor(owner.cookies, 'Oak 3B');
     const classOf = {
