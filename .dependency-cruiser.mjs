@@ -38,6 +38,13 @@ export default {
       to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'room-mode-imports-mode',
+      comment: 'A game mode of features/rooms imports only rooms/shared/, never another mode, and shared/ imports no mode (decision 083).',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/rooms/(shared|class-room|arena|quick-match)/', pathNot: TEST_CODE },
+      to: { path: '^apps/web/src/features/rooms/(class-room|arena|quick-match)/', pathNot: '^apps/web/src/features/rooms/$1/' },
+    },
+    {
       name: 'shared-layer-imports-feature',
       comment: 'ui/, lib/, api/, content/, player/ and i18n/ never import a feature: app/ composes them.',
       severity: 'error',

@@ -34,8 +34,8 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@numbloom/server/*'], message: 'the browser never imports server code' }] }] },
   },
-  // The game path in pieces a person holds in their head (decision 083): the server's games module, the
-  // rooms' pages and the player. Counted as the lines a reader
+  // The game path in pieces a person holds in their head (decisions 083, 088): the server's games module,
+  // the rooms' pages and the player. Counted as the lines a reader
   // scrolls past, blank lines and comments included; tests are left out (one app per file keeps them long).
   {
     files: ['apps/server/src/modules/games/**/*.ts', 'apps/web/src/features/rooms/**/*.{ts,tsx}', 'apps/web/src/player/**/*.{ts,tsx}'],

@@ -60,6 +60,11 @@ const FILES: Record<string, string> = {
   'packages/domain/src/legacy.js': "import { service } from '@numbloom/server/modules/accounts/service';\nexport const k = service;\n",
   'packages/domain/src/by-path.ts': "import { button } from '../../../apps/web/src/ui/button.ts';\nexport const l = button;\n",
 
+  // planted: one game mode's page reaching into another's; reaching the rooms' shared part is allowed
+  'apps/web/src/features/rooms/shared/clock.ts': 'export const clock = 1;\n',
+  'apps/web/src/features/rooms/quick-match/race.ts': "import { clock } from '../shared/clock.ts';\nexport const race = clock;\n",
+  'apps/web/src/features/rooms/arena/borrows.ts': "import { race } from '../quick-match/race.ts';\nexport const borrowed = race;\n",
+
   // planted: a value cycle; a type-only cycle beside it is allowed
   'packages/domain/src/one.ts': "import { two } from './two.ts';\nexport const one = () => two;\n",
   'packages/domain/src/two.ts': "import { one } from './one.ts';\nexport const two = () => one;\n",
@@ -123,6 +128,11 @@ describe('the import rules, on a planted tree', () => {
     expect(named('package-imports-app', 'packages/domain/src/by-path.ts')).toHaveLength(1);
   });
 
+  it("names a game mode importing another mode's files, not the rooms' shared part", () => {
+    expect(named('room-mode-imports-mode', 'rooms/arena/borrows.ts', 'rooms/quick-match/race.ts')).toHaveLength(1);
+    expect(named('room-mode-imports-mode')).toHaveLength(1);
+  });
+
   it('names a value cycle and a cycle between modules, not a type-only cycle', () => {
     expect(named('value-cycle', 'packages/domain/src/one.ts').length + named('value-cycle', 'packages/domain/src/two.ts').length).toBeGreaterThan(0);
     expect(problems.filter((p) => p.includes('shape-a') || p.includes('shape-b'))).toEqual([]);
@@ -139,6 +149,7 @@ describe('the import rules, on a planted tree', () => {
       ...named('feature-imports-feature'),
       ...named('shared-layer-imports-app'),
       ...named('shared-layer-imports-feature'),
+      ...named('room-mode-imports-mode'),
       ...named('module-internals'),
       ...named('known-crossing-unused'),
       ...named('package-imports-app'),

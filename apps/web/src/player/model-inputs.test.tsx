@@ -15,6 +15,8 @@ import { RulerInput } from './models/ruler-input.tsx';
 import { BarChartInput, PictographInput } from './models/chart-input.tsx';
 import { Coins, MoneyPiece } from './models/coins.tsx';
 import { FractionBars } from './models/fraction-bars.tsx';
+import { PlaceValueBlocks } from './models/place-value-blocks.tsx';
+import { Geoboard } from './models/geoboard.tsx';
 import { chartValue, initialState, responseOf } from './engine.ts';
 import en from './i18n/en.json';
 
@@ -327,5 +329,58 @@ describe('widget states of the new models', () => {
     expect(responseOf({ kind: 'counters', cells: [true, false, true] }, chart as never)).toEqual({ kind: 'integer', value: 2 });
     const line = { input: 'number-line', visual: { type: 'number-line', min: 0, max: 1, step: 1 / 12, labelled: [0, 1], denominator: 12 }, answer: { kind: 'fraction' } };
     expect(responseOf({ kind: 'number-line', value: 9 / 12 }, line as never)).toEqual({ kind: 'fraction', numerator: 3, denominator: 4 });
+  });
+});
+
+describe('a "take one away" button that turns disabled or goes hands focus to its neighbour (WCAG 2.4.3)', () => {
+  /** Focuses the control, presses it as Enter on a button does, and says where focus went. */
+  const pressFocused = (name: string | RegExp) => {
+    const control = screen.getByRole('button', { name });
+    act(() => control.focus());
+    fireEvent.click(control);
+    return document.activeElement;
+  };
+
+  it('place-value blocks: the last ten taken away leaves focus on "add a ten"', () => {
+    function Harness() {
+      const [blocks, setBlocks] = useState({ thousands: 0, hundreds: 0, tens: 1, ones: 0 });
+      return <PlaceValueBlocks blocks={blocks} onChange={setBlocks} label="Blocks" showThousands={false} />;
+    }
+    withTexts(<Harness />);
+    const remove = screen.getByRole('button', { name: /^Take one from Tens/ });
+    expect(pressFocused(/^Take one from Tens/)).toBe(screen.getByRole('button', { name: /^Add one to Tens/ }));
+    expect((remove as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('place-value chart, pictograph and geoboard: focus stays on the model', () => {
+    function Harness() {
+      const [digits, setDigits] = useState([0, 1]);
+      const [symbols, setSymbols] = useState(1);
+      const [points, setPoints] = useState([{ x: 0, y: 0 }]);
+      return (
+        <>
+          <PlaceValueChart high={1} low={0} digits={digits} onChange={setDigits} label="Chart" placeName={(p) => `place ${p}`} diskText={String} addLabel={(p) => `Add ${p}`} removeLabel={(p) => `Remove ${p}`} countText={(c, p) => `${c} ${p}`} />
+          <PictographInput categories={[{ term: 'obj.apple', value: 0 }]} perSymbol={1} draw={0} value={symbols} onChange={setSymbols} names={['apples']} label="Pictograph" rowLabel="Row" keyText="key" addLabel="Add symbol" removeLabel="Remove symbol" format={String} />
+          <Geoboard size={3} points={points} onChange={setPoints} label="Geoboard" pegLabel={(p) => `Peg ${p.x},${p.y}`} undoLabel="Undo" clearLabel="Clear" summary={(n) => `${n} pegs`} />
+        </>
+      );
+    }
+    withTexts(<Harness />);
+    expect(pressFocused('Remove place 0')).toBe(screen.getByRole('button', { name: 'Add place 0' }));
+    expect(pressFocused('Remove symbol')?.closest('.pictograph-input')).not.toBeNull();
+    expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Remove symbol' }));
+    expect(pressFocused('Clear')?.closest('.geoboard')).not.toBeNull();
+    expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Clear' }));
+  });
+
+  it('coins: the coin taken away hands focus to the coin beside it, the last one to the tray', () => {
+    function Harness() {
+      const [coins, setCoins] = useState([25, 10]);
+      return <Coins coins={coins} currency="USD" labelled={false} tray={[25, 10]} onChange={setCoins} label="Coins" nameOf={(c) => `${c}c`} language="en" />;
+    }
+    withTexts(<Harness />);
+    const after = pressFocused('Remove 25c');
+    expect(after?.closest('.model.coins')).not.toBeNull();
+    expect(after).not.toBe(document.body);
   });
 });

@@ -1,7 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
 import type { TestApp } from '../../test/app.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { createAccount } from './service.ts';
+
+type Cookies = Record<string, string>;
 
 let seq = 0;
 export const uniqueEmail = (name = 'user') => `${name}.${process.pid}.${++seq}@example.org`;
@@ -43,4 +46,16 @@ export async function loginAs(t: TestApp, email: string, password = PASSWORD, ip
   const cookies = sessionCookieOf(res);
   if (res.statusCode !== 200 || !cookies) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return cookies;
+}
+
+/** A class made as its teacher makes it, through the API; found by its name among the teacher's. */
+export async function classNamed(t: TestApp, teacher: Cookies, name: string) {
+  const made = (await t.post(ACCOUNT_PATHS.myClassCode, { name }, { cookies: teacher })).json();
+  return made.classes.find((c: { name: string }) => c.name === name) as { id: string; class_code: string };
+}
+
+/** Children added to a class by its teacher, through the API: their ids, in the order of the names. */
+export async function studentsIn(t: TestApp, classId: string, names: string[], teacher: Cookies) {
+  const added = (await t.post(ACCOUNT_PATHS.classStudents(classId), { names }, { cookies: teacher })).json();
+  return (added.students as Array<{ id: string }>).map((s) => s.id);
 }

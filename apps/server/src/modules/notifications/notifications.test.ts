@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTestCsrf } from '../../test/csrf.ts';
 import { createPostgresDatabase } from '../../test/db.ts';
 import { createAccount } from '../accounts/service.ts';
-import { PASSWORD, loginAs, sessionCookieOf, uniqueEmail } from '../accounts/test-support.ts';
+import { classNamed, PASSWORD, loginAs, sessionCookieOf, studentsIn, uniqueEmail } from '../accounts/test-support.ts';
 import { startTestSmtpServer, type ReceivedMail } from '../mail/testing.ts';
 import { answer, askedItem, rightResponse } from '../progress/test-support.ts';
 import { insertSchools } from '../schools/store.ts';
@@ -117,15 +117,15 @@ async function schoolLinkedChild(t: TestApp, parent: Cookies) {
   const schoolId = (await t.app.inject({ method: 'GET', url: '/api/v2/school-management/autocomplete?search=notify%20oak' })).json()[0].id as number;
   const admin = await person(t, 'teacher', 'us', 'en', 'Ada');
   await makeMember(t, schoolId, admin.id, 'admin');
-  const klass = (await t.post(ACCOUNT_PATHS.myClassCode, { name: 'Oak 3' }, { cookies: admin.cookies })).json().classes.find((c: { name: string }) => c.name === 'Oak 3');
+  const klass = await classNamed(t, admin.cookies, 'Oak 3');
   await putClassInSchool(t, schoolId, klass.id, '3');
-  const [student] = (await t.post(ACCOUNT_PATHS.classStudents(klass.id), { names: ['Zara'] }, { cookies: admin.cookies })).json().students as Array<{ id: string }>;
+  const [student] = await studentsIn(t, klass.id, ['Zara'], admin.cookies);
   const invite = await t.app.inject({ method: 'GET', url: `/cached-api/v2/school-management/enterprise-invite-link-by-regional-school/?school_id=${schoolId}&invite_type=2` });
   await t.post(SCHOOL_PATHS.joinRequests, { token: invite.json()[0].link.split('/').at(-2) }, { cookies: parent });
   const linkId = (await t.app.inject({ method: 'GET', url: SCHOOL_PATHS.mine, cookies: parent })).json().parent_links[0].id as number;
-  const linked = await t.post(SCHOOL_PATHS.parentLink(schoolId, linkId), { student_id: student!.id }, { method: 'PUT', cookies: admin.cookies });
+  const linked = await t.post(SCHOOL_PATHS.parentLink(schoolId, linkId), { student_id: student! }, { method: 'PUT', cookies: admin.cookies });
   expect(linked.statusCode, linked.body).toBe(200);
-  return () => childLogin(t, klass.class_code, student!.id);
+  return () => childLogin(t, klass.class_code, student!);
 }
 
 const to = (smtp: Smtp, email: string) => smtp.received.filter((m) => m.to.includes(email));

@@ -7,7 +7,7 @@ import { CHALLENGE_PATHS } from '@numbloom/domain/challenges';
 import { PARENT_CODE_RULES, PARENT_MESSAGES, PARENT_PATHS } from '@numbloom/domain/parents';
 import type { RunView } from '@numbloom/domain/runs';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, loginAs, PASSWORD, sessionCookieOf } from '../accounts/test-support.ts';
+import { classNamed, createUser, loginAs, PASSWORD, sessionCookieOf, studentsIn } from '../accounts/test-support.ts';
 import { answer, askedItem, playRun, rightResponse } from '../progress/test-support.ts';
 import { insertSchools } from '../schools/store.ts';
 import { runStaff } from '../staff/cli.ts';
@@ -48,12 +48,10 @@ describe('parents who can see', () => {
   beforeAll(async () => {
     t = await createTestApp();
     teacher = await person('teacher');
-    const made = (await t.post(ACCOUNT_PATHS.myClassCode, { name: 'Oak 3' }, { cookies: teacher.cookies })).json();
-    const klass = made.classes.find((c: { name: string }) => c.name === 'Oak 3');
+    const klass = await classNamed(t, teacher.cookies, 'Oak 3');
     classId = klass.id;
     classCode = klass.class_code;
-    const added = (await t.post(ACCOUNT_PATHS.classStudents(classId), { names: ['Ada', 'Grace'] }, { cookies: teacher.cookies })).json();
-    [ada, grace] = (added.students as Array<{ id: string }>).map((s) => s.id) as [string, string];
+    [ada, grace] = (await studentsIn(t, classId, ['Ada', 'Grace'], teacher.cookies)) as [string, string];
 
     // a challenge the class plays, over by the time the parent looks: Ada earns a certificate
     const now = t.clock.now.getTime();

@@ -22,7 +22,7 @@ import { NOTIFICATION_PATHS } from '@numbloom/domain/notifications';
 import { SCHOOL_PATHS } from '@numbloom/domain/school-members';
 import { RUN_PATHS, type RunView } from '@numbloom/domain/runs';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, loginAs, PASSWORD, sessionCookieOf } from '../accounts/test-support.ts';
+import { classNamed, createUser, loginAs, PASSWORD, sessionCookieOf, studentsIn } from '../accounts/test-support.ts';
 import { answer, askedItem, rightResponse } from '../progress/test-support.ts';
 import { insertSchools } from '../schools/store.ts';
 import { runStaff } from '../staff/cli.ts';
@@ -353,8 +353,7 @@ describe('routes × people', { timeout: 600_000 }, () => {
     await makeMember(t, schoolA, owner.id, 'admin');
     await makeMember(t, schoolA, colleague.id, 'teacher');
     await makeMember(t, schoolB, other.id, 'admin');
-    const classFor = async (cookies: Cookies, name: string) =>
-      (await t.post(ACCOUNT_PATHS.myClassCode, { name }, { cookies })).json().classes.find((c: { name: string }) => c.name === name) as { id: string; class_code: string };
+    const classFor = (cookies: Record<string, string>, name: string) => classNamed(t, cookies, name);
     const ownerClass = await classFor(owner.cookies, 'Oak 3');
     const ownerSecond = await classFor(owner.cookies, 'Oak 3B');
     const classOf = {
@@ -365,8 +364,7 @@ describe('routes × people', { timeout: 600_000 }, () => {
     };
     await putClassInSchool(t, schoolA, ownerClass.id, '3');
     await putClassInSchool(t, schoolA, ownerSecond.id, '3');
-    const added = (await t.post(ACCOUNT_PATHS.classStudents(ownerClass.id), { names: ['Ada Lovelace', 'Grace Lovelace'] }, { cookies: owner.cookies })).json();
-    const [child, secondChild] = (added.students as Array<{ id: string }>).map((s) => s.id) as [string, string];
+    const [child, secondChild] = (await studentsIn(t, ownerClass.id, ['Ada Lovelace', 'Grace Lovelace'], owner.cookies)) as [string, string];
     // the self-declared leader asks to join through the school's link: pending, so nothing
     const token = (
       await t.app.inject({ method: 'GET', url: `/cached-api/v2/school-management/enterprise-invite-link-by-regional-school/?school_id=${schoolA}&invite_type=1` })

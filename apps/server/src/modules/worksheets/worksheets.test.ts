@@ -131,6 +131,24 @@ describe('GET /api/v2/worksheets/{topic}.pdf', () => {
     }
   });
 
+  it('fills shaded parts at 3:1 or more against the white page, read from the colours the PDF draws (WCAG 1.4.11)', async () => {
+    const res = await get('/api/v2/worksheets/fractions-decimals.fraction-of-shape.pdf?grade=2&seed=s1');
+    expect(res.statusCode).toBe(200);
+    const doc = await getDocument({ data: new Uint8Array(res.rawPayload), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
+    const fills = new Set<string>();
+    const { fnArray, argsArray } = await (await doc.getPage(1)).getOperatorList();
+    fnArray.forEach((fn, k) => {
+      if (fn === OPS.setFillRGBColor) fills.add(String((argsArray[k] as unknown[])[0]));
+    });
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const drawn = [...fills].filter((c) => c.toLowerCase() !== '#ffffff');
+    expect(drawn.length).toBeGreaterThan(1);
+    for (const colour of drawn) expect((1 + 0.05) / (luminance(colour) + 0.05), colour).toBeGreaterThanOrEqual(3);
+  });
+
   it('prints the same questions and answers the maths engine lays out, for any topic', async () => {
     const res = await get('/api/v2/worksheets/fractions-decimals.add-fractions.pdf?grade=5&seed=s9&level=1&paper=A4');
     expect(res.statusCode).toBe(200);

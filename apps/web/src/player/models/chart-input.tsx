@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useSvgDrag } from './use-drag.ts';
 import { useDrop } from './use-drop.ts';
+import { useFocusKept } from './use-focus-kept.ts';
 
 const TOP = 20;
 const BASE = 190;
@@ -126,6 +127,7 @@ export function PictographInput({
   const places = 10;
   const symbols = value / perSymbol;
   const set = (k: number) => onChange?.(Math.max(0, Math.min(places, k)) * perSymbol);
+  const kept = useFocusKept<HTMLDivElement>();
   const drop = useDrop<'key'>((_, target) => {
     if (target?.closest('[data-row]')) set(symbols + 1);
   });
@@ -138,7 +140,7 @@ export function PictographInput({
     e.preventDefault();
   }
   return (
-    <div className="model pictograph-input" role="group" aria-label={label}>
+    <div ref={kept} className="model pictograph-input" role="group" aria-label={label}>
       <p className="pictograph-key">
         {onChange ? (
           <button type="button" className="pict-symbol source" aria-label={addLabel} {...drop.source('key', () => set(symbols + 1))}>

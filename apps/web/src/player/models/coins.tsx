@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Currency, Language } from '@numbloom/maths/types';
 import { largestCoin, moneyLook, moneyMark, type CoinLook } from '@numbloom/maths/coins';
 import { useDrop } from './use-drop.ts';
+import { useFocusKept } from './use-focus-kept.ts';
 
 /** Colours of the metals: face, rim and the stamped design's lines. */
 const METAL: Record<'copper' | 'silver' | 'gold', { face: string; rim: string; line: string }> = {
@@ -110,6 +111,7 @@ export function Coins({
   nameOf: (cents: number) => string;
 }) {
   const { t } = useTranslation('player');
+  const kept = useFocusKept<HTMLDivElement>();
   const drop = useDrop<{ cents: number; from: 'tray' | number }>(({ cents, from }, target) => {
     const inPurse = !!target?.closest('[data-purse]');
     if (from === 'tray' && inPurse) add(cents);
@@ -127,7 +129,7 @@ export function Coins({
     );
   }
   return (
-    <div className="model coins interactive" role="group" aria-label={label}>
+    <div ref={kept} className="model coins interactive" role="group" aria-label={label}>
       <div className="coin-tray">
         {(tray ?? []).map((c) => (
           <button key={c} type="button" className="coin-button" aria-label={t('coins.add', { coin: nameOf(c) })} {...drop.source({ cents: c, from: 'tray' }, () => add(c))}>

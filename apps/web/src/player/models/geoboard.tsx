@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
+import { useFocusKept } from './use-focus-kept.ts';
 
 const GAP = 56;
 const PAD = 24;
@@ -37,6 +38,7 @@ export function Geoboard({
   summary: (count: number) => string;
 }) {
   const [focus, setFocus] = useState<Peg>({ x: 0, y: 0 });
+  const kept = useFocusKept<HTMLDivElement>();
   const refs = useRef(new Map<string, SVGGElement>());
   const key = (p: Peg) => `${p.x},${p.y}`;
   const at = (p: Peg) => ({ cx: PAD + p.x * GAP, cy: PAD + p.y * GAP });
@@ -72,7 +74,7 @@ export function Geoboard({
   const path = points.map((p) => `${at(p).cx},${at(p).cy}`).join(' ');
   const pegs = Array.from({ length: size * size }, (_, i) => ({ x: i % size, y: Math.floor(i / size) }));
   return (
-    <div className="model geoboard">
+    <div ref={kept} className="model geoboard">
       <svg viewBox={`0 0 ${side} ${side}`} role="group" aria-label={onChange ? label : `${label}: ${summary(points.length)}`}>
         <rect x={4} y={4} width={side - 8} height={side - 8} rx={12} className="board" />
         {points.length >= 3 ? <polygon points={path} className="band" /> : points.length === 2 ? <polyline points={path} className="band" /> : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
+import { useFocusKept } from './use-focus-kept.ts';
 
 export interface Blocks {
   thousands: number;
@@ -19,13 +20,14 @@ export function PlaceValueBlocks({ blocks, onChange, label, showThousands }: { b
   const { t } = useTranslation('player');
   const places = PLACES.filter((p) => p !== 'thousands' || showThousands);
   const [said, setSaid] = useState('');
+  const kept = useFocusKept<HTMLDivElement>();
   const change = (place: (typeof PLACES)[number], count: number) => {
     onChange?.({ ...blocks, [place]: count });
     setSaid(t('blocks.now', { place: t(`blocks.${place}`), count }));
   };
   return (
     // hundreds, tens and ones in the order the number is written, on right-to-left pages too
-    <div className="model blocks" role={onChange ? 'group' : 'img'} aria-label={label} dir="ltr">
+    <div ref={kept} className="model blocks" role={onChange ? 'group' : 'img'} aria-label={label} dir="ltr">
       {places.map((place) => (
         <div key={place} className={`blocks-column ${place}`}>
           <p className="blocks-head">

@@ -1,5 +1,6 @@
 import { Button } from '../../ui/button.tsx';
 import { useDrop } from './use-drop.ts';
+import { useFocusKept } from './use-focus-kept.ts';
 
 /**
  * A place-value chart on which the learner makes a number with disks, one
@@ -36,6 +37,7 @@ export function PlaceValueChart({
 }) {
   const powers = Array.from({ length: high - low + 1 }, (_, i) => high - i);
   const change = (column: number, by: number) => onChange?.(digits.map((d, j) => (j === column ? Math.max(0, Math.min(9, d + by)) : d)));
+  const kept = useFocusKept<HTMLDivElement>();
   const drop = useDrop<{ column: number; from: 'source' | 'mat' }>(({ column, from }, target) => {
     const mat = target?.closest<HTMLElement>('[data-column]');
     if (from === 'source' && mat && Number(mat.dataset.column) === column) change(column, 1);
@@ -43,7 +45,7 @@ export function PlaceValueChart({
   });
   return (
     // places read as numbers are written, highest on the left, on right-to-left pages too (the digits shown are)
-    <div className={`model pv-chart${onChange ? ' interactive' : ''}`} role="group" aria-label={label} dir="ltr">
+    <div ref={kept} className={`model pv-chart${onChange ? ' interactive' : ''}`} role="group" aria-label={label} dir="ltr">
       {powers.map((power, column) => {
         const place = placeName(power);
         const count = digits[column] ?? 0;
