@@ -1,18 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GAME_PATHS, HOST_EVENTS, normaliseRoomCode } from '@numbloom/domain/games';
-import type { HostEvent, HostView, Leaderboard } from '@numbloom/domain/games-schema';
+import { normaliseRoomCode } from '@numbloom/domain/games';
+import type { HostView } from '@numbloom/domain/games-schema';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { openEventStream } from '../../../lib/event-stream.ts';
-import { arenaPath, endRoom, hostRoom, leaderboardOf, notifyStudents, RoomCallError, startRoom, type RoomProblem } from '../shared/api.ts';
+import { arenaPath, endRoom, notifyStudents, startRoom } from '../shared/api.ts';
 import { Standings, useTimeLeft } from '../shared/race-parts.tsx';
-import { checkHostEvent } from '../shared/host-events.ts';
 import { useRoomProblemText } from '../shared/problem-text.ts';
 import { FullScreenButton, JoinCode } from '../shared/projected.tsx';
+import { ArenaHostControls } from './arena-host-controls.tsx';
+import { useArenaHost } from './use-arena-host.ts';
 import '../rooms.css';
 
 /**
@@ -28,83 +28,39 @@ export function endedBeforeTheBell(room: Pick<HostView, 'state' | 'ended_at' | '
  * /arena/host/{code}/: the teacher's Arena screen, made to be projected: the
  * code and where to type it, Tell my class (its students see a button on
  * their own pages), Start, the time left, the top ten (ties share a place),
- * how many play and the live answer counts, End now; after the bell, the
- * final standings.
+ * how many play and the live answer counts, End now, and the host's
+ * moderation folded behind one button (arena-host-controls.tsx); after the
+ * bell, the final standings, the focus on their heading.
  */
 export function ArenaHostPage() {
   const { t } = useTranslation('rooms');
-  const { t: th } = useTranslation('host');
   const problemText = useRoomProblemText();
   const code = normaliseRoomCode(useParams().code ?? '');
-  const [room, setRoom] = useState<HostView | null>(null);
-  const [board, setBoard] = useState<Leaderboard | null>(null);
-  const [problem, setProblem] = useState<RoomProblem | null>(null);
+  const host = useArenaHost(code);
+  const { room, setRoom, board, problem, busy, act } = host;
   const [notified, setNotified] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const timeLeft = useTimeLeft(room?.ends_at ?? null);
-
+  const ended = room?.state === 'ended';
+  const heading = useRef<HTMLHeadingElement>(null);
+  // the end moves the teacher's focus to the result's heading, and a screen reader reads it (as the class game does)
   useEffect(() => {
-    let live = true;
-    const fail = (err: unknown) => live && setProblem(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null });
-    hostRoom(code).then((r) => live && setRoom(r), fail);
-    leaderboardOf(code).then((b) => live && setBoard(b), () => undefined);
-    const stream = openEventStream<HostEvent>(GAME_PATHS.hostEvents(code), {
-      events: HOST_EVENTS,
-      check: checkHostEvent,
-      // before opening again: an ended Arena has nothing more to say on the stream
-      mayReconnect: async () => {
-        const now = await hostRoom(code);
-        if (live) setRoom(now);
-        return now.state !== 'ended';
-      },
-      // a stream held back by a proxy: the room and the standings as they are now
-      snapshot: async () => {
-        const [now, standings] = await Promise.all([hostRoom(code), leaderboardOf(code)]);
-        if (live) setBoard(standings);
-        return { type: 'room', room: now };
-      },
-      onEvent: (e) => {
-        if (!live) return;
-        if (e.type === 'room') setRoom(e.room);
-        if (e.type === 'leaderboard') setBoard(e);
-        if (e.type === 'started') setRoom((r) => (r ? { ...r, state: 'started', started_at: e.started_at, ends_at: r.duration_seconds ? new Date(Date.parse(e.started_at) + r.duration_seconds * 1000).toISOString() : null } : r));
-        if (e.type === 'ended') setRoom((r) => (r ? { ...r, state: 'ended', ended_at: e.ended_at } : r));
-        // the final standings came with the end: nothing more to hear
-        if (e.type === 'ended' || (e.type === 'room' && e.room.state === 'ended')) stream.close();
-      },
-    });
-    return () => {
-      live = false;
-      stream.close();
-    };
-  }, [code]);
-
-  async function act(action: () => Promise<unknown>) {
-    setBusy(true);
-    try {
-      await action();
-    } catch (err) {
-      setProblem(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null });
-    } finally {
-      setBusy(false);
-    }
-  }
+    if (ended) heading.current?.focus();
+  }, [ended]);
 
   if (problem && !room) return <div className="container rooms"><Alert tone="error">{problemText(problem)}</Alert></div>;
   // loading in the screen's own frame, as the class game's host screen does (no shift as the screen comes)
   if (!room) return <div className="host-screen arena-host page-loading"><Spinner label={t('loading')} /></div>;
-  const ended = room.state === 'ended';
   const endedEarly = endedBeforeTheBell(room);
   return (
     <div className="host-screen arena-host">
       <header className="host-bar">
-        <h1>{ended ? t('arena.finalTitle') : t('arena.hostTitle')}</h1>
+        <h1 ref={heading} tabIndex={-1}>{ended ? t('arena.finalTitle') : t('arena.hostTitle')}</h1>
         <FullScreenButton />
       </header>
       {problem ? <Alert tone="error">{problemText(problem)}</Alert> : null}
       <div className={ended ? 'host-main' : 'host-grid'}>
-        {!ended ? <JoinCode code={room.code} page={arenaPath()} /> : null}
+        {!ended ? <JoinCode code={room.code} page={arenaPath()} withCode={<CheckNumber room={room} />} /> : null}
         <div className="host-main">
           <div className="arena-stats" role="group" aria-label={t('arena.live')}>
             <p className="arena-clock" data-testid="time-left">
@@ -130,31 +86,49 @@ export function ArenaHostPage() {
               </Button>
             ) : null}
           </div>
-          <p role="status">{notified !== null && !ended ? t('arena.notified', { count: notified }) : ''}</p>
+          <p role="status">{ended ? t('arena.finalTitle') : notified !== null ? t('arena.notified', { count: notified }) : ''}</p>
+          <ArenaHostControls host={host} />
           <h2>{t('arena.leaderboard')}</h2>
           <Standings top={board?.top ?? []} empty={t('arena.nobodyYet')} label={t('arena.leaderboard')} />
         </div>
       </div>
-      <Modal open={confirmEnd && room.state === 'started'} onClose={() => setConfirmEnd(false)} title={t('arena.endConfirm')} description={th('host.confirmEndText')} size="sm">
-        <div className="row">
-          <Button
-            onClick={() =>
-              act(async () => {
-                setConfirmEnd(false);
-                await endRoom(room.code);
-                // the 'ended' event brings the server's own time; until then, now
-                setRoom((r) => (r ? { ...r, state: 'ended', ended_at: r.ended_at ?? new Date().toISOString() } : r));
-              })
-            }
-            disabled={busy}
-          >
-            {th('host.confirmEnd')}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirmEnd(false)}>
-            {th('host.keepPlaying')}
-          </Button>
-        </div>
-      </Modal>
+      <EndNow open={confirmEnd && room.state === 'started'} busy={busy} onClose={() => setConfirmEnd(false)} onEnd={() =>
+        act(async () => {
+          setConfirmEnd(false);
+          await endRoom(room.code);
+          // the 'ended' event brings the server's own time; until then, now
+          setRoom((r) => (r ? { ...r, state: 'ended', ended_at: r.ended_at ?? new Date().toISOString() } : r));
+        })
+      } />
     </div>
+  );
+}
+
+/** The number children type with the code while the join check is on: on the board, for those in the room. */
+function CheckNumber({ room }: { room: HostView }) {
+  const { t: th } = useTranslation('host');
+  if (!room.check) return null;
+  return (
+    <div className="room-check" data-testid="join-check">
+      <p className="room-check-label">{th('host.checkTitle')}</p>
+      <p className="room-check-code">{room.check.code}</p>
+    </div>
+  );
+}
+
+function EndNow({ open, busy, onClose, onEnd }: { open: boolean; busy: boolean; onClose: () => void; onEnd: () => void }) {
+  const { t } = useTranslation('rooms');
+  const { t: th } = useTranslation('host');
+  return (
+    <Modal open={open} onClose={onClose} title={t('arena.endConfirm')} description={th('host.confirmEndText')} size="sm">
+      <div className="row">
+        <Button onClick={onEnd} disabled={busy}>
+          {th('host.confirmEnd')}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {th('host.keepPlaying')}
+        </Button>
+      </div>
+    </Modal>
   );
 }
