@@ -229,6 +229,6 @@ export async function playInit(g: Games, token: string | undefined, cookies: { s
 export async function arenaEntrant(deps: Deps, room: LiveRoom, user: { id: string; role: string } | undefined) {
   const member = user?.role === 'student' ? await classOfStudent(deps, user.id) : undefined;
   const roster = room.core.settings.nicknameMode === 'roster';
-  if (roster && (!member || member.classId !== room.core.settings.classId)) throw forbidden(M.rosterArena, { code: M.rosterArena });
+  if (roster && (!member || member.classId !== room.core.settings.classId)) throw new HttpError(403, M.rosterArena, { code: M.rosterArena });
   return member && user ? { userId: user.id, name: boardName(member.displayName) } : undefined;
 }

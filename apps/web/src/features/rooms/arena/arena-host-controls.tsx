@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostPlayer, HostView, SettingsRequest } from '@numbloom/domain/games-schema';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { changeSettings, hostRenamePlayer, letPlayerIn, removePlayer } from '../shared/api.ts';
+import { changeSettings, hostRenamePlayer, hostRoom, letPlayerIn, removePlayer } from '../shared/api.ts';
 import { withPlayer, type ArenaHost } from './use-arena-host.ts';
 
 function Switch({ label, on, disabled, onChange }: { label: string; on: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
@@ -23,9 +23,20 @@ function Switch({ label, on, disabled, onChange }: { label: string; on: boolean;
  */
 export function ArenaHostControls({ host }: { host: ArenaHost }) {
   const { t: th } = useTranslation('host');
-  const { room, setRoom, busy, act } = host;
+  const { room, setRoom, busy, act, board } = host;
   const [open, setOpen] = useState(false);
   const [takingOut, setTakingOut] = useState<HostPlayer | null>(null);
+  const code = room?.code;
+  // An Arena's screens hear coalesced standings, not a row per child (2,000 of them): while the
+  // controls are open, each new standings update (a child joined or answered) reads the rows again.
+  useEffect(() => {
+    if (!open || !code) return;
+    let live = true;
+    hostRoom(code).then((r) => live && setRoom(r), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [open, code, board, setRoom]);
   if (!room || room.state === 'ended') return null;
   const onPlayer = (p: HostPlayer) => setRoom((r) => (r ? withPlayer(r, p) : r));
   const set = (settings: SettingsRequest) => act(async () => setRoom(await changeSettings(room.code, settings)));

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { GAME_PATHS, normaliseRoomCode, PLAYER_EVENTS } from '@numbloom/domain/games';
-import type { Leaderboard, PlayerEvent, PlayerView } from '@numbloom/domain/games-schema';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { normaliseRoomCode } from '@numbloom/domain/games';
 import { useTexts } from '../../../i18n/small.tsx';
-import { namedEvent, openEventStream } from '../../../lib/event-stream.ts';
 import { goTo } from '../../../lib/navigate.ts';
-import { arenaPath, leaderboardOf, playerRoom, problemOf, type RoomProblem } from '../shared/api.ts';
+import { arenaPath } from '../shared/api.ts';
 import { Standings, useTimeLeft } from '../shared/race-parts.tsx';
 import { KidSpinner } from '../shared/kid-spinner.tsx';
 import { roomProblemText } from '../shared/room-notice.tsx';
+import { useArenaPlay } from './use-arena-play.ts';
 import '../rooms.css';
 
 /** The questions, the maths engine and the models load when the race starts (decision 042). */
@@ -23,70 +22,16 @@ const ArenaQuestions = lazy(() => import('./arena-questions.tsx'));
 export function ArenaPlayPage({ code: given }: { code: string }) {
   const { t } = useTexts('rooms');
   const code = normaliseRoomCode(given);
-  const [room, setRoom] = useState<PlayerView | null>(null);
-  const [board, setBoard] = useState<Leaderboard | null>(null);
-  const [problem, setProblem] = useState<RoomProblem | null>(null);
+  const { room, setRoom, board, problem, setProblem } = useArenaPlay(code);
   /** the last answer reached the server after the bell: the end screen says it did not count */
   const [late, setLate] = useState(false);
   const timeLeft = useTimeLeft(room?.state === 'started' ? room.ends_at : null);
-
+  const endedHeading = useRef<HTMLHeadingElement>(null);
+  const ended = room?.state === 'ended';
+  // the bell moves the child's focus to the result's heading, and a screen reader reads it out (as the class game does)
   useEffect(() => {
-    let live = true;
-    playerRoom(code).then(
-      (r) => live && setRoom(r),
-      (err: unknown) => live && setProblem(problemOf(err)),
-    );
-    leaderboardOf(code).then(
-      (b) => live && setBoard(b),
-      () => undefined,
-    );
-    // offline: try again later (throws); refused for good (the seat is gone): say so, stop following
-    const refused = (err: unknown): false => {
-      const p = problemOf(err);
-      if (p.kind === 'offline') throw err;
-      if (live) setProblem(p);
-      return false;
-    };
-    const stream = openEventStream<PlayerEvent>(GAME_PATHS.playerEvents(code), {
-      events: PLAYER_EVENTS,
-      check: namedEvent<PlayerEvent>(PLAYER_EVENTS),
-      // before opening again: is there still a race to follow? (Offline throws: try later.)
-      mayReconnect: async () => {
-        try {
-          const now = await playerRoom(code);
-          if (live) setRoom(now);
-          return now.state !== 'ended';
-        } catch (err) {
-          return refused(err);
-        }
-      },
-      // a stream held back by a proxy: the race and the standings as they are now
-      snapshot: async () => {
-        try {
-          const [now, standings] = await Promise.all([playerRoom(code), leaderboardOf(code)]);
-          if (live) setBoard(standings);
-          return { type: 'room', room: now };
-        } catch (err) {
-          refused(err);
-          stream.close();
-          return null;
-        }
-      },
-      onEvent: (e) => {
-        if (!live) return;
-        if (e.type === 'room') setRoom(e.room);
-        if (e.type === 'leaderboard') setBoard(e);
-        if (e.type === 'ended') setRoom((r) => (r ? { ...r, state: 'ended' } : r));
-        if (e.type === 'started')
-          setRoom((r) => (r ? { ...r, state: 'started', started_at: e.started_at, ends_at: r.duration_seconds ? new Date(Date.parse(e.started_at) + r.duration_seconds * 1000).toISOString() : null } : r));
-        if (e.type === 'ended' || (e.type === 'room' && e.room.state === 'ended')) stream.close();
-      },
-    });
-    return () => {
-      live = false;
-      stream.close();
-    };
-  }, [code]);
+    if (ended) endedHeading.current?.focus();
+  }, [ended]);
 
   // Not a player of this Arena (a link passed on, a seat from another browser): to the way in, the code filled.
   const notSeated = problem?.kind === 'other' && !!problem.message && !room;
@@ -117,7 +62,9 @@ export function ArenaPlayPage({ code: given }: { code: string }) {
       <p className="room-me">{t('play.you', { nickname: room.nickname })}</p>
       {room.state === 'ended' ? (
         <section className="room-done" aria-labelledby="ended-title">
-          <h1 id="ended-title">{t('errors.ended')}</h1>
+          <h1 id="ended-title" ref={endedHeading} tabIndex={-1}>
+            {t('errors.ended')}
+          </h1>
           {you?.rank ? <p className="arena-you">{t('arena.finalPlace', { rank: you.rank, players: board?.players ?? 0, count: you.score })}</p> : null}
           {late ? <p>{t('play.lateAnswer')}</p> : null}
         </section>
