@@ -282,6 +282,22 @@ describe.each(testDrivers())('Arena on %s', (driver) => {
     expect(name).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u);
   });
 
+  it('the final standings name every child tied at the last place shown, ranked 1, 2, 2, 4 …', async () => {
+    const { code } = await open();
+    const ids: string[] = [];
+    for (let i = 0; i < 13; i++) ids.push((await t.post(GAME_PATHS.arenaJoin, { code }, { remoteAddress: nextIp() })).json().player_id);
+    expect((await t.post(GAME_PATHS.start, { code }, { cookies: host })).statusCode).toBe(200);
+    expect((await t.post(GAME_PATHS.end, { code }, { cookies: host })).statusCode).toBe(200);
+    // scores set on the ended room as answers would have left them: 5, 4, 4, then nine children on 2 (one never answered)
+    const room = (await gamesOf(t.app).live.room(code))!;
+    ids.forEach((id, i) => {
+      const score = i === 0 ? 5 : i < 3 ? 4 : i < 12 ? 2 : 0;
+      room.players.set(id, { ...room.players.get(id)!, score, answered: i < 12 ? 5 : 0 });
+    });
+    const final = (await get(`/api/v2/rooms/${code}/leaderboard/`, host)).json();
+    expect(final.top.map((s: { rank: number }) => s.rank)).toEqual([1, 2, 2, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
+  });
+
   it('end-arena-activity ends an Arena early, for its host only', async () => {
     const room = await open();
     expect((await t.post(GAME_PATHS.start, { code: room.code }, { cookies: host })).statusCode).toBe(200);

@@ -1,31 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import {
-  GAME_PATHS,
-  normaliseRoomCode,
-  PLAYER_EVENTS,
-  QUICK_MATCH_GRADES,
-  QUICK_MATCH_WAIT_SECONDS,
-} from '@numbloom/domain/games';
-import type { PlayerEvent, PlayerView, QuickMatchView } from '@numbloom/domain/games-schema';
+import { normaliseRoomCode, QUICK_MATCH_GRADES, QUICK_MATCH_WAIT_SECONDS, TIMER_WARNING_SECONDS } from '@numbloom/domain/games';
+import type { QuickMatchView } from '@numbloom/domain/games-schema';
 import { useTexts } from '../../../i18n/small.tsx';
-import { namedEvent, openEventStream } from '../../../lib/event-stream.ts';
 import { goTo } from '../../../lib/navigate.ts';
-import {
-  answerItem,
-  askMatch,
-  cancelMatch,
-  leaveRoom,
-  matchTicket,
-  playerRoom,
-  problemOf,
-  quickMatchPath,
-  quickMatchRacePath,
-  quickMatchView,
-} from '../shared/api.ts';
+import { askMatch, cancelMatch, leaveRoom, matchTicket, problemOf, quickMatchPath, quickMatchRacePath } from '../shared/api.ts';
 import { useTimeLeft } from '../shared/race-parts.tsx';
-import type { AnswerOutcome } from '../shared/api.ts';
 import { roomProblemText } from '../shared/room-notice.tsx';
 import { KidSpinner } from '../shared/kid-spinner.tsx';
+import { useQuickMatchRace } from './use-quick-match-race.ts';
 import '../rooms.css';
 
 /** The questions, the maths engine and the models load when the race starts (decision 042). */
@@ -149,104 +131,9 @@ function Lobby() {
 
 function Race({ code }: { code: string }) {
   const { t } = useTexts('rooms');
-  const [match, setMatch] = useState<QuickMatchView | null>(null);
-  const [view, setView] = useState<PlayerView | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { match, view, problem, late, answer, refresh } = useQuickMatchRace(code);
   const [leaving, setLeaving] = useState(false);
-  /** the last answer reached the server after the bell: the end screen says it did not count */
-  const [late, setLate] = useState(false);
   const timeLeft = useTimeLeft(match?.state === 'started' ? match.ends_at : null);
-
-  const refresh = useCallback(
-    () => quickMatchView(code).then(setMatch, (err: unknown) => setProblem(roomProblemText(t, problemOf(err)))),
-    [code, t],
-  );
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([quickMatchView(code), playerRoom(code)]).then(
-      ([m, v]) => {
-        if (!live) return;
-        setMatch(m);
-        setView(v);
-      },
-      (err: unknown) => {
-        if (!live) return;
-        const p = problemOf(err);
-        if (p.kind === 'not-player') goTo(quickMatchPath(), { replace: true });
-        else setProblem(roomProblemText(t, p));
-      },
-    );
-    const stream = openEventStream<PlayerEvent>(GAME_PATHS.playerEvents(code), {
-      events: PLAYER_EVENTS,
-      check: namedEvent<PlayerEvent>(PLAYER_EVENTS),
-      mayReconnect: async () => {
-        const now = await quickMatchView(code);
-        setMatch(now);
-        return now.state !== 'ended';
-      },
-      // a stream held back by a proxy: the match (both scores) and the room as they are now
-      snapshot: async () => {
-        const [m, v] = await Promise.all([quickMatchView(code), playerRoom(code)]);
-        if (!live) return null;
-        setMatch(m);
-        if (m.state === 'ended') stream.close();
-        return { type: 'room', room: v };
-      },
-      onEvent: (e) => {
-        if (!live) return;
-        if (e.type === 'room') setView(e.room);
-        if (e.type === 'leaderboard') {
-          setMatch((m) => {
-            if (!m?.opponent) return m;
-            const them = e.top.find((s) => s.id === m.opponent!.player_id);
-            const me = e.top.find((s) => s.id === m.you.player_id);
-            return {
-              ...m,
-              opponent: them ? { ...m.opponent, score: them.score, answered: them.answered } : m.opponent,
-              you: me ? { ...m.you, score: me.score, answered: Math.max(m.you.answered, me.answered) } : m.you,
-            };
-          });
-        }
-        if (e.type === 'ended') {
-          stream.close();
-          void refresh();
-        }
-      },
-    });
-    return () => {
-      live = false;
-      stream.close();
-    };
-  }, [code, t, refresh]);
-
-  const answer = useCallback(
-    async (itemIndex: number, response: unknown): Promise<AnswerOutcome> => {
-      try {
-        const result = await answerItem(code, itemIndex, response);
-        setView((v) =>
-          v
-            ? {
-                ...v,
-                score: result.score,
-                status: result.status,
-                answers: { ...v.answers, [String(itemIndex)]: result.correct },
-              }
-            : v,
-        );
-        setMatch((m) => (m ? { ...m, you: { ...m.you, score: result.score, answered: result.answered } } : m));
-        return { kind: 'checked', result };
-      } catch (err) {
-        const p = problemOf(err);
-        if (p.kind === 'ended') {
-          setLate(true);
-          void refresh();
-        }
-        return { kind: 'refused', problem: p };
-      }
-    },
-    [code, refresh],
-  );
 
   async function leave() {
     await leaveRoom(code).catch(() => undefined);
@@ -314,6 +201,7 @@ function Race({ code }: { code: string }) {
         <p className="arena-clock" data-testid="time-left">
           {t('quick.timeLeft', { time: timeLeft })}
         </p>
+        <TimeWarning endsAt={match.ends_at} />
       </section>
       {/* the questions stay until the child moves past the last one, so its feedback is seen too */}
       <Suspense fallback={null}>
@@ -373,5 +261,20 @@ function Ended({ match, late }: { match: QuickMatchView; late: boolean }) {
         </p>
       </section>
     </div>
+  );
+}
+
+/**
+ * One polite spoken line when TIMER_WARNING_SECONDS of the match are left (the clock itself is not
+ * read out every second), as the questions' own timer warns (WCAG 2.2.1 and 4.1.3). Rendered on
+ * each tick of the clock above.
+ */
+function TimeWarning({ endsAt }: { endsAt: string | null }) {
+  const { t } = useTexts('rooms');
+  const left = endsAt ? Math.ceil((Date.parse(endsAt) - Date.now()) / 1000) : Infinity;
+  return (
+    <p className="visually-hidden" aria-live="polite" data-testid="time-warning">
+      {left <= TIMER_WARNING_SECONDS && left > 0 ? t('play.secondsLeftWarning', { count: TIMER_WARNING_SECONDS }) : ''}
+    </p>
   );
 }
