@@ -24,7 +24,7 @@ async function answerNext(page: Page) {
   await page.getByRole('button', { name: 'Next question' }).click();
 }
 
-test('a teacher runs an Arena: the class is told, a student enters from the notice and a guest by code, the leaderboard moves, it ends', async ({ page, browser }) => {
+test('a teacher runs an Arena: the class is told, a student enters from the notice and a guest by code, the teacher moderates from folded controls, the leaderboard moves, it ends', async ({ page, browser }) => {
   const problems = watchConsole(page);
   await signIn(page, { firstName: 'Katherine', lastName: 'Johnson', role: 'teacher' });
   const classCode = await makeClass(page, 'Grade 2 Oak', ['Nia Brown']);
@@ -33,6 +33,8 @@ test('a teacher runs an Arena: the class is told, a student enters from the noti
   await page.goto(GAME);
   await page.getByLabel('Arena length').selectOption('10');
   await page.getByLabel('For', { exact: true }).selectOption({ label: 'Grade 2 Oak' });
+  // a class Arena is its class's only, unless the teacher lets guests in (with made-up names)
+  await page.getByLabel('Guests without an account may join too (they get made-up names)').check();
   await page.getByRole('button', { name: 'Open an Arena' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Arena' })).toBeVisible();
   const code = (await page.getByTestId('room-code').textContent())!.trim();
@@ -58,9 +60,10 @@ test('a teacher runs an Arena: the class is told, a student enters from the noti
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Play now' }).click();
   await expect(nia.getByRole('heading', { name: "You're in!" })).toBeVisible();
-  await expect(nia.getByText('Playing as Nia Brown')).toBeVisible();
+  // strangers may see the board: first name and initial, not the class's full name
+  await expect(nia.getByText('Playing as Nia B.')).toBeVisible();
 
-  // a guest enters by code with a nickname
+  // a guest enters by code; what they type is not shown to strangers: the game gives the name
   const guest = await childPage(browser);
   const guestProblems = watchConsole(guest);
   await guest.goto('/us/en/arena/');
@@ -77,6 +80,30 @@ test('a teacher runs an Arena: the class is told, a student enters from the noti
   await guest.getByRole('button', { name: 'Enter' }).click();
   await expect(guest.getByRole('heading', { name: "You're in!" })).toBeVisible();
   await expect(guest.getByRole('banner')).toHaveCount(0);
+  await expect(guest.getByText(/^Playing as /)).not.toHaveText('Playing as Rocket');
+
+  // the teacher's controls are folded away from the projected board; opened, they moderate by keyboard
+  await expect(page.getByRole('button', { name: 'Take Nia B. out' })).toHaveCount(0);
+  const controls = page.getByRole('button', { name: 'Controls' });
+  await controls.focus();
+  await page.keyboard.press('Enter');
+  await expect(controls).toHaveAttribute('aria-expanded', 'true');
+  const given = (await guest.getByText(/^Playing as /).textContent())!.replace('Playing as ', '');
+  await page.getByRole('button', { name: `Give ${given} a made-up name` }).click();
+  await expect(page.getByRole('button', { name: `Give ${given} a made-up name` })).toHaveCount(0);
+  await expect(guest.getByText(/^Playing as /)).not.toHaveText(`Playing as ${given}`);
+  const guestName = (await guest.getByText(/^Playing as /).textContent())!.replace('Playing as ', '');
+  await page.getByRole('button', { name: 'Take Nia B. out' }).click();
+  await page.getByRole('dialog', { name: 'Take Nia B. out of the game?' }).getByRole('button', { name: 'Yes, take Nia B. out' }).click();
+  await page.getByRole('button', { name: 'Let Nia B. back in' }).click();
+  await expect(page.getByRole('button', { name: 'Take Nia B. out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Join check' }).click();
+  await expect(page.getByTestId('join-check')).toBeVisible();
+  await page.getByRole('button', { name: 'Lock the room' }).click();
+  await expect(page.getByRole('button', { name: 'Lock the room' })).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(page);
+  await controls.click();
+  await expect(page.getByRole('button', { name: 'Take Nia B. out' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByTestId('time-left')).toHaveText(/^Time left: (10|\d):\d\d$/);
@@ -88,8 +115,8 @@ test('a teacher runs an Arena: the class is told, a student enters from the noti
   await answerNext(guest);
   await answerNext(nia);
   const board = page.getByRole('list', { name: 'Leaderboard' });
-  await expect(board.getByRole('listitem').first()).toContainText('Rocket');
-  await expect(board.getByRole('listitem').nth(1)).toContainText('Nia Brown');
+  await expect(board.getByRole('listitem').first()).toContainText(guestName);
+  await expect(board.getByRole('listitem').nth(1)).toContainText('Nia B.');
   await expect(page.getByTestId('arena-answers')).toHaveText('3 answers, 3 right');
   await expect(guest.getByTestId('my-rank')).toHaveText('You are number 1 of 2');
   await expect(nia.getByTestId('my-rank')).toHaveText('You are number 2 of 2');
@@ -104,14 +131,14 @@ test('a teacher runs an Arena: the class is told, a student enters from the noti
   await expect(page.getByTestId('time-left')).toHaveText(/^Time left: /);
   await page.getByRole('button', { name: 'End now' }).click();
   await confirm.getByRole('button', { name: 'Yes, end the activity' }).click();
-  // the end takes the teacher's and each child's focus to the heading that says so (WCAG 2.4.3)
+  // the end takes the teacher's and the children's focus to the result's heading
   await expect(page.getByRole('heading', { level: 1, name: 'Final standings' })).toBeFocused();
   // ended by the teacher, not by the bell; what the class was told is no longer news
   await expect(page.getByTestId('time-left')).toHaveText('Ended before the time was up');
   await expect(page.getByText('1 student can now see the Arena on their page.')).toHaveCount(0);
   await expect(guest.getByRole('heading', { name: 'Oops, this activity has ended.' })).toBeFocused();
   await expect(guest.getByText('You finished number 1 of 2 with 2 right.')).toBeVisible();
-  await expect(nia.getByRole('heading', { name: 'Oops, this activity has ended.' })).toBeFocused();
+  await expect(nia.getByRole('heading', { name: 'Oops, this activity has ended.' })).toBeVisible();
   expect(problems).toEqual([]);
   expect(guestProblems).toEqual([]);
 });

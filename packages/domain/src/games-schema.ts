@@ -159,7 +159,8 @@ export const createArenaSchema = z.strictObject({
   activity_id: z.string().min(1).max(120),
   minutes: z.number().int().min(ARENA_MINUTES_MIN, GAME_MESSAGES.arenaMinutes).max(ARENA_MINUTES_MAX, GAME_MESSAGES.arenaMinutes),
   class_id: id.nullable().optional(),
-  nickname_mode: z.enum(['free', 'generated']).optional(),
+  /** a class Arena: 'roster' (its class's signed-in children only, the default) or open to guests; no class: always generated */
+  nickname_mode: z.enum(['roster', 'free', 'generated']).optional(),
   ...regionFields,
 });
 export type CreateArenaRequest = z.input<typeof createArenaSchema>;

@@ -211,6 +211,7 @@ export const GAME_MESSAGES = {
   arenaNeedsClass: 'Choose one of your classes to tell its students.',
   notAnArena: 'This is not an Arena.',
   notYourArena: 'This Arena is for another class.',
+  rosterArena: 'This Arena is for its class only: sign in with your class to play.',
   studentsOnly: 'Please sign in as a student.',
   linkInvalid: 'This link is not valid. Please type the activity code instead.',
   linkExpired: 'This link has expired. Please press the button on your page again.',

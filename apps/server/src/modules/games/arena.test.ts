@@ -58,7 +58,7 @@ describe.each(testDrivers())('Arena on %s', (driver) => {
     const klass = await classOf(host, ['Ava Stone']);
     const room = await open({ class_id: klass.id });
     expect(room).toMatchObject({ mode: 'arena', state: 'waiting', item_count: ARENA_PLACES, duration_seconds: 120, ends_at: null });
-    expect(room.settings).toMatchObject({ class_id: klass.id, nickname_mode: 'free', pace: 'self' });
+    expect(room.settings).toMatchObject({ class_id: klass.id, nickname_mode: 'roster', pace: 'self' });
     for (const minutes of [0, 11, 2.5]) {
       const res = await t.post(GAME_PATHS.createArena, { activity_id: GAME, minutes }, { cookies: host });
       expect(res.statusCode).toBe(400);
@@ -83,7 +83,7 @@ describe.each(testDrivers())('Arena on %s', (driver) => {
     const ben = klass.students.find((s) => s.name === 'Ben Okafor')!;
     const res = await t.post(GAME_PATHS.arenaJoin, { code: room.code }, { cookies: ben.jar, remoteAddress: nextIp() });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ nickname: 'Ben Okafor', mode: 'arena' });
+    expect(res.json()).toMatchObject({ nickname: 'Ben O.', mode: 'arena' });
     const details = (await get(GAME_PATHS.arenaClassDetails(klass.id), host)).json();
     expect(details.arena).toMatchObject({ code: room.code, state: 'waiting', notified_at: null });
     expect(details.students).toEqual([
@@ -149,7 +149,7 @@ describe.each(testDrivers())('Arena on %s', (driver) => {
 
     const first = await init(token);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ user: { id: dara.id, name: 'Dara Quinn' }, activity_id: GAME, code: room.code, mode: 'arena', player: { nickname: 'Dara Quinn', state: 'waiting' } });
+    expect(first.json()).toMatchObject({ user: { id: dara.id, name: 'Dara Quinn' }, activity_id: GAME, code: room.code, mode: 'arena', player: { nickname: 'Dara Q.', state: 'waiting' } });
     expect(first.cookies.find((c) => c.name === `nb_seat_${room.code}`)).toMatchObject({ httpOnly: true, path: '/api/v2/rooms/' });
     const again = await init(token);
     expect(again.statusCode).toBe(410);
@@ -165,7 +165,8 @@ describe.each(testDrivers())('Arena on %s', (driver) => {
   it('children race on questions that follow their level, in turn; the screens hear coalesced standings with shared ranks; the bell ends it', async () => {
     const klass = await classOf(host, ['Gia Hale']);
     const gia = klass.students[0]!;
-    const room = await open({ class_id: klass.id, minutes: 1 });
+    // a class Arena its teacher opened to guests too
+    const room = await open({ class_id: klass.id, minutes: 1, nickname_mode: 'free' });
     const { code } = room;
     const guest = new Child(t, code, nextIp());
     const joinGuest = await t.post(GAME_PATHS.arenaJoin, { code, nickname: 'Rocket' }, { cookies: guest.jar, remoteAddress: guest.ip });
@@ -178,7 +179,7 @@ describe.each(testDrivers())('Arena on %s', (driver) => {
     const otherView = joinOther.json() as PlayerView;
     const student = new Child(t, code, nextIp());
     const joinGia = await t.post(GAME_PATHS.arenaJoin, { code, nickname: 'Ignored' }, { cookies: { ...gia.jar }, remoteAddress: student.ip });
-    expect(joinGia.json()).toMatchObject({ nickname: 'Gia Hale' });
+    expect(joinGia.json()).toMatchObject({ nickname: 'Gia H.' });
     student.jar = keep(gia.jar, joinGia);
     const giaView = joinGia.json() as PlayerView;
     // a code of another mode, and a taken nickname
@@ -252,6 +253,49 @@ describe.each(testDrivers())('Arena on %s', (driver) => {
     const join = await t.post(GAME_PATHS.arenaJoin, { code, nickname: 'Latecomer' }, { remoteAddress: nextIp() });
     expect(join.statusCode).toBe(410);
     expect(body(join).user_message).toBe(GAME_MESSAGES.ended);
+  });
+
+  it('a class Arena takes only its class by default: a guest and a child of another class are refused, its own child enters as first name and initial', async () => {
+    const klass = await classOf(host, ['Noor Haddad']);
+    const otherClass = await classOf(other, ['Leo Brandt']);
+    const { code, settings } = await open({ class_id: klass.id });
+    expect(settings.nickname_mode).toBe('roster');
+    const guest = await t.post(GAME_PATHS.arenaJoin, { code, nickname: 'Rocket' }, { remoteAddress: nextIp() });
+    expect(guest.statusCode).toBe(403);
+    expect(guest.json().user_message).toBe(GAME_MESSAGES.rosterArena);
+    const stranger = await t.post(GAME_PATHS.arenaJoin, { code }, { cookies: otherClass.students[0]!.jar, remoteAddress: nextIp() });
+    expect(stranger.statusCode).toBe(403);
+    const noor = await t.post(GAME_PATHS.arenaJoin, { code }, { cookies: klass.students[0]!.jar, remoteAddress: nextIp() });
+    expect(noor.statusCode, noor.body).toBe(200);
+    expect(noor.json()).toMatchObject({ nickname: 'Noor H.' });
+    const hostView = (await get(`/api/v2/rooms/${code}/host/`, host)).json() as HostView;
+    expect(hostView.players.map((p) => p.nickname)).toEqual(['Noor H.']);
+  });
+
+  it('an Arena for no class is public: every child gets a generated name, whatever they typed', async () => {
+    const { code, settings } = await open({ nickname_mode: 'free' });
+    expect(settings.nickname_mode).toBe('generated');
+    const res = await t.post(GAME_PATHS.arenaJoin, { code, nickname: 'Emma' }, { remoteAddress: nextIp() });
+    expect(res.statusCode, res.body).toBe(200);
+    const name = (res.json() as PlayerView).nickname;
+    expect(name).not.toBe('Emma');
+    expect(name).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u);
+  });
+
+  it('the final standings name every child tied at the last place shown, ranked 1, 2, 2, 4 …', async () => {
+    const { code } = await open();
+    const ids: string[] = [];
+    for (let i = 0; i < 13; i++) ids.push((await t.post(GAME_PATHS.arenaJoin, { code }, { remoteAddress: nextIp() })).json().player_id);
+    expect((await t.post(GAME_PATHS.start, { code }, { cookies: host })).statusCode).toBe(200);
+    expect((await t.post(GAME_PATHS.end, { code }, { cookies: host })).statusCode).toBe(200);
+    // scores set on the ended room as answers would have left them: 5, 4, 4, then nine children on 2 (one never answered)
+    const room = (await gamesOf(t.app).live.room(code))!;
+    ids.forEach((id, i) => {
+      const score = i === 0 ? 5 : i < 3 ? 4 : i < 12 ? 2 : 0;
+      room.players.set(id, { ...room.players.get(id)!, score, answered: i < 12 ? 5 : 0 });
+    });
+    const final = (await get(`/api/v2/rooms/${code}/leaderboard/`, host)).json();
+    expect(final.top.map((s: { rank: number }) => s.rank)).toEqual([1, 2, 2, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
   });
 
   it('end-arena-activity ends an Arena early, for its host only', async () => {

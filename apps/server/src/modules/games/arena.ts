@@ -66,13 +66,34 @@ export async function createArena(g: Games, hostUserId: string, input: CreateAre
       languageCode: language,
       createdAt: deps.now(),
       checkSecret: newCheckSecret(),
-      nicknameMode: input.nickname_mode ?? policy.nicknameModes[0]!,
+      nicknameMode: arenaNames(input),
       classId: input.class_id ?? null,
       pace: 'self',
       durationSeconds: input.minutes * 60,
     },
     className,
   );
+}
+
+/**
+ * How an Arena's children are named (decision 089): a class Arena takes only its class's signed-in
+ * children unless its teacher opens it to guests ('roster', the default); an Arena for no class is
+ * public, so strangers see only names the server made ('generated'), never a typed one.
+ */
+function arenaNames(input: CreateArenaRequest) {
+  if (!input.class_id) return 'generated' as const;
+  return input.nickname_mode ?? arenaPolicy.nicknameModes[0]!;
+}
+
+/**
+ * A signed-in child's name on a board strangers may see: the first name and the family name's
+ * initial ("Emma J."), never the full name the class holds (decision 089, as decision 061's boards).
+ */
+export function boardName(fullName: string) {
+  const words = fullName.trim().split(/\s+/u);
+  if (words.length < 2) return words[0] ?? '';
+  const initial = [...words.at(-1)!][0]!.toLocaleUpperCase();
+  return `${words[0]} ${initial}.`;
 }
 
 /** spec §7 arena-class-details: the class, its students, and each one's status in the class's latest Arena. */
@@ -196,13 +217,18 @@ export async function playInit(g: Games, token: string | undefined, cookies: { s
   if (!room || room.core.state === 'ended') throw new HttpError(410, M.ended);
   const member = await classOfStudent(deps, used.userId);
   if (!member || member.classId !== room.core.settings.classId) throw forbidden(M.notYourArena);
-  const seated = await joinRoom(g, room, {}, { seat: cookies.seat?.(room.core.code), device: cookies.device, launched: true }, { userId: used.userId, name: member.displayName });
+  const seated = await joinRoom(g, room, {}, { seat: cookies.seat?.(room.core.code), device: cookies.device, launched: true }, { userId: used.userId, name: boardName(member.displayName) });
   return { ...seated, user: { id: used.userId, name: member.displayName } };
 }
 
-/** The account a signed-in student enters an Arena as (their class's name for them), or undefined for anyone else. */
-export async function studentAccount(deps: Deps, user: { id: string; role: string } | undefined) {
-  if (!user || user.role !== 'student') return undefined;
-  const member = await classOfStudent(deps, user.id);
-  return member ? { userId: user.id, name: member.displayName } : undefined;
+/**
+ * The account a signed-in student enters an Arena as (their class's name for them, as a board shows
+ * it), or undefined for anyone else. A roster Arena takes only its own class's students: anyone
+ * else, a guest or a child of another class, is refused before a seat is looked at.
+ */
+export async function arenaEntrant(deps: Deps, room: LiveRoom, user: { id: string; role: string } | undefined) {
+  const member = user?.role === 'student' ? await classOfStudent(deps, user.id) : undefined;
+  const roster = room.core.settings.nicknameMode === 'roster';
+  if (roster && (!member || member.classId !== room.core.settings.classId)) throw new HttpError(403, M.rosterArena, { code: M.rosterArena });
+  return member && user ? { userId: user.id, name: boardName(member.displayName) } : undefined;
 }

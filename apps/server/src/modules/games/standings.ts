@@ -23,7 +23,16 @@ function standingsOf(room: LiveRoom, top: number): { board: Omit<Leaderboard, 'y
     if (r !== null) players++;
     own.set(player.id, { rank: r, score: player.score, bonus: player.bonus, answered: player.answered });
   }
-  const board = { top: ranked.filter((x) => x.rank !== null).slice(0, top).map((x) => presentStanding(x.player, x.rank!)), players, answers, correct };
+  const placed = ranked.filter((x) => x.rank !== null);
+  let cut = Math.min(top, placed.length);
+  // The final standings name every child tied with the last place shown (decision 089): a podium
+  // of "#10 Mia" must not drop the Noah who scored the same. Only children who answered, so an
+  // Arena where most never started does not list them all; live boards keep their size.
+  if (room.core.state === 'ended' && cut > 0) {
+    const last = placed[cut - 1]!.rank;
+    while (cut < placed.length && placed[cut]!.rank === last && placed[cut]!.player.answered > 0) cut++;
+  }
+  const board = { top: placed.slice(0, cut).map((x) => presentStanding(x.player, x.rank!)), players, answers, correct };
   return { board, own };
 }
 

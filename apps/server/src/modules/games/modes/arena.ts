@@ -14,7 +14,8 @@ const HOUR = 60 * 60 * 1000;
 export const arena: ModePolicy<'arena'> = {
   mode: 'arena',
   capacity: ARENA_CAPACITY,
-  nicknameModes: ['free', 'generated'],
+  // a class Arena takes its class's signed-in children by default; one for no class is 'generated' (arena.ts)
+  nicknameModes: ['roster', 'free', 'generated'],
   paces: ['self'],
   startedBy: 'host',
   endedBy: 'clock',

@@ -41,9 +41,9 @@ const arenaRoutes: GameRoutes = async (app, { deps, live }) => {
     async (request, reply) => {
       const { code, ...entry } = request.body;
       const session = await request.currentSession();
-      const account = await arena.studentAccount(deps, session?.user);
       const room = await games.requireRoom(g, code);
       if (room.core.mode !== 'arena') throw badRequest(GAME_MESSAGES.notAnArena, { code: GAME_MESSAGES.notAnArena });
+      const account = await arena.arenaEntrant(deps, room, session?.user);
       const { token, player } = await seats.joinRoom(g, room, entry, { seat: seatToken(request, room.core.code), device: device(request, reply) }, account);
       setSeat(reply, room.core.code, token);
       return present.presentPlayerView(room, player);

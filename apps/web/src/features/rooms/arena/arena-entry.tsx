@@ -28,6 +28,8 @@ export function ArenaEntry({ activityId }: { activityId: string }) {
   const classes = useQuery({ queryKey: ['accounts', 'classes'], queryFn: () => apiGet<{ classes: TeacherClass[] }>(ACCOUNT_PATHS.myClassCode), enabled: isHost, retry: false });
   const [minutes, setMinutes] = useState(ARENA_MINUTES_DEFAULT);
   const [classId, setClassId] = useState('');
+  // a class Arena takes only the class's signed-in children unless the teacher lets guests in (decision 089)
+  const [guests, setGuests] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!isHost) return null;
@@ -36,7 +38,7 @@ export function ArenaEntry({ activityId }: { activityId: string }) {
     setBusy(true);
     setError(null);
     try {
-      const room = await createArena(activityId, minutes, classId || null);
+      const room = await createArena(activityId, minutes, classId || null, guests);
       await navigate(arenaHostPath(room.code));
     } catch (err) {
       setError(problemText(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null }));
@@ -66,6 +68,13 @@ export function ArenaEntry({ activityId }: { activityId: string }) {
           ))}
         </select>
       </div>
+      {classId ? (
+        <div className="field">
+          <label>
+            <input type="checkbox" checked={guests} onChange={(e) => setGuests(e.target.checked)} /> {t('arena.guestsToo')}
+          </label>
+        </div>
+      ) : null}
       <Button variant="secondary" onClick={open} disabled={busy}>
         {busy ? th('host.creating') : t('arena.open')}
       </Button>

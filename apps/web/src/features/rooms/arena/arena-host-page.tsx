@@ -7,11 +7,12 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { arenaPath, endRoom, notifyStudents, RoomCallError, startRoom } from '../shared/api.ts';
-import { useArenaHost } from './use-arena-host.ts';
+import { arenaPath, endRoom, notifyStudents, startRoom } from '../shared/api.ts';
 import { Standings, useTimeLeft } from '../shared/race-parts.tsx';
 import { useRoomProblemText } from '../shared/problem-text.ts';
 import { FullScreenButton, JoinCode } from '../shared/projected.tsx';
+import { ArenaHostControls } from './arena-host-controls.tsx';
+import { useArenaHost } from './use-arena-host.ts';
 import '../rooms.css';
 
 /**
@@ -27,74 +28,46 @@ export function endedBeforeTheBell(room: Pick<HostView, 'state' | 'ended_at' | '
  * /arena/host/{code}/: the teacher's Arena screen, made to be projected: the
  * code and where to type it, Tell my class (its students see a button on
  * their own pages), Start, the time left, the top ten (ties share a place),
- * how many play and the live answer counts, End now; after the bell, the
- * final standings.
+ * how many play and the live answer counts, End now, and the host's
+ * moderation folded behind one button (arena-host-controls.tsx); after the
+ * bell, the final standings, the focus on their heading.
  */
 export function ArenaHostPage() {
   const { t } = useTranslation('rooms');
   const problemText = useRoomProblemText();
   const code = normaliseRoomCode(useParams().code ?? '');
-  const { room, setRoom, board, problem, setProblem } = useArenaHost(code);
+  const host = useArenaHost(code);
+  const { room, setRoom, board, problem, busy, act } = host;
   const [notified, setNotified] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const timeLeft = useTimeLeft(room?.ends_at ?? null);
-  const heading = useRef<HTMLHeadingElement>(null);
   const ended = room?.state === 'ended';
-  // the end moves the teacher's focus to the final standings' heading, which a screen reader then says (WCAG 2.4.3)
+  const heading = useRef<HTMLHeadingElement>(null);
+  // the end moves the teacher's focus to the result's heading, and a screen reader reads it (as the class game does)
   useEffect(() => {
     if (ended) heading.current?.focus();
   }, [ended]);
 
-  async function act(action: () => Promise<unknown>) {
-    setBusy(true);
-    try {
-      await action();
-    } catch (err) {
-      setProblem(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (problem && !room)
-    return (
-      <div className="container rooms">
-        <Alert tone="error">{problemText(problem)}</Alert>
-      </div>
-    );
+  if (problem && !room) return <div className="container rooms"><Alert tone="error">{problemText(problem)}</Alert></div>;
   // loading in the screen's own frame, as the class game's host screen does (no shift as the screen comes)
-  if (!room)
-    return (
-      <div className="host-screen arena-host page-loading">
-        <Spinner label={t('loading')} />
-      </div>
-    );
+  if (!room) return <div className="host-screen arena-host page-loading"><Spinner label={t('loading')} /></div>;
   const endedEarly = endedBeforeTheBell(room);
   return (
     <div className="host-screen arena-host">
       <header className="host-bar">
-        <h1 ref={heading} tabIndex={-1}>
-          {ended ? t('arena.finalTitle') : t('arena.hostTitle')}
-        </h1>
+        <h1 ref={heading} tabIndex={-1}>{ended ? t('arena.finalTitle') : t('arena.hostTitle')}</h1>
         <FullScreenButton />
       </header>
       {problem ? <Alert tone="error">{problemText(problem)}</Alert> : null}
       <div className={ended ? 'host-main' : 'host-grid'}>
-        {!ended ? <JoinCode code={room.code} page={arenaPath()} /> : null}
+        {!ended ? <JoinCode code={room.code} page={arenaPath()} withCode={<CheckNumber room={room} />} /> : null}
         <div className="host-main">
           <div className="arena-stats" role="group" aria-label={t('arena.live')}>
             <p className="arena-clock" data-testid="time-left">
-              {room.state === 'waiting'
-                ? t('arena.length', { count: Math.round((room.duration_seconds ?? 0) / 60) })
-                : ended
-                  ? t(endedEarly ? 'arena.endedEarly' : 'arena.bell')
-                  : t('arena.timeLeft', { time: timeLeft })}
+              {room.state === 'waiting' ? t('arena.length', { count: Math.round((room.duration_seconds ?? 0) / 60) }) : ended ? t(endedEarly ? 'arena.endedEarly' : 'arena.bell') : t('arena.timeLeft', { time: timeLeft })}
             </p>
             <p data-testid="arena-players">{t('arena.players', { count: board?.players ?? 0 })}</p>
-            <p data-testid="arena-answers">
-              {t('arena.answers', { count: board?.answers ?? 0, correct: board?.correct ?? 0 })}
-            </p>
+            <p data-testid="arena-answers">{t('arena.answers', { count: board?.answers ?? 0, correct: board?.correct ?? 0 })}</p>
           </div>
           <div className="row">
             {room.state === 'waiting' ? (
@@ -103,11 +76,7 @@ export function ArenaHostPage() {
               </Button>
             ) : null}
             {!ended && room.settings.class_id ? (
-              <Button
-                variant="secondary"
-                onClick={() => act(async () => setNotified((await notifyStudents(room.code)).students))}
-                disabled={busy}
-              >
+              <Button variant="secondary" onClick={() => act(async () => setNotified((await notifyStudents(room.code)).students))} disabled={busy}>
                 {t('arena.notify')}
               </Button>
             ) : null}
@@ -117,49 +86,46 @@ export function ArenaHostPage() {
               </Button>
             ) : null}
           </div>
-          <p role="status">{notified !== null && !ended ? t('arena.notified', { count: notified }) : ''}</p>
+          <p role="status">{ended ? t('arena.finalTitle') : notified !== null ? t('arena.notified', { count: notified }) : ''}</p>
+          <ArenaHostControls host={host} />
           <h2>{t('arena.leaderboard')}</h2>
           <Standings top={board?.top ?? []} empty={t('arena.nobodyYet')} label={t('arena.leaderboard')} />
         </div>
       </div>
-      <EndNowDialog
-        open={confirmEnd && room.state === 'started'}
-        close={() => setConfirmEnd(false)}
-        busy={busy}
-        end={() =>
-          act(async () => {
-            setConfirmEnd(false);
-            await endRoom(room.code);
-            // the 'ended' event brings the server's own time; until then, now
-            setRoom((r) => (r ? { ...r, state: 'ended', ended_at: r.ended_at ?? new Date().toISOString() } : r));
-          })
-        }
-      />
+      <EndNow open={confirmEnd && room.state === 'started'} busy={busy} onClose={() => setConfirmEnd(false)} onEnd={() =>
+        act(async () => {
+          setConfirmEnd(false);
+          await endRoom(room.code);
+          // the 'ended' event brings the server's own time; until then, now
+          setRoom((r) => (r ? { ...r, state: 'ended', ended_at: r.ended_at ?? new Date().toISOString() } : r));
+        })
+      } />
     </div>
   );
 }
 
-/** "End the Arena now?": ending early is for everyone at once, so it asks first. */
-function EndNowDialog({
-  open,
-  close,
-  end,
-  busy,
-}: {
-  open: boolean;
-  close: () => void;
-  end: () => void;
-  busy: boolean;
-}) {
+/** The number children type with the code while the join check is on: on the board, for those in the room. */
+function CheckNumber({ room }: { room: HostView }) {
+  const { t: th } = useTranslation('host');
+  if (!room.check) return null;
+  return (
+    <div className="room-check" data-testid="join-check">
+      <p className="room-check-label">{th('host.checkTitle')}</p>
+      <p className="room-check-code">{room.check.code}</p>
+    </div>
+  );
+}
+
+function EndNow({ open, busy, onClose, onEnd }: { open: boolean; busy: boolean; onClose: () => void; onEnd: () => void }) {
   const { t } = useTranslation('rooms');
   const { t: th } = useTranslation('host');
   return (
-    <Modal open={open} onClose={close} title={t('arena.endConfirm')} description={th('host.confirmEndText')} size="sm">
+    <Modal open={open} onClose={onClose} title={t('arena.endConfirm')} description={th('host.confirmEndText')} size="sm">
       <div className="row">
-        <Button onClick={end} disabled={busy}>
+        <Button onClick={onEnd} disabled={busy}>
           {th('host.confirmEnd')}
         </Button>
-        <Button variant="secondary" onClick={close}>
+        <Button variant="secondary" onClick={onClose}>
           {th('host.keepPlaying')}
         </Button>
       </div>

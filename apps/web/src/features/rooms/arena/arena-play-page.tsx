@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { normaliseRoomCode, TIMER_WARNING_SECONDS } from '@numbloom/domain/games';
-import type { PlayerView } from '@numbloom/domain/games-schema';
 import { useTexts } from '../../../i18n/small.tsx';
 import { goTo } from '../../../lib/navigate.ts';
-import { arenaPath, type RoomProblem } from '../shared/api.ts';
-import { useArenaPlay } from './use-arena-play.ts';
+import { arenaPath } from '../shared/api.ts';
 import { clockText, Standings, TimeWarning, useSecondsLeft } from '../shared/race-parts.tsx';
 import { KidSpinner } from '../shared/kid-spinner.tsx';
 import { roomProblemText } from '../shared/room-notice.tsx';
+import { useArenaPlay } from './use-arena-play.ts';
 import '../rooms.css';
 
 /** The questions, the maths engine and the models load when the race starts (decision 042). */
@@ -23,7 +22,17 @@ const ArenaQuestions = lazy(() => import('./arena-questions.tsx'));
 export function ArenaPlayPage({ code: given }: { code: string }) {
   const { t } = useTexts('rooms');
   const code = normaliseRoomCode(given);
-  const { room, setRoom, board, problem, setProblem, late, setLate } = useArenaPlay(code);
+  const { room, setRoom, board, problem, setProblem } = useArenaPlay(code);
+  /** the last answer reached the server after the bell: the end screen says it did not count */
+  const [late, setLate] = useState(false);
+  const secondsLeft = useSecondsLeft(room?.state === 'started' ? room.ends_at : null);
+  const timeLeft = secondsLeft === null ? '' : clockText(secondsLeft);
+  const endedHeading = useRef<HTMLHeadingElement>(null);
+  const ended = room?.state === 'ended';
+  // the bell moves the child's focus to the result's heading, and a screen reader reads it out (as the class game does)
+  useEffect(() => {
+    if (ended) endedHeading.current?.focus();
+  }, [ended]);
 
   // Not a player of this Arena (a link passed on, a seat from another browser): to the way in, the code filled.
   const notSeated = problem?.kind === 'other' && !!problem.message && !room;
@@ -53,21 +62,32 @@ export function ArenaPlayPage({ code: given }: { code: string }) {
     <div className="container rooms play arena-play">
       <p className="room-me">{t('play.you', { nickname: room.nickname })}</p>
       {room.state === 'ended' ? (
-        <ArenaEnded rank={you?.rank} players={board?.players ?? 0} score={you?.score ?? 0} late={late} />
+        <section className="room-done" aria-labelledby="ended-title">
+          <h1 id="ended-title" ref={endedHeading} tabIndex={-1}>
+            {t('errors.ended')}
+          </h1>
+          {you?.rank ? <p className="arena-you">{t('arena.finalPlace', { rank: you.rank, players: board?.players ?? 0, count: you.score })}</p> : null}
+          {late ? <p>{t('play.lateAnswer')}</p> : null}
+        </section>
       ) : room.state === 'waiting' ? (
         <section className="room-waiting" aria-labelledby="waiting-title">
           <h1 id="waiting-title">{t('play.waitingTitle')}</h1>
           <p role="status">{t('arena.waiting')}</p>
         </section>
       ) : (
-        <ArenaRace
-          room={room}
-          onProblem={(p, answering) => {
-            if (p.kind !== 'ended') return setProblem(p);
-            setLate(answering);
-            setRoom({ ...room, state: 'ended' });
-          }}
-        />
+        <>
+          <p className="arena-clock" data-testid="time-left">
+            {t('arena.timeLeft', { time: timeLeft })}
+          </p>
+          <TimeWarning secondsLeft={secondsLeft} text={t('play.secondsLeftWarning', { count: TIMER_WARNING_SECONDS })} />
+          <Suspense fallback={<KidSpinner />}>
+            <ArenaQuestions room={room} onProblem={(p, answering) => {
+              if (p.kind !== 'ended') return setProblem(p);
+              setLate(answering);
+              setRoom({ ...room, state: 'ended' });
+            }} />
+          </Suspense>
+        </>
       )}
       {problem && room ? (
         <p role="alert" className="room-problem-text">
@@ -84,51 +104,5 @@ export function ArenaPlayPage({ code: given }: { code: string }) {
         <Standings top={board?.top ?? []} empty={t('arena.nobodyYet')} label={t('arena.top3')} me={room.player_id} />
       </section>
     </div>
-  );
-}
-
-/**
- * The child's end of an Arena: the heading takes the focus, so a screen reader says the Arena has
- * ended and a keyboard carries on from there, as the end of the other modes does (WCAG 2.4.3).
- */
-function ArenaEnded({
-  rank,
-  players,
-  score,
-  late,
-}: {
-  rank: number | null | undefined;
-  players: number;
-  score: number;
-  late: boolean;
-}) {
-  const { t } = useTexts('rooms');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <section className="room-done" aria-labelledby="ended-title">
-      <h1 id="ended-title" ref={heading} tabIndex={-1}>
-        {t('errors.ended')}
-      </h1>
-      {rank ? <p className="arena-you">{t('arena.finalPlace', { rank, players, count: score })}</p> : null}
-      {late ? <p>{t('play.lateAnswer')}</p> : null}
-    </section>
-  );
-}
-
-/** The race: the clock (with one spoken warning before the bell) and the questions. */
-function ArenaRace({ room, onProblem }: { room: PlayerView; onProblem: (p: RoomProblem, answering: boolean) => void }) {
-  const { t } = useTexts('rooms');
-  const secondsLeft = useSecondsLeft(room.state === 'started' ? room.ends_at : null);
-  return (
-    <>
-      <p className="arena-clock" data-testid="time-left">
-        {t('arena.timeLeft', { time: secondsLeft === null ? '' : clockText(secondsLeft) })}
-      </p>
-      <TimeWarning secondsLeft={secondsLeft} text={t('play.secondsLeftWarning', { count: TIMER_WARNING_SECONDS })} />
-      <Suspense fallback={<KidSpinner />}>
-        <ArenaQuestions room={room} onProblem={onProblem} />
-      </Suspense>
-    </>
   );
 }

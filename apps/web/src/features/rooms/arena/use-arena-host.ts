@@ -1,29 +1,50 @@
 import { useEffect, useState } from 'react';
 import { GAME_PATHS, HOST_EVENTS } from '@numbloom/domain/games';
-import type { HostEvent, HostView, Leaderboard } from '@numbloom/domain/games-schema';
+import type { HostEvent, HostPlayer, HostView, Leaderboard } from '@numbloom/domain/games-schema';
 import { openEventStream } from '../../../lib/event-stream.ts';
 import { hostRoom, leaderboardOf, RoomCallError, type RoomProblem } from '../shared/api.ts';
 import { checkHostEvent } from '../shared/host-events.ts';
 
+/** A child's row changed (renamed, taken out, let in, joined): the host's copy of the room takes it. */
+export function withPlayer(room: HostView, player: HostPlayer): HostView {
+  const known = room.players.some((p) => p.id === player.id);
+  return { ...room, players: known ? room.players.map((p) => (p.id === player.id ? player : p)) : [...room.players, player] };
+}
+
+/** What one host event does to the room the Arena's host screen holds. */
+function applyEvent(r: HostView, e: HostEvent): HostView {
+  switch (e.type) {
+    case 'room':
+      return e.room;
+    case 'started':
+      return { ...r, state: 'started', started_at: e.started_at, ends_at: r.duration_seconds ? new Date(Date.parse(e.started_at) + r.duration_seconds * 1000).toISOString() : null };
+    case 'ended':
+      return { ...r, state: 'ended', ended_at: e.ended_at, check: null };
+    case 'player-joined':
+    case 'player-updated':
+      return withPlayer(r, e.player);
+    case 'join-check':
+      return { ...r, check: e.check };
+    default:
+      return r;
+  }
+}
+
 /**
- * The teacher's Arena as the host screen follows it: the room and the standings from the host's event
- * stream, read again where a proxy holds the stream back; the stream closes with the end, which
- * brings the final standings.
+ * The Arena's host screen's state: the room and its standings as the server says, kept live by the
+ * host's stream, and `act` for the host's buttons (one at a time; a refusal is shown, not thrown).
  */
 export function useArenaHost(code: string) {
   const [room, setRoom] = useState<HostView | null>(null);
   const [board, setBoard] = useState<Leaderboard | null>(null);
   const [problem, setProblem] = useState<RoomProblem | null>(null);
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let live = true;
-    const fail = (err: unknown) =>
-      live && setProblem(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null });
+    const fail = (err: unknown) => live && setProblem(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null });
     hostRoom(code).then((r) => live && setRoom(r), fail);
-    leaderboardOf(code).then(
-      (b) => live && setBoard(b),
-      () => undefined,
-    );
+    leaderboardOf(code).then((b) => live && setBoard(b), () => undefined);
     const stream = openEventStream<HostEvent>(GAME_PATHS.hostEvents(code), {
       events: HOST_EVENTS,
       check: checkHostEvent,
@@ -41,22 +62,8 @@ export function useArenaHost(code: string) {
       },
       onEvent: (e) => {
         if (!live) return;
-        if (e.type === 'room') setRoom(e.room);
         if (e.type === 'leaderboard') setBoard(e);
-        if (e.type === 'started')
-          setRoom((r) =>
-            r
-              ? {
-                  ...r,
-                  state: 'started',
-                  started_at: e.started_at,
-                  ends_at: r.duration_seconds
-                    ? new Date(Date.parse(e.started_at) + r.duration_seconds * 1000).toISOString()
-                    : null,
-                }
-              : r,
-          );
-        if (e.type === 'ended') setRoom((r) => (r ? { ...r, state: 'ended', ended_at: e.ended_at } : r));
+        else setRoom((r) => (r ? applyEvent(r, e) : e.type === 'room' ? e.room : r));
         // the final standings came with the end: nothing more to hear
         if (e.type === 'ended' || (e.type === 'room' && e.room.state === 'ended')) stream.close();
       },
@@ -67,5 +74,18 @@ export function useArenaHost(code: string) {
     };
   }, [code]);
 
-  return { room, setRoom, board, problem, setProblem };
+  async function act(action: () => Promise<unknown>) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await action();
+    } catch (err) {
+      setProblem(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { room, setRoom, board, problem, busy, act };
 }
+export type ArenaHost = ReturnType<typeof useArenaHost>;

@@ -5,16 +5,13 @@ import { namedEvent, openEventStream } from '../../../lib/event-stream.ts';
 import { leaderboardOf, playerRoom, problemOf, type RoomProblem } from '../shared/api.ts';
 
 /**
- * A child's Arena as their page follows it: their room (waiting, started, ended) and the standings,
- * from the event stream, read again where a proxy holds the stream back; a seat refused for good
- * stops the following and says why.
+ * A child's Arena page's state: their seat's view of the race and the standings, kept live by the
+ * player's stream (a new name the host gave them included), and what went wrong.
  */
 export function useArenaPlay(code: string) {
   const [room, setRoom] = useState<PlayerView | null>(null);
   const [board, setBoard] = useState<Leaderboard | null>(null);
   const [problem, setProblem] = useState<RoomProblem | null>(null);
-  /** the last answer reached the server after the bell: the end screen says it did not count */
-  const [late, setLate] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -62,20 +59,11 @@ export function useArenaPlay(code: string) {
         if (!live) return;
         if (e.type === 'room') setRoom(e.room);
         if (e.type === 'leaderboard') setBoard(e);
+        // the host gave this child a made-up name (or extra time): their own line shows it
+        if (e.type === 'you') setRoom((r) => (r ? { ...r, ...e.you } : r));
         if (e.type === 'ended') setRoom((r) => (r ? { ...r, state: 'ended' } : r));
         if (e.type === 'started')
-          setRoom((r) =>
-            r
-              ? {
-                  ...r,
-                  state: 'started',
-                  started_at: e.started_at,
-                  ends_at: r.duration_seconds
-                    ? new Date(Date.parse(e.started_at) + r.duration_seconds * 1000).toISOString()
-                    : null,
-                }
-              : r,
-          );
+          setRoom((r) => (r ? { ...r, state: 'started', started_at: e.started_at, ends_at: r.duration_seconds ? new Date(Date.parse(e.started_at) + r.duration_seconds * 1000).toISOString() : null } : r));
         if (e.type === 'ended' || (e.type === 'room' && e.room.state === 'ended')) stream.close();
       },
     });
@@ -85,5 +73,5 @@ export function useArenaPlay(code: string) {
     };
   }, [code]);
 
-  return { room, setRoom, board, problem, setProblem, late, setLate };
+  return { room, setRoom, board, problem, setProblem };
 }

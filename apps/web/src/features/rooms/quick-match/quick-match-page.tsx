@@ -1,18 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import {
-  normaliseRoomCode,
-  QUICK_MATCH_GRADES,
-  QUICK_MATCH_WAIT_SECONDS,
-  TIMER_WARNING_SECONDS,
-} from '@numbloom/domain/games';
+import { normaliseRoomCode, QUICK_MATCH_GRADES, QUICK_MATCH_WAIT_SECONDS, TIMER_WARNING_SECONDS } from '@numbloom/domain/games';
 import type { QuickMatchView } from '@numbloom/domain/games-schema';
 import { useTexts } from '../../../i18n/small.tsx';
 import { goTo } from '../../../lib/navigate.ts';
-import { askMatch, cancelMatch, matchTicket, problemOf, quickMatchPath, quickMatchRacePath } from '../shared/api.ts';
+import { askMatch, cancelMatch, leaveRoom, matchTicket, problemOf, quickMatchPath, quickMatchRacePath } from '../shared/api.ts';
 import { clockText, TimeWarning, useSecondsLeft } from '../shared/race-parts.tsx';
-import { useRace } from './use-race.ts';
 import { roomProblemText } from '../shared/room-notice.tsx';
 import { KidSpinner } from '../shared/kid-spinner.tsx';
+import { useQuickMatchRace } from './use-quick-match-race.ts';
 import '../rooms.css';
 
 /** The questions, the maths engine and the models load when the race starts (decision 042). */
@@ -136,7 +131,16 @@ function Lobby() {
 
 function Race({ code }: { code: string }) {
   const { t } = useTexts('rooms');
-  const { match, view, problem, late, answer, leave } = useRace(code);
+  const { match, view, problem, late, answer, refresh } = useQuickMatchRace(code);
+  const [leaving, setLeaving] = useState(false);
+  const secondsLeft = useSecondsLeft(match?.state === 'started' ? match.ends_at : null);
+  const timeLeft = secondsLeft === null ? '' : clockText(secondsLeft);
+
+  async function leave() {
+    await leaveRoom(code).catch(() => undefined);
+    await refresh();
+  }
+
   if (problem && !match) {
     return (
       <div className="container rooms play quick-match">
@@ -159,93 +163,68 @@ function Race({ code }: { code: string }) {
       </div>
     );
   }
-  if (match.state === 'ended') return <Ended match={match} late={late} />;
   const them = match.opponent;
+  if (match.state === 'ended') return <Ended match={match} late={late} />;
   return (
     <div className="container rooms play quick-match">
-      <RaceBoard match={match} />
+      <section className="qm-board" aria-labelledby="qm-scores">
+        <h2 id="qm-scores" className="visually-hidden">
+          {t('quick.scores')}
+        </h2>
+        <p className="qm-who">{t('quick.youAre', { nickname: match.you.nickname })}</p>
+        <ul className="qm-scores">
+          <li className="qm-me">
+            <span>
+              {t('quick.you')}
+              <small data-testid="my-answered">
+                {t('quick.answered', { n: match.you.answered, total: match.item_count })}
+              </small>
+            </span>{' '}
+            <strong data-testid="my-score">{match.you.score}</strong>
+          </li>
+          <li>
+            <span>
+              {them?.nickname ?? '…'}
+              <small data-testid="their-answered">
+                {t('quick.answered', { n: them?.answered ?? 0, total: match.item_count })}
+              </small>
+            </span>{' '}
+            <strong data-testid="their-score">{them?.score ?? 0}</strong>
+          </li>
+        </ul>
+        <p className="qm-opponent" data-testid="opponent-kind">
+          {match.practice === 'replay'
+            ? t('quick.practiceReplay')
+            : match.practice === 'paced'
+              ? t('quick.practicePaced')
+              : t('quick.realOpponent', { name: them?.nickname ?? '' })}
+        </p>
+        <p className="arena-clock" data-testid="time-left">
+          {t('quick.timeLeft', { time: timeLeft })}
+        </p>
+        <TimeWarning secondsLeft={secondsLeft} text={t('play.secondsLeftWarning', { count: TIMER_WARNING_SECONDS })} />
+      </section>
       {/* the questions stay until the child moves past the last one, so its feedback is seen too */}
       <Suspense fallback={null}>
-        <Questions
-          view={view}
-          answer={answer}
-          queued={[]}
-          itemsVersion={0}
-          done={<p role="status">{t('quick.allAnswered', { name: them?.nickname ?? '' })}</p>}
-        />
+        <Questions view={view} answer={answer} queued={[]} itemsVersion={0} done={<p role="status">{t('quick.allAnswered', { name: them?.nickname ?? '' })}</p>} />
       </Suspense>
-      <LeaveRace leave={leave} />
-    </div>
-  );
-}
-
-/** Both children's scores and answers so far, who the other one is, and the clock (with its one spoken warning). */
-function RaceBoard({ match }: { match: QuickMatchView }) {
-  const { t } = useTexts('rooms');
-  const secondsLeft = useSecondsLeft(match.state === 'started' ? match.ends_at : null);
-  const them = match.opponent;
-  return (
-    <section className="qm-board" aria-labelledby="qm-scores">
-      <h2 id="qm-scores" className="visually-hidden">
-        {t('quick.scores')}
-      </h2>
-      <p className="qm-who">{t('quick.youAre', { nickname: match.you.nickname })}</p>
-      <ul className="qm-scores">
-        <li className="qm-me">
-          <span>
-            {t('quick.you')}
-            <small data-testid="my-answered">
-              {t('quick.answered', { n: match.you.answered, total: match.item_count })}
-            </small>
-          </span>{' '}
-          <strong data-testid="my-score">{match.you.score}</strong>
-        </li>
-        <li>
-          <span>
-            {them?.nickname ?? '…'}
-            <small data-testid="their-answered">
-              {t('quick.answered', { n: them?.answered ?? 0, total: match.item_count })}
-            </small>
-          </span>{' '}
-          <strong data-testid="their-score">{them?.score ?? 0}</strong>
-        </li>
-      </ul>
-      <p className="qm-opponent" data-testid="opponent-kind">
-        {match.practice === 'replay'
-          ? t('quick.practiceReplay')
-          : match.practice === 'paced'
-            ? t('quick.practicePaced')
-            : t('quick.realOpponent', { name: them?.nickname ?? '' })}
-      </p>
-      <p className="arena-clock" data-testid="time-left">
-        {t('quick.timeLeft', { time: secondsLeft === null ? '' : clockText(secondsLeft) })}
-      </p>
-      <TimeWarning secondsLeft={secondsLeft} text={t('play.secondsLeftWarning', { count: TIMER_WARNING_SECONDS })} />
-    </section>
-  );
-}
-
-/** Leaving asks first: a tap by mistake must not give the race away. */
-function LeaveRace({ leave }: { leave: () => Promise<void> }) {
-  const { t } = useTexts('rooms');
-  const [leaving, setLeaving] = useState(false);
-  return (
-    <div className="qm-leave">
-      {leaving ? (
-        <div role="group" aria-labelledby="qm-leave-q">
-          <p id="qm-leave-q">{t('quick.leaveConfirm')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void leave()}>
-            {t('quick.leaveYes')}
-          </button>{' '}
-          <button type="button" className="btn btn-primary" onClick={() => setLeaving(false)}>
-            {t('quick.leaveNo')}
+      <div className="qm-leave">
+        {leaving ? (
+          <div role="group" aria-labelledby="qm-leave-q">
+            <p id="qm-leave-q">{t('quick.leaveConfirm')}</p>
+            <button type="button" className="btn btn-secondary" onClick={() => void leave()}>
+              {t('quick.leaveYes')}
+            </button>{' '}
+            <button type="button" className="btn btn-primary" onClick={() => setLeaving(false)}>
+              {t('quick.leaveNo')}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="btn btn-secondary" onClick={() => setLeaving(true)}>
+            {t('quick.leave')}
           </button>
-        </div>
-      ) : (
-        <button type="button" className="btn btn-secondary" onClick={() => setLeaving(true)}>
-          {t('quick.leave')}
-        </button>
-      )}
+        )}
+      </div>
     </div>
   );
 }

@@ -153,8 +153,9 @@ export const hostPath = (code: string) => pagePath(`host/${code}/`);
 // ---------------------------------------------------------------- Arena (decision 040)
 
 export type ArenaAnswer = { correct: boolean; expected: string; score: number; answered: number; repeated: boolean; next?: { id: string } | null };
-export const createArena = (activityId: string, minutes: number, classId: string | null) =>
-  send<HostView>(GAME_PATHS.createArena, { activity_id: activityId, minutes, ...(classId ? { class_id: classId } : {}) }, 0);
+/** guests: a class Arena open to children without an account too, with generated names (else its class only) */
+export const createArena = (activityId: string, minutes: number, classId: string | null, guests = false) =>
+  send<HostView>(GAME_PATHS.createArena, { activity_id: activityId, minutes, ...(classId ? { class_id: classId, nickname_mode: guests ? 'generated' : 'roster' } : {}) }, 0);
 export const joinArena = (code: string, nickname: string | null) => send<PlayerView>(GAME_PATHS.arenaJoin, { code, ...(nickname ? { nickname } : {}) }, 0);
 export const answerArena = (code: string, itemIndex: number, response: unknown) => send<ArenaAnswer>(GAME_PATHS.answers(code), { item_index: itemIndex, response });
 export const notifyStudents = (code: string) => send<NotifyAnswer>(GAME_PATHS.notifyStudents, { code });

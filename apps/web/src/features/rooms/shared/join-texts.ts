@@ -16,6 +16,7 @@ const FIELD_KEYS: Record<string, string> = {
   [GAME_MESSAGES.checkWrong]: 'join.checkWrong',
   [GAME_MESSAGES.pickYourName]: 'join.pickYourName',
   [GAME_MESSAGES.notInClass]: 'join.notInClass',
+  [GAME_MESSAGES.rosterArena]: 'join.rosterArena',
   [GAME_MESSAGES.nameTaken]: 'join.nameTaken',
   [GAME_MESSAGES.noSuchSeat]: 'join.noSuchSeat',
 };

@@ -4,16 +4,14 @@ import type { PlayerEvent, PlayerView, QuickMatchView } from '@numbloom/domain/g
 import { useTexts } from '../../../i18n/small.tsx';
 import { namedEvent, openEventStream } from '../../../lib/event-stream.ts';
 import { goTo } from '../../../lib/navigate.ts';
-import { answerItem, leaveRoom, playerRoom, problemOf, quickMatchPath, quickMatchView } from '../shared/api.ts';
-import type { AnswerOutcome } from '../shared/api.ts';
+import { answerItem, playerRoom, problemOf, quickMatchPath, quickMatchView, type AnswerOutcome } from '../shared/api.ts';
 import { roomProblemText } from '../shared/room-notice.tsx';
 
 /**
- * A race as the child's page follows it: the match (both scores) and the child's room, kept up to date
- * from the event stream (and read again where a proxy holds the stream back), the child's answers sent
- * and their checked results applied, and leaving the race.
+ * A Quick match race's state: the match (both scores, kept live by the player's stream), this
+ * child's own view, `answer` for the questions and `refresh` when the match may have ended.
  */
-export function useRace(code: string) {
+export function useQuickMatchRace(code: string) {
   const { t } = useTexts('rooms');
   const [match, setMatch] = useState<QuickMatchView | null>(null);
   const [view, setView] = useState<PlayerView | null>(null);
@@ -112,10 +110,5 @@ export function useRace(code: string) {
     [code, refresh],
   );
 
-  async function leave() {
-    await leaveRoom(code).catch(() => undefined);
-    await refresh();
-  }
-
-  return { match, view, problem, late, answer, leave };
+  return { match, view, problem, late, answer, refresh };
 }

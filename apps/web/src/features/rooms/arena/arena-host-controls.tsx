@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HostPlayer, HostView, SettingsRequest } from '@numbloom/domain/games-schema';
+import { Button } from '../../../ui/button.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { changeSettings, hostRenamePlayer, hostRoom, letPlayerIn, removePlayer } from '../shared/api.ts';
+import { withPlayer, type ArenaHost } from './use-arena-host.ts';
+
+function Switch({ label, on, disabled, onChange }: { label: string; on: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <button type="button" className={on ? 'host-toggle on' : 'host-toggle'} aria-pressed={on} disabled={disabled} onClick={() => onChange(!on)}>
+      <span className="host-toggle-knob" aria-hidden="true" />
+      {label}
+    </button>
+  );
+}
+
+/**
+ * The Arena host's moderation (decision 089): lock the room, the join check, and each child's row
+ * with "give a made-up name", "take out" and "let back in". Folded away behind one button so the
+ * projected board shows none of it (and no child's name next to a "take out"): the teacher opens it
+ * on their own device, or for a moment on the board.
+ */
+export function ArenaHostControls({ host }: { host: ArenaHost }) {
+  const { t: th } = useTranslation('host');
+  const { room, setRoom, busy, act, board } = host;
+  const [open, setOpen] = useState(false);
+  const [takingOut, setTakingOut] = useState<HostPlayer | null>(null);
+  const code = room?.code;
+  // An Arena's screens hear coalesced standings, not a row per child (2,000 of them): while the
+  // controls are open, each new standings update (a child joined or answered) reads the rows again.
+  useEffect(() => {
+    if (!open || !code) return;
+    let live = true;
+    hostRoom(code).then((r) => live && setRoom(r), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [open, code, board, setRoom]);
+  if (!room || room.state === 'ended') return null;
+  const onPlayer = (p: HostPlayer) => setRoom((r) => (r ? withPlayer(r, p) : r));
+  const set = (settings: SettingsRequest) => act(async () => setRoom(await changeSettings(room.code, settings)));
+  return (
+    <section className="arena-controls" aria-label={th('host.controls')}>
+      <Button variant="secondary" aria-expanded={open} aria-controls="arena-controls-panel" onClick={() => setOpen(!open)}>
+        {th('host.controls')}
+      </Button>
+      {open ? (
+        <div id="arena-controls-panel" className="host-controls">
+          <div className="row">
+            <Switch label={th('host.lock')} on={room.settings.locked} disabled={busy} onChange={(locked) => void set({ locked })} />
+            <Switch label={th('host.joinCheck')} on={room.settings.join_check} disabled={busy} onChange={(join_check) => void set({ join_check })} />
+          </div>
+          {room.settings.locked ? <p className="hint">{th('host.lockedHint')}</p> : null}
+          <PlayerRows room={room} busy={busy} onRename={(p) => void act(async () => onPlayer(await hostRenamePlayer(room.code, p.id)))} onTakeOut={setTakingOut} onLetIn={(p) => void act(async () => onPlayer(await letPlayerIn(room.code, p.id)))} />
+        </div>
+      ) : null}
+      {/* taking a child out is asked first: a tap on a long list can land on the wrong row */}
+      <Modal open={takingOut !== null} onClose={() => setTakingOut(null)} title={th('host.removeTitle', { nickname: takingOut?.nickname ?? '' })} description={th('host.removeText')} size="sm">
+        <div className="row">
+          <Button
+            disabled={busy}
+            onClick={() => {
+              const child = takingOut!;
+              setTakingOut(null);
+              void act(async () => onPlayer(await removePlayer(room.code, child.id)));
+            }}
+          >
+            {th('host.removeConfirm', { nickname: takingOut?.nickname ?? '' })}
+          </Button>
+          <Button variant="secondary" onClick={() => setTakingOut(null)}>
+            {th('host.keepPlaying')}
+          </Button>
+        </div>
+      </Modal>
+    </section>
+  );
+}
+
+function PlayerRows({ room, busy, onRename, onTakeOut, onLetIn }: { room: HostView; busy: boolean; onRename: (p: HostPlayer) => void; onTakeOut: (p: HostPlayer) => void; onLetIn: (p: HostPlayer) => void }) {
+  const { t: th } = useTranslation('host');
+  return (
+    <>
+      <h2 id="arena-players-title">{th('host.playersTitle')}</h2>
+      {room.players.length === 0 ? (
+        <p>{th('host.nobodyYet')}</p>
+      ) : (
+        <ul className="arena-player-rows" aria-labelledby="arena-players-title">
+          {room.players.map((p) => (
+            <li key={p.id} className={p.removed ? 'removed' : undefined} data-testid="arena-player-row">
+              <bdi>{p.nickname}</bdi>
+              {p.removed ? (
+                <Button size="sm" variant="secondary" disabled={busy} onClick={() => onLetIn(p)}>
+                  {th('host.letIn', { nickname: p.nickname })}
+                </Button>
+              ) : (
+                <>
+                  <Button size="sm" variant="ghost" disabled={busy} onClick={() => onRename(p)}>
+                    {th('host.rename', { nickname: p.nickname })}
+                  </Button>
+                  <Button size="sm" variant="ghost" disabled={busy} onClick={() => onTakeOut(p)}>
+                    {th('host.remove', { nickname: p.nickname })}
+                  </Button>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
