@@ -187,3 +187,64 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   console.log(`test OpenID provider: ${op.issuer} (client ${op.clientId})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void op.close().then(() => process.exit(0)));
 }
+
+/** The provider's own cookies, as a browser keeps them. */
+class Jar {
+  private cookies = new Map<string, string>();
+  store(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const i = pair.indexOf('=');
+      const name = pair.slice(0, i).trim();
+      const value = pair.slice(i + 1).trim();
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+/** What a test checks on the way through the provider's pages. */
+interface WalkChecks {
+  /** the sign-in page as it came (a status other than a redirect) */
+  page?: (status: number, html: string) => void;
+  /** the answer to the posted form */
+  posted?: (res: Response) => void | Promise<void>;
+}
+
+/**
+ * A browser's walk from the provider's authorize URL through its sign-in page (the form filled with
+ * `form`) to the first redirect back to `publicUrl`, within ten hops. Our own app is driven with
+ * inject by the caller, the provider over HTTP here. Gives the callback, or undefined and where the
+ * walk ended.
+ */
+export async function walkProvider(authorize: string, form: Record<string, string>, publicUrl: string, checks: WalkChecks = {}): Promise<{ callback: URL | undefined; ended: string }> {
+  const jar = new Jar();
+  let url = authorize;
+  let callback: URL | undefined;
+  for (let hop = 0; hop < 10 && !callback; hop++) {
+    const res = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
+    jar.store(res);
+    if (res.status >= 300 && res.status < 400) {
+      const next = new URL(res.headers.get('location')!, url);
+      if (next.href.startsWith(publicUrl)) callback = next;
+      url = next.href;
+      continue;
+    }
+    const html = await res.text();
+    checks.page?.(res.status, html);
+    const action = /action="([^"]+)"/.exec(html)![1]!;
+    const posted = await fetch(new URL(action, url), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
+    jar.store(posted);
+    await checks.posted?.(posted);
+    url = new URL(posted.headers.get('location')!, url).href;
+  }
+  return { callback, ended: url };
+}

@@ -4,28 +4,10 @@ import { ACCOUNT_DATA_PATHS } from '@numbloom/domain/account-data';
 import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';
-import { startTestOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
+import { startTestOidcProvider, walkProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
 import { pageSettingsIn, standInWebDist } from '../../test/web-shell.ts';
 import { oidcIdentities } from './tables.ts';
 import { createUser, loginAs, PASSWORD, sessionCookieOf, uniqueEmail } from './test-support.ts';
-
-/** A tiny cookie jar for the provider's own cookies, as a browser keeps them. */
-class Jar {
-  private cookies = new Map<string, string>();
-  store(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const i = pair.indexOf('=');
-      const name = pair.slice(0, i).trim();
-      const value = pair.slice(i + 1).trim();
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
 
 const PUBLIC_URL = 'http://localhost:3999';
 
@@ -73,33 +55,16 @@ describe.each(testDrivers())('sign in with OpenID Connect (a real local provider
     expect(authorize.searchParams.get('state')).toBeTruthy();
     expect(authorize.searchParams.get('nonce')).toBeTruthy();
 
-    const jar = new Jar();
-    let url = authorize.href;
-    let callback: URL | undefined;
-    for (let hop = 0; hop < 10 && !callback; hop++) {
-      const res = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
-      jar.store(res);
-      if (res.status >= 300 && res.status < 400) {
-        const next = new URL(res.headers.get('location')!, url);
-        if (next.href.startsWith(PUBLIC_URL)) callback = next;
-        url = next.href;
-        continue;
-      }
-      const html = await res.text();
-      expect(res.status, html).toBe(200);
-      expect(html).toContain('Test identity provider');
-      const action = /action="([^"]+)"/.exec(html)![1]!;
-      const form = new URLSearchParams({ email: person.email, name: person.name, ...(person.unverified ? { unverified: '1' } : {}) });
-      const posted = await fetch(new URL(action, url), {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-        body: form.toString(),
-      });
-      jar.store(posted);
-      expect(posted.status).toBe(303);
-      url = new URL(posted.headers.get('location')!, url).href;
-    }
+    const form = { email: person.email, name: person.name, ...(person.unverified ? { unverified: '1' } : {}) };
+    const { callback } = await walkProvider(authorize.href, form, PUBLIC_URL, {
+      page: (status, html) => {
+        expect(status, html).toBe(200);
+        expect(html).toContain('Test identity provider');
+      },
+      posted: (posted) => {
+        expect(posted.status).toBe(303);
+      },
+    });
     expect(callback, 'the provider sent the browser back').toBeDefined();
     expect(callback!.pathname).toBe(`/api/v2/accounts/sso/${provider}/callback`);
     return t.app.inject({ method: 'GET', url: callback!.pathname + callback!.search, cookies: { nb_sso: flowCookie.value } });

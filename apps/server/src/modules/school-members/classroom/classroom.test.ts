@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
 import { CLASSROOM_MESSAGES, CLASSROOM_PATHS, CLASSROOM_SCOPES } from '@numbloom/domain/classroom';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { startTestOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider.ts';
+import { startTestOidcProvider, walkProvider, type TestOidcProvider } from '../../../test/oidc-provider.ts';
 import { sessionCookieOf, uniqueEmail } from '../../accounts/test-support.ts';
 
 /**
@@ -13,23 +13,6 @@ import { sessionCookieOf, uniqueEmail } from '../../accounts/test-support.ts';
  * child signs in with Google into their class.
  */
 const PUBLIC_URL = 'http://localhost:3998';
-
-/** The provider's own cookies, as a browser keeps them. */
-class Jar {
-  private cookies = new Map<string, string>();
-  store(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const i = pair.indexOf('=');
-      const value = pair.slice(i + 1).trim();
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(pair.slice(0, i).trim());
-      else this.cookies.set(pair.slice(0, i).trim(), value);
-    }
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
 
 describe('Google Classroom import (the local provider and its Classroom stand-in)', () => {
   let op: TestOidcProvider;
@@ -53,31 +36,14 @@ describe('Google Classroom import (the local provider and its Classroom stand-in
 
   /** The browser's walk from one of our redirects to the provider's sign-in form and back to our callback. */
   async function throughProvider(start: { headers: Record<string, unknown>; cookies: Array<{ name: string; value: string }> }, person: { email: string; name: string }, cookies: Record<string, string> = {}) {
-    const jar = new Jar();
-    let url = start.headers.location as string;
-    let callback: URL | undefined;
-    for (let hop = 0; hop < 10 && !callback; hop++) {
-      const res = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
-      jar.store(res);
-      if (res.status >= 300 && res.status < 400) {
-        const next = new URL(res.headers.get('location')!, url);
-        if (next.href.startsWith(PUBLIC_URL)) callback = next;
-        url = next.href;
-        continue;
-      }
-      const html = await res.text();
-      if (!/action="/.test(html)) throw new Error(`provider: ${res.status} ${html.slice(0, 400)}`);
-      const action = /action="([^"]+)"/.exec(html)![1]!;
-      const posted = await fetch(new URL(action, url), {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(person).toString(),
-      });
-      jar.store(posted);
-      if (!posted.headers.get('location')) throw new Error(`provider: ${posted.status} ${(await posted.text()).slice(0, 400)}`);
-      url = new URL(posted.headers.get('location')!, url).href;
-    }
+    const { callback, ended: url } = await walkProvider(start.headers.location as string, person, PUBLIC_URL, {
+      page: (status, html) => {
+        if (!/action="/.test(html)) throw new Error(`provider: ${status} ${html.slice(0, 400)}`);
+      },
+      posted: async (posted) => {
+        if (!posted.headers.get('location')) throw new Error(`provider: ${posted.status} ${(await posted.text()).slice(0, 400)}`);
+      },
+    });
     if (!callback) throw new Error(`provider ended at ${url}`);
     const flow = start.cookies.find((c) => c.name === 'nb_sso')!;
     return t.app.inject({ method: 'GET', url: callback!.pathname + callback!.search, cookies: { ...cookies, nb_sso: flow.value } });
