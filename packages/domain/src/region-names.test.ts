@@ -23,7 +23,7 @@ describe('region names', () => {
     expect(
       regionName(
         REGIONS.find((r) => r.iso2 === 'US')!,
-        'de',
+        'it',
       ),
     ).toBe('United States');
   });
