@@ -81,11 +81,11 @@ export const SHELL_WORDING: Record<string, Record<string, { title: string; descr
   },
   de: {
     'index.html': {
-      title: 'Numbloom – Mathe, die mit jedem Kind wächst',
+      title: 'Numbloom — Mathe, die mit jedem Kind wächst',
       description: 'Mathe-Aktivitäten von der Vorschule bis Klasse 6, Arbeitsblätter und Live-Klassenspiele für Lehrkräfte, Eltern und Kinder.',
     },
     'play.html': {
-      title: 'Numbloom – Klassenspiel',
+      title: 'Numbloom — Klassenspiel',
       description: 'Mach beim Spiel deiner Klasse mit – mit dem Aktivitätscode, den deine Lehrkraft zeigt.',
     },
   },
