@@ -33,6 +33,7 @@ const LOCALES = [
   { region: 'aue', language: 'ar' },
   { region: 'il', language: 'he' },
   { region: 'zh', language: 'zh' },
+  { region: 'de', language: 'de' },
 ] as const;
 
 /** A language written in another script than Latin (Arabic, Hebrew, Chinese): any Latin word it shows untagged is English left unmarked. */

@@ -25,6 +25,10 @@ import zhStrands from './zh/strands.json' with { type: 'json' };
 import zhTypes from './zh/activity-types.json' with { type: 'json' };
 import zhAssessments from './zh/assessments.json' with { type: 'json' };
 import zhPhrases from './zh/phrases.json' with { type: 'json' };
+import deStrands from './de/strands.json' with { type: 'json' };
+import deTypes from './de/activity-types.json' with { type: 'json' };
+import deAssessments from './de/assessments.json' with { type: 'json' };
+import dePhrases from './de/phrases.json' with { type: 'json' };
 
 /** One language's files, as read (catalogue.ts validates them). */
 export interface TranslationFiles {
@@ -40,6 +44,7 @@ export const TRANSLATIONS = {
   ar: { strands: arStrands, 'activity-types': arTypes, assessments: arAssessments, phrases: arPhrases },
   he: { strands: heStrands, 'activity-types': heTypes, assessments: heAssessments, phrases: hePhrases },
   zh: { strands: zhStrands, 'activity-types': zhTypes, assessments: zhAssessments, phrases: zhPhrases },
+  de: { strands: deStrands, 'activity-types': deTypes, assessments: deAssessments, phrases: dePhrases },
 } satisfies Record<string, TranslationFiles>;
 
 export type TranslatedLanguage = keyof typeof TRANSLATIONS;

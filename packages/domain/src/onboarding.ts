@@ -35,7 +35,7 @@ export const MAX_TRIALS_PER_ACADEMIC_YEAR = 2;
 
 /**
  * First month (1-12) of the school year by region: August in the northern
- * hemisphere (US, Canada, UK, UAE, China), January in the southern (Australia,
+ * hemisphere (US, Canada, UK, UAE, China, Germany), January in the southern (Australia,
  * New Zealand).
  */
 export const ACADEMIC_YEAR_START_MONTH: Record<string, number> = {
@@ -44,6 +44,7 @@ export const ACADEMIC_YEAR_START_MONTH: Record<string, number> = {
   uk: 8,
   aue: 8,
   zh: 8,
+  de: 8,
   au: 1,
   nz: 1,
 };

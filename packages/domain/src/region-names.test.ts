@@ -18,12 +18,12 @@ describe('region names', () => {
 
   it('fall back to the English name for a language no site is offered in', () => {
     const canada = REGIONS.find((r) => r.iso2 === 'CA')!;
-    expect(regionName(canada, 'de')).toBe('Canada');
+    expect(regionName(canada, 'it')).toBe('Canada');
     expect(regionName(canada, 'fr')).toBe('Canada');
     expect(
       regionName(
         REGIONS.find((r) => r.iso2 === 'US')!,
-        'de',
+        'it',
       ),
     ).toBe('United States');
   });

@@ -28,12 +28,16 @@ export const SUBREGIONS: Readonly<Record<string, readonly SubregionOption[]>> = 
   CN: list(
     'AH=Anhui|BJ=Beijing|CQ=Chongqing|FJ=Fujian|GS=Gansu|GD=Guangdong|GX=Guangxi|GZ=Guizhou|HI=Hainan|HE=Hebei|HL=Heilongjiang|HA=Henan|HB=Hubei|HN=Hunan|JS=Jiangsu|JX=Jiangxi|JL=Jilin|LN=Liaoning|NM=Inner Mongolia|NX=Ningxia|QH=Qinghai|SN=Shaanxi|SD=Shandong|SH=Shanghai|SX=Shanxi|SC=Sichuan|TJ=Tianjin|XJ=Xinjiang|XZ=Tibet|YN=Yunnan|ZJ=Zhejiang',
   ),
+  // Germany's 16 Länder by the names their schools use (ISO 3166-2:DE), on every page language alike.
+  DE: list(
+    'BW=Baden-Württemberg|BY=Bayern|BE=Berlin|BB=Brandenburg|HB=Bremen|HH=Hamburg|HE=Hessen|MV=Mecklenburg-Vorpommern|NI=Niedersachsen|NW=Nordrhein-Westfalen|RP=Rheinland-Pfalz|SL=Saarland|SN=Sachsen|ST=Sachsen-Anhalt|SH=Schleswig-Holstein|TH=Thüringen',
+  ),
   // New Zealand and the United Kingdom address schools without a subregion: the field is free text there.
 };
 
 /** Every country a school can be in, for the 'Add My School' country selector. */
 export const SCHOOL_COUNTRIES: readonly SubregionOption[] = list(
-  'AU=Australia|CA=Canada|CN=China|IE=Ireland|IN=India|NZ=New Zealand|SG=Singapore|ZA=South Africa|AE=United Arab Emirates|GB=United Kingdom|US=United States',
+  'AU=Australia|CA=Canada|CN=China|DE=Germany|IE=Ireland|IN=India|NZ=New Zealand|SG=Singapore|ZA=South Africa|AE=United Arab Emirates|GB=United Kingdom|US=United States',
 );
 
 export const subregionsOf = (country: string | undefined): readonly SubregionOption[] =>

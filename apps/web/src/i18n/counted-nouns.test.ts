@@ -78,6 +78,12 @@ const GOES_ON: Record<string, readonly string[]> = {
   es: ['de', 'a', 'al', 'y', 'o', 'con', 'contra', 'en', 'bien', 'ms', 'Mbit/s'],
   ar: ['من', 'إلى', 'على', 'أو', 'ضد'],
   he: ['מתוך', 'עד', 'או', 'נגד', 'של', 'על', 'עם', 'ms', 'Mbit/s'],
+  // German puts the verb of a button's infinitive phrase last ("{{title}} löschen"): verbs, participles and adverbs keep one form after any number
+  de: [
+    'von', 'bis', 'und', 'oder', 'mit', 'gegen', 'in', 'lang', 'breit', 'hoch', 'richtig', 'richtigen', 'beantwortet', 'insgesamt', 'gelandet', 'fehlerhaft',
+    'hinzufügen', 'wegnehmen', 'verwalten', 'zuweisen', 'schließen', 'löschen', 'bearbeiten', 'sein', 'anfragen', 'beizutreten', 'entfernen', 'öffnen',
+    'bestätigen', 'ablehnen', 'ms', 'Mbit/s',
+  ],
 };
 /** Arabic and Hebrew join "and" (and Hebrew "to") to the next word (وعرضها، וברוחב، ל-12): a word that starts with it goes on with the sentence. */
 const JOINED_AND: Partial<Record<string, RegExp>> = { ar: /^و/, he: /^(ו|ל-)/ };

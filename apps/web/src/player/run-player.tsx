@@ -9,6 +9,7 @@ import { Alert } from '../ui/alert.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { initialState, pageCountry, pageLanguage, responseOf, type WidgetState } from './engine.ts';
+import { pageSettings } from '../lib/page-settings.ts';
 import { AnswerInput, ItemVisual, mathsText, questionText, useModelFirst } from './item-view.tsx';
 import { answerRun, fetchRun, RunCallError, startRun, type RunProblem, type RunRequest } from './run-api.ts';
 import { rememberedRun as remembered, rememberRun as remember } from './run-resume.ts';
@@ -242,7 +243,8 @@ function Question(props: {
         <p aria-live="polite">{t('run.score', { score: verdict ? verdict.run.correct : run.correct })}</p>
       </div>
       <RunProgress run={verdict ? verdict.run : run} marks={props.marks} />
-      <p className="question" id="question">
+      {/* a page language the maths texts are not written in yet reads them in English: marked so (WCAG 3.1.2) */}
+      <p className="question" id="question" lang={language === pageSettings().language ? undefined : language}>
         {questionText(item, run.word_problem, language)}
       </p>
       <ItemVisual item={item} state={state} setState={update} language={language} disabled={!!verdict || busy} />

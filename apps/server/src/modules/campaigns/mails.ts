@@ -99,6 +99,20 @@ const TEXTS: Localized<Texts> = {
     benefits: '您将获得：',
     page: (url) => `详情请见活动页面：${url}`,
   },
+  de: {
+    subject: (title) => `Ihre Anmeldung ist bestätigt: ${title}`,
+    greeting: (name) => `Guten Tag ${name},`,
+    hello: 'Guten Tag,',
+    received: (title) => `Vielen Dank für Ihre Anmeldung zu ${title}. Ihre Angaben liegen uns vor.`,
+    next: {
+      m_rd: 'Wie es weitergeht: Ein Mitglied unseres Teams meldet sich innerhalb von zwei Werktagen bei Ihnen, um Ihre Vorführung zu einem Termin zu vereinbaren, der Ihrer Schule passt.',
+      m_se: 'Wie es weitergeht: Ein Mitglied unseres Teams meldet sich innerhalb von zwei Werktagen bei Ihnen, mit einem Angebot für Ihre Schule und Antworten auf Ihre Fragen.',
+      other: (start) => `Wie es weitergeht: Wir schicken Ihnen alles, was Sie brauchen${start ? `, bevor es am ${start} beginnt` : ''}.`,
+    },
+    dates: 'Termine',
+    benefits: 'Das erhalten Sie:',
+    page: (url) => `Alle Einzelheiten finden Sie auf der Seite der Aktion: ${url}`,
+  },
   'en-US': {
     next: {
       m_rd: 'What happens next: a member of our team will write to you within two business days to arrange your demo at a time that suits your school.',

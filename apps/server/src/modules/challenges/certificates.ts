@@ -60,6 +60,13 @@ export const CERTIFICATE_TEXTS: Record<Lang, { title: string; awardedTo: string;
     verify: '请在 {url} 输入验证码 {code} 核验本证书',
     tiers: { ruby: '红宝石奖', platinum: '铂金奖', gold: '金奖', silver: '银奖', bronze: '铜奖', participation: '参与奖' },
   },
+  de: {
+    title: 'Urkunde',
+    awardedTo: 'Diese Urkunde erhält',
+    score: 'Punkte: {score} von {target}',
+    verify: 'Prüfe diese Urkunde auf {url} mit dem Code {code}',
+    tiers: { ruby: 'Rubin-Auszeichnung', platinum: 'Platin-Auszeichnung', gold: 'Gold-Auszeichnung', silver: 'Silber-Auszeichnung', bronze: 'Bronze-Auszeichnung', participation: 'Teilnahme-Auszeichnung' },
+  },
 };
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));

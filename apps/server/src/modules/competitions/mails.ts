@@ -99,6 +99,20 @@ const TEXTS: Localized<Texts> = {
     benefits: '参赛者将获得：',
     rules: (url) => `比赛规则请见比赛页面：${url}`,
   },
+  de: {
+    subject: (title) => `Anmeldung eingegangen: ${title}`,
+    greeting: (name) => `Guten Tag ${name},`,
+    hello: 'Guten Tag,',
+    received: (title) => `Vielen Dank, dass Sie Ihre Schule für ${title} angemeldet haben.`,
+    next: {
+      created: (start) => `Wie es weitergeht: Die Anmeldung ist geöffnet. Bevor der Wettbewerb${start ? ` am ${start}` : ''} beginnt, schicken wir Ihnen die Zugangsdaten Ihrer Schülerinnen und Schüler und die Termine der Aufwärmrunde.`,
+      warmup: (start) => `Wie es weitergeht: Die Aufwärmrunde läuft, Ihre Schülerinnen und Schüler können jetzt üben. Der Wettbewerb${start ? ` beginnt am ${start}` : ' folgt danach'}.`,
+      contest: (end) => `Wie es weitergeht: Der Wettbewerb läuft${end ? ` bis zum ${end}` : ''}, Ihre Schülerinnen und Schüler können jetzt teilnehmen.`,
+    },
+    dates: 'Termine des Wettbewerbs',
+    benefits: 'Das erhalten die Teilnehmenden:',
+    rules: (url) => `Die Regeln stehen auf der Seite des Wettbewerbs: ${url}`,
+  },
   'en-US': {
     next: {
       warmup: (start) => `What happens next: the warm-up is on, so your students can practice now. The contest${start ? ` starts on ${start}` : ' follows'}.`,

@@ -39,6 +39,12 @@ const CONFIRMATION: Localized<{ subject: string; greeting: (name: string) => str
     body: '感谢您联系 Numbloom。我们的团队成员将在两个工作日内回复到此邮箱。',
     sent: (when) => `您的留言发送于 ${when}（UTC）。`,
   },
+  de: {
+    subject: 'Wir haben Ihre Nachricht erhalten',
+    greeting: (name) => `Guten Tag ${name},`,
+    body: 'Vielen Dank für Ihre Nachricht an Numbloom. Ein Mitglied unseres Teams antwortet Ihnen innerhalb von zwei Werktagen an diese Adresse.',
+    sent: (when) => `Ihre Nachricht wurde am ${when} (UTC) gesendet.`,
+  },
   'en-US': {
     body: 'Thank you for writing to Numbloom. A member of our team will reply to this address within two business days.',
   },

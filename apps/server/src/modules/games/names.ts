@@ -54,6 +54,17 @@ const WORDS: Record<string, Words> = {
     ),
     join: (adjective, animal) => `${animal} ${adjective}`,
   },
+  // German adjectives before the noun, in the strong form its gender asks ("Mutiger Fuchs", "Mutige Eule"); neuter animals left out
+  de: {
+    animals: [
+      ...g('Otter, Panda, Fuchs, Tiger, Delfin, Koala, Pinguin, Hase, Löwe, Falke, Dachs, Biber, Igel, Wal, Adler, Luchs, Seehund, Elch', 'm'),
+      ...g('Eule, Giraffe, Biene, Katze, Ente, Robbe, Gämse', 'f'),
+    ],
+    adjectives: pairs(
+      'Mutiger/Mutige, Fröhlicher/Fröhliche, Kluger/Kluge, Flinker/Flinke, Sanfter/Sanfte, Heller/Helle, Lustiger/Lustige, Starker/Starke, Sonniger/Sonnige, Freundlicher/Freundliche, Ruhiger/Ruhige, Kühner/Kühne, Stolzer/Stolze, Weiser/Weise, Netter/Nette, Schlauer/Schlaue, Munterer/Muntere, Wacher/Wache, Tapferer/Tapfere',
+    ),
+    join: (adjective, animal) => `${adjective} ${animal}`,
+  },
 };
 
 /** Every name a language can make (for the tests: all of them must pass the nickname filter). */

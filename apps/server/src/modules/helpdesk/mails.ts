@@ -60,6 +60,13 @@ const SENDER: Localized<{ subject: (n: string) => string; greeting: string; body
     counts: (c) => `结果：${c.passed} 项通过，${c.warnings} 项有警告，${c.failed} 项未通过。`,
     next: `对于未通过的检测项，页面已列出需要请学校信息技术人员处理的事项。我们会在两个工作日内回复；您也可以发邮件至 ${SUPPORT_EMAIL}。`,
   },
+  de: {
+    subject: (n) => `Ihr Numbloom-Systemtest ${n}`,
+    greeting: 'Guten Tag,',
+    body: (n) => `Vielen Dank, dass Sie Ihren Systemtest an den Numbloom-Support geschickt haben. Seine Nummer ist ${n}: Bitte geben Sie sie an, wenn Sie uns dazu schreiben.`,
+    counts: (c) => `Ergebnis: ${c.passed} bestanden, ${c.warnings} mit Warnung, ${c.failed} nicht bestanden.`,
+    next: `Wo ein Test nicht bestanden wurde, nannte die Seite, worum Sie die IT Ihrer Schule bitten können. Wir antworten innerhalb von zwei Werktagen; Sie können auch an ${SUPPORT_EMAIL} schreiben.`,
+  },
   'en-US': {
     next: `Where a check failed, the page listed what to ask your school's IT team. We reply within two business days; you can also write to ${SUPPORT_EMAIL}.`,
   },

@@ -246,6 +246,43 @@ const TEXTS: Localized<Texts> = {
     },
     stop: (link) => `退订这些邮件：${link}`,
   },
+  de: {
+    greeting: (name) => `Guten Tag ${name},`,
+    news: {
+      open: {
+        subject: (c) => `${c} hat begonnen`,
+        body: (c, when) => `${c} läuft jetzt, bis ${when}. Jede Aktivität, die Ihre Klassen ab jetzt abschließen, zählt für ihre Punktzahl.`,
+        link: 'Die Challenge, ihre Aktivitäten und die Live-Bestenlisten:',
+      },
+      ended: {
+        subject: (c) => `${c} ist beendet`,
+        body: (c, when) => `${c} endete am ${when}. Die Platzierungen stehen fest: Der Bericht der Challenge zeigt, wie jedes Ihrer Kinder abgeschnitten hat.`,
+        link: 'Der Bericht und die Abschlusstabellen:',
+      },
+      certificates: {
+        subject: (c) => `Die Urkunden für ${c} sind fertig`,
+        body: (c) => `Die Urkunden Ihrer Kinder, die an ${c} teilgenommen haben, können jetzt heruntergeladen und gedruckt werden, eine Seite pro Kind.`,
+        link: 'Urkunden herunterladen:',
+      },
+    },
+    classes: 'Ihre Klassen',
+    certificates: 'Urkunden',
+    weekly: {
+      subject: (week) => `Die Woche Ihrer Kinder bei Numbloom (${week})`,
+      intro: (week) => `Das haben Ihre Kinder in der Woche vom ${week} bei Numbloom gemacht.`,
+      runs: 'Abgeschlossene Aktivitäten',
+      stars: 'Gesammelte Sterne',
+      mastered: 'Beherrschte Fähigkeiten',
+      needsHelp: 'Fähigkeiten, bei denen sie Hilfe brauchen',
+      none: 'keine in dieser Woche',
+      link: 'Ihr Fortschritt, Fähigkeit für Fähigkeit:',
+    },
+    why: {
+      'challenge-updates': 'Sie erhalten diese E-Mails, weil Sie eine Klasse für diese Challenge angemeldet haben.',
+      'weekly-summary': 'Sie erhalten diese E-Mail, weil Sie eine wöchentliche Zusammenfassung zu Ihren Kindern angefordert haben.',
+    },
+    stop: (link) => `Diese E-Mails abbestellen: ${link}`,
+  },
   // "towards" reads as "toward" on the US site
   'en-US': {
     news: { open: { body: (c, when) => `${c} is on now, until ${when}. Every activity your classes finish from now on counts toward their score.` } },

@@ -79,6 +79,16 @@ export const SHELL_WORDING: Record<string, Record<string, { title: string; descr
       description: '输入老师展示的活动代码，加入你们班的游戏。',
     },
   },
+  de: {
+    'index.html': {
+      title: 'Numbloom — Mathe, die mit jedem Kind wächst',
+      description: 'Mathe-Aktivitäten von der Vorschule bis Klasse 6, Arbeitsblätter und Live-Klassenspiele für Lehrkräfte, Eltern und Kinder.',
+    },
+    'play.html': {
+      title: 'Numbloom — Klassenspiel',
+      description: 'Mach beim Spiel deiner Klasse mit – mit dem Aktivitätscode, den deine Lehrkraft zeigt.',
+    },
+  },
 };
 
 /** Which wording of SHELL_WORDING a page takes: US English's, or its language's (none: the shell as built). */

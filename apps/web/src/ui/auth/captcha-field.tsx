@@ -49,6 +49,7 @@ const WIDGET_LANGUAGES: Record<string, { code: string; load: () => Promise<unkno
   ar: { code: 'ar', load: () => import('altcha/i18n/ar') },
   he: { code: 'he', load: () => import('altcha/i18n/he') },
   zh: { code: 'zh-cn', load: () => import('altcha/i18n/zh-cn') },
+  de: { code: 'de', load: () => import('altcha/i18n/de') },
 };
 
 /** The captcha as a form field: the widget, then the error under it. */
