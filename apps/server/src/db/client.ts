@@ -59,7 +59,20 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
  * (query_timeout, for when the server cannot even say so); a connection is made within `connectMs`;
  * TCP keepalive finds a dead peer.
  */
-export const POSTGRES_TIMEOUTS = { statementMs: 10_000, connectMs: 5_000, keepAliveMs: 10_000, idleMs: 30_000 };
+/**
+ * A connection that cannot be made in connectMs is a server away (503 at once); a request that waits
+ * for a free connection of a busy pool waits up to queueMs, longer: a burst of 200 registrations on a
+ * loaded machine waited over 5 s for its turn, and the one limit for both turned 36 of them into 503s.
+ */
+export const POSTGRES_TIMEOUTS = { statementMs: 10_000, connectMs: 5_000, queueMs: 20_000, keepAliveMs: 10_000, idleMs: 30_000 };
+
+/** A client whose own connect limit is connectMs, whatever the pool's wait for a free client is. */
+const clientWithConnectLimit = (connectMs: number) =>
+  class extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectMs });
+    }
+  };
 
 export async function openPostgres(url: string, timeouts: Partial<typeof POSTGRES_TIMEOUTS> = {}): Promise<Database> {
   const t = { ...POSTGRES_TIMEOUTS, ...timeouts };
@@ -68,7 +81,9 @@ export async function openPostgres(url: string, timeouts: Partial<typeof POSTGRE
     max: 20,
     statement_timeout: t.statementMs,
     query_timeout: t.statementMs + 1_000,
-    connectionTimeoutMillis: t.connectMs,
+    // the pool's limit is the wait for a free client (a new client's own connect has connectMs)
+    connectionTimeoutMillis: t.queueMs,
+    Client: clientWithConnectLimit(t.connectMs),
     idleTimeoutMillis: t.idleMs,
     keepAlive: true,
     keepAliveInitialDelayMillis: t.keepAliveMs,

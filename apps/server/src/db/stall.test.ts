@@ -73,7 +73,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL behind a proxy that 
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
     // short timeouts, so the test does not wait the product's ten seconds
-    database = await openPostgres(url.toString(), { statementMs: 500, connectMs: 500, keepAliveMs: 1_000 });
+    database = await openPostgres(url.toString(), { statementMs: 500, connectMs: 500, queueMs: 500, keepAliveMs: 1_000 });
     app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED: 'false' }), database });
     await app.ready();
   }, 60_000);
