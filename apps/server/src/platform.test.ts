@@ -233,7 +233,8 @@ describe('the platform (development config)', () => {
       ['en-AU,en;q=0.9', '/au/en/'],
       ['en-GB', '/uk/en/'],
       ['es-US', '/us/es/'],
-      ['de-DE,de;q=0.9', '/us/en/'],
+      ['de-DE,de;q=0.9', '/de/de/'],
+      ['it-IT,it;q=0.9', '/us/en/'],
       [undefined, '/us/en/'],
     ])('Accept-Language %s goes to %s', async (acceptLanguage, location) => {
       const res = await t.app.inject({ url: '/', headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });

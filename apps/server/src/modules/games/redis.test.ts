@@ -101,11 +101,13 @@ describe.runIf(process.env.TEST_REDIS_URL).each(testDrivers())('two app instance
     expect(opened.statusCode, opened.body).toBe(200);
     const { code } = opened.json() as { code: string };
     // three children: two enter through A, one through B
-    const racers: Array<{ jar: Jar; id: string; via: 'a' | 'b' }> = [];
+    const racers: Array<{ jar: Jar; id: string; name: string; via: 'a' | 'b' }> = [];
     for (const [nickname, via] of [['Rocket', 'a'], ['Comet', 'a'], ['Meteor', 'b']] as const) {
       const res = via === 'a' ? await a.post(GAME_PATHS.arenaJoin, { code, nickname }) : await postB(GAME_PATHS.arenaJoin, { code, nickname }, {});
       expect(res.statusCode, res.body).toBe(200);
-      racers.push({ jar: Object.fromEntries(res.cookies.map((c) => [c.name, c.value])), id: (res.json() as PlayerView).player_id, via });
+      // a public Arena gives each child a made-up name (decision 089): the boards are read against the names given
+      const seat = res.json() as PlayerView;
+      racers.push({ jar: Object.fromEntries(res.cookies.map((c) => [c.name, c.value])), id: seat.player_id, name: seat.nickname, via });
     }
     const screenOnB = await openStream(baseB + GAME_PATHS.hostEvents(code), cookieHeader(host));
     await screenOnB.seen('room');
@@ -125,9 +127,9 @@ describe.runIf(process.env.TEST_REDIS_URL).each(testDrivers())('two app instance
     await screenOnB.until((e) => e.some((x) => x.event === 'leaderboard' && (x.data.answers as number) === 7));
     const board = async (app: FastifyInstance, jar: Jar) => (await app.inject({ url: GAME_PATHS.leaderboard(code), cookies: jar })).json() as Leaderboard;
     const expected = [
-      { nickname: 'Meteor', score: 3, rank: 1 },
-      { nickname: 'Rocket', score: 2, rank: 2 },
-      { nickname: 'Comet', score: 1, rank: 3 },
+      { nickname: racers[2]!.name, score: 3, rank: 1 },
+      { nickname: racers[0]!.name, score: 2, rank: 2 },
+      { nickname: racers[1]!.name, score: 1, rank: 3 },
     ];
     for (const r of racers) {
       for (const app of [a.app, b]) {
