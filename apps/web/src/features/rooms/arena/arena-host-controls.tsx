@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostPlayer, HostView, SettingsRequest } from '@numbloom/domain/games-schema';
 import { Button } from '../../../ui/button.tsx';
-import { Modal } from '../../../ui/modal.tsx';
+import { TakeOutDialog } from '../shared/take-out-dialog.tsx';
 import { changeSettings, hostRenamePlayer, hostRoom, letPlayerIn, removePlayer } from '../shared/api.ts';
 import { withPlayer, type ArenaHost } from './use-arena-host.ts';
 
@@ -56,23 +56,7 @@ export function ArenaHostControls({ host }: { host: ArenaHost }) {
         </div>
       ) : null}
       {/* taking a child out is asked first: a tap on a long list can land on the wrong row */}
-      <Modal open={takingOut !== null} onClose={() => setTakingOut(null)} title={th('host.removeTitle', { nickname: takingOut?.nickname ?? '' })} description={th('host.removeText')} size="sm">
-        <div className="row">
-          <Button
-            disabled={busy}
-            onClick={() => {
-              const child = takingOut!;
-              setTakingOut(null);
-              void act(async () => onPlayer(await removePlayer(room.code, child.id)));
-            }}
-          >
-            {th('host.removeConfirm', { nickname: takingOut?.nickname ?? '' })}
-          </Button>
-          <Button variant="secondary" onClick={() => setTakingOut(null)}>
-            {th('host.keepPlaying')}
-          </Button>
-        </div>
-      </Modal>
+      <TakeOutDialog child={takingOut} close={() => setTakingOut(null)} takeOut={(child) => void act(async () => onPlayer(await removePlayer(room.code, child.id)))} busy={busy} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { EXTRA_TIME_FACTOR, EXTRA_TIMES, type ExtraTime, type PlayerStatus } fro
 import type { Act } from './host-controls.tsx';
 import type { HostPlayer, HostView } from '@numbloom/domain/games-schema';
 import { Button } from '../../../ui/button.tsx';
-import { Modal } from '../../../ui/modal.tsx';
+import { TakeOutDialog } from '../shared/take-out-dialog.tsx';
 import { giveExtraTime, letPlayerIn, removePlayer, hostRenamePlayer } from '../shared/api.ts';
 
 const byStanding = (a: HostPlayer, b: HostPlayer) => b.score - a.score || b.bonus - a.bonus || a.nickname.localeCompare(b.nickname);
@@ -119,28 +119,7 @@ export function Players({ room, act, onPlayer }: { room: HostView; act: Act; onP
         </div>
       ) : null}
       {/* taking a child out is asked first: the table re-sorts as answers come in, and a tap can land on the wrong row */}
-      <Modal
-        open={takingOut !== null}
-        onClose={() => setTakingOut(null)}
-        title={th('host.removeTitle', { nickname: takingOut?.nickname ?? '' })}
-        description={th('host.removeText')}
-        size="sm"
-      >
-        <div className="row">
-          <Button
-            onClick={() => {
-              const child = takingOut!;
-              setTakingOut(null);
-              void act(async () => onPlayer(await removePlayer(room.code, child.id)));
-            }}
-          >
-            {th('host.removeConfirm', { nickname: takingOut?.nickname ?? '' })}
-          </Button>
-          <Button variant="secondary" onClick={() => setTakingOut(null)}>
-            {th('host.deleteCancel')}
-          </Button>
-        </div>
-      </Modal>
+      <TakeOutDialog child={takingOut} close={() => setTakingOut(null)} takeOut={(child) => void act(async () => onPlayer(await removePlayer(room.code, child.id)))} />
     </section>
   );
 }
