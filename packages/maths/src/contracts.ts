@@ -997,7 +997,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
     // Name the coins
     K: {
       subtopic: 'name-coins',
-      asks: ['coins.show', 'coins.which'],
+      asks: ['coins.show', 'coins.sort', 'coins.which'],
       models: ['coins'],
       levels: ['two coins to tell apart', 'three coins', 'every coin'],
     },
@@ -1030,6 +1030,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       subtopic: 'change-from-dollar',
       asks: ['change.coins', 'op.sub'],
       models: ['coins'],
+      // where the smallest coin is a quarter of a unit (the dirham's fils), from two and five units too
       levels: ['from one unit', 'from one unit', 'from one unit'],
     },
     // Change from one unit

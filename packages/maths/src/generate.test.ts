@@ -336,6 +336,11 @@ function solve(item: Item): Solved {
       const longerIsA = num(p.a) > num(p.b);
       return { choice: longerIsA === (key === 'len.compare') ? 'a' : 'b' };
     }
+    case 'coins.sort': {
+      if (v?.type !== 'coins') throw new Error('coins');
+      const m = p.m as { cents: number };
+      return { q: q(v.coins.filter((c) => c === m.cents).length) };
+    }
     case 'coins.which':
       if (v?.type !== 'coins' || v.coins.length !== 1) throw new Error('one coin');
       return { choice: String(v.coins[0]) };

@@ -709,6 +709,22 @@ const countCoins: TopicDef = {
           explanation: [t('ex.coins.which', { m })],
         };
       }
+      if (rng.chance(0.5)) {
+        // sort a handful of the level's coins and count those of one kind (K.MD.B.3): telling the coins
+        // apart by their look is the skill, so none is labelled
+        const k = rng.int(1, byD(d, [5, 7, 10]));
+        const others = Array.from({ length: rng.int(1, byD(d, [3, 5, 6])) }, () => rng.pick(among.filter((x) => x !== c)));
+        const m = money(c, currency);
+        return {
+          subtopic: 'name-coins',
+          prompt: t('coins.sort', { m }),
+          ...(asStory ? { story: t('coins.story.sort', { name: who, m }) } : {}),
+          answer: { kind: 'integer', value: k },
+          input: 'text',
+          visual: { type: 'coins', currency, coins: rng.shuffle([...Array<number>(k).fill(c), ...others]), labelled: false },
+          explanation: [t('ex.coins.sort', { m, k })],
+        };
+      }
       return {
         subtopic: 'name-coins',
         prompt: t('coins.which'),
@@ -723,7 +739,9 @@ const countCoins: TopicDef = {
       kinds = set.slice(0, Math.min(set.length, g === 1 ? byD(d, [2, 3, 4]) : set.length));
       const n = rng.int(3, g === 1 ? 6 : 8);
       coins = Array.from({ length: n }, () => rng.pick(kinds));
-      if (g === 1 && sum(coins) > 100) coins = coins.filter((c, i) => i < 3 || c < 25);
+      // grade 1 counts to a dollar (a pound, a euro); where the smallest coin is a quarter of one or more
+      // (the dirham's fils), to a dozen of it, so the amounts are not only three or four
+      if (g === 1 && sum(coins) > Math.max(100, 12 * set[0]!)) coins = coins.filter((c, i) => i < 3 || c < 25);
     }
     coins.sort((a, b) => b - a);
     const total = sum(coins);
@@ -765,7 +783,9 @@ const makeChange: TopicDef = {
   stories: EVERY_GRADE,
   make({ rng, g, currency }) {
     const step = moneyStep(currency);
-    const paid = g === 2 ? 100 : g === 3 ? rng.pick([500, 1000]) : rng.pick([2000, 5000]);
+    // grade 2 pays with one unit; where the smallest coin is a quarter of it (the dirham) a unit leaves three
+    // prices, so two and five units too, still paid and changed in coins
+    const paid = g === 2 ? (step >= 25 ? rng.pick([100, 200, 500]) : 100) : g === 3 ? rng.pick([500, 1000]) : rng.pick([2000, 5000]);
     const price = step * rng.int(1, paid / step - 1);
     const item = rng.pick(ITEMS);
     const who = name(rng);
@@ -789,7 +809,8 @@ const moneySums: TopicDef = {
   stories: EVERY_GRADE,
   make({ rng, g, d, currency }) {
     const step = moneyStep(currency);
-    const maxEach = g === 2 ? 50 : g === 3 ? 500 : 5000;
+    // grade 2 adds coins' worth to half a unit, or to four of the smallest coin where that is more (the dirham's fils)
+    const maxEach = g === 2 ? Math.max(50, 4 * step) : g === 3 ? 500 : 5000;
     const price = () => step * rng.int(1, Math.floor(maxEach / step));
     const who = name(rng);
     if (g === 6 && d <= 2) {

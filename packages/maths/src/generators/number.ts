@@ -336,12 +336,15 @@ function lineSpec({ rng, g, d }: Ctx): { min: number; max: number; step: number;
         { min: 0, max: 1000, step: 25, every: 250, places: 0 },
       ]);
     }
-    case 4:
+    case 4: {
+      const s4 = rng.int(0, 3) * 10;
       return byD(d, [
         { min: 0, max: 10, step: 1, every: 5, places: 1 },
-        { min: 0, max: 50, step: 5, every: 10, places: 1 },
+        // two wholes of tenths somewhere between 0 and 5, labelled at the wholes
+        { min: s4, max: s4 + 20, step: 1, every: 10, places: 1 },
         { min: 10, max: 20, step: 1, every: 5, places: 1 },
       ]);
+    }
     case 5: {
       const s = rng.int(0, 9) * 10;
       return byD(d, [
