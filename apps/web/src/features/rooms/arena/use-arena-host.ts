@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHostAction } from '../shared/host-action.ts';
 import { GAME_PATHS, HOST_EVENTS } from '@numbloom/domain/games';
 import type { HostEvent, HostPlayer, HostView, Leaderboard } from '@numbloom/domain/games-schema';
 import { openEventStream } from '../../../lib/event-stream.ts';
@@ -38,7 +39,6 @@ export function useArenaHost(code: string) {
   const [room, setRoom] = useState<HostView | null>(null);
   const [board, setBoard] = useState<Leaderboard | null>(null);
   const [problem, setProblem] = useState<RoomProblem | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -74,17 +74,8 @@ export function useArenaHost(code: string) {
     };
   }, [code]);
 
-  async function act(action: () => Promise<unknown>) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await action();
-    } catch (err) {
-      setProblem(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null });
-    } finally {
-      setBusy(false);
-    }
-  }
+
+  const { busy, act } = useHostAction(setProblem);
 
   return { room, setRoom, board, problem, busy, act };
 }

@@ -9,9 +9,10 @@ import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { pagePath } from '../../../lib/page-path.ts';
-import { endRoom, joinPath, problemOf } from '../shared/api.ts';
+import { endRoom, joinPath } from '../shared/api.ts';
 import { roomProblemText } from '../shared/room-notice.tsx';
 import { FullScreenButton, JoinCode } from '../shared/projected.tsx';
+import { useHostAction } from '../shared/host-action.ts';
 import { useHostRoom } from './host-room.ts';
 import { Controls, SeatRequests } from './host-controls.tsx';
 import { NameWall, Players } from './host-players.tsx';
@@ -34,7 +35,7 @@ export function HostPage() {
   const { t: th } = useTranslation('host');
   const code = normaliseRoomCode(useParams().code ?? '');
   const { room, setRoom, problem, setProblem, connection, announcement, upsertPlayer } = useHostRoom(code);
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useHostAction(setProblem);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [remindAt, setRemindAt] = useState<number | null>(null);
   const [reminding, setReminding] = useState(false);
@@ -48,17 +49,6 @@ export function HostPage() {
     return () => clearTimeout(timer);
   }, [startedAt, remindAt, room?.state]);
 
-  async function act(action: () => Promise<unknown>) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await action();
-    } catch (err) {
-      setProblem(problemOf(err));
-    } finally {
-      setBusy(false);
-    }
-  }
   const end = () =>
     act(async () => {
       setConfirmEnd(false);
