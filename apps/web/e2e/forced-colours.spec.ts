@@ -17,7 +17,7 @@ import { MODEL_INPUTS, type Item, type VisualType } from '../../../packages/math
 import { findRegion } from '../../../packages/domain/src/regions.ts';
 import { buildCatalogue } from '../../../content/catalogue.ts';
 import { followRuns } from './content-support.ts';
-import { hex, parseRgb, readChange, readColours } from './colour-contrast.ts';
+import { contrastRatio, hex, NON_TEXT_CONTRAST, parseRgb, readChange, readColours } from './colour-contrast.ts';
 import { decodePng, type Pixels } from './png-pixels.ts';
 import { test, expect } from './fixtures.ts';
 
@@ -172,6 +172,47 @@ function expectVisible(pixels: Pixels, background: number, what: string) {
   expect.soft(reading.faint, summary).toBeLessThan(MAX_FAINT);
 }
 
+/**
+ * The colour a model is drawn on in the normal theme: the first background on the way up from it
+ * that is not transparent.
+ */
+const groundColour = (model: Locator) =>
+  model.evaluate((el) => {
+    for (let at: Element | null = el; at; at = at.parentElement) {
+      const colour = getComputedStyle(at).backgroundColor;
+      if (!/^rgba\(\d+, \d+, \d+, 0\)$|^transparent$/.test(colour)) return colour;
+    }
+    return 'rgb(255, 255, 255)';
+  }).then(parseRgb);
+
+/**
+ * A part a child turns on stands at 3:1 against the same part off (WCAG 1.4.11: the state is the
+ * information): a shaded fraction part against an unshaded one, a board's cell or dot on against off.
+ */
+const STATES = [
+  ['.fraction-bars .part.shaded', '.fraction-bars .part:not(.shaded)', 'backgroundColor'],
+  ['.rectangle-board .cell.on', '.rectangle-board .cell:not(.on)', 'fill'],
+  ['.rectangle-board .dot.on', '.rectangle-board .dot:not(.on)', 'fill'],
+] as const;
+
+async function expectStatesApart(model: Locator, what: string) {
+  for (const [on, off, property] of STATES) {
+    const colours = await model.evaluate(
+      (el, [onSelector, offSelector, prop]) => {
+        const read = (selector: string) => {
+          const found = el.matches(selector) ? el : el.querySelector(selector) ?? el.parentElement?.querySelector(selector);
+          return found ? getComputedStyle(found)[prop as 'fill'] : null;
+        };
+        return [read(onSelector), read(offSelector)];
+      },
+      [on, off, property] as const,
+    );
+    if (!colours[0] || !colours[1]) continue;
+    const ratio = contrastRatio(parseRgb(colours[0]), parseRgb(colours[1]));
+    expect.soft(ratio, `${what}: ${on} (${colours[0]}) against ${off} (${colours[1]})`).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+  }
+}
+
 /** The first control of the model a keyboard reaches, if it has one. */
 async function firstControl(model: Locator): Promise<Locator | null> {
   const control = model.locator('button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])').first();
@@ -183,13 +224,16 @@ const GROUPS = 4;
 const groups = Array.from({ length: GROUPS }, (_, g) => CASES.filter((_, i) => i % GROUPS === g));
 
 for (const [g, group] of groups.entries()) {
-  test(`every model stays visible in forced colours, part ${g + 1} of ${GROUPS}: ${group.map((c) => c.name).join(', ')}`, async ({ page }) => {
+  test(`every model stays visible in the normal colours and in forced colours, part ${g + 1} of ${GROUPS}: ${group.map((c) => c.name).join(', ')}`, async ({ page }) => {
     const runs = followRuns(page);
     let previous: ModelCase | undefined;
     for (const c of group) {
       const model = await openModel(page, runs, c, '/us/en', previous);
       previous = c;
       const control = await firstControl(model);
+      // the normal colours first, as the page opened: the same reading, on the colour the model is drawn on
+      expectVisible(await shot(model), await groundColour(model), `${c.name}, normal colours`);
+      await expectStatesApart(model, c.name);
       for (const colorScheme of SCHEMES) {
         await page.emulateMedia({ forcedColors: 'active', colorScheme });
         const before = await shot(model);
