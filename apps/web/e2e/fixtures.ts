@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { CSRF_HEADER_NAME } from '../../../packages/domain/src/api-constants.ts';
 import { giveBackContexts, tabOf, takeContext } from './kept-contexts.ts';
+import { unmarkedLanguage } from './lang-marks.ts';
 
 export { anotherPage } from './kept-contexts.ts';
 
@@ -16,7 +17,8 @@ export { anotherPage } from './kept-contexts.ts';
  * - a console watcher on every page of the test's browser context: any console
  *   error or uncaught page error fails the test (consoleErrors.allow for the few
  *   a test causes on purpose);
- * - expectAccessible: one axe scan per distinct screen, failing on serious or critical violations;
+ * - expectAccessible: one axe scan per distinct screen, failing on serious or critical violations,
+ *   and on text in another language without its lang (lang-marks.ts);
  * - signed-in people (signIn, teacher, parent, schoolLeader): the account is
  *   made by the server's test-mode route (accounts/test-routes.ts, through the
  *   accounts service) and its session cookie lands in the page's context, as
@@ -142,6 +144,8 @@ export async function expectAccessible(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.targets.join(' | ')})`);
   expect(bad, bad.join('\n')).toEqual([]);
+  const unmarked = await unmarkedLanguage(page);
+  expect(unmarked, `${page.url()}: text in another language without its lang (WCAG 3.1.2)`).toEqual([]);
   scanned.add(key);
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { pageSettings } from '../lib/page-settings.ts';
 
 /**
@@ -15,3 +15,36 @@ export function Lang({ lang, children }: { lang: string; children: ReactNode }) 
 
 /** The `lang` attribute for an element whose text is in `lang`: none when it is the page's. */
 export const langAttr = (lang: string) => (lang === pageSettings().language ? {} : { lang });
+
+/**
+ * A name someone typed: a person's, a class's, a school's, a challenge's. Its language is not
+ * known, and a proper name is WCAG 3.1.2's exception, so it gets no `lang`; `translate="no"` says
+ * it is a name (a page translator leaves "Rose" a Rose, and the journeys' language check reads it
+ * as one), and `<bdi>` keeps a Latin name in an Arabic or Hebrew sentence from turning the
+ * punctuation round it.
+ */
+export function Name({ children }: { children: ReactNode }) {
+  return <bdi translate="no">{children}</bdi>;
+}
+
+/** Stands for the name while a sentence is worded: a character of Unicode's private use area, in no catalogue. */
+const NAME_HOLE = '\u{E000}';
+
+/**
+ * A sentence that carries a name someone typed, the name marked as a Name. `text` words the sentence
+ * with whatever it is given as the name (a catalogue's `t('title', { name })`), so the sentence's
+ * order stays the language's own.
+ */
+export function WithName({ text, name }: { text: (name: string) => string; name: ReactNode }) {
+  const parts = text(NAME_HOLE).split(NAME_HOLE);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <Name>{name}</Name>}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}

@@ -15,6 +15,7 @@ import { YourDetailsSection } from './components/your-details-section.tsx';
 import { YourDataSection } from './components/your-data-section.tsx';
 import '../../ui/auth/auth.css';
 import './accounts.css';
+import { Name } from '../../ui/lang.tsx';
 
 /**
  * Sign out: ends the session on the server, forgets cached answers, says so
@@ -72,7 +73,7 @@ export function AccountPage() {
         <dl className="account-facts">
           <div>
             <dt>{t('account.name')}</dt>
-            <dd>{`${user.first_name} ${user.last_name}`.trim()}</dd>
+            <dd><Name>{`${user.first_name} ${user.last_name}`.trim()}</Name></dd>
           </div>
           {user.email ? (
             <div>

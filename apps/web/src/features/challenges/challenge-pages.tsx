@@ -19,6 +19,7 @@ import { ChallengeNav } from './challenge-nav.tsx';
 import { useChallenge } from './use-challenge.ts';
 import { useMessageText } from './messages.ts';
 import './challenges.css';
+import { Name, WithName } from '../../ui/lang.tsx';
 
 const loginHref = (page: string) => `${pagePath(ACCOUNT_PAGES.login)}?next=${encodeURIComponent(pagePath(page))}`;
 
@@ -56,7 +57,7 @@ export function ChallengePage() {
     <ChallengeFrame title={(d) => d.challenge.name}>
       {({ challenge: c, registration, standing }, uuid) => (
         <>
-          <h1>{c.name}</h1>
+          <h1><Name>{c.name}</Name></h1>
           <p className="lead">{c.description}</p>
           <p>
             <span className={`stage stage-${c.stage}`}>{t(stageBannerKey(c.stage, c.target_kind))}</span>
@@ -166,7 +167,7 @@ export function RegisterPage({ SchoolPicker }: { SchoolPicker?: SchoolPickerSlot
         };
         return (
           <>
-            <h1>{t('register.title', { name: c.name })}</h1>
+            <h1><WithName text={(name) => t('register.title', { name })} name={c.name} /></h1>
             {me.data!.user.role === 'student' ? (
               <p>{registration?.entered ? t('entered') : t('register.studentNote')}</p>
             ) : !c.registration_open ? (
@@ -250,7 +251,7 @@ export function LeaderboardPage() {
     <ChallengeFrame title={(d) => t('board.title', { name: d.challenge.name })}>
       {({ challenge: c }) => (
         <>
-          <h1>{t('board.title', { name: c.name })}</h1>
+          <h1><WithName text={(name) => t('board.title', { name })} name={c.name} /></h1>
           <div className="board-kinds" role="group" aria-label={t('board.choose')}>
             {BOARDS.map((b) => (
               <Button key={b} variant={b === kind ? 'primary' : 'secondary'} aria-pressed={b === kind} onClick={() => setKind(b)}>
@@ -319,7 +320,7 @@ export function CertificatesPage() {
     <ChallengeFrame title={(d) => t('certificates.title', { name: d.challenge.name })}>
       {({ challenge: c, standing }) => (
         <>
-          <h1>{t('certificates.title', { name: c.name })}</h1>
+          <h1><WithName text={(name) => t('certificates.title', { name })} name={c.name} /></h1>
           {c.stage !== 'over' ? <p>{t('certificates.notYet')}</p> : null}
           {!holder ? (
             c.stage === 'over' && standing?.tier ? (

@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { formatInstant } from './api.ts';
 import { stageBannerKey } from './stage-banner.ts';
 import './challenges.css';
+import { Name } from '../../ui/lang.tsx';
 
 /** How many finished challenges the page still lists, the latest first. */
 const PAST_SHOWN = 6;
@@ -48,7 +49,7 @@ export function ChallengesListPage() {
                 {g.rows.map((c) => (
                   <li key={c.uuid} className="challenge-card">
                     <h3>
-                      <Link to={pagePath(CHALLENGE_PAGES.challenge(c.uuid))}>{c.name}</Link>
+                      <Link to={pagePath(CHALLENGE_PAGES.challenge(c.uuid))}><Name>{c.name}</Name></Link>
                     </h3>
                     <p>
                       <span className={`stage stage-${c.stage}`}>{t(stageBannerKey(c.stage, c.target_kind))}</span>

@@ -17,6 +17,7 @@ import { ChallengeNav } from './challenge-nav.tsx';
 import { challengeKey } from './api.ts';
 import { useChallenge } from './use-challenge.ts';
 import './challenges.css';
+import { Name, WithName } from '../../ui/lang.tsx';
 
 /**
  * /challenge/{uuid}/play/: an entered student picks one of the challenge's
@@ -57,7 +58,7 @@ export function ChallengePlayPage() {
   const standing = data.standing ? <p>{t('play.score', { score: data.standing.score, target: data.standing.target })}</p> : null;
   return (
     <div className="container challenge-page">
-      <p className="challenge-kicker">{c.name}</p>
+      <p className="challenge-kicker"><Name>{c.name}</Name></p>
       <ChallengeNav uuid={uuid} />
       {request && data.registration?.entered ? (
         // A run under way stays when the contest ends as it is played: the server refuses its next answer and the
@@ -82,7 +83,7 @@ export function ChallengePlayPage() {
         </>
       ) : c.stage === 'over' ? (
         <>
-          <h1>{t('play.title', { name: c.name })}</h1>
+          <h1><WithName text={(name) => t('play.title', { name })} name={c.name} /></h1>
           <Alert tone="info">{t('over')}</Alert>
           {standing}
           <p>
@@ -91,17 +92,17 @@ export function ChallengePlayPage() {
         </>
       ) : c.stage === 'registration' ? (
         <>
-          <h1>{t('play.title', { name: c.name })}</h1>
+          <h1><WithName text={(name) => t('play.title', { name })} name={c.name} /></h1>
           <p>{t('play.notYet')}</p>
         </>
       ) : !data.registration?.entered ? (
         <>
-          <h1>{t('play.title', { name: c.name })}</h1>
+          <h1><WithName text={(name) => t('play.title', { name })} name={c.name} /></h1>
           <Alert tone="info">{me.data.user.role === 'student' ? t('play.notEntered') : t('play.studentsOnly')}</Alert>
         </>
       ) : (
         <>
-          <h1>{t('play.title', { name: c.name })}</h1>
+          <h1><WithName text={(name) => t('play.title', { name })} name={c.name} /></h1>
           <p>{c.stage === 'warmup' ? t('play.warmupNote') : t('play.contestNote')}</p>
           {standing}
           <h2>{t('play.activities')}</h2>

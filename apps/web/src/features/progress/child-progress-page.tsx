@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../lib/page-title.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { pageSettings } from '../../lib/page-settings.ts';
 import './progress.css';
+import { WithName } from '../../ui/lang.tsx';
 
 /**
  * /account/classes/{id}/progress/{studentId}/: one child of the class for its teacher (decision
@@ -51,8 +52,8 @@ export function ChildProgressPage() {
   const csv = `${RUN_PATHS.childProgressCsv(klass.id, student.id)}?${new URLSearchParams(query).toString()}`;
   return (
     <div className="container progress-page child-report">
-      <p className="play-back progress-no-print"><Link to={pagePath(PROGRESS_PAGES.classProgress(klass.id))}>{t('child.back', { name: klass.name })}</Link></p>
-      <h1>{t('child.title', { name })}</h1>
+      <p className="play-back progress-no-print"><Link to={pagePath(PROGRESS_PAGES.classProgress(klass.id))}><WithName text={(n) => t('child.back', { name: n })} name={klass.name} /></Link></p>
+      <h1><WithName text={(n) => t('child.title', { name: n })} name={name} /></h1>
       <p className="lead"><bdi>{klass.name}</bdi> · {curriculum.name}</p>
       <p className="progress-actions progress-no-print">
         <a className="btn btn-secondary" href={csv} download>{t('child.csv')}</a>
@@ -62,7 +63,7 @@ export function ChildProgressPage() {
       <section aria-labelledby="standards-title" className="progress-section">
         <h2 id="standards-title">{t('child.standardsTitle', { curriculum: curriculum.name })}</h2>
         {standards.length === 0 ? (
-          <p>{t('child.standardsNone', { name })}</p>
+          <p><WithName text={(n) => t('child.standardsNone', { name: n })} name={name} /></p>
         ) : (
           <>
             <p>{t('child.standardsExplain')}</p>

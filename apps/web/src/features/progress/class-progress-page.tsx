@@ -11,6 +11,7 @@ import { pagePath } from '../../lib/page-path.ts';
 import { BandLegend, MasteryCell, useSkillName } from '../../ui/mastery/mastery.tsx';
 import { MasteryChart } from './mastery-chart.tsx';
 import './progress.css';
+import { Name, WithName } from '../../ui/lang.tsx';
 
 /** /account/classes/{id}/progress/: each student's mastery per skill, as a chart and as tables. */
 export function ClassProgressPage() {
@@ -40,7 +41,7 @@ export function ClassProgressPage() {
   return (
     <div className="container progress-page">
       <p className="play-back"><Link to={pagePath(ACCOUNT_PAGES.account)}>{t('back')}</Link></p>
-      <h1>{t('title', { name: klass.name })}</h1>
+      <h1><WithName text={(name) => t('title', { name })} name={klass.name} /></h1>
       <p className="lead">{t('explain')}</p>
       {skills.length === 0 ? (
         <p>{t('empty')}</p>
@@ -55,7 +56,7 @@ export function ClassProgressPage() {
             <h2 id="students-title">{t('studentsTitle')}</h2>
             <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="students-title">
               <table className="mastery-table">
-                <caption className="visually-hidden">{t('studentsCaption', { name: klass.name })}</caption>
+                <caption className="visually-hidden"><WithName text={(name) => t('studentsCaption', { name })} name={klass.name} /></caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('student')}</th>
@@ -69,7 +70,7 @@ export function ClassProgressPage() {
                     <tr key={student.id}>
                       <th scope="row">
                         <Link className="progress-student-link" to={pagePath(PROGRESS_PAGES.childProgress(klass.id, student.id))}>
-                          {listedStudentName(student)}
+                          <Name>{listedStudentName(student)}</Name>
                         </Link>
                       </th>
                       {skills.map((s) => (

@@ -13,6 +13,7 @@ import { FREE_TRIAL_PATH, NAV_MENUS, NAV_PAGES, SIGN_IN_LINKS, navHref } from '.
 import { useHeaderScroll } from './use-header-scroll.ts';
 import { localePath } from './locale.ts';
 import './site-shell.css';
+import { Name } from '../../ui/lang.tsx';
 
 /** The Numbloom mark: a flower whose petals are growing bars. */
 export function Logo() {
@@ -154,7 +155,7 @@ export function SiteHeader() {
               {viewer.isPending ? null : viewer.data ? (
                 <>
                   <Link className="nav-item nav-viewer" to={navHref(viewerHome(viewer.data.role), region, language)} onClick={closeMenu}>
-                    <span className="nav-viewer-name">{`${viewer.data.first_name} ${viewer.data.last_name}`.trim()}</span>
+                    <span className="nav-viewer-name"><Name>{`${viewer.data.first_name} ${viewer.data.last_name}`.trim()}</Name></span>
                     <span className="nav-viewer-home">{t(`viewer.home.${viewer.data.role}`)}</span>
                   </Link>
                   <Button size="sm" variant="secondary" className="nav-logout" onClick={() => void logOut()} disabled={loggingOut} aria-busy={loggingOut || undefined}>
