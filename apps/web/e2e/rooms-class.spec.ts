@@ -42,7 +42,11 @@ async function firstRoundTogether(host: Page, child: Page) {
   await expect(child.getByRole('heading', { name: 'Question 2 of 10' })).toBeVisible();
 }
 
-/** A room opened as a teacher opens one; the join check (on by default) is turned off unless the journey keeps it. */
+/**
+ * A room opened as a teacher opens one, its controls opened (folded away from the projection at
+ * first, decision 091: these journeys run the room from the teacher's own device); the join check
+ * (on by default) is turned off unless the journey keeps it.
+ */
 async function openRoom(page: Page, who: { firstName: string; lastName: string; tag: string }, options: { joinCheck?: boolean } = {}) {
   await signIn(page, { firstName: who.firstName, lastName: who.lastName, role: 'teacher' });
   await page.goto(GAME);
@@ -50,6 +54,7 @@ async function openRoom(page: Page, who: { firstName: string; lastName: string; 
   await expect(page.getByRole('heading', { level: 1, name: 'Play with my class' })).toBeVisible();
   const code = (await page.getByTestId('room-code').textContent())!.trim();
   expect(code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+  await page.getByRole('button', { name: 'Controls' }).click();
   await expect(page.getByRole('button', { name: 'Join check' })).toHaveAttribute('aria-pressed', 'true');
   if (!options.joinCheck) {
     await page.getByRole('button', { name: 'Join check' }).click();
@@ -438,6 +443,7 @@ test('a teacher lets the class pick their own names from the class list; a signe
   await host.getByRole('button', { name: 'Play with my class' }).click();
   const code = (await host.getByTestId('room-code').textContent())!.trim();
   // the class list is this journey's; the join check (on by default) is the first journey's
+  await host.getByRole('button', { name: 'Controls' }).click();
   await host.getByRole('button', { name: 'Join check' }).click();
   await expect(host.getByRole('button', { name: 'Join check' })).toHaveAttribute('aria-pressed', 'false');
   await host.getByLabel('Names').selectOption({ label: 'Names from Grade 2 Birch' });

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostPlayer, HostView, SettingsRequest } from '@numbloom/domain/games-schema';
 import { Button } from '../../../ui/button.tsx';
 import { TakeOutDialog } from '../shared/take-out-dialog.tsx';
-import { changeSettings, hostRenamePlayer, hostRoom, letPlayerIn, removePlayer } from '../shared/api.ts';
-import { withPlayer, type ArenaHost } from './use-arena-host.ts';
+import { changeSettings, hostRenamePlayer, letPlayerIn, removePlayer } from '../shared/api.ts';
+import { useControlsFold } from '../shared/controls-fold.ts';
+import { useRowsRead, withPlayer, type ArenaHost } from './use-arena-host.ts';
 
 function Switch({ label, on, disabled, onChange }: { label: string; on: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
   return (
@@ -19,34 +20,25 @@ function Switch({ label, on, disabled, onChange }: { label: string; on: boolean;
  * The Arena host's moderation (decision 089): lock the room, the join check, and each child's row
  * with "give a made-up name", "take out" and "let back in". Folded away behind one button so the
  * projected board shows none of it (and no child's name next to a "take out"): the teacher opens it
- * on their own device, or for a moment on the board.
+ * on their own device, or for a moment on the board. Escape closes it, the focus back on its button.
  */
 export function ArenaHostControls({ host }: { host: ArenaHost }) {
   const { t: th } = useTranslation('host');
-  const { room, setRoom, busy, act, board } = host;
-  const [open, setOpen] = useState(false);
+  const { room, setRoom, busy, act } = host;
+  const fold = useControlsFold('arena-controls-panel');
   const [takingOut, setTakingOut] = useState<HostPlayer | null>(null);
-  const code = room?.code;
-  // An Arena's screens hear coalesced standings, not a row per child (2,000 of them): while the
-  // controls are open, each new standings update (a child joined or answered) reads the rows again.
-  useEffect(() => {
-    if (!open || !code) return;
-    let live = true;
-    hostRoom(code).then((r) => live && setRoom(r), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [open, code, board, setRoom]);
+  // the lobby's wall reads the rows already (arena-host-page.tsx)
+  useRowsRead(host, fold.open && room?.state !== 'waiting');
   if (!room || room.state === 'ended') return null;
   const onPlayer = (p: HostPlayer) => setRoom((r) => (r ? withPlayer(r, p) : r));
   const set = (settings: SettingsRequest) => act(async () => setRoom(await changeSettings(room.code, settings)));
   return (
     <section className="arena-controls" aria-label={th('host.controls')}>
-      <Button variant="secondary" aria-expanded={open} aria-controls="arena-controls-panel" onClick={() => setOpen(!open)}>
+      <Button variant="secondary" {...fold.button}>
         {th('host.controls')}
       </Button>
-      {open ? (
-        <div id="arena-controls-panel" className="host-controls">
+      {fold.open ? (
+        <div className="host-controls" {...fold.panel}>
           <div className="row">
             <Switch label={th('host.lock')} on={room.settings.locked} disabled={busy} onChange={(locked) => void set({ locked })} />
             <Switch label={th('host.joinCheck')} on={room.settings.join_check} disabled={busy} onChange={(join_check) => void set({ join_check })} />

@@ -11,8 +11,9 @@ import { arenaPath, endRoom, notifyStudents, startRoom } from '../shared/api.ts'
 import { Standings, useTimeLeft } from '../shared/race-parts.tsx';
 import { useRoomProblemText } from '../shared/problem-text.ts';
 import { FullScreenButton, JoinCode } from '../shared/projected.tsx';
+import { NameWall } from '../shared/name-wall.tsx';
 import { ArenaHostControls } from './arena-host-controls.tsx';
-import { useArenaHost } from './use-arena-host.ts';
+import { useArenaHost, useRowsRead } from './use-arena-host.ts';
 import '../rooms.css';
 
 /**
@@ -28,7 +29,8 @@ export function endedBeforeTheBell(room: Pick<HostView, 'state' | 'ended_at' | '
  * /arena/host/{code}/: the teacher's Arena screen, made to be projected: the
  * code and where to type it, Tell my class (its students see a button on
  * their own pages), Start, the time left, the top ten (ties share a place),
- * how many play and the live answer counts, End now, and the host's
+ * how many play and the live answer counts (before the start, the names, as many as fit the
+ * screen, decision 091), End now, and the host's
  * moderation folded behind one button (arena-host-controls.tsx); after the
  * bell, the final standings, the focus on their heading.
  */
@@ -42,6 +44,8 @@ export function ArenaHostPage() {
   const [confirmEnd, setConfirmEnd] = useState(false);
   const timeLeft = useTimeLeft(room?.ends_at ?? null);
   const ended = room?.state === 'ended';
+  const waiting = room?.state === 'waiting';
+  useRowsRead(host, waiting);
   const heading = useRef<HTMLHeadingElement>(null);
   // the end moves the teacher's focus to the result's heading, and a screen reader reads it (as the class game does)
   useEffect(() => {
@@ -52,6 +56,7 @@ export function ArenaHostPage() {
   // loading in the screen's own frame, as the class game's host screen does (no shift as the screen comes)
   if (!room) return <div className="host-screen arena-host page-loading"><Spinner label={t('loading')} /></div>;
   const endedEarly = endedBeforeTheBell(room);
+  const joined = room.players.filter((p) => !p.removed);
   return (
     <div className="host-screen arena-host">
       <header className="host-bar">
@@ -88,8 +93,14 @@ export function ArenaHostPage() {
           </div>
           <p role="status">{ended ? t('arena.finalTitle') : notified !== null ? t('arena.notified', { count: notified }) : ''}</p>
           <ArenaHostControls host={host} />
-          <h2>{t('arena.leaderboard')}</h2>
-          <Standings top={board?.top ?? []} empty={t('arena.nobodyYet')} label={t('arena.leaderboard')} />
+          {waiting ? (
+            <NameWall players={joined} total={Math.max(board?.players ?? 0, joined.length)} fit />
+          ) : (
+            <>
+              <h2>{t('arena.leaderboard')}</h2>
+              <Standings top={board?.top ?? []} empty={t('arena.nobodyYet')} label={t('arena.leaderboard')} />
+            </>
+          )}
         </div>
       </div>
       <EndNow open={confirmEnd && room.state === 'started'} busy={busy} onClose={() => setConfirmEnd(false)} onEnd={() =>

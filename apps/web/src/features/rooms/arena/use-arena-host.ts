@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useHostAction } from '../shared/host-action.ts';
 import { GAME_PATHS, HOST_EVENTS } from '@numbloom/domain/games';
 import type { HostEvent, HostPlayer, HostView, Leaderboard } from '@numbloom/domain/games-schema';
@@ -80,3 +80,42 @@ export function useArenaHost(code: string) {
   return { room, setRoom, board, problem, busy, act };
 }
 export type ArenaHost = ReturnType<typeof useArenaHost>;
+
+/**
+ * An Arena's host stream hears coalesced standings, not a row per child (2,000 of them): while
+ * the rows are wanted (the lobby's wall of names, the open controls), each new standings update
+ * (a child joined or answered) reads the host view again; one read at a time, and the update
+ * heard during it read after it, so the last join is never missed.
+ */
+export function useRowsRead(host: ArenaHost, wanted: boolean) {
+  const { room, setRoom, board } = host;
+  const code = room?.code;
+  const reads = useRef({ reading: false, pending: false, live: false });
+  useEffect(() => {
+    const r = reads.current;
+    if (!wanted || !code) return;
+    r.live = true;
+    return () => {
+      r.live = false;
+    };
+  }, [wanted, code]);
+  useEffect(() => {
+    const r = reads.current;
+    if (!wanted || !code) return;
+    if (r.reading) {
+      r.pending = true;
+      return;
+    }
+    const read = () => {
+      r.reading = true;
+      r.pending = false;
+      hostRoom(code)
+        .then((now) => r.live && setRoom(now), () => undefined)
+        .finally(() => {
+          r.reading = false;
+          if (r.pending && r.live) read();
+        });
+    };
+    read();
+  }, [wanted, code, board, setRoom]);
+}

@@ -7,6 +7,7 @@ import type { HostView } from '@numbloom/domain/games-schema';
 import { apiGet } from '../../../api/client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { changeSettings, decideSeat, nextRound, startRoom } from '../shared/api.ts';
+import type { ControlsFold } from '../shared/controls-fold.ts';
 
 export type Act = (action: () => Promise<unknown>) => Promise<void>;
 
@@ -19,7 +20,12 @@ function Toggle({ label, on, disabled, onChange }: { label: string; on: boolean;
   );
 }
 
-export function Controls({ room, busy, act, onRoom, onEnd }: { room: HostView; busy: boolean; act: Act; onRoom: (r: HostView) => void; onEnd: () => void }) {
+/**
+ * Start, next and End, and the Controls button (decision 091): the settings, the seat requests
+ * and (in the players' table) each child's buttons show only once it is pressed, so the projected
+ * screen shows none of them; a request to come back in is said without its buttons.
+ */
+export function Controls({ room, busy, act, onRoom, onEnd, fold }: { room: HostView; busy: boolean; act: Act; onRoom: (r: HostView) => void; onEnd: () => void; fold: ControlsFold }) {
   const { t: th } = useTranslation('host');
   const waiting = room.state === 'waiting';
   // Start goes once pressed: the focus it had moves to End, not to the page's body
@@ -35,13 +41,6 @@ export function Controls({ room, busy, act, onRoom, onEnd }: { room: HostView; b
     if (document.activeElement === document.body || document.activeElement === null) endButton.current?.focus();
   }, [waiting, busy]);
   const set = (settings: Parameters<typeof changeSettings>[1]) => act(async () => onRoom(await changeSettings(room.code, settings)));
-  // Names from one of the teacher's classes: each child picks their own and keeps their result (decision 035).
-  const classes = useQuery({ queryKey: ['accounts', 'classes'], queryFn: () => apiGet<{ classes: TeacherClass[] }>(ACCOUNT_PATHS.myClassCode), retry: false });
-  const names = room.settings.nickname_mode === 'roster' ? `roster:${room.settings.class_id ?? ''}` : room.settings.nickname_mode;
-  const chooseNames = (value: string) =>
-    void set(value.startsWith('roster:') ? { nickname_mode: 'roster', class_id: value.slice('roster:'.length) } : { nickname_mode: value as 'free' | 'generated' });
-  const rosterOptions = (classes.data?.classes ?? []).map((c) => ({ value: `roster:${c.id}`, name: c.name }));
-  if (room.settings.nickname_mode === 'roster' && !rosterOptions.some((o) => o.value === names)) rosterOptions.push({ value: names, name: room.settings.class_name ?? '' });
   return (
     <section className="host-controls" aria-labelledby="controls-title">
       <h2 id="controls-title" className="visually-hidden">
@@ -61,7 +60,33 @@ export function Controls({ room, busy, act, onRoom, onEnd }: { room: HostView; b
         <Button ref={endButton} variant="secondary" onClick={onEnd} disabled={busy}>
           {th('host.end')}
         </Button>
+        <Button variant="secondary" {...fold.button}>
+          {th('host.controls')}
+        </Button>
       </div>
+      {!fold.open && room.seat_requests.length ? <p className="hint">{th('host.requestsWaiting', { count: room.seat_requests.length })}</p> : null}
+      {fold.open ? (
+        <div className="host-control-panel" {...fold.panel}>
+          <Settings room={room} busy={busy} set={set} />
+          <SeatRequests room={room} act={act} onRoom={onRoom} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Settings({ room, busy, set }: { room: HostView; busy: boolean; set: (settings: Parameters<typeof changeSettings>[1]) => Promise<void> }) {
+  const { t: th } = useTranslation('host');
+  const waiting = room.state === 'waiting';
+  // Names from one of the teacher's classes: each child picks their own and keeps their result (decision 035).
+  const classes = useQuery({ queryKey: ['accounts', 'classes'], queryFn: () => apiGet<{ classes: TeacherClass[] }>(ACCOUNT_PATHS.myClassCode), retry: false });
+  const names = room.settings.nickname_mode === 'roster' ? `roster:${room.settings.class_id ?? ''}` : room.settings.nickname_mode;
+  const chooseNames = (value: string) =>
+    void set(value.startsWith('roster:') ? { nickname_mode: 'roster', class_id: value.slice('roster:'.length) } : { nickname_mode: value as 'free' | 'generated' });
+  const rosterOptions = (classes.data?.classes ?? []).map((c) => ({ value: `roster:${c.id}`, name: c.name }));
+  if (room.settings.nickname_mode === 'roster' && !rosterOptions.some((o) => o.value === names)) rosterOptions.push({ value: names, name: room.settings.class_name ?? '' });
+  return (
+    <>
       <div className="host-toggles">
         <Toggle label={th('host.lock')} on={room.settings.locked} disabled={busy} onChange={(locked) => void set({ locked })} />
         <Toggle label={th('host.joinCheck')} on={room.settings.join_check} disabled={busy} onChange={(join_check) => void set({ join_check })} />
@@ -102,11 +127,11 @@ export function Controls({ room, busy, act, onRoom, onEnd }: { room: HostView; b
         </label>
       </div>
       {room.settings.locked ? <p className="hint">{th('host.lockedHint')}</p> : null}
-    </section>
+    </>
   );
 }
 
-export function SeatRequests({ room, act, onRoom }: { room: HostView; act: Act; onRoom: (r: HostView) => void }) {
+function SeatRequests({ room, act, onRoom }: { room: HostView; act: Act; onRoom: (r: HostView) => void }) {
   const { t: th } = useTranslation('host');
   if (room.seat_requests.length === 0) return null;
   return (

@@ -13,8 +13,9 @@ import { endRoom, joinPath } from '../shared/api.ts';
 import { roomProblemText } from '../shared/room-notice.tsx';
 import { FullScreenButton, JoinCode } from '../shared/projected.tsx';
 import { useHostAction } from '../shared/host-action.ts';
+import { useControlsFold } from '../shared/controls-fold.ts';
 import { useHostRoom } from './host-room.ts';
-import { Controls, SeatRequests } from './host-controls.tsx';
+import { Controls } from './host-controls.tsx';
 import { NameWall, Players } from './host-players.tsx';
 import { Ended } from './host-ended.tsx';
 import '../rooms.css';
@@ -39,6 +40,7 @@ export function HostPage() {
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [remindAt, setRemindAt] = useState<number | null>(null);
   const [reminding, setReminding] = useState(false);
+  const fold = useControlsFold('host-controls-panel');
 
   // The reminder counts from the start of play (spec §4: a popup asks whether to end after some minutes).
   const startedAt = room?.started_at ? Date.parse(room.started_at) : null;
@@ -91,10 +93,9 @@ export function HostPage() {
         <div className="host-grid">
           <JoinPanel room={room} />
           <div className="host-main">
-            <Controls room={room} busy={busy} act={act} onRoom={setRoom} onEnd={() => setConfirmEnd(true)} />
-            <SeatRequests room={room} act={act} onRoom={setRoom} />
+            <Controls room={room} busy={busy} act={act} onRoom={setRoom} onEnd={() => setConfirmEnd(true)} fold={fold} />
             {room.state === 'waiting' ? <NameWall room={room} /> : null}
-            <Players room={room} act={act} onPlayer={upsertPlayer} />
+            <Players room={room} act={act} onPlayer={upsertPlayer} controls={fold.open} />
           </div>
         </div>
       )}

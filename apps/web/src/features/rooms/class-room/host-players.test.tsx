@@ -1,7 +1,8 @@
 /**
  * The host's live table while the class plays: with the speed bonus on, each child's bonus has its own
  * column (the table is sorted by score, then bonus, so the teacher sees why a row is above another);
- * with it off there is no such column.
+ * with it off there is no such column. A child's extra time and buttons come only with the controls
+ * open (decision 091); while the class joins, the table itself only comes with them.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -42,15 +43,15 @@ afterEach(() => {
   clearPageSettings();
 });
 
-async function renderPlayers(room: HostView) {
+async function renderPlayers(room: HostView, controls = true) {
   const i18n = await createI18n('en');
   await i18n.loadNamespaces(['rooms', 'host', 'ui']);
   render(
     <I18nextProvider i18n={i18n}>
-      <Players room={room} act={async () => {}} onPlayer={() => {}} />
+      <Players room={room} act={async () => {}} onPlayer={() => {}} controls={controls} />
     </I18nextProvider>,
   );
-  return screen.getByRole('table');
+  return screen.queryByRole('table');
 }
 
 const column = (table: HTMLElement, name: string) => {
@@ -61,15 +62,36 @@ const column = (table: HTMLElement, name: string) => {
 
 describe("the host's live table", () => {
   it('with the speed bonus on, shows each child’s bonus beside the score, in the order it ranks them', async () => {
-    const table = await renderPlayers(playing(true));
+    const table = (await renderPlayers(playing(true)))!;
     expect(column(table, 'Score')).toEqual(['3', '3', '1']);
     expect(column(table, 'Speed bonus')).toEqual(['5', '2', '1']);
     expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Ada', 'Bo', 'Cy']);
   });
 
   it('with the speed bonus off, has no bonus column', async () => {
-    const table = await renderPlayers(playing(false));
+    const table = (await renderPlayers(playing(false)))!;
     expect(column(table, 'Speed bonus')).toBeNull();
     expect(column(table, 'Score')).toEqual(['3', '3', '1']);
+  });
+
+  it('with the controls folded, shows how each child does and none of the teacher’s buttons or menus', async () => {
+    const table = (await renderPlayers(playing(false), false))!;
+    expect(column(table, 'Score')).toEqual(['3', '3', '1']);
+    expect(column(table, 'Extra time')).toBeNull();
+    expect(within(table).queryAllByRole('button')).toEqual([]);
+    expect(within(table).queryAllByRole('combobox')).toEqual([]);
+  });
+
+  it('with the controls open, gives each child their extra time and buttons', async () => {
+    const table = (await renderPlayers(playing(false)))!;
+    expect(within(table).getAllByRole('combobox').map((c) => c.getAttribute('aria-label'))).toEqual(['Extra time for Ada', 'Extra time for Bo', 'Extra time for Cy']);
+    expect(within(table).getByRole('button', { name: 'Take Bo out' })).toBeTruthy();
+  });
+
+  it('while the class joins, is not there until the controls are opened (the wall shows the names)', async () => {
+    const waiting = { ...playing(false), state: 'waiting' } as HostView;
+    expect(await renderPlayers(waiting, false)).toBeNull();
+    cleanup();
+    expect(await renderPlayers(waiting, true)).not.toBeNull();
   });
 });

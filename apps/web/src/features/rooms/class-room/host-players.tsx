@@ -5,42 +5,33 @@ import type { Act } from './host-controls.tsx';
 import type { HostPlayer, HostView } from '@numbloom/domain/games-schema';
 import { Button } from '../../../ui/button.tsx';
 import { TakeOutDialog } from '../shared/take-out-dialog.tsx';
+import { NameWall as Wall } from '../shared/name-wall.tsx';
 import { giveExtraTime, letPlayerIn, removePlayer, hostRenamePlayer } from '../shared/api.ts';
 
 const byStanding = (a: HostPlayer, b: HostPlayer) => b.score - a.score || b.bonus - a.bonus || a.nickname.localeCompare(b.nickname);
 
 /** What a child's row says: taken out, or their status. */
 const statusKey = (p: HostPlayer): string => (p.removed ? 'host.status.removed' : `host.status.${p.status satisfies PlayerStatus}`);
-/**
- * While the class joins: every name in large type, several to a row, so a
- * class of thirty finds itself on the projected screen from the back of the
- * room (the table below, for the teacher's hands, holds a dozen rows a screen).
- */
+/** While the class joins: every name in the room, large enough for the back of the room (decision 091). */
 export function NameWall({ room }: { room: HostView }) {
-  const { t: th } = useTranslation('host');
   const joined = room.players.filter((p) => !p.removed);
-  if (joined.length === 0) return null;
-  return (
-    <section className="host-wall" aria-labelledby="wall-title">
-      <h2 id="wall-title">{th('host.wallTitle', { count: joined.length })}</h2>
-      <ul className="name-wall">
-        {joined.map((p) => (
-          <li key={p.id} className="pop">
-            <bdi>{p.nickname}</bdi>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <Wall players={joined} total={joined.length} />;
 }
 
-export function Players({ room, act, onPlayer }: { room: HostView; act: Act; onPlayer: (p: HostPlayer) => void }) {
+/**
+ * Each child live, for the teacher; the extra time and a child's buttons only with the controls
+ * open (decision 091). While the class joins, the wall shows the names and the table only comes
+ * with the controls.
+ */
+export function Players({ room, act, onPlayer, controls }: { room: HostView; act: Act; onPlayer: (p: HostPlayer) => void; controls: boolean }) {
   const { t: th } = useTranslation('host');
-  const players = room.state === 'waiting' ? room.players : [...room.players].sort(byStanding);
+  const waiting = room.state === 'waiting';
+  const players = waiting ? room.players : [...room.players].sort(byStanding);
   // pace 'together': who answered the open question; self pace: how far each child is
   const current = room.settings.pace === 'together' ? room.round : null;
   const answeredNow = current !== null ? room.players.filter((p) => !p.removed && p.answers[current] != null).length : null;
   const [takingOut, setTakingOut] = useState<HostPlayer | null>(null);
+  if (waiting && (!controls || players.length === 0)) return null;
   return (
     <section aria-labelledby="players-title" className="host-players">
       <h2 id="players-title">{th('host.playersTitle')}</h2>
@@ -57,8 +48,8 @@ export function Players({ room, act, onPlayer }: { room: HostView; act: Act; onP
                 {/* with the bonus on, the order of the table counts it: the teacher sees why a row is above another */}
                 {room.settings.speed_bonus ? <th scope="col">{th('host.bonus')}</th> : null}
                 <th scope="col">{th('host.answered')}</th>
-                <th scope="col">{th('host.extraTime')}</th>
-                <th scope="col">{th('host.actions')}</th>
+                {controls ? <th scope="col">{th('host.extraTime')}</th> : null}
+                {controls ? <th scope="col">{th('host.actions')}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -82,36 +73,40 @@ export function Players({ room, act, onPlayer }: { room: HostView; act: Act; onP
                       ))}
                     </span>
                   </td>
-                  <td>
-                    <select
-                      aria-label={th('host.extraTimeFor', { nickname: p.nickname })}
-                      value={p.extra_time}
-                      disabled={p.removed}
-                      onChange={(e) => void act(async () => onPlayer(await giveExtraTime(room.code, p.id, e.target.value as ExtraTime)))}
-                    >
-                      {EXTRA_TIMES.map((x) => (
-                        <option key={x} value={x}>
-                          {th(`host.extra.${x}`, { percent: Math.round((EXTRA_TIME_FACTOR[x] - 1) * 100) })}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>
-                    {p.removed ? (
-                      <Button size="sm" variant="secondary" onClick={() => void act(async () => onPlayer(await letPlayerIn(room.code, p.id)))}>
-                        {th('host.letIn', { nickname: p.nickname })}
-                      </Button>
-                    ) : (
-                      <>
-                        <Button size="sm" variant="ghost" onClick={() => void act(async () => onPlayer(await hostRenamePlayer(room.code, p.id)))}>
-                          {th('host.rename', { nickname: p.nickname })}
-                        </Button>
-                        <Button size="sm" variant="ghost" onClick={() => setTakingOut(p)}>
-                          {th('host.remove', { nickname: p.nickname })}
-                        </Button>
-                      </>
-                    )}
-                  </td>
+                  {controls ? (
+                    <>
+                      <td>
+                        <select
+                          aria-label={th('host.extraTimeFor', { nickname: p.nickname })}
+                          value={p.extra_time}
+                          disabled={p.removed}
+                          onChange={(e) => void act(async () => onPlayer(await giveExtraTime(room.code, p.id, e.target.value as ExtraTime)))}
+                        >
+                          {EXTRA_TIMES.map((x) => (
+                            <option key={x} value={x}>
+                              {th(`host.extra.${x}`, { percent: Math.round((EXTRA_TIME_FACTOR[x] - 1) * 100) })}
+                            </option>
+                          ))}
+                        </select>
+                      </td>
+                      <td>
+                        {p.removed ? (
+                          <Button size="sm" variant="secondary" onClick={() => void act(async () => onPlayer(await letPlayerIn(room.code, p.id)))}>
+                            {th('host.letIn', { nickname: p.nickname })}
+                          </Button>
+                        ) : (
+                          <>
+                            <Button size="sm" variant="ghost" onClick={() => void act(async () => onPlayer(await hostRenamePlayer(room.code, p.id)))}>
+                              {th('host.rename', { nickname: p.nickname })}
+                            </Button>
+                            <Button size="sm" variant="ghost" onClick={() => setTakingOut(p)}>
+                              {th('host.remove', { nickname: p.nickname })}
+                            </Button>
+                          </>
+                        )}
+                      </td>
+                    </>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
