@@ -234,6 +234,8 @@ describe('the platform (development config)', () => {
       ['en-GB', '/uk/en/'],
       ['es-US', '/us/es/'],
       ['de-DE,de;q=0.9', '/de/de/'],
+      ['pt-BR,pt;q=0.9', '/br/pt/'],
+      ['pt-PT', '/br/pt/'],
       ['it-IT,it;q=0.9', '/us/en/'],
       [undefined, '/us/en/'],
     ])('Accept-Language %s goes to %s', async (acceptLanguage, location) => {

@@ -34,6 +34,7 @@ const LOCALES = [
   { region: 'il', language: 'he' },
   { region: 'zh', language: 'zh' },
   { region: 'de', language: 'de' },
+  { region: 'br', language: 'pt' },
 ] as const;
 
 /** A language written in another script than Latin (Arabic, Hebrew, Chinese): any Latin word it shows untagged is English left unmarked. */

@@ -29,6 +29,10 @@ import deStrands from './de/strands.json' with { type: 'json' };
 import deTypes from './de/activity-types.json' with { type: 'json' };
 import deAssessments from './de/assessments.json' with { type: 'json' };
 import dePhrases from './de/phrases.json' with { type: 'json' };
+import ptStrands from './pt/strands.json' with { type: 'json' };
+import ptTypes from './pt/activity-types.json' with { type: 'json' };
+import ptAssessments from './pt/assessments.json' with { type: 'json' };
+import ptPhrases from './pt/phrases.json' with { type: 'json' };
 
 /** One language's files, as read (catalogue.ts validates them). */
 export interface TranslationFiles {
@@ -45,6 +49,7 @@ export const TRANSLATIONS = {
   he: { strands: heStrands, 'activity-types': heTypes, assessments: heAssessments, phrases: hePhrases },
   zh: { strands: zhStrands, 'activity-types': zhTypes, assessments: zhAssessments, phrases: zhPhrases },
   de: { strands: deStrands, 'activity-types': deTypes, assessments: deAssessments, phrases: dePhrases },
+  pt: { strands: ptStrands, 'activity-types': ptTypes, assessments: ptAssessments, phrases: ptPhrases },
 } satisfies Record<string, TranslationFiles>;
 
 export type TranslatedLanguage = keyof typeof TRANSLATIONS;

@@ -36,7 +36,7 @@ export const MAX_TRIALS_PER_ACADEMIC_YEAR = 2;
 /**
  * First month (1-12) of the school year by region: August in the northern
  * hemisphere (US, Canada, UK, UAE, China, Germany), January in the southern (Australia,
- * New Zealand).
+ * New Zealand), February in Brazil (the states' school calendars start in early February).
  */
 export const ACADEMIC_YEAR_START_MONTH: Record<string, number> = {
   us: 8,
@@ -47,6 +47,7 @@ export const ACADEMIC_YEAR_START_MONTH: Record<string, number> = {
   de: 8,
   au: 1,
   nz: 1,
+  br: 2,
 };
 export const DEFAULT_ACADEMIC_YEAR_START_MONTH = 8;
 

@@ -12,7 +12,7 @@ export type Direction = 'ltr' | 'rtl';
  * texts), so tsc names every place a new language needs a text. A language's direction is its
  * own (`dir` in REGIONS, read with languageDir), never a test for one language's code.
  */
-export const UI_LANGUAGES = ['en', 'fr', 'es', 'ar', 'he', 'zh', 'de'] as const;
+export const UI_LANGUAGES = ['en', 'fr', 'es', 'ar', 'he', 'zh', 'de', 'pt'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
 export interface Language {
@@ -68,6 +68,9 @@ export const REGIONS: readonly Region[] = [
   { code: 'il', name: 'Israel', iso2: 'IL', paper: 'A4', gdpr: false, china: false,
     languages: [lang('he', 'עברית', 'co.il', 12, 'rtl'), lang('en', 'English', 'co.il', 13)] },
   { code: 'de', name: 'Germany', iso2: 'DE', paper: 'A4', gdpr: true, china: false, languages: [lang('de', 'Deutsch', 'de', 15), lang('en', 'English', 'de', 16)] },
+  // LGPD (Lei 13.709/2018) asks for consent as GDPR does: the marketing box starts unticked.
+  { code: 'br', name: 'Brazil', iso2: 'BR', paper: 'A4', gdpr: true, china: false,
+    languages: [lang('pt', 'Português', 'com.br', 14), lang('en', 'English', 'com.br', 17)] },
 ];
 
 /** A language's direction as the regions give it ('ltr' for a code no region offers). */
@@ -163,7 +166,7 @@ export function localeFromAcceptLanguage(header: string | undefined): { region: 
       return { region: region.code, language: l.code };
     }
   }
-  // a language with no country: the first region offering it (fr → ca, ar → aue, he → il, zh → zh, de → de)
+  // a language with no country: the first region offering it (fr → ca, ar → aue, he → il, zh → zh, de → de, pt → br)
   for (const { tag } of wanted) {
     const language = tag.split('-')[0] === 'iw' ? 'he' : tag.split('-')[0];
     if (language === DEFAULT_LANGUAGE) continue;

@@ -32,12 +32,16 @@ export const SUBREGIONS: Readonly<Record<string, readonly SubregionOption[]>> = 
   DE: list(
     'BW=Baden-Württemberg|BY=Bayern|BE=Berlin|BB=Brandenburg|HB=Bremen|HH=Hamburg|HE=Hessen|MV=Mecklenburg-Vorpommern|NI=Niedersachsen|NW=Nordrhein-Westfalen|RP=Rheinland-Pfalz|SL=Saarland|SN=Sachsen|ST=Sachsen-Anhalt|SH=Schleswig-Holstein|TH=Thüringen',
   ),
+  // Brazil's 26 states and the Distrito Federal (ISO 3166-2:BR), by their Portuguese names on every page language alike.
+  BR: list(
+    'AC=Acre|AL=Alagoas|AP=Amapá|AM=Amazonas|BA=Bahia|CE=Ceará|DF=Distrito Federal|ES=Espírito Santo|GO=Goiás|MA=Maranhão|MT=Mato Grosso|MS=Mato Grosso do Sul|MG=Minas Gerais|PA=Pará|PB=Paraíba|PR=Paraná|PE=Pernambuco|PI=Piauí|RJ=Rio de Janeiro|RN=Rio Grande do Norte|RS=Rio Grande do Sul|RO=Rondônia|RR=Roraima|SC=Santa Catarina|SP=São Paulo|SE=Sergipe|TO=Tocantins',
+  ),
   // New Zealand and the United Kingdom address schools without a subregion: the field is free text there.
 };
 
 /** Every country a school can be in, for the 'Add My School' country selector. */
 export const SCHOOL_COUNTRIES: readonly SubregionOption[] = list(
-  'AU=Australia|CA=Canada|CN=China|DE=Germany|IE=Ireland|IN=India|NZ=New Zealand|SG=Singapore|ZA=South Africa|AE=United Arab Emirates|GB=United Kingdom|US=United States',
+  'AU=Australia|BR=Brazil|CA=Canada|CN=China|DE=Germany|IE=Ireland|IN=India|NZ=New Zealand|SG=Singapore|ZA=South Africa|AE=United Arab Emirates|GB=United Kingdom|US=United States',
 );
 
 export const subregionsOf = (country: string | undefined): readonly SubregionOption[] =>

@@ -84,6 +84,7 @@ const GOES_ON: Record<string, readonly string[]> = {
     'hinzufügen', 'wegnehmen', 'verwalten', 'zuweisen', 'schließen', 'löschen', 'bearbeiten', 'sein', 'anfragen', 'beizutreten', 'entfernen', 'öffnen',
     'bestätigen', 'ablehnen', 'ms', 'Mbit/s',
   ],
+  pt: ['de', 'a', 'ao', 'à', 'até', 'e', 'ou', 'com', 'contra', 'em', 'no', 'na', 'ms', 'Mbit/s'],
 };
 /** Arabic and Hebrew join "and" (and Hebrew "to") to the next word (وعرضها، וברוחב، ל-12): a word that starts with it goes on with the sentence. */
 const JOINED_AND: Partial<Record<string, RegExp>> = { ar: /^و/, he: /^(ו|ל-)/ };

@@ -113,6 +113,20 @@ const TEXTS: Localized<Texts> = {
     benefits: 'Das erhalten Sie:',
     page: (url) => `Alle Einzelheiten finden Sie auf der Seite der Aktion: ${url}`,
   },
+  pt: {
+    subject: (title) => `Sua inscrição está confirmada: ${title}`,
+    greeting: (name) => `Olá, ${name},`,
+    hello: 'Olá,',
+    received: (title) => `Obrigado por se inscrever em ${title}. Recebemos os seus dados.`,
+    next: {
+      m_rd: 'Próximos passos: uma pessoa da nossa equipe vai escrever para você em até dois dias úteis para marcar a sua demonstração no horário que for melhor para a sua escola.',
+      m_se: 'Próximos passos: uma pessoa da nossa equipe vai escrever para você em até dois dias úteis com um orçamento para a sua escola e as respostas às suas perguntas.',
+      other: (start) => `Próximos passos: vamos enviar tudo de que você precisa${start ? ` antes do início, em ${start}` : ''}.`,
+    },
+    dates: 'Datas',
+    benefits: 'O que você recebe:',
+    page: (url) => `Todos os detalhes estão na página da campanha: ${url}`,
+  },
   'en-US': {
     next: {
       m_rd: 'What happens next: a member of our team will write to you within two business days to arrange your demo at a time that suits your school.',

@@ -67,6 +67,13 @@ export const CERTIFICATE_TEXTS: Record<Lang, { title: string; awardedTo: string;
     verify: 'Prüfe diese Urkunde auf {url} mit dem Code {code}',
     tiers: { ruby: 'Rubin-Auszeichnung', platinum: 'Platin-Auszeichnung', gold: 'Gold-Auszeichnung', silver: 'Silber-Auszeichnung', bronze: 'Bronze-Auszeichnung', participation: 'Teilnahme-Auszeichnung' },
   },
+  pt: {
+    title: 'Certificado de conquista',
+    awardedTo: 'Este certificado é concedido a',
+    score: 'Pontuação: {score} de {target}',
+    verify: 'Confira este certificado em {url} com o código {code}',
+    tiers: { ruby: 'Prêmio Rubi', platinum: 'Prêmio Platina', gold: 'Prêmio Ouro', silver: 'Prêmio Prata', bronze: 'Prêmio Bronze', participation: 'Prêmio de Participação' },
+  },
 };
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));

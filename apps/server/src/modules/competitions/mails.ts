@@ -113,6 +113,20 @@ const TEXTS: Localized<Texts> = {
     benefits: 'Das erhalten die Teilnehmenden:',
     rules: (url) => `Die Regeln stehen auf der Seite des Wettbewerbs: ${url}`,
   },
+  pt: {
+    subject: (title) => `Inscrição recebida: ${title}`,
+    greeting: (name) => `Olá, ${name},`,
+    hello: 'Olá,',
+    received: (title) => `Obrigado por inscrever a sua escola em ${title}.`,
+    next: {
+      created: (start) => `Próximos passos: as inscrições estão abertas. Antes de a competição começar${start ? `, em ${start}` : ''}, vamos enviar os acessos dos seus alunos e as datas do aquecimento.`,
+      warmup: (start) => `Próximos passos: o aquecimento já começou, e os seus alunos podem praticar agora. A competição${start ? ` começa em ${start}` : ' vem logo depois'}.`,
+      contest: (end) => `Próximos passos: a competição está acontecendo${end ? ` até ${end}` : ''}, e os seus alunos já podem participar.`,
+    },
+    dates: 'Datas da competição',
+    benefits: 'O que os participantes recebem:',
+    rules: (url) => `As regras estão na página da competição: ${url}`,
+  },
   'en-US': {
     next: {
       warmup: (start) => `What happens next: the warm-up is on, so your students can practice now. The contest${start ? ` starts on ${start}` : ' follows'}.`,

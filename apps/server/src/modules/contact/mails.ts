@@ -45,6 +45,12 @@ const CONFIRMATION: Localized<{ subject: string; greeting: (name: string) => str
     body: 'Vielen Dank für Ihre Nachricht an Numbloom. Ein Mitglied unseres Teams antwortet Ihnen innerhalb von zwei Werktagen an diese Adresse.',
     sent: (when) => `Ihre Nachricht wurde am ${when} (UTC) gesendet.`,
   },
+  pt: {
+    subject: 'Recebemos a sua mensagem',
+    greeting: (name) => `Olá, ${name},`,
+    body: 'Obrigado por escrever para a Numbloom. Uma pessoa da nossa equipe vai responder neste endereço em até dois dias úteis.',
+    sent: (when) => `A sua mensagem foi enviada em ${when} (UTC).`,
+  },
   'en-US': {
     body: 'Thank you for writing to Numbloom. A member of our team will reply to this address within two business days.',
   },

@@ -65,6 +65,18 @@ const WORDS: Record<string, Words> = {
     ),
     join: (adjective, animal) => `${adjective} ${animal}`,
   },
+  // Brazilian Portuguese puts the adjective after the animal and agrees it in gender ("Lontra Corajosa", "Tucano Esperto"); animals
+  // that are also insults in Brazil (veado, burro, vaca, anta, macaco…) left out
+  pt: {
+    animals: [
+      ...g('Panda, Tigre, Golfinho, Coala, Pinguim, Coelho, Leão, Falcão, Castor, Ouriço, Esquilo, Lince, Tucano, Jabuti, Quati, Tatu', 'm'),
+      ...g('Lontra, Tartaruga, Zebra, Girafa, Baleia, Águia, Coruja, Abelha, Arara, Capivara, Onça', 'f'),
+    ],
+    adjectives: pairs(
+      'Corajoso/Corajosa, Feliz, Esperto/Esperta, Veloz, Gentil, Brilhante, Curioso/Curiosa, Alegre, Tranquilo/Tranquila, Sábio/Sábia, Ágil, Simpático/Simpática, Atento/Atenta, Valente, Sereno/Serena, Genial, Contente, Forte, Animado/Animada, Sorridente',
+    ),
+    join: (adjective, animal) => `${animal} ${adjective}`,
+  },
 };
 
 /** Every name a language can make (for the tests: all of them must pass the nickname filter). */

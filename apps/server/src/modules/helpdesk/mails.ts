@@ -67,6 +67,13 @@ const SENDER: Localized<{ subject: (n: string) => string; greeting: string; body
     counts: (c) => `Ergebnis: ${c.passed} bestanden, ${c.warnings} mit Warnung, ${c.failed} nicht bestanden.`,
     next: `Wo ein Test nicht bestanden wurde, nannte die Seite, worum Sie die IT Ihrer Schule bitten können. Wir antworten innerhalb von zwei Werktagen; Sie können auch an ${SUPPORT_EMAIL} schreiben.`,
   },
+  pt: {
+    subject: (n) => `A sua verificação de sistema Numbloom ${n}`,
+    greeting: 'Olá,',
+    body: (n) => `Obrigado por enviar a sua verificação de sistema ao suporte da Numbloom. O número dela é ${n}: informe-o quando nos escrever sobre ela.`,
+    counts: (c) => `Resultado: ${c.passed} aprovadas, ${c.warnings} com aviso, ${c.failed} reprovadas.`,
+    next: `Onde uma verificação falhou, a página indicou o que pedir à equipe de TI da sua escola. Respondemos em até dois dias úteis; você também pode escrever para ${SUPPORT_EMAIL}.`,
+  },
   'en-US': {
     next: `Where a check failed, the page listed what to ask your school's IT team. We reply within two business days; you can also write to ${SUPPORT_EMAIL}.`,
   },

@@ -283,6 +283,43 @@ const TEXTS: Localized<Texts> = {
     },
     stop: (link) => `Diese E-Mails abbestellen: ${link}`,
   },
+  pt: {
+    greeting: (name) => `Olá, ${name},`,
+    news: {
+      open: {
+        subject: (c) => `${c} começou`,
+        body: (c, when) => `${c} está acontecendo agora, até ${when}. Cada atividade que as suas turmas terminarem a partir de agora conta para a pontuação delas.`,
+        link: 'O desafio, as atividades e os placares ao vivo:',
+      },
+      ended: {
+        subject: (c) => `${c} terminou`,
+        body: (c, when) => `${c} terminou em ${when}. A classificação é final: o relatório do desafio mostra como foi cada uma das suas crianças.`,
+        link: 'O relatório e os placares finais:',
+      },
+      certificates: {
+        subject: (c) => `Os certificados de ${c} estão prontos`,
+        body: (c) => `Os certificados das suas crianças que participaram de ${c} estão prontos para baixar e imprimir, uma página por criança.`,
+        link: 'Baixar os certificados:',
+      },
+    },
+    classes: 'Suas turmas',
+    certificates: 'Certificados',
+    weekly: {
+      subject: (week) => `A semana das suas crianças na Numbloom (${week})`,
+      intro: (week) => `Veja o que as suas crianças fizeram na Numbloom na semana de ${week}.`,
+      runs: 'Atividades terminadas',
+      stars: 'Estrelas ganhas',
+      mastered: 'Habilidades dominadas',
+      needsHelp: 'Habilidades que precisam de ajuda',
+      none: 'nenhuma nesta semana',
+      link: 'O progresso delas, habilidade por habilidade:',
+    },
+    why: {
+      'challenge-updates': 'Você recebe estes e-mails porque inscreveu uma turma neste desafio.',
+      'weekly-summary': 'Você recebe este e-mail porque pediu um resumo semanal das suas crianças.',
+    },
+    stop: (link) => `Parar de receber estes e-mails: ${link}`,
+  },
   // "towards" reads as "toward" on the US site
   'en-US': {
     news: { open: { body: (c, when) => `${c} is on now, until ${when}. Every activity your classes finish from now on counts toward their score.` } },

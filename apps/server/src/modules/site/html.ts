@@ -89,6 +89,16 @@ export const SHELL_WORDING: Record<string, Record<string, { title: string; descr
       description: 'Mach beim Spiel deiner Klasse mit – mit dem Aktivitätscode, den deine Lehrkraft zeigt.',
     },
   },
+  pt: {
+    'index.html': {
+      title: 'Numbloom — matemática que cresce com cada criança',
+      description: 'Atividades de matemática da Educação Infantil ao 6º ano, folhas de exercícios e jogos de turma ao vivo para professores, famílias e alunos.',
+    },
+    'play.html': {
+      title: 'Numbloom — jogo da turma',
+      description: 'Entre no jogo da sua turma com o código da atividade que o seu professor mostra.',
+    },
+  },
 };
 
 /** Which wording of SHELL_WORDING a page takes: US English's, or its language's (none: the shell as built). */

@@ -50,6 +50,7 @@ const WIDGET_LANGUAGES: Record<string, { code: string; load: () => Promise<unkno
   he: { code: 'he', load: () => import('altcha/i18n/he') },
   zh: { code: 'zh-cn', load: () => import('altcha/i18n/zh-cn') },
   de: { code: 'de', load: () => import('altcha/i18n/de') },
+  pt: { code: 'pt-br', load: () => import('altcha/i18n/pt-br') },
 };
 
 /** The captcha as a form field: the widget, then the error under it. */
