@@ -250,6 +250,8 @@ function equivalents(answer: Answer, language: Language): string[] {
       break;
     case 'rectangle':
       out.push(`${answer.rows} x ${answer.columns}`, `${answer.rows}×${answer.columns}`);
+      // the German Malpunkt, as a German page writes the product
+      if (language === 'de') out.push(`${answer.rows} · ${answer.columns}`);
       if (answer.match !== 'exact') out.push(`${answer.columns} by ${answer.rows}`);
       break;
     case 'polygon':

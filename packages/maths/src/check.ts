@@ -372,7 +372,7 @@ export function checkAnswer(item: Pick<Item, 'answer' | 'choices'>, response: Re
       let given: { rows: number; columns: number } | undefined;
       if (text === undefined) given = (response as Answer).kind === 'rectangle' ? (response as Extract<Answer, { kind: 'rectangle' }>) : undefined;
       else {
-        const m = /^(\d+)\s*(?:x|×|\*|by|par|por|في)\s*(\d+)$/i.exec(text);
+        const m = /^(\d+)\s*(?:x|×|·|\*|by|par|por|mal|في)\s*(\d+)$/i.exec(text);
         given = m ? { rows: Number(m[1]), columns: Number(m[2]) } : undefined;
       }
       if (!given) return result(false, expected, text === undefined ? 'wrong-kind' : 'unreadable');
