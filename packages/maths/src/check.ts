@@ -196,10 +196,10 @@ export function parseTime(raw: string, language: Language = 'en'): ClockTime | u
 
 const CURRENCY_MARKS = /(us\$|ca\$|au\$|nz\$|a\$|c\$|nz\$|\$|£|€|¥|aed|usd|cad|aud|nzd|gbp|eur|cny|rmb|د\.إ\.?|درهم|dhs?|yuan)/gi;
 
-/** Reads $1.50, 1.5, 1,50 €, 150¢, 75c, 50p; a plain whole number under 100 may be cents (75 for 75¢). */
+/** Reads $1.50, 1.5, 1,50 €, 150¢, 75c, 50p, 50 ct; a plain whole number under 100 may be cents (75 for 75¢). */
 export function parseMoney(raw: string, language: TextLocale, expectedCents?: number): number | undefined {
   let text = raw.toLowerCase().trim();
-  const centsMark = /^(\d+)\s*(?:¢|c|p|cents?|pence|centimes?|céntimos?|centavos?|fils|فلس|سنت)$/.exec(text);
+  const centsMark = /^(\d+)\s*(?:¢|c|ct|p|cents?|pence|centimes?|céntimos?|centavos?|fils|فلس|سنت)$/.exec(text);
   if (centsMark) return Number(centsMark[1]);
   const hadSymbol = CURRENCY_MARKS.test(text);
   CURRENCY_MARKS.lastIndex = 0;
@@ -329,7 +329,7 @@ export function checkAnswer(item: Pick<Item, 'answer' | 'choices'>, response: Re
       let given: { quotient: number; remainder: number } | undefined;
       if (text === undefined) given = (response as Answer).kind === 'remainder' ? (response as Extract<Answer, { kind: 'remainder' }>) : undefined;
       else {
-        const m = /^(\d+)\s*(?:r|rem|remainder|reste|resto|residuo|والباقي|الباقي|باقي|ושארית|שארית|余|,|;)\.?\s*(\d+)$/i.exec(text.replace(/\s+/g, ' '));
+        const m = /^(\d+)\s*(?:r|rem|remainder|reste|resto|residuo|rest|والباقي|الباقي|باقي|ושארית|שארית|余|,|;)\.?\s*(\d+)$/i.exec(text.replace(/\s+/g, ' '));
         given = m ? { quotient: Number(m[1]), remainder: Number(m[2]) } : undefined;
         if (!given && /^\d+$/.test(text)) given = { quotient: Number(text), remainder: 0 };
       }
@@ -342,7 +342,8 @@ export function checkAnswer(item: Pick<Item, 'answer' | 'choices'>, response: Re
       let given: { x: number; y: number } | undefined;
       if (text === undefined) given = (response as Answer).kind === 'point' ? (response as Extract<Answer, { kind: 'point' }>) : undefined;
       else {
-        const m = /^\(?\s*(-?\d+)\s*[,;]?\s*(-?\d+)\s*\)?$/.exec(text);
+        // (3, 4), (3; 4) and the German (3|4)
+        const m = /^\(?\s*(-?\d+)\s*[,;|]?\s*(-?\d+)\s*\)?$/.exec(text);
         given = m ? { x: Number(m[1]), y: Number(m[2]) } : undefined;
       }
       if (!given) return result(false, expected, text === undefined ? 'wrong-kind' : 'unreadable');
@@ -358,7 +359,8 @@ export function checkAnswer(item: Pick<Item, 'answer' | 'choices'>, response: Re
       else {
         const lower = text.toLowerCase();
         const byKey = choices.find((c) => c.key.toLowerCase() === lower);
-        const byLabel = choices.find((c) => registeredLanguages().some((l) => formatAnswer({ kind: 'choice', key: c.key }, l, choices).toLowerCase() === lower));
+        // a label is read as typed: "0,50 €" with a plain space matches the label's no-break space
+        const byLabel = choices.find((c) => registeredLanguages().some((l) => normaliseInput(formatAnswer({ kind: 'choice', key: c.key }, l, choices)).toLowerCase() === lower));
         const letter = /^[a-h]$/.test(lower) && !byKey && !byLabel ? choices[lower.charCodeAt(0) - 97] : undefined;
         key = (byKey ?? byLabel ?? letter)?.key;
       }
@@ -370,7 +372,7 @@ export function checkAnswer(item: Pick<Item, 'answer' | 'choices'>, response: Re
       let given: { rows: number; columns: number } | undefined;
       if (text === undefined) given = (response as Answer).kind === 'rectangle' ? (response as Extract<Answer, { kind: 'rectangle' }>) : undefined;
       else {
-        const m = /^(\d+)\s*(?:x|×|\*|by|par|por|في)\s*(\d+)$/i.exec(text);
+        const m = /^(\d+)\s*(?:x|×|·|\*|by|par|por|mal|في)\s*(\d+)$/i.exec(text);
         given = m ? { rows: Number(m[1]), columns: Number(m[2]) } : undefined;
       }
       if (!given) return result(false, expected, text === undefined ? 'wrong-kind' : 'unreadable');

@@ -19,6 +19,13 @@ describe('coin and note marks, as the children of each locale write them', () =>
     expect(moneyMark('EUR', 100, 'fr')).toBe(`1${NBSP}€`);
   });
 
+  it('writes the euro coins and notes the German way: 1 ct to 50 ct, 1 € and 2 €, the sign after the number', () => {
+    expect([1, 2, 5, 10, 20, 50, 100, 200, 500].map((c) => moneyMark('EUR', c, 'de-DE'))).toEqual(
+      ['1 ct', '2 ct', '5 ct', '10 ct', '20 ct', '50 ct', '1 €', '2 €', '5 €'].map((s) => s.replace(' ', NBSP)),
+    );
+    expect([formatMoney(50, 'EUR', 'de-DE'), formatMoney(150, 'EUR', 'de-DE'), formatMoney(123456, 'EUR', 'de-DE')]).toEqual([`0,50${NBSP}€`, `1,50${NBSP}€`, `1.234,56${NBSP}€`]);
+  });
+
   it('keeps English and US Spanish marks as they are printed: 25¢, $1', () => {
     expect([moneyMark('USD', 25, 'en-US'), moneyMark('USD', 100, 'en-US'), moneyMark('CAD', 200, 'en-CA'), moneyMark('GBP', 20, 'en-GB')]).toEqual(['25¢', '$1', '$2', '20p']);
     expect([moneyMark('USD', 25, 'es-US'), moneyMark('USD', 100, 'es-US')]).toEqual(['25¢', '$1']);

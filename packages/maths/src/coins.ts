@@ -8,7 +8,7 @@
  * one table. A coin's name is said by the player's texts (coin.<currency>.<cents>).
  */
 import { languageOf, withCurrencySymbol, type TextLocale } from './text.ts';
-import type { Currency } from './types.ts';
+import type { Currency, Language } from './types.ts';
 
 /** The metal a coin looks like: a bimetal coin has a centre of one and a ring of the other. */
 export type Metal = 'copper' | 'silver' | 'gold' | 'silver-centre-gold-ring' | 'gold-centre-silver-ring';
@@ -145,17 +145,20 @@ export function largestCoin(currency: Currency): number {
 /** The mark after a number of cents, by currency: 25¢, 50c, 20p, 25 fils, 5 jiao. */
 const CENT_MARK: Record<Currency, string> = { USD: '¢', CAD: '¢', AUD: 'c', NZD: 'c', GBP: 'p', EUR: 'c', AED: 'fils', CNY: 'jiao' };
 
+/** The cent mark a language writes where it is not the currency's own: German writes the euro cent "ct" (50 ct). */
+const CENT_MARK_IN: Partial<Record<Language, Partial<Record<Currency, string>>>> = { de: { EUR: 'ct' } };
+
 /**
  * The value as printed on the coin or note, short, as the locale writes it: 25¢, 20p, 50c, $2, £1, €2 in
- * English; 25 ¢ and 2 $ in (Canadian) French, 50 c and 1 € with the euro; 1 AED; 25 فلس and 1 درهم in Arabic.
- * Only where the question is not about telling the coins apart (visual.labelled).
+ * English; 25 ¢ and 2 $ in (Canadian) French, 50 c and 1 € with the euro; 50 ct and 2 € in German; 1 AED;
+ * 25 فلس and 1 درهم in Arabic. Only where the question is not about telling the coins apart (visual.labelled).
  */
 export function moneyMark(currency: Currency, cents: number, language: TextLocale = 'en'): string {
   const french = languageOf(language) === 'fr';
   if (currency === 'AED' && languageOf(language) === 'ar') return cents >= 100 ? `${cents / 100} درهم` : `${cents} فلس`;
   if (cents >= 100) return withCurrencySymbol(String(cents / 100), currency, language);
   const count = currency === 'CNY' ? cents / 10 : cents;
-  const mark = CENT_MARK[currency];
+  const mark = CENT_MARK_IN[languageOf(language)]?.[currency] ?? CENT_MARK[currency];
   // French sets every unit sign apart from its number (25 ¢, 50 c); English joins the short ones (25¢, 20p)
   return mark.length > 1 || french || currency === 'EUR' ? `${count}\u00a0${mark}` : `${count}${mark}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './all.ts';
-import { allForms, countCategory, countedForm, type Forms } from './counted.ts';
+import { allForms, countCategory, countedForm, type Forms, type GrammaticalCase } from './counted.ts';
 import { generateItem, storyGrades } from './generate.ts';
 import { catalogueOf, formatAnswer, renderText } from './text.ts';
 import { DIFFICULTIES, LANGUAGES, TOPIC_GRADES, UNIT_SYSTEMS, type Currency, type Language, type TextRef, type TopicKey } from './types.ts';
@@ -22,11 +22,21 @@ describe('the form a noun takes after a number', () => {
     expect([1, 2, 11].map((n) => countedForm(pencil, 'ar', n, 'acc'))).toEqual(['قلمًا', 'قلمين', 'قلمًا']);
     expect(countedForm(pencil, 'ar', 2, 'gen')).toBe('قلمين');
   });
-  it('treats 0 and 1 as singular in French, 1 alone in English and Spanish', () => {
+  it('treats 0 and 1 as singular in French, 1 alone in English, Spanish and German', () => {
     const forms = (language: Language) => [0, 1, 2, 100].map((n) => countedForm(CATALOGUES[language].terms['w.bag']!, language, n));
     expect(forms('fr')).toEqual(['sachet', 'sachet', 'sachets', 'sachets']);
     expect(forms('en')).toEqual(['bags', 'bag', 'bags', 'bags']);
     expect(forms('es')).toEqual(['bolsas', 'bolsa', 'bolsas', 'bolsas']);
+    expect(forms('de')).toEqual(['Tüten', 'Tüte', 'Tüten', 'Tüten']);
+  });
+  it('gives a German noun the case its preposition asks: the dative plural, an adjective that declines', () => {
+    const apple = CATALOGUES.de.terms['obj.apple'] as Forms;
+    const right = CATALOGUES.de.terms['w.right-angle'] as Forms;
+    expect([1, 3].map((n) => countedForm(apple, 'de', n))).toEqual(['Apfel', 'Äpfel']);
+    expect([1, 3].map((n) => countedForm(apple, 'de', n, 'dat'))).toEqual(['Apfel', 'Äpfeln']);
+    expect([countedForm(right, 'de', 1), countedForm(right, 'de', 1, 'acc'), countedForm(right, 'de', 2, 'acc'), countedForm(right, 'de', 2, 'dat')]).toEqual(['rechter Winkel', 'rechten Winkel', 'rechte Winkel', 'rechten Winkeln']);
+    const groups = renderText({ key: 'mul.story', params: { a: 3, b: 4, objB: { type: 'term', key: 'obj.apple' }, obj: { type: 'term', key: 'obj.apple' } } }, 'de');
+    expect(groups).toBe('Es gibt 3 Schachteln mit je 4 Äpfeln. Wie viele Äpfel sind das insgesamt?');
   });
 });
 
@@ -43,13 +53,19 @@ const NOT_NOUNS: Record<Language, readonly string[]> = {
   ar: ['+', '=', '×', '÷', '−', '%', '°س', 'لتر', 'مل', 'م', 'مم', 'سم', 'سم²', 'سم³', 'م²', 'كم', 'غ', 'كغ', 'ث', 'أخرى', 'إلى', 'في', 'من', 'منها', 'منفردة', 'بمكعبات', 'بعدد', 'بمقدار', 'ناقص', 'مقسومًا', 'مقرّبًا', 'زائد', 'على', 'مضروبًا', 'AED', '€', '$', '£', '¥'],
   he: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'הוא', 'היא', 'בעיגול', 'לעשרת', 'למאית', 'לעשירית', 'לשלם', 'למאה', 'לאלף', 'למאת', 'למיליון', 'מעוגל', 'בעזרת', 'פחות', 'כפול', 'ועוד', 'חלקי', 'מוכפל', 'בודדים', 'בכל', 'בסך', 'בדיוק', 'בלי', 'והבסיס', 'ושארית', 'חלקים', 'כאלה', 'לאורך', 'לגובה', 'לרוחב', 'מהם', 'מהפס', 'מחלקים', 'מתוך', 'נקודות', 'ימינה', 'שמאלה', 'למעלה', 'למטה', 'AED', '€', '$', '£', '¥', '₪'],
   zh: [],
+  // German writes every noun with a capital: a word in lower case goes on with the sentence (GOES_ON)
+  de: ['+', '=', '·', ':', '−', '%', '°C', 'AED', '€', '$', '£', '¥'],
 };
-/** Arabic joins "and" to the next word (وعرضه، وأكلت): a word that starts with it goes on with the sentence, it is not the counted noun. */
-const GOES_ON: Partial<Record<Language, RegExp>> = { ar: /^و/, he: /^[ובלמהש]־|^ו/ };
+/**
+ * Arabic joins "and" to the next word (وعرضه، وأكلت): a word that starts with it goes on with the sentence, it is not
+ * the counted noun. German nouns start with a capital, so a word in lower case after a number is a unit symbol, a
+ * verb put last ("um 3 größer", "das 3 × 2 zeigt"), a preposition or an adverb, never a noun to agree.
+ */
+const GOES_ON: Partial<Record<Language, RegExp>> = { ar: /^و/, he: /^[ובלמהש]־|^ו/, de: /^\p{Ll}/u };
 /** Operators that read as a counted noun's form but join two numbers ("What is 1 times 2?"): not a count. */
 const JOINS_NUMBERS: Partial<Record<Language, readonly string[]>> = { en: ['times'] };
 /** Words that may stand between a number and its noun ("3 loose cards"). */
-const BETWEEN: Record<Language, readonly string[]> = { en: ['loose', 'equal'], fr: [], es: [], ar: [], he: [], zh: [] };
+const BETWEEN: Record<Language, readonly string[]> = { en: ['loose', 'equal'], fr: [], es: [], ar: [], he: [], zh: [], de: ['gleich lange', 'gleich große', 'gleich großen'] };
 
 /** Every form of every counted noun of a language's catalogue, longest first, with the nouns it belongs to. */
 function nounForms(language: Language): { form: string; nouns: Forms[] }[] {
@@ -90,7 +106,7 @@ export function disagreements(text: string, language: Language, knownOnly = fals
     if (JOINS_NUMBERS[language]?.some((word) => new RegExp(`^${word} \\d`).test(rest))) continue;
     const known = NOUN_FORMS[language].find(({ form }) => rest.startsWith(form) && !WORD_GOES_ON.test(rest.slice(form.length)));
     if (known) {
-      const agrees = known.nouns.some((noun) => [undefined, 'acc', 'gen'].some((c) => countedForm(noun, language, count, c as 'acc' | 'gen' | undefined) === known.form));
+      const agrees = known.nouns.some((noun) => [undefined, 'acc', 'gen', 'dat'].some((c) => countedForm(noun, language, count, c as GrammaticalCase | undefined) === known.form));
       if (!agrees) problems.push(`${m[0]} ${known.form} (wants ${countedForm(known.nouns[0]!, language, count)})`);
       continue;
     }

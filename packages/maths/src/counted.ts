@@ -6,8 +6,12 @@
  * renderer (text.ts) and the agreement test (counted.test.ts) both read these,
  * so "1 sachets" or "502 بسكويتات" cannot come back without a test naming it.
  *
- * - English and Spanish: one (1) / other. French: one for 0 and 1 ("0 sachet",
+ * - English, Spanish and German: one (1) / other. French: one for 0 and 1 ("0 sachet",
  *   "1 sachet"), other from 2.
+ * - German nouns also change with the case a preposition gives them: the dative
+ *   plural adds -n ("3 Äpfel", "mit 3 Äpfeln"), and an adjective in the noun
+ *   declines ("1 rechter Winkel", "hat 1 rechten Winkel"); `acc` and `dat` hold
+ *   the forms that differ.
  * - Arabic, as school books write a noun after digits: 1 → singular (قلم),
  *   2 → dual (قلمان), 3–10 → plural (أقلام), 11–99 → singular accusative, the
  *   tamyiz (قلمًا), 100, 1000 and their multiples → singular genitive (قلم);
@@ -23,16 +27,18 @@ import type { Language } from './types.ts';
 
 export type CountCategory = Intl.LDMLPluralRule;
 
-/** The case a template asks of an Arabic counted noun; other languages ignore it. */
-export type GrammaticalCase = 'acc' | 'gen';
+/** The case a template asks of a counted noun (Arabic: acc, gen; German: acc, dat); a noun without that case's forms keeps its own. */
+export type GrammaticalCase = 'acc' | 'gen' | 'dat';
 
-/** A counted noun's forms by count category; `other` is required. `acc` / `gen` override them where the case changes the word (Arabic). */
+/** A counted noun's forms by count category; `other` is required. `acc` / `gen` / `dat` override them where the case changes the word (Arabic, German). */
 export type Forms = Partial<Record<CountCategory, string>> & {
   other: string;
   /** the form with no number ("how many apples", كم عدد التفاحات), where it is not `other` (Arabic's `other` is the singular after 100) */
   plural?: string;
   acc?: Partial<Record<CountCategory, string>>;
   gen?: Partial<Record<CountCategory, string>>;
+  /** German: the dative a preposition asks ("in 3 Tüten", "mit 4 Äpfeln", "aus 6 Würfeln") */
+  dat?: Partial<Record<CountCategory, string>>;
 };
 
 const RULES: Record<Language, Intl.PluralRules> = {
@@ -42,6 +48,7 @@ const RULES: Record<Language, Intl.PluralRules> = {
   ar: new Intl.PluralRules('ar'),
   he: new Intl.PluralRules('he'),
   zh: new Intl.PluralRules('zh'),
+  de: new Intl.PluralRules('de'),
 };
 
 /** The category a count falls in, in a language (see the module comment for each language's rule). */
@@ -51,8 +58,8 @@ export function countCategory(language: Language, count: number): CountCategory 
 
 /** Every form a counted noun may take, whatever the count and case: what a number may be followed by. */
 export function allForms(forms: Forms): string[] {
-  const { acc, gen, ...plain } = forms;
-  return [...new Set([...Object.values(plain), ...Object.values(acc ?? {}), ...Object.values(gen ?? {})])];
+  const { acc, gen, dat, ...plain } = forms;
+  return [...new Set([...Object.values(plain), ...Object.values(acc ?? {}), ...Object.values(gen ?? {}), ...Object.values(dat ?? {})])];
 }
 
 /**

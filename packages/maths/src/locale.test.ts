@@ -17,6 +17,14 @@ describe('numbers as the locale writes them', () => {
     expect([formatDecimal('3.5', 'es-ES'), formatMoney(150, 'USD', 'es-US')]).toEqual(['3,5', '$1.50']);
   });
 
+  it('writes German with a decimal comma and a dot between thousands, as Intl writes de-DE', () => {
+    expect([formatDecimal('3.5', 'de-DE'), formatInteger(1234, 'de-DE'), formatInteger(1234567, 'de-DE'), formatDecimal('12345.6', 'de')]).toEqual(['3,5', '1.234', '1.234.567', '12.345,6']);
+    expect(formatMoney(150, 'EUR', 'de-DE')).toBe('1,50\u00a0€');
+    expect(parseNumber('3,5', 'de-DE')?.value).toEqual({ n: 7, d: 2 });
+    expect(parseNumber('1.234', 'de-DE')?.value).toEqual({ n: 1234, d: 1 });
+    expect(checkAnswer({ answer: { kind: 'decimal' as const, value: '3.5' } }, '3,5', 'de-DE')).toMatchObject({ correct: true, expected: '3,5' });
+  });
+
   it('takes every page locale of the product from Intl, with the region', () => {
     for (const region of REGIONS) {
       // a site language the engine has no catalogue for yet plays in English (decision 082)

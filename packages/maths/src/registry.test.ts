@@ -40,9 +40,17 @@ describe('loading one language', () => {
     expect(() => renderText({ key: 'fmt.remainder', params: { q: 4, r: 1 } }, 'en')).toThrow(CatalogueNotLoadedError);
   });
 
+  it('loads German on its own chunk, as a page of the Germany site does', async () => {
+    const { loadCatalogue, registeredLanguages, renderText, formatParam } = await freshEngine();
+    await loadCatalogue('de', 'DE');
+    expect(registeredLanguages()).toEqual(['de']);
+    expect(renderText({ key: 'fmt.remainder', params: { q: 4, r: 1 } }, 'de')).toBe('4 Rest 1');
+    expect(formatParam({ type: 'money', cents: 50, currency: 'EUR' }, 'de')).toBe('0,50\u00a0€');
+  });
+
   it('refuses a language the engine does not write', async () => {
     const { loadCatalogue, CatalogueNotLoadedError } = await freshEngine();
-    await expect(loadCatalogue('de' as Language)).rejects.toThrow(CatalogueNotLoadedError);
+    await expect(loadCatalogue('pt' as Language)).rejects.toThrow(CatalogueNotLoadedError);
   });
 
   it('the checker reads the unit words of a catalogue registered after it was imported', async () => {

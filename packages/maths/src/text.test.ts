@@ -6,7 +6,7 @@ import { DIFFICULTIES, LANGUAGES, STRANDS, TOPIC_GRADES, UNIT_SYSTEMS, type Text
 
 /** The parameters a template writes: {name}, {name:11} and {name:n:acc} (a term in the form for a count), and the n of {w.bag:n} (a catalogue noun counted by n). */
 const placeholders = (template: string) =>
-  [...template.matchAll(/\{([\w.-]+)(?::(\w+))?(?::(?:acc|gen))?\}/g)]
+  [...template.matchAll(/\{([\w.-]+)(?::(\w+))?(?::(?:acc|gen|dat))?\}/g)]
     .flatMap(([, name, count]) => [...(name!.includes('.') ? [] : [name!]), ...(count && !/^\d+$/.test(count) ? [count] : [])])
     .sort();
 
@@ -55,7 +55,8 @@ describe('every item renders in every language', () => {
               item.choices?.forEach((c) => renderText(c.label, language));
               if (item.story) {
                 const story = renderText(item.story, language);
-                if (/[{}|]/.test(story)) problems.push(`${item.id} ${language}: unfilled ${story}`);
+                // an agreement left unfilled keeps its braces ({name|x|y}); a bar alone is German's point, P(4|5)
+                if (/[{}]/.test(story)) problems.push(`${item.id} ${language}: unfilled ${story}`);
                 for (const p of numericParams(item.story.key, item.story.params)) {
                   const shown = formatParam(p, language);
                   if (!story.includes(shown)) problems.push(`${item.id} ${language}: story lacks ${shown}: ${story}`);
@@ -82,8 +83,9 @@ describe('word problems', () => {
     expect(texts.es).toContain(a.replace('.', ','));
     expect(texts.ar).toContain(a);
     expect(texts.he).toContain(a);
+    expect(texts.de).toContain(a.replace('.', ','));
     // zh joins the count when its catalogue replaces the English placeholder
-    expect(new Set((['en', 'fr', 'es', 'ar', 'he'] as const).map((l) => texts[l])).size).toBe(5);
+    expect(new Set((['en', 'fr', 'es', 'ar', 'he', 'de'] as const).map((l) => texts[l])).size).toBe(6);
   });
   it('exist for every strand', () => {
     const withStory = new Set<string>();

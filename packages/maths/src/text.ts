@@ -104,6 +104,7 @@ const LOADERS: Record<Language, () => Promise<CatalogueSource>> = {
   ar: () => import('./i18n/ar.ts').then((m) => m.ar),
   he: () => import('./i18n/he.ts').then((m) => m.he),
   zh: () => import('./i18n/zh.ts').then((m) => m.zh),
+  de: () => import('./i18n/de.ts').then((m) => m.de),
 };
 
 /** Raised when a text is asked for in a language whose catalogue was never registered: a loading bug, never shown to a learner. */
@@ -291,7 +292,7 @@ function formatCounted(p: TextParam, language: TextLocale, count: number, gramma
 // The template grammar, read here by renderText and by templateParams: {name|masculine|feminine} agrees with a
 // term param's gender; {name}, {name:count} and {name:count:case} write a param ({w.bag} a catalogue noun).
 const AGREEMENT = /\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g;
-const PLACEHOLDER = /\{([\w.-]+)(?::(\w+))?(?::(acc|gen))?\}/g;
+const PLACEHOLDER = /\{([\w.-]+)(?::(\w+))?(?::(acc|gen|dat))?\}/g;
 
 /** The params a template reads: what its text cannot be written without. */
 export function templateParams(template: string): Set<string> {
@@ -316,7 +317,8 @@ export function renderText(ref: TextRef, language: TextLocale): string {
   });
   // A counted noun agrees with its number: {obj:n} writes the term param obj in the form for param n's value,
   // {w.bag:t} the catalogue's own noun w.bag for param t, {obj:11} for a literal count (Arabic counts after كم
-  // in the tamyiz, كم قلمًا); a last :acc or :gen gives the case an Arabic noun is in (اشترى {n} {items:n:acc}).
+  // in the tamyiz, كم قلمًا); a last :acc, :gen or :dat gives the case the noun is in (اشترى {n} {items:n:acc},
+  // mit {b} {objB:b:dat}).
   const text = agreed.replace(PLACEHOLDER, (_, name: string, count?: string, grammaticalCase?: GrammaticalCase) => {
     const value: TextParam | undefined = name.includes('.') ? { type: 'term', key: name } : ref.params[name];
     if (value === undefined) throw new MissingTextError(`${language} template ${ref.key} param ${name}`);

@@ -69,6 +69,38 @@ describe.each([
       ['منتصف الليل', 12, 0],
     ],
   ],
+  [
+    'de',
+    [
+      ['Viertel nach drei', 3, 15],
+      ['halb vier', 3, 30],
+      ['Viertel vor vier', 3, 45],
+      ['fünf nach halb drei', 2, 35],
+      ['zehn vor halb vier', 3, 20],
+      ['zwanzig nach acht', 8, 20],
+      ['fünf vor zwölf', 11, 55],
+      ['halb eins', 12, 30],
+      ['Viertel nach eins', 1, 15],
+      ['drei Uhr', 3, 0],
+      ['ein Uhr', 1, 0],
+      ['drei Uhr zehn', 3, 10],
+      ['fünfzehn Uhr dreißig', 3, 30],
+      ['15 Uhr 30', 3, 30],
+      ['15.30 Uhr', 3, 30],
+      ['7:05 Uhr', 7, 5],
+      ['es ist halb sieben', 6, 30],
+      ['um drei', 3, 0],
+      ['Punkt drei Uhr', 3, 0],
+      ['zehn Minuten nach drei', 3, 10],
+      ['eine Minute vor vier', 3, 59],
+      ['fünfundzwanzig nach zehn', 10, 25],
+      ['viertel vier', 3, 15],
+      ['dreiviertel vier', 3, 45],
+      ['Viertel nach neun abends', 9, 15],
+      ['zwoelf Uhr fuenf', 12, 5],
+      ['Mitternacht', 12, 0],
+    ],
+  ],
 ] as [Language, [string, number, number][]][])('times written out in %s', (language, cases) => {
   it.each(cases)('reads “%s” as %i:%i', (text, hours, minutes) => {
     expect(checkAnswer(at(hours, minutes), text, language)).toMatchObject({ correct: true });
@@ -91,6 +123,11 @@ describe('times in the wrong language', () => {
     ['midi', 'es'],
     ['الثالثة والربع', 'en'],
     ['الثالثة والربع', 'fr'],
+    ['Viertel nach drei', 'en'],
+    ['halb vier', 'fr'],
+    ['quarter past three', 'de'],
+    ['trois heures et quart', 'de'],
+    ['las tres y cuarto', 'de'],
   ] as [string, Language][])('leaves “%s” unread in %s, rather than misreading it', (text, language) => {
     expect(checkAnswer(at(3, 15), text, language)).toMatchObject({ correct: false, reason: 'unreadable' });
   });
@@ -101,6 +138,7 @@ describe('times in the wrong language', () => {
     expect(checkAnswer(at(3, 0), '3', 'es')).toMatchObject({ reason: 'unreadable' });
     expect(checkAnswer(at(3, 0), 'tres', 'es')).toMatchObject({ reason: 'unreadable' });
     expect(checkAnswer(at(3, 0), '٣', 'ar')).toMatchObject({ reason: 'unreadable' });
+    expect(checkAnswer(at(3, 0), 'drei', 'de')).toMatchObject({ reason: 'unreadable' });
   });
 });
 
@@ -141,6 +179,10 @@ const ZH_DIGIT = ['零', '一', '二', '三', '四', '五', '六', '七', '八',
 const ZH_HOUR = ['', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
 const zh = (x: number) => (x < 10 ? ZH_DIGIT[x]! : `${x >= 20 ? ZH_DIGIT[Math.floor(x / 10)] : ''}十${x % 10 ? ZH_DIGIT[x % 10] : ''}`);
 
+const DE = ['', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn', 'zwanzig'];
+/** minutes before "nach" or "vor", as a teacher says them: "eine Minute", "zehn" */
+const deMinutes = (x: number) => (x === 1 ? 'eine Minute' : DE[x]!);
+
 const next = (h: number) => (h % 12) + 1;
 const SPEAKERS: Record<Language, (h: number, m: number) => string> = {
   en: (h, m) => (m === 0 ? `${en(h)} o'clock` : m === 15 ? `quarter past ${en(h)}` : m === 30 ? `half past ${en(h)}` : m === 45 ? `quarter to ${en(next(h))}` : m < 30 ? `${en(m)} past ${en(h)}` : `${en(60 - m)} to ${en(next(h))}`),
@@ -177,6 +219,17 @@ const SPEAKERS: Record<Language, (h: number, m: number) => string> = {
     if (m === 30) return `${HE_HOUR[h]} וחצי`;
     if (m === 45) return `רבע ל${HE_HOUR[next(h)]}`;
     return m < 40 ? `${HE_HOUR[h]} ו${minutes(m)}` : `${minutes(60 - m)} ל${HE_HOUR[next(h)]}`;
+  },
+  // halb vier is 3:30, fünf nach halb vier 3:35: the half hour counts on to the next hour
+  de: (h, m) => {
+    if (m === 0) return `${h === 1 ? 'ein' : DE[h]} Uhr`;
+    if (m === 15) return `Viertel nach ${DE[h]}`;
+    if (m === 30) return `halb ${DE[next(h)]}`;
+    if (m === 45) return `Viertel vor ${DE[next(h)]}`;
+    if (m <= 20) return `${deMinutes(m)} nach ${DE[h]}`;
+    if (m < 30) return `${deMinutes(30 - m)} vor halb ${DE[next(h)]}`;
+    if (m < 40) return `${deMinutes(m - 30)} nach halb ${DE[next(h)]}`;
+    return `${deMinutes(60 - m)} vor ${DE[next(h)]}`;
   },
   zh: (h, m) => {
     if (m === 0) return `${ZH_HOUR[h]}点整`;

@@ -1,6 +1,6 @@
 /**
  * Times written out in words, one reader per language: "quarter past three",
- * "trois heures moins le quart", "las nueve menos cinco", "التاسعة إلا خمس دقائق".
+ * "trois heures moins le quart", "las nueve menos cinco", "التاسعة إلا خمس دقائق", "Viertel vor vier".
  * Each reader knows only its own language's words, so an answer in another
  * language is left unread (the learner is asked to write it again) rather than
  * misread: "once" is eleven in Spanish, "six" is a number in English and French
@@ -337,7 +337,69 @@ function chinese(raw: string): ClockTime | undefined {
   return value === undefined || value === 0 ? undefined : fromHour(hours, value);
 }
 
-const READERS: Record<Language, (text: string) => ClockTime | undefined> = { en: english, fr: french, es: spanish, ar: arabic, he: hebrew, zh: chinese };
+// ── German ──────────────────────────────────────────────────────────────────
+
+const DE_UNITS: Record<string, number> = { ein: 1, eins: 1, eine: 1, zwei: 2, zwo: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9 };
+const DE_NUMBERS: Record<string, number> = {
+  null: 0, ...DE_UNITS, zehn: 10, elf: 11, zwolf: 12, dreizehn: 13, vierzehn: 14, funfzehn: 15, sechzehn: 16, siebzehn: 17, achtzehn: 18, neunzehn: 19,
+  zwanzig: 20, dreissig: 30, vierzig: 40, funfzig: 50,
+};
+
+/** German as typed: lower case without umlauts (ü and ue alike, as a keyboard without them writes it), ß as ss. */
+function germanWords(text: string): string {
+  return latinWords(text.replace(/ß/g, 'ss').replace(/ae/gi, 'a').replace(/oe/gi, 'o').replace(/ue/gi, 'u'));
+}
+
+/** A German number to 59: a word ("zwölf"), units-and-tens written as one ("fünfundzwanzig") or apart, or digits. */
+function germanNumber(text: string): number | undefined {
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const m = /^([a-z]+?) ?und ?([a-z]+)$/.exec(text);
+  if (m && DE_UNITS[m[1]!] !== undefined && [20, 30, 40, 50].includes(DE_NUMBERS[m[2]!] ?? -1)) return DE_UNITS[m[1]!]! + DE_NUMBERS[m[2]!]!;
+  return DE_NUMBERS[text];
+}
+
+/** The hour a German time names: "drei", "3", "eins", "zwölf", "Mittag", "Mitternacht". */
+const germanHour = (text: string): number | undefined => (text === 'mittag' || text === 'mitternacht' ? 12 : germanNumber(text));
+
+/**
+ * "drei Uhr", "3 Uhr 10", "15.30 Uhr", "Viertel nach drei", "Viertel vor vier", "halb vier" (3:30: half
+ * on the way to four), "fünf nach halb drei" (2:35), "zehn vor halb vier" (3:20), "zwanzig nach acht",
+ * "fünf Minuten vor zwölf", and the eastern and southern "viertel vier" (3:15) and "dreiviertel vier" (3:45).
+ */
+function german(raw: string): ClockTime | undefined {
+  const said = germanWords(raw).replace(/[.!?]$/, '');
+  const text = said
+    .replace(/^(?:es ist |um )/, '')
+    .replace(/^(?:punkt|genau) /, '')
+    .replace(/ (?:morgens|vormittags|mittags|nachmittags|abends|nachts|fruh|in der fruh|am morgen|am vormittag|am mittag|am nachmittag|am abend|in der nacht)$/, '')
+    .replace(/ (?:genau|punkt)$/, '');
+  const digits = /^(\d{1,2})[:.](\d{2}) uhr$/.exec(text);
+  if (digits) return fromHour(Number(digits[1]), Number(digits[2]));
+  // "drei Uhr", "drei Uhr zehn", "15 Uhr 30", "ein Uhr fünfundzwanzig"
+  const oclock = /^([a-z]+|\d{1,2}) uhr(?: (.+?))?(?: minuten?)?$/.exec(text);
+  if (oclock) {
+    const hours = germanNumber(oclock[1]!);
+    if (oclock[2] === undefined) return fromHour(hours, 0);
+    const minutes = germanNumber(oclock[2]);
+    return minutes ? fromHour(hours, minutes) : undefined;
+  }
+  if (text === 'mittag' || text === 'mitternacht') return clockTime(12, 0);
+  const quarter = /^(viertel|dreiviertel|drei viertel) ([a-z]+|\d{1,2})(?: uhr)?$/.exec(text);
+  if (quarter) return fromHour(germanHour(quarter[2]!), quarter[1] === 'viertel' ? -45 : -15);
+  const half = /^halb ([a-z]+|\d{1,2})(?: uhr)?$/.exec(text);
+  if (half) return fromHour(germanHour(half[1]!), -30);
+  // minutes "nach" (past) or "vor" (to) an hour or a half hour
+  const around = /^(.+?)(?: minuten?)? (nach|vor) (halb )?([a-z]+|\d{1,2})(?: uhr)?$/.exec(text);
+  if (around) {
+    const minutes = around[1] === 'viertel' ? 15 : germanNumber(around[1]!);
+    if (!minutes || (around[3] && minutes >= 30)) return undefined;
+    return fromHour(germanHour(around[4]!), (around[3] ? -30 : 0) + (around[2] === 'nach' ? minutes : -minutes));
+  }
+  // a bare number is no time; "um drei", "es ist drei" or "Punkt drei" is
+  return text !== said && /^[a-z]+$/.test(text) ? fromHour(germanNumber(text), 0) : undefined;
+}
+
+const READERS: Record<Language, (text: string) => ClockTime | undefined> = { en: english, fr: french, es: spanish, ar: arabic, he: hebrew, zh: chinese, de: german };
 
 /** Reads a time written out in the learner's language; undefined when it is not one (or is in another language). */
 export function parseTimeWords(text: string, language: Language): ClockTime | undefined {

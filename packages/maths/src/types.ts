@@ -49,7 +49,7 @@ export const DIFFICULTIES = [1, 2, 3] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** Catalogue languages the engine writes prompts, stories and explanations in. */
-export const LANGUAGES = ['en', 'fr', 'es', 'ar', 'he', 'zh'] as const;
+export const LANGUAGES = ['en', 'fr', 'es', 'ar', 'he', 'zh', 'de'] as const;
 /** One catalogue language code. */
 export type Language = (typeof LANGUAGES)[number];
 

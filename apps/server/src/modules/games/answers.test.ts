@@ -57,7 +57,7 @@ describe('game answers', () => {
     let checked = 0;
     for (const game of games) {
       for (const item of planItems({ activityId: game.id, seed: 'fuzz', itemCount: game.item_count, regionCode: 'us' })) {
-        for (const language of ['en', 'fr', 'es', 'ar'] as Language[]) {
+        for (const language of ['en', 'fr', 'es', 'ar', 'de'] as Language[]) {
           for (const response of responses) {
             expect(() => checkAnswer(item, response, language), `${item.id} ${JSON.stringify(response)}`).not.toThrow();
             checked++;

@@ -289,6 +289,21 @@ describe('GET /api/v2/worksheets/{topic}.pdf', () => {
     expect(money.pages[money.pages.length - 1]).toMatch(/1\. £\d+\.\d\d/);
   });
 
+  it('prints a Germany worksheet in German: its title, labels, word problems and euros with a decimal comma', async () => {
+    const res = await get('/api/v2/worksheets/money.money-sums.pdf?grade=3&region=de&seed=x&word_problems=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.toString('latin1')).toContain('/Lang (de-DE');
+    const { pages, size } = await readPdf(res.rawPayload);
+    expect(size).toEqual([595, 842]);
+    expect(pages[0]).toContain('Rechnen mit Geld — Klasse 3');
+    expect(pages[0]).toContain('Name:');
+    expect(pages[0]).toMatch(/kauft .* für \d+,\d\d €/);
+    expect(pages[0]).not.toMatch(/\bbuys\b|\$/);
+    const key = pages[pages.length - 1]!;
+    expect(key).toContain('Lösungen');
+    expect(key).toMatch(/1\. \d+,\d\d €/);
+  });
+
   it('measures in the region’s units: inches and pounds in the US, metric in Australia', async () => {
     const CUSTOMARY = / (inch|inches|foot|feet|yards?|miles?|ounces?|pounds?|cups?|pints?|quarts?|gallons?)$/;
     const METRIC = / (mm|cm|m|km|g|kg|mL|L)$/;
@@ -426,7 +441,7 @@ describe('GET /api/v2/worksheets/{topic}.pdf', () => {
     ['/api/v2/worksheets/addition-subtraction.add.pdf?grade=3&level=7', 'Invalid input.', 'level'],
     ['/api/v2/worksheets/addition-subtraction.add.pdf?grade=3&count=100', 'Invalid input.', 'count'],
     ['/api/v2/worksheets/addition-subtraction.add.pdf?grade=3&count=abc', 'Invalid input.', 'count'],
-    ['/api/v2/worksheets/addition-subtraction.add.pdf?grade=3&language=de', 'Invalid input.', 'language'],
+    ['/api/v2/worksheets/addition-subtraction.add.pdf?grade=3&language=pt', 'Invalid input.', 'language'],
     ['/api/v2/worksheets/addition-subtraction.add.pdf?grade=3&region=xx', 'Invalid input.', 'region'],
     ['/api/v2/worksheets/addition-subtraction.add.pdf?grade=3&seed=a%20b', undefined, 'seed'],
     ['/api/v2/worksheets/addition-subtraction.add.pdf?grade=3&colour=red', undefined, 'colour'],

@@ -112,16 +112,17 @@ afterEach(() => {
 });
 afterAll(() => resetPageSettings());
 
-function renderPlayer(id = first.id) {
+function renderPlayer(id = first.id, site = { region: 'ca', language: 'fr', i18n: instance }) {
   // The content the loader would fetch, already in the cache: the run is the only call left.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(['settings', 'ca-fr'], {});
-  client.setQueryData(['content', 'ca-fr'], { grades: [], episodes: [first, second], enums: {} });
-  client.setQueryData(['catalogue', 'ca-fr'], {});
+  const locale = `${site.region}-${site.language}`;
+  client.setQueryData(['settings', locale], {});
+  client.setQueryData(['content', locale], { grades: [], episodes: [first, second], enums: {} });
+  client.setQueryData(['catalogue', locale], {});
   return render(
-    <I18nextProvider i18n={instance}>
+    <I18nextProvider i18n={site.i18n}>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[`/ca/fr/activities/episode/${id}/play`]}>
+        <MemoryRouter initialEntries={[`/${site.region}/${site.language}/activities/episode/${id}/play`]}>
           <Suspense fallback={null}>
             <Routes>
               <Route path="/:region/:language/activities/episode/:id/play" element={<PlayPage />} />
@@ -274,6 +275,38 @@ describe('the play page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Ta réponse' }), '42{Enter}');
     expect(await screen.findByText(/Ta réponse ne nous est pas parvenue/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Question 1 sur 3' })).toBeTruthy();
+  });
+});
+
+describe('the play page on a Germany site', () => {
+  it('asks the question and explains it in German, as the page’s own language (no lang of its own)', async () => {
+    const user = userEvent.setup();
+    settingsScript.textContent = JSON.stringify({ region: 'de', language: 'de' });
+    resetPageSettings();
+    const german = await createI18n('de');
+    await german.loadNamespaces(['episodes', 'player', 'ui']);
+    const item: PlayableItem = { ...question('run-de', 0, 3, 10), prompt: { key: 'missing.add1', params: { a: 3, c: 10 } } };
+    fetchMock.mockImplementationOnce(() => reply(view({ id: 'run-de', item })));
+    renderPlayer(first.id, { region: 'de', language: 'de', i18n: german });
+    await screen.findByRole('heading', { name: 'Frage 1 von 3' }, { timeout: 10_000 });
+    const asked = document.getElementById('question')!;
+    expect(asked.textContent).toBe('Finde die fehlende Zahl: 3 + ? = 10');
+    expect(asked.hasAttribute('lang')).toBe(false);
+    expect(registeredLanguages()).toContain('de');
+    fetchMock.mockImplementationOnce(() =>
+      reply({
+        correct: false,
+        expected: '7',
+        reason: 'off-by-one',
+        explanation: [{ key: 'ex.missing.add', params: { c: 10, a: 3, x: 7 } }],
+        level_change: null,
+        run: view({ id: 'run-de', answered: 1, item: question('run-de', 1, 2, 2) }),
+      } satisfies RunAnswerView),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Deine Antwort' }), '6{Enter}');
+    expect(await screen.findByText('Die fehlende Zahl ist 10 − 3 = 7.')).toBeTruthy();
+    expect(screen.getByText('Ganz knapp: Du liegst um eins daneben.', { exact: false })).toBeTruthy();
+    expect(calls()[1]).toMatchObject({ body: { region_code: 'DE', language_code: 'de' } });
   });
 });
 
