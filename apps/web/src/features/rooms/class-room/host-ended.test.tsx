@@ -20,6 +20,8 @@ const results: HostResults = {
   speed_bonus: false,
   ended_at: '2026-03-01T10:00:00.000Z',
   results_until: RESULTS_UNTIL,
+  questions: null,
+  next_code: null,
   players: [
     { id: 'a', nickname: 'Ada', score: 4, bonus: 0, answered: 4, status: 'completed', removed: false, roster: false, answers: [true, true, true, true], rank: 1 },
     { id: 'b', nickname: 'Bo', score: 2, bonus: 0, answered: 3, status: 'completed', removed: false, roster: false, answers: [true, false, true], rank: 2 },
