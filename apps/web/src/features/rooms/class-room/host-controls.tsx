@@ -6,7 +6,7 @@ import { QUESTION_SECONDS, type Pace, type QuestionSeconds } from '@numbloom/dom
 import type { HostView } from '@numbloom/domain/games-schema';
 import { apiGet } from '../../../api/client.ts';
 import { Button } from '../../../ui/button.tsx';
-import { changeSettings, decideSeat, nextRound, startRoom } from '../shared/api.ts';
+import { changeSettings, decideSeat, startRoom } from '../shared/api.ts';
 
 export type Act = (action: () => Promise<unknown>) => Promise<void>;
 
@@ -51,11 +51,6 @@ export function Controls({ room, busy, act, onRoom, onEnd }: { room: HostView; b
         {waiting ? (
           <Button onClick={() => void act(async () => onRoom(await startRoom(room.code)))} disabled={busy}>
             {th('host.start')}
-          </Button>
-        ) : null}
-        {room.state === 'started' && room.settings.pace === 'together' ? (
-          <Button onClick={() => void act(async () => onRoom(await nextRound(room.code)))} disabled={busy || (room.round ?? 0) + 1 >= room.item_count}>
-            {th('host.next')}
           </Button>
         ) : null}
         <Button ref={endButton} variant="secondary" onClick={onEnd} disabled={busy}>
