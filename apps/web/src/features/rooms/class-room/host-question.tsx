@@ -96,7 +96,7 @@ function QuestionView({ item, language }: { item: PlayableItem; language: Langua
 }
 
 /** How the class answered one question: the right answer, how many were right, the wrong answers most common first. */
-export function RevealView({ reveal, language }: { reveal: Reveal; language: Language }) {
+function RevealView({ reveal, language }: { reveal: Reveal; language: Language }) {
   const { t: th } = useTranslation('host');
   return (
     <div className="host-reveal" data-testid="reveal">
