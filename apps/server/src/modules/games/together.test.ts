@@ -97,21 +97,28 @@ describe.each(testDrivers())('Together on %s', (driver) => {
     adaEvents.close();
   });
 
-  it('the host closes a question before everyone has answered; Next then opens the next one; a closed question takes no late answer', async () => {
+  it('the host closes a question before everyone has answered, or takes out the child it waits for; Next then opens the next one; a closed question takes no late answer', async () => {
     const { code, kids, ids } = await room();
     await start(code);
     const truth = await truthFor(t, code, ids[0]!);
     await kids[0]!.answer(0, wrongAnswer(truth[0]!));
-    const closed: HostView = (await hostPost(GAME_PATHS.closeRound(code))).json();
-    expect(closed).toMatchObject({ round: 0, round_closed_at: expect.any(String) });
+    expect((await hostPost(GAME_PATHS.closeRound(code))).json()).toMatchObject({ round: 0, round_closed_at: expect.any(String) });
     expect((await hostGet(GAME_PATHS.hostQuestion(code))).reveal).toMatchObject({ answered: 1, right: 0, no_answer: 0 });
     const late = await kids[1]!.answer(0, rightAnswer(truth[0]!));
     expect(late.statusCode).toBe(409);
     expect(body(late).user_message).toBe(GAME_MESSAGES.roundClosed);
+    // taking out the only child who had not answered closes the question too
+    await hostPost(GAME_PATHS.next(code));
+    await kids[0]!.answer(1, rightAnswer(truth[1]!));
+    await kids[1]!.answer(1, rightAnswer(truth[1]!));
+    expect((await hostGet(GAME_PATHS.host(code))).round_closed_at).toBeNull();
+    await t.post(GAME_PATHS.removePlayer(code, ids[2]!), {}, { cookies: host });
+    expect((await hostGet(GAME_PATHS.host(code))).round_closed_at).not.toBeNull();
     // closing twice answers the room as it is
-    expect((await hostPost(GAME_PATHS.closeRound(code))).json().round_closed_at).toBe(closed.round_closed_at);
-    expect((await hostPost(GAME_PATHS.next(code))).json()).toMatchObject({ round: 1, round_closed_at: null });
-    expect((await kids[1]!.answer(1, rightAnswer(truth[1]!))).statusCode).toBe(200);
+    const twice = await hostPost(GAME_PATHS.closeRound(code));
+    expect(twice.json().round_closed_at).toBe((await hostGet(GAME_PATHS.host(code))).round_closed_at);
+    expect((await hostPost(GAME_PATHS.next(code))).json()).toMatchObject({ round: 2, round_closed_at: null });
+    expect((await kids[1]!.answer(2, rightAnswer(truth[2]!))).statusCode).toBe(200);
     const selfPaced = await createRoom(t, host);
     await start(selfPaced.code);
     expect(body(await hostPost(GAME_PATHS.closeRound(selfPaced.code))).user_message).toBe(GAME_MESSAGES.notTogether);
