@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect, expectAccessible, signIn, watchConsole, anotherPage } from './fixtures.ts';
 import { makeClass } from './classes-support.ts';
-import { giveAnswer, questionOnScreen, solve } from './rooms-support.ts';
+import { GAME, giveAnswer, join, openRoom, questionOnScreen, solve } from './rooms-support.ts';
 
 /**
  * Play with class, done right (decisions 035, 042): a teacher hosts on a
@@ -18,50 +18,23 @@ import { giveAnswer, questionOnScreen, solve } from './rooms-support.ts';
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const GAME = '/us/en/activities/episode/grade-2-addition-subtraction-class-game/';
-
-/** Types the code and a nickname; with a join check, the number too, once the room has asked for it. */
-async function join(page: Page, code: string, nickname: string, check?: string) {
-  await page.getByLabel('Activity code').fill(code);
-  await page.getByLabel('Nickname').fill(nickname);
-  await page.getByRole('button', { name: 'Join', exact: true }).click();
-  if (check === undefined) return;
-  await page.getByLabel("Number on your teacher's screen").fill(check);
-  await page.getByRole('button', { name: 'Join', exact: true }).click();
-}
-
 const row = (host: Page, nickname: string) => host.getByRole('table').getByRole('row').filter({ has: host.getByRole('rowheader', { name: nickname }) });
 
-/** Pace 'together': the child answers question 1 and waits; the teacher sees it answered and opens question 2. */
-async function firstRoundTogether(host: Page, child: Page) {
+/**
+ * Pace 'together': the child answers question 1 and waits; the teacher sees it answered, shows the
+ * answer (unless the child was the only one, whose answer closed it), the child hears they were right,
+ * and the teacher opens question 2.
+ */
+async function firstRoundTogether(host: Page, child: Page, options: { closesItself?: boolean } = {}) {
   await giveAnswer(child, solve(await questionOnScreen(child)));
-  await child.getByRole('button', { name: 'Next question' }).click();
   await expect(child.getByText('Wait for your teacher to open the next question…')).toBeVisible();
   await expect(host.getByText('1 child answered question 1')).toBeVisible();
+  if (!options.closesItself) await host.getByRole('button', { name: 'Show the answer' }).click();
+  await expect(child.getByRole('heading', { name: 'You got it right!' })).toBeVisible();
   await host.getByRole('button', { name: 'Next question' }).click();
   await expect(child.getByRole('heading', { name: 'Question 2 of 10' })).toBeVisible();
 }
 
-/**
- * A room opened as a teacher opens one, its controls opened (folded away from the projection at
- * first, decision 091: these journeys run the room from the teacher's own device); the join check
- * (on by default) is turned off unless the journey keeps it.
- */
-async function openRoom(page: Page, who: { firstName: string; lastName: string; tag: string }, options: { joinCheck?: boolean } = {}) {
-  await signIn(page, { firstName: who.firstName, lastName: who.lastName, role: 'teacher' });
-  await page.goto(GAME);
-  await page.getByRole('button', { name: 'Play with my class' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Play with my class' })).toBeVisible();
-  const code = (await page.getByTestId('room-code').textContent())!.trim();
-  expect(code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
-  await page.getByRole('button', { name: 'Controls' }).click();
-  await expect(page.getByRole('button', { name: 'Join check' })).toHaveAttribute('aria-pressed', 'true');
-  if (!options.joinCheck) {
-    await page.getByRole('button', { name: 'Join check' }).click();
-    await expect(page.getByRole('button', { name: 'Join check' })).toHaveAttribute('aria-pressed', 'false');
-  }
-  return code;
-}
 
 test('a teacher runs a class game from a projected screen: join check, a taken name, lock, taking a child out, start', async ({ page: host, browser }) => {
   const code = await openRoom(host, { firstName: 'Mary', lastName: 'Jackson', tag: 'host' }, { joinCheck: true });
@@ -214,7 +187,7 @@ test('behind a school proxy that holds event streams back, the teacher still see
   await expect(row(host, 'Ada')).toContainText('Not started');
   await host.getByRole('button', { name: 'Start' }).click();
   await expect(ada.page.getByRole('heading', { name: 'Question 1 of 10' })).toBeVisible();
-  await firstRoundTogether(host, ada.page);
+  await firstRoundTogether(host, ada.page, { closesItself: true });
   // the screens read the room and are up to date: nothing says the connection is lost
   await expect(ada.page.getByText(/Reconnecting/)).toBeHidden();
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { en } from '../../../packages/maths/src/i18n/en.ts';
 import { enWordings } from '../../../packages/maths/src/i18n/en-wordings.ts';
 import { baseTemplate } from '../../../packages/maths/src/wordings.ts';
-import { expect } from './fixtures.ts';
+import { expect, signIn } from './fixtures.ts';
 
 /** The answer of each English way of asking a sum or a difference, from the numbers it names. */
 const SOLVED: Record<string, (n: Record<string, number>) => number> = {
@@ -121,4 +121,38 @@ export async function answerSomehow(page: Page) {
   }
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.locator('.play-feedback p').first()).toBeVisible();
+}
+
+/** The class game the journeys play: grade 2 addition and subtraction, ten questions. */
+export const GAME = '/us/en/activities/episode/grade-2-addition-subtraction-class-game/';
+
+/** Types the code and a nickname; with a join check, the number too, once the room has asked for it. */
+export async function join(page: Page, code: string, nickname: string, check?: string) {
+  await page.getByLabel('Activity code').fill(code);
+  await page.getByLabel('Nickname').fill(nickname);
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  if (check === undefined) return;
+  await page.getByLabel("Number on your teacher's screen").fill(check);
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+}
+
+/**
+ * A room opened as a teacher opens one, its controls opened (folded away from the projection at
+ * first, decision 091: these journeys run the room from the teacher's own device); the join check
+ * (on by default) is turned off unless the journey keeps it.
+ */
+export async function openRoom(page: Page, who: { firstName: string; lastName: string; tag: string }, options: { joinCheck?: boolean } = {}) {
+  await signIn(page, { firstName: who.firstName, lastName: who.lastName, role: 'teacher' });
+  await page.goto(GAME);
+  await page.getByRole('button', { name: 'Play with my class' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Play with my class' })).toBeVisible();
+  const code = (await page.getByTestId('room-code').textContent())!.trim();
+  expect(code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+  await page.getByRole('button', { name: 'Controls' }).click();
+  await expect(page.getByRole('button', { name: 'Join check' })).toHaveAttribute('aria-pressed', 'true');
+  if (!options.joinCheck) {
+    await page.getByRole('button', { name: 'Join check' }).click();
+    await expect(page.getByRole('button', { name: 'Join check' })).toHaveAttribute('aria-pressed', 'false');
+  }
+  return code;
 }

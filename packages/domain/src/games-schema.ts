@@ -251,6 +251,10 @@ export const hostViewSchema = z.object({
   /** pace 'together': the open question's place (0-based) and since when; null otherwise or before the start */
   round: z.number().nullable(),
   round_started_at: z.string().nullable(),
+  /** pace 'together': when the open question closed (its answers are shown); null while it is open */
+  round_closed_at: z.string().nullable(),
+  /** once ended: the code of the new game the host started for the same children (play again) */
+  next_code: z.string().nullable(),
   /** in join order; removed children too (marked) */
   players: z.array(hostPlayerSchema),
   seat_requests: z.array(seatRequestViewSchema),
@@ -286,6 +290,15 @@ export const playerViewSchema = z.object({
   started_at: z.string().nullable(),
   round: z.number().nullable(),
   round_started_at: z.string().nullable(),
+  /** pace 'together': when the open question closed; null while it is open */
+  round_closed_at: z.string().nullable(),
+  /**
+   * pace 'together': the child has answered the open question; whether they were right is told once it
+   * closes (until then it is not in `answers`, nor in the score)
+   */
+  round_answered: z.boolean(),
+  /** once ended: the host's new game for the same children, which this seat may follow */
+  next_code: z.string().nullable(),
   /** a timed mode (Arena): its length, and once started when the clock ends it */
   duration_seconds: z.number().nullable(),
   ends_at: z.string().nullable(),
@@ -305,9 +318,10 @@ export type SeatRequestAnswer = z.infer<typeof seatRequestAnswerSchema>;
 
 /** The server's verdict on one answer. */
 export const answerResultSchema = z.object({
-  correct: z.boolean(),
-  /** the right answer, as text in the room's language */
-  expected: z.string(),
+  /** null: pace 'together', told once the question closes (round-closed) */
+  correct: z.boolean().nullable(),
+  /** the right answer, as text in the room's language; null until the question closes (pace 'together') */
+  expected: z.string().nullable(),
   score: z.number(),
   bonus: z.number(),
   /** speed bonus points this answer earned */
@@ -343,8 +357,37 @@ export const playerResultsSchema = z.object({
   ended_at: z.string(),
   /** roster rooms: the stars this game added to the child's account */
   stars: z.number().nullable(),
+  /** the host's new game for the same children (play again), once there is one */
+  next_code: z.string().nullable(),
 });
 export type PlayerResults = z.infer<typeof playerResultsSchema>;
+
+/**
+ * How the class answered one question (pace 'together'), sent only once it has closed: the right
+ * answer, how many were right, each wrong answer as typed (most common first) and how many gave
+ * none (time ran out). No child's name.
+ */
+export const revealSchema = z.object({
+  expected: z.string(),
+  answered: z.number(),
+  right: z.number(),
+  wrong: z.array(z.object({ answer: z.string(), count: z.number() })),
+  no_answer: z.number(),
+});
+export type Reveal = z.infer<typeof revealSchema>;
+
+/** The open question on the host's screen (pace 'together'), without its answer until it closes. */
+export const hostQuestionSchema = z.object({
+  round: z.number(),
+  item: z.looseObject({ id: z.string() }),
+  closed_at: z.string().nullable(),
+  reveal: revealSchema.nullable(),
+});
+export type HostQuestion = z.infer<typeof hostQuestionSchema>;
+
+/** One question in the host's results (pace 'together'): its text and how the class answered it. */
+export const questionResultSchema = revealSchema.extend({ round: z.number(), text: z.string() });
+export type QuestionResult = z.infer<typeof questionResultSchema>;
 
 /** The host's table once the room has ended: every child, best first (the podium is the first ranks). */
 export const hostResultsSchema = z.object({
@@ -354,6 +397,10 @@ export const hostResultsSchema = z.object({
   speed_bonus: z.boolean(),
   ended_at: z.string(),
   results_until: z.string(),
+  /** pace 'together': each question, in the order the class met them, and how the class answered (null otherwise) */
+  questions: z.array(questionResultSchema).nullable(),
+  /** the host's new game for the same children (play again), once there is one */
+  next_code: z.string().nullable(),
   players: z.array(
     hostPlayerSchema.pick({ id: true, nickname: true, score: true, bonus: true, answered: true, status: true, removed: true, roster: true, answers: true }).extend({
       rank: z.number().nullable(),
@@ -454,6 +501,18 @@ export const settingsEventSchema = event('settings', { settings: roomSettingsSch
 export const joinCheckEventSchema = event('join-check', { check: joinCheckViewSchema.nullable() });
 export const startedEventSchema = event('started', { started_at: z.string(), round: z.number().nullable() });
 export const roundEventSchema = event('round', { round: z.number(), round_started_at: z.string() });
+/**
+ * The open question closed (pace 'together'). As published, and to the host: how the class answered.
+ * To each child instead: no reveal, their own verdict and score (`you`).
+ */
+export const roundClosedEventSchema = event('round-closed', {
+  round: z.number(),
+  closed_at: z.string(),
+  reveal: revealSchema.nullable(),
+  you: z.object({ correct: z.boolean().nullable(), score: z.number(), bonus: z.number() }).nullable(),
+});
+/** The host started a new game of the same activity for the same children (after the end). */
+export const playAgainEventSchema = event('play-again', { code: z.string() });
 /** A child's own place in the standings (a player's leaderboard only). */
 export const ownStandingSchema = z.object({ rank: z.number().nullable(), score: z.number(), bonus: z.number(), answered: z.number() });
 /**
@@ -497,6 +556,8 @@ export const publishedEventSchema = z.discriminatedUnion('type', [
   joinCheckEventSchema,
   startedEventSchema,
   roundEventSchema,
+  roundClosedEventSchema,
+  playAgainEventSchema,
   leaderboardEventSchema,
   endedEventSchema,
   resultsDeletedEventSchema,
@@ -511,10 +572,10 @@ export type PublishedEvent = z.infer<typeof publishedEventSchema>;
 /** What a host's stream carries. */
 export type HostEvent =
   | z.infer<typeof hostRoomEventSchema>
-  | Extract<PublishedEvent, { type: 'player-joined' | 'player-updated' | 'player-answered' | 'seat-requested' | 'seat-request-closed' | 'settings' | 'join-check' | 'started' | 'round' | 'leaderboard' | 'ended' | 'results-deleted' }>;
+  | Extract<PublishedEvent, { type: 'player-joined' | 'player-updated' | 'player-answered' | 'seat-requested' | 'seat-request-closed' | 'settings' | 'join-check' | 'started' | 'round' | 'round-closed' | 'leaderboard' | 'ended' | 'results-deleted' | 'play-again' }>;
 
 /** What a player's stream carries. */
 export type PlayerEvent =
   | z.infer<typeof playerRoomEventSchema>
   | z.infer<typeof knockingEventSchema>
-  | Extract<PublishedEvent, { type: 'settings' | 'started' | 'round' | 'leaderboard' | 'ended' | 'you' | 'removed' | 'seat-moved' | 'admitted' | 'refused' }>;
+  | Extract<PublishedEvent, { type: 'settings' | 'started' | 'round' | 'round-closed' | 'leaderboard' | 'ended' | 'play-again' | 'you' | 'removed' | 'seat-moved' | 'admitted' | 'refused' }>;

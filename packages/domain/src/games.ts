@@ -37,9 +37,11 @@ export type NicknameMode = (typeof NICKNAME_MODES)[number];
 
 /**
  * self: each child goes through their questions at their own pace (all of
- * them are sent at the start). together: the host moves the whole room from
- * one question to the next (`round`); each child still gets their own item at
- * that position, and answers to earlier rounds still count.
+ * them are sent at the start), each in their own order. together: every child
+ * gets the same question at the same time (`round`, the room's one order);
+ * the question closes when its time is up, when every child has answered or
+ * when the host says so, and only then does anyone learn the right answer
+ * (decision 090). A closed question takes no more answers.
  */
 export const PACES = ['self', 'together'] as const;
 export type Pace = (typeof PACES)[number];
@@ -199,6 +201,9 @@ export const GAME_MESSAGES = {
   settingAfterStart: 'This can only be changed before the activity starts.',
   notTogether: 'The questions only move on together when the room plays together.',
   lastRound: 'This was the last question.',
+  roundClosed: 'This question has closed.',
+  notEndedYet: 'A new game can start once this one has ended.',
+  noNextGame: 'Your teacher has not started a new game.',
   rosterNeedsClass: 'Choose one of your classes to use its names.',
   noSuchClass: 'This class is not one of yours.',
   notEnded: 'The results are ready when the activity has ended.',
@@ -330,6 +335,10 @@ export const GAME_EVENTS = {
   started: 'started',
   /** everyone, pace 'together': the room moved to the next question */
   round: 'round',
+  /** pace 'together': the open question closed; the host hears how the class answered, each child their own verdict */
+  roundClosed: 'round-closed',
+  /** everyone: the host started a new game of the same activity; a child follows with their seat */
+  playAgain: 'play-again',
   /** coalesced standings (modes that show a leaderboard, a few a second at most) */
   leaderboard: 'leaderboard',
   /** everyone: the activity ended; a player then reads their result, the host the table */
@@ -354,12 +363,12 @@ export type GameEventName = (typeof GAME_EVENTS)[keyof typeof GAME_EVENTS];
 /** What a host's stream may carry. */
 export const HOST_EVENTS = [
   'room', 'player-joined', 'player-updated', 'player-answered', 'seat-requested', 'seat-request-closed',
-  'settings', 'join-check', 'started', 'round', 'leaderboard', 'ended', 'results-deleted',
+  'settings', 'join-check', 'started', 'round', 'round-closed', 'leaderboard', 'ended', 'results-deleted', 'play-again',
 ] as const satisfies readonly GameEventName[];
 
 /** What a player's stream may carry (never another child's nickname or answers, except a mode's leaderboard). */
 export const PLAYER_EVENTS = [
-  'room', 'settings', 'started', 'round', 'leaderboard', 'ended', 'you', 'removed', 'seat-moved', 'knocking', 'admitted', 'refused',
+  'room', 'settings', 'started', 'round', 'round-closed', 'leaderboard', 'ended', 'play-again', 'you', 'removed', 'seat-moved', 'knocking', 'admitted', 'refused',
 ] as const satisfies readonly GameEventName[];
 
 /** Streams send `retry:` with this, and a comment line every HEARTBEAT so proxies keep them open. */
@@ -393,6 +402,14 @@ export const GAME_PATHS = {
   settings: (code: string) => `/api/v2/rooms/${code}/host/settings/`,
   /** POST {} → HostView (host, pace 'together'): the next question for everyone */
   next: (code: string) => `/api/v2/rooms/${code}/host/next/`,
+  /** POST {} → HostView (host, pace 'together'): close the open question now; the class's answers are shown */
+  closeRound: (code: string) => `/api/v2/rooms/${code}/host/close/`,
+  /** GET → HostQuestion (host, pace 'together', once started): the open question as the children see it, and once closed how they answered */
+  hostQuestion: (code: string) => `/api/v2/rooms/${code}/host/question/`,
+  /** POST {} → HostView of the new room (host, once ended): a new game of the same activity for the same children */
+  playAgain: (code: string) => `/api/v2/rooms/${code}/host/play-again/`,
+  /** POST {} → PlayerView of the new room, sets its seat cookie (player of the ended room): the seat in the host's new game */
+  follow: (code: string) => `/api/v2/rooms/${code}/player/follow/`,
   /** POST {} → HostPlayer (host): take a child out; their device cannot come back unless let in */
   removePlayer: (code: string, playerId: string) => `/api/v2/rooms/${code}/host/players/${playerId}/remove/`,
   /** POST {} → HostPlayer: the host gives the child a generated name in place of theirs */

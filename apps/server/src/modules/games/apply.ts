@@ -28,13 +28,19 @@ export function apply(room: LiveRoom, event: PublishedEvent) {
       room.className = event.settings.class_name;
       break;
     case 'started':
-      room.core = { ...core, state: 'started', startedAt: new Date(event.started_at), round: event.round, roundStartedAt: event.round === null ? null : new Date(event.started_at) };
+      room.core = { ...core, state: 'started', startedAt: new Date(event.started_at), round: event.round, roundStartedAt: event.round === null ? null : new Date(event.started_at), roundClosedAt: null };
       break;
     case 'round':
-      room.core = { ...core, round: event.round, roundStartedAt: new Date(event.round_started_at) };
+      room.core = { ...core, round: event.round, roundStartedAt: new Date(event.round_started_at), roundClosedAt: null };
+      break;
+    case 'round-closed':
+      if (core.round === event.round) room.core = { ...core, roundClosedAt: new Date(event.closed_at) };
+      break;
+    case 'play-again':
+      room.nextCode = event.code;
       break;
     case 'ended':
-      room.core = { ...core, state: 'ended', endedAt: new Date(event.ended_at), resultsUntil: new Date(event.results_until), round: null, roundStartedAt: null };
+      room.core = { ...core, state: 'ended', endedAt: new Date(event.ended_at), resultsUntil: new Date(event.results_until), round: null, roundStartedAt: null, roundClosedAt: null };
       break;
     case 'seat-requested':
       room.seatRequests.set(event.request.player_id, { nickname: event.request.nickname, at: new Date(event.request.at) });

@@ -432,7 +432,7 @@ describe.each(testDrivers())('Play with class on %s', (driver) => {
     events.close();
   });
 
-  it('together: only the open question may be answered, the host moves everyone on, earlier ones still count, the last has no next', async () => {
+  it('together: only the open question may be answered, the host moves everyone on, a closed one takes no more answers, the last has no next', async () => {
     const { code } = await createRoom(t, host, { pace: 'together', seconds_per_question: 20 });
     const dan = new Child(t, code);
     const { player_id } = await dan.joined('Dan');
@@ -448,9 +448,16 @@ describe.each(testDrivers())('Play with class on %s', (driver) => {
     expect((await t.post(GAME_PATHS.next(code), {}, { cookies: host })).json()).toMatchObject({ round: 1 });
     await stream.seen('round');
     expect((await dan.get(GAME_PATHS.items(code))).json().items).toHaveLength(2);
-    expect((await dan.answer(0, rightAnswer(truth[0]!))).json()).toMatchObject({ correct: true, score: 1 });
-    expect((await dan.answer(1, rightAnswer(truth[1]!))).json()).toMatchObject({ correct: true, score: 2 });
+    const late = await dan.answer(0, rightAnswer(truth[0]!));
+    expect(late.statusCode).toBe(409);
+    expect(body(late).user_message).toBe(GAME_MESSAGES.roundClosed);
+    // the verdict waits for the question to close: Dan is the only child, so his answer closes it
+    expect((await dan.answer(1, rightAnswer(truth[1]!))).json()).toMatchObject({ correct: null, expected: null, score: 0 });
+    await stream.seen('round-closed');
+    expect((await dan.view())).toMatchObject({ score: 1, answers: { '1': true }, round_answered: false });
     for (let r = 2; r < 10; r++) await t.post(GAME_PATHS.next(code), {}, { cookies: host });
+    // Next on the last question closes it; there is no question after it
+    expect((await t.post(GAME_PATHS.next(code), {}, { cookies: host })).json()).toMatchObject({ round: 9 });
     const past = await t.post(GAME_PATHS.next(code), {}, { cookies: host });
     expect(body(past).user_message).toBe(GAME_MESSAGES.lastRound);
     const selfPaced = await createRoom(t, host);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeSettings, clockRanOut, end, endsAt, levelAt, mayAnswer, nextRound, orderFor, playerStatus, rank, speedBonus, start, type PlayerCore, type RoomCore } from './engine.ts';
+import { changeSettings, clockRanOut, closeRound, roundDeadline, roundDecided, end, endsAt, levelAt, mayAnswer, nextRound, orderFor, playerStatus, rank, speedBonus, start, type PlayerCore, type RoomCore } from './engine.ts';
 
 const t0 = new Date('2026-03-02T09:00:00Z');
 const room = (over: Partial<RoomCore> = {}): RoomCore => ({
@@ -14,6 +14,7 @@ const room = (over: Partial<RoomCore> = {}): RoomCore => ({
   endedAt: null,
   round: null,
   roundStartedAt: null,
+  roundClosedAt: null,
   resultsUntil: null,
   durationSeconds: null,
   ...over,
@@ -31,6 +32,7 @@ const seat = (over: Partial<PlayerCore> = {}): PlayerCore => ({
   answered: 0,
   answers: Array(10).fill(null),
   lastAnswerAt: null,
+  lastBonus: 0,
   rerolls: 0,
   ...over,
 });
@@ -71,7 +73,35 @@ describe('the games engine', () => {
     expect(mayAnswer(room({ state: 'started' }), seat(), 10)).toBe('no-such-item');
     const together = room({ state: 'started', round: 2, settings: { ...room().settings, pace: 'together' } });
     expect(mayAnswer(together, seat(), 3)).toBe('not-open-yet');
-    expect(mayAnswer(together, seat(), 1)).toBeNull();
+    expect(mayAnswer(together, seat(), 2)).toBeNull();
+    // together, a question the class has moved past or that has closed takes no more answers
+    expect(mayAnswer(together, seat(), 1)).toBe('round-closed');
+    expect(mayAnswer({ ...together, roundClosedAt: at(3) }, seat(), 2)).toBe('round-closed');
+  });
+
+  it('together: a question closes once, when every child in the game has answered or its longest time is up', () => {
+    const together = room({ state: 'started', startedAt: at(0), round: 1, roundStartedAt: at(10), settings: { ...room().settings, pace: 'together', secondsPerQuestion: 20 } });
+    const closed = closeRound(together, at(12));
+    expect(closed).toMatchObject({ ok: true, value: { roundClosedAt: at(12) } });
+    const again = closed.ok ? closeRound(closed.value, at(13)) : closed;
+    expect(again).toMatchObject({ ok: true, value: { roundClosedAt: at(12) } });
+    expect(closeRound(room({ state: 'started' }), at(1))).toEqual({ ok: false, refusal: 'not-together' });
+    expect(nextRound(closed.ok ? closed.value : together, at(14))).toMatchObject({ ok: true, value: { round: 2, roundClosedAt: null } });
+
+    const answered = seat({ id: 'a', answers: [true, false, ...Array(8).fill(null)] });
+    const waiting = seat({ id: 'b', answers: [true, null, ...Array(8).fill(null)] });
+    expect(roundDecided(together, [answered, waiting])).toBe(false);
+    // a child taken out or gone is not waited for
+    expect(roundDecided(together, [answered, { ...waiting, removed: true }])).toBe(true);
+    expect(roundDecided(together, [answered, { ...waiting, left: true }])).toBe(true);
+    expect(roundDecided(together, [])).toBe(false);
+
+    // 20 s from the round's opening, doubled for a child with double time, and a grace for the last answer
+    expect(roundDeadline(together, [answered])!.getTime()).toBe(at(10).getTime() + 20_000 + 3000);
+    expect(roundDeadline(together, [answered, seat({ extraTime: 'double' })])!.getTime()).toBe(at(10).getTime() + 40_000 + 3000);
+    expect(roundDeadline(together, [seat({ extraTime: 'untimed' })])).toBeNull();
+    expect(roundDeadline({ ...together, roundClosedAt: at(11) }, [answered])).toBeNull();
+    expect(roundDeadline({ ...together, settings: { ...together.settings, secondsPerQuestion: null } }, [answered])).toBeNull();
   });
 
   it('gives a speed bonus only for right answers, falling over the window, stretched by extra time, none for queued ones', () => {

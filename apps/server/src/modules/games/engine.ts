@@ -44,6 +44,8 @@ export interface RoomCore {
   /** pace 'together': the open question's place, from 0 */
   round: number | null;
   roundStartedAt: Date | null;
+  /** pace 'together': when the open question closed (no more answers, the class's answers shown) */
+  roundClosedAt: Date | null;
   resultsUntil: Date | null;
   /** a timed mode (Arena): the clock ends the room this long after the start */
   durationSeconds: number | null;
@@ -78,6 +80,8 @@ export interface PlayerCore {
   answers: Array<boolean | null>;
   /** when the server last took an answer from this seat (the speed bonus counts from it) */
   lastAnswerAt: Date | null;
+  /** the speed bonus the seat's latest answer earned (together: the open question's, hidden from the child until it closes) */
+  lastBonus: number;
   rerolls: number;
 }
 
@@ -91,7 +95,8 @@ export type Refusal =
   | 'last-round'
   | 'removed'
   | 'no-such-item'
-  | 'not-open-yet';
+  | 'not-open-yet'
+  | 'round-closed';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
@@ -102,7 +107,7 @@ export function start(room: RoomCore, now: Date): Outcome<RoomCore> {
   if (room.state === 'ended') return no('ended');
   if (room.state === 'started') return ok(room);
   const together = room.settings.pace === 'together';
-  return ok({ ...room, state: 'started', startedAt: now, round: together ? 0 : null, roundStartedAt: together ? now : null });
+  return ok({ ...room, state: 'started', startedAt: now, round: together ? 0 : null, roundStartedAt: together ? now : null, roundClosedAt: null });
 }
 
 /** Together: the next question opens for everyone. */
@@ -111,7 +116,42 @@ export function nextRound(room: RoomCore, now: Date): Outcome<RoomCore> {
   if (room.state === 'waiting') return no('not-started');
   if (room.settings.pace !== 'together' || room.round === null) return no('not-together');
   if (room.round + 1 >= room.itemCount) return no('last-round');
-  return ok({ ...room, round: room.round + 1, roundStartedAt: now });
+  return ok({ ...room, round: room.round + 1, roundStartedAt: now, roundClosedAt: null });
+}
+
+/** Together: the open question closes (time up, every child answered, or the host said so); closing twice answers the room as it is. */
+export function closeRound(room: RoomCore, now: Date): Outcome<RoomCore> {
+  if (room.state === 'ended') return no('ended');
+  if (room.state === 'waiting') return no('not-started');
+  if (room.settings.pace !== 'together' || room.round === null) return no('not-together');
+  if (room.roundClosedAt) return ok(room);
+  return ok({ ...room, roundClosedAt: now });
+}
+
+/** Seats still in the game: not taken out, not gone. */
+const inPlay = (p: PlayerCore) => !p.removed && !p.left;
+
+/** Together: every child still in the game has answered the open question (and someone is). */
+export function roundDecided(room: RoomCore, players: Iterable<PlayerCore>): boolean {
+  if (room.round === null || room.roundClosedAt) return false;
+  const seats = [...players].filter(inPlay);
+  return seats.length > 0 && seats.every((p) => p.answers[room.round!] !== null && p.answers[room.round!] !== undefined);
+}
+
+/** A question's time on the server's side: the longest a child in the game has, and a moment for the answer to arrive. */
+const ROUND_GRACE_MS = 3000;
+
+/**
+ * Together with a timer: when the open question closes by itself (its time, stretched by the most
+ * extra time any child in the game has, then a grace for the last answer to arrive); null without a
+ * timer, once closed, or while an untimed child plays (the host closes it).
+ */
+export function roundDeadline(room: RoomCore, players: Iterable<PlayerCore>): Date | null {
+  const seconds = room.settings.secondsPerQuestion;
+  if (room.state !== 'started' || room.settings.pace !== 'together' || room.round === null || room.roundClosedAt || !room.roundStartedAt || seconds === null) return null;
+  const factor = Math.max(1, ...[...players].filter(inPlay).map((p) => EXTRA_TIME_FACTOR[p.extraTime]));
+  if (!Number.isFinite(factor)) return null;
+  return new Date(room.roundStartedAt.getTime() + seconds * 1000 * factor + ROUND_GRACE_MS);
 }
 
 /** Any state → ended; ending twice answers the room as it is. */
@@ -144,7 +184,11 @@ export function mayAnswer(room: RoomCore, player: PlayerCore, itemIndex: number,
   if (options.now && clockRanOut(room, options.now)) return 'ended';
   if (player.removed) return 'removed';
   if (itemIndex >= room.itemCount) return 'no-such-item';
-  if (room.settings.pace === 'together' && room.round !== null && itemIndex > room.round) return 'not-open-yet';
+  if (room.settings.pace === 'together' && room.round !== null) {
+    if (itemIndex > room.round) return 'not-open-yet';
+    // the class has seen the right answer: a closed question takes no more
+    if (itemIndex < room.round || room.roundClosedAt) return 'round-closed';
+  }
   if (options.inTurn && itemIndex > firstUnanswered(player)) return 'not-open-yet';
   return null;
 }
@@ -184,8 +228,8 @@ export function levelAt(start: number, answers: ReadonlyArray<boolean | null | u
  * by the child's extra time (untimed children get ten times the window, so
  * they can still earn some). The time counts from when the question could
  * first be seen: the start, the round's opening, or the seat's previous
- * answer, whichever is last. Answers from the offline queue, and answers to
- * rounds already closed, earn none: their time cannot be told.
+ * answer, whichever is last. Answers from the offline queue earn none: their
+ * time cannot be told.
  */
 export function speedBonus(args: {
   room: RoomCore;
@@ -200,9 +244,9 @@ export function speedBonus(args: {
   let from = room.startedAt.getTime();
   if (room.settings.pace === 'together') {
     if (room.round !== itemIndex || !room.roundStartedAt) return 0;
-    from = Math.max(from, room.roundStartedAt.getTime());
-  }
-  from = Math.max(from, player.joinedAt.getTime(), player.lastAnswerAt?.getTime() ?? 0);
+    // the question opened for everyone at once: the child's previous answer was to another round
+    from = Math.max(from, room.roundStartedAt.getTime(), player.joinedAt.getTime());
+  } else from = Math.max(from, player.joinedAt.getTime(), player.lastAnswerAt?.getTime() ?? 0);
   const factor = Math.min(EXTRA_TIME_FACTOR[player.extraTime], 10);
   const windowMs = (room.settings.secondsPerQuestion ?? SPEED_WINDOW_SECONDS) * 1000 * factor;
   const elapsed = Math.max(0, now.getTime() - from);
@@ -220,6 +264,7 @@ export function counted(player: PlayerCore, itemIndex: number, correct: boolean,
     score: player.score + (correct ? 1 : 0),
     bonus: player.bonus + bonus,
     lastAnswerAt: at,
+    lastBonus: bonus,
   };
 }
 

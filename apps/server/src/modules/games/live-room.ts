@@ -46,6 +46,8 @@ export class LiveRoom {
   readonly regionCode: string;
   readonly checkSecret: string;
   className: string | null = null;
+  /** once ended: the host's new game for the same children (play again) */
+  nextCode: string | null;
   /** the room's questions, planned once (no repeat); a child's place i is items[order[i]] */
   readonly items: Item[];
   /** adaptive runs: the questions planned at each level (1 to 3), and the level every child starts at */
@@ -76,7 +78,7 @@ export class LiveRoom {
   private readonly orders = new Map<string, number[]>();
   checkTimer: NodeJS.Timeout | undefined;
 
-  constructor(row: store.RoomRow, players: store.PlayerRow[], answers: Array<{ playerId: string; itemIndex: number; correct: boolean; answeredAt: Date }>) {
+  constructor(row: store.RoomRow, players: store.PlayerRow[], answers: Array<{ playerId: string; itemIndex: number; correct: boolean; bonus?: number; answeredAt: Date }>) {
     this.policy = policyFor(rowMode(row.mode));
     this.seed = row.seed;
     this.practiceMarks = row.practiceMarks ?? null;
@@ -87,6 +89,7 @@ export class LiveRoom {
     this.checkSecret = row.checkSecret;
     this.core = coreOf(row);
     this.notifiedAt = row.notifiedAt;
+    this.nextCode = row.nextCode;
     if (this.policy.adaptive) {
       const planned = planLevels(row);
       this.levels = planned.levels;
@@ -99,12 +102,16 @@ export class LiveRoom {
   }
 
   /** A seat as the database has it, with the answers it gave. */
-  addSeat(p: store.PlayerRow, answers: ReadonlyArray<{ itemIndex: number; correct: boolean; answeredAt: Date }> = []) {
+  addSeat(p: store.PlayerRow, answers: ReadonlyArray<{ itemIndex: number; correct: boolean; bonus?: number; answeredAt: Date }> = []) {
     const marks: Array<boolean | null> = Array.from({ length: this.core.itemCount }, () => null);
     let last: Date | null = null;
+    let lastBonus = 0;
     for (const a of answers) {
       if (a.itemIndex < marks.length) marks[a.itemIndex] = a.correct;
-      if (!last || a.answeredAt > last) last = a.answeredAt;
+      if (!last || a.answeredAt > last) {
+        last = a.answeredAt;
+        lastBonus = a.bonus ?? 0;
+      }
     }
     const seat: PlayerCore = {
       id: p.id,
@@ -119,6 +126,7 @@ export class LiveRoom {
       answered: p.answered,
       answers: marks,
       lastAnswerAt: last,
+      lastBonus,
       rerolls: p.rerolls,
     };
     this.players.set(p.id, seat);
@@ -140,10 +148,13 @@ export class LiveRoom {
 
   /**
    * The question at place i of this child's run: the room's, in the child's
-   * order; in an adaptive run, the one of the level their answers before
-   * place i give (every process computes the same).
+   * order; together, the room's own order, the same for every child (the
+   * run as planned from the room's seed, so every process and a restart
+   * give the same, decision 090); in an adaptive run, the one of the level
+   * their answers before place i give (every process computes the same).
    */
   itemFor(playerId: string, index: number): Item {
+    if (this.core.settings.pace === 'together' && !this.policy.adaptive) return this.items[index]!;
     if (!this.policy.adaptive) return this.items[this.orderOf(playerId)[index]!]!;
     const answers = this.players.get(playerId)?.answers ?? [];
     const plan = this.levels[levelAt(this.startLevel, answers, index) - 1]!;
@@ -193,6 +204,7 @@ function coreOf(row: store.RoomRow): RoomCore {
     endedAt: row.endedAt,
     round: row.round,
     roundStartedAt: row.roundStartedAt,
+    roundClosedAt: row.roundClosedAt,
     resultsUntil: row.resultsUntil,
     durationSeconds: row.durationSeconds,
   };

@@ -7,7 +7,7 @@ import type { Fanout } from '../../lib/fanout.ts';
 import type { SseStream } from '../../lib/sse.ts';
 import { AnswerQueue } from './answer-queue.ts';
 import { apply } from './apply.ts';
-import { endsAt, type PlayerCore } from './engine.ts';
+import { endsAt, roundDeadline, type PlayerCore } from './engine.ts';
 import { currentCheck } from './join-check.ts';
 import { LiveRoom, tokenHash, type KnockStream } from './live-room.ts';
 import { SeatQueue } from './seat-queue.ts';
@@ -59,7 +59,7 @@ export class LiveGames {
   private readonly unsubscribe: () => void;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly presenceDue = new Set<string>();
-  /** a timed room's clock ran out: end it (the plugin sets the games service's end, as its host would) */
+  /** a timed room's clock ran out, or a together room's question's time: end it or close the question (the plugin sets what the games service does, as its host would) */
   onClock: ((code: string) => Promise<unknown>) | undefined;
   /**
    * A started room is held by this process (it started, or it was read while started): a mode may
@@ -198,7 +198,7 @@ export class LiveGames {
     else if ((HOST_EVENTS as readonly string[]).includes(event.type)) {
       for (const s of room.hostStreams) s.send(event.type, json);
     }
-    if (event.type === 'started' || event.type === 'ended') this.scheduleClock(room);
+    if (event.type === 'started' || event.type === 'ended' || event.type === 'round' || event.type === 'round-closed') this.scheduleClock(room);
     if (event.type === 'started') this.onRunning?.(room);
     if (event.type === 'ended' && coalesced) sendBoard(room);
     switch (event.type) {
@@ -206,8 +206,17 @@ export class LiveGames {
       case 'started':
       case 'round':
       case 'ended':
+      case 'play-again':
         for (const s of room.playerStreams) s.stream.send(event.type, json);
         if (event.type === 'settings') this.scheduleCheck(room);
+        break;
+      case 'round-closed':
+        // a child hears no other child's answers: only their own verdict, now that the question has closed
+        for (const s of room.playerStreams) {
+          const p = room.players.get(s.playerId);
+          const you = p ? { correct: p.answers[event.round] ?? null, score: p.score, bonus: p.bonus } : null;
+          s.stream.send(event.type, JSON.stringify({ ...event, reveal: null, you }));
+        }
         break;
       case 'leaderboard':
         if (room.policy.playersSeeLeaderboard) for (const s of room.playerStreams) s.stream.send(event.type, json);
@@ -246,12 +255,15 @@ export class LiveGames {
 
   // ---------------------------------------------------------------- the clock
 
-  /** A timed room's clock: this process ends the room when it runs out (the first process to write it wins). */
+  /**
+   * A timed room's clock, or the open question's time of a together room: this process ends the room
+   * or closes the question when it runs out (the first process to write it wins).
+   */
   scheduleClock(room: LiveRoom) {
     clearTimeout(room.clockTimer);
     room.clockTimer = undefined;
-    const end = endsAt(room.core);
-    if (!room.policy.timed || room.core.state !== 'started' || !end) return;
+    const end = room.policy.timed ? endsAt(room.core) : roundDeadline(room.core, room.players.values());
+    if (room.core.state !== 'started' || !end) return;
     const wait = Math.max(0, end.getTime() - this.options.now().getTime());
     room.clockTimer = setTimeout(() => {
       room.clockTimer = undefined;

@@ -5,6 +5,7 @@ import { generateName } from './names.ts';
 import * as present from './presenter.ts';
 import { ended, full, hostPlayer, publish, type Games } from './service.ts';
 import * as store from './store.ts';
+import { closeIfDecided } from './together.ts';
 
 /**
  * What a host does to one child's seat (decision 035): take out, give a
@@ -29,6 +30,8 @@ export async function removePlayer(g: Games, room: LiveRoom, playerId: string) {
     room.players.set(playerId, { ...seat, removed: true });
     await publish(g, room, { type: 'player-updated', player: hostPlayer(room, playerId) }, { type: 'removed', player_id: playerId });
     if (room.seatRequests.has(playerId)) await publish(g, room, { type: 'seat-request-closed', player_id: playerId, admitted: false });
+    // together: the open question waited for this child only, it closes now
+    await closeIfDecided(g, room);
   }
   return hostPlayer(room, playerId);
 }

@@ -7,13 +7,14 @@ import type { LiveRoom } from './live-room.ts';
 import * as present from './presenter.ts';
 import { endIfDecided, endRoom, refusal, requireRoom, requireSeat, type Games } from './service.ts';
 import * as store from './store.ts';
+import { closeIfDecided } from './together.ts';
 
 /**
- * Playing (decisions 035, 045): a child's questions in their own order, and
+ * Playing (decisions 035, 045, 090): a child's questions in their own order (together, the room's), and
  * each answer checked on the server, counted once and acknowledged once the
  * group commit holds it.
  */
-/** The child's questions in their own order, without answers; together, those open so far. */
+/** The child's questions in their own order, without answers; together, the room's order up to the open one. */
 export function itemsFor(room: LiveRoom, player: engine.PlayerCore) {
   if (room.core.state === 'waiting') throw refusal('not-started');
   if (room.policy.adaptive) {
@@ -81,12 +82,16 @@ export async function answer(g: Games, code: string, token: string | undefined, 
   room.players.set(player.id, seat);
   await g.live.publish(code, { type: 'player-answered', player: present.presentHostPlayer(room, seat), item_index: index, correct: checked.correct });
   await endIfDecided(g, room);
+  // together: the verdict is the class's to hear when the question closes; the last answer may close it now
+  const known = present.knownToChild(room, seat);
+  const hidden = room.core.settings.pace === 'together' && known.roundAnswered;
+  await closeIfDecided(g, room);
   return {
-    correct: checked.correct,
-    expected: checked.expected,
-    score: seat.score,
-    bonus: seat.bonus,
-    bonus_added: bonus,
+    correct: hidden ? null : checked.correct,
+    expected: hidden ? null : checked.expected,
+    score: known.score,
+    bonus: known.bonus,
+    bonus_added: hidden ? 0 : bonus,
     answered: seat.answered,
     status: engine.playerStatus(seat, room.core.itemCount),
     repeated: false,
@@ -101,11 +106,13 @@ function nextPlayable(room: LiveRoom, player: engine.PlayerCore) {
 }
 
 function repeated(room: LiveRoom, player: engine.PlayerCore, index: number, expected: string): AnswerResult {
+  const known = present.knownToChild(room, player);
+  const hidden = known.roundAnswered && room.core.round === index;
   return {
-    correct: player.answers[index] === true,
-    expected,
-    score: player.score,
-    bonus: player.bonus,
+    correct: hidden ? null : player.answers[index] === true,
+    expected: hidden ? null : expected,
+    score: known.score,
+    bonus: known.bonus,
     bonus_added: 0,
     answered: player.answered,
     status: engine.playerStatus(player, room.core.itemCount, room.core.state === 'ended'),

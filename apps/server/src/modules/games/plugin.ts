@@ -20,6 +20,7 @@ import quickMatchRoutes from './routes/quick-match.ts';
 import roomRoutes from './routes/rooms.ts';
 import seatRoutes from './routes/seats.ts';
 import * as games from './service.ts';
+import { closeOnTime } from './together.ts';
 
 /** How often the sweep ends forgotten rooms and deletes results past their time. */
 const SWEEP_MS = 60 * 60 * 1000;
@@ -99,7 +100,9 @@ const gamesModule: ModulePlugin = async (app, { deps }) => {
   const g: games.Games = { deps, live };
   live.onClock = async (code) => {
     const room = await live.room(code);
-    if (room && room.core.state === 'started') await games.endRoom(g, room);
+    if (!room || room.core.state !== 'started') return;
+    if (room.policy.timed) await games.endRoom(g, room);
+    else await closeOnTime(g, room);
   };
   // a race's practice opponent plays wherever the race is held (decision 044)
   live.onRunning = (room) => playPractice(g, matches, room);

@@ -1,6 +1,6 @@
 import type { ExtraTime, GameMode, NicknameMode, Pace } from '@numbloom/domain/games';
 import { NAME_REROLLS } from '@numbloom/domain/games';
-import type { HostPlayer, HostResults, HostView, PlayerResults, PlayerView, RoomSettings as WireSettings, Standing } from '@numbloom/domain/games-schema';
+import type { HostPlayer, HostResults, HostView, PlayerResults, PlayerView, QuestionResult, RoomSettings as WireSettings, Standing } from '@numbloom/domain/games-schema';
 import { starsFor } from '@numbloom/domain/content';
 import { endsAt, playerStatus, rank, type PlayerCore, type RoomSettings } from './engine.ts';
 import type { LiveRoom } from './live-room.ts';
@@ -77,6 +77,7 @@ export function playerFromWire(p: HostPlayer, previous: PlayerCore | undefined):
     answered: p.answered,
     answers: p.answers,
     lastAnswerAt: p.answered !== (previous?.answered ?? 0) ? new Date() : (previous?.lastAnswerAt ?? null),
+    lastBonus: p.answered !== (previous?.answered ?? 0) ? p.bonus - (previous?.bonus ?? 0) : (previous?.lastBonus ?? 0),
     rerolls: previous?.rerolls ?? 0,
   };
 }
@@ -99,6 +100,8 @@ export function presentHostView(room: LiveRoom, now: Date): HostView {
     check: check ? { code: check.code, changes_at: check.changesAt.toISOString() } : null,
     round: core.round,
     round_started_at: iso(core.roundStartedAt),
+    round_closed_at: iso(core.roundClosedAt),
+    next_code: room.nextCode,
     players: [...room.players.values()].map((p) => presentHostPlayer(room, p)),
     seat_requests: [...room.seatRequests].map(([id, r]) => ({ player_id: id, nickname: r.nickname, at: r.at.toISOString() })),
     results_until: iso(core.resultsUntil),
@@ -107,12 +110,25 @@ export function presentHostView(room: LiveRoom, now: Date): HostView {
   };
 }
 
-export function presentPlayerView(room: LiveRoom, p: PlayerCore): PlayerView {
+/**
+ * What a child may know of their own seat now. Together, while the question is open, their answer
+ * to it is not yet told (not in their marks, not in their score): the right answer is the class's
+ * to learn when it closes (decision 090).
+ */
+export function knownToChild(room: LiveRoom, p: PlayerCore) {
   const core = room.core;
+  const round = core.settings.pace === 'together' && core.state === 'started' && !core.roundClosedAt ? core.round : null;
+  const open = round === null ? null : (p.answers[round] ?? null);
   const answers: Record<string, boolean> = {};
   p.answers.forEach((a, i) => {
-    if (a !== null) answers[String(i)] = a;
+    if (a !== null && a !== undefined && i !== round) answers[String(i)] = a;
   });
+  return { answers, roundAnswered: open !== null, score: p.score - (open === true ? 1 : 0), bonus: p.bonus - (open === true ? p.lastBonus : 0) };
+}
+
+export function presentPlayerView(room: LiveRoom, p: PlayerCore): PlayerView {
+  const core = room.core;
+  const known = knownToChild(room, p);
   return {
     code: core.code,
     mode: core.mode as GameMode,
@@ -123,10 +139,10 @@ export function presentPlayerView(room: LiveRoom, p: PlayerCore): PlayerView {
     rerolls_left: core.settings.nicknameMode === 'generated' && !p.roster ? Math.max(0, NAME_REROLLS - p.rerolls) : null,
     language: room.language,
     item_count: core.itemCount,
-    score: p.score,
-    bonus: p.bonus,
+    score: known.score,
+    bonus: known.bonus,
     status: playerStatus(p, core.itemCount, core.state === 'ended'),
-    answers,
+    answers: known.answers,
     speed_bonus: core.settings.speedBonus,
     pace: core.settings.pace,
     seconds_per_question: core.settings.secondsPerQuestion,
@@ -134,6 +150,9 @@ export function presentPlayerView(room: LiveRoom, p: PlayerCore): PlayerView {
     started_at: iso(core.startedAt),
     round: core.round,
     round_started_at: iso(core.roundStartedAt),
+    round_closed_at: iso(core.roundClosedAt),
+    round_answered: known.roundAnswered,
+    next_code: room.nextCode,
     duration_seconds: core.durationSeconds,
     ends_at: iso(endsAt(core)),
   };
@@ -145,9 +164,11 @@ export function presentYou(room: LiveRoom, p: PlayerCore) {
   return { nickname: view.nickname, rerolls_left: view.rerolls_left, status: view.status, extra_time: view.extra_time, score: view.score, bonus: view.bonus };
 }
 
-export function presentHostResults(room: LiveRoom): HostResults {
+export function presentHostResults(room: LiveRoom, questions: QuestionResult[] | null): HostResults {
   const core = room.core;
   return {
+    questions,
+    next_code: room.nextCode,
     code: core.code,
     activity_id: room.activityId,
     item_count: core.itemCount,
@@ -186,5 +207,6 @@ export function presentPlayerResults(room: LiveRoom, p: PlayerCore): PlayerResul
     speed_bonus: core.settings.speedBonus,
     ended_at: core.endedAt!.toISOString(),
     stars: p.roster && room.policy.keepsAccountResults ? starsFor(p.score, core.itemCount) : null,
+    next_code: room.nextCode,
   };
 }

@@ -1,13 +1,15 @@
 import { GAME_MESSAGES } from '@numbloom/domain/games';
 import { checkAnswer } from '@numbloom/maths/check';
-import { formatAnswer, renderText } from '@numbloom/maths/text';
-import type { Answer, Language } from '@numbloom/maths/types';
+import { renderText } from '@numbloom/maths/text';
+import type { Language } from '@numbloom/maths/types';
+import { responseText } from './answer-text.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import * as engine from './engine.ts';
 import type { LiveRoom } from './live-room.ts';
 import * as present from './presenter.ts';
 import { publish, type Games } from './service.ts';
 import * as store from './store.ts';
+import { questionResults } from './together.ts';
 
 /**
  * An ended room's results for its host (spec §8): the table best first, the
@@ -21,9 +23,9 @@ function requireResults(room: LiveRoom) {
   if (!room.core.resultsUntil) throw new HttpError(410, M.resultsDeleted);
 }
 
-export function hostResults(room: LiveRoom) {
+export async function hostResults(g: Games, room: LiveRoom) {
   requireResults(room);
-  return present.presentHostResults(room);
+  return present.presentHostResults(room, await questionResults(g, room));
 }
 
 const CSV_HEADER = ['nickname', 'score', 'speed_bonus', 'rank', 'question_number', 'question', 'answer', 'right_answer', 'result'];
@@ -33,19 +35,6 @@ const csvCell = (v: string | number | null) => {
   const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
-
-/** What a child answered, as text in the room's language. */
-function responseText(response: unknown, language: Language, choices: Parameters<typeof formatAnswer>[2]): string {
-  if (response === null || response === undefined) return '';
-  if (typeof response === 'string') return response;
-  const r = response as { kind: string; points?: Array<{ x: number; y: number }> };
-  if (r.kind === 'drawn-polygon') return (r.points ?? []).map((p) => `(${p.x}, ${p.y})`).join(' ');
-  try {
-    return formatAnswer(response as Answer, language, choices);
-  } catch {
-    return JSON.stringify(response);
-  }
-}
 
 /**
  * The host's results download: one line per child and question (nickname,

@@ -56,6 +56,8 @@ export function refusal(r: engine.Refusal, room?: LiveRoom): HttpError {
       return badRequest(M.noSuchItem, { item_index: M.noSuchItem });
     case 'not-open-yet':
       return new HttpError(409, M.notOpenYet);
+    case 'round-closed':
+      return new HttpError(409, M.roundClosed);
   }
 }
 

@@ -32,7 +32,7 @@ export async function loadRoom(db: Db, code: string) {
   const players = await db.select().from(roomPlayers).where(eq(roomPlayers.roomId, room.id)).orderBy(asc(roomPlayers.joinedAt), asc(roomPlayers.id));
   const answers = players.length
     ? await db
-        .select({ playerId: roomAnswers.playerId, itemIndex: roomAnswers.itemIndex, correct: roomAnswers.correct, answeredAt: roomAnswers.answeredAt })
+        .select({ playerId: roomAnswers.playerId, itemIndex: roomAnswers.itemIndex, correct: roomAnswers.correct, bonus: roomAnswers.bonus, answeredAt: roomAnswers.answeredAt })
         .from(roomAnswers)
         .innerJoin(roomPlayers, eq(roomPlayers.id, roomAnswers.playerId))
         .where(eq(roomPlayers.roomId, room.id))
@@ -139,7 +139,7 @@ async function seatRefusal(db: Db, player: SeatEntry): Promise<SeatRefusal> {
 
 /** Waiting → started (and the first round when together); undefined when the room was not waiting. */
 export async function startRoom(db: Db, roomId: string, values: { startedAt: Date; round: number | null; roundStartedAt: Date | null }) {
-  const [row] = await db.update(rooms).set({ state: 'started', ...values }).where(and(eq(rooms.id, roomId), eq(rooms.state, 'waiting'))).returning();
+  const [row] = await db.update(rooms).set({ state: 'started', ...values, roundClosedAt: null }).where(and(eq(rooms.id, roomId), eq(rooms.state, 'waiting'))).returning();
   return row;
 }
 
@@ -147,8 +147,28 @@ export async function startRoom(db: Db, roomId: string, values: { startedAt: Dat
 export async function openRound(db: Db, roomId: string, round: number, at: Date) {
   const [row] = await db
     .update(rooms)
-    .set({ round, roundStartedAt: at })
+    .set({ round, roundStartedAt: at, roundClosedAt: null })
     .where(and(eq(rooms.id, roomId), eq(rooms.state, 'started'), eq(rooms.round, round - 1)))
+    .returning();
+  return row;
+}
+
+/** The open round closes, if it is still the open one and nobody closed it meanwhile. */
+export async function closeRound(db: Db, roomId: string, round: number, at: Date) {
+  const [row] = await db
+    .update(rooms)
+    .set({ roundClosedAt: at })
+    .where(and(eq(rooms.id, roomId), eq(rooms.state, 'started'), eq(rooms.round, round), isNull(rooms.roundClosedAt)))
+    .returning();
+  return row;
+}
+
+/** Play again: the ended room points at its host's new game, once. */
+export async function setNextCode(db: Db, roomId: string, nextCode: string) {
+  const [row] = await db
+    .update(rooms)
+    .set({ nextCode })
+    .where(and(eq(rooms.id, roomId), eq(rooms.state, 'ended'), isNull(rooms.nextCode)))
     .returning();
   return row;
 }
@@ -312,6 +332,8 @@ const commitStatement = prepared(
       from v
       join room_players p on p.id = v.player_id and p.removed_at is null
       join rooms r on r.id = p.room_id and r.state = 'started'
+        -- together (decision 090): only the open question, and only until it closes, whichever process closed it
+        and (r.pace <> 'together' or (r.round = v.item_index and r.round_closed_at is null))
       on conflict do nothing
       returning player_id, item_index, correct, bonus
     ), sums as (
@@ -357,15 +379,15 @@ export async function existingAnswers(db: Db, keys: ReadonlyArray<{ playerId: st
   return new Map(rows.map((r) => [answerKey(r.playerId, r.itemIndex), { correct: r.correct, bonus: r.bonus }]));
 }
 
-/** Every answer of a room's seats, for the host's results download. */
-export async function answersOfRoom(db: Db, roomId: string) {
+/** Every answer of a room's seats (for the host's results download), or of one place of their runs. */
+export async function answersOfRoom(db: Db, roomId: string, itemIndex?: number) {
   const rows = await db
     // as text, parsed here once: the jsonb column type parses a string the driver already parsed a
     // second time, so a typed "29" came back as the number 29 and "7.50" as 7.5
     .select({ playerId: roomAnswers.playerId, itemIndex: roomAnswers.itemIndex, correct: roomAnswers.correct, response: sql<string | null>`${roomAnswers.response}::text` })
     .from(roomAnswers)
     .innerJoin(roomPlayers, eq(roomPlayers.id, roomAnswers.playerId))
-    .where(eq(roomPlayers.roomId, roomId));
+    .where(itemIndex === undefined ? eq(roomPlayers.roomId, roomId) : and(eq(roomPlayers.roomId, roomId), eq(roomAnswers.itemIndex, itemIndex)));
   return rows.map((r) => ({ ...r, response: r.response === null ? null : (JSON.parse(r.response) as unknown) }));
 }
 

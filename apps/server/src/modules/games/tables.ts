@@ -48,6 +48,10 @@ export const rooms = pgTable(
     notifiedAt: at('notified_at'),
     round: smallint('round'),
     roundStartedAt: at('round_started_at'),
+    /** pace 'together': when the open question closed (its answers shown, no more taken); null while open */
+    roundClosedAt: at('round_closed_at'),
+    /** once ended: the new game its host started for the same children (play again, decision 090) */
+    nextCode: varchar('next_code', { length: 6 }),
     createdAt: at('created_at').notNull(),
     startedAt: at('started_at'),
     endedAt: at('ended_at'),

@@ -89,6 +89,8 @@ export class Child {
 export async function truthFor(t: TestApp, code: string, playerId: string): Promise<Item[]> {
   const row = (await findRoom(t.database.db, code))!;
   const items = planItems(row);
+  // together, every child has the room's own order (decision 090)
+  if (row.pace === 'together') return items;
   return orderFor(row.seed, playerId, row.itemCount).map((i) => items[i]!);
 }
 

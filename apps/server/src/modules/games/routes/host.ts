@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { GAME_MESSAGES, STREAMS_PER_HOST } from '@numbloom/domain/games';
-import { emptyBodySchema, hostResultsSchema, hostViewSchema, roomCodeParams, settingsSchema } from '@numbloom/domain/games-schema';
+import { emptyBodySchema, hostQuestionSchema, hostResultsSchema, hostViewSchema, roomCodeParams, settingsSchema } from '@numbloom/domain/games-schema';
+import { playAgain } from '../play-again.ts';
 import * as present from '../presenter.ts';
 import * as results from '../results.ts';
 import * as games from '../service.ts';
+import * as together from '../together.ts';
 import { errors, open, noStore, hostOf, type GameRoutes } from './kit.ts';
 
 /**
@@ -61,7 +63,35 @@ const hostRoutes: GameRoutes = async (app, { deps, live, streams, limits }) => {
     { config: open, schema: { summary: 'Together: the next question for everyone', tags, params: roomCodeParams, body: emptyBodySchema, response: { 200: hostViewSchema, ...errors } } },
     async (request) => {
       const { room } = await host(request, request.params.code);
-      return present.presentHostView(await games.nextRound(g, room), deps.now());
+      return present.presentHostView(await together.nextQuestion(g, room), deps.now());
+    },
+  );
+
+  app.post(
+    '/api/v2/rooms/:code/host/close/',
+    { config: open, schema: { summary: 'Together: close the open question; the class’s answers are shown', tags, params: roomCodeParams, body: emptyBodySchema, response: { 200: hostViewSchema, ...errors } } },
+    async (request) => {
+      const { room } = await host(request, request.params.code);
+      return present.presentHostView(await together.closeRound(g, room), deps.now());
+    },
+  );
+
+  app.get(
+    '/api/v2/rooms/:code/host/question/',
+    { config: open, schema: { summary: 'Together: the open question as the children see it, and once closed how they answered', tags, params: roomCodeParams, response: { 200: hostQuestionSchema, ...errors } } },
+    async (request, reply) => {
+      noStore(reply);
+      const { room } = await host(request, request.params.code);
+      return together.hostQuestion(g, room);
+    },
+  );
+
+  app.post(
+    '/api/v2/rooms/:code/host/play-again/',
+    { config: open, schema: { summary: 'A new game of the same activity for the same children (once ended)', tags, params: roomCodeParams, body: emptyBodySchema, response: { 200: hostViewSchema, ...errors } } },
+    async (request) => {
+      const { room } = await host(request, request.params.code);
+      return present.presentHostView(await playAgain(g, room), deps.now());
     },
   );
 
@@ -71,7 +101,7 @@ const hostRoutes: GameRoutes = async (app, { deps, live, streams, limits }) => {
     async (request, reply) => {
       noStore(reply);
       const { room } = await host(request, request.params.code);
-      return results.hostResults(room);
+      return results.hostResults(g, room);
     },
   );
 

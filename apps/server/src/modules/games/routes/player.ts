@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GAME_MESSAGES, STREAMS_PER_PLAYER } from '@numbloom/domain/games';
 import { emptyBodySchema, playerResultsSchema, playerViewSchema, roomCodeParams } from '@numbloom/domain/games-schema';
 import { unauthorized } from '../../../lib/http-error.ts';
+import { follow } from '../play-again.ts';
 import * as present from '../presenter.ts';
 import * as games from '../service.ts';
 import { errors, open, noStore, playerOf, seatCookies, type GameRoutes } from './kit.ts';
@@ -15,7 +16,7 @@ const tags = ['games'];
 
 const playerRoutes: GameRoutes = async (app, { deps, live, streams, limits }) => {
   const g: games.Games = { deps, live };
-  const { seatToken } = seatCookies(deps);
+  const { seatToken, setSeat, device } = seatCookies(deps);
   const asPlayer = playerOf(g, seatToken);
 
   app.get(
@@ -44,6 +45,17 @@ const playerRoutes: GameRoutes = async (app, { deps, live, streams, limits }) =>
       const { room, player } = await asPlayer(request, request.params.code);
       await games.leave(g, room, player);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v2/rooms/:code/player/follow/',
+    { config: open, schema: { summary: 'Play again: the child’s seat in the host’s new game', tags, params: roomCodeParams, body: emptyBodySchema, response: { 200: playerViewSchema, ...errors } } },
+    async (request, reply) => {
+      const { room, player } = await asPlayer(request, request.params.code);
+      const taken = await follow(g, room, player, { seatThere: (code) => seatToken(request, code), device: device(request, reply) });
+      setSeat(reply, taken.room.core.code, taken.token);
+      return present.presentPlayerView(taken.room, taken.player);
     },
   );
 

@@ -6,7 +6,7 @@ import { QUESTION_SECONDS, type Pace, type QuestionSeconds } from '@numbloom/dom
 import type { HostView } from '@numbloom/domain/games-schema';
 import { apiGet } from '../../../api/client.ts';
 import { Button } from '../../../ui/button.tsx';
-import { changeSettings, decideSeat, nextRound, startRoom } from '../shared/api.ts';
+import { changeSettings, decideSeat, startRoom } from '../shared/api.ts';
 import type { ControlsFold } from '../shared/controls-fold.ts';
 
 export type Act = (action: () => Promise<unknown>) => Promise<void>;
@@ -21,7 +21,7 @@ function Toggle({ label, on, disabled, onChange }: { label: string; on: boolean;
 }
 
 /**
- * Start, next and End, and the Controls button (decision 091): the settings, the seat requests
+ * Start and End, and the Controls button (decision 091): the settings, the seat requests
  * and (in the players' table) each child's buttons show only once it is pressed, so the projected
  * screen shows none of them; a request to come back in is said without its buttons.
  */
@@ -50,11 +50,6 @@ export function Controls({ room, busy, act, onRoom, onEnd, fold }: { room: HostV
         {waiting ? (
           <Button onClick={() => void act(async () => onRoom(await startRoom(room.code)))} disabled={busy}>
             {th('host.start')}
-          </Button>
-        ) : null}
-        {room.state === 'started' && room.settings.pace === 'together' ? (
-          <Button onClick={() => void act(async () => onRoom(await nextRound(room.code)))} disabled={busy || (room.round ?? 0) + 1 >= room.item_count}>
-            {th('host.next')}
           </Button>
         ) : null}
         <Button ref={endButton} variant="secondary" onClick={onEnd} disabled={busy}>

@@ -4,8 +4,9 @@
  * when the server says so. The whole game with the real server is apps/web/e2e/rooms-class.spec.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router';
 import { GAME_MESSAGES } from '@numbloom/domain/games';
 import type { HostResults, HostView } from '@numbloom/domain/games-schema';
 import { createI18n } from '../../../i18n/setup.ts';
@@ -20,6 +21,8 @@ const results: HostResults = {
   speed_bonus: false,
   ended_at: '2026-03-01T10:00:00.000Z',
   results_until: RESULTS_UNTIL,
+  questions: null,
+  next_code: null,
   players: [
     { id: 'a', nickname: 'Ada', score: 4, bonus: 0, answered: 4, status: 'completed', removed: false, roster: false, answers: [true, true, true, true], rank: 1 },
     { id: 'b', nickname: 'Bo', score: 2, bonus: 0, answered: 3, status: 'completed', removed: false, roster: false, answers: [true, false, true], rank: 2 },
@@ -43,15 +46,24 @@ afterEach(() => {
   clearPageSettings();
 });
 
+/** Where the screen's router is now (play again goes to the new game's host screen). */
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
 async function renderEnded(room: HostView) {
   const i18n = await createI18n('en');
   await i18n.loadNamespaces(['rooms', 'host', 'ui']);
-  const view = render(
+  const screenOf = (r: HostView) => (
     <I18nextProvider i18n={i18n}>
-      <Ended room={room} />
-    </I18nextProvider>,
+      <MemoryRouter initialEntries={['/us/en/host/ABCD23/']}>
+        <Ended room={r} />
+        <Where />
+      </MemoryRouter>
+    </I18nextProvider>
   );
-  return { rerender: (next: HostView) => view.rerender(<I18nextProvider i18n={i18n}><Ended room={next} /></I18nextProvider>) };
+  const view = render(screenOf(room));
+  return { rerender: (next: HostView) => view.rerender(screenOf(next)) };
 }
 
 describe('the host screen after the end', () => {
@@ -84,6 +96,15 @@ describe('the host screen after the end', () => {
     expect(podium.textContent).not.toContain('Kid z');
     // the table still lists every child
     expect(screen.getByRole('table', { name: 'Every player, best first' }).querySelectorAll('tbody tr')).toHaveLength(28);
+  });
+
+  it('plays again: a new game of the same activity, and the screen goes to it', async () => {
+    fetchMock.mockImplementation((url: string) => (String(url).includes('/play-again/') ? reply({ code: 'WXYZ45', state: 'waiting' }) : reply(results)));
+    await renderEnded(endedRoom());
+    fireEvent.click(await screen.findByRole('button', { name: 'Play again with the same children' }));
+    await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/us/en/host/WXYZ45/'));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/v2/rooms/ABCD23/host/play-again/'));
+    expect((call![1] as RequestInit).method).toBe('POST');
   });
 
   it('says the results are deleted when the server answers that they are', async () => {

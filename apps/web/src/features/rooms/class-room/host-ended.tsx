@@ -1,14 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { HostResults, HostView } from '@numbloom/domain/games-schema';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { deleteResults, hostResults, problemOf, resultsCsvUrl } from '../shared/api.ts';
+import { deleteResults, hostPath, hostResults, playAgain, problemOf, resultsCsvUrl } from '../shared/api.ts';
 import { roomProblemText } from '../shared/room-notice.tsx';
+import { QuestionResults } from './host-question-results.tsx';
 
-/** After the end: a podium, the full table, the download, and deleting the guests' results. */
+/**
+ * After the end: a podium, the full table, question by question when the class played together, the
+ * download, deleting the guests' results, and playing again with the same children (decision 090).
+ */
 export function Ended({ room }: { room: HostView }) {
   const { t } = useTranslation('rooms');
   const { t: th } = useTranslation('host');
@@ -94,8 +99,10 @@ export function Ended({ room }: { room: HostView }) {
               </tbody>
             </table>
           </div>
+          {results.questions ? <QuestionResults questions={results.questions} /> : null}
           <p className="hint">{th('host.keptUntil', { date: new Date(results.results_until).toLocaleString() })}</p>
           <div className="row">
+            <PlayAgain code={room.code} onError={setError} />
             <a className="btn btn-primary" href={resultsCsvUrl(room.code)} download={`results-${room.code}.csv`}>
               {th('host.download')}
             </a>
@@ -117,6 +124,30 @@ export function Ended({ room }: { room: HostView }) {
   );
 }
 
+
+/** A new game of the same activity; the children on this game's page are taken to it (decision 090). */
+function PlayAgain({ code, onError }: { code: string; onError: (message: string) => void }) {
+  const { t } = useTranslation('rooms');
+  const { t: th } = useTranslation('host');
+  const navigate = useNavigate();
+  const [starting, setStarting] = useState(false);
+  async function again() {
+    setStarting(true);
+    try {
+      const next = await playAgain(code);
+      void navigate(hostPath(next.code));
+    } catch (err) {
+      onError(roomProblemText(t, problemOf(err)));
+    } finally {
+      setStarting(false);
+    }
+  }
+  return (
+    <Button onClick={() => void again()} disabled={starting}>
+      {th('host.together.playAgain')}
+    </Button>
+  );
+}
 
 /**
  * The podium: the three best places as the server ranked them, a step each, every child who shares a

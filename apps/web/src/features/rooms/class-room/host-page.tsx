@@ -18,6 +18,7 @@ import { useHostRoom } from './host-room.ts';
 import { Controls } from './host-controls.tsx';
 import { NameWall, Players } from './host-players.tsx';
 import { Ended } from './host-ended.tsx';
+import { TogetherQuestion } from './host-question.tsx';
 import '../rooms.css';
 
 /**
@@ -87,6 +88,7 @@ export function HostPage() {
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
+      {room.state === 'started' && room.settings.pace === 'together' ? <TogetherQuestion room={room} busy={busy} act={act} onRoom={setRoom} /> : null}
       {room.state === 'ended' ? (
         <Ended room={room} />
       ) : (

@@ -68,6 +68,30 @@ describe("the host's live table", () => {
     expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Ada', 'Bo', 'Cy']);
   });
 
+  it('together, while a question is open, says who answered it but not who was right; once it closes, it does', async () => {
+    // Cy was right on the open question (the third), Ada wrong, Bo has not answered
+    const kid = (nickname: string, answers: Array<boolean | null>, bonus: number) => ({ ...player(nickname, answers.filter((a) => a === true).length, bonus), answers, answered: answers.filter((a) => a !== null).length });
+    const together = (closed: boolean) =>
+      ({
+        ...playing(true),
+        round: 2,
+        round_closed_at: closed ? '2026-03-01T10:05:00.000Z' : null,
+        settings: { pace: 'together', speed_bonus: true },
+        players: [kid('Ada', [true, true, false], 4), kid('Bo', [true, true, null], 3), kid('Cy', [true, true, true], 9)],
+      }) as unknown as HostView;
+    const open = (await renderPlayers(together(false)))!;
+    expect(column(open, 'Score')).toEqual(['2', '2', '2']);
+    expect(column(open, 'Speed bonus')).toEqual(['…', '3', '…']);
+    expect(within(open).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Ada', 'Bo', 'Cy']);
+    const dots = (table: HTMLElement, row: number) => [...within(table).getAllByRole('row')[row]!.querySelectorAll('.answer-dots .dot')].map((d) => d.className);
+    expect(dots(open, 3)).toEqual(['dot right', 'dot right', 'dot answered']);
+    cleanup();
+    const closed = (await renderPlayers(together(true)))!;
+    expect(within(closed).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Cy', 'Ada', 'Bo']);
+    expect(column(closed, 'Score')).toEqual(['3', '2', '2']);
+    expect(dots(closed, 1)).toEqual(['dot right', 'dot right', 'dot right']);
+  });
+
   it('with the speed bonus off, has no bonus column', async () => {
     const table = (await renderPlayers(playing(false)))!;
     expect(column(table, 'Speed bonus')).toBeNull();

@@ -10,6 +10,18 @@ import { giveExtraTime, letPlayerIn, removePlayer, hostRenamePlayer } from '../s
 
 const byStanding = (a: HostPlayer, b: HostPlayer) => b.score - a.score || b.bonus - a.bonus || a.nickname.localeCompare(b.nickname);
 
+/**
+ * Together, while a question is open (decision 090): the projected table tells who has answered it,
+ * not who was right. Its mark shows as answered, the score as it was before it, and the rows are
+ * ordered by that score (a row moving up would say the answer was right); the rest comes at the close.
+ */
+function openQuestion(room: HostView): number | null {
+  return room.state === 'started' && room.settings.pace === 'together' && room.round !== null && room.round_closed_at === null ? room.round : null;
+}
+const beforeIt = (p: HostPlayer, open: number): HostPlayer => ({ ...p, score: p.score - (p.answers[open] === true ? 1 : 0) });
+// the bonus has the open answer's in it: not counted in the order until the close
+const byScoreBefore = (a: HostPlayer, b: HostPlayer) => b.score - a.score || a.nickname.localeCompare(b.nickname);
+
 /** What a child's row says: taken out, or their status. */
 const statusKey = (p: HostPlayer): string => (p.removed ? 'host.status.removed' : `host.status.${p.status satisfies PlayerStatus}`);
 /** While the class joins: every name in the room, large enough for the back of the room (decision 091). */
@@ -26,7 +38,8 @@ export function NameWall({ room }: { room: HostView }) {
 export function Players({ room, act, onPlayer, controls }: { room: HostView; act: Act; onPlayer: (p: HostPlayer) => void; controls: boolean }) {
   const { t: th } = useTranslation('host');
   const waiting = room.state === 'waiting';
-  const players = waiting ? room.players : [...room.players].sort(byStanding);
+  const open = openQuestion(room);
+  const players = waiting ? room.players : open !== null ? room.players.map((p) => beforeIt(p, open)).sort(byScoreBefore) : [...room.players].sort(byStanding);
   // pace 'together': who answered the open question; self pace: how far each child is
   const current = room.settings.pace === 'together' ? room.round : null;
   const answeredNow = current !== null ? room.players.filter((p) => !p.removed && p.answers[current] != null).length : null;
@@ -64,12 +77,12 @@ export function Players({ room, act, onPlayer, controls }: { room: HostView; act
                     {current !== null && p.answers[current] != null ? <span className="answered-now"> {th('host.answeredThis')}</span> : null}
                   </td>
                   <td>{p.score}</td>
-                  {room.settings.speed_bonus ? <td>{p.bonus}</td> : null}
+                  {room.settings.speed_bonus ? <td>{open !== null && p.answers[open] != null ? '…' : p.bonus}</td> : null}
                   <td>
                     <span className="visually-hidden">{th('host.answeredOf', { n: p.answered, total: room.item_count })}</span>
                     <span className="answer-dots" aria-hidden="true">
                       {p.answers.map((a, i) => (
-                        <span key={i} className={a === true ? 'dot right' : a === false ? 'dot wrong' : 'dot'} />
+                        <span key={i} className={i === open && a !== null ? 'dot answered' : a === true ? 'dot right' : a === false ? 'dot wrong' : 'dot'} />
                       ))}
                     </span>
                   </td>

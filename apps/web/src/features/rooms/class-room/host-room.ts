@@ -30,9 +30,13 @@ function applyHostEvent(room: HostView, event: HostEvent): HostView {
     case 'join-check':
       return { ...room, check: event.check };
     case 'started':
-      return { ...room, state: 'started', started_at: event.started_at, round: event.round };
+      return { ...room, state: 'started', started_at: event.started_at, round: event.round, round_started_at: event.round === null ? null : event.started_at, round_closed_at: null };
     case 'round':
-      return { ...room, round: event.round, round_started_at: event.round_started_at };
+      return { ...room, round: event.round, round_started_at: event.round_started_at, round_closed_at: null };
+    case 'round-closed':
+      return event.round === room.round ? { ...room, round_closed_at: event.closed_at } : room;
+    case 'play-again':
+      return { ...room, next_code: event.code };
     case 'ended':
       return { ...room, state: 'ended', ended_at: event.ended_at, results_until: event.results_until, check: null };
     case 'results-deleted':

@@ -4,7 +4,7 @@ import type { AnswerResult, PlayerEvent, PlayerResults, PlayerView } from '@numb
 import { namedEvent, openEventStream, type StreamState } from '../../../lib/event-stream.ts';
 import { goTo } from '../../../lib/navigate.ts';
 import { answerQueue } from '../../../player/answer-queue.ts';
-import { answerItem, joinPath, playerResults, playerRoom, problemOf, type AnswerOutcome, type RoomProblem } from '../shared/api.ts';
+import { answerItem, followRoom, joinPath, playerResults, playerRoom, playRoomPath, problemOf, type AnswerOutcome, type RoomProblem } from '../shared/api.ts';
 import { knockKey } from './knock.ts';
 
 export type Seat = 'seated' | 'knocking' | 'refused' | 'removed' | 'moved';
@@ -27,6 +27,7 @@ export function usePlayRoom(code: string) {
   usePlayerStream(code, { setView, setSeat, setProblem, setConnection, setItemsVersion, flush: answers.flush });
   const ended = view?.state === 'ended' || problem?.kind === 'ended';
   const { results, resultsGone } = useResults(code, ended, answers.flush, setProblem);
+  useFollow(code, results?.next_code ?? view?.next_code ?? null);
   return { view, setView, seat, problem, connection, itemsVersion, late, ended, results, resultsGone, ...answers };
 }
 
@@ -37,7 +38,9 @@ function useAnswers(code: string, setView: SetView, setProblem: (p: RoomProblem)
   const flushing = useRef(false);
 
   const applyResult = useCallback((itemIndex: number, result: AnswerResult) => {
-    setView((v) => (v ? { ...v, score: result.score, bonus: result.bonus, status: result.status, answers: { ...v.answers, [String(itemIndex)]: result.correct } } : v));
+    // together, the verdict comes when the question closes (round-closed): until then the answer is only "in"
+    const known = (v: PlayerView) => (result.correct === null ? { round_answered: true } : { answers: { ...v.answers, [String(itemIndex)]: result.correct } });
+    setView((v) => (v ? { ...v, score: result.score, bonus: result.bonus, status: result.status, ...known(v) } : v));
   }, [setView]);
 
   /** Sends the answers kept while offline, oldest first; stops at the first that still cannot go. */
@@ -122,6 +125,7 @@ function usePlayerStream(code: string, { setView, setSeat, setProblem, setConnec
     };
     // pace 'together': a new round means new questions (the snapshot read behind a proxy carries the round too)
     let round: number | null | undefined;
+    const mode = { current: '' };
     const stream = openEventStream<PlayerEvent>(GAME_PATHS.playerEvents(code), {
       events: PLAYER_EVENTS,
       check: namedEvent<PlayerEvent>(PLAYER_EVENTS),
@@ -145,6 +149,7 @@ function usePlayerStream(code: string, { setView, setSeat, setProblem, setConnec
           case 'room':
             if (round !== undefined && e.room.round !== round) setItemsVersion((n) => n + 1);
             round = e.room.round;
+            mode.current = e.room.mode;
             setView(e.room);
             setSeat('seated');
             sessionStorage.removeItem(knockKey(code));
@@ -159,11 +164,19 @@ function usePlayerStream(code: string, { setView, setSeat, setProblem, setConnec
           case 'round':
             round = e.round;
             setItemsVersion((n) => n + 1);
-            return setView((v) => (v ? { ...v, round: e.round, round_started_at: e.round_started_at } : v));
+            return setView((v) => (v ? { ...v, round: e.round, round_started_at: e.round_started_at, round_closed_at: null, round_answered: false } : v));
+          case 'round-closed':
+            setView((v) => (v ? closedFor(v, e) : v));
+            // the verdict as the server holds it now (an answer written a moment before the close is in it)
+            void readRoom().then((now) => live && now && now !== 'knocking' && setView(now), () => undefined);
+            return;
           case 'ended':
-            // nothing more to hear: the result is read once
-            stream.close();
+            // a class game's page keeps listening: the teacher may start a new game for the same children
+            if (mode.current !== 'class-room') stream.close();
             return setView((v) => (v ? { ...v, state: 'ended' } : v));
+          case 'play-again':
+            stream.close();
+            return setView((v) => (v ? { ...v, next_code: e.code } : v));
           case 'you':
             return setView((v) => (v ? { ...v, ...e.you } : v));
           case 'removed':
@@ -193,6 +206,32 @@ function usePlayerStream(code: string, { setView, setSeat, setProblem, setConnec
       window.removeEventListener('online', online);
     };
   }, [code, flush, setView, setSeat, setProblem, setConnection, setItemsVersion]);
+}
+
+/** Together: the question closed; the child's own verdict and score, as the event tells them. */
+function closedFor(v: PlayerView, e: Extract<PlayerEvent, { type: 'round-closed' }>): PlayerView {
+  if (v.round !== e.round) return v;
+  const answers = e.you?.correct === null || !e.you ? v.answers : { ...v.answers, [String(e.round)]: e.you.correct };
+  return { ...v, round_closed_at: e.closed_at, round_answered: false, answers, score: e.you?.score ?? v.score, bonus: e.you?.bonus ?? v.bonus };
+}
+
+/**
+ * Play again (decision 090): once the teacher has started a new game for the same children, the
+ * child's seat there is taken with this room's seat, and the page goes to it: no code to type.
+ */
+function useFollow(code: string, nextCode: string | null) {
+  useEffect(() => {
+    if (!nextCode) return;
+    let live = true;
+    followRoom(code).then(
+      (v) => live && goTo(playRoomPath(v.code), { replace: true }),
+      // taken out, or the new game already full: the child stays on their result
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [code, nextCode]);
 }
 
 /** Once the room has ended: the child's own result (after their queued answers are in). */

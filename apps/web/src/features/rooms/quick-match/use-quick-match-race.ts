@@ -92,7 +92,7 @@ export function useQuickMatchRace(code: string) {
                 ...v,
                 score: result.score,
                 status: result.status,
-                answers: { ...v.answers, [String(itemIndex)]: result.correct },
+                answers: result.correct === null ? v.answers : { ...v.answers, [String(itemIndex)]: result.correct },
               }
             : v,
         );

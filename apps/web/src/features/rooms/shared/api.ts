@@ -8,6 +8,7 @@ import { GAME_MESSAGES, GAME_PATHS, ROOM_CAPACITY, type ExtraTime } from '@numbl
 import type {
   AnswerResult,
   HostPlayer,
+  HostQuestion,
   HostResults,
   HostView,
   PlayerResults,
@@ -135,6 +136,10 @@ export const endRoom = (code: string) => send<{ code: string; state: 'ended' }>(
 export const hostRoom = (code: string) => get<HostView>(GAME_PATHS.host(code));
 export const changeSettings = (code: string, settings: SettingsRequest) => send<HostView>(GAME_PATHS.settings(code), settings);
 export const nextRound = (code: string) => send<HostView>(GAME_PATHS.next(code), {});
+export const closeRound = (code: string) => send<HostView>(GAME_PATHS.closeRound(code), {});
+export const hostQuestion = (code: string) => get<HostQuestion>(GAME_PATHS.hostQuestion(code));
+export const playAgain = (code: string) => send<HostView>(GAME_PATHS.playAgain(code), {});
+export const followRoom = (code: string) => send<PlayerView>(GAME_PATHS.follow(code), {});
 export const removePlayer = (code: string, id: string) => send<HostPlayer>(GAME_PATHS.removePlayer(code, id), {});
 /** The host gives the child a generated name in place of theirs. */
 export const hostRenamePlayer = (code: string, id: string) => send<HostPlayer>(GAME_PATHS.renamePlayer(code, id), {});

@@ -14,6 +14,7 @@ import { roomProblemText } from './room-notice.tsx';
 import { KidSpinner } from './kid-spinner.tsx';
 import { playerI18n } from './player-texts.ts';
 import { CheckOrNext } from './check-or-next.tsx';
+import { TogetherWait } from './together-wait.tsx';
 import '../../../player/player.css';
 
 /**
@@ -117,6 +118,13 @@ function Run({
       </Done>
     );
   }
+  // pace 'together' (decision 090): the open question, then once answered "wait", and once closed the verdict
+  if (view.pace === 'together' && view.round !== null) {
+    const round = view.round;
+    const answeredIt = view.round_answered || String(round) in view.answers || queued.includes(round);
+    if (answeredIt || view.round_closed_at || !items[round]) return <TogetherWait view={view} queued={queued.includes(round)} />;
+    return <Question key={round} item={items[round]!} index={round} view={view} streak={0} answered={answered} answer={answer} onAnswered={() => undefined} onNext={() => undefined} />;
+  }
   const item = items[index];
   // pace 'together': the server has sent the questions open so far
   if (!item || (view.pace === 'together' && view.round !== null && index > view.round)) {
@@ -201,9 +209,12 @@ function Question(props: {
     setBusy(true);
     const outcome = await props.answer(index, response);
     setBusy(false);
-    if (outcome.kind === 'checked') {
+    if (outcome.kind === 'checked' && outcome.result.correct === null) {
+      // together: the answer is in; its verdict comes when the question closes (the page moves on to "wait")
+      props.onAnswered(null);
+    } else if (outcome.kind === 'checked') {
       const right = outcome.result.correct;
-      setVerdict(right ? { kind: 'right' } : { kind: 'wrong', expected: outcome.result.expected, timeUp });
+      setVerdict(right ? { kind: 'right' } : { kind: 'wrong', expected: outcome.result.expected ?? '', timeUp });
       props.onAnswered(right);
     } else if (outcome.kind === 'queued') {
       setVerdict({ kind: 'queued' });
