@@ -11,6 +11,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from './test/migrated-data-dir.ts';
 import { freePort } from './test/ports.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -68,6 +69,8 @@ describe('graceful shutdown of the real server process', () => {
   it('finishes the request in flight on SIGTERM, refuses new connections, then exits 0', { timeout: 150_000 }, async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
+    // a server that has run before: its database migrated (how a first start migrates is db/client.test.ts's)
+    await migratedDataDir(dataDir);
     const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
       cwd: root,
       env: serverEnv({ NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' }),
