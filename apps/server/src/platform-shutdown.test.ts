@@ -11,6 +11,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from './test/migrated-data-dir.ts';
 import { freePort } from './test/ports.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -22,22 +23,44 @@ function serverEnv(own: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...own };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitUntilUp(base: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
-    try {
-      const res = await fetch(`${base}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`server did not start:\n${output()}`);
+/**
+ * Resolves once the server's output (its log, one JSON line a message) has a line matching `line`;
+ * rejects if the server exits first. A wait on what the server says it did, not on time.
+ */
+function untilLogged(child: ChildProcess, output: () => string, line: RegExp): Promise<void> {
+  const seen = () => output().split('\n').some((l) => line.test(l));
+  if (seen()) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (!seen()) return;
+      stop();
+      resolve();
+    };
+    const exited = (code: number | null) => {
+      stop();
+      reject(new Error(`server exited (${code}) before logging ${line}:\n${output()}`));
+    };
+    const stop = () => {
+      child.stdout!.off('data', check);
+      child.stderr!.off('data', check);
+      child.off('exit', exited);
+    };
+    child.stdout!.on('data', check);
+    child.stderr!.on('data', check);
+    child.once('exit', exited);
+  });
 }
+
+/** Whether a new connection to the port is refused. */
+const refused = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
 
 describe('graceful shutdown of the real server process', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'numbloom-shutdown-'));
@@ -46,6 +69,8 @@ describe('graceful shutdown of the real server process', () => {
   it('finishes the request in flight on SIGTERM, refuses new connections, then exits 0', { timeout: 150_000 }, async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
+    // a server that has run before: its database migrated (how a first start migrates is db/client.test.ts's)
+    await migratedDataDir(dataDir);
     const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
       cwd: root,
       env: serverEnv({ NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' }),
@@ -57,7 +82,7 @@ describe('graceful shutdown of the real server process', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
     try {
-      await waitUntilUp(base, child, () => output);
+      await untilLogged(child, () => output, /Numbloom is running at/);
 
       // A CSRF token the way the browser gets one.
       const csrf = await fetch(`${base}/api/v2/csrf/`);
@@ -96,23 +121,13 @@ describe('graceful shutdown of the real server process', () => {
         finish = () => req.end(body.slice(half));
       });
       answer.catch(() => {}); // awaited below; this only keeps a failure from being reported twice
-      await sleep(300);
+      // the server has the request (it logs each one as it comes in, before its body)
+      await untilLogged(child, () => output, /^(?=.*"msg":"incoming request")(?=.*"url":"\/api\/v2\/contact\/")/);
 
       child.kill('SIGTERM');
-      // Wait until the server has stopped listening: a new connection is refused.
-      let refused = false;
-      for (let i = 0; i < 50 && !refused; i++) {
-        await sleep(100);
-        refused = await new Promise<boolean>((resolve) => {
-          const socket = net.connect(port, '127.0.0.1');
-          socket.once('connect', () => {
-            socket.destroy();
-            resolve(false);
-          });
-          socket.once('error', () => resolve(true));
-        });
-      }
-      expect(refused, 'new connections refused after SIGTERM').toBe(true);
+      // Wait until the server has stopped listening: a new connection is refused. The limit is for a
+      // server that never stops listening, well above a loaded machine's time.
+      await expect.poll(() => refused(port), { timeout: 30_000, message: 'new connections refused after SIGTERM' }).toBe(true);
       expect(child.exitCode, 'still running while a request is in flight').toBeNull();
 
       finish();

@@ -57,14 +57,17 @@ interface Reading {
   overflow: number;
   /** what moved as it loaded */
   shifts: string[];
+  /** the document's lang and dir */
+  root: string[];
 }
 
 async function read(page: Page, url: string): Promise<Reading> {
   const shell = shellTitle(await (await page.goto(url))!.text());
   const heading = page.getByRole('main').getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
-  // the title follows the heading once the page has drawn it
-  await expect.poll(() => page.title()).not.toBe(shell);
+  // the title follows the heading once the page has drawn it: watched in the page, each frame, instead
+  // of asked from here with growing pauses (a tenth of a second or more a page, 150 pages a run)
+  await page.waitForFunction((before) => document.title !== before, shell, { polling: 'raf', timeout: 15_000 });
   const texts = await page.evaluate(() => {
     const html = document.documentElement.lang;
     const out: string[] = [];
@@ -95,7 +98,7 @@ async function read(page: Page, url: string): Promise<Reading> {
     }
     const h1 = document.querySelector('main h1');
     const headingMarked = !!h1 && ((h1.closest('[lang]')?.getAttribute('lang') ?? html) !== html || [...h1.querySelectorAll('[lang]')].some((e) => e.getAttribute('lang') !== html));
-    return { title: document.title, heading: h1?.textContent?.trim() ?? '', headingMarked, untagged: out };
+    return { title: document.title, heading: h1?.textContent?.trim() ?? '', headingMarked, untagged: out, root: [html, document.documentElement.dir] };
   });
   // read before the width changes: a page that reflows to a new width is not a shift under its reader
   const shifts = await shiftProblems(page, url);
@@ -129,7 +132,7 @@ for (const locale of LOCALES) {
       // pages without a region follow the visitor's chosen site
       if (route.startsWith('/')) await context.addCookies([{ name: 'numbloom_locale_iso', value: `${locale.region}-${locale.language}`, domain: new URL(page.url()).hostname, path: '/' }]);
       const r = await read(page, urlOf(locale, route));
-      const root = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+      const root = r.root;
       if (root[0] !== locale.language || root[1] !== languageDir(locale.language)) problems.push(`${route}: <html lang="${root[0]}" dir="${root[1]}">`);
       if (locale.language === 'en') (english ??= new Map()).set(route, r);
       if (!(r.title.endsWith(' – Numbloom') || r.title.startsWith('Numbloom – ')) || r.title === r.shell) problems.push(`${route}: title "${r.title}"`);

@@ -25,6 +25,7 @@ import { findRoom } from './store.ts';
 import { roomAnswers, roomPlayers } from './tables.ts';
 import { GAME } from './test-support.ts';
 import { freePort } from '../../test/ports.ts';
+import { migratedDataDir } from '../../test/migrated-data-dir.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../../..');
 const SECRET = randomBytes(32).toString('hex');
@@ -54,6 +55,8 @@ async function prepare(database: Database) {
 async function storage(driver: 'pglite' | 'postgres') {
   if (driver === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'numbloom-crash-'));
+    // migrated from the template, not statement by statement on disk (test/migrated-data-dir.ts)
+    await migratedDataDir(dir);
     await prepare(await openPglite(dir));
     return { env: { DATA_DIR: dir }, reopen: () => openPglite(dir), drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }

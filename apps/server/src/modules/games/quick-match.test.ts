@@ -12,6 +12,7 @@ import { createUser, loginAs, sessionCookieOf } from '../accounts/test-support.t
 import { recentResults } from '../progress/service.ts';
 import { allNames } from './names.ts';
 import { gamesOf } from './plugin.ts';
+import { tokenHash } from './live-room.ts';
 import { NO_HOST } from './quick-match.ts';
 import { PRACTICE_KEY_PREFIX } from './quick-match-store.ts';
 import { roomAnswers, roomPlayers, rooms } from './tables.ts';
@@ -38,6 +39,29 @@ function rightAnswer(item: Item): unknown {
 let ip = 0;
 const nextIp = () => `198.18.0.${(ip = (ip % 250) + 1)}`;
 const WAIT_MS = 300;
+
+/**
+ * The ticket polls `app` holds from now on, seen from inside: `held` once the first listens for its
+ * ticket's seating (the server holds it), and the seatings the polls heard while they listened. A
+ * poll answered 'matched' with its own ticket among them was answered by the pairing's message, not
+ * by reading the ticket again at the end of its wait. `stop` puts the queue back as it was.
+ */
+function watchPolls(app: FastifyInstance) {
+  const queue = gamesOf(app).matches.queue;
+  const own = queue.onSeated;
+  const heard: string[] = [];
+  let hold = () => {};
+  const held = new Promise<void>((resolve) => (hold = resolve));
+  queue.onSeated = (listener) => {
+    const stop = own((ticket, code) => {
+      heard.push(ticket);
+      listener(ticket, code);
+    });
+    hold();
+    return stop;
+  };
+  return { held, heard, stop: () => void (queue.onSeated = own) };
+}
 
 /** A child's browser asking for races: its cookies kept across calls. */
 class Racer {
@@ -212,8 +236,11 @@ describe.each(testDrivers())('Quick match on %s', (driver) => {
     const uma = racer();
     expect((await uma.ask('4')).json().state).toBe('waiting');
     const controller = new AbortController();
+    const polls = watchPolls(t.app);
     const held = fetch(base + GAME_PATHS.quickMatchTicket, { headers: { cookie: cookieHeader(uma.jar) }, signal: controller.signal }).catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 50));
+    // the page closes while the server holds her poll
+    await polls.held;
+    polls.stop();
     controller.abort();
     await held;
     const racesBefore = gamesOf(t.app).live.size;
@@ -370,13 +397,20 @@ describe.each(testDrivers())('Quick match on %s', (driver) => {
   });
 });
 
+/**
+ * The wait for a partner on the processes below, on the app's clock: long, so that a held poll is
+ * answered by the pairing's message well before its own wait ends; a test that wants the practice
+ * opponent moves the clock past it.
+ */
+const REDIS_WAIT_MS = 20_000;
+
 /** Two server processes sharing one queue through Redis: children asking on either meet. */
 describe.runIf(process.env.TEST_REDIS_URL).each(testDrivers())('Quick match through Redis on %s', (driver) => {
   let a: TestApp;
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    a = await createTestApp({ driver, config: { REDIS_URL: process.env.TEST_REDIS_URL, QUICK_MATCH_WAIT_MS: 2000 } });
+    a = await createTestApp({ driver, config: { REDIS_URL: process.env.TEST_REDIS_URL, QUICK_MATCH_WAIT_MS: REDIS_WAIT_MS } });
     b = await buildApp({ config: a.config, database: a.database, now: () => a.clock.now });
     await b.ready();
   });
@@ -395,13 +429,20 @@ describe.runIf(process.env.TEST_REDIS_URL).each(testDrivers())('Quick match thro
     const onA = new Racer(a.app, (url, payload, jar, from) => a.post(url, payload, { cookies: jar, remoteAddress: from }));
     const viaB = new Racer(b, onB);
     expect((await onA.ask(grade)).json().state).toBe('waiting');
-    const started = Date.now();
-    const waiting = onA.poll();
-    const paired = await viaB.ask(grade);
-    expect(paired.json()).toMatchObject({ state: 'matched', practice: null });
-    const heard = await waiting;
-    expect(heard.json()).toMatchObject({ state: 'matched', code: paired.json().code });
-    expect(Date.now() - started).toBeLessThan(1500);
+    const polls = watchPolls(a.app);
+    try {
+      const waiting = onA.poll();
+      // a's server holds the poll before b pairs the ticket: the news has to come through Redis
+      await polls.held;
+      const paired = await viaB.ask(grade);
+      expect(paired.json()).toMatchObject({ state: 'matched', practice: null });
+      const heard = await waiting;
+      expect(heard.json()).toMatchObject({ state: 'matched', code: paired.json().code });
+    } finally {
+      polls.stop();
+    }
+    // answered by b's message, heard on a while the poll listened, not by a read at the end of its wait
+    expect(polls.heard).toContain(tokenHash(onA.jar[TICKET_COOKIE]!));
     expect((await onA.view()).opponent?.nickname).toBe((await viaB.view()).you.nickname);
   });
 
@@ -414,7 +455,10 @@ describe.runIf(process.env.TEST_REDIS_URL).each(testDrivers())('Quick match thro
     };
     // nobody of the grade answered a race here yet: a practice opponent at the grade's pace, made on c
     const viaC = new Racer(c, onC);
-    const ticket = await viaC.race('K');
+    expect((await viaC.ask('K')).json().state).toBe('waiting');
+    // past the wait on the app's clock: the poll seats the child with the practice opponent at once
+    a.clock.advance(REDIS_WAIT_MS);
+    const ticket = (await viaC.poll()).json() as MatchTicket;
     expect(ticket.practice).toBe('paced');
     const code = ticket.code!;
     expect(gamesOf(c).matches.ghosts.has(code)).toBe(true);
