@@ -69,4 +69,25 @@ test('a teacher assigns from an activity page, the child plays it from their hom
   await page.keyboard.press('Escape');
   await expect(cardDialog).toBeHidden();
   await expect(cardAssign).toBeFocused();
+
+  // a set: two picked on the grade's page and a class game on the curriculum's, assigned at once
+  const set = page.getByRole('complementary', { name: 'Set to assign' });
+  const picks = page.getByRole('checkbox', { name: /^Add .+ to the set$/ });
+  const titleOf = async (box: typeof picks) => (await box.getAttribute('aria-label'))!.replace(/^Add (.+) to the set$/, '$1');
+  const titles = [await titleOf(picks.nth(0)), await titleOf(picks.nth(1))];
+  await picks.nth(0).check();
+  await picks.nth(1).check();
+  await expect(set.getByText('2 activities chosen')).toBeVisible();
+  await page.goto('/us/en/activities/curriculum/ccss/?grade=3&type=multiplayer-game');
+  const game = page.getByRole('checkbox', { name: /^Add .+ to the set$/ }).first();
+  titles.push(await titleOf(game));
+  await game.check();
+  await expect(set.getByText('3 activities chosen')).toBeVisible();
+  for (const title of titles) await expect(set.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+  await set.getByRole('button', { name: 'Assign the set' }).click();
+  const setDialog = page.getByRole('dialog', { name: 'Assign the set to a class' });
+  await setDialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(set.getByRole('status')).toContainText('Assigned.');
+  await set.getByRole('link', { name: 'See the class’s assignments' }).click();
+  await expect(page.getByRole('link', { name: titles.join(' · ') })).toBeVisible();
 });

@@ -26,11 +26,16 @@ export const ASSIGNMENT_PAGES = {
   report: (id: string) => `account/assignments/${encodeURIComponent(id)}/`,
 } as const;
 
-/** What an assignment may hold: played online (checked runs) or printed. A class game is played live in class, not assigned. */
-export const ASSIGNABLE_TYPES = ['episode', 'word-problem', 'worksheet'] as const;
+/**
+ * What an assignment may hold: played online (checked runs) or printed. A class game assigned is
+ * played at home alone, as a run of the game's questions (live in class it needs its teacher).
+ */
+export const ASSIGNABLE_TYPES = ['episode', 'word-problem', 'worksheet', 'multiplayer-game'] as const;
 export type AssignableType = (typeof ASSIGNABLE_TYPES)[number];
 /** The types played as server-checked runs; a worksheet is done on paper. */
-export const PLAYED_TYPES: readonly AssignableType[] = ['episode', 'word-problem'];
+export const PLAYED_TYPES: readonly AssignableType[] = ['episode', 'word-problem', 'multiplayer-game'];
+/** Whether an activity of the catalogue may be put in an assignment. */
+export const isAssignableType = (type: string): type is AssignableType => (ASSIGNABLE_TYPES as readonly string[]).includes(type);
 
 export const ASSIGNMENT_LIMITS = {
   /** activities in one assignment (a set) */

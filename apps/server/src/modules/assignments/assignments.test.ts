@@ -81,7 +81,6 @@ describe('assignments', () => {
     expect((await bad({ due_at: new Date(now - DAY).toISOString(), starts_at: new Date(now - 2 * DAY).toISOString() })).errors).toEqual({ due_at: ASSIGNMENT_MESSAGES.dueInPast });
     expect((await bad({ starts_at: new Date(now + 4 * DAY).toISOString() })).errors).toMatchObject({ starts_at: ASSIGNMENT_MESSAGES.startAfterDue });
     expect((await bad({ activity_ids: ['grade-3-add-episode', 'no-such-activity'] })).errors).toEqual({ 'activity_ids.1': ASSIGNMENT_MESSAGES.activityNotFound });
-    expect((await bad({ activity_ids: ['grade-3-addition-subtraction-class-game'] })).errors).toEqual({ 'activity_ids.0': ASSIGNMENT_MESSAGES.notAssignable });
     expect((await bad({ item_count: 7 })).errors).toHaveProperty('item_count');
     // a child of another class, or one made up
     expect((await bad({ student_ids: [kids.Ada!.id, '00000000-0000-4000-8000-000000000000'] })).errors).toEqual({ 'student_ids.1': ASSIGNMENT_MESSAGES.studentNotInClass });
@@ -157,6 +156,33 @@ describe('assignments', () => {
     expect(csv.body).toContain('Ada Lovelace,done,5,5,100,3,1:30,1,');
     expect(csv.body).toContain('\r\nactivity,question,text,answer,right,answered,common_wrong_answers\r\n');
     expect(csv.body).toContain('12345 ×1');
+  });
+
+  it('assigns a set of every kind at once, the class game played at home through the assignment only', async () => {
+    const set = ['grade-3-add-episode', 'grade-3-add-word-problems', 'grade-3-add-worksheet', 'grade-3-addition-subtraction-class-game'];
+    const created = await send('POST', ASSIGNMENT_PATHS.create, { ...base(), activity_ids: set, student_ids: [kids.Tom!.id] }, teacher.cookies);
+    expect(created.statusCode, created.body).toBe(200);
+    const made = created.json() as AssignmentView;
+    expect(made.activities.map((a) => [a.id, a.type])).toEqual([
+      ['grade-3-add-episode', 'episode'],
+      ['grade-3-add-word-problems', 'word-problem'],
+      ['grade-3-add-worksheet', 'worksheet'],
+      ['grade-3-addition-subtraction-class-game', 'multiplayer-game'],
+    ]);
+    const mine = ((await get(CHILD_HOME_PATH, kids.Tom!.cookies)).json() as ChildHomeResponse).assignments.find((a) => a.id === made.id)!;
+    expect(mine.activities.map((a) => a.print_url !== null)).toEqual([false, false, true, false]);
+    // outside an assignment a class game is played live with a teacher, not alone
+    const alone = await t.post('/api/v2/runs/', { mode: 'activity', activity_id: 'grade-3-addition-subtraction-class-game' }, { cookies: kids.Tom!.cookies });
+    expect(alone.statusCode).toBe(400);
+    // through it, a run of the assignment's length that counts; done once every played activity is
+    for (const id of [set[0]!, set[1]!]) await play(kids.Tom!.cookies, made.id, id, 5);
+    expect((await get(ASSIGNMENT_PATHS.report(made.id), teacher.cookies)).json().children[0]).toMatchObject({ status: 'in-progress' });
+    const last = await play(kids.Tom!.cookies, made.id, set[3]!, 3);
+    expect(last.run.item_count).toBe(5);
+    const report = (await get(ASSIGNMENT_PATHS.report(made.id), teacher.cookies)).json() as AssignmentReport;
+    expect(report.children[0]).toMatchObject({ status: 'done', correct: 13, total: 15 });
+    expect(report.questions.filter((q) => q.activity_id === set[3]).map((q) => q.right)).toEqual([1, 1, 1, 0, 0]);
+    await send('DELETE', ASSIGNMENT_PATHS.one(made.id), {}, teacher.cookies);
   });
 
   it('keeps each child to their own work and each teacher to their classes', async () => {

@@ -13,6 +13,7 @@ import {
   DUE_SOON_HOURS,
   PLAYED_TYPES,
   assignmentDateErrors,
+  isAssignableType,
   type AssigneeStatus,
   type AssignableType,
   type AssignmentActivity,
@@ -83,8 +84,6 @@ async function editableAssignment(deps: Deps, user: UserRow, id: string) {
 
 type Catalogue = ReturnType<typeof loadCatalogue>;
 
-const isAssignable = (type: string): type is AssignableType => type === 'episode' || type === 'word-problem' || type === 'worksheet';
-
 /**
  * What the shared schema cannot know: the dates against the server's clock, that each activity
  * is in the catalogue and may be assigned, and that each chosen child is in the class now. Every
@@ -96,7 +95,7 @@ async function checkInput(deps: Deps, classId: string, input: AssignmentInput) {
   input.activity_ids.forEach((id, i) => {
     const activity = catalogue.byId.get(id);
     if (!activity) errors[`activity_ids.${i}`] = ASSIGNMENT_MESSAGES.activityNotFound;
-    else if (!isAssignable(activity.type)) errors[`activity_ids.${i}`] = ASSIGNMENT_MESSAGES.notAssignable;
+    else if (!isAssignableType(activity.type)) errors[`activity_ids.${i}`] = ASSIGNMENT_MESSAGES.notAssignable;
   });
   if (input.student_ids?.length) {
     const members = new Set((await studentsInClasses(deps.database.db, [classId])).map((s) => s.userId));
@@ -183,7 +182,7 @@ export async function deleteAssignment(deps: Deps, teacher: UserRow, id: string)
 function activitiesOf(catalogue: Catalogue, row: AssignmentRow): AssignmentActivity[] {
   return row.activityIds.flatMap((id) => {
     const a = catalogue.byId.get(id);
-    return a && isAssignable(a.type) ? [{ id, type: a.type, title: a.title, grade: a.grade }] : [];
+    return a && isAssignableType(a.type) ? [{ id, type: a.type, title: a.title, grade: a.grade }] : [];
   });
 }
 
@@ -413,6 +412,8 @@ export async function startAssignedRun(deps: Deps, child: UserRow, id: string, i
     fixedSeed: activitySeed(row, input.activity_id),
     itemCount: row.itemCount as RunLength,
     regionCode: row.regionCode,
+    // a class game assigned is played at home alone, as a run of its questions
+    homeGame: activity.type === 'multiplayer-game',
     ...(input.language_code ? { languageCode: input.language_code } : {}),
     context: { [CONTEXT_KEY]: row.id },
   });
@@ -454,7 +455,7 @@ export async function assignmentsForChild(deps: Deps, child: UserRow, page: { re
     const best = bestRuns(runs.filter((r) => r.assignmentId === row.id));
     const activities = row.activityIds.flatMap((id) => {
       const a = catalogue.byId.get(id);
-      if (!a || !isAssignable(a.type)) return [];
+      if (!a || !isAssignableType(a.type)) return [];
       const played = PLAYED_TYPES.includes(a.type);
       return [
         {
@@ -467,7 +468,7 @@ export async function assignmentsForChild(deps: Deps, child: UserRow, page: { re
         },
       ];
     });
-    const toPlay = activities.filter((a) => a.type !== 'worksheet');
+    const toPlay = activities.filter((a) => PLAYED_TYPES.includes(a.type));
     const done = toPlay.length > 0 && toPlay.every((a) => a.done);
     return {
       id: row.id,
