@@ -4,7 +4,7 @@
  * and the wire shapes shared by the server, the teacher's pages and the child's home; the request
  * schemas are in assignments-schema.ts, so the child's pages never load zod.
  */
-import type { RunLength } from './runs.ts';
+import type { RunItem, RunLength } from './runs.ts';
 
 export const ASSIGNMENT_PATHS = {
   /** POST: a new assignment (its class is in the body) */
@@ -138,6 +138,11 @@ export interface AssignmentReportQuestion {
   number: number;
   /** the question, as the children saw it */
   text: string;
+  /**
+   * the question as the player showed it (its picture or model, no answer): planned again from the
+   * assignment's seed, as every child's run was; null if the activity has left the catalogue
+   */
+  item: RunItem | null;
   expected: string;
   answered: number;
   right: number;

@@ -143,6 +143,10 @@ describe('assignments', () => {
       [5, 2, 1],
     ]);
     expect(report.questions[0]!.text.length).toBeGreaterThan(3);
+    // each question as the player showed it (its model or picture, never its answer): Tom's first, as his run gave it
+    expect({ ...report.questions[0]!.item, id: '' }).toEqual({ ...tomRun.item, id: '' });
+    expect(report.questions.map((q) => q.item?.id)).toEqual(['item-0', 'item-1', 'item-2', 'item-3', 'item-4']);
+    expect(JSON.stringify(report.questions.map((q) => q.item))).not.toMatch(/"value"|"explanation"|"seed"/);
     expect(report.questions[0]!.wrong).toEqual([{ text: '12345', count: 1 }]);
     expect(report.questions[2]!.wrong).toEqual([{ text: 'zzz', count: 1 }]);
 

@@ -28,13 +28,14 @@ import type { AssignmentInput } from '@numbloom/domain/assignments-schema';
 import { DEFAULT_REGION, findRegion } from '@numbloom/domain/regions';
 import type { RunLength } from '@numbloom/domain/runs';
 import { renderText, formatAnswer, type TextLocale } from '@numbloom/maths/text';
+import { toPlayable } from '@numbloom/maths/playable';
 import type { Item, Response } from '@numbloom/maths/types';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { classById, listedStudents, placementOf, studentsInClasses, type UserRow } from '../accounts/service.ts';
 import { loadCatalogue } from '../content/service.ts';
-import { startRun, type FinishedRun, type RunRow, type CheckedResponse } from '../progress/service.ts';
+import { fixedRunItems, startRun, type FinishedRun, type RunRow, type CheckedResponse } from '../progress/service.ts';
 import { adminSchoolsOf, schoolClassesOf } from '../school-members/service.ts';
 import * as store from './store.ts';
 import type { AssignmentRow, AssignmentRunRow } from './store.ts';
@@ -361,6 +362,8 @@ export async function assignmentReport(deps: Deps, user: UserRow, id: string, la
   }
   const questions: AssignmentReportQuestion[] = [];
   for (const activityId of played) {
+    // the questions as the player showed them: every child's run was planned from this seed
+    const items = fixedRunItems({ activityId, seed: activitySeed(row, activityId), itemCount: row.itemCount, regionCode: row.regionCode });
     for (let index = 0; index < row.itemCount; index++) {
       const given = byQuestion.get(`${activityId}|${index}`);
       if (!given?.length) continue;
@@ -369,6 +372,7 @@ export async function assignmentReport(deps: Deps, user: UserRow, id: string, la
         activity_id: activityId,
         number: index + 1,
         text: asked.question,
+        item: items[index] ? toPlayable(items[index]!, index) : null,
         expected: asked.expected,
         answered: given.length,
         right: given.filter((g) => g.correct).length,

@@ -370,6 +370,17 @@ async function practiceActivity(deps: Deps, learner: Learner, grade: Grade): Pro
   return candidates.find((c) => c.skill === picked.skill)!.activity;
 }
 
+/**
+ * The questions a run started with a fixed seed meets, in order (not adaptive: every one at the
+ * activity's level), as startRun plans them; empty for an activity no longer in the catalogue.
+ */
+export function fixedRunItems(input: { activityId: string; seed: string; itemCount: number; regionCode: string }): Item[] {
+  const activity = loadCatalogue().byId.get(input.activityId);
+  if (!activity) return [];
+  const plan = planRun(activity, { seed: input.seed, count: input.itemCount, country: regionOf(input.regionCode).iso2, difficulties: [activity.difficulty as Level] });
+  return Array.from({ length: plan.count }, (_, i) => plan.itemAt(i));
+}
+
 /** The plan of a stored run: the same seed and country, the levels of its answered positions and of the next. */
 export function planOf(run: RunRow, answeredLevels: number[]): RunPlan {
   const activity = loadCatalogue().byId.get(run.activityId);

@@ -11,6 +11,8 @@ import { formatDay } from '../../lib/dates.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { pageSettings } from '../../lib/page-settings.ts';
+import { pageLanguage } from '../../player/engine.ts';
+import { ItemPreview } from '../../player/item-preview.tsx';
 import './assignments.css';
 
 const minutes = (ms: number) => {
@@ -48,6 +50,7 @@ export function AssignmentReportPage() {
   }
   const { assignment: a, class: klass, children, questions } = view.data;
   const titles = new Map(a.activities.map((x) => [x.id, x.title]));
+  const types = new Map(a.activities.map((x) => [x.id, x.type]));
   const onPaper = a.activities.filter((x) => x.type === 'worksheet');
   return (
     <div className="container assignments-page assignment-report">
@@ -114,22 +117,30 @@ export function AssignmentReportPage() {
                   {a.activities.length > 1 ? `${titles.get(q.activity_id) ?? ''} · ` : ''}
                   {t('questionNumber', { number: q.number })}
                 </h3>
-                <p className="report-question-text">{q.text}</p>
-                <p>
-                  {t('expected')} <strong>{q.expected}</strong>
-                </p>
-                <p>{t('rightOf', { right: q.right, answered: q.answered })}</p>
-                {q.wrong.length ? (
+                <div className="report-question-text">
+                  {q.item ? (
+                    <ItemPreview item={q.item} wordProblem={types.get(q.activity_id) === 'word-problem'} language={pageLanguage()} fallback={q.text} />
+                  ) : (
+                    <p>{q.text}</p>
+                  )}
+                </div>
+                <div className="report-question-figures">
                   <p>
-                    {t('commonWrong')}{' '}
-                    {q.wrong.map((w, i) => (
-                      <span key={i}>
-                        {i ? ', ' : ''}
-                        <strong>{w.text ?? t('drawn')}</strong> ({t('times', { count: w.count })})
-                      </span>
-                    ))}
+                    {t('expected')} <strong>{q.expected}</strong>
                   </p>
-                ) : null}
+                  <p>{t('rightOf', { right: q.right, answered: q.answered })}</p>
+                  {q.wrong.length ? (
+                    <p>
+                      {t('commonWrong')}{' '}
+                      {q.wrong.map((w, i) => (
+                        <span key={i}>
+                          {i ? ', ' : ''}
+                          <strong>{w.text ?? t('drawn')}</strong> ({t('times', { count: w.count })})
+                        </span>
+                      ))}
+                    </p>
+                  ) : null}
+                </div>
               </li>
             ))}
           </ol>
