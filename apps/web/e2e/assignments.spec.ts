@@ -1,5 +1,6 @@
 import { makeClass, studentLogin } from './classes-support.ts';
 import { answerSomehow } from './rooms-support.ts';
+import { expectPrintsWhole } from './print-support.ts';
 import { test, expect, expectAccessible, signIn, anotherPage } from './fixtures.ts';
 
 /**
@@ -49,6 +50,7 @@ test('a teacher assigns from an activity page, the child plays it from their hom
   await page.getByRole('link', { name: 'See the class’s assignments' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Assignments: Grade 3 Birch' })).toBeVisible();
   await expect(page.getByText('Done: 1 of 2', { exact: false })).toBeVisible();
+  await expectPrintsWhole(page, { rows: page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }), header: 'Grade 3 Birch' });
   await page.getByRole('link', { name: 'Report' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Assignment report' })).toBeVisible();
   const children = page.getByRole('region', { name: 'Children' });
@@ -57,6 +59,9 @@ test('a teacher assigns from an activity page, the child plays it from their hom
   const questions = page.getByRole('region', { name: 'Questions' });
   await expect(questions.getByRole('heading', { name: 'Question 5' })).toBeVisible();
   await expect(questions.getByText('Right:', { exact: false }).first()).toBeVisible();
+  // each question as the child saw it, its words from the player's own view
+  await expect(questions.locator('.item-preview .question').first()).toHaveText(/\d/);
+  await expectPrintsWhole(page, { rows: page.getByRole('row'), header: 'Grade 3 Birch' });
   await expect(page.getByRole('link', { name: 'Download as CSV' })).toHaveAttribute('href', /report\.csv/);
   await expectAccessible(page);
 

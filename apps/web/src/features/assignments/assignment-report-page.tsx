@@ -5,7 +5,7 @@ import { ACCOUNT_PAGES, listedStudentName } from '@numbloom/domain/accounts';
 import { ASSIGNMENT_PAGES, ASSIGNMENT_PATHS, type AssignmentReport } from '@numbloom/domain/assignments';
 import { ApiError, apiGet } from '../../api/client.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
+import { PrintButton, PrintHeader } from '../../ui/print-report.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { formatDay } from '../../lib/dates.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
@@ -53,7 +53,8 @@ export function AssignmentReportPage() {
   const types = new Map(a.activities.map((x) => [x.id, x.type]));
   const onPaper = a.activities.filter((x) => x.type === 'worksheet');
   return (
-    <div className="container assignments-page assignment-report">
+    <div className="container assignments-page assignment-report printable">
+      <PrintHeader subject={<bdi>{klass.name}</bdi>} />
       <p className="play-back no-print"><Link to={pagePath(ASSIGNMENT_PAGES.ofClass(klass.id))}>{t('backToClass', { name: klass.name })}</Link></p>
       <h1>{t('reportTitle')}</h1>
       <p className="lead">
@@ -70,9 +71,7 @@ export function AssignmentReportPage() {
         <a className="btn btn-secondary" href={`${ASSIGNMENT_PATHS.reportCsv(a.id)}?language_code=${encodeURIComponent(language)}`} download>
           {t('csv')}
         </a>
-        <Button variant="secondary" onClick={() => window.print()}>
-          {t('print')}
-        </Button>
+        <PrintButton />
       </p>
 
       <section aria-labelledby="report-children" className="report-section">

@@ -11,6 +11,7 @@ import { pagePath } from '../../lib/page-path.ts';
 import { BandLegend, MasteryCell, useSkillName } from '../../ui/mastery/mastery.tsx';
 import { MasteryChart } from './mastery-chart.tsx';
 import './progress.css';
+import { PrintButton, PrintHeader } from '../../ui/print-report.tsx';
 
 /** /account/classes/{id}/progress/: each student's mastery per skill, as a chart and as tables. */
 export function ClassProgressPage() {
@@ -38,10 +39,12 @@ export function ClassProgressPage() {
   }
   const { class: klass, skills, students } = view.data;
   return (
-    <div className="container progress-page">
-      <p className="play-back"><Link to={pagePath(ACCOUNT_PAGES.account)}>{t('back')}</Link></p>
+    <div className="container progress-page printable">
+      <PrintHeader subject={<bdi>{klass.name}</bdi>} />
+      <p className="play-back no-print"><Link to={pagePath(ACCOUNT_PAGES.account)}>{t('back')}</Link></p>
       <h1>{t('title', { name: klass.name })}</h1>
       <p className="lead">{t('explain')}</p>
+      <p className="no-print"><PrintButton /></p>
       {skills.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
