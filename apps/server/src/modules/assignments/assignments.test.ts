@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_DATA_PATHS, type AccountExport } from '@numbloom/domain/account-data';
 import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
 import { ASSIGNMENT_MESSAGES, ASSIGNMENT_PATHS, type AssignmentReport, type AssignmentView, type ClassAssignmentsView } from '@numbloom/domain/assignments';
 import { CHILD_HOME_PATH, type ChildHomeResponse } from '@numbloom/domain/child-home';
@@ -160,6 +161,14 @@ describe('assignments', () => {
     expect(csv.body).toContain('Ada Lovelace,done,5,5,100,3,1:30,1,');
     expect(csv.body).toContain('\r\nactivity,question,text,answer,right,answered,common_wrong_answers\r\n');
     expect(csv.body).toContain('12345 ×1');
+
+    // the teacher's data export holds each child's assignment answers, as they gave them
+    const exported = (await get(ACCOUNT_DATA_PATHS.export, teacher.cookies)).json() as AccountExport;
+    const studentsOut = new Map(exported.classes[0]!.students.map((s) => [s.display_name, s.assignment_answers]));
+    expect(studentsOut.get('Ada Lovelace')!.map((a) => [a.assignment_id, a.question_number, a.correct])).toEqual([1, 2, 3, 4, 5].map((n) => [made.id, n, true]));
+    expect(studentsOut.get('Ada Lovelace')![0]!.question).toBe(report.questions[0]!.text);
+    expect(studentsOut.get('Tom Brown')).toEqual([expect.objectContaining({ question_number: 1, given: '12345', correct: false, activity_id: 'grade-3-add-episode' })]);
+    expect(studentsOut.get('Zoe Late')).toEqual([]);
   });
 
   it('assigns a set of every kind at once, the class game played at home through the assignment only', async () => {

@@ -112,6 +112,27 @@ export function answersOf(db: Db, assignmentId: string) {
 // ── an account's deletion (retention.ts) ──
 
 /** Deletes these children's assignment runs and answers and their names on assignments, and the assignments these teachers set. */
+/** Every answer these children gave in their assignments' runs, with the question as they saw it: for their data export. */
+export function answersOfUsers(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      userId: assignmentRuns.userId,
+      assignmentId: assignmentRuns.assignmentId,
+      activityId: assignmentRuns.activityId,
+      itemIndex: assignmentAnswers.itemIndex,
+      question: assignmentAnswers.question,
+      given: assignmentAnswers.given,
+      expected: assignmentAnswers.expected,
+      correct: assignmentAnswers.correct,
+      answeredAt: assignmentAnswers.answeredAt,
+    })
+    .from(assignmentAnswers)
+    .innerJoin(assignmentRuns, eq(assignmentRuns.runId, assignmentAnswers.runId))
+    .where(inArray(assignmentRuns.userId, userIds))
+    .orderBy(asc(assignmentRuns.userId), asc(assignmentAnswers.answeredAt), asc(assignmentAnswers.itemIndex));
+}
+
 export async function deleteOfUsers(db: Db, userIds: string[]): Promise<void> {
   if (userIds.length === 0) return;
   await db.delete(assignmentRuns).where(inArray(assignmentRuns.userId, userIds));
