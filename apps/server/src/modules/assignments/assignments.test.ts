@@ -135,6 +135,9 @@ describe('assignments', () => {
     expect(byName['Zoe Late']).toMatchObject({ status: 'not-started', runs: 0 });
     expect(report.assignment.counts).toEqual({ assigned: 4, not_started: 1, in_progress: 1, done: 2 });
     expect(report.assignment.average).toBe(70);
+    // the class's list sums the runs in SQL: the same counts and average as the report's reckoning
+    const listed = ((await get(ASSIGNMENT_PATHS.ofClass(teacher.classId), teacher.cookies)).json() as ClassAssignmentsView).assignments.find((a) => a.id === made.id)!;
+    expect(listed).toEqual(report.assignment);
     // the questions, as the children saw them: Ada right on all, Noor on the first two, Tom's "12345" the wrong answer of question 1
     expect(report.questions.map((q) => [q.number, q.answered, q.right])).toEqual([
       [1, 3, 2],
@@ -194,6 +197,7 @@ describe('assignments', () => {
     expect(last.run.item_count).toBe(5);
     const report = (await get(ASSIGNMENT_PATHS.report(made.id), teacher.cookies)).json() as AssignmentReport;
     expect(report.children[0]).toMatchObject({ status: 'done', correct: 13, total: 15 });
+    expect(((await get(ASSIGNMENT_PATHS.ofClass(teacher.classId), teacher.cookies)).json() as ClassAssignmentsView).assignments.find((a) => a.id === made.id)).toEqual(report.assignment);
     expect(report.questions.filter((q) => q.activity_id === set[3]).map((q) => q.right)).toEqual([1, 1, 1, 0, 0]);
     await send('DELETE', ASSIGNMENT_PATHS.one(made.id), {}, teacher.cookies);
   });

@@ -250,6 +250,11 @@ function presentView(row: AssignmentRow, activities: AssignmentActivity[], named
     counts[p.status === 'done' ? 'done' : p.status === 'in-progress' ? 'in_progress' : 'not_started']++;
     if (p.status === 'done' && p.total > 0) scores.push(p.correct / p.total);
   }
+  return viewOf(row, activities, named, counts, scores);
+}
+
+/** An assignment's wire shape, with its children's counts and the scores (0..1) of those done. */
+function viewOf(row: AssignmentRow, activities: AssignmentActivity[], named: Map<string, string[]>, counts: AssignmentView['counts'], scores: number[]): AssignmentView {
   return {
     id: row.id,
     class_id: row.classId,
@@ -265,21 +270,33 @@ function presentView(row: AssignmentRow, activities: AssignmentActivity[], named
   };
 }
 
+/**
+ * A class's assignments, each with how far its children are: the runs are summed in SQL, a row per
+ * child who started each (store.childSums), so the list does not read every run of the term.
+ */
 async function viewsOf(deps: Deps, rows: AssignmentRow[], classId: string, language?: string): Promise<AssignmentView[]> {
   const db = deps.database.db;
-  const ids = rows.map((r) => r.id);
-  const [members, named, runs] = await Promise.all([studentsInClasses(db, [classId]), store.namedStudents(db, ids), store.runsOf(db, ids)]);
   const catalogue = loadCatalogue(language);
-  const runsBy = new Map<string, AssignmentRunRow[]>();
-  for (const r of runs) {
-    const list = runsBy.get(r.assignmentId);
-    if (list) list.push(r);
-    else runsBy.set(r.assignmentId, [r]);
-  }
+  const activities = new Map(rows.map((row) => [row.id, activitiesOf(catalogue, row)]));
+  const played = new Map(rows.map((row) => [row.id, playedIds(activities.get(row.id)!)]));
+  const [members, named, sums] = await Promise.all([studentsInClasses(db, [classId]), store.namedStudents(db, rows.map((r) => r.id)), store.childSums(db, played)]);
+  const sumsBy = new Map<string, Map<string, store.ChildSum>>();
+  for (const s of sums) sumsBy.set(s.assignmentId, (sumsBy.get(s.assignmentId) ?? new Map()).set(s.userId, s));
   return rows.map((row) => {
     const assignees = assigneesOf(row, members, named);
-    const ids = new Set(assignees.map((a) => a.userId));
-    return presentView(row, activitiesOf(catalogue, row), named, assignees, (runsBy.get(row.id) ?? []).filter((r) => ids.has(r.userId)));
+    const mine = sumsBy.get(row.id);
+    const count = played.get(row.id)!.length;
+    const counts = { assigned: assignees.length, not_started: 0, in_progress: 0, done: 0 };
+    const scores: number[] = [];
+    for (const child of assignees) {
+      const s = mine?.get(child.userId);
+      if (!s) counts.not_started++;
+      else if (count > 0 && s.doneActivities === count) {
+        counts.done++;
+        if (s.total > 0) scores.push(s.correct / s.total);
+      } else counts.in_progress++;
+    }
+    return viewOf(row, activities.get(row.id)!, named, counts, scores);
   });
 }
 
