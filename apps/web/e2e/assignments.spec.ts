@@ -1,5 +1,6 @@
 import { makeClass, studentLogin } from './classes-support.ts';
 import { answerSomehow } from './rooms-support.ts';
+import { expectPrintsWhole } from './print-support.ts';
 import { test, expect, expectAccessible, signIn, anotherPage } from './fixtures.ts';
 
 /**
@@ -49,6 +50,7 @@ test('a teacher assigns from an activity page, the child plays it from their hom
   await page.getByRole('link', { name: 'See the class’s assignments' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Assignments: Grade 3 Birch' })).toBeVisible();
   await expect(page.getByText('Done: 1 of 2', { exact: false })).toBeVisible();
+  await expectPrintsWhole(page, { rows: page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }), header: 'Grade 3 Birch' });
   await page.getByRole('link', { name: 'Report' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Assignment report' })).toBeVisible();
   const children = page.getByRole('region', { name: 'Children' });
@@ -57,6 +59,9 @@ test('a teacher assigns from an activity page, the child plays it from their hom
   const questions = page.getByRole('region', { name: 'Questions' });
   await expect(questions.getByRole('heading', { name: 'Question 5' })).toBeVisible();
   await expect(questions.getByText('Right:', { exact: false }).first()).toBeVisible();
+  // each question as the child saw it, its words from the player's own view
+  await expect(questions.locator('.item-preview .question').first()).toHaveText(/\d/);
+  await expectPrintsWhole(page, { rows: page.getByRole('row'), header: 'Grade 3 Birch' });
   await expect(page.getByRole('link', { name: 'Download as CSV' })).toHaveAttribute('href', /report\.csv/);
   await expectAccessible(page);
 
@@ -69,4 +74,25 @@ test('a teacher assigns from an activity page, the child plays it from their hom
   await page.keyboard.press('Escape');
   await expect(cardDialog).toBeHidden();
   await expect(cardAssign).toBeFocused();
+
+  // a set: two picked on the grade's page and a class game on the curriculum's, assigned at once
+  const set = page.getByRole('complementary', { name: 'Set to assign' });
+  const picks = page.getByRole('checkbox', { name: /^Add .+ to the set$/ });
+  const titleOf = async (box: typeof picks) => (await box.getAttribute('aria-label'))!.replace(/^Add (.+) to the set$/, '$1');
+  const titles = [await titleOf(picks.nth(0)), await titleOf(picks.nth(1))];
+  await picks.nth(0).check();
+  await picks.nth(1).check();
+  await expect(set.getByText('2 activities chosen')).toBeVisible();
+  await page.goto('/us/en/activities/curriculum/ccss/?grade=3&type=multiplayer-game');
+  const game = page.getByRole('checkbox', { name: /^Add .+ to the set$/ }).first();
+  titles.push(await titleOf(game));
+  await game.check();
+  await expect(set.getByText('3 activities chosen')).toBeVisible();
+  for (const title of titles) await expect(set.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+  await set.getByRole('button', { name: 'Assign the set' }).click();
+  const setDialog = page.getByRole('dialog', { name: 'Assign the set to a class' });
+  await setDialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(set.getByRole('status')).toContainText('Assigned.');
+  await set.getByRole('link', { name: 'See the class’s assignments' }).click();
+  await expect(page.getByRole('link', { name: titles.join(' · ') })).toBeVisible();
 });

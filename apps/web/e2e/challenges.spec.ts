@@ -5,6 +5,7 @@ import { makeClass, studentLogin } from './classes-support.ts';
 import { test, expect, expectAccessible, signIn, anotherPage } from './fixtures.ts';
 import { verifiedAdminOf } from './school-members-support.ts';
 import { createChallenge, staff } from './staff-support.ts';
+import { expectPrintsWhole } from './print-support.ts';
 
 /**
  * A challenge from end to end (decision 041): staff set it up with the
@@ -122,6 +123,7 @@ test('staff set up a challenge, a class plays it, the board moves, it ends, and 
   await expect(noorSoFar.getByRole('cell').nth(2)).toHaveText('1');
   await expect(page.getByText('Did not play')).toHaveCount(0);
   await expectAccessible(page);
+  await expectPrintsWhole(page, { rows: page.getByRole('row'), header: 'Number Line Week' });
 
   // the clock passes the end: staff close it now
   staff(['challenge', 'close', uuid]);

@@ -1,6 +1,7 @@
 import { playNumberLineRun } from './content-support.ts';
 import { classCard, makeClass, studentLogin } from './classes-support.ts';
 import { test, expect, expectAccessible, signIn, anotherPage } from './fixtures.ts';
+import { expectPrintsWhole } from './print-support.ts';
 
 /**
  * Parents who can see (decision 077): a teacher makes a parent code for a child of their class,
@@ -91,6 +92,8 @@ test('a teacher gives a parent code, the parent enters it and sees the child’s
 
   // the teacher opens the child's own page from the class's progress: per standard and per week
   await page.goto(progressHref);
+  await expect(page.getByRole('link', { name: 'Mia Park' })).toBeVisible();
+  await expectPrintsWhole(page, { rows: page.getByRole('row'), header: 'Grade K Oak' });
   await page.getByRole('link', { name: 'Mia Park' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mia Park: progress' })).toBeVisible();
   const standards = page.getByRole('group', { name: /^By standard:/ });
@@ -99,6 +102,7 @@ test('a teacher gives a parent code, the parent enters it and sees the child’s
   await expect(line.getByText(/^(Mastered|Practicing|Needs help)$/)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Week by week' }).getByRole('row').nth(1)).toContainText('4 of 5');
   await expectAccessible(page);
+  await expectPrintsWhole(page, { rows: page.getByRole('row'), header: 'Grade K Oak' });
   const csv = await page.request.get((await page.getByRole('link', { name: 'Download as CSV' }).getAttribute('href'))!);
   expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
   expect(await csv.text()).toContain('K.CC.A.2');

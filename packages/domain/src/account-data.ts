@@ -90,6 +90,20 @@ const exportedAnswerSchema = z.object({
   answered_at: z.string(),
 });
 
+/** One answer a child gave in an assignment, with the question as they saw it (kept with the assignment, decision 076). */
+const exportedAssignmentAnswerSchema = z.object({
+  assignment_id: z.string(),
+  activity_id: z.string(),
+  question_number: z.number(),
+  question: z.string(),
+  /** null for an answer given on a model (a shape drawn) */
+  given: z.string().nullable(),
+  expected: z.string(),
+  correct: z.boolean(),
+  answered_at: z.string(),
+});
+export type ExportedAssignmentAnswer = z.infer<typeof exportedAssignmentAnswerSchema>;
+
 /** The challenges a holder registered a class or child for, and their students' standings in them. */
 export const exportedChallengesSchema = z.object({
   registrations: z.array(
@@ -167,6 +181,7 @@ export const accountExportSchema = z.object({
           results: z.array(exportedResultSchema),
           mastery: z.array(exportedMasterySchema),
           answers: z.array(exportedAnswerSchema),
+          assignment_answers: z.array(exportedAssignmentAnswerSchema),
         }),
       ),
     }),

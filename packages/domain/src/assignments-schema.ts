@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { regionFields } from './accounts.ts';
 import { ASSIGNABLE_TYPES, ASSIGNMENT_LIMITS, ASSIGNMENT_MESSAGES } from './assignments.ts';
-import { runLengthSchema } from './runs-schema.ts';
+import { runItemSchema, runLengthSchema } from './runs-schema.ts';
 import { isoDateTime, text } from './text-schema.ts';
 
 /**
@@ -86,6 +86,7 @@ export const assignmentReportSchema = z.object({
       activity_id: z.string(),
       number: z.number(),
       text: z.string(),
+      item: runItemSchema.nullable(),
       expected: z.string(),
       answered: z.number(),
       right: z.number(),

@@ -4,7 +4,7 @@
  * and the wire shapes shared by the server, the teacher's pages and the child's home; the request
  * schemas are in assignments-schema.ts, so the child's pages never load zod.
  */
-import type { RunLength } from './runs.ts';
+import type { RunItem, RunLength } from './runs.ts';
 
 export const ASSIGNMENT_PATHS = {
   /** POST: a new assignment (its class is in the body) */
@@ -26,11 +26,16 @@ export const ASSIGNMENT_PAGES = {
   report: (id: string) => `account/assignments/${encodeURIComponent(id)}/`,
 } as const;
 
-/** What an assignment may hold: played online (checked runs) or printed. A class game is played live in class, not assigned. */
-export const ASSIGNABLE_TYPES = ['episode', 'word-problem', 'worksheet'] as const;
+/**
+ * What an assignment may hold: played online (checked runs) or printed. A class game assigned is
+ * played at home alone, as a run of the game's questions (live in class it needs its teacher).
+ */
+export const ASSIGNABLE_TYPES = ['episode', 'word-problem', 'worksheet', 'multiplayer-game'] as const;
 export type AssignableType = (typeof ASSIGNABLE_TYPES)[number];
 /** The types played as server-checked runs; a worksheet is done on paper. */
-export const PLAYED_TYPES: readonly AssignableType[] = ['episode', 'word-problem'];
+export const PLAYED_TYPES: readonly AssignableType[] = ['episode', 'word-problem', 'multiplayer-game'];
+/** Whether an activity of the catalogue may be put in an assignment. */
+export const isAssignableType = (type: string): type is AssignableType => (ASSIGNABLE_TYPES as readonly string[]).includes(type);
 
 export const ASSIGNMENT_LIMITS = {
   /** activities in one assignment (a set) */
@@ -133,6 +138,11 @@ export interface AssignmentReportQuestion {
   number: number;
   /** the question, as the children saw it */
   text: string;
+  /**
+   * the question as the player showed it (its picture or model, no answer): planned again from the
+   * assignment's seed, as every child's run was; null if the activity has left the catalogue
+   */
+  item: RunItem | null;
   expected: string;
   answered: number;
   right: number;

@@ -14,4 +14,9 @@ export const preferencesChangeSchema = z
 /** An unsubscribe link's token, as the page sends it (what it says is checked on the server only). */
 export const unsubscribeSchema = z.strictObject({ token: text(200).min(1, { message: NOTIFICATION_MESSAGES.invalidToken }), ...regionFields });
 
+/** A one-click unsubscribe (RFC 8058): the token in the address the List-Unsubscribe header gave… */
+export const oneClickQuerySchema = z.strictObject({ token: text(200).min(1, { message: NOTIFICATION_MESSAGES.invalidToken }) });
+/** …and the form body a mail client posts to it, exactly as the RFC words it. */
+export const oneClickBodySchema = z.strictObject({ 'List-Unsubscribe': z.literal('One-Click') });
+
 export const unsubscribeResponseSchema = z.object({ topic: z.enum(NOTIFICATION_TOPICS) }) satisfies z.ZodType<UnsubscribeResponse>;

@@ -11,6 +11,8 @@ export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 export const NOTIFICATION_PATHS = {
   preferences: '/api/v2/notifications/preferences/',
   unsubscribe: '/api/v2/notifications/unsubscribe/',
+  /** POST ?token=…: a mail client's one-click unsubscribe (RFC 8058), the List-Unsubscribe header's address */
+  oneClick: '/api/v2/notifications/one-click-unsubscribe/',
 } as const;
 
 /** The page an unsubscribe link opens, under /{region}/{language}/ (the token in its query). */

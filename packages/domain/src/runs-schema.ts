@@ -52,7 +52,7 @@ const levelSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
  * visual and texts are the engine's own shapes; its answer is held to the
  * shape a widget needs, so an answer's value could not leave even by mistake.
  */
-const runItemSchema = z.looseObject({
+export const runItemSchema = z.looseObject({
   id: z.string(),
   difficulty: z.number(),
   answer: z.object({ kind: z.string(), unit: z.string().optional(), denominator: z.number().optional(), signed: z.boolean().optional() }),

@@ -68,6 +68,8 @@ export function installCsrf(app: FastifyInstance, config: Config, sessionCookie:
   // a callback hook, not an async one: it runs on every request, a live game's answers included
   app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     if (SAFE_METHODS.has(request.method)) return done();
+    // a mail client's one-click unsubscribe comes from its provider's servers, with no cookie: its sealed token is the proof (RFC 8058)
+    if (request.routeOptions.config.oneClickUnsubscribe === true) return done();
     if (!fromThisSite(request, publicOrigin)) return done(new HttpError(403, MESSAGES.crossSite));
     const header = request.headers[CSRF_HEADER];
     if (!csrfMatches(config.SECRET_KEY, request.cookies[CSRF_COOKIE], typeof header === 'string' ? header : undefined, sessionOf(request))) {

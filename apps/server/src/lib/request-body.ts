@@ -20,6 +20,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** an HTML page of the site (modules/site): its path and query are the browser's to read, not the server's */
     page?: boolean;
+    /**
+     * a mail client's one-click unsubscribe (RFC 8058): the one route that takes a form's post
+     * (urlencoded or multipart) and that the CSRF check leaves to the sealed token it carries
+     */
+    oneClickUnsubscribe?: boolean;
   }
 }
 
@@ -40,6 +45,22 @@ function depthOf(value: unknown, limit: number): number {
 }
 
 const bodyError = (message: string) => badRequest(message, { _: message });
+
+/** A small form's fields, urlencoded or multipart (text parts only, no files): what a mail client's one-click post sends. */
+export function formFields(contentType: string, source: string): Record<string, string> {
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (/^multipart\/form-data/i.test(contentType) && boundary) {
+    for (const part of source.split(`--${boundary}`)) {
+      const [head, ...rest] = part.split(/\r?\n\r?\n/);
+      const name = /content-disposition:[^\r\n]*\bname="([^"]*)"/i.exec(head ?? '')?.[1];
+      if (name !== undefined && !/\bfilename=/i.test(head ?? '')) fields[name] = rest.join('\n\n').replace(/\r?\n$/, '');
+    }
+    return fields;
+  }
+  for (const [name, value] of new URLSearchParams(source)) fields[name] = value;
+  return fields;
+}
 
 export function installRequestBody(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -67,6 +88,23 @@ export function installRequestBody(app: FastifyInstance) {
       else if (depthOf(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) done(bodyError(MESSAGES.invalidInput), undefined);
       else done(null, value);
     });
+  });
+
+  // RFC 8058's post is a form, which only the one-click route takes: anywhere else it is a 415 as before
+  const FORM = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+  app.addContentTypeParser(FORM, { parseAs: 'buffer', bodyLimit: 4096 }, (request: FastifyRequest, body: Buffer, done) => {
+    if (request.routeOptions.config.oneClickUnsubscribe !== true) {
+      done(new HttpError(415, MESSAGES.unsupportedMediaType), undefined);
+      return;
+    }
+    let source: string;
+    try {
+      source = utf8.decode(body);
+    } catch {
+      done(bodyError(MESSAGES.invalidInput), undefined);
+      return;
+    }
+    done(null, formFields(request.headers['content-type'] ?? '', source));
   });
 
   // a callback hook, not an async one: it runs on every request, a live game's answers included

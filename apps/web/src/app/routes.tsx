@@ -110,10 +110,17 @@ export const localeRoutes: RouteObject[] = [
   { path: 'arena/host/:code', handle: { frame: 'bare' }, lazy: () => import('../features/rooms/arena/arena-host-page.tsx').then((m) => ({ Component: m.ArenaHostPage })) },
   {
     path: 'activities/:kind/:value',
-    // a teacher's "Assign" on each card that can be assigned (the assignments feature's dialog): composed here
+    // a teacher's "Assign" on each card that can be assigned, and a set picked on these pages (grade, curriculum…)
+    // assigned at once (the assignments feature's): composed here
     lazy: async () => {
-      const [{ BrowsePage }, { AssignButton }] = await Promise.all([import('../features/activities/browse-page.tsx'), import('../features/assignments/assign-button.tsx')]);
-      return { Component: () => <BrowsePage AssignAction={AssignButton} /> };
+      const [{ BrowsePage }, { AssignSet, CardAssign }] = await Promise.all([import('../features/activities/browse-page.tsx'), import('../features/assignments/assign-set.tsx')]);
+      return {
+        Component: () => (
+          <AssignSet>
+            <BrowsePage AssignAction={CardAssign} />
+          </AssignSet>
+        ),
+      };
     },
   },
   // The staff admin (decision 037, 039, 084): one chunk for all its pages, loaded only by staff, in its own frame.

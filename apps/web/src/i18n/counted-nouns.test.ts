@@ -45,6 +45,8 @@ const NOT_NUMBERS = new Set([
   'other',
   'course',
   'challenge',
+  // an activity's title
+  'title',
 ]);
 
 /**

@@ -80,7 +80,7 @@ export function ItemVisual(props: { item: PlayableItem; state: WidgetState; setS
   );
 }
 
-interface ModelProps {
+export interface ModelProps {
   item: PlayableItem;
   state: WidgetState;
   setState: (s: WidgetState) => void;
@@ -97,7 +97,8 @@ interface ModelContext extends ModelProps {
   moneyName: (cents: number) => string;
 }
 
-function ModelOrPicture(props: ModelProps) {
+/** The item's model or picture alone (no line on how to use it): ItemVisual's, and a read-only preview's with disabled. */
+export function ModelOrPicture(props: ModelProps) {
   const { t } = useTranslation('player');
   const v: Visual | undefined = props.item.visual;
   const currency: Currency = v?.type === 'coins' ? v.currency : 'USD';

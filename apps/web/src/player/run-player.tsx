@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RunAnswerView, RunView } from '@numbloom/domain/runs';
-import { loadCatalogue, reasonText, renderText } from '@numbloom/maths/text';
+import { reasonText, renderText } from '@numbloom/maths/text';
 import type { CheckReason, Language } from '@numbloom/maths/types';
 import { Alert } from '../ui/alert.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { initialState, pageCountry, pageLanguage, responseOf, type WidgetState } from './engine.ts';
+import { initialState, pageLanguage, responseOf, type WidgetState } from './engine.ts';
 import { pageSettings } from '../lib/page-settings.ts';
 import { AnswerInput, ItemVisual, mathsText, questionText, useModelFirst } from './item-view.tsx';
+import { useMathsTexts } from './maths-texts.ts';
 import { answerRun, fetchRun, RunCallError, startRun, type RunProblem, type RunRequest } from './run-api.ts';
 import { rememberedRun as remembered, rememberRun as remember } from './run-resume.ts';
 import './player.css';
@@ -42,11 +42,6 @@ type Phase =
   | { kind: 'asking'; run: RunView }
   | { kind: 'answered'; run: RunView; verdict: RunAnswerView }
   | { kind: 'finished'; run: RunView };
-
-/** The page language's maths texts (prompts, answers, steps): the one part of the engine a server-checked run needs. */
-function useMathsTexts(language: Language) {
-  return useQuery({ queryKey: ['maths-catalogue', language], queryFn: () => loadCatalogue(language, pageCountry()), staleTime: Infinity });
-}
 
 /**
  * A run the server issued and checks (decision 043): one question at a time,

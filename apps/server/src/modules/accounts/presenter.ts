@@ -1,4 +1,4 @@
-import type { AccountExport } from '@numbloom/domain/account-data';
+import type { AccountExport, ExportedAssignmentAnswer } from '@numbloom/domain/account-data';
 import { studentNameKey, type ChildrenResponse, type ChildGrade, type Role, type Student, type TeacherClass, type TrialSummary, type User } from '@numbloom/domain/accounts';
 import type { ClassRow, ClassStudentRow, UserRow } from './store.ts';
 
@@ -73,6 +73,7 @@ export function presentAccountExport(input: {
   results: Map<string, ExportedResult[]>;
   mastery: Map<string, ExportedMastery[]>;
   answers: Map<string, ExportedAnswer[]>;
+  assignmentAnswers: Map<string, ExportedAssignmentAnswer[]>;
   challenges: AccountExport['challenges'];
   now: Date;
 }): AccountExport {
@@ -119,6 +120,7 @@ export function presentAccountExport(input: {
             results: input.results.get(m.userId) ?? [],
             mastery: input.mastery.get(m.userId) ?? [],
             answers: input.answers.get(m.userId) ?? [],
+            assignment_answers: input.assignmentAnswers.get(m.userId) ?? [],
           };
         }),
     })),

@@ -46,7 +46,7 @@ export interface AccountTrials {
  */
 export interface KeptElsewhere {
   /** a user's results, mastery and answers, for the data export */
-  exportOf(db: Db, userIds: string[]): Promise<Pick<AccountExportParts, 'results' | 'mastery' | 'answers' | 'challenges'>>;
+  exportOf(db: Db, userIds: string[]): Promise<Pick<AccountExportParts, 'results' | 'mastery' | 'answers' | 'assignmentAnswers' | 'challenges'>>;
   /** deletes all of it for these users, in the caller's transaction; answers how many results went */
   deleteOf(db: Db, userIds: string[]): Promise<number>;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_DATA_PATHS, type AccountExport } from '@numbloom/domain/account-data';
 import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
 import { ASSIGNMENT_MESSAGES, ASSIGNMENT_PATHS, type AssignmentReport, type AssignmentView, type ClassAssignmentsView } from '@numbloom/domain/assignments';
 import { CHILD_HOME_PATH, type ChildHomeResponse } from '@numbloom/domain/child-home';
@@ -81,7 +82,6 @@ describe('assignments', () => {
     expect((await bad({ due_at: new Date(now - DAY).toISOString(), starts_at: new Date(now - 2 * DAY).toISOString() })).errors).toEqual({ due_at: ASSIGNMENT_MESSAGES.dueInPast });
     expect((await bad({ starts_at: new Date(now + 4 * DAY).toISOString() })).errors).toMatchObject({ starts_at: ASSIGNMENT_MESSAGES.startAfterDue });
     expect((await bad({ activity_ids: ['grade-3-add-episode', 'no-such-activity'] })).errors).toEqual({ 'activity_ids.1': ASSIGNMENT_MESSAGES.activityNotFound });
-    expect((await bad({ activity_ids: ['grade-3-addition-subtraction-class-game'] })).errors).toEqual({ 'activity_ids.0': ASSIGNMENT_MESSAGES.notAssignable });
     expect((await bad({ item_count: 7 })).errors).toHaveProperty('item_count');
     // a child of another class, or one made up
     expect((await bad({ student_ids: [kids.Ada!.id, '00000000-0000-4000-8000-000000000000'] })).errors).toEqual({ 'student_ids.1': ASSIGNMENT_MESSAGES.studentNotInClass });
@@ -135,6 +135,9 @@ describe('assignments', () => {
     expect(byName['Zoe Late']).toMatchObject({ status: 'not-started', runs: 0 });
     expect(report.assignment.counts).toEqual({ assigned: 4, not_started: 1, in_progress: 1, done: 2 });
     expect(report.assignment.average).toBe(70);
+    // the class's list sums the runs in SQL: the same counts and average as the report's reckoning
+    const listed = ((await get(ASSIGNMENT_PATHS.ofClass(teacher.classId), teacher.cookies)).json() as ClassAssignmentsView).assignments.find((a) => a.id === made.id)!;
+    expect(listed).toEqual(report.assignment);
     // the questions, as the children saw them: Ada right on all, Noor on the first two, Tom's "12345" the wrong answer of question 1
     expect(report.questions.map((q) => [q.number, q.answered, q.right])).toEqual([
       [1, 3, 2],
@@ -144,6 +147,10 @@ describe('assignments', () => {
       [5, 2, 1],
     ]);
     expect(report.questions[0]!.text.length).toBeGreaterThan(3);
+    // each question as the player showed it (its model or picture, never its answer): Tom's first, as his run gave it
+    expect({ ...report.questions[0]!.item, id: '' }).toEqual({ ...tomRun.item, id: '' });
+    expect(report.questions.map((q) => q.item?.id)).toEqual(['item-0', 'item-1', 'item-2', 'item-3', 'item-4']);
+    expect(JSON.stringify(report.questions.map((q) => q.item))).not.toMatch(/"value"|"explanation"|"seed"/);
     expect(report.questions[0]!.wrong).toEqual([{ text: '12345', count: 1 }]);
     expect(report.questions[2]!.wrong).toEqual([{ text: 'zzz', count: 1 }]);
 
@@ -157,6 +164,42 @@ describe('assignments', () => {
     expect(csv.body).toContain('Ada Lovelace,done,5,5,100,3,1:30,1,');
     expect(csv.body).toContain('\r\nactivity,question,text,answer,right,answered,common_wrong_answers\r\n');
     expect(csv.body).toContain('12345 ×1');
+
+    // the teacher's data export holds each child's assignment answers, as they gave them
+    const exported = (await get(ACCOUNT_DATA_PATHS.export, teacher.cookies)).json() as AccountExport;
+    const studentsOut = new Map(exported.classes[0]!.students.map((s) => [s.display_name, s.assignment_answers]));
+    expect(studentsOut.get('Ada Lovelace')!.map((a) => [a.assignment_id, a.question_number, a.correct])).toEqual([1, 2, 3, 4, 5].map((n) => [made.id, n, true]));
+    expect(studentsOut.get('Ada Lovelace')![0]!.question).toBe(report.questions[0]!.text);
+    expect(studentsOut.get('Tom Brown')).toEqual([expect.objectContaining({ question_number: 1, given: '12345', correct: false, activity_id: 'grade-3-add-episode' })]);
+    expect(studentsOut.get('Zoe Late')).toEqual([]);
+  });
+
+  it('assigns a set of every kind at once, the class game played at home through the assignment only', async () => {
+    const set = ['grade-3-add-episode', 'grade-3-add-word-problems', 'grade-3-add-worksheet', 'grade-3-addition-subtraction-class-game'];
+    const created = await send('POST', ASSIGNMENT_PATHS.create, { ...base(), activity_ids: set, student_ids: [kids.Tom!.id] }, teacher.cookies);
+    expect(created.statusCode, created.body).toBe(200);
+    const made = created.json() as AssignmentView;
+    expect(made.activities.map((a) => [a.id, a.type])).toEqual([
+      ['grade-3-add-episode', 'episode'],
+      ['grade-3-add-word-problems', 'word-problem'],
+      ['grade-3-add-worksheet', 'worksheet'],
+      ['grade-3-addition-subtraction-class-game', 'multiplayer-game'],
+    ]);
+    const mine = ((await get(CHILD_HOME_PATH, kids.Tom!.cookies)).json() as ChildHomeResponse).assignments.find((a) => a.id === made.id)!;
+    expect(mine.activities.map((a) => a.print_url !== null)).toEqual([false, false, true, false]);
+    // outside an assignment a class game is played live with a teacher, not alone
+    const alone = await t.post('/api/v2/runs/', { mode: 'activity', activity_id: 'grade-3-addition-subtraction-class-game' }, { cookies: kids.Tom!.cookies });
+    expect(alone.statusCode).toBe(400);
+    // through it, a run of the assignment's length that counts; done once every played activity is
+    for (const id of [set[0]!, set[1]!]) await play(kids.Tom!.cookies, made.id, id, 5);
+    expect((await get(ASSIGNMENT_PATHS.report(made.id), teacher.cookies)).json().children[0]).toMatchObject({ status: 'in-progress' });
+    const last = await play(kids.Tom!.cookies, made.id, set[3]!, 3);
+    expect(last.run.item_count).toBe(5);
+    const report = (await get(ASSIGNMENT_PATHS.report(made.id), teacher.cookies)).json() as AssignmentReport;
+    expect(report.children[0]).toMatchObject({ status: 'done', correct: 13, total: 15 });
+    expect(((await get(ASSIGNMENT_PATHS.ofClass(teacher.classId), teacher.cookies)).json() as ClassAssignmentsView).assignments.find((a) => a.id === made.id)).toEqual(report.assignment);
+    expect(report.questions.filter((q) => q.activity_id === set[3]).map((q) => q.right)).toEqual([1, 1, 1, 0, 0]);
+    await send('DELETE', ASSIGNMENT_PATHS.one(made.id), {}, teacher.cookies);
   });
 
   it('keeps each child to their own work and each teacher to their classes', async () => {

@@ -13,6 +13,7 @@ import {
   DUE_SOON_HOURS,
   PLAYED_TYPES,
   assignmentDateErrors,
+  isAssignableType,
   type AssigneeStatus,
   type AssignableType,
   type AssignmentActivity,
@@ -27,13 +28,14 @@ import type { AssignmentInput } from '@numbloom/domain/assignments-schema';
 import { DEFAULT_REGION, findRegion } from '@numbloom/domain/regions';
 import type { RunLength } from '@numbloom/domain/runs';
 import { renderText, formatAnswer, type TextLocale } from '@numbloom/maths/text';
+import { toPlayable } from '@numbloom/maths/playable';
 import type { Item, Response } from '@numbloom/maths/types';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { classById, listedStudents, placementOf, studentsInClasses, type UserRow } from '../accounts/service.ts';
 import { loadCatalogue } from '../content/service.ts';
-import { startRun, type FinishedRun, type RunRow, type CheckedResponse } from '../progress/service.ts';
+import { fixedRunItems, startRun, type FinishedRun, type RunRow, type CheckedResponse } from '../progress/service.ts';
 import { adminSchoolsOf, schoolClassesOf } from '../school-members/service.ts';
 import * as store from './store.ts';
 import type { AssignmentRow, AssignmentRunRow } from './store.ts';
@@ -83,8 +85,6 @@ async function editableAssignment(deps: Deps, user: UserRow, id: string) {
 
 type Catalogue = ReturnType<typeof loadCatalogue>;
 
-const isAssignable = (type: string): type is AssignableType => type === 'episode' || type === 'word-problem' || type === 'worksheet';
-
 /**
  * What the shared schema cannot know: the dates against the server's clock, that each activity
  * is in the catalogue and may be assigned, and that each chosen child is in the class now. Every
@@ -96,7 +96,7 @@ async function checkInput(deps: Deps, classId: string, input: AssignmentInput) {
   input.activity_ids.forEach((id, i) => {
     const activity = catalogue.byId.get(id);
     if (!activity) errors[`activity_ids.${i}`] = ASSIGNMENT_MESSAGES.activityNotFound;
-    else if (!isAssignable(activity.type)) errors[`activity_ids.${i}`] = ASSIGNMENT_MESSAGES.notAssignable;
+    else if (!isAssignableType(activity.type)) errors[`activity_ids.${i}`] = ASSIGNMENT_MESSAGES.notAssignable;
   });
   if (input.student_ids?.length) {
     const members = new Set((await studentsInClasses(deps.database.db, [classId])).map((s) => s.userId));
@@ -183,7 +183,7 @@ export async function deleteAssignment(deps: Deps, teacher: UserRow, id: string)
 function activitiesOf(catalogue: Catalogue, row: AssignmentRow): AssignmentActivity[] {
   return row.activityIds.flatMap((id) => {
     const a = catalogue.byId.get(id);
-    return a && isAssignable(a.type) ? [{ id, type: a.type, title: a.title, grade: a.grade }] : [];
+    return a && isAssignableType(a.type) ? [{ id, type: a.type, title: a.title, grade: a.grade }] : [];
   });
 }
 
@@ -250,6 +250,11 @@ function presentView(row: AssignmentRow, activities: AssignmentActivity[], named
     counts[p.status === 'done' ? 'done' : p.status === 'in-progress' ? 'in_progress' : 'not_started']++;
     if (p.status === 'done' && p.total > 0) scores.push(p.correct / p.total);
   }
+  return viewOf(row, activities, named, counts, scores);
+}
+
+/** An assignment's wire shape, with its children's counts and the scores (0..1) of those done. */
+function viewOf(row: AssignmentRow, activities: AssignmentActivity[], named: Map<string, string[]>, counts: AssignmentView['counts'], scores: number[]): AssignmentView {
   return {
     id: row.id,
     class_id: row.classId,
@@ -265,21 +270,33 @@ function presentView(row: AssignmentRow, activities: AssignmentActivity[], named
   };
 }
 
+/**
+ * A class's assignments, each with how far its children are: the runs are summed in SQL, a row per
+ * child who started each (store.childSums), so the list does not read every run of the term.
+ */
 async function viewsOf(deps: Deps, rows: AssignmentRow[], classId: string, language?: string): Promise<AssignmentView[]> {
   const db = deps.database.db;
-  const ids = rows.map((r) => r.id);
-  const [members, named, runs] = await Promise.all([studentsInClasses(db, [classId]), store.namedStudents(db, ids), store.runsOf(db, ids)]);
   const catalogue = loadCatalogue(language);
-  const runsBy = new Map<string, AssignmentRunRow[]>();
-  for (const r of runs) {
-    const list = runsBy.get(r.assignmentId);
-    if (list) list.push(r);
-    else runsBy.set(r.assignmentId, [r]);
-  }
+  const activities = new Map(rows.map((row) => [row.id, activitiesOf(catalogue, row)]));
+  const played = new Map(rows.map((row) => [row.id, playedIds(activities.get(row.id)!)]));
+  const [members, named, sums] = await Promise.all([studentsInClasses(db, [classId]), store.namedStudents(db, rows.map((r) => r.id)), store.childSums(db, played)]);
+  const sumsBy = new Map<string, Map<string, store.ChildSum>>();
+  for (const s of sums) sumsBy.set(s.assignmentId, (sumsBy.get(s.assignmentId) ?? new Map()).set(s.userId, s));
   return rows.map((row) => {
     const assignees = assigneesOf(row, members, named);
-    const ids = new Set(assignees.map((a) => a.userId));
-    return presentView(row, activitiesOf(catalogue, row), named, assignees, (runsBy.get(row.id) ?? []).filter((r) => ids.has(r.userId)));
+    const mine = sumsBy.get(row.id);
+    const count = played.get(row.id)!.length;
+    const counts = { assigned: assignees.length, not_started: 0, in_progress: 0, done: 0 };
+    const scores: number[] = [];
+    for (const child of assignees) {
+      const s = mine?.get(child.userId);
+      if (!s) counts.not_started++;
+      else if (count > 0 && s.doneActivities === count) {
+        counts.done++;
+        if (s.total > 0) scores.push(s.correct / s.total);
+      } else counts.in_progress++;
+    }
+    return viewOf(row, activities.get(row.id)!, named, counts, scores);
   });
 }
 
@@ -362,6 +379,8 @@ export async function assignmentReport(deps: Deps, user: UserRow, id: string, la
   }
   const questions: AssignmentReportQuestion[] = [];
   for (const activityId of played) {
+    // the questions as the player showed them: every child's run was planned from this seed
+    const items = fixedRunItems({ activityId, seed: activitySeed(row, activityId), itemCount: row.itemCount, regionCode: row.regionCode });
     for (let index = 0; index < row.itemCount; index++) {
       const given = byQuestion.get(`${activityId}|${index}`);
       if (!given?.length) continue;
@@ -370,6 +389,7 @@ export async function assignmentReport(deps: Deps, user: UserRow, id: string, la
         activity_id: activityId,
         number: index + 1,
         text: asked.question,
+        item: items[index] ? toPlayable(items[index]!, index) : null,
         expected: asked.expected,
         answered: given.length,
         right: given.filter((g) => g.correct).length,
@@ -413,6 +433,8 @@ export async function startAssignedRun(deps: Deps, child: UserRow, id: string, i
     fixedSeed: activitySeed(row, input.activity_id),
     itemCount: row.itemCount as RunLength,
     regionCode: row.regionCode,
+    // a class game assigned is played at home alone, as a run of its questions
+    homeGame: activity.type === 'multiplayer-game',
     ...(input.language_code ? { languageCode: input.language_code } : {}),
     context: { [CONTEXT_KEY]: row.id },
   });
@@ -454,7 +476,7 @@ export async function assignmentsForChild(deps: Deps, child: UserRow, page: { re
     const best = bestRuns(runs.filter((r) => r.assignmentId === row.id));
     const activities = row.activityIds.flatMap((id) => {
       const a = catalogue.byId.get(id);
-      if (!a || !isAssignable(a.type)) return [];
+      if (!a || !isAssignableType(a.type)) return [];
       const played = PLAYED_TYPES.includes(a.type);
       return [
         {
@@ -467,7 +489,7 @@ export async function assignmentsForChild(deps: Deps, child: UserRow, page: { re
         },
       ];
     });
-    const toPlay = activities.filter((a) => a.type !== 'worksheet');
+    const toPlay = activities.filter((a) => PLAYED_TYPES.includes(a.type));
     const done = toPlay.length > 0 && toPlay.every((a) => a.done);
     return {
       id: row.id,

@@ -93,6 +93,46 @@ export function runsOf(db: Db, assignmentIds: string[], userId?: string): Promis
     .orderBy(asc(assignmentRuns.startedAt), asc(assignmentRuns.runId));
 }
 
+/** One child's standing in one assignment, summed in SQL over the runs of its played activities. */
+export interface ChildSum {
+  assignmentId: string;
+  userId: string;
+  /** played activities with a finished run */
+  doneActivities: number;
+  /** right answers and questions of each of those activities' best run */
+  correct: number;
+  total: number;
+}
+
+/**
+ * Where each child who started is with each assignment, for the class's list: the database reads the
+ * runs and hands back a row per child and assignment, not every run. `played` is each assignment's
+ * activities that are played online (the catalogue says which). The best run of an activity is the
+ * one the report counts: the most right for its length, then the quickest.
+ */
+export async function childSums(db: Db, played: Map<string, string[]>): Promise<ChildSum[]> {
+  const pairs = [...played].flatMap(([assignmentId, ids]) => ids.map((activityId) => ({ a: assignmentId, x: activityId })));
+  if (pairs.length === 0) return [];
+  const result = await db.execute(sql`
+    with played as (
+      select * from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p(a uuid, x varchar)
+    ), runs as (
+      select r.assignment_id, r.user_id, r.activity_id, r.finished_at, r.correct, r.total, r.duration_ms
+      from assignment_runs r join played p on p.a = r.assignment_id and p.x = r.activity_id
+    ), best as (
+      select distinct on (assignment_id, user_id, activity_id) assignment_id, user_id, correct, total
+      from runs where finished_at is not null
+      order by assignment_id, user_id, activity_id,
+        case when coalesce(total, 0) > 0 then coalesce(correct, 0)::float8 / total else 0 end desc, coalesce(duration_ms, 0) asc
+    )
+    select s.assignment_id as "assignmentId", s.user_id as "userId",
+      count(b.user_id)::int as "doneActivities", coalesce(sum(b.correct), 0)::int as correct, coalesce(sum(b.total), 0)::int as total
+    from (select distinct assignment_id, user_id from runs) s
+    left join best b on b.assignment_id = s.assignment_id and b.user_id = s.user_id
+    group by s.assignment_id, s.user_id`);
+  return result.rows as unknown as ChildSum[];
+}
+
 /** Every answer of an assignment's runs, with whose run it was. */
 export function answersOf(db: Db, assignmentId: string) {
   return db
@@ -112,6 +152,27 @@ export function answersOf(db: Db, assignmentId: string) {
 // ── an account's deletion (retention.ts) ──
 
 /** Deletes these children's assignment runs and answers and their names on assignments, and the assignments these teachers set. */
+/** Every answer these children gave in their assignments' runs, with the question as they saw it: for their data export. */
+export function answersOfUsers(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      userId: assignmentRuns.userId,
+      assignmentId: assignmentRuns.assignmentId,
+      activityId: assignmentRuns.activityId,
+      itemIndex: assignmentAnswers.itemIndex,
+      question: assignmentAnswers.question,
+      given: assignmentAnswers.given,
+      expected: assignmentAnswers.expected,
+      correct: assignmentAnswers.correct,
+      answeredAt: assignmentAnswers.answeredAt,
+    })
+    .from(assignmentAnswers)
+    .innerJoin(assignmentRuns, eq(assignmentRuns.runId, assignmentAnswers.runId))
+    .where(inArray(assignmentRuns.userId, userIds))
+    .orderBy(asc(assignmentRuns.userId), asc(assignmentAnswers.answeredAt), asc(assignmentAnswers.itemIndex));
+}
+
 export async function deleteOfUsers(db: Db, userIds: string[]): Promise<void> {
   if (userIds.length === 0) return;
   await db.delete(assignmentRuns).where(inArray(assignmentRuns.userId, userIds));

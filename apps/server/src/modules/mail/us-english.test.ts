@@ -86,14 +86,15 @@ function mailsFor(region: string, language: string): [string, OutgoingMail][] {
   mails.push(['system check', reportConfirmation(report)]);
   const reader = { email: 'ann@example.org', firstName: 'Ann', regionCode: region, languageCode: language };
   const page = (p: string) => `${publicUrl}/${region.toLowerCase()}/${language.toLowerCase()}/${p}`;
+  const links = { page: page('unsubscribe/?token=x'), oneClick: `${publicUrl}/api/v2/notifications/one-click-unsubscribe/?token=x`, mailto: 'mailto:support@numbloom.com?subject=Unsubscribe' };
   for (const news of ['open', 'ended', 'certificates'] as const) {
     mails.push([
       `challenge ${news}`,
-      challengeNewsMail({ reader, news, challenge: 'Spring Sums', when: '14 March 2027', classes: ['Room 12'], certificates: 12, link: page('challenge/x/'), unsubscribeUrl: page('unsubscribe/?token=x') }),
+      challengeNewsMail({ reader, news, challenge: 'Spring Sums', when: '14 March 2027', classes: ['Room 12'], certificates: 12, link: page('challenge/x/'), unsubscribe: links }),
     ]);
   }
   const week = { name: 'Noor', runs: 3, stars: 7, mastered: ['Adding'], needsHelp: [] };
-  mails.push(['weekly summary', weeklySummaryMail({ reader, week: '1–7 March 2027', children: [week], link: page('account/children/'), unsubscribeUrl: page('unsubscribe/?token=x') })]);
+  mails.push(['weekly summary', weeklySummaryMail({ reader, week: '1–7 March 2027', children: [week], link: page('account/children/'), unsubscribe: links })]);
   return mails;
 }
 

@@ -337,9 +337,28 @@ export interface Reader {
 /** A mail's texts and locale for its reader. */
 export const textsFor = (reader: Reader) => mailTexts(TEXTS, reader.languageCode, reader.regionCode);
 
-/** The end of a mail: why it came, and the link that stops it (also in the List-Unsubscribe header). */
-function withUnsubscribe(mail: OutgoingMail, unsubscribeUrl: string): OutgoingMail {
-  return { ...mail, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } };
+/** The ways a mail is stopped: the page its last line links to, the one-click address and a mail to us. */
+export interface UnsubscribeLinks {
+  /** the unsubscribe page, for a person (the link in the mail's text) */
+  page: string;
+  /** the address a mail client posts to (RFC 8058 one-click, no sign-in and no page) */
+  oneClick: string;
+  /** mailto: for a client that unsubscribes by mail */
+  mailto: string;
+}
+
+/**
+ * RFC 2369's List-Unsubscribe with RFC 8058's one-click: the HTTPS address first (a client posts
+ * `List-Unsubscribe=One-Click` to it), then the mailto; List-Unsubscribe-Post says it takes the post.
+ */
+export const listUnsubscribeHeaders = (links: UnsubscribeLinks): Record<string, string> => ({
+  'List-Unsubscribe': `<${links.oneClick}>, <${links.mailto}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+/** The end of a mail: why it came, and the link that stops it (and its List-Unsubscribe headers). */
+function withUnsubscribe(mail: OutgoingMail, links: UnsubscribeLinks): OutgoingMail {
+  return { ...mail, headers: listUnsubscribeHeaders(links) };
 }
 
 /** A teacher's news of a challenge their class is registered for: started, ended, certificates ready. */
@@ -352,16 +371,16 @@ export function challengeNewsMail(args: {
   classes: string[];
   certificates: number;
   link: string;
-  unsubscribeUrl: string;
+  unsubscribe: UnsubscribeLinks;
 }): OutgoingMail {
   const { t, locale } = textsFor(args.reader);
   const news = t.news[args.news];
   const rows: Array<[string, string]> = [[t.classes, args.classes.join(', ')]];
   if (args.news === 'certificates') rows.push([t.certificates, formatNumber(locale, args.certificates)]);
-  const blocks: MailBlock[] = [news.body(args.challenge, args.when), { rows }, `${news.link}\n${args.link}`, `${t.why['challenge-updates']}\n${t.stop(args.unsubscribeUrl)}`];
+  const blocks: MailBlock[] = [news.body(args.challenge, args.when), { rows }, `${news.link}\n${args.link}`, `${t.why['challenge-updates']}\n${t.stop(args.unsubscribe.page)}`];
   return withUnsubscribe(
     composeMail({ to: args.reader.email, subject: news.subject(args.challenge), language: locale, greeting: t.greeting(args.reader.firstName), blocks }),
-    args.unsubscribeUrl,
+    args.unsubscribe,
   );
 }
 
@@ -375,7 +394,7 @@ export interface ChildWeek {
 }
 
 /** A parent's weekly summary: one block per child. */
-export function weeklySummaryMail(args: { reader: Reader; week: string; children: ChildWeek[]; link: string; unsubscribeUrl: string }): OutgoingMail {
+export function weeklySummaryMail(args: { reader: Reader; week: string; children: ChildWeek[]; link: string; unsubscribe: UnsubscribeLinks }): OutgoingMail {
   const { t, locale } = textsFor(args.reader);
   const w = t.weekly;
   const list = (names: string[]) => (names.length > 0 ? names.join(', ') : w.none);
@@ -393,11 +412,11 @@ export function weeklySummaryMail(args: { reader: Reader; week: string; children
       },
     ]),
     `${w.link}\n${args.link}`,
-    `${t.why['weekly-summary']}\n${t.stop(args.unsubscribeUrl)}`,
+    `${t.why['weekly-summary']}\n${t.stop(args.unsubscribe.page)}`,
   ];
   return withUnsubscribe(
     composeMail({ to: args.reader.email, subject: w.subject(args.week), language: locale, greeting: t.greeting(args.reader.firstName), blocks }),
-    args.unsubscribeUrl,
+    args.unsubscribe,
   );
 }
 

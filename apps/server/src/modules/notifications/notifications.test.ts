@@ -130,6 +130,14 @@ async function schoolLinkedChild(t: TestApp, parent: Cookies) {
 
 const to = (smtp: Smtp, email: string) => smtp.received.filter((m) => m.to.includes(email));
 const header = (mail: ReceivedMail, name: string) => new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(mail.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1];
+/** The one-click address of a mail's List-Unsubscribe header (RFC 8058), as a path to post to. */
+const oneClickOf = (mail: ReceivedMail) => {
+  const url = new URL(/^<(https?:[^>]+)>/.exec(header(mail, 'List-Unsubscribe') ?? '')![1]!);
+  return `${url.pathname}${url.search}`;
+};
+/** A mail client's one-click post: a form, no cookie, no CSRF token, no Origin. */
+const oneClick = (t: TestApp, url: string, payload = 'List-Unsubscribe=One-Click', contentType = 'application/x-www-form-urlencoded') =>
+  t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
 const tokenOf = (mail: ReceivedMail) => /[?&]token=([A-Za-z0-9_-]+)/.exec(header(mail, 'List-Unsubscribe') ?? '')?.[1];
 
 describe('notifications', () => {
@@ -170,7 +178,10 @@ describe('notifications', () => {
     expect(opened!.text).toContain('Bonjour Amélie,');
     expect(opened!.text).toContain('CE2 Amélie');
     expect(opened!.text).toContain(`/ca/fr/challenge/${challenge}/`);
-    expect(header(opened!, 'List-Unsubscribe')).toMatch(/^<http:\/\/localhost:\d+\/ca\/fr\/unsubscribe\/\?token=[A-Za-z0-9_-]+>$/);
+    // the text's link opens the page; the headers give the one-click address and a mailto (RFC 2369, 8058)
+    expect(opened!.text).toMatch(/http:\/\/localhost:\d+\/ca\/fr\/unsubscribe\/\?token=[A-Za-z0-9_-]+/);
+    expect(header(opened!, 'List-Unsubscribe')).toMatch(/^<http:\/\/localhost:\d+\/api\/v2\/notifications\/one-click-unsubscribe\/\?token=[A-Za-z0-9_-]+>, <mailto:[^>?]+@[^>?]+\?subject=Unsubscribe%20challenge-updates>$/);
+    expect(header(opened!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // Ada plays, so her class has a certificate; the contest ends: the end, then the certificates, once
     await playRight(t, await childLogin(t, classCode, childId), challenge);
@@ -194,7 +205,17 @@ describe('notifications', () => {
       const res = await t.post(NOTIFICATION_PATHS.unsubscribe, { token: bad });
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().user_message).toBe(NOTIFICATION_MESSAGES.invalidToken);
+      // the one-click post of a bad token too, with no CSRF token asked for
+      const clicked = await oneClick(t, `${NOTIFICATION_PATHS.oneClick}?token=${encodeURIComponent(bad)}`);
+      expect(clicked.statusCode, bad).toBe(400);
+      expect(clicked.json().user_message).toBe(NOTIFICATION_MESSAGES.invalidToken);
     }
+    // the one-click route takes only RFC 8058's body; a form anywhere else is refused as before
+    expect((await oneClick(t, oneClickOf(certificates), 'List-Unsubscribe=Yes')).statusCode).toBe(400);
+    expect((await oneClick(t, oneClickOf(certificates), '')).statusCode).toBe(400);
+    expect((await t.post(NOTIFICATION_PATHS.unsubscribe, `token=${token}`, { headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(415);
+    // and it stays outside the CSRF check alone: the page's own call still needs its token
+    expect((await t.app.inject({ method: 'POST', url: NOTIFICATION_PATHS.unsubscribe, payload: { token } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: NOTIFICATION_PATHS.preferences, cookies: amelie.cookies })).json()).toEqual({ challenge_updates: true, weekly_summary: false });
 
     // signed out, the link's token turns challenge news off; the next challenge's start sends nothing
@@ -245,9 +266,14 @@ describe('notifications', () => {
     expect(summary!.html).toContain('dir="rtl"');
     expect(summary!.text).toContain('/aue/ar/account/children/');
 
-    // the summary's own link, signed out, turns the summaries off: the week after sends none
-    const res = await t.post(NOTIFICATION_PATHS.unsubscribe, { token: tokenOf(summary!) });
+    // the summary's one-click unsubscribe, as a mail client posts it (multipart, signed out, no CSRF token), turns the summaries off
+    const boundary = 'x-numbloom-test';
+    const form = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
+    const res = await oneClick(t, oneClickOf(summary!), form, `multipart/form-data; boundary=${boundary}`);
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ topic: 'weekly-summary' });
+    expect(res.headers.location).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: NOTIFICATION_PATHS.preferences, cookies: await parent.login() })).json()).toEqual({ challenge_updates: true, weekly_summary: false });
     await playRight(t, await child());
     t.clock.advance(7 * DAY);
     expect((await sweep(t)).weekly_summaries).toBe(0);

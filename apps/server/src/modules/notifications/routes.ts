@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import { NOTIFICATION_PATHS } from '@numbloom/domain/notifications';
-import { preferencesChangeSchema, preferencesSchema, unsubscribeResponseSchema, unsubscribeSchema } from '@numbloom/domain/notifications-schema';
+import { oneClickBodySchema, oneClickQuerySchema, preferencesChangeSchema, preferencesSchema, unsubscribeResponseSchema, unsubscribeSchema } from '@numbloom/domain/notifications-schema';
 import type { ModulePlugin } from '../../deps.ts';
 import { runWhileOpen } from '../../lib/periodic.ts';
 import { requireAccountHolder } from '../accounts/sessions.ts';
@@ -75,6 +75,26 @@ const notifications: ModulePlugin = async (app, { deps }) => {
       },
     },
     async (request) => ({ topic: await unsubscribe(deps, request.body.token) }),
+  );
+
+  app.post(
+    NOTIFICATION_PATHS.oneClick,
+    {
+      // outside the CSRF check, this route alone: a mail provider posts it, signed out; the token is checked
+      config: { oneClickUnsubscribe: true },
+      schema: {
+        summary: "A mail client's one-click unsubscribe (RFC 8058, the List-Unsubscribe header's address): the form post List-Unsubscribe=One-Click turns that mail off, no sign-in",
+        tags: ['accounts'],
+        querystring: oneClickQuerySchema,
+        body: oneClickBodySchema,
+        consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        response: { 200: unsubscribeResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { topic: await unsubscribe(deps, request.query.token) };
+    },
   );
 };
 export default notifications;

@@ -8,7 +8,7 @@
  * in its reader's language and carries a link that turns its kind off without signing in.
  */
 import type { NotificationPreferences, NotificationTopic } from '@numbloom/domain/notifications';
-import { NOTIFICATION_MESSAGES, UNSUBSCRIBE_PAGE } from '@numbloom/domain/notifications';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_PATHS, UNSUBSCRIBE_PAGE } from '@numbloom/domain/notifications';
 import { ACCOUNT_PAGES } from '@numbloom/domain/account-paths';
 import { CHALLENGE_PAGES } from '@numbloom/domain/challenges';
 import { isTopicKey } from '@numbloom/maths/generate';
@@ -21,7 +21,7 @@ import { loadCatalogue } from '../content/service.ts';
 import { sendMail, type MailLog, type OutgoingMail } from '../mail/service.ts';
 import { finishedRuns, masteryOfUsers } from '../progress/service.ts';
 import { linkedChildrenOf } from '../school-members/service.ts';
-import { challengeNewsMail, textsFor, weeklySummaryMail, type ChallengeNews, type ChildWeek, type Reader } from './mails.ts';
+import { challengeNewsMail, textsFor, weeklySummaryMail, type ChallengeNews, type ChildWeek, type Reader, type UnsubscribeLinks } from './mails.ts';
 import * as store from './store.ts';
 import { readUnsubscribeToken, unsubscribeToken } from './tokens.ts';
 
@@ -68,8 +68,19 @@ const readerOf = (u: UserRow): Reader | undefined => (u.email && !u.closedAt ? {
 
 const linkFor = (deps: Deps, reader: Reader, page: string) => pageUrl(deps, reader.regionCode, reader.languageCode, page);
 
-const unsubscribeUrl = (deps: Deps, userId: string, reader: Reader, topic: NotificationTopic) =>
-  `${linkFor(deps, reader, UNSUBSCRIBE_PAGE)}?token=${unsubscribeToken(deps.config.SECRET_KEY, userId, topic)}`;
+/**
+ * A mail's ways to stop it, with one sealed token: the page on the reader's own site, the one-click
+ * address on that site's host, and a mail to support (read by a person: nothing reads mail for us).
+ */
+function unsubscribeLinks(deps: Deps, userId: string, reader: Reader, topic: NotificationTopic): UnsubscribeLinks {
+  const token = unsubscribeToken(deps.config.SECRET_KEY, userId, topic);
+  const page = `${linkFor(deps, reader, UNSUBSCRIBE_PAGE)}?token=${token}`;
+  return {
+    page,
+    oneClick: `${new URL(page).origin}${NOTIFICATION_PATHS.oneClick}?token=${token}`,
+    mailto: `mailto:${deps.config.STAFF_EMAIL}?subject=${encodeURIComponent(`Unsubscribe ${topic}`)}`,
+  };
+}
 
 /**
  * Claims a mail in the sent log and sends it; true when this call sent it. A claim another process
@@ -142,7 +153,7 @@ async function sweepChallenges(deps: Deps, log: MailLog, only?: ReadonlySet<stri
           classes: mine.classes.sort((a, b) => a.localeCompare(b, locale)),
           certificates: mine.certificates,
           link: linkFor(deps, reader, kind === 'certificates' ? CHALLENGE_PAGES.certificates(c.id) : CHALLENGE_PAGES.challenge(c.id)),
-          unsubscribeUrl: unsubscribeUrl(deps, user.id, reader, 'challenge-updates'),
+          unsubscribe: unsubscribeLinks(deps, user.id, reader, 'challenge-updates'),
         });
         if (await sendOnce(deps, { kind: `challenge-${kind}`, recipientId: user.id, subjectId: c.id, period: '' }, mail, log)) sent++;
       }
@@ -209,7 +220,7 @@ async function sweepWeekly(deps: Deps, log: MailLog, only?: ReadonlySet<string>)
       week: label,
       children: await Promise.all(children.map((c) => weekOf(deps, c, week, language))),
       link: linkFor(deps, reader, ACCOUNT_PAGES.children),
-      unsubscribeUrl: unsubscribeUrl(deps, user.id, reader, 'weekly-summary'),
+      unsubscribe: unsubscribeLinks(deps, user.id, reader, 'weekly-summary'),
     });
     if (await sendOnce(deps, { kind: 'weekly-summary', recipientId: user.id, subjectId: '', period: week.period }, mail, log)) sent++;
   }

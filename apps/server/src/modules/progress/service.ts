@@ -271,9 +271,9 @@ type Activity = NonNullable<ReturnType<ReturnType<typeof loadCatalogue>['byId'][
 const PLAYABLE_TYPES = new Set(['episode', 'word-problem']);
 
 /** The activity a run of this id plays, or a 400: only episodes and word-problem sets are played on one's own. */
-function playableActivity(activityId: string): Activity {
+function playableActivity(activityId: string, homeGame = false): Activity {
   const activity = loadCatalogue().byId.get(activityId);
-  if (!activity || !PLAYABLE_TYPES.has(activity.type)) throw badRequest(RUN_MESSAGES.notPlayable, { activity_id: RUN_MESSAGES.notPlayable });
+  if (!activity || !(PLAYABLE_TYPES.has(activity.type) || (homeGame && activity.type === 'multiplayer-game'))) throw badRequest(RUN_MESSAGES.notPlayable, { activity_id: RUN_MESSAGES.notPlayable });
   return activity;
 }
 
@@ -311,6 +311,8 @@ export interface StartRunInput {
    * questions (an assignment's report compares them question by question); never sent to the browser
    */
   fixedSeed?: string;
+  /** a class game played alone, as a run of its questions: only the module that assigned it starts one (a plain run of a class game is refused) */
+  homeGame?: boolean;
   context?: RunContext;
 }
 
@@ -323,7 +325,7 @@ export interface StartRunInput {
 export async function startRun(deps: Deps, input: StartRunInput): Promise<{ run: RunRow; item: Item }> {
   const db = deps.database.db;
   const now = deps.now();
-  const activity = input.mode === 'practice' ? await practiceActivity(deps, input.learner, input.grade ?? 'K') : playableActivity(input.activityId ?? '');
+  const activity = input.mode === 'practice' ? await practiceActivity(deps, input.learner, input.grade ?? 'K') : playableActivity(input.activityId ?? '', input.homeGame);
   const replay = input.learner.kind === 'guest' && input.mode === 'activity' && input.seed ? input.seed : undefined;
   const adaptive = replay || input.fixedSeed ? false : (input.adaptive ?? true);
   const skill = skillKey(activity.generator_key, activity.grade);
@@ -366,6 +368,17 @@ async function practiceActivity(deps: Deps, learner: Learner, grade: Grade): Pro
   const picked = pickPractice(candidates, await store.lastPracticeSkill(deps.database.db, learner), deps.now());
   if (!picked) throw badRequest(RUN_MESSAGES.noSkill, { grade: RUN_MESSAGES.noSkill });
   return candidates.find((c) => c.skill === picked.skill)!.activity;
+}
+
+/**
+ * The questions a run started with a fixed seed meets, in order (not adaptive: every one at the
+ * activity's level), as startRun plans them; empty for an activity no longer in the catalogue.
+ */
+export function fixedRunItems(input: { activityId: string; seed: string; itemCount: number; regionCode: string }): Item[] {
+  const activity = loadCatalogue().byId.get(input.activityId);
+  if (!activity) return [];
+  const plan = planRun(activity, { seed: input.seed, count: input.itemCount, country: regionOf(input.regionCode).iso2, difficulties: [activity.difficulty as Level] });
+  return Array.from({ length: plan.count }, (_, i) => plan.itemAt(i));
 }
 
 /** The plan of a stored run: the same seed and country, the levels of its answered positions and of the next. */

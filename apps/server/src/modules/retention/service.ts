@@ -2,7 +2,7 @@ import { CLOSED_ACCOUNT_RETENTION_DAYS } from '@numbloom/domain/account-data';
 import type { Db } from '../../db/client.ts';
 import { purgeClosedBefore } from '../accounts/retention.ts';
 import type { KeptElsewhere } from '../accounts/service.ts';
-import { deleteAssignmentDataOf } from '../assignments/retention.ts';
+import { assignmentAnswersOf, deleteAssignmentDataOf } from '../assignments/retention.ts';
 import { challengeDataOf, deleteChallengeDataOf } from '../challenges/service.ts';
 import { answersOfUsers, deleteResultsOf, masteryOfUsers, resultsOf } from '../progress/service.ts';
 import { purgeBefore as purgeEnquiries } from '../contact/retention.ts';
@@ -57,6 +57,7 @@ export const keptElsewhere: KeptElsewhere = {
       results: await resultsOf(db, userIds),
       mastery: await masteryOfUsers(db, userIds),
       answers: await answersOfUsers(db, userIds),
+      assignmentAnswers: await assignmentAnswersOf(db, userIds),
       challenges: await challengeDataOf(db, userIds),
     };
   },

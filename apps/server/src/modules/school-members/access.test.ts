@@ -296,6 +296,10 @@ const ROUTES: Record<string, Row> = {
   'GET /api/v2/notifications/preferences/': { call: () => ({ method: 'GET', url: NOTIFICATION_PATHS.preferences }), expect: all(200, 401) },
   'PUT /api/v2/notifications/preferences/': { call: () => ({ method: 'PUT', url: NOTIFICATION_PATHS.preferences, body: { challenge_updates: true } }), expect: all(200, 401) },
   'POST /api/v2/notifications/unsubscribe/': { call: () => ({ method: 'POST', url: NOTIFICATION_PATHS.unsubscribe, body: { token: 'made-up-token' } }), expect: all(400) },
+  'POST /api/v2/notifications/one-click-unsubscribe/': {
+    call: () => ({ method: 'POST', url: `${NOTIFICATION_PATHS.oneClick}?token=made-up-token`, body: { 'List-Unsubscribe': 'One-Click' } }),
+    expect: all(400),
+  },
   // ── assignments (decision 076): the class's teacher writes and reads; an admin of its school reads (the owner is both) ──
   'POST /api/v2/teachers/assignments/': { call: (f) => ({ method: 'POST', url: ASSIGNMENT_PATHS.create, body: assignmentBody(f) }), expect: ownerElse404() },
   'GET /api/v2/classes/{classId}/assignments/': { setup: ownerAssignment, call: (f) => ({ method: 'GET', url: ASSIGNMENT_PATHS.ofClass(f.ownerClass) }), expect: ownerElse404() },

@@ -1,15 +1,13 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isAssignableType } from '@numbloom/domain/assignments';
 import type { ActivityType, Episode } from '@numbloom/domain/content';
 import { ActivityPicture } from './activity-picture.tsx';
 import { activityPath } from './paths.ts';
 
 /** What app/ may put on a card that can be assigned: a teacher's "Assign" (the assignments feature's). */
 export type CardAssignAction = ComponentType<{ activityId: string; title: string }>;
-
-/** The activity types a teacher may assign (a class game is played live, not assigned). */
-const ASSIGNABLE: readonly ActivityType[] = ['episode', 'word-problem', 'worksheet'];
 
 /** A list of activity cards, each with a picture of what the child will do; each card's title links to the activity page. */
 export function ActivityList({
@@ -40,7 +38,7 @@ export function ActivityList({
               <span className={`type-badge type-${e.type}`}>{typeName(e.type)}</span> · {gradeName(e.grade)}
               {recommended?.has(e.id) ? <span className="curriculum-badge"> · {t('inCurriculum')}</span> : null}
             </p>
-            {AssignAction && ASSIGNABLE.includes(e.type) ? <AssignAction activityId={e.id} title={e.title} /> : null}
+            {AssignAction && isAssignableType(e.type) ? <AssignAction activityId={e.id} title={e.title} /> : null}
           </div>
         </li>
       ))}

@@ -82,6 +82,8 @@ export function ActivityPage({ GameActions, AssignAction }: { GameActions?: Game
           <h2 id="class-title">{t('detail.classTitle')}</h2>
           <p>{t('detail.classLead')}</p>
           {GameActions ? <GameActions activityId={episode.id} /> : null}
+          {/* assigned, a class game is played at home alone */}
+          {AssignAction ? <AssignAction activityId={episode.id} /> : null}
           {practice ? <ButtonLink variant="secondary" to={activityPath(practice.id)}>{t('detail.practiceFirst')} {practice.title}</ButtonLink> : null}
         </section>
       ) : null}

@@ -5,12 +5,14 @@ import { ACCOUNT_PAGES, listedStudentName } from '@numbloom/domain/accounts';
 import { ASSIGNMENT_PAGES, ASSIGNMENT_PATHS, type AssignmentReport } from '@numbloom/domain/assignments';
 import { ApiError, apiGet } from '../../api/client.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
+import { PrintButton, PrintHeader } from '../../ui/print-report.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { formatDay } from '../../lib/dates.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { pageSettings } from '../../lib/page-settings.ts';
+import { pageLanguage } from '../../player/engine.ts';
+import { ItemPreview } from '../../player/item-preview.tsx';
 import './assignments.css';
 
 const minutes = (ms: number) => {
@@ -48,9 +50,11 @@ export function AssignmentReportPage() {
   }
   const { assignment: a, class: klass, children, questions } = view.data;
   const titles = new Map(a.activities.map((x) => [x.id, x.title]));
+  const types = new Map(a.activities.map((x) => [x.id, x.type]));
   const onPaper = a.activities.filter((x) => x.type === 'worksheet');
   return (
-    <div className="container assignments-page assignment-report">
+    <div className="container assignments-page assignment-report printable">
+      <PrintHeader subject={<bdi>{klass.name}</bdi>} />
       <p className="play-back no-print"><Link to={pagePath(ASSIGNMENT_PAGES.ofClass(klass.id))}>{t('backToClass', { name: klass.name })}</Link></p>
       <h1>{t('reportTitle')}</h1>
       <p className="lead">
@@ -67,9 +71,7 @@ export function AssignmentReportPage() {
         <a className="btn btn-secondary" href={`${ASSIGNMENT_PATHS.reportCsv(a.id)}?language_code=${encodeURIComponent(language)}`} download>
           {t('csv')}
         </a>
-        <Button variant="secondary" onClick={() => window.print()}>
-          {t('print')}
-        </Button>
+        <PrintButton />
       </p>
 
       <section aria-labelledby="report-children" className="report-section">
@@ -114,22 +116,30 @@ export function AssignmentReportPage() {
                   {a.activities.length > 1 ? `${titles.get(q.activity_id) ?? ''} · ` : ''}
                   {t('questionNumber', { number: q.number })}
                 </h3>
-                <p className="report-question-text">{q.text}</p>
-                <p>
-                  {t('expected')} <strong>{q.expected}</strong>
-                </p>
-                <p>{t('rightOf', { right: q.right, answered: q.answered })}</p>
-                {q.wrong.length ? (
+                <div className="report-question-text">
+                  {q.item ? (
+                    <ItemPreview item={q.item} wordProblem={types.get(q.activity_id) === 'word-problem'} language={pageLanguage()} fallback={q.text} />
+                  ) : (
+                    <p>{q.text}</p>
+                  )}
+                </div>
+                <div className="report-question-figures">
                   <p>
-                    {t('commonWrong')}{' '}
-                    {q.wrong.map((w, i) => (
-                      <span key={i}>
-                        {i ? ', ' : ''}
-                        <strong>{w.text ?? t('drawn')}</strong> ({t('times', { count: w.count })})
-                      </span>
-                    ))}
+                    {t('expected')} <strong>{q.expected}</strong>
                   </p>
-                ) : null}
+                  <p>{t('rightOf', { right: q.right, answered: q.answered })}</p>
+                  {q.wrong.length ? (
+                    <p>
+                      {t('commonWrong')}{' '}
+                      {q.wrong.map((w, i) => (
+                        <span key={i}>
+                          {i ? ', ' : ''}
+                          <strong>{w.text ?? t('drawn')}</strong> ({t('times', { count: w.count })})
+                        </span>
+                      ))}
+                    </p>
+                  ) : null}
+                </div>
               </li>
             ))}
           </ol>

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../lib/page-title.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { pageSettings } from '../../lib/page-settings.ts';
 import './assignments.css';
+import { PrintButton, PrintHeader } from '../../ui/print-report.tsx';
 
 const AssignmentForm = lazy(() => import('./assignment-form.tsx').then((m) => ({ default: m.AssignmentForm })));
 
@@ -59,10 +60,12 @@ export function ClassAssignmentsPage() {
   };
 
   return (
-    <div className="container assignments-page">
-      <p className="play-back"><Link to={pagePath('dashboard/')}>{t('back')}</Link></p>
+    <div className="container assignments-page printable">
+      <PrintHeader subject={<bdi>{klass.name}</bdi>} />
+      <p className="play-back no-print"><Link to={pagePath('dashboard/')}>{t('back')}</Link></p>
       <h1>{t('classTitle', { name: klass.name })}</h1>
       <p className="lead">{t('classLead')}</p>
+      {assignments.length ? <p className="no-print"><PrintButton /></p> : null}
       {problem ? <Alert tone="error">{t('actionError')}</Alert> : null}
       {assignments.length === 0 ? (
         <p>

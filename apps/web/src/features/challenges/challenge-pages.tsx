@@ -20,6 +20,7 @@ import { useChallenge } from './use-challenge.ts';
 import { useMessageText } from './messages.ts';
 import './challenges.css';
 import { Name, WithName } from '../../ui/lang.tsx';
+import { PrintButton, PrintHeader } from '../../ui/print-report.tsx';
 
 const loginHref = (page: string) => `${pagePath(ACCOUNT_PAGES.login)}?next=${encodeURIComponent(pagePath(page))}`;
 
@@ -339,7 +340,8 @@ export function CertificatesPage() {
           ) : report.data.rows.length === 0 ? (
             <p>{t('certificates.noneRegistered')}</p>
           ) : (
-            <>
+            <div className="printable">
+              <PrintHeader subject={<bdi>{c.name}</bdi>} />
               {report.data.final ? (
                 <section aria-labelledby="tier-counts">
                   <h2 id="tier-counts">{t('certificates.counts')}</h2>
@@ -358,7 +360,7 @@ export function CertificatesPage() {
                   <p>{t('certificates.playedOf', { played: report.data.played, count: report.data.rows.length })}</p>
                 </section>
               )}
-              <p className="row">
+              <p className="row no-print">
                 {/* a plain link: the page's language goes with it, so the awards are named in it */}
                 <a className="button secondary" href={`${CHALLENGE_PATHS.reportCsv(uuid)}?language_code=${encodeURIComponent(pageSettings().language)}`} download>
                   {t('certificates.csv')}
@@ -370,6 +372,7 @@ export function CertificatesPage() {
                       </a>
                     ))
                   : null}
+                <PrintButton />
               </p>
               {/* six columns do not fit a phone: the table scrolls in its own box, not the page */}
               <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="report-caption">
@@ -403,7 +406,7 @@ export function CertificatesPage() {
                   </tbody>
                 </table>
               </div>
-            </>
+            </div>
           )}
         </>
       )}

@@ -53,11 +53,13 @@ export function PlayPage() {
     [id, seed, assignment],
   );
   // the activity's own page has its title alone: this one says it is being played
-  useDocumentTitle(episode && PLAYABLE.has(episode.type) ? t('playTitle', { title: episode.title }) : undefined);
+  // a class game is played alone only as a child's assignment (the server starts its run through it)
+  const playable = (e: Episode) => PLAYABLE.has(e.type) || (request.mode === 'assignment' && e.type === 'multiplayer-game');
+  useDocumentTitle(episode && playable(episode) ? t('playTitle', { title: episode.title }) : undefined);
 
   if (error) return <div className="container play"><Alert tone="error">{t('notFound')}</Alert></div>;
   if (data && !episode) return <div className="container play"><h1>{t('notFound')}</h1></div>;
-  if (episode && !PLAYABLE.has(episode.type)) {
+  if (episode && !playable(episode)) {
     return (
       <div className="container play">
         <h1>{episode.title}</h1>

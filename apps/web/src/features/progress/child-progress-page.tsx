@@ -6,7 +6,7 @@ import { apiRegion } from '@numbloom/domain/regions';
 import { PROGRESS_PAGES, RUN_PATHS, type ChildProgressView } from '@numbloom/domain/runs';
 import { ApiError, apiGet } from '../../api/client.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
+import { PrintButton, PrintHeader } from '../../ui/print-report.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { BandLegend, MasteryCell, useSkillName } from '../../ui/mastery/mastery.tsx';
 import { formatDay } from '../../lib/dates.ts';
@@ -51,13 +51,14 @@ export function ChildProgressPage() {
   const name = listedStudentName(student);
   const csv = `${RUN_PATHS.childProgressCsv(klass.id, student.id)}?${new URLSearchParams(query).toString()}`;
   return (
-    <div className="container progress-page child-report">
-      <p className="play-back progress-no-print"><Link to={pagePath(PROGRESS_PAGES.classProgress(klass.id))}><WithName text={(n) => t('child.back', { name: n })} name={klass.name} /></Link></p>
+    <div className="container progress-page child-report printable">
+      <PrintHeader subject={<bdi>{klass.name}</bdi>} />
+      <p className="play-back no-print"><Link to={pagePath(PROGRESS_PAGES.classProgress(klass.id))}><WithName text={(n) => t('child.back', { name: n })} name={klass.name} /></Link></p>
       <h1><WithName text={(n) => t('child.title', { name: n })} name={name} /></h1>
       <p className="lead"><bdi>{klass.name}</bdi> · {curriculum.name}</p>
-      <p className="progress-actions progress-no-print">
+      <p className="progress-actions no-print">
         <a className="btn btn-secondary" href={csv} download>{t('child.csv')}</a>
-        <Button variant="secondary" onClick={() => window.print()}>{t('child.print')}</Button>
+        <PrintButton />
       </p>
 
       <section aria-labelledby="standards-title" className="progress-section">

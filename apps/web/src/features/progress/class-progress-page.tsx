@@ -12,6 +12,7 @@ import { BandLegend, MasteryCell, useSkillName } from '../../ui/mastery/mastery.
 import { MasteryChart } from './mastery-chart.tsx';
 import './progress.css';
 import { Name, WithName } from '../../ui/lang.tsx';
+import { PrintButton, PrintHeader } from '../../ui/print-report.tsx';
 
 /** /account/classes/{id}/progress/: each student's mastery per skill, as a chart and as tables. */
 export function ClassProgressPage() {
@@ -39,10 +40,12 @@ export function ClassProgressPage() {
   }
   const { class: klass, skills, students } = view.data;
   return (
-    <div className="container progress-page">
-      <p className="play-back"><Link to={pagePath(ACCOUNT_PAGES.account)}>{t('back')}</Link></p>
+    <div className="container progress-page printable">
+      <PrintHeader subject={<bdi>{klass.name}</bdi>} />
+      <p className="play-back no-print"><Link to={pagePath(ACCOUNT_PAGES.account)}>{t('back')}</Link></p>
       <h1><WithName text={(name) => t('title', { name })} name={klass.name} /></h1>
       <p className="lead">{t('explain')}</p>
+      <p className="no-print"><PrintButton /></p>
       {skills.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (

@@ -1,0 +1,67 @@
+/**
+ * A question shown again on a teacher's report (item-preview.tsx): its words and its picture or
+ * model as the child met it, the choices as a list, and nothing a teacher could answer or move.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import '@numbloom/maths/all';
+import { generateItem } from '@numbloom/maths/generate';
+import { toPlayable, type PlayableItem } from '@numbloom/maths/playable';
+import { renderText } from '@numbloom/maths/text';
+import { DIFFICULTIES, MODEL_INPUTS, TOPIC_GRADES, type Grade, type Item, type TopicKey } from '@numbloom/maths/types';
+import { ItemPreview } from './item-preview.tsx';
+import en from './i18n/en.json';
+
+const instance = i18next.createInstance();
+beforeAll(async () => {
+  await instance.init({ lng: 'en', fallbackLng: false, ns: ['player'], defaultNS: 'player', resources: { en: { player: en } }, interpolation: { escapeValue: false } });
+});
+
+function firstItem(found: (item: Item) => boolean): Item {
+  for (let i = 0; i < 40; i++)
+    for (const topic of Object.keys(TOPIC_GRADES) as TopicKey[])
+      for (const grade of TOPIC_GRADES[topic] as readonly Grade[])
+        for (const difficulty of DIFFICULTIES) {
+          const item = generateItem({ topic, grade, difficulty, seed: `preview-${i}` });
+          if (found(item)) return item;
+        }
+  throw new Error('no such item');
+}
+
+const render = (item: PlayableItem, loaded: boolean) => {
+  const client = new QueryClient();
+  if (loaded) client.setQueryData(['maths-catalogue', 'en'], true);
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={instance}>
+      <QueryClientProvider client={client}>
+        <ItemPreview item={item} wordProblem={false} language="en" fallback="kept words" />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+};
+
+describe('a question shown again, read-only', () => {
+  it('shows an item answered on a model with its words and its model, nothing to move', () => {
+    const raw = firstItem((i) => (MODEL_INPUTS as readonly string[]).includes(i.input) && i.input === 'number-line');
+    const html = render(toPlayable(raw, 0), true);
+    expect(html).toContain(renderText(raw.prompt, 'en').slice(0, 20).replace(/&/g, '&amp;'));
+    expect(html).toMatch(/<svg/);
+    expect(html).not.toContain('id="answer"');
+    for (const input of html.match(/<(input|button)\b[^>]*>/g) ?? []) expect(input).toMatch(/disabled/);
+  });
+
+  it('lists a chosen answer’s choices, without radio buttons', () => {
+    const raw = firstItem((i) => i.input === 'choice' && (i.choices?.length ?? 0) > 1);
+    const html = render(toPlayable(raw, 0), true);
+    expect((html.match(/<li>/g) ?? []).length).toBe(raw.choices!.length);
+    expect(html).not.toContain('type="radio"');
+  });
+
+  it('stands in the kept words until the maths texts have loaded', () => {
+    const raw = firstItem((i) => i.input === 'text');
+    expect(render(toPlayable(raw, 0), false)).toBe('<p class="question">kept words</p>');
+  });
+});
