@@ -778,6 +778,60 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['short lengths', 'longer lengths', 'how much longer'],
     },
   },
+  'measurement/order-length': {
+    // Longest and shortest
+    K: {
+      subtopic: 'longest-shortest',
+      asks: ['ol.draw.between', 'ol.draw.same', 'ol.longest', 'ol.shortest'],
+      models: ['bar-chart', 'chart'],
+      within: 10,
+      levels: ['lengths far apart', 'lengths closer together', 'one cube apart'],
+      foci: ['chart'],
+    },
+    // Order three lengths
+    1: {
+      subtopic: 'order-three-lengths',
+      asks: ['ol.draw.between', 'ol.draw.same', 'ol.indirect', 'ol.indirect.short', 'ol.longest', 'ol.middle', 'ol.shortest'],
+      models: ['bar-chart', 'chart'],
+      within: 12,
+      levels: ['lengths far apart', 'lengths closer together, and through a third thing', 'one cube apart, and through a third thing more often'],
+      foci: ['chart'],
+    },
+  },
+  'measurement/line-plot': {
+    // Line plots of whole lengths
+    2: {
+      subtopic: 'line-plots-whole-units',
+      asks: ['lp.count', 'lp.line.count', 'lp.line.most', 'lp.longer', 'lp.more', 'lp.range', 'lp.total'],
+      models: ['number-line'],
+      levels: ['four lengths', 'five lengths', 'six lengths on a longer line'],
+      foci: ['number-line'],
+    },
+    // Line plots in halves and quarters
+    3: {
+      subtopic: 'line-plots-halves-quarters',
+      asks: ['lp.count', 'lp.line.count', 'lp.line.most', 'lp.longer', 'lp.more', 'lp.range', 'lp.total'],
+      models: ['number-line'],
+      levels: ['in halves', 'in quarters', 'in quarters, six lengths'],
+      foci: ['number-line'],
+    },
+    // Line plots with fractions
+    4: {
+      subtopic: 'line-plots-fractions',
+      asks: ['lp.count', 'lp.line.count', 'lp.line.most', 'lp.longer', 'lp.more', 'lp.range', 'lp.sum'],
+      models: ['number-line'],
+      levels: ['in halves', 'in quarters', 'in eighths'],
+      foci: ['number-line'],
+    },
+    // Line plots: add and share out
+    5: {
+      subtopic: 'line-plots-share',
+      asks: ['lp.count', 'lp.line.count', 'lp.line.most', 'lp.more', 'lp.range', 'lp.share', 'lp.sum'],
+      models: ['number-line'],
+      levels: ['in quarters', 'in quarters or eighths', 'in eighths, six lengths'],
+      foci: ['number-line'],
+    },
+  },
   'measurement/convert-units': {
     // Choose and use metric units
     3: {
@@ -1221,6 +1275,24 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       foci: ['coordinate-grid'],
     },
   },
+  'geometry/partition': {
+    // Rows and columns of squares
+    2: {
+      subtopic: 'rows-and-columns',
+      asks: ['pt.add', 'pt.build', 'pt.columns', 'pt.count', 'pt.rows'],
+      models: ['rectangle', 'rectangle-board', 'shape'],
+      levels: ['up to 4 rows and 5 columns', 'up to 5 rows and 5 columns', 'up to 6 rows and 6 columns'],
+      foci: ['rectangle'],
+    },
+    // Equal parts of a rectangle
+    3: {
+      subtopic: 'equal-parts-area',
+      asks: ['pt.build', 'pt.count', 'pt.each-row', 'pt.fraction', 'pt.parts'],
+      models: ['rectangle', 'rectangle-board', 'shape'],
+      levels: ['up to 6 rows and columns', 'up to 8 rows and columns', 'up to 10 rows and columns'],
+      foci: ['rectangle'],
+    },
+  },
   'data/pictograph': {
     // Sort and count
     K: {
@@ -1256,6 +1328,24 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
     },
   },
   'data/bar-chart': {
+    // Count and sort in a bar graph
+    K: {
+      subtopic: 'sort-into-bars',
+      asks: ['chart.draw.bar', 'chart.most', 'chart.total', 'chart.value'],
+      models: ['bar-chart', 'chart'],
+      within: 20,
+      levels: ['how many', 'which has the most', 'how many in all'],
+      foci: ['chart'],
+    },
+    // Bar graphs of three categories
+    1: {
+      subtopic: 'three-bar-graphs',
+      asks: ['chart.draw.bar', 'chart.more', 'chart.total', 'chart.value'],
+      models: ['bar-chart', 'chart'],
+      within: 30,
+      levels: ['how many', 'how many more', 'how many in all'],
+      foci: ['chart'],
+    },
     // Read bar graphs
     2: {
       subtopic: 'bar-graphs',
