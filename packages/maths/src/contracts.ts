@@ -831,6 +831,14 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['in quarters', 'in quarters or eighths', 'in eighths, six lengths'],
       foci: ['number-line'],
     },
+    // Dot plots: mode, median and range
+    6: {
+      subtopic: 'dot-plots',
+      asks: ['lp.count', 'lp.line.count', 'lp.line.most', 'lp.longer', 'lp.median', 'lp.more', 'lp.range'],
+      models: ['number-line'],
+      levels: ['four lengths', 'five lengths', 'six lengths on a longer line'],
+      foci: ['number-line'],
+    },
   },
   'measurement/convert-units': {
     // Choose and use metric units

@@ -456,6 +456,7 @@ function solve(item: Item): Solved {
     case 'lp.longer':
     case 'lp.range':
     case 'lp.sum':
+    case 'lp.median':
     case 'lp.share': {
       if (v?.type !== 'number-line' || !v.marks) throw new Error('line plot');
       const den = v.denominator ?? 1;
@@ -468,6 +469,11 @@ function solve(item: Item): Solved {
       if (key === 'lp.longer') return { q: q(dots.filter((d) => qCmp(d, toQ(p.v)) > 0).length) };
       if (key === 'lp.range') return { q: qSub(lengths[lengths.length - 1]!, lengths[0]!) };
       if (key === 'lp.sum') return { q: qMul(q(at(toQ(p.v))), toQ(p.v)) };
+      if (key === 'lp.median') {
+        const all = [...dots].sort(qCmp);
+        const n = all.length;
+        return { q: n % 2 ? all[(n - 1) / 2]! : qMul(qAdd(all[n / 2 - 1]!, all[n / 2]!), q(1, 2)) };
+      }
       if (key === 'lp.share') return { q: qMul(qAdd(lengths[lengths.length - 1]!, lengths[0]!), q(1, 2)) };
       const wanted = key === 'lp.line.most' ? Math.max(...lengths.map(at)) : num(p.k);
       const found = lengths.filter((x) => at(x) === wanted);

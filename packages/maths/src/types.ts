@@ -94,7 +94,7 @@ export const TOPIC_GRADES = {
   'fractions-decimals/percent': ['6'],
   'measurement/length': ['K', '1', '2'],
   'measurement/order-length': ['K', '1'],
-  'measurement/line-plot': ['2', '3', '4', '5'],
+  'measurement/line-plot': ['2', '3', '4', '5', '6'],
   'measurement/convert-units': ['3', '4', '5', '6'],
   'measurement/perimeter': ['3', '4', '5', '6'],
   'measurement/area': ['3', '4', '5', '6'],

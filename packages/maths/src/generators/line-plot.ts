@@ -1,8 +1,8 @@
 /**
- * Line plots of measurements (2.MD.D.9, 3.MD.B.4, 4.MD.B.4, 5.MD.B.2): the lengths of a few things,
- * each a dot above its length on a number line, read and used. Grade 2 measures in whole units,
- * grade 3 in halves and quarters, grades 4 and 5 down to eighths, adding (4) and sharing out (5)
- * what the plot shows. Every level asks the same questions of a plot; a level brings more dots and
+ * Line plots of measurements (2.MD.D.9, 3.MD.B.4, 4.MD.B.4, 5.MD.B.2) and dot plots (6.SP.B.4): the
+ * lengths of a few things, each a dot above its length on a number line, read and used. Grade 2
+ * measures in whole units, grade 3 in halves and quarters, grades 4 and 5 down to eighths, adding
+ * (4) and sharing out (5) what the plot shows; grade 6 describes it by its centre and spread. Every level asks the same questions of a plot; a level brings more dots and
  * finer parts. The units are the region's (inches on a US page, centimetres elsewhere).
  */
 import type { Rng } from '../rng.ts';
@@ -30,7 +30,7 @@ function lengthAnswer(parts: number, den: number): Answer {
 
 /** The parts of a unit a grade's plot is measured in, by level. */
 function denominatorFor(g: number, d: 1 | 2 | 3, rng: Rng): number {
-  if (g === 2) return 1;
+  if (g === 2 || g === 6) return 1;
   if (g === 3) return byD(d, [2, 4, 4]);
   if (g === 4) return byD(d, [2, 4, 8]);
   return byD(d, [4, rng.pick([4, 8]), 8]);
@@ -44,8 +44,8 @@ export const linePlot: TopicDef = {
     const u: Unit = units === 'customary' ? 'in' : 'cm';
     const den = denominatorFor(g, d, rng);
     // the line: whole units from lo to hi, every length a dot above its mark
-    const span = den === 1 ? byD(d, [6, 8, 10]) : den === 8 ? 2 : 3;
-    const lo = den === 1 ? rng.int(2, 10) : rng.int(1, g === 3 ? 4 : 6);
+    const span = g === 6 ? byD(d, [8, 10, 12]) : den === 1 ? byD(d, [6, 8, 10]) : den === 8 ? 2 : 3;
+    const lo = g === 6 ? rng.int(10, 30) : den === 1 ? rng.int(2, 10) : rng.int(1, g === 3 ? 4 : 6);
     const hi = lo + span;
     const positions = span * den + 1;
     // how many lengths, each with its own count of dots: every question has one answer
@@ -63,11 +63,12 @@ export const linePlot: TopicDef = {
       marks,
       ...(den > 1 ? { denominator: den } : {}),
     };
-    const things = term(`lobjs.${rng.pick(THINGS)}`);
+    // leaves, worms and pencils are short; a plot past 12 units measures ribbons or sticks
+    const things = term(`lobjs.${rng.pick(hi > 12 ? (['ribbon', 'stick'] as const) : THINGS)}`);
     /** the unit in words, where a question names it without a number ("in inches") */
     const uu = term(`unit-name.${u}`);
     /** a length and its unit, the unit in the form its number takes (1/2 inch, 1 inch, 2 1/2 inches) */
-    const len = (name: string, parts: number) => ({ [name]: lengthParam(parts, den), [`u${name}`]: unit(u, Math.max(1, Math.ceil(parts / den))) });
+    const len = (name: string, parts: number, per = den) => ({ [name]: lengthParam(parts, per), [`u${name}`]: unit(u, Math.max(1, Math.ceil(parts / per))) });
     const v = (i: number) => lengthParam(at(i), den);
     const total = counts.reduce((a, b) => a + b, 0);
     const most = counts.indexOf(Math.max(...counts));
@@ -95,7 +96,14 @@ export const linePlot: TopicDef = {
         explanation: [t('ex.lp.count', { ...len('v', at(i)), k: counts[i]! })],
       };
     }
-    const questions = g === 2 || g === 3 ? (['count', 'more', 'total', 'longer', 'range'] as const) : g === 4 ? (['count', 'more', 'range', 'sum', 'longer'] as const) : (['count', 'more', 'range', 'sum', 'share'] as const);
+    const questions =
+      g === 2 || g === 3
+        ? (['count', 'more', 'total', 'longer', 'range'] as const)
+        : g === 4
+          ? (['count', 'more', 'range', 'sum', 'longer'] as const)
+          : g === 5
+            ? (['count', 'more', 'range', 'sum', 'share'] as const)
+            : (['count', 'more', 'range', 'median', 'longer'] as const);
     const question = rng.pick(questions);
     const i = rng.int(0, kinds - 1);
     if (question === 'count') {
@@ -131,6 +139,18 @@ export const linePlot: TopicDef = {
         answer: lengthAnswer(r, den),
         visual,
         explanation: [t('ex.lp.range', { ...len('max', at(kinds - 1)), ...len('min', at(0)), r: lengthParam(r, den) })],
+      };
+    }
+    if (question === 'median') {
+      // grade 6 describes the plot by its centre and spread (6.SP.A.2, 6.SP.B.5c): the middle length, or halfway between the two middle ones
+      const sorted = spots.flatMap((_, n) => Array.from({ length: counts[n]! }, () => at(n)));
+      const [a, b] = total % 2 ? [sorted[(total - 1) / 2]!, sorted[(total - 1) / 2]!] : [sorted[total / 2 - 1]!, sorted[total / 2]!];
+      return {
+        subtopic: 'median',
+        prompt: t('lp.median', { things, u: uu }),
+        answer: lengthAnswer(a + b, 2 * den),
+        visual,
+        explanation: [a === b ? t('ex.lp.median', { n: total, ...len('m', a) }) : t('ex.lp.median.even', { n: total, a: lengthParam(a, den), b: lengthParam(b, den), ...len('m', a + b, 2 * den) })],
       };
     }
     if (question === 'sum') {
