@@ -530,7 +530,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['rectangle', 'rectangle-board'],
       within: 100,
       levels: ['by 2, 5 and 10', 'by 2 to 9', 'by 6 to 9'],
-      foci: ['rectangle'],
+      foci: ['rectangle', 'numbers'],
     },
     // Division with remainders
     4: {
@@ -616,7 +616,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['eq.missing', 'eq.shade', 'eq.simplify'],
       models: ['fraction-bars'],
       levels: ['on bars', 'on bars', 'larger denominators'],
-      foci: ['fraction-bars'],
+      foci: ['fraction-bars', 'numbers'],
     },
     // Generate equivalent fractions
     4: {
@@ -813,7 +813,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['lp.count', 'lp.line.count', 'lp.line.most', 'lp.longer', 'lp.more', 'lp.range', 'lp.total'],
       models: ['number-line'],
       levels: ['in halves', 'in quarters', 'in quarters, six lengths'],
-      foci: ['number-line'],
+      foci: ['number-line', 'numbers'],
     },
     // Line plots with fractions
     4: {
@@ -821,7 +821,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['lp.count', 'lp.line.count', 'lp.line.most', 'lp.longer', 'lp.more', 'lp.range', 'lp.sum'],
       models: ['number-line'],
       levels: ['in halves', 'in quarters', 'in eighths'],
-      foci: ['number-line'],
+      foci: ['number-line', 'numbers'],
     },
     // Line plots: add and share out
     5: {
@@ -829,7 +829,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['lp.count', 'lp.line.count', 'lp.line.most', 'lp.more', 'lp.range', 'lp.share', 'lp.sum'],
       models: ['number-line'],
       levels: ['in quarters', 'in quarters or eighths', 'in eighths, six lengths'],
-      foci: ['number-line'],
+      foci: ['number-line', 'numbers'],
     },
     // Dot plots: mode, median and range
     6: {
@@ -837,7 +837,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['lp.count', 'lp.line.count', 'lp.line.most', 'lp.longer', 'lp.median', 'lp.more', 'lp.range'],
       models: ['number-line'],
       levels: ['four lengths', 'five lengths', 'six lengths on a longer line'],
-      foci: ['number-line'],
+      foci: ['number-line', 'numbers'],
     },
   },
   'measurement/convert-units': {
@@ -907,7 +907,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['area.build', 'area.grid', 'area.grid.in', 'area.missing', 'area.rect'],
       models: ['rectangle', 'rectangle-board', 'shape'],
       levels: ['on a grid', 'rectangles', 'a missing side'],
-      foci: ['rectangle'],
+      foci: ['rectangle', 'numbers'],
     },
     // Area of rectangles
     4: {
@@ -1246,7 +1246,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['angle.classify', 'angle.line', 'angle.make', 'angle.right'],
       models: ['angle', 'protractor', 'shape'],
       levels: ['naming angles', 'on a line', 'in a right angle'],
-      foci: ['angle'],
+      foci: ['angle', 'numbers'],
     },
     // Measure and find angles
     5: {
@@ -1254,7 +1254,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['angle.line2', 'angle.make', 'angle.point', 'angle.right'],
       models: ['angle', 'protractor', 'shape'],
       levels: ['at a point', 'on a line', 'in a right angle'],
-      foci: ['angle'],
+      foci: ['angle', 'numbers'],
     },
     // Measure and find angles
     6: {
@@ -1298,7 +1298,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['pt.build', 'pt.count', 'pt.each-row', 'pt.fraction', 'pt.parts'],
       models: ['rectangle', 'rectangle-board', 'shape'],
       levels: ['up to 6 rows and columns', 'up to 8 rows and columns', 'up to 10 rows and columns'],
-      foci: ['rectangle'],
+      foci: ['rectangle', 'numbers'],
     },
   },
   'data/pictograph': {
