@@ -1283,6 +1283,15 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       foci: ['coordinate-grid'],
     },
   },
+  'geometry/flat-solid': {
+    // Flat and solid
+    K: {
+      subtopic: 'flat-and-solid',
+      asks: ['fs.faces', 'fs.pick.flat', 'fs.pick.solid', 'fs.roll', 'fs.which'],
+      models: ['shape'],
+      levels: ['flat or solid', 'and does it roll', 'and its flat faces'],
+    },
+  },
   'geometry/partition': {
     // Rows and columns of squares
     2: {

@@ -61,6 +61,9 @@ const SYMMETRY: Record<string, number> = { square: 4 };
 const PARALLEL: Record<string, number> = { triangle: 0, square: 2, rectangle: 2, rhombus: 2 };
 /** A regular polygon of n sides: n lines of symmetry, n/2 pairs of parallel sides when n is even, right angles in the square only. */
 const regular = (sides: number) => ({ right: sides === 4 ? 4 : 0, symmetry: sides, parallel: sides % 2 ? 0 : sides / 2 });
+/** The solids, and whether each rolls (on a curved surface); and their flat faces, the curved ones left out. */
+const ROLLING: Record<string, boolean> = { cube: false, 'rectangular-prism': false, cylinder: true, cone: true, sphere: true };
+const FLAT_FACES: Record<string, number> = { cube: 6, 'rectangular-prism': 6, cylinder: 2, cone: 1, sphere: 0 };
 const FACES: Record<string, number> = { cube: 6, 'rectangular-prism': 6, cylinder: 3, cone: 2 };
 const EDGES: Record<string, number> = { cube: 12, 'rectangular-prism': 12, cylinder: 2, cone: 1 };
 /** [system, what it measures, size in that measure's smallest unit]: written from the definitions (1 ft = 12 in, 1 gal = 4 qt = 8 pt = 16 cups…), not from the engine. */
@@ -480,6 +483,22 @@ function solve(item: Item): Solved {
       if (found.length !== 1) throw new Error('no one length');
       return { q: found[0]! };
     }
+    case 'fs.which':
+      if (v?.type !== 'shape') throw new Error('shape');
+      return { choice: v.shape in ROLLING ? 'solid' : 'flat' };
+    case 'fs.pick.solid':
+    case 'fs.pick.flat': {
+      const names = [p.a, p.b, p.c].map((x) => termKey(x).slice('shape.'.length));
+      const fit = names.filter((n) => (n in ROLLING) === (key === 'fs.pick.solid'));
+      if (fit.length !== 1) throw new Error('no one shape fits');
+      return { choice: fit[0]! };
+    }
+    case 'fs.roll':
+      if (v?.type !== 'shape' || !(v.shape in ROLLING)) throw new Error('solid');
+      return { choice: ROLLING[v.shape] ? 'yes' : 'no' };
+    case 'fs.faces':
+      if (v?.type !== 'shape' || !(v.shape in FLAT_FACES)) throw new Error('solid');
+      return { q: q(FLAT_FACES[v.shape]!) };
     case 'pt.build':
       return { rectangle: 'exact', right: (r, c) => r === num(p.r) && c === num(p.c) };
     case 'pt.count':

@@ -62,6 +62,7 @@ const WORDINGS: Readonly<Record<string, { count: number; whole?: true }>> = {
   'fos.shade': { count: 2 },
   'fos.shade.parts': { count: 2 },
   'fos.what': { count: 2 },
+  'fs.which': { count: 1 },
   'groups.prompt': { count: 2 },
   'len.compare': { count: 2 },
   'len.compare.short': { count: 2 },

@@ -3,6 +3,7 @@ import type { Rng } from '../rng.ts';
 import type { ShapeKind, TextRef } from '../types.ts';
 import { polygonParams } from '../polygon.ts';
 import { EVERY_GRADE, byD, list, name, onModel, sum, t, term, type TopicDef } from './kit.ts';
+import { flatSolid } from './flat-solid.ts';
 import { partition } from './partition.ts';
 
 /**
@@ -501,6 +502,7 @@ export const shapeDataTopics = {
   'geometry/angles': angles,
   'geometry/coordinates': coordinates,
   'geometry/partition': partition,
+  'geometry/flat-solid': flatSolid,
   'data/pictograph': pictograph,
   'data/bar-chart': barChart,
   'data/mean-median': meanMedian,

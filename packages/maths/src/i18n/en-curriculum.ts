@@ -45,6 +45,17 @@ export const enCurriculum = {
     'lp.median': 'The line plot shows the lengths of some {things}. What is the median length, in {u}?',
     'ex.lp.median': 'Put the {n} lengths in order: the one in the middle is {m} {um}.',
     'ex.lp.median.even': 'Put the {n} lengths in order: the two in the middle are {a} and {b}, and halfway between them is {m} {um}.',
+    'fs.which': 'Is this shape flat or solid?',
+    'fs.which.w1': 'Look at the shape. Is it flat, like a drawing, or solid, like a ball or a box?',
+    'fs.pick.solid': 'Which of these is a solid shape: {a}, {b} or {c}?',
+    'fs.pick.flat': 'Which of these is a flat shape: {a}, {b} or {c}?',
+    'fs.roll': 'Can this solid roll?',
+    'fs.faces': 'How many flat faces does this solid have?',
+    'ex.fs.flat': 'The {shape} is flat: it lies on the page, like a drawing.',
+    'ex.fs.solid': 'The {shape} is solid: you can hold it in your hand, like a ball or a box.',
+    'ex.fs.roll': 'The {shape} has a curved surface, so it can roll.',
+    'ex.fs.noroll': 'Every face of the {shape} is flat, so it slides but does not roll.',
+    'ex.fs.faces': 'Count the flat faces of the {shape}: {n}.',
     'pt.build': 'Build a rectangle of {r} {w.row:r} with {c} {w.square:c} of the same size in each row.',
     'pt.build.w1': 'Split a rectangle into {r} {w.row:r} and {c} {w.column:c} of same-size squares: build it on the board.',
     'pt.count': 'The rectangle is split into rows and columns of same-size squares. How many squares are there?',
@@ -65,6 +76,7 @@ export const enCurriculum = {
     'ex.pt.parts': 'A part that is {f} of the whole is one of {a} equal {w.part:a}.',
   },
   terms: {
+    'choice.flat': 'Flat', 'choice.solid': 'Solid',
     'w.dot': { one: 'dot', other: 'dots' },
     'w.column': { one: 'column', other: 'columns' },
     'lobjs.leaf': 'leaves', 'lobjs.ribbon': 'ribbons', 'lobjs.worm': 'worms', 'lobjs.pencil': 'pencils', 'lobjs.stick': 'sticks',
@@ -72,6 +84,7 @@ export const enCurriculum = {
   topics: {
     'measurement/order-length': 'Ordering lengths',
     'measurement/line-plot': 'Line plots',
+    'geometry/flat-solid': 'Flat and solid shapes',
     'geometry/partition': 'Rows and columns',
   },
 } as const;

@@ -41,6 +41,17 @@ export const esCurriculum = {
     'lp.median': 'El diagrama de puntos muestra las medidas de unos {things}. ¿Cuál es la medida mediana, en {u}?',
     'ex.lp.median': 'Ordena las {n} medidas: la del medio es {m} {um}.',
     'ex.lp.median.even': 'Ordena las {n} medidas: las dos del medio son {a} y {b}, y a mitad de camino entre ellas está {m} {um}.',
+    'fs.which': '¿Esta figura es plana o es un cuerpo sólido?',
+    'fs.which.w1': 'Mira la figura. ¿Es plana, como un dibujo, o sólida, como una pelota o una caja?',
+    'fs.pick.solid': '¿Cuál de estas es un cuerpo sólido: {a}, {b} o {c}?',
+    'fs.pick.flat': '¿Cuál de estas es una figura plana: {a}, {b} o {c}?',
+    'fs.roll': '¿Puede rodar este cuerpo?',
+    'fs.faces': '¿Cuántas caras planas tiene este cuerpo?',
+    'ex.fs.flat': 'La figura «{shape}» es plana: se dibuja en la página.',
+    'ex.fs.solid': 'La figura «{shape}» es un cuerpo sólido: se puede sostener en la mano, como una pelota o una caja.',
+    'ex.fs.roll': 'La figura «{shape}» tiene una superficie curva, así que puede rodar.',
+    'ex.fs.noroll': 'Todas las caras de la figura «{shape}» son planas: se desliza pero no rueda.',
+    'ex.fs.faces': 'Cuenta las caras planas de la figura «{shape}»: {n}.',
     'pt.build': 'Construye un rectángulo de {r} {w.row:r} con {c} {w.square:c} del mismo tamaño en cada fila.',
     'pt.build.w1': 'Divide un rectángulo en {r} {w.row:r} y {c} {w.column:c} de cuadrados del mismo tamaño: constrúyelo en el tablero.',
     'pt.count': 'El rectángulo está dividido en filas y columnas de cuadrados del mismo tamaño. ¿Cuántos cuadrados hay?',
@@ -61,6 +72,7 @@ export const esCurriculum = {
     'ex.pt.parts': 'Una parte que es {f} del total es una de {a} {w.part:a} iguales.',
   },
   terms: {
+    'choice.flat': 'Plana', 'choice.solid': 'Sólida',
     'w.dot': { one: 'punto', other: 'puntos' },
     'w.column': { one: 'columna', other: 'columnas' },
     // all of one gender, so the questions about them agree whichever is drawn
@@ -69,6 +81,7 @@ export const esCurriculum = {
   topics: {
     'measurement/order-length': 'Ordenar longitudes',
     'measurement/line-plot': 'Diagramas de puntos',
+    'geometry/flat-solid': 'Figuras planas y cuerpos sólidos',
     'geometry/partition': 'Filas y columnas',
   },
 } as const;

@@ -41,6 +41,17 @@ export const frCurriculum = {
     'lp.median': 'Le diagramme à points montre les longueurs de quelques {things}. Quelle est la longueur médiane, en {u} ?',
     'ex.lp.median': 'Range les {n} longueurs dans l’ordre : celle du milieu mesure {m} {um}.',
     'ex.lp.median.even': 'Range les {n} longueurs dans l’ordre : les deux du milieu sont {a} et {b}, et à mi-chemin entre elles il y a {m} {um}.',
+    'fs.which': 'Cette forme est-elle plate ou solide ?',
+    'fs.which.w1': 'Regarde la forme. Est-elle plate, comme un dessin, ou solide, comme un ballon ou une boîte ?',
+    'fs.pick.solid': 'Laquelle de ces formes est un solide : {a}, {b} ou {c} ?',
+    'fs.pick.flat': 'Laquelle de ces formes est plate : {a}, {b} ou {c} ?',
+    'fs.roll': 'Ce solide peut-il rouler ?',
+    'fs.faces': 'Combien de faces plates ce solide a-t-il ?',
+    'ex.fs.flat': 'La forme « {shape} » est plate : elle se dessine sur la page.',
+    'ex.fs.solid': 'La forme « {shape} » est un solide : on peut la tenir dans la main, comme un ballon ou une boîte.',
+    'ex.fs.roll': 'La forme « {shape} » a une surface courbe : elle peut rouler.',
+    'ex.fs.noroll': 'Toutes les faces de la forme « {shape} » sont plates : elle glisse mais ne roule pas.',
+    'ex.fs.faces': 'Compte les faces plates de la forme « {shape} » : {n}.',
     'pt.build': 'Construis un rectangle de {r} {w.row:r} avec {c} {w.square:c} de même taille dans chaque rangée.',
     'pt.build.w1': 'Partage un rectangle en {r} {w.row:r} et {c} {w.column:c} de carrés de même taille : construis-le sur le plateau.',
     'pt.count': 'Le rectangle est partagé en rangées et en colonnes de carrés de même taille. Combien y a-t-il de carrés ?',
@@ -61,6 +72,7 @@ export const frCurriculum = {
     'ex.pt.parts': 'Une part qui vaut {f} du tout est l’une de {a} {w.part:a} égales.',
   },
   terms: {
+    'choice.flat': 'Plate', 'choice.solid': 'Solide',
     'w.dot': { one: 'point', other: 'points' },
     'w.column': { one: 'colonne', other: 'colonnes' },
     'lobjs.leaf': 'brins d’herbe', 'lobjs.ribbon': 'rubans', 'lobjs.worm': 'vers de terre', 'lobjs.pencil': 'crayons', 'lobjs.stick': 'bâtons',
@@ -68,6 +80,7 @@ export const frCurriculum = {
   topics: {
     'measurement/order-length': 'Ranger des longueurs',
     'measurement/line-plot': 'Diagrammes à points',
+    'geometry/flat-solid': 'Formes plates et solides',
     'geometry/partition': 'Rangées et colonnes',
   },
 } as const;

@@ -41,6 +41,17 @@ export const zhCurriculum = {
     'lp.median': '这幅点图显示了一些{things}的长度。长度的中位数是多少？（单位：{u}）',
     'ex.lp.median': '把这 {n} 个长度按顺序排好：正中间的是 {m} {um}。',
     'ex.lp.median.even': '把这 {n} 个长度按顺序排好：中间的两个是 {a} 和 {b}，它们正中间是 {m} {um}。',
+    'fs.which': '这个图形是平面图形还是立体图形？',
+    'fs.which.w1': '看看这个图形。它是像画一样的平面图形，还是像球或盒子一样的立体图形？',
+    'fs.pick.solid': '下面哪一个是立体图形：{a}、{b}还是{c}？',
+    'fs.pick.flat': '下面哪一个是平面图形：{a}、{b}还是{c}？',
+    'fs.roll': '这个立体图形能滚动吗？',
+    'fs.faces': '这个立体图形有几个平平的面？',
+    'ex.fs.flat': '{shape}是平面图形：它可以画在纸上。',
+    'ex.fs.solid': '{shape}是立体图形：可以像球或盒子一样拿在手里。',
+    'ex.fs.roll': '{shape}有弯曲的面，所以能滚动。',
+    'ex.fs.noroll': '{shape}的每个面都是平的，所以只能滑动，不能滚动。',
+    'ex.fs.faces': '数一数{shape}平平的面：{n}个。',
     'pt.build': '搭一个长方形：{r}{w.row:r}，每行 {c}{w.square:c}，大小都一样。',
     'pt.build.w1': '把一个长方形分成 {r}{w.row:r}、{c}{w.column:c}同样大的正方形：在板上搭出来。',
     'pt.count': '这个长方形被分成了一行行、一列列同样大的正方形。一共有多少个正方形？',
@@ -61,6 +72,7 @@ export const zhCurriculum = {
     'ex.pt.parts': '每份是整体的 {f}，就是把整体平均分成 {a}{w.part:a}。',
   },
   terms: {
+    'choice.flat': '平面', 'choice.solid': '立体',
     'w.dot': { other: '个点' },
     'w.column': { other: '列' },
     'lobjs.leaf': '草叶', 'lobjs.ribbon': '丝带', 'lobjs.worm': '蚯蚓', 'lobjs.pencil': '铅笔', 'lobjs.stick': '木棍',
@@ -68,6 +80,7 @@ export const zhCurriculum = {
   topics: {
     'measurement/order-length': '比较长短',
     'measurement/line-plot': '点图',
+    'geometry/flat-solid': '平面图形和立体图形',
     'geometry/partition': '行和列',
   },
 } as const;
