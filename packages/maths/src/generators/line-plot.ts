@@ -15,7 +15,7 @@ const THINGS = ['leaf', 'ribbon', 'worm', 'pencil', 'stick'] as const;
 const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 
 /** A length of `parts` parts of 1/den as a child reads it: 3, 3/4 or 2 1/4 (lowest terms). */
-export function lengthParam(parts: number, den: number): TextParam {
+function lengthParam(parts: number, den: number): TextParam {
   const k = gcd(parts, den);
   const [n, d] = [parts / k, den / k];
   if (d === 1) return n;
