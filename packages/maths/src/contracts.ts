@@ -1291,6 +1291,13 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['shape'],
       levels: ['flat or solid', 'and does it roll', 'and its flat faces'],
     },
+    // Faces of solids
+    1: {
+      subtopic: 'faces-of-solids',
+      asks: ['fs.faces', 'fs.pick.flat', 'fs.pick.solid', 'fs.roll', 'fs.which'],
+      models: ['shape'],
+      levels: ['flat or solid, and does it roll', 'and its flat faces', 'which is solid, does it roll, its flat faces'],
+    },
   },
   'geometry/partition': {
     // Rows and columns of squares

@@ -111,7 +111,7 @@ export const TOPIC_GRADES = {
   'geometry/angles': ['4', '5', '6'],
   'geometry/coordinates': ['5', '6'],
   'geometry/partition': ['2', '3'],
-  'geometry/flat-solid': ['K'],
+  'geometry/flat-solid': ['K', '1'],
   'data/pictograph': ['K', '1', '2', '3'],
   'data/bar-chart': ['K', '1', '2', '3', '4', '5'],
   'data/mean-median': ['5', '6'],

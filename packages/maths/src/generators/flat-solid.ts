@@ -1,5 +1,5 @@
 /**
- * Flat and solid (K.G.A.3, K.G.B.4): a shape is flat (it lies on the page) or solid (it can be
+ * Flat and solid (K.G.A.3, K.G.B.4; grade 1 goes on with the solids' faces, 1.G.A.1): a shape is flat (it lies on the page) or solid (it can be
  * held); a solid with a curved surface rolls, one with only flat faces does not; a solid's flat
  * faces are counted. Each level asks all it did before and more: which kind, which of three names
  * is the solid (or the flat) one, then rolling, then flat faces.
@@ -25,8 +25,13 @@ export const flatSolid: TopicDef = {
   answerKinds: ['choice', 'integer'],
   visuals: ['shape'],
   stories: [],
-  make({ rng, d }: Ctx): Made {
-    const question = rng.pick(byD(d, [['which', 'pick'], ['which', 'pick', 'roll'], ['which', 'pick', 'roll', 'faces']] as const));
+  make({ rng, g, d }: Ctx): Made {
+    // K starts with flat or solid; grade 1 starts where K ends, with rolling and flat faces (1.G.A.1)
+    const question = rng.pick(
+      g === 0
+        ? byD(d, [['which', 'pick'], ['which', 'pick', 'roll'], ['which', 'pick', 'roll', 'faces']] as const)
+        : byD(d, [['which', 'pick', 'roll'], ['which', 'pick', 'roll', 'faces'], ['pick', 'roll', 'faces']] as const),
+    );
     if (question === 'pick') {
       const solid = rng.chance(0.5);
       const [one, others] = solid ? [rng.pick(SOLIDS), rng.sample(FLATS, 2)] : [rng.pick(FLATS), rng.sample(SOLIDS, 2)];
