@@ -25,7 +25,7 @@ export async function startGamesProduct(options: { hostEmail?: string; overrides
   await database.migrate();
   const config = loadConfig(
     // no LOG_LEVEL: the product's default level, its lines written as they are to standard output, one write each
-    { NODE_ENV: 'test', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}), ...(process.env.GAMES_COMMIT_WINDOW_MS ? { GAMES_COMMIT_WINDOW_MS: process.env.GAMES_COMMIT_WINDOW_MS } : {}) },
+    { NODE_ENV: 'test', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) },
     {
       ...options.overrides,
     },

@@ -50,11 +50,6 @@ const envSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
   /** Behind a proxy or load balancer, trust its X-Forwarded-For. */
   TRUST_PROXY: bool.default(false),
-  /**
-   * Live games: while answers come together, how long the oldest waits for others to share its
-   * commit, in ms (0: the rest of the event loop's turn). Answers that come one at a time are written at once.
-   */
-  GAMES_COMMIT_WINDOW_MS: z.coerce.number().int().min(0).max(100).default(50),
   /** Live games: the most event streams this process holds. */
   GAMES_STREAMS_MAX: z.coerce.number().int().positive().default(20_000),
   /**

@@ -71,7 +71,7 @@ describe.each(testDrivers())('a server killed mid-game on %s', (driver) => {
     for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL', 'WEB_DIST']) delete env[key];
     const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
       cwd: root,
-      env: { ...env, ...data.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), SECRET_KEY: SECRET, SEED: 'false', LOG_LEVEL: 'info', GAMES_COMMIT_WINDOW_MS: '50' },
+      env: { ...env, ...data.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), SECRET_KEY: SECRET, SEED: 'false', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -57,7 +57,6 @@ const gamesModule: ModulePlugin = async (app, { deps }) => {
     fanout,
     log: app.log,
     now: deps.now,
-    commitWindowMs: config.GAMES_COMMIT_WINDOW_MS,
     origin: randomBytes(6).toString('hex'),
   });
   const matches: QuickMatches = {

@@ -352,7 +352,7 @@ async function ghostAnswer(g: Games, room: LiveRoom, ghostId: string, index: num
   const before = room.players.get(ghostId);
   if (!before || index >= room.core.itemCount || (before.answers[index] !== null && before.answers[index] !== undefined)) return;
   const now = g.deps.now();
-  const outcome = await g.live.answers.submit({ playerId: ghostId, itemIndex: index, correct, bonus: 0, response: null, answeredAt: now });
+  const outcome = await g.live.answers.submit(room.core.code, { playerId: ghostId, itemIndex: index, correct, bonus: 0, response: null, answeredAt: now });
   if (!outcome.written) return;
   const seat = { ...engine.counted(room.players.get(ghostId) ?? before, index, correct, 0, now), ...(outcome.totals ?? {}) };
   room.players.set(ghostId, seat);
