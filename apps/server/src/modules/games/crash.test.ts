@@ -3,9 +3,9 @@
  * real server (main.ts) runs as a child process on a PGlite directory, or on
  * PostgreSQL; children answer as fast as they can; the process is killed with
  * SIGKILL mid-game; every answer the server had acknowledged is then found in
- * the database, counted once in its child's score. Answers wait 50 ms to
- * share a commit here, so an answer acknowledged before its commit would be
- * caught missing.
+ * the database, counted once in its child's score (answers that arrive during
+ * a room's commit share the next, decision 092: an answer acknowledged before
+ * its commit would be caught missing).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
