@@ -50,6 +50,14 @@ const envSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
   /** Behind a proxy or load balancer, trust its X-Forwarded-For. */
   TRUST_PROXY: bool.default(false),
+  /**
+   * The longest a request may take to arrive, headers and body, in ms: a client that sends a few
+   * bytes and stalls gets 408 and its connection closed (a whole body, at a school's slowest, is far
+   * quicker). An answered request's response, an event stream included, is never cut by it.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** The longest a request's headers may take to arrive, in ms (at most REQUEST_TIMEOUT_MS): 408 after it. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Live games: the most event streams this process holds. */
   GAMES_STREAMS_MAX: z.coerce.number().int().positive().default(20_000),
   /**
@@ -110,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_MS: at most REQUEST_TIMEOUT_MS (the headers are part of the request)');
+  }
   if (production && !e.SECRET_KEY) {
     throw new ConfigError('Invalid configuration:\n  SECRET_KEY: required in production (32+ characters)');
   }
