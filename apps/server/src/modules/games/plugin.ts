@@ -64,6 +64,7 @@ const gamesModule: ModulePlugin = async (app, { deps }) => {
     waitMs: config.QUICK_MATCH_WAIT_MS,
     ghosts: new Map(),
     log: app.log,
+    asking: new Map(),
   };
   app.addHook('onClose', async () => {
     stopGhosts(matches);
