@@ -4,7 +4,7 @@ import { MESSAGES } from '@numbloom/domain/api-errors';
 import type { Config } from '../config.ts';
 
 /** How often the server looks for requests past their time (Node's default is 30 s, which would let a stalled body sit far longer than the setting). */
-export const REQUEST_TIMEOUT_CHECK_MS = 1_000;
+const REQUEST_TIMEOUT_CHECK_MS = 1_000;
 
 /**
  * The HTTP server's limits on how long a request may take to arrive (Fastify's `requestTimeout` and
