@@ -26,7 +26,6 @@
  *                            ROOMS=2,5,10,20,40 ROOMS_ROUNDS=3 (games per size) to change the run;
  *                            ROOMS_PROFILE=dir writes a CPU profile of each size's first game
  *                            (both servers' turns: the bare server's frames are this file's);
- *                            GAMES_COMMIT_WINDOW_MS=… tries another group-commit window (decision 045);
  *                            ROOMS_FASTIFY=1 plays the bare rooms on Fastify with no hooks too, in
  *                            the same turns (what the web framework alone takes of an answer)
  */

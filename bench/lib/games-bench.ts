@@ -25,7 +25,7 @@ export async function startGamesProduct(options: { hostEmail?: string; overrides
   await database.migrate();
   const config = loadConfig(
     // no LOG_LEVEL: the product's default level, its lines written as they are to standard output, one write each
-    { NODE_ENV: 'test', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}), ...(process.env.GAMES_COMMIT_WINDOW_MS ? { GAMES_COMMIT_WINDOW_MS: process.env.GAMES_COMMIT_WINDOW_MS } : {}) },
+    { NODE_ENV: 'test', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) },
     {
       ...options.overrides,
     },
@@ -42,12 +42,17 @@ export async function startGamesProduct(options: { hostEmail?: string; overrides
       .join('; '),
   };
   async function post(p: string, body: unknown, cookie = '') {
+    // a signed-in caller's token is bound to its session (the host's), a guest's to none
+    const jar = cookie ? cookie.split('; ') : [];
+    const own = createTestCsrf(config.SECRET_KEY, jar);
+    // the caller's own CSRF cookie (a sign-in sets a new one) gives way to the token sent with it
+    cookie = jar.filter((c) => !Object.keys(own.cookies).includes(c.slice(0, c.indexOf('=')))).join('; ');
     const res = await fetch(base + p, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        ...csrf.headers,
-        cookie: [csrfArgs.cookie, cookie].filter(Boolean).join('; '),
+        ...own.headers,
+        cookie: [...Object.entries(own.cookies).map(([k, v]) => `${k}=${v}`), cookie].filter(Boolean).join('; '),
       },
       body: JSON.stringify(body),
     });

@@ -13,6 +13,7 @@ import { requestId } from './lib/crypto.ts';
 import { installErrorHandler, sendError } from './lib/error-handler.ts';
 import { serializeError, serializeRequest } from './lib/log-safety.ts';
 import { installRequestBody } from './lib/request-body.ts';
+import { answerClientError, requestTimeouts } from './lib/slow-requests.ts';
 import { installCsrf } from './lib/csrf-plugin.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
 import health from './modules/health/routes.ts';
@@ -88,6 +89,9 @@ export async function buildApp({ config, database, now = () => new Date(), staff
     // Errors met before routing (a URL that is not UTF-8, a path parameter too long) leave in the one shape too.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
     bodyLimit: config.BODY_LIMIT,
+    // a request that trickles in and stalls is cut with 408 (lib/slow-requests.ts); event streams are not
+    ...requestTimeouts(config),
+    clientErrorHandler: answerClientError,
     trustProxy: config.TRUST_PROXY,
     // In-flight requests finish on close; new ones get 503 so a balancer moves on.
     return503OnClosing: true,

@@ -51,10 +51,13 @@ const envSchema = z.object({
   /** Behind a proxy or load balancer, trust its X-Forwarded-For. */
   TRUST_PROXY: bool.default(false),
   /**
-   * Live games: while answers come together, how long the oldest waits for others to share its
-   * commit, in ms (0: the rest of the event loop's turn). Answers that come one at a time are written at once.
+   * The longest a request may take to arrive, headers and body, in ms: a client that sends a few
+   * bytes and stalls gets 408 and its connection closed (a whole body, at a school's slowest, is far
+   * quicker). An answered request's response, an event stream included, is never cut by it.
    */
-  GAMES_COMMIT_WINDOW_MS: z.coerce.number().int().min(0).max(100).default(50),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** The longest a request's headers may take to arrive, in ms (at most REQUEST_TIMEOUT_MS): 408 after it. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Live games: the most event streams this process holds. */
   GAMES_STREAMS_MAX: z.coerce.number().int().positive().default(20_000),
   /**
@@ -115,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_MS: at most REQUEST_TIMEOUT_MS (the headers are part of the request)');
+  }
   if (production && !e.SECRET_KEY) {
     throw new ConfigError('Invalid configuration:\n  SECRET_KEY: required in production (32+ characters)');
   }

@@ -5,9 +5,21 @@ import { openDatabase } from './db/client.ts';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { seedAll } from './db/seed.ts';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { announceServer, claimDatabase, releaseDatabase, waitFor } from './db/owner.ts';
+import { EXIT_DATABASE_FAULT, type DatabaseFault } from './db/fatal.ts';
+
+/**
+ * A full disk or a PANIC-class fault (db/fatal.ts): one line says why (the database's own words about
+ * its files, nothing of anyone's data), written before the process ends, and the process exits at once
+ * rather than answer 500s or spin. Acknowledged answers are already written; the rest fail their requests.
+ */
+function stopForDatabase(fault: DatabaseFault): never {
+  const line = { level: 60, time: Date.now(), msg: `the database cannot go on (${fault.reason}): stopping so that the supervisor restarts the server`, fault };
+  writeSync(2, `${JSON.stringify(line)}\n`);
+  process.exit(EXIT_DATABASE_FAULT);
+}
 
 /**
  * On a machine with no SECRET_KEY (a local run), keep one under DATA_DIR so
@@ -60,7 +72,7 @@ async function main() {
   const dataDir = path.resolve(config.DATA_DIR);
   const embedded = !config.DATABASE_URL;
   if (embedded) await holdEmbeddedDatabase(dataDir);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, onFatal: stopForDatabase });
   await database.migrate();
   // The embedded database serves this process only: the staff command line asks this server
   // to run its commands instead, proving it runs here with a token only DATA_DIR's owner can read.

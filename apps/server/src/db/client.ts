@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DatabaseBrokenError, fatalFault, type DatabaseFault, type OnFatal } from './fatal.ts';
 
 /**
  * One database handle for the whole server. Both drivers speak the same SQL
@@ -31,9 +32,10 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle
 /**
  * PGlite on disk under dataDir, or in memory when dataDir is undefined (tests).
  * `template` starts it from a dump of another PGlite (dumpDataDir): the tests'
- * already-migrated database (test/pglite-template.ts).
+ * already-migrated database (test/pglite-template.ts). `onFatal` hears the first fault it cannot go on
+ * from (db/fatal.ts); from then on every statement fails at once, never reaching PGlite again.
  */
-export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
+export async function openPglite(dataDir?: string, template?: Blob, onFatal?: OnFatal): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
     extensions: { pg_trgm },
@@ -42,6 +44,7 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
     // give numbers. Text on both, so code tested on PGlite behaves the same on PostgreSQL.
     parsers: { [PG_INT8]: (value: string) => value },
   });
+  guardPglite(client, onFatal);
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
@@ -49,6 +52,33 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * Every statement, transaction and prepared statement of PGlite passes through its execProtocol and
+ * execProtocolStream. After a PANIC (a full disk under its write-ahead log) PGlite's next statement
+ * runs in its WebAssembly without end, holding the event loop: the first such fault is told to
+ * `onFatal` and every later call throws instead of entering it.
+ */
+function guardPglite(client: PGlite, onFatal: OnFatal | undefined) {
+  let broken: DatabaseFault | undefined;
+  const guard = <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      if (broken) throw new DatabaseBrokenError(broken);
+      try {
+        return await run(...args);
+      } catch (err) {
+        const fault = broken ? undefined : fatalFault(err, 'pglite');
+        if (fault) {
+          broken = fault;
+          onFatal?.(fault);
+          throw new DatabaseBrokenError(fault, err);
+        }
+        throw err;
+      }
+    };
+  client.execProtocol = guard(client.execProtocol.bind(client));
+  client.execProtocolStream = guard(client.execProtocolStream.bind(client));
 }
 
 /**
@@ -66,16 +96,29 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
  */
 export const POSTGRES_TIMEOUTS = { statementMs: 10_000, connectMs: 5_000, queueMs: 20_000, keepAliveMs: 10_000, idleMs: 30_000 };
 
-/** A client whose own connect limit is connectMs, whatever the pool's wait for a free client is. */
-const clientWithConnectLimit = (connectMs: number) =>
+/**
+ * A client whose own connect limit is connectMs, whatever the pool's wait for a free client is, and
+ * which hears every error the server sends (whatever asked: a query, a transaction, the connect), so a
+ * PANIC or a full disk reaches `onFatal` once (db/fatal.ts).
+ */
+const clientWithConnectLimit = (connectMs: number, onFault: (error: unknown) => void) =>
   class extends pg.Client {
     constructor(config?: pg.ClientConfig) {
       super({ ...config, connectionTimeoutMillis: connectMs });
+      this.connection.on('errorMessage', onFault);
     }
   };
 
-export async function openPostgres(url: string, timeouts: Partial<typeof POSTGRES_TIMEOUTS> = {}): Promise<Database> {
+export async function openPostgres(url: string, timeouts: Partial<typeof POSTGRES_TIMEOUTS> = {}, onFatal?: OnFatal): Promise<Database> {
   const t = { ...POSTGRES_TIMEOUTS, ...timeouts };
+  let told = false;
+  const onFault = (error: unknown) => {
+    const fault = told ? undefined : fatalFault(error, 'postgres');
+    if (fault) {
+      told = true;
+      onFatal?.(fault);
+    }
+  };
   const pool = new pg.Pool({
     connectionString: url,
     max: 20,
@@ -83,7 +126,7 @@ export async function openPostgres(url: string, timeouts: Partial<typeof POSTGRE
     query_timeout: t.statementMs + 1_000,
     // the pool's limit is the wait for a free client (a new client's own connect has connectMs)
     connectionTimeoutMillis: t.queueMs,
-    Client: clientWithConnectLimit(t.connectMs),
+    Client: clientWithConnectLimit(t.connectMs, onFault),
     idleTimeoutMillis: t.idleMs,
     keepAlive: true,
     keepAliveInitialDelayMillis: t.keepAliveMs,
@@ -103,6 +146,6 @@ export async function openPostgres(url: string, timeouts: Partial<typeof POSTGRE
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDatabase(opts: { databaseUrl?: string; dataDir?: string; onFatal?: OnFatal }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, {}, opts.onFatal) : openPglite(opts.dataDir, undefined, opts.onFatal);
 }

@@ -1,9 +1,9 @@
-import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createPostgresDatabase } from '../test/db.ts';
+import { TcpProxy } from '../test/tcp-proxy.ts';
 import { openPostgres, type Database } from './client.ts';
 
 /**
@@ -13,52 +13,9 @@ import { openPostgres, type Database } from './client.ts';
  * Retry-After, /healthz must say 503 while the database does not answer within
  * a second, and all must come back when the database does.
  */
-class Proxy {
-  private readonly sockets = new Set<net.Socket>();
-  private server: net.Server | undefined;
-  stalled = false;
-  port = 0;
-  private readonly target: { host: string; port: number };
-
-  constructor(target: { host: string; port: number }) {
-    this.target = target;
-  }
-
-  async open(port = 0) {
-    this.server = net.createServer((client) => {
-      const upstream = net.connect(this.target.port, this.target.host);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => s.destroy());
-      }
-      // while stalled, bytes are held: the sockets stay open and nothing arrives, as on a dead route
-      const pipe = (from: net.Socket, to: net.Socket) => from.on('data', (chunk) => void (this.stalled ? undefined : to.write(chunk)));
-      pipe(client, upstream);
-      pipe(upstream, client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    });
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as net.AddressInfo).port;
-  }
-
-  /** Every open connection cut at once, as when the database restarts; new ones are taken. */
-  cut() {
-    for (const s of this.sockets) s.destroy();
-  }
-
-  /** The database away: every connection cut and none taken. */
-  async close() {
-    for (const s of this.sockets) s.destroy();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-    this.server = undefined;
-  }
-}
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL behind a proxy that stalls and goes away', () => {
   let created: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  let proxy: Proxy;
+  let proxy: TcpProxy;
   let database: Database;
   let app: Awaited<ReturnType<typeof buildApp>>;
 
@@ -68,7 +25,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL behind a proxy that 
     await direct.migrate();
     await direct.close();
     const url = new URL(created.url);
-    proxy = new Proxy({ host: url.hostname, port: Number(url.port || 5432) });
+    proxy = new TcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     await proxy.open();
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, type ApiError } from '@numbloom/domain/api-errors';
+import { fatalFault } from '../db/fatal.ts';
 import { HttpError } from './http-error.ts';
 
 /** Turns zod issues into one message per field: the first issue for a field wins. */
@@ -90,6 +91,13 @@ export function sendError(error: FastifyError | HttpError | Error, request: Fast
   const known = FASTIFY_CLIENT_ERRORS[(error as FastifyError).code ?? ''];
   if (known) {
     return send(reply, known.status, { user_message: known.message, ...(known.field && { errors: { [known.field]: known.message } }) });
+  }
+  const fault = fatalFault(error, 'postgres');
+  if (fault) {
+    // the process is stopping so that its supervisor restarts it (db/fatal.ts): the retry meets the new one
+    request.log.error({ err: error, reason: fault.reason }, 'database cannot go on');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+    return send(reply, 503, { user_message: MESSAGES.serverError });
   }
   if (isDataException(error)) {
     // A value a schema should have refused; the answer is the client's fault, the log tells us to tighten the schema.

@@ -2,92 +2,82 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import * as store from './store.ts';
 
-/** The most answers one statement writes (a full batch does not wait for the window). */
+/** The most answers one statement writes (the rest go in the room's next commit). */
 export const MAX_BATCH = 500;
+
+type Written = { written: boolean; totals?: { score: number; bonus: number; answered: number } };
 
 interface Pending {
   answer: store.AnswerToWrite;
-  /** when it was queued (Date.now()) */
-  at: number;
-  resolve: (r: { written: boolean; totals?: { score: number; bonus: number; answered: number } }) => void;
+  resolve: (r: Written) => void;
   reject: (err: unknown) => void;
 }
 
+/** One room's answers: those waiting, and its commit in flight. */
+interface RoomAnswers {
+  queue: Pending[];
+  flushing: Promise<void> | null;
+  /** a commit is due at the end of this turn of the event loop */
+  due: { cancel(): void } | null;
+}
+
 /**
- * Group commit (decisions 035, 045): answers wait for the commit in flight,
- * and, while they come together, until the oldest of them has waited
- * `windowMs` (else the rest of this turn of the event loop), and are then
- * written together in one statement. Each request is answered after the commit that holds its
- * answer, so an acknowledged answer survives the process being killed.
+ * Group commit per room (decisions 035, 092): a room's answer starts a commit at once (at the end of
+ * this turn of the event loop, so the answers the same turn brings share it) when none of that room's
+ * is in flight; those that arrive during one are written together in the next, as soon as it ends.
+ * Rooms commit independently: they share no seat's row, so one room's hung commit (a stalled
+ * connection, a statement the database holds) holds only that room's answers, never every room of
+ * the process. Each request is answered after the commit that holds its answer, so an acknowledged
+ * answer survives the process being killed.
  */
 export class AnswerQueue {
-  private queue: Pending[] = [];
-  private flushing: Promise<void> | null = null;
-  private timer: { cancel(): void } | null = null;
-  /** when the last commit started (Date.now()), and how many answers it carried */
-  private lastCommitAt = 0;
-  private lastCommitSize = 0;
-  /** answers written, and statements used, since the process started (the bench reads them) */
+  private readonly rooms = new Map<string, RoomAnswers>();
+  /** answers written, and statements used, since the process started */
   readonly stats = { answers: 0, commits: 0 };
 
   private readonly db: Db;
-  private readonly windowMs: number;
   private readonly log: FastifyBaseLogger;
   /** the statement that writes a batch (a test gives one that records what it was given) */
   private readonly commit: typeof store.commitAnswers;
 
-  constructor(db: Db, windowMs: number, log: FastifyBaseLogger, commit: typeof store.commitAnswers = store.commitAnswers) {
+  constructor(db: Db, log: FastifyBaseLogger, commit: typeof store.commitAnswers = store.commitAnswers) {
     this.db = db;
-    this.windowMs = windowMs;
     this.log = log;
     this.commit = commit;
   }
 
-  submit(answer: store.AnswerToWrite) {
-    return new Promise<{ written: boolean; totals?: { score: number; bonus: number; answered: number } }>((resolve, reject) => {
-      this.queue.push({ answer, at: Date.now(), resolve, reject });
-      this.schedule();
+  /** Queues an answer of the room `room` (its code); resolves once the commit that holds it has ended. */
+  submit(room: string, answer: store.AnswerToWrite) {
+    return new Promise<Written>((resolve, reject) => {
+      let answers = this.rooms.get(room);
+      if (!answers) this.rooms.set(room, (answers = { queue: [], flushing: null, due: null }));
+      answers.queue.push({ answer, resolve, reject });
+      this.schedule(room, answers);
     });
   }
 
-  /**
-   * One commit at a time. While answers come together (the last commit
-   * carried more than one, and started less than a window before the oldest
-   * waiting answer arrived), the next commit starts when that answer has
-   * waited the window: counted from its arrival, so one that came during the
-   * commit in flight does not wait a whole window more. Answers that come one
-   * at a time, a class's, are written at once; a full batch is too.
-   */
-  private schedule() {
-    if (this.flushing || this.queue.length === 0) return;
-    const full = this.queue.length >= MAX_BATCH;
-    if (this.timer && !full) return;
-    this.timer?.cancel();
-    const oldest = this.queue[0]!.at;
-    const busy = this.lastCommitSize > 1 && oldest - this.lastCommitAt < this.windowMs;
-    const wait = full || !busy ? 0 : oldest + this.windowMs - Date.now();
-    const run = () => {
-      this.timer = null;
-      this.flushing = this.flush().finally(() => {
-        this.flushing = null;
-        this.schedule();
-      });
-    };
-    if (wait > 0) {
-      const t = setTimeout(run, wait);
-      this.timer = { cancel: () => clearTimeout(t) };
-    } else {
-      // the rest of this turn of the event loop: the answers it brings share the commit
-      const t = setImmediate(run);
-      this.timer = { cancel: () => clearImmediate(t) };
+  /** A commit for the room at the end of this turn, unless one is in flight or already due. */
+  private schedule(room: string, answers: RoomAnswers) {
+    if (answers.flushing || answers.due) return;
+    if (answers.queue.length === 0) {
+      this.rooms.delete(room);
+      return;
     }
+    const t = setImmediate(() => {
+      answers.due = null;
+      this.start(room, answers);
+    });
+    answers.due = { cancel: () => clearImmediate(t) };
   }
 
-  private async flush() {
-    const batch = this.queue.splice(0, MAX_BATCH);
-    if (batch.length === 0) return;
-    this.lastCommitAt = Date.now();
-    this.lastCommitSize = batch.length;
+  private start(room: string, answers: RoomAnswers) {
+    answers.flushing = this.flush(answers.queue.splice(0, MAX_BATCH)).finally(() => {
+      answers.flushing = null;
+      this.schedule(room, answers);
+    });
+  }
+
+  private async flush(batch: Pending[]) {
     // one row per question and seat in a statement: a second one in the same batch is a repeat
     const seen = new Set<string>();
     const rows = batch.filter((p) => {
@@ -114,15 +104,20 @@ export class AnswerQueue {
     }
   }
 
-  /** Waits for every queued answer to be written (the server is stopping). */
+  /** Waits for every queued answer of every room to be written (the server is stopping). */
   async drain() {
-    while (this.queue.length || this.flushing) {
-      if (this.flushing) await this.flushing;
-      else {
-        this.timer?.cancel();
-        this.timer = null;
-        this.flushing = this.flush().finally(() => (this.flushing = null));
+    while (this.rooms.size > 0) {
+      const inFlight: Array<Promise<void>> = [];
+      for (const [room, answers] of this.rooms) {
+        if (!answers.flushing && answers.queue.length > 0) {
+          answers.due?.cancel();
+          answers.due = null;
+          this.start(room, answers);
+        }
+        if (answers.flushing) inFlight.push(answers.flushing);
+        else if (answers.queue.length === 0 && !answers.due) this.rooms.delete(room);
       }
+      await Promise.all(inFlight);
     }
   }
 }

@@ -3,9 +3,9 @@
  * real server (main.ts) runs as a child process on a PGlite directory, or on
  * PostgreSQL; children answer as fast as they can; the process is killed with
  * SIGKILL mid-game; every answer the server had acknowledged is then found in
- * the database, counted once in its child's score. Answers wait 50 ms to
- * share a commit here, so an answer acknowledged before its commit would be
- * caught missing.
+ * the database, counted once in its child's score (answers that arrive during
+ * a room's commit share the next, decision 092: an answer acknowledged before
+ * its commit would be caught missing).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -74,7 +74,7 @@ describe.each(testDrivers())('a server killed mid-game on %s', (driver) => {
     for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL', 'WEB_DIST']) delete env[key];
     const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
       cwd: root,
-      env: { ...env, ...data.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), SECRET_KEY: SECRET, SEED: 'false', LOG_LEVEL: 'info', GAMES_COMMIT_WINDOW_MS: '50' },
+      env: { ...env, ...data.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), SECRET_KEY: SECRET, SEED: 'false', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

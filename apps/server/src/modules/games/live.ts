@@ -22,8 +22,8 @@ import * as store from './store.ts';
  * is written first, then published as an event; every process (this one
  * included, at once) applies the event to the copy it holds and hands it to
  * the streams it holds. A process that may have missed events (Redis came
- * back) reads its rooms again. Answers are queued and written in groups
- * (answer-queue.ts); one room is live-room.ts, what an event changes in it
+ * back) reads its rooms again. Answers are queued and written in groups,
+ * each room's on its own (answer-queue.ts); one room is live-room.ts, what an event changes in it
  * apply.ts, its coalesced standings standings.ts (decision 083).
  */
 
@@ -40,8 +40,6 @@ export interface LiveOptions {
   fanout: Fanout<GameMessage>;
   log: FastifyBaseLogger;
   now: () => Date;
-  /** how long answers wait to share a commit (0: the rest of this turn of the event loop) */
-  commitWindowMs: number;
   /** the process's id in presence messages */
   origin: string;
 }
@@ -71,7 +69,7 @@ export class LiveGames {
 
   constructor(options: LiveOptions) {
     this.options = options;
-    this.answers = new AnswerQueue(options.db, options.commitWindowMs, options.log);
+    this.answers = new AnswerQueue(options.db, options.log);
     this.seats = new SeatQueue(options.db);
     this.unsubscribe = options.fanout.subscribe((code, message) => this.receive(code, message));
     options.fanout.onResync(() => void this.resync());

@@ -29,6 +29,8 @@ export interface TicketRecord {
   /** set once seated: the race's code, and whether the opponent is a practice one */
   code?: string;
   practice?: 'replay' | 'paced' | null;
+  /** the child cancelled it: a new tap asks anew */
+  cancelled?: boolean;
 }
 
 export interface MatchQueue {
@@ -126,6 +128,7 @@ const recordSchema = z.object({
   userId: z.string().max(64).nullable(),
   code: z.string().max(12).optional(),
   practice: z.enum(['replay', 'paced']).nullable().optional(),
+  cancelled: z.boolean().optional(),
 });
 
 export async function redisQueue(options: { url: string; log: FastifyBaseLogger; prefix?: string }): Promise<MatchQueue> {

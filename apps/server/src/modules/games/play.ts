@@ -61,7 +61,7 @@ export async function answer(g: Games, code: string, token: string | undefined, 
 
   const now = g.deps.now();
   const bonus = engine.speedBonus({ room: room.core, player: current, itemIndex: index, correct: checked.correct, queued: input.queued ?? false, now });
-  const pending = g.live.answers.submit({ playerId: player.id, itemIndex: index, correct: checked.correct, bonus, response: input.response, answeredAt: now });
+  const pending = g.live.answers.submit(room.core.code, { playerId: player.id, itemIndex: index, correct: checked.correct, bonus, response: input.response, answeredAt: now });
   room.inflight.set(key, pending);
   let outcome;
   try {

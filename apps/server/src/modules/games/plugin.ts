@@ -58,7 +58,6 @@ const gamesModule: ModulePlugin = async (app, { deps }) => {
     fanout,
     log: app.log,
     now: deps.now,
-    commitWindowMs: config.GAMES_COMMIT_WINDOW_MS,
     origin: randomBytes(6).toString('hex'),
   });
   const matches: QuickMatches = {
@@ -66,6 +65,7 @@ const gamesModule: ModulePlugin = async (app, { deps }) => {
     waitMs: config.QUICK_MATCH_WAIT_MS,
     ghosts: new Map(),
     log: app.log,
+    asking: new Map(),
   };
   app.addHook('onClose', async () => {
     stopGhosts(matches);

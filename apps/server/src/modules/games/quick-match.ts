@@ -49,6 +49,11 @@ export interface QuickMatches {
    */
   readonly ghosts: Map<string, NodeJS.Timeout | undefined>;
   log: FastifyBaseLogger;
+  /**
+   * a signed-in child's last ask on this process, by account and grade, for as long as a ticket record
+   * lives: a second tap, made before the first's cookie reached the browser, gets the same ticket
+   */
+  readonly asking: Map<string, { answer: Promise<{ token: string; ticket: MatchTicket }>; until: number }>;
 }
 
 const M = GAME_MESSAGES;
@@ -84,12 +89,52 @@ const ticketView = (record: TicketRecord): MatchTicket => ({
   practice: record.code ? (record.practice ?? null) : null,
 });
 
+type AskInput = { grade: QuickMatchGrade; region_code?: string; language_code?: string };
+
 /**
- * A child asks for a race in a grade: paired at once with the child who has
- * waited longest in the grade, or put in the line. Answers the ticket (its
- * token goes in the child's cookie; only its hash is kept).
+ * A child asks for a race in a grade. A second tap is the first (decision 092): a browser that already
+ * holds a ticket of the grade, waiting or in a race not ended, gets it back (the same token, so the same
+ * cookie); a signed-in child's tap while their first is being answered gets that answer.
  */
-export async function ask(g: Games, qm: QuickMatches, input: { grade: QuickMatchGrade; region_code?: string; language_code?: string }, userId: string | null) {
+export async function ask(g: Games, qm: QuickMatches, input: AskInput, userId: string | null, held?: string) {
+  const again = held ? await heldTicket(g, qm, held, input.grade) : undefined;
+  if (again) return again;
+  if (!userId) return askAnew(g, qm, input, userId);
+  const key = `${userId}:${input.grade}`;
+  const now = g.deps.now().getTime();
+  const last = qm.asking.get(key);
+  if (last && last.until > now) {
+    const earlier = await last.answer.catch(() => undefined);
+    const same = earlier && (await heldTicket(g, qm, earlier.token, input.grade));
+    if (same) return same;
+  }
+  if (qm.asking.size > ASKING_SWEEP_AT) for (const [k, v] of qm.asking) if (v.until <= now) qm.asking.delete(k);
+  const answer = askAnew(g, qm, input, userId);
+  qm.asking.set(key, { answer, until: now + ASKING_KEEP_MS });
+  return answer;
+}
+
+/** How long a signed-in child's last ask is remembered (as long as a ticket's record: match-queue.ts). */
+const ASKING_KEEP_MS = 10 * 60 * 1000;
+/** Past this many remembered asks, those that lapsed are let go. */
+const ASKING_SWEEP_AT = 10_000;
+
+/** The ticket the browser's cookie holds, if it is of this grade and still good: waiting (not cancelled), or seated in a race not ended. */
+async function heldTicket(g: Games, qm: QuickMatches, token: string, grade: QuickMatchGrade) {
+  const record = token.length <= 100 ? await qm.queue.load(tokenHash(token)) : undefined;
+  if (!record || record.grade !== grade || record.cancelled) return undefined;
+  if (record.code) {
+    const room = await g.live.room(record.code);
+    if (!room || room.core.state === 'ended') return undefined;
+  }
+  return { token, ticket: ticketView(record) };
+}
+
+/**
+ * A new ticket: paired at once with the child who has waited longest in the grade, or put in the line.
+ * Answers the ticket (its token goes in the child's cookie; only its hash is kept).
+ */
+async function askAnew(g: Games, qm: QuickMatches, input: AskInput, userId: string | null) {
   const region = findRegion(input.region_code?.toLowerCase() ?? DEFAULT_REGION) ?? findRegion(DEFAULT_REGION)!;
   const wanted = input.language_code?.toLowerCase();
   const language = (LANGUAGES as readonly string[]).includes(wanted ?? '') ? wanted! : 'en';
@@ -104,6 +149,9 @@ export async function ask(g: Games, qm: QuickMatches, input: { grade: QuickMatch
     // so if they do come back their own poll seats them with a practice player
     const theirs = await qm.queue.load(other);
     if (!theirs || theirs.deadline <= g.deps.now().getTime()) continue;
+    // the same child's other tap, on another process: never a race against themselves (both seats one
+    // account, which the database refuses); that ticket, out of the line, gets its practice race if polled
+    if (userId && theirs.userId === userId) continue;
     // the other child may have been given a practice race a moment ago: then the next one in the line
     if (!(await qm.queue.claim(other))) continue;
     await qm.queue.claim(id);
@@ -177,6 +225,8 @@ export async function cancel(qm: QuickMatches, token: string | undefined) {
   if (!record) throw unauthorized(M.noMatchTicket);
   if (record.code) return;
   if (await qm.queue.withdraw(record.grade, id)) await qm.queue.claim(id);
+  // a tap after Cancel asks anew
+  await qm.queue.save(id, { ...record, cancelled: true });
 }
 
 /**
@@ -352,7 +402,7 @@ async function ghostAnswer(g: Games, room: LiveRoom, ghostId: string, index: num
   const before = room.players.get(ghostId);
   if (!before || index >= room.core.itemCount || (before.answers[index] !== null && before.answers[index] !== undefined)) return;
   const now = g.deps.now();
-  const outcome = await g.live.answers.submit({ playerId: ghostId, itemIndex: index, correct, bonus: 0, response: null, answeredAt: now });
+  const outcome = await g.live.answers.submit(room.core.code, { playerId: ghostId, itemIndex: index, correct, bonus: 0, response: null, answeredAt: now });
   if (!outcome.written) return;
   const seat = { ...engine.counted(room.players.get(ghostId) ?? before, index, correct, 0, now), ...(outcome.totals ?? {}) };
   room.players.set(ghostId, seat);

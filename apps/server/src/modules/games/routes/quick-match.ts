@@ -44,7 +44,7 @@ const quickMatchRoutes: GameRoutes = async (app, options) => {
       noStore(reply);
       const session = await request.currentSession();
       const userId = session?.user.role === 'student' ? session.user.id : null;
-      const { token, ticket } = await qm.ask(g, matches, request.body, userId);
+      const { token, ticket } = await qm.ask(g, matches, request.body, userId, ticketToken(request));
       reply.setCookie(TICKET_COOKIE, token, { path: TICKET_PATH, httpOnly: true, sameSite: 'lax', secure: deps.config.production, maxAge: 10 * 60 });
       seatIfMatched(reply, token, ticket.code);
       return ticket;
