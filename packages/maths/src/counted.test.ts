@@ -43,13 +43,14 @@ const NOT_NOUNS: Record<Language, readonly string[]> = {
   ar: ['+', '=', '×', '÷', '−', '%', '°س', 'لتر', 'مل', 'م', 'مم', 'سم', 'سم²', 'سم³', 'م²', 'كم', 'غ', 'كغ', 'ث', 'أخرى', 'إلى', 'في', 'من', 'منها', 'منفردة', 'بمكعبات', 'بعدد', 'بمقدار', 'ناقص', 'مقسومًا', 'مقرّبًا', 'زائد', 'على', 'مضروبًا', 'AED', '€', '$', '£', '¥'],
   he: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'הוא', 'היא', 'בעיגול', 'לעשרת', 'למאית', 'לעשירית', 'לשלם', 'למאה', 'לאלף', 'למאת', 'למיליון', 'מעוגל', 'בעזרת', 'פחות', 'כפול', 'ועוד', 'חלקי', 'מוכפל', 'בודדים', 'בכל', 'בסך', 'בדיוק', 'בלי', 'והבסיס', 'ושארית', 'חלקים', 'כאלה', 'לאורך', 'לגובה', 'לרוחב', 'מהם', 'מהפס', 'מחלקים', 'מתוך', 'נקודות', 'ימינה', 'שמאלה', 'למעלה', 'למטה', 'AED', '€', '$', '£', '¥', '₪'],
   zh: [],
+  pt: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'a', 'ao', 'até', 'com', 'de', 'do', 'da', 'e', 'em', 'no', 'na', 'ou', 'para', 'por', 'das', 'dos', 'tem', 'têm', 'mais', 'menos', 'resto', 'sem', 'são', 'é', 'cada', 'dividido', 'multiplicado', 'arredondado', 'AED', '€', '$', '£', '¥', 'R$'],
 };
 /** Arabic joins "and" to the next word (وعرضه، وأكلت): a word that starts with it goes on with the sentence, it is not the counted noun. */
 const GOES_ON: Partial<Record<Language, RegExp>> = { ar: /^و/, he: /^[ובלמהש]־|^ו/ };
 /** Operators that read as a counted noun's form but join two numbers ("What is 1 times 2?"): not a count. */
-const JOINS_NUMBERS: Partial<Record<Language, readonly string[]>> = { en: ['times'] };
+const JOINS_NUMBERS: Partial<Record<Language, readonly string[]>> = { en: ['times'], pt: ['vezes'] };
 /** Words that may stand between a number and its noun ("3 loose cards"). */
-const BETWEEN: Record<Language, readonly string[]> = { en: ['loose', 'equal'], fr: [], es: [], ar: [], he: [], zh: [] };
+const BETWEEN: Record<Language, readonly string[]> = { en: ['loose', 'equal'], fr: [], es: [], ar: [], he: [], zh: [], pt: [] };
 
 /** Every form of every counted noun of a language's catalogue, longest first, with the nouns it belongs to. */
 function nounForms(language: Language): { form: string; nouns: Forms[] }[] {

@@ -42,6 +42,7 @@ const RULES: Record<Language, Intl.PluralRules> = {
   ar: new Intl.PluralRules('ar'),
   he: new Intl.PluralRules('he'),
   zh: new Intl.PluralRules('zh'),
+  pt: new Intl.PluralRules('pt-BR'),
 };
 
 /** The category a count falls in, in a language (see the module comment for each language's rule). */

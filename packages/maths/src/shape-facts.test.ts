@@ -36,6 +36,7 @@ const WORDS: Record<(typeof LANGUAGES)[number], { regular: RegExp; angles: RegEx
   he: { regular: /משוכלל/, angles: /זוויות/ },
   // the Chinese catalogue reads English until it lands
   zh: { regular: /正|regular/, angles: /角|angles/ },
+  pt: { regular: /regular/, angles: /ângulos/ },
 };
 
 describe('shape facts', () => {

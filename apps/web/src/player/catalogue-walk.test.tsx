@@ -30,10 +30,11 @@ import es from './i18n/es.json';
 import ar from './i18n/ar.json';
 import he from './i18n/he.json';
 import zh from './i18n/zh.json';
+import pt from './i18n/pt.json';
 
 const SEEDS = ['walk-a', 'walk-b'];
 const PLAYED = new Set(['episode', 'word-problem', 'multiplayer-game']);
-const catalogues = { en, fr, es, ar, he, zh };
+const catalogues = { en, fr, es, ar, he, zh, pt };
 const instance = i18next.createInstance();
 const episodes = buildCatalogue().activities.filter((e) => PLAYED.has(e.type));
 

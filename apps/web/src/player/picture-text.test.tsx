@@ -22,8 +22,9 @@ import es from './i18n/es.json';
 import ar from './i18n/ar.json';
 import he from './i18n/he.json';
 import zh from './i18n/zh.json';
+import pt from './i18n/pt.json';
 
-const catalogues = { en, fr, es, ar, he, zh };
+const catalogues = { en, fr, es, ar, he, zh, pt };
 const translators = {} as Record<Language, TFunction<'player'>>;
 const instance = i18next.createInstance();
 

@@ -24,8 +24,9 @@ import es from './i18n/es.json';
 import ar from './i18n/ar.json';
 import he from './i18n/he.json';
 import zh from './i18n/zh.json';
+import pt from './i18n/pt.json';
 
-const catalogues = { en, fr, es, ar, he, zh };
+const catalogues = { en, fr, es, ar, he, zh, pt };
 const instance = i18next.createInstance();
 beforeAll(async () => {
   await instance.init({ lng: 'en', fallbackLng: false, ns: ['player'], defaultNS: 'player', resources: Object.fromEntries(LANGUAGES.map((l) => [l, { player: catalogues[l] }])), interpolation: { escapeValue: false } });
