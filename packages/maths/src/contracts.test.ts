@@ -23,6 +23,7 @@ const REGIONS: { country: string; language: TextLocale }[] = [
   { country: 'FR', language: 'fr' },
   { country: 'ES', language: 'es' },
   { country: 'AE', language: 'ar' },
+  { country: 'BR', language: 'pt' },
 ];
 const RUNS = 1;
 /** the longest run a teacher sets (5, 10 or 15 questions) */

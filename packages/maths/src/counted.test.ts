@@ -27,6 +27,13 @@ describe('the form a noun takes after a number', () => {
     expect(forms('fr')).toEqual(['sachet', 'sachet', 'sachets', 'sachets']);
     expect(forms('en')).toEqual(['bags', 'bag', 'bags', 'bags']);
     expect(forms('es')).toEqual(['bolsas', 'bolsa', 'bolsas', 'bolsas']);
+    // Portuguese as CLDR says it: one for 0 and 1, many for the millions, which take "de"
+    expect(forms('pt')).toEqual(['saquinho', 'saquinho', 'saquinhos', 'saquinhos']);
+    expect(countedForm(CATALOGUES.pt.terms['w.bag']!, 'pt', 2_000_000)).toBe('de saquinhos');
+  });
+  it('asks "how many" in the gender of what is counted in Portuguese', () => {
+    const ask = (key: string) => renderText({ key: 'count.prompt', params: { obj: { type: 'term', key } } }, 'pt');
+    expect([ask('obj.apple'), ask('obj.pencil'), ask('obj.star'), ask('obj.balloon')]).toEqual(['Quantas maçãs há?', 'Quantos lápis há?', 'Quantas estrelas há?', 'Quantos balões há?']);
   });
 });
 

@@ -82,8 +82,9 @@ describe('word problems', () => {
     expect(texts.es).toContain(a.replace('.', ','));
     expect(texts.ar).toContain(a);
     expect(texts.he).toContain(a);
+    expect(texts.pt).toContain(a.replace('.', ','));
     // zh joins the count when its catalogue replaces the English placeholder
-    expect(new Set((['en', 'fr', 'es', 'ar', 'he'] as const).map((l) => texts[l])).size).toBe(5);
+    expect(new Set((['en', 'fr', 'es', 'ar', 'he', 'pt'] as const).map((l) => texts[l])).size).toBe(6);
   });
   it('exist for every strand', () => {
     const withStory = new Set<string>();
