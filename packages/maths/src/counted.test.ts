@@ -34,6 +34,8 @@ describe('the form a noun takes after a number', () => {
   it('asks "how many" in the gender of what is counted in Portuguese', () => {
     const ask = (key: string) => renderText({ key: 'count.prompt', params: { obj: { type: 'term', key } } }, 'pt');
     expect([ask('obj.apple'), ask('obj.pencil'), ask('obj.star'), ask('obj.balloon')]).toEqual(['Quantas maçãs há?', 'Quantos lápis há?', 'Quantas estrelas há?', 'Quantos balões há?']);
+    const solid = (key: string) => renderText({ key: 'ex.shape.solid', params: { faces: 1, shape: { type: 'term', key } } }, 'pt');
+    expect([solid('shape.sphere'), solid('shape.cone')]).toEqual(['Número de faces: 1. Este sólido é uma esfera.', 'Número de faces: 1. Este sólido é um cone.']);
   });
 });
 

@@ -137,7 +137,7 @@ export const ptTemplatesMore: Record<string, string> = {
   'ex.uprice': '{total} ÷ {n} = {each}.',
   'ex.shape.circle': 'É toda redonda e não tem vértices: é um círculo.',
   'ex.shape.flat': 'Tem {sides} lados retos: é um {shape}.',
-  'ex.shape.solid': 'É um sólido com {faces} faces: é um {shape}.',
+  'ex.shape.solid': 'Número de faces: {faces}. Este sólido é {shape|um|uma} {shape}.',
   'ex.prop.sides': 'Lembre: {shape} tem {n} lados.',
   'ex.prop.vertices': 'Lembre: {shape} tem {n} vértices.',
   'ex.prop.faces': 'Lembre: {shape} tem {n} faces.',

@@ -174,7 +174,7 @@ export const pt: CatalogueSource = {
     'sub.story.neg': 'À tarde, a temperatura é de {a} °C e cai {b} {w.degree:b} durante a noite. Qual é a temperatura de manhã?',
     'missing.story': '{name} tinha {a} {objA:a}. {name2} deu mais e agora são {c}. {obj|Quantos|Quantas} {obj} {name2} deu?',
     'missing.story.sub': '{name} tinha {a} {objA:a} e deu uma parte. Agora tem {c}. {obj|Quantos|Quantas} {obj} {name} deu?',
-    'groups.story': '{name} coloca {n} {objN:n} em cada um de {g} {w.bag:g}. {obj|Quantos|Quantas} {obj} {name} usa no total?',
+    'groups.story': '{name} coloca {n} {objN:n} em cada um dos {g} {w.bag:g}. {obj|Quantos|Quantas} {obj} {name} usa no total?',
     'mul.story': 'Há {a} {w.box:a} com {b} {objB:b} em cada caixa. {obj|Quantos|Quantas} {obj} há no total?',
     'mul.story.dec': 'Cada garrafa tem {a} L de água. Quantos litros há em {b} {w.bottle:b}?',
     'div.story': '{name} reparte {a} {objA:a} igualmente entre {b} {w.friend:b}. {obj|Quantos|Quantas} {obj} cada amigo recebe?',
@@ -313,9 +313,10 @@ export const pt: CatalogueSource = {
     'unit.ft2': { one: 'pé quadrado', many: 'de pés quadrados', other: 'pés quadrados' },
     'unit.in3': { one: 'polegada cúbica', many: 'de polegadas cúbicas', other: 'polegadas cúbicas' },
   },
-  // o gênero dos nomes contados que a pergunta concorda: {obj|Quantos|Quantas}
+  // o gênero dos termos com que a frase concorda: {obj|Quantos|Quantas}, {shape|um|uma}
   genders: {
     'obj.apple': 'f', 'obj.pencil': 'm', 'obj.marble': 'f', 'obj.sticker': 'f', 'obj.book': 'm', 'obj.shell': 'f', 'obj.cookie': 'm', 'obj.balloon': 'm', 'obj.card': 'm', 'obj.star': 'f',
+    'shape.sphere': 'f',
   },
   strands: {
     'number-place-value': 'Números e valor posicional',
