@@ -170,3 +170,15 @@ test('word problems are told in the page language (French)', async ({ page }) =>
   await expect(page.getByText(renderText(first.story!, 'fr'), { exact: true })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a Portuguese page of the Brazil site tells its word problems in Portuguese and marks no other language on them', async ({ page }) => {
+  await page.goto('/br/pt/activities/episode/grade-3-add-word-problems/play?seed=historia');
+  const first = planRun({ generator_key: 'addition-subtraction/add', grade: '3', difficulty: 2, type: 'word-problem' }, { seed: 'historia', count: 5, country: 'BR' }).itemAt(0);
+  await expect(page.getByRole('heading', { name: 'Pergunta 1 de 5' })).toBeVisible({ timeout: 15_000 });
+  const question = page.getByText(renderText(first.story!, 'pt'), { exact: true });
+  await expect(question).toBeVisible();
+  // the question is in the page's language: no lang="en" as when the engine had no Portuguese
+  await expect(question).not.toHaveAttribute('lang', /.+/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expectAccessible(page);
+});

@@ -24,7 +24,7 @@ export const responseSchema = z.union([
   z.strictObject({ kind: z.literal('decimal'), value: text(30) }),
   z.strictObject({ kind: z.literal('fraction'), numerator: small, denominator: small }),
   z.strictObject({ kind: z.literal('time'), hours: z.number().int().min(0).max(24), minutes: z.number().int().min(0).max(59) }),
-  z.strictObject({ kind: z.literal('money'), cents: small, currency: z.enum(['USD', 'CAD', 'AUD', 'NZD', 'GBP', 'EUR', 'AED', 'CNY']) }),
+  z.strictObject({ kind: z.literal('money'), cents: small, currency: z.enum(['USD', 'CAD', 'AUD', 'NZD', 'GBP', 'EUR', 'AED', 'CNY', 'BRL']) }),
   z.strictObject({ kind: z.literal('remainder'), quotient: small, remainder: small }),
   z.strictObject({ kind: z.literal('point'), x: small, y: small }),
   z.strictObject({ kind: z.literal('choice'), key: text(40) }),

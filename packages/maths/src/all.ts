@@ -15,6 +15,7 @@ import { ar } from './i18n/ar.ts';
 import { he } from './i18n/he.ts';
 import { zh } from './i18n/zh.ts';
 import { de } from './i18n/de.ts';
+import { pt } from './i18n/pt.ts';
 import { numberTopics } from './generators/number.ts';
 import { operationTopics } from './generators/operations.ts';
 import { fractionTopics } from './generators/fractions.ts';
@@ -22,7 +23,7 @@ import { measureTopics } from './generators/measure.ts';
 import { shapeDataTopics } from './generators/shapes-data.ts';
 
 /** Every language's catalogue (the compiler checks none of LANGUAGES is missing). */
-export const CATALOGUES: Record<Language, CatalogueSource> = { en, fr, es, ar, he, zh, de };
+export const CATALOGUES: Record<Language, CatalogueSource> = { en, fr, es, ar, he, zh, de, pt };
 
 /** Every topic's generator, keyed like TOPIC_GRADES (the compiler checks none is missing). */
 export const GENERATORS: Record<TopicKey, TopicDef> = {

@@ -194,7 +194,7 @@ export function parseTime(raw: string, language: Language = 'en'): ClockTime | u
 
 // ── money ─────────────────────────────────────────────────────────────────
 
-const CURRENCY_MARKS = /(us\$|ca\$|au\$|nz\$|a\$|c\$|nz\$|\$|£|€|¥|aed|usd|cad|aud|nzd|gbp|eur|cny|rmb|د\.إ\.?|درهم|dhs?|yuan)/gi;
+const CURRENCY_MARKS = /(r\$|brl|reais|real|us\$|ca\$|au\$|nz\$|a\$|c\$|nz\$|\$|£|€|¥|aed|usd|cad|aud|nzd|gbp|eur|cny|rmb|د\.إ\.?|درهم|dhs?|yuan)/gi;
 
 /** Reads $1.50, 1.5, 1,50 €, 150¢, 75c, 50p, 50 ct; a plain whole number under 100 may be cents (75 for 75¢). */
 export function parseMoney(raw: string, language: TextLocale, expectedCents?: number): number | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import './all.ts';
-import { moneyMark } from './coins.ts';
+import { largestCoin, moneyLook, moneyMark } from './coins.ts';
 import { formatMoney } from './text.ts';
 import { currencyForCountry } from './types.ts';
 import { REGIONS } from '../../domain/src/regions.ts';
@@ -29,6 +29,19 @@ describe('coin and note marks, as the children of each locale write them', () =>
   it('keeps English and US Spanish marks as they are printed: 25¢, $1', () => {
     expect([moneyMark('USD', 25, 'en-US'), moneyMark('USD', 100, 'en-US'), moneyMark('CAD', 200, 'en-CA'), moneyMark('GBP', 20, 'en-GB')]).toEqual(['25¢', '$1', '$2', '20p']);
     expect([moneyMark('USD', 25, 'es-US'), moneyMark('USD', 100, 'es-US')]).toEqual(['25¢', '$1']);
+  });
+
+  it('writes the real as a Brazilian price, R$ 0,50, on every page of the Brazil site', () => {
+    expect(currencyForCountry('BR')).toBe('BRL');
+    expect([5, 10, 25, 50, 100, 200, 500].map((c) => moneyMark('BRL', c, 'pt-BR'))).toEqual(['R$ 0,05', 'R$ 0,10', 'R$ 0,25', 'R$ 0,50', 'R$ 1', 'R$ 2', 'R$ 5']);
+    expect([formatMoney(150, 'BRL', 'pt-BR'), formatMoney(123456, 'BRL', 'pt-BR')]).toEqual(['R$ 1,50', 'R$ 1.234,56']);
+    expect(moneyMark('BRL', 50, 'en-BR')).toBe('R$ 0.50');
+  });
+
+  it('draws the real’s coins as they are: the R$ 1 of two metals and the largest', () => {
+    expect(moneyLook('BRL', 100)).toMatchObject({ kind: 'coin', metal: 'silver-centre-gold-ring' });
+    expect(largestCoin('BRL')).toBe(27);
+    expect([200, 500, 10000].map((c) => moneyLook('BRL', c).kind)).toEqual(['note', 'note', 'note']);
   });
 
   it('puts no dollar sign before a number on any French page of the product', () => {

@@ -7,7 +7,7 @@
  * in millimetres; the web player (SVG) and the worksheet PDFs draw from this
  * one table. A coin's name is said by the player's texts (coin.<currency>.<cents>).
  */
-import { languageOf, withCurrencySymbol, type TextLocale } from './text.ts';
+import { formatMoney, languageOf, withCurrencySymbol, type TextLocale } from './text.ts';
 import type { Currency, Language } from './types.ts';
 
 /** The metal a coin looks like: a bimetal coin has a centre of one and a ring of the other. */
@@ -130,6 +130,19 @@ const LOOKS: Record<Currency, Record<number, MoneyLook>> = {
     2000: note('#a0704a'),
     5000: note('#4f9a5e'),
   },
+  BRL: {
+    5: coin(22, 'copper'),
+    10: coin(20, 'gold'),
+    25: coin(25, 'gold'),
+    50: coin(23, 'silver'),
+    100: coin(27, 'silver-centre-gold-ring'),
+    200: note('#6f8fb0'),
+    500: note('#9a6fb0'),
+    1000: note('#c8553d'),
+    2000: note('#e0a83f'),
+    5000: note('#b07a3f'),
+    10000: note('#3f9ab0'),
+  },
 };
 
 /** How a coin or note of a currency looks; a plain silver coin of middling size for a value the table lacks. */
@@ -143,7 +156,7 @@ export function largestCoin(currency: Currency): number {
 }
 
 /** The mark after a number of cents, by currency: 25¢, 50c, 20p, 25 fils, 5 jiao. */
-const CENT_MARK: Record<Currency, string> = { USD: '¢', CAD: '¢', AUD: 'c', NZD: 'c', GBP: 'p', EUR: 'c', AED: 'fils', CNY: 'jiao' };
+const CENT_MARK: Record<Currency, string> = { USD: '¢', CAD: '¢', AUD: 'c', NZD: 'c', GBP: 'p', EUR: 'c', AED: 'fils', CNY: 'jiao', BRL: 'centavos' };
 
 /** The cent mark a language writes where it is not the currency's own: German writes the euro cent "ct" (50 ct). */
 const CENT_MARK_IN: Partial<Record<Language, Partial<Record<Currency, string>>>> = { de: { EUR: 'ct' } };
@@ -156,6 +169,8 @@ const CENT_MARK_IN: Partial<Record<Language, Partial<Record<Currency, string>>>>
 export function moneyMark(currency: Currency, cents: number, language: TextLocale = 'en'): string {
   const french = languageOf(language) === 'fr';
   if (currency === 'AED' && languageOf(language) === 'ar') return cents >= 100 ? `${cents / 100} درهم` : `${cents} فلس`;
+  // the real is written as a price, R$ 0,50 and R$ 2, with its symbol and decimal comma in every denomination
+  if (currency === 'BRL') return cents >= 100 ? withCurrencySymbol(String(cents / 100), currency, language) : formatMoney(cents, currency, language);
   if (cents >= 100) return withCurrencySymbol(String(cents / 100), currency, language);
   const count = currency === 'CNY' ? cents / 10 : cents;
   const mark = CENT_MARK_IN[languageOf(language)]?.[currency] ?? CENT_MARK[currency];

@@ -24,6 +24,7 @@ const REGIONS: { country: string; language: TextLocale }[] = [
   { country: 'ES', language: 'es' },
   { country: 'AE', language: 'ar' },
   { country: 'DE', language: 'de' },
+  { country: 'BR', language: 'pt' },
 ];
 const RUNS = 1;
 /** the longest run a teacher sets (5, 10 or 15 questions) */

@@ -28,6 +28,15 @@ describe('the form a noun takes after a number', () => {
     expect(forms('en')).toEqual(['bags', 'bag', 'bags', 'bags']);
     expect(forms('es')).toEqual(['bolsas', 'bolsa', 'bolsas', 'bolsas']);
     expect(forms('de')).toEqual(['Tüten', 'Tüte', 'Tüten', 'Tüten']);
+    // Portuguese as CLDR says it: one for 0 and 1, many for the millions, which take "de"
+    expect(forms('pt')).toEqual(['saquinho', 'saquinho', 'saquinhos', 'saquinhos']);
+    expect(countedForm(CATALOGUES.pt.terms['w.bag']!, 'pt', 2_000_000)).toBe('de saquinhos');
+  });
+  it('asks "how many" in the gender of what is counted in Portuguese', () => {
+    const ask = (key: string) => renderText({ key: 'count.prompt', params: { obj: { type: 'term', key } } }, 'pt');
+    expect([ask('obj.apple'), ask('obj.pencil'), ask('obj.star'), ask('obj.balloon')]).toEqual(['Quantas maçãs há?', 'Quantos lápis há?', 'Quantas estrelas há?', 'Quantos balões há?']);
+    const solid = (key: string) => renderText({ key: 'ex.shape.solid', params: { faces: 1, shape: { type: 'term', key } } }, 'pt');
+    expect([solid('shape.sphere'), solid('shape.cone')]).toEqual(['Número de faces: 1. Este sólido é uma esfera.', 'Número de faces: 1. Este sólido é um cone.']);
   });
   it('gives a German noun the case its preposition asks: the dative plural, an adjective that declines', () => {
     const apple = CATALOGUES.de.terms['obj.apple'] as Forms;
@@ -55,6 +64,7 @@ const NOT_NOUNS: Record<Language, readonly string[]> = {
   zh: [],
   // German writes every noun with a capital: a word in lower case goes on with the sentence (GOES_ON)
   de: ['+', '=', '·', ':', '−', '%', '°C', 'AED', '€', '$', '£', '¥'],
+  pt: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'a', 'ao', 'até', 'com', 'de', 'do', 'da', 'e', 'em', 'no', 'na', 'ou', 'para', 'por', 'das', 'dos', 'tem', 'têm', 'mais', 'menos', 'resto', 'sem', 'são', 'é', 'cada', 'dividido', 'multiplicado', 'arredondado', 'AED', '€', '$', '£', '¥', 'R$'],
 };
 /**
  * Arabic joins "and" to the next word (وعرضه، وأكلت): a word that starts with it goes on with the sentence, it is not
@@ -63,9 +73,9 @@ const NOT_NOUNS: Record<Language, readonly string[]> = {
  */
 const GOES_ON: Partial<Record<Language, RegExp>> = { ar: /^و/, he: /^[ובלמהש]־|^ו/, de: /^\p{Ll}/u };
 /** Operators that read as a counted noun's form but join two numbers ("What is 1 times 2?"): not a count. */
-const JOINS_NUMBERS: Partial<Record<Language, readonly string[]>> = { en: ['times'] };
+const JOINS_NUMBERS: Partial<Record<Language, readonly string[]>> = { en: ['times'], pt: ['vezes'] };
 /** Words that may stand between a number and its noun ("3 loose cards"). */
-const BETWEEN: Record<Language, readonly string[]> = { en: ['loose', 'equal'], fr: [], es: [], ar: [], he: [], zh: [], de: ['gleich lange', 'gleich große', 'gleich großen'] };
+const BETWEEN: Record<Language, readonly string[]> = { en: ['loose', 'equal'], fr: [], es: [], ar: [], he: [], zh: [], de: ['gleich lange', 'gleich große', 'gleich großen'], pt: [] };
 
 /** Every form of every counted noun of a language's catalogue, longest first, with the nouns it belongs to. */
 function nounForms(language: Language): { form: string; nouns: Forms[] }[] {

@@ -49,6 +49,7 @@ const RULES: Record<Language, Intl.PluralRules> = {
   he: new Intl.PluralRules('he'),
   zh: new Intl.PluralRules('zh'),
   de: new Intl.PluralRules('de'),
+  pt: new Intl.PluralRules('pt-BR'),
 };
 
 /** The category a count falls in, in a language (see the module comment for each language's rule). */

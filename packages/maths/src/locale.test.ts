@@ -54,4 +54,11 @@ describe('numbers as the locale writes them', () => {
     expect(checkAnswer(item, '3,5', 'es')).toMatchObject({ correct: true, expected: '3,5' });
     expect(currencyForCountry('US')).toBe('USD');
   });
+
+  it('writes and reads Brazilian numbers and money with a decimal comma', () => {
+    expect([formatDecimal('3.5', 'pt-BR'), formatInteger(1234, 'pt-BR'), formatMoney(250, 'BRL', 'pt-BR')]).toEqual(['3,5', '1.234', 'R$ 2,50']);
+    expect(checkAnswer({ answer: { kind: 'decimal' as const, value: '3.5' } }, '3,5', 'pt-BR')).toMatchObject({ correct: true, expected: '3,5' });
+    const money = { answer: { kind: 'money' as const, cents: 50, currency: 'BRL' as const } };
+    for (const said of ['R$ 0,50', 'r$0,50', '0,50', '50 centavos']) expect(checkAnswer(money, said, 'pt-BR'), said).toMatchObject({ correct: true, expected: 'R$ 0,50' });
+  });
 });

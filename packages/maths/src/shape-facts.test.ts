@@ -37,6 +37,7 @@ const WORDS: Record<(typeof LANGUAGES)[number], { regular: RegExp; angles: RegEx
   // the Chinese catalogue reads English until it lands
   zh: { regular: /正|regular/, angles: /角|angles/ },
   de: { regular: /regelmäßig/, angles: /Winkel/ },
+  pt: { regular: /regular/, angles: /ângulos/ },
 };
 
 describe('shape facts', () => {

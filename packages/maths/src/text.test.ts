@@ -84,8 +84,9 @@ describe('word problems', () => {
     expect(texts.ar).toContain(a);
     expect(texts.he).toContain(a);
     expect(texts.de).toContain(a.replace('.', ','));
+    expect(texts.pt).toContain(a.replace('.', ','));
     // zh joins the count when its catalogue replaces the English placeholder
-    expect(new Set((['en', 'fr', 'es', 'ar', 'he', 'de'] as const).map((l) => texts[l])).size).toBe(6);
+    expect(new Set((['en', 'fr', 'es', 'ar', 'he', 'de', 'pt'] as const).map((l) => texts[l])).size).toBe(7);
   });
   it('exist for every strand', () => {
     const withStory = new Set<string>();

@@ -105,6 +105,7 @@ const LOADERS: Record<Language, () => Promise<CatalogueSource>> = {
   he: () => import('./i18n/he.ts').then((m) => m.he),
   zh: () => import('./i18n/zh.ts').then((m) => m.zh),
   de: () => import('./i18n/de.ts').then((m) => m.de),
+  pt: () => import('./i18n/pt.ts').then((m) => m.pt),
 };
 
 /** Raised when a text is asked for in a language whose catalogue was never registered: a loading bug, never shown to a learner. */
@@ -189,7 +190,7 @@ export function formatDecimal(value: string, language: TextLocale): string {
 }
 
 /** The symbol a child knows each currency by ($, not US$ or $CA). */
-const SYMBOL: Record<Currency, string> = { USD: '$', CAD: '$', AUD: '$', NZD: '$', GBP: '£', EUR: '€', AED: 'AED', CNY: '¥' };
+const SYMBOL: Record<Currency, string> = { USD: '$', CAD: '$', AUD: '$', NZD: '$', GBP: '£', EUR: '€', AED: 'AED', CNY: '¥', BRL: 'R$' };
 
 /** Currency symbol as the engine writes it (checkAnswer accepts it too). */
 export const currencySymbol = (c: Currency) => SYMBOL[c];

@@ -47,6 +47,31 @@ describe.each([
     ],
   ],
   [
+    'pt',
+    [
+      ['três e quinze', 3, 15],
+      ['três e meia', 3, 30],
+      ['quinze para as quatro', 3, 45],
+      ['dez para as nove', 8, 50],
+      ['cinco para a uma', 12, 55],
+      ['uma e dez', 1, 10],
+      ['duas horas', 2, 0],
+      ['uma hora', 1, 0],
+      ['três em ponto', 3, 0],
+      ['São três e vinte e cinco', 3, 25],
+      ['são quatro e trinta e cinco da tarde', 4, 35],
+      ['três horas e quinze minutos', 3, 15],
+      ['dezesseis e vinte', 4, 20],
+      ['3 e 15', 3, 15],
+      ['às 3 e 15', 3, 15],
+      ['meio-dia', 12, 0],
+      ['meio-dia e meia', 12, 30],
+      ['meia-noite', 12, 0],
+      ['quinze para o meio-dia', 11, 45],
+      ['vinte para a meia-noite', 11, 40],
+    ],
+  ],
+  [
     'ar',
     [
       ['الثالثة والربع', 3, 15],
@@ -121,6 +146,12 @@ describe('times in the wrong language', () => {
     ['six heures', 'en'],
     ['six fifteen', 'fr'],
     ['midi', 'es'],
+    ['três e quinze', 'es'],
+    ['três e quinze', 'en'],
+    ['las tres y cuarto', 'pt'],
+    ['trois heures et quart', 'pt'],
+    ['quarter past three', 'pt'],
+    ['mediodía', 'pt'],
     ['الثالثة والربع', 'en'],
     ['الثالثة والربع', 'fr'],
     ['Viertel nach drei', 'en'],
@@ -137,6 +168,7 @@ describe('times in the wrong language', () => {
   it('does not take a bare number for a time', () => {
     expect(checkAnswer(at(3, 0), '3', 'es')).toMatchObject({ reason: 'unreadable' });
     expect(checkAnswer(at(3, 0), 'tres', 'es')).toMatchObject({ reason: 'unreadable' });
+    expect(checkAnswer(at(3, 0), 'três', 'pt')).toMatchObject({ reason: 'unreadable' });
     expect(checkAnswer(at(3, 0), '٣', 'ar')).toMatchObject({ reason: 'unreadable' });
     expect(checkAnswer(at(3, 0), 'drei', 'de')).toMatchObject({ reason: 'unreadable' });
   });
@@ -183,6 +215,10 @@ const DE = ['', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'ach
 /** minutes before "nach" or "vor", as a teacher says them: "eine Minute", "zehn" */
 const deMinutes = (x: number) => (x === 1 ? 'eine Minute' : DE[x]!);
 
+const PT = ['', 'uma', 'duas', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze', 'treze', 'catorze', 'quinze', 'dezesseis', 'dezessete', 'dezoito', 'dezenove'];
+const ptTens = ['', '', 'vinte', 'trinta', 'quarenta', 'cinquenta'];
+/** minutes are masculine (dois minutos), hours feminine (duas horas) */
+const ptMinutes = (n: number) => (n < 20 ? (n === 1 ? 'um' : n === 2 ? 'dois' : PT[n]!) : `${ptTens[Math.floor(n / 10)]}${n % 10 ? ` e ${n % 10 === 1 ? 'um' : n % 10 === 2 ? 'dois' : PT[n % 10]}` : ''}`);
 const next = (h: number) => (h % 12) + 1;
 const SPEAKERS: Record<Language, (h: number, m: number) => string> = {
   en: (h, m) => (m === 0 ? `${en(h)} o'clock` : m === 15 ? `quarter past ${en(h)}` : m === 30 ? `half past ${en(h)}` : m === 45 ? `quarter to ${en(next(h))}` : m < 30 ? `${en(m)} past ${en(h)}` : `${en(60 - m)} to ${en(next(h))}`),
@@ -230,6 +266,13 @@ const SPEAKERS: Record<Language, (h: number, m: number) => string> = {
     if (m < 30) return `${deMinutes(30 - m)} vor halb ${DE[next(h)]}`;
     if (m < 40) return `${deMinutes(m - 30)} nach halb ${DE[next(h)]}`;
     return `${deMinutes(60 - m)} vor ${DE[next(h)]}`;
+  },
+  pt: (h, m) => {
+    const hour = (x: number) => (x === 12 ? 'meio-dia' : PT[x]!);
+    const toHour = (x: number) => (x === 12 ? 'o meio-dia' : x === 1 ? 'a uma' : `as ${PT[x]}`);
+    if (m === 0) return h === 12 ? 'meio-dia' : `${PT[h]} ${h === 1 ? 'hora' : 'horas'}`;
+    if (m === 30) return `${hour(h)} e meia`;
+    return m < 40 ? `${hour(h)} e ${ptMinutes(m)}` : `${ptMinutes(60 - m)} para ${toHour(next(h))}`;
   },
   zh: (h, m) => {
     if (m === 0) return `${ZH_HOUR[h]}点整`;

@@ -152,6 +152,37 @@ function spanish(raw: string): ClockTime | undefined {
   return fromHour(hours, m[3] === 'y' ? minutes : -minutes);
 }
 
+// ── Portuguese (Brazil) ─────────────────────────────────────────────────────
+
+const PT_NUMBERS: Record<string, number> = {
+  zero: 0, um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12,
+  treze: 13, catorze: 14, quatorze: 14, quinze: 15, dezesseis: 16, dezasseis: 16, dezessete: 17, dezassete: 17, dezoito: 18, dezenove: 19, dezanove: 19,
+  vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50,
+};
+
+/** An hour as said: "três", "uma", "meio-dia", "meia-noite" (after para: "as quatro", "a uma", "o meio-dia"). */
+const portugueseHour = (words: string) => (words === 'meio dia' ? 12 : words === 'meia noite' ? 0 : tensAndUnits(words, PT_NUMBERS, 'e'));
+
+/** "três e quinze", "três e meia", "quinze para as quatro", "duas horas", "uma e dez", "meio-dia e meia", "3 e 15", "três em ponto". */
+function portuguese(raw: string): ClockTime | undefined {
+  const said = latinWords(raw)
+    .replace(/^(?:sao|e) /, '')
+    .replace(/ (da manha|da tarde|da noite|da madrugada)$/, '');
+  const text = said.replace(/ (em ponto|certinho)$/, '').replace(/ minutos?$/, '');
+  const to = /^(.+?) para (?:as |a |o )?(.+?)(?: horas?)?$/.exec(text);
+  if (to) {
+    const minutes = to[1] === 'um quarto' ? 15 : tensAndUnits(to[1]!, PT_NUMBERS, 'e');
+    return minutes ? fromHour(portugueseHour(to[2]!), -minutes) : undefined;
+  }
+  const m = /^(?:as |a )?(meio dia|meia noite|\d{1,2}|[a-z]+)( horas?)?(?: e (.+))?$/.exec(text);
+  if (!m) return undefined;
+  const hours = portugueseHour(m[1]!);
+  // a bare number is no time: "três horas", "três em ponto" or "meio-dia" is
+  if (!m[3]) return m[2] || text !== said || m[1]!.includes(' ') ? fromHour(hours, 0) : undefined;
+  const minutes = m[3] === 'meia' ? 30 : m[3] === 'um quarto' ? 15 : tensAndUnits(m[3], PT_NUMBERS, 'e');
+  return minutes ? fromHour(hours, minutes) : undefined;
+}
+
 // ── Arabic ──────────────────────────────────────────────────────────────────
 
 /**
@@ -399,7 +430,7 @@ function german(raw: string): ClockTime | undefined {
   return text !== said && /^[a-z]+$/.test(text) ? fromHour(germanNumber(text), 0) : undefined;
 }
 
-const READERS: Record<Language, (text: string) => ClockTime | undefined> = { en: english, fr: french, es: spanish, ar: arabic, he: hebrew, zh: chinese, de: german };
+const READERS: Record<Language, (text: string) => ClockTime | undefined> = { en: english, fr: french, es: spanish, ar: arabic, he: hebrew, zh: chinese, de: german, pt: portuguese };
 
 /** Reads a time written out in the learner's language; undefined when it is not one (or is in another language). */
 export function parseTimeWords(text: string, language: Language): ClockTime | undefined {

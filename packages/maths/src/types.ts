@@ -49,12 +49,12 @@ export const DIFFICULTIES = [1, 2, 3] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** Catalogue languages the engine writes prompts, stories and explanations in. */
-export const LANGUAGES = ['en', 'fr', 'es', 'ar', 'he', 'zh', 'de'] as const;
+export const LANGUAGES = ['en', 'fr', 'es', 'ar', 'he', 'zh', 'de', 'pt'] as const;
 /** One catalogue language code. */
 export type Language = (typeof LANGUAGES)[number];
 
 /** Currencies money items can use (coins and notes differ per currency). */
-export const CURRENCIES = ['USD', 'CAD', 'AUD', 'NZD', 'GBP', 'EUR', 'AED', 'CNY'] as const;
+export const CURRENCIES = ['USD', 'CAD', 'AUD', 'NZD', 'GBP', 'EUR', 'AED', 'CNY', 'BRL'] as const;
 /** One ISO 4217 currency code. */
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -438,7 +438,7 @@ export interface WorksheetRequest {
 
 /** The currency money items use in a country (ISO 3166-1 alpha-2); USD when unknown. */
 export function currencyForCountry(iso2: string): Currency {
-  const map: Record<string, Currency> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', GB: 'GBP', AE: 'AED', CN: 'CNY', FR: 'EUR', ES: 'EUR', DE: 'EUR', IE: 'EUR' };
+  const map: Record<string, Currency> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', GB: 'GBP', AE: 'AED', CN: 'CNY', FR: 'EUR', ES: 'EUR', DE: 'EUR', IE: 'EUR', BR: 'BRL' };
   return map[iso2.toUpperCase()] ?? 'USD';
 }
 

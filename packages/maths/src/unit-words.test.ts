@@ -42,7 +42,7 @@ describe('units in words where a child reads them', () => {
 
   it('writes every time unit as a word, in every language', () => {
     for (const language of LANGUAGES) for (const unit of TIME) expect(catalogueOf(language).terms[`unit.${unit}`], `${language} ${unit}`).toBeDefined();
-    expect(LANGUAGES.map((l) => formatUnit('s', l, 48))).toEqual(['seconds', 'secondes', 'segundos', 'ثانية', 'שניות', '秒', 'Sekunden']);
+    expect(LANGUAGES.map((l) => formatUnit('s', l, 48))).toEqual(['seconds', 'secondes', 'segundos', 'ثانية', 'שניות', '秒', 'Sekunden', 'segundos']);
   });
 
   const topics = (Object.keys(TOPIC_GRADES) as TopicKey[]).filter((t) => t.startsWith('measurement/') || t.startsWith('time/'));

@@ -32,9 +32,11 @@ import he from './i18n/he.json';
 import zh from './i18n/zh.json';
 import de from './i18n/de.json';
 
+import pt from './i18n/pt.json';
+
 const SEEDS = ['walk-a', 'walk-b'];
 const PLAYED = new Set(['episode', 'word-problem', 'multiplayer-game']);
-const catalogues = { en, fr, es, ar, he, zh, de };
+const catalogues = { en, fr, es, ar, he, zh, de, pt };
 const instance = i18next.createInstance();
 const episodes = buildCatalogue().activities.filter((e) => PLAYED.has(e.type));
 

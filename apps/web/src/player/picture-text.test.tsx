@@ -24,7 +24,9 @@ import he from './i18n/he.json';
 import zh from './i18n/zh.json';
 import de from './i18n/de.json';
 
-const catalogues = { en, fr, es, ar, he, zh, de };
+import pt from './i18n/pt.json';
+
+const catalogues = { en, fr, es, ar, he, zh, de, pt };
 const translators = {} as Record<Language, TFunction<'player'>>;
 const instance = i18next.createInstance();
 

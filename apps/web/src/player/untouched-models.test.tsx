@@ -26,7 +26,9 @@ import he from './i18n/he.json';
 import zh from './i18n/zh.json';
 import de from './i18n/de.json';
 
-const catalogues = { en, fr, es, ar, he, zh, de };
+import pt from './i18n/pt.json';
+
+const catalogues = { en, fr, es, ar, he, zh, de, pt };
 const instance = i18next.createInstance();
 beforeAll(async () => {
   await instance.init({ lng: 'en', fallbackLng: false, ns: ['player'], defaultNS: 'player', resources: Object.fromEntries(LANGUAGES.map((l) => [l, { player: catalogues[l] }])), interpolation: { escapeValue: false } });

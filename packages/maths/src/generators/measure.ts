@@ -673,6 +673,7 @@ export const COINS: Record<Currency, readonly number[]> = {
   EUR: [1, 2, 5, 10, 20, 50, 100, 200],
   AED: [25, 50, 100],
   CNY: [10, 50, 100],
+  BRL: [5, 10, 25, 50, 100],
 };
 
 /** Smallest amount a price can move by in a currency (its smallest coin). */

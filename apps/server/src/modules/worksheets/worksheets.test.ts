@@ -508,6 +508,19 @@ describe('a US site’s worksheets', () => {
     expect([language('us', 'es'), language('uk', 'en'), language('au', 'en'), language('ca', 'en'), language('ca', 'fr')]).toEqual(['es-US', 'en-GB', 'en-AU', 'en-CA', 'fr-CA']);
   });
 
+  it('are written in Brazilian Portuguese on the Brazil site, with reais and metric units', async () => {
+    const { request } = resolveWorksheet('money.make-change', { grade: '3', region: 'br', language: 'pt' });
+    expect(request).toMatchObject({ language: 'pt-BR', currency: 'BRL', units: 'metric' });
+    expect(resolveWorksheet('money.make-change', { grade: '3', region: 'br' }).request.language).toBe('pt-BR');
+    const res = await get('/api/v2/worksheets/money.make-change.pdf?grade=3&region=br&language=pt&seed=x&word_problems=1');
+    expect(res.statusCode).toBe(200);
+    const text = (await readPdf(res.rawPayload)).pages.join('\n');
+    expect(text).toContain('Respostas');
+    expect(text).toContain('de troco');
+    expect(text).toMatch(/R\$ \d+,\d\d/);
+    expect(text).not.toMatch(/\$\d/);
+  });
+
   it('write numbers as the US writes them in Spanish too, as the US Spanish pages do: 3.5, not 3,5', async () => {
     const res = await get('/api/v2/worksheets/fractions-decimals.decimals.pdf?grade=4&region=us&language=es&seed=x');
     const { pages } = await readPdf(res.rawPayload);
@@ -526,7 +539,7 @@ describe('any query', () => {
       paper: ['A4', 'letter', 'A3'],
       level: ['1', '3', '0', 'z'],
       count: ['1', '40', '41', '-1', '2.5'],
-      language: ['en', 'fr', 'es', 'ar', 'xx'],
+      language: ['en', 'fr', 'es', 'ar', 'pt', 'xx'],
       region: ['us', 'AUE', 'ca', 'zz'],
       word_problems: ['1', 'no'],
     };
