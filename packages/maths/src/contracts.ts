@@ -530,7 +530,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['rectangle', 'rectangle-board'],
       within: 100,
       levels: ['by 2, 5 and 10', 'by 2 to 9', 'by 6 to 9'],
-      foci: ['rectangle'],
+      foci: ['rectangle', 'numbers'],
     },
     // Division with remainders
     4: {
@@ -616,7 +616,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['eq.missing', 'eq.shade', 'eq.simplify'],
       models: ['fraction-bars'],
       levels: ['on bars', 'on bars', 'larger denominators'],
-      foci: ['fraction-bars'],
+      foci: ['fraction-bars', 'numbers'],
     },
     // Generate equivalent fractions
     4: {
@@ -778,6 +778,68 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['short lengths', 'longer lengths', 'how much longer'],
     },
   },
+  'measurement/order-length': {
+    // Longest and shortest
+    K: {
+      subtopic: 'longest-shortest',
+      asks: ['ol.draw.between', 'ol.draw.same', 'ol.longest', 'ol.shortest'],
+      models: ['bar-chart', 'chart'],
+      within: 10,
+      levels: ['lengths far apart', 'lengths closer together', 'one cube apart'],
+      foci: ['chart'],
+    },
+    // Order three lengths
+    1: {
+      subtopic: 'order-three-lengths',
+      asks: ['ol.draw.between', 'ol.draw.same', 'ol.indirect', 'ol.indirect.short', 'ol.longest', 'ol.middle', 'ol.shortest'],
+      models: ['bar-chart', 'chart'],
+      within: 12,
+      levels: ['lengths far apart', 'lengths closer together, and through a third thing', 'one cube apart, and through a third thing more often'],
+      foci: ['chart'],
+    },
+  },
+  'measurement/line-plot': {
+    // Line plots of whole lengths
+    2: {
+      subtopic: 'line-plots-whole-units',
+      asks: ['lp.count', 'lp.line.count', 'lp.line.most', 'lp.longer', 'lp.more', 'lp.range', 'lp.total'],
+      models: ['number-line'],
+      levels: ['four lengths', 'five lengths', 'six lengths on a longer line'],
+      foci: ['number-line'],
+    },
+    // Line plots in halves and quarters
+    3: {
+      subtopic: 'line-plots-halves-quarters',
+      asks: ['lp.count', 'lp.line.count', 'lp.line.most', 'lp.longer', 'lp.more', 'lp.range', 'lp.total'],
+      models: ['number-line'],
+      levels: ['in halves', 'in quarters', 'in quarters, six lengths'],
+      foci: ['number-line', 'numbers'],
+    },
+    // Line plots with fractions
+    4: {
+      subtopic: 'line-plots-fractions',
+      asks: ['lp.count', 'lp.line.count', 'lp.line.most', 'lp.longer', 'lp.more', 'lp.range', 'lp.sum'],
+      models: ['number-line'],
+      levels: ['in halves', 'in quarters', 'in eighths'],
+      foci: ['number-line', 'numbers'],
+    },
+    // Line plots: add and share out
+    5: {
+      subtopic: 'line-plots-share',
+      asks: ['lp.count', 'lp.line.count', 'lp.line.most', 'lp.more', 'lp.range', 'lp.share', 'lp.sum'],
+      models: ['number-line'],
+      levels: ['in quarters', 'in quarters or eighths', 'in eighths, six lengths'],
+      foci: ['number-line', 'numbers'],
+    },
+    // Dot plots: mode, median and range
+    6: {
+      subtopic: 'dot-plots',
+      asks: ['lp.count', 'lp.line.count', 'lp.line.most', 'lp.longer', 'lp.median', 'lp.more', 'lp.range'],
+      models: ['number-line'],
+      levels: ['four lengths', 'five lengths', 'six lengths on a longer line'],
+      foci: ['number-line', 'numbers'],
+    },
+  },
   'measurement/convert-units': {
     // Choose and use metric units
     3: {
@@ -845,7 +907,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['area.build', 'area.grid', 'area.grid.in', 'area.missing', 'area.rect'],
       models: ['rectangle', 'rectangle-board', 'shape'],
       levels: ['on a grid', 'rectangles', 'a missing side'],
-      foci: ['rectangle'],
+      foci: ['rectangle', 'numbers'],
     },
     // Area of rectangles
     4: {
@@ -1184,7 +1246,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['angle.classify', 'angle.line', 'angle.make', 'angle.right'],
       models: ['angle', 'protractor', 'shape'],
       levels: ['naming angles', 'on a line', 'in a right angle'],
-      foci: ['angle'],
+      foci: ['angle', 'numbers'],
     },
     // Measure and find angles
     5: {
@@ -1192,7 +1254,7 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['angle.line2', 'angle.make', 'angle.point', 'angle.right'],
       models: ['angle', 'protractor', 'shape'],
       levels: ['at a point', 'on a line', 'in a right angle'],
-      foci: ['angle'],
+      foci: ['angle', 'numbers'],
     },
     // Measure and find angles
     6: {
@@ -1219,6 +1281,40 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['coordinate-grid'],
       levels: ['plot and read', 'move', 'distance'],
       foci: ['coordinate-grid'],
+    },
+  },
+  'geometry/flat-solid': {
+    // Flat and solid
+    K: {
+      subtopic: 'flat-and-solid',
+      asks: ['fs.faces', 'fs.pick.flat', 'fs.pick.solid', 'fs.roll', 'fs.which'],
+      models: ['shape'],
+      levels: ['flat or solid', 'and does it roll', 'and its flat faces'],
+    },
+    // Faces of solids
+    1: {
+      subtopic: 'faces-of-solids',
+      asks: ['fs.faces', 'fs.pick.flat', 'fs.pick.solid', 'fs.roll', 'fs.which'],
+      models: ['shape'],
+      levels: ['flat or solid, and does it roll', 'and its flat faces', 'which is solid, does it roll, its flat faces'],
+    },
+  },
+  'geometry/partition': {
+    // Rows and columns of squares
+    2: {
+      subtopic: 'rows-and-columns',
+      asks: ['pt.add', 'pt.build', 'pt.columns', 'pt.count', 'pt.rows'],
+      models: ['rectangle', 'rectangle-board', 'shape'],
+      levels: ['up to 4 rows and 5 columns', 'up to 5 rows and 5 columns', 'up to 6 rows and 6 columns'],
+      foci: ['rectangle'],
+    },
+    // Equal parts of a rectangle
+    3: {
+      subtopic: 'equal-parts-area',
+      asks: ['pt.build', 'pt.count', 'pt.each-row', 'pt.fraction', 'pt.parts'],
+      models: ['rectangle', 'rectangle-board', 'shape'],
+      levels: ['up to 6 rows and columns', 'up to 8 rows and columns', 'up to 10 rows and columns'],
+      foci: ['rectangle', 'numbers'],
     },
   },
   'data/pictograph': {
@@ -1256,6 +1352,24 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
     },
   },
   'data/bar-chart': {
+    // Count and sort in a bar graph
+    K: {
+      subtopic: 'sort-into-bars',
+      asks: ['chart.draw.bar', 'chart.most', 'chart.total', 'chart.value'],
+      models: ['bar-chart', 'chart'],
+      within: 20,
+      levels: ['how many', 'which has the most', 'how many in all'],
+      foci: ['chart'],
+    },
+    // Bar graphs of three categories
+    1: {
+      subtopic: 'three-bar-graphs',
+      asks: ['chart.draw.bar', 'chart.more', 'chart.total', 'chart.value'],
+      models: ['bar-chart', 'chart'],
+      within: 30,
+      levels: ['how many', 'how many more', 'how many in all'],
+      foci: ['chart'],
+    },
     // Read bar graphs
     2: {
       subtopic: 'bar-graphs',

@@ -61,6 +61,9 @@ const SYMMETRY: Record<string, number> = { square: 4 };
 const PARALLEL: Record<string, number> = { triangle: 0, square: 2, rectangle: 2, rhombus: 2 };
 /** A regular polygon of n sides: n lines of symmetry, n/2 pairs of parallel sides when n is even, right angles in the square only. */
 const regular = (sides: number) => ({ right: sides === 4 ? 4 : 0, symmetry: sides, parallel: sides % 2 ? 0 : sides / 2 });
+/** The solids, and whether each rolls (on a curved surface); and their flat faces, the curved ones left out. */
+const ROLLING: Record<string, boolean> = { cube: false, 'rectangular-prism': false, cylinder: true, cone: true, sphere: true };
+const FLAT_FACES: Record<string, number> = { cube: 6, 'rectangular-prism': 6, cylinder: 2, cone: 1, sphere: 0 };
 const FACES: Record<string, number> = { cube: 6, 'rectangular-prism': 6, cylinder: 3, cone: 2 };
 const EDGES: Record<string, number> = { cube: 12, 'rectangular-prism': 12, cylinder: 2, cone: 1 };
 /** [system, what it measures, size in that measure's smallest unit]: written from the definitions (1 ft = 12 in, 1 gal = 4 qt = 8 pt = 16 cups…), not from the engine. */
@@ -97,6 +100,16 @@ type Solved =
   /** a rectangle to build: which match the prompt calls for, and whether a rows × columns one is right */
   | { rectangle: RectangleMatch; right: (rows: number, columns: number) => boolean }
   | { polygon: { sides: number; rightAngles?: number } };
+
+/** The key of the choice that names a thing (its label is that thing's term). */
+function choiceNamed(item: Item, termKeyWanted: string): string {
+  const found = (item.choices ?? []).filter((c) => {
+    const t = c.label.params.t;
+    return typeof t === 'object' && t.type === 'term' && t.key === termKeyWanted;
+  });
+  if (found.length !== 1) throw new Error(`no one choice names ${termKeyWanted}`);
+  return found[0]!.key;
+}
 
 function solve(item: Item): Solved {
   const p = item.prompt.params;
@@ -409,6 +422,99 @@ function solve(item: Item): Solved {
       if (modes.length !== 1) throw new Error('mode is not unique');
       return { q: q(modes[0]!) };
     }
+    case 'chart.most': {
+      if (v?.type !== 'bar-chart') throw new Error('chart');
+      const top = Math.max(...v.categories.map((c) => c.value));
+      const tops = v.categories.filter((c) => c.value === top);
+      if (tops.length !== 1) throw new Error('no one tallest bar');
+      return { choice: choiceNamed(item, tops[0]!.term) };
+    }
+    case 'ol.longest':
+    case 'ol.shortest':
+    case 'ol.middle': {
+      if (v?.type !== 'bar-chart') throw new Error('strips');
+      const sorted = [...v.categories].sort((a, b) => a.value - b.value);
+      if (new Set(sorted.map((c) => c.value)).size !== sorted.length) throw new Error('two strips alike');
+      return { choice: choiceNamed(item, (key === 'ol.shortest' ? sorted[0] : key === 'ol.longest' ? sorted[sorted.length - 1] : sorted[1])!.term) };
+    }
+    case 'ol.indirect':
+    case 'ol.indirect.short':
+      // A is longer (shorter) than B, B than C: A is the longest (shortest) of the three
+      if (termKey(p.objA) === termKey(p.objB) || termKey(p.objB) === termKey(p.objC) || termKey(p.objA) === termKey(p.objC)) throw new Error('one thing twice');
+      return { choice: choiceNamed(item, termKey(p.objA)) };
+    case 'ol.draw.same':
+    case 'ol.draw.between': {
+      if (v?.type !== 'bar-chart') throw new Error('strips');
+      const len = (t: TextParam | undefined) => v.categories.find((c) => c.term === termKey(t))!.value;
+      if (key === 'ol.draw.same') return { q: q(len(p.objA)) };
+      const [a, b] = [len(p.objA), len(p.objB)];
+      if (b - a !== 2) throw new Error('more than one length between');
+      return { q: q(a + 1) };
+    }
+    case 'lp.count':
+    case 'lp.line.count':
+    case 'lp.line.most':
+    case 'lp.more':
+    case 'lp.total':
+    case 'lp.longer':
+    case 'lp.range':
+    case 'lp.sum':
+    case 'lp.median':
+    case 'lp.share': {
+      if (v?.type !== 'number-line' || !v.marks) throw new Error('line plot');
+      const den = v.denominator ?? 1;
+      const dots = v.marks.map((m) => q(Math.round(m * den), den));
+      const at = (x: Q) => dots.filter((d) => qCmp(d, x) === 0).length;
+      const lengths = [...new Map(dots.map((d) => [d.n / d.d, d])).values()].sort(qCmp);
+      if (key === 'lp.count') return { q: q(at(toQ(p.v))) };
+      if (key === 'lp.more') return { q: q(at(toQ(p.a)) - at(toQ(p.b))) };
+      if (key === 'lp.total') return { q: q(dots.length) };
+      if (key === 'lp.longer') return { q: q(dots.filter((d) => qCmp(d, toQ(p.v)) > 0).length) };
+      if (key === 'lp.range') return { q: qSub(lengths[lengths.length - 1]!, lengths[0]!) };
+      if (key === 'lp.sum') return { q: qMul(q(at(toQ(p.v))), toQ(p.v)) };
+      if (key === 'lp.median') {
+        const all = [...dots].sort(qCmp);
+        const n = all.length;
+        return { q: n % 2 ? all[(n - 1) / 2]! : qMul(qAdd(all[n / 2 - 1]!, all[n / 2]!), q(1, 2)) };
+      }
+      if (key === 'lp.share') return { q: qMul(qAdd(lengths[lengths.length - 1]!, lengths[0]!), q(1, 2)) };
+      const wanted = key === 'lp.line.most' ? Math.max(...lengths.map(at)) : num(p.k);
+      const found = lengths.filter((x) => at(x) === wanted);
+      if (found.length !== 1) throw new Error('no one length');
+      return { q: found[0]! };
+    }
+    case 'fs.which':
+      if (v?.type !== 'shape') throw new Error('shape');
+      return { choice: v.shape in ROLLING ? 'solid' : 'flat' };
+    case 'fs.pick.solid':
+    case 'fs.pick.flat': {
+      const names = [p.a, p.b, p.c].map((x) => termKey(x).slice('shape.'.length));
+      const fit = names.filter((n) => (n in ROLLING) === (key === 'fs.pick.solid'));
+      if (fit.length !== 1) throw new Error('no one shape fits');
+      return { choice: fit[0]! };
+    }
+    case 'fs.roll':
+      if (v?.type !== 'shape' || !(v.shape in ROLLING)) throw new Error('solid');
+      return { choice: ROLLING[v.shape] ? 'yes' : 'no' };
+    case 'fs.faces':
+      if (v?.type !== 'shape' || !(v.shape in FLAT_FACES)) throw new Error('solid');
+      return { q: q(FLAT_FACES[v.shape]!) };
+    case 'pt.build':
+      return { rectangle: 'exact', right: (r, c) => r === num(p.r) && c === num(p.c) };
+    case 'pt.count':
+    case 'pt.rows':
+    case 'pt.columns':
+    case 'pt.fraction': {
+      if (v?.type !== 'shape' || !v.gridSquares) throw new Error('squared rectangle');
+      const all = v.width! * v.height!;
+      return { q: key === 'pt.count' ? q(all) : key === 'pt.rows' ? q(v.height!) : key === 'pt.columns' ? q(v.width!) : q(1, all) };
+    }
+    case 'pt.add':
+      return { q: q(num(p.r) * num(p.c)) };
+    case 'pt.each-row':
+      return { q: q(num(p.a), num(p.r)) };
+    case 'pt.parts':
+      return { q: qMul(q(1), q(toQ(p.f).d, toQ(p.f).n)) };
     default:
       throw new Error(`no solver for ${key}`);
   }

@@ -92,6 +92,9 @@ const same = (a: number, b: number) => Math.abs(a - b) < 1e-9;
 /** Labels at equal steps: a scale, which sits on the answer only as it sits on every number of its size. */
 const isScale = (values: number[]) => values.length >= 3 && values.every((v, i) => i < 2 || same(v - values[i - 1]!, values[1]! - values[0]!));
 
+/** A line whose marks repeat a value: data drawn as a dot plot (a line plot of measurements), not a number marked on the line. */
+const isDotPlot = (v: Extract<Visual, { type: 'number-line' }>) => new Set(v.marks ?? []).size < (v.marks ?? []).length;
+
 /**
  * Where the picture a player is sent shows the answer the question asks for, or undefined.
  * A question that writes no number (how many apples? what time does the clock show?) is read from
@@ -107,6 +110,9 @@ function pictureLeak(item: Item, v: Visual): string | undefined {
   switch (v.type) {
     case 'number-line':
       if ((v.hops ?? []).some((h) => at(h.from) || at(h.to))) return 'a jump starts or lands on the answer';
+      // a dot plot (a value that comes again stacks its dot above the one before) is the data the question asks
+      // about, as a list it wrote would be: its dots and the scale they stand on hold every length by design
+      if (isDotPlot(v)) return undefined;
       if ((v.marks ?? []).some(at) && !writes(answer!)) return 'a dot on the answer';
       if (at(v.target) && !read) return 'the arrow points at the answer';
       if (v.labelled.some(at) && (read || (!writes(answer!) && !isScale(v.labelled)))) return 'the answer is written on the line';

@@ -93,6 +93,8 @@ export const TOPIC_GRADES = {
   'fractions-decimals/fraction-to-decimal': ['4', '5', '6'],
   'fractions-decimals/percent': ['6'],
   'measurement/length': ['K', '1', '2'],
+  'measurement/order-length': ['K', '1'],
+  'measurement/line-plot': ['2', '3', '4', '5', '6'],
   'measurement/convert-units': ['3', '4', '5', '6'],
   'measurement/perimeter': ['3', '4', '5', '6'],
   'measurement/area': ['3', '4', '5', '6'],
@@ -108,8 +110,10 @@ export const TOPIC_GRADES = {
   'geometry/shape-properties': ['1', '2', '3', '4'],
   'geometry/angles': ['4', '5', '6'],
   'geometry/coordinates': ['5', '6'],
+  'geometry/partition': ['2', '3'],
+  'geometry/flat-solid': ['K', '1'],
   'data/pictograph': ['K', '1', '2', '3'],
-  'data/bar-chart': ['2', '3', '4', '5'],
+  'data/bar-chart': ['K', '1', '2', '3', '4', '5'],
   'data/mean-median': ['5', '6'],
 } as const satisfies Record<string, readonly Grade[]>;
 /** One topic key, e.g. 'time/read-clock'. */

@@ -108,11 +108,21 @@ export function ModelOrPicture(props: ModelProps) {
 }
 
 /** The models of numbers and data: a number line, counters, a place-value chart, a ruler to draw on, a chart, a protractor. */
+/** A point of a line read in parts of 1/den: a whole number, a fraction below 1 (3/8) or a mixed number (2 3/8). */
+function partsText(n: number, den: number, language: Language): string {
+  const parts = Math.round(Math.abs(n) * den);
+  const sign = n < 0 ? '-' : '';
+  const whole = Math.floor(parts / den);
+  const rest = parts - whole * den;
+  if (rest === 0) return numberText(Math.sign(n) * whole, language);
+  return whole === 0 ? `${sign}${rest}/${den}` : `${sign}${numberText(whole, language)} ${rest}/${den}`;
+}
+
 function numberModel({ state, setState, language, t, v, live }: ModelContext) {
   if (state.kind === 'number-line' && v?.type === 'number-line') {
-    // a line read in parts of 1/denominator speaks in fractions: 0, 3/8, 1
+    // a line read in parts of 1/denominator speaks in fractions: 0, 3/8, 1; past 1 (a line plot's lengths) in mixed numbers, 2 3/8
     const den = v.denominator;
-    const format = den ? (n: number) => (Math.abs(n) < 1e-9 || Math.abs(n - 1) < 1e-9 ? numberText(Math.round(n), language) : `${Math.round(n * den)}/${den}`) : (n: number) => numberText(n, language);
+    const format = den ? (n: number) => partsText(n, den, language) : (n: number) => numberText(n, language);
     return <NumberLine visual={v} value={state.value} onChange={live ? (value) => setState({ kind: 'number-line', value }) : undefined} label={t('moveMarker')} format={format} />;
   }
   if (state.kind === 'counters' && v?.type === 'counters') {

@@ -1,6 +1,8 @@
 /** Strands: measurement, time and money. */
 import { q, qMul, qToDecimal, type Q } from '../rational.ts';
 import type { Answer, Currency, TextParam, TextRef, Unit, UnitSystem } from '../types.ts';
+import { linePlot } from './line-plot.ts';
+import { orderLength } from './order-length.ts';
 import { EVERY_GRADE, byD, dec, list, money, name, numAnswer, onModel, sum, t, term, time, unit, type Ctx, type Made, type TopicDef } from './kit.ts';
 
 /**
@@ -872,6 +874,8 @@ const unitPrice: TopicDef = {
 
 export const measureTopics = {
   'measurement/length': length,
+  'measurement/order-length': orderLength,
+  'measurement/line-plot': linePlot,
   'measurement/convert-units': convertUnits,
   'measurement/perimeter': perimeter,
   'measurement/area': area,

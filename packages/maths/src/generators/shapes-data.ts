@@ -3,6 +3,8 @@ import type { Rng } from '../rng.ts';
 import type { ShapeKind, TextRef } from '../types.ts';
 import { polygonParams } from '../polygon.ts';
 import { EVERY_GRADE, byD, list, name, onModel, sum, t, term, type TopicDef } from './kit.ts';
+import { flatSolid } from './flat-solid.ts';
+import { partition } from './partition.ts';
 
 /**
  * What every shape of a kind has, whatever its drawing: a number where all such shapes agree, null
@@ -346,10 +348,12 @@ const coordinates: TopicDef = {
 const FRUITS = ['apple', 'banana', 'orange', 'grapes', 'pear', 'mango'] as const;
 
 function chartItem(kind: 'pictograph' | 'bar-chart', rng: Rng, g: number, d: 1 | 2 | 3) {
-  const k = rng.int(3, 4);
+  // a bar graph in K and grade 1 has three bars counted in ones (K.MD.B.3, 1.MD.C.4), up to 5 and 10
+  const early = kind === 'bar-chart' && g <= 1;
+  const k = early ? 3 : rng.int(3, 4);
   const cats = rng.sample(FRUITS, k);
-  const per = kind === 'pictograph' ? (g <= 1 ? 1 : g === 2 ? 2 : rng.pick([2, 5, 10])) : g <= 3 ? rng.pick([1, 2, 5]) : rng.pick([10, 50, 100]);
-  const maxSymbols = kind === 'pictograph' ? (g === 0 ? 5 : 10) : 10;
+  const per = kind === 'pictograph' ? (g <= 1 ? 1 : g === 2 ? 2 : rng.pick([2, 5, 10])) : early ? 1 : g <= 3 ? rng.pick([1, 2, 5]) : rng.pick([10, 50, 100]);
+  const maxSymbols = kind === 'pictograph' ? (g === 0 ? 5 : 10) : early && g === 0 ? 5 : 10;
   const values = cats.map(() => per * rng.int(1, maxSymbols));
   // make the values distinct so "how many more" has one answer and bars are easy to tell apart
   for (let i = 1; i < values.length; i++) while (values.slice(0, i).includes(values[i]!)) values[i] = values[i]! + per;
@@ -357,7 +361,7 @@ function chartItem(kind: 'pictograph' | 'bar-chart', rng: Rng, g: number, d: 1 |
   const visual = kind === 'pictograph' ? { type: 'pictograph' as const, categories, perSymbol: per } : { type: 'bar-chart' as const, categories, scale: per };
   const cat = (n: number) => term(`fruit.${cats[n]}`);
   const i = rng.int(0, k - 1);
-  if (onModel(rng, 0.5)) {
+  if (onModel(rng, early ? 0.6 : 0.5)) {
     // Draw one bar (or fill one row of the pictograph) from its count: reading the scale the other way (2.MD.D.10, 3.MD.B.3).
     const drawn = categories.map((c, n) => (n === i ? { ...c, value: 0 } : c));
     return {
@@ -379,6 +383,19 @@ function chartItem(kind: 'pictograph' | 'bar-chart', rng: Rng, g: number, d: 1 |
       answer: { kind: 'integer' as const, value: values[i]! },
       visual,
       explanation: [kind === 'pictograph' ? t('ex.chart.symbols', { per, k: values[i]! / per, cat: cat(i), v: values[i]! }) : t('ex.chart.bar', { cat: cat(i), v: values[i]! })],
+    };
+  }
+  if (d === 2 && early && g === 0) {
+    // K sorts the categories by their counts (K.MD.B.3): which has the most
+    const top = values.indexOf(Math.max(...values));
+    return {
+      subtopic: 'most',
+      prompt: t('chart.most'),
+      answer: { kind: 'choice' as const, key: cats[top]! },
+      input: 'choice' as const,
+      choices: cats.map((c) => ({ key: c, label: t('term', { t: term(`fruit.${c}`) }) })),
+      visual,
+      explanation: [t('ex.chart.most', { cat: cat(top), v: values[top]! })],
     };
   }
   if (d === 2) {
@@ -484,6 +501,8 @@ export const shapeDataTopics = {
   'geometry/shape-properties': shapeProperties,
   'geometry/angles': angles,
   'geometry/coordinates': coordinates,
+  'geometry/partition': partition,
+  'geometry/flat-solid': flatSolid,
   'data/pictograph': pictograph,
   'data/bar-chart': barChart,
   'data/mean-median': meanMedian,

@@ -1,6 +1,7 @@
 /** النصوص العربية: قوالب (جمل مع {معاملات}) ومصطلحات (كلمات مع صيغ الجمع). الأرقام غربية. */
 import type { CatalogueSource, Forms } from '../text.ts';
 import { arWordings } from './ar-wordings.ts';
+import { arCurriculum } from './ar-curriculum.ts';
 
 /**
  * An Arabic counted noun from its singular, dual, plural and tamyiz (the accusative singular after 11–99),
@@ -16,6 +17,7 @@ export const ar: CatalogueSource = {
   locale: { listSep: '، ', listSepDecimal: '، ', pointSep: ', ' },
   templates: {
     ...arWordings,
+    ...arCurriculum.templates,
     raw: '{text}',
     term: '{t}',
     'fmt.remainder': '{q} والباقي {r}',
@@ -409,6 +411,8 @@ export const ar: CatalogueSource = {
     'grade.K': 'الروضة',
   },
   terms: {
+    ...arCurriculum.terms,
+    'w.dot': n('نقطة', 'نقطتان', 'نقاط', 'نقطة'), 'w.column': n('عمود', 'عمودان', 'أعمدة', 'عمودًا'),
     'name.0': 'ليلى', 'name.1': 'عمر', 'name.2': 'سارة', 'name.3': 'يوسف', 'name.4': 'مريم', 'name.5': 'علي', 'name.6': 'نور', 'name.7': 'خالد', 'name.8': 'هدى', 'name.9': 'سامي',
     'w.question': { zero: 'سؤال', one: 'سؤال', two: 'سؤالان', few: 'أسئلة', many: 'سؤالًا', other: 'سؤال' },
     'w.side': { zero: 'أضلاع', one: 'ضلع', two: 'ضلعان', few: 'أضلاع', many: 'ضلعًا', other: 'ضلع' },
@@ -503,6 +507,7 @@ export const ar: CatalogueSource = {
     data: 'البيانات',
   },
   topics: {
+    ...arCurriculum.topics,
     'number-place-value/count': 'العدّ',
     'number-place-value/skip-count': 'العدّ بالقفز',
     'number-place-value/compare': 'مقارنة الأعداد',

@@ -1,11 +1,13 @@
 /** English texts: templates (sentences with {params}) and terms (words with plural forms). */
 import type { CatalogueSource } from '../text.ts';
 import { enWordings } from './en-wordings.ts';
+import { enCurriculum } from './en-curriculum.ts';
 
 export const en: CatalogueSource = {
   locale: { listSep: ', ', listSepDecimal: ', ', pointSep: ', ' },
   templates: {
     ...enWordings,
+    ...enCurriculum.templates,
     raw: '{text}',
     term: '{t}',
     'fmt.remainder': '{q} R {r}',
@@ -403,6 +405,7 @@ export const en: CatalogueSource = {
     'grade.K': 'Kindergarten',
   },
   terms: {
+    ...enCurriculum.terms,
     'name.0': 'Mia', 'name.1': 'Leo', 'name.2': 'Ava', 'name.3': 'Noah', 'name.4': 'Zoe', 'name.5': 'Sam', 'name.6': 'Ella', 'name.7': 'Omar', 'name.8': 'Lily', 'name.9': 'Ben',
     'w.question': { one: 'question', other: 'questions' },
     'w.side': { one: 'side', other: 'sides' },
@@ -494,6 +497,7 @@ export const en: CatalogueSource = {
     data: 'Data',
   },
   topics: {
+    ...enCurriculum.topics,
     'number-place-value/count': 'Counting',
     'number-place-value/skip-count': 'Skip counting',
     'number-place-value/compare': 'Comparing numbers',

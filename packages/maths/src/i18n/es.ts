@@ -1,11 +1,13 @@
 /** Textos en español: plantillas (frases con {parámetros}) y términos (palabras con plural). */
 import type { CatalogueSource } from '../text.ts';
 import { esWordings } from './es-wordings.ts';
+import { esCurriculum } from './es-curriculum.ts';
 
 export const es: CatalogueSource = {
   locale: { listSep: ', ', listSepDecimal: '; ', pointSep: ', ' },
   templates: {
     ...esWordings,
+    ...esCurriculum.templates,
     raw: '{text}',
     term: '{t}',
     'fmt.remainder': '{q} resto {r}',
@@ -399,6 +401,7 @@ export const es: CatalogueSource = {
     'grade.K': 'Infantil',
   },
   terms: {
+    ...esCurriculum.terms,
     'name.0': 'Lucía', 'name.1': 'Mateo', 'name.2': 'Sofía', 'name.3': 'Hugo', 'name.4': 'Martina', 'name.5': 'Pablo', 'name.6': 'Valeria', 'name.7': 'Diego', 'name.8': 'Carmen', 'name.9': 'Leo',
     'w.question': { one: 'pregunta', other: 'preguntas' },
     'w.side': { one: 'lado', other: 'lados' },
@@ -490,6 +493,7 @@ export const es: CatalogueSource = {
     data: 'Estadística',
   },
   topics: {
+    ...esCurriculum.topics,
     'number-place-value/count': 'Contar',
     'number-place-value/skip-count': 'Contar de n en n',
     'number-place-value/compare': 'Comparar números',

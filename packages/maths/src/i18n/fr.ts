@@ -1,11 +1,13 @@
 /** Textes français : gabarits (phrases avec {paramètres}) et termes (mots avec pluriel). */
 import type { CatalogueSource } from '../text.ts';
 import { frWordings } from './fr-wordings.ts';
+import { frCurriculum } from './fr-curriculum.ts';
 
 export const fr: CatalogueSource = {
   locale: { listSep: ', ', listSepDecimal: ' ; ', pointSep: ' ; ' },
   templates: {
     ...frWordings,
+    ...frCurriculum.templates,
     raw: '{text}',
     term: '{t}',
     'fmt.remainder': '{q} reste {r}',
@@ -399,6 +401,7 @@ export const fr: CatalogueSource = {
     'grade.K': 'Maternelle',
   },
   terms: {
+    ...frCurriculum.terms,
     'name.0': 'Léa', 'name.1': 'Hugo', 'name.2': 'Chloé', 'name.3': 'Louis', 'name.4': 'Inès', 'name.5': 'Jules', 'name.6': 'Manon', 'name.7': 'Nathan', 'name.8': 'Camille', 'name.9': 'Adam',
     'w.question': { one: 'question', other: 'questions' },
     'w.side': { one: 'côté', other: 'côtés' },
@@ -490,6 +493,7 @@ export const fr: CatalogueSource = {
     data: 'Données',
   },
   topics: {
+    ...frCurriculum.topics,
     'number-place-value/count': 'Compter',
     'number-place-value/skip-count': 'Compter par bonds',
     'number-place-value/compare': 'Comparer des nombres',

@@ -1,11 +1,13 @@
 /** טקסטים בעברית: תבניות (משפטים עם {פרמטרים}) ומונחים (מילים עם צורות ריבוי). הפנייה לילדים בלשון רבים. */
 import type { CatalogueSource } from '../text.ts';
 import { heWordings } from './he-wordings.ts';
+import { heCurriculum } from './he-curriculum.ts';
 
 export const he: CatalogueSource = {
   locale: { listSep: ', ', listSepDecimal: '; ', pointSep: ', ' },
   templates: {
     ...heWordings,
+    ...heCurriculum.templates,
     raw: '{text}',
     term: '{t}',
     'fmt.remainder': '{q} ושארית {r}',
@@ -399,6 +401,7 @@ export const he: CatalogueSource = {
     'grade.K': 'גן חובה',
   },
   terms: {
+    ...heCurriculum.terms,
     'name.0': 'נועה', 'name.1': 'איתי', 'name.2': 'מאיה', 'name.3': 'יונתן', 'name.4': 'תמר', 'name.5': 'עומר', 'name.6': 'שירה', 'name.7': 'דניאל', 'name.8': 'יעל', 'name.9': 'אורי',
     'w.question': { one: 'שאלה', two: 'שאלות', other: 'שאלות' },
     'w.side': { one: 'צלע', two: 'צלעות', other: 'צלעות' },
@@ -493,6 +496,7 @@ export const he: CatalogueSource = {
     data: 'נתונים',
   },
   topics: {
+    ...heCurriculum.topics,
     'number-place-value/count': 'ספירה',
     'number-place-value/skip-count': 'ספירה בקפיצות',
     'number-place-value/compare': 'השוואת מספרים',

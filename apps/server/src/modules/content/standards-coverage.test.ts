@@ -30,14 +30,14 @@ K.NBT.A.1 K.MD.A.1 K.MD.A.2 K.MD.B.3 K.G.A.1 K.G.A.2 K.G.A.3 K.G.B.4 K.G.B.5 K.G
 
 /** Standards no episode or word-problem set practises yet (issue 37): each is to get an activity, then leave the list. */
 const NOT_YET = new Set(`
-K.OA.A.3 K.OA.A.4 K.NBT.A.1 K.MD.A.1 K.G.A.1 K.G.A.3 K.G.B.6
-1.OA.A.2 1.OA.B.3 1.OA.D.7 1.NBT.C.6 1.MD.A.1 1.G.A.2
-2.OA.C.3 2.NBT.B.6 2.NBT.B.7 2.NBT.B.9 2.MD.A.2 2.MD.A.3 2.MD.D.9 2.G.A.2
-3.OA.B.5 3.OA.B.6 3.OA.D.8 3.NBT.A.3 3.MD.B.4
-4.OA.A.1 4.OA.A.2 4.OA.C.5 4.NF.B.4 4.MD.B.4 4.G.A.1
-5.OA.A.1 5.OA.A.2 5.OA.B.3 5.NF.B.4 5.NF.B.5 5.NF.B.6 5.NF.B.7 5.MD.B.2 5.G.B.3 5.G.B.4
+K.OA.A.3 K.OA.A.4 K.NBT.A.1 K.MD.A.1 K.G.A.1 K.G.B.6
+1.OA.A.2 1.OA.B.3 1.OA.D.7 1.NBT.C.6 1.G.A.2
+2.OA.C.3 2.NBT.B.6 2.NBT.B.7 2.NBT.B.9 2.MD.A.2 2.MD.A.3
+3.OA.B.5 3.OA.B.6 3.OA.D.8 3.NBT.A.3
+4.OA.A.1 4.OA.A.2 4.OA.C.5 4.NF.B.4 4.G.A.1
+5.OA.A.1 5.OA.A.2 5.OA.B.3 5.NF.B.4 5.NF.B.5 5.NF.B.6 5.NF.B.7 5.G.B.3 5.G.B.4
 6.RP.A.1 6.NS.A.1 6.EE.A.1 6.EE.A.2 6.EE.A.3 6.EE.A.4 6.EE.B.5 6.EE.B.6 6.EE.B.7 6.EE.B.8 6.EE.C.9 6.G.A.3 6.G.A.4
-6.SP.A.1 6.SP.A.2 6.SP.B.4
+6.SP.A.1
 `.split(/\s+/).filter(Boolean));
 
 describe('the curriculum the catalogue covers', () => {
