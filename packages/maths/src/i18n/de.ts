@@ -8,12 +8,14 @@
  */
 import type { CatalogueSource } from '../text.ts';
 import { deWordings } from './de-wordings.ts';
+import { deCurriculum } from './de-curriculum.ts';
 
 export const de: CatalogueSource = {
   // Punkte im Koordinatensystem schreibt die deutsche Schule P(3|4)
   locale: { listSep: ', ', listSepDecimal: '; ', pointSep: '|' },
   templates: {
     ...deWordings,
+    ...deCurriculum.templates,
     raw: '{text}',
     term: '{t}',
     'fmt.remainder': '{q} Rest {r}',
@@ -411,6 +413,7 @@ export const de: CatalogueSource = {
     'grade.K': 'Vorschule',
   },
   terms: {
+    ...deCurriculum.terms,
     'name.0': 'Mia', 'name.1': 'Leon', 'name.2': 'Emma', 'name.3': 'Paul', 'name.4': 'Elif', 'name.5': 'Ben', 'name.6': 'Hannah', 'name.7': 'Finn', 'name.8': 'Lina', 'name.9': 'Emil',
     'w.question': { one: 'Aufgabe', other: 'Aufgaben' },
     'w.side': { one: 'Seite', other: 'Seiten' },
@@ -509,6 +512,7 @@ export const de: CatalogueSource = {
   },
   // wie im Inhaltskatalog (content/authored/i18n/de/strands.json)
   topics: {
+    ...deCurriculum.topics,
     'number-place-value/count': 'Mengen zählen',
     'number-place-value/skip-count': 'In Schritten zählen',
     'number-place-value/compare': 'Zahlen vergleichen und ordnen',
