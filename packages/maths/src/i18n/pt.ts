@@ -5,12 +5,14 @@
  * do termo em `genders`.
  */
 import type { CatalogueSource } from '../text.ts';
+import { ptCurriculum } from './pt-curriculum.ts';
 import { ptTemplatesMore } from './pt-more.ts';
 import { ptWordings } from './pt-wordings.ts';
 
 export const pt: CatalogueSource = {
   locale: { listSep: ', ', listSepDecimal: '; ', pointSep: ', ' },
   templates: {
+    ...ptCurriculum.templates,
     ...ptWordings,
     ...ptTemplatesMore,
     raw: '{text}',
@@ -234,6 +236,7 @@ export const pt: CatalogueSource = {
     'addf.story.l': '{name} bebe {a} L de água de manhã e {b} L à tarde. Quantos litros {name} bebe no total?',
   },
   terms: {
+    ...ptCurriculum.terms,
     'name.0': 'Ana', 'name.1': 'Miguel', 'name.2': 'Beatriz', 'name.3': 'Arthur', 'name.4': 'Júlia', 'name.5': 'Davi', 'name.6': 'Larissa', 'name.7': 'Gabriel', 'name.8': 'Helena', 'name.9': 'Pedro',
     'w.question': { one: 'questão', many: 'de questões', other: 'questões' },
     'w.side': { one: 'lado', many: 'de lados', other: 'lados' },
@@ -330,6 +333,7 @@ export const pt: CatalogueSource = {
     data: 'Probabilidade e estatística',
   },
   topics: {
+    ...ptCurriculum.topics,
     'number-place-value/count': 'Contar',
     'number-place-value/skip-count': 'Contar de tantos em tantos',
     'number-place-value/compare': 'Comparar números',
