@@ -139,9 +139,9 @@ function jsPerRoute(dist: string) {
   // once on those paths; the join page fetches the play page's while the child types).
   const childKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('play.html'));
   const CHILD_PAGES: Array<{ url: string; page?: string }> = [
-    // a signed-in child's home, part of the entry itself (where they land)
-    { url: '/us/en/my/' },
-    { url: '/us/en/join/' },
+    // a signed-in child's home, a chunk of its own the entry loads at once on /my/ (where they land)
+    { url: '/us/en/my/', page: 'src/features/child-home/child-home-page.tsx' },
+    { url: '/us/en/join/', page: 'src/features/rooms/class-room/join-page.tsx' },
     { url: '/us/en/join/:code/', page: 'src/features/rooms/class-room/play-room-page.tsx' },
     { url: '/us/en/quick-match/', page: 'src/features/rooms/quick-match/quick-match-page.tsx' },
     { url: '/us/en/arena/', page: 'src/features/rooms/arena/arena-join-page.tsx' },
