@@ -7,6 +7,7 @@
  * sind sächlich, wie „Dieses {shape}“ und „Ein {shape}“ es verlangen.
  */
 import type { CatalogueSource } from '../text.ts';
+import { deEarly } from './de-early.ts';
 import { deWordings } from './de-wordings.ts';
 
 export const de: CatalogueSource = {
@@ -409,6 +410,7 @@ export const de: CatalogueSource = {
     'ws.drawMoney': 'Zeichne das Geld, das du benutzt:',
     'ws.drawBlocks': 'Zeichne das Material in seine Spalten:',
     'grade.K': 'Vorschule',
+    ...deEarly.templates,
   },
   terms: {
     'name.0': 'Mia', 'name.1': 'Leon', 'name.2': 'Emma', 'name.3': 'Paul', 'name.4': 'Elif', 'name.5': 'Ben', 'name.6': 'Hannah', 'name.7': 'Finn', 'name.8': 'Lina', 'name.9': 'Emil',
@@ -495,6 +497,7 @@ export const de: CatalogueSource = {
     'unit.in2': { one: 'Quadratzoll', other: 'Quadratzoll' },
     'unit.ft2': { one: 'Quadratfuß', other: 'Quadratfuß' },
     'unit.in3': { one: 'Kubikzoll', other: 'Kubikzoll' },
+    ...deEarly.terms,
   },
   strands: {
     'number-place-value': 'Zahlen und Stellenwert',
@@ -548,6 +551,7 @@ export const de: CatalogueSource = {
     'data/pictograph': 'Bilddiagramme',
     'data/bar-chart': 'Säulendiagramme',
     'data/mean-median': 'Mittelwert, Median und Modalwert',
+    ...deEarly.topics,
   },
   reasons: {
     empty: 'Schreibe zuerst eine Antwort.',
