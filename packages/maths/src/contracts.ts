@@ -1299,6 +1299,16 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['flat or solid, and does it roll', 'and its flat faces', 'which is solid, does it roll, its flat faces'],
     },
   },
+  'geometry/compose-shapes': {
+    // Squares make bigger shapes
+    K: {
+      subtopic: 'squares-make-shapes',
+      asks: ['cs.build.any', 'cs.build.column', 'cs.build.rect', 'cs.build.row', 'cs.build.square', 'cs.count', 'cs.is-square'],
+      models: ['rectangle', 'rectangle-board', 'shape'],
+      within: 10,
+      levels: ['up to 5 squares', 'up to 6 squares', 'up to 10 squares'],
+    },
+  },
   'geometry/partition': {
     // Rows and columns of squares
     2: {

@@ -499,6 +499,21 @@ function solve(item: Item): Solved {
     case 'fs.faces':
       if (v?.type !== 'shape' || !(v.shape in FLAT_FACES)) throw new Error('solid');
       return { q: q(FLAT_FACES[v.shape]!) };
+    // small squares put together (K.G.B.6): a row or a column of n, any rectangle of n, a big square of n, a rectangle of n in r rows
+    case 'cs.build.row':
+      return { rectangle: 'exact', right: (r, c) => r === 1 && c === num(p.n) };
+    case 'cs.build.column':
+      return { rectangle: 'exact', right: (r, c) => c === 1 && r === num(p.n) };
+    case 'cs.build.any':
+      return { rectangle: 'area', right: (r, c) => r * c === num(p.n) };
+    case 'cs.build.square':
+      return { rectangle: 'exact', right: (r, c) => r === c && r * c === num(p.n) };
+    case 'cs.build.rect':
+      return { rectangle: 'exact', right: (r, c) => r === num(p.r) && r * c === num(p.n) };
+    case 'cs.count':
+    case 'cs.is-square':
+      if (v?.type !== 'shape' || !v.gridSquares) throw new Error('squares put together');
+      return key === 'cs.count' ? { q: q(v.width! * v.height!) } : { choice: v.width === v.height ? 'yes' : 'no' };
     case 'pt.build':
       return { rectangle: 'exact', right: (r, c) => r === num(p.r) && c === num(p.c) };
     case 'pt.count':

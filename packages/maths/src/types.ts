@@ -112,6 +112,7 @@ export const TOPIC_GRADES = {
   'geometry/coordinates': ['5', '6'],
   'geometry/partition': ['2', '3'],
   'geometry/flat-solid': ['K', '1'],
+  'geometry/compose-shapes': ['K'],
   'data/pictograph': ['K', '1', '2', '3'],
   'data/bar-chart': ['K', '1', '2', '3', '4', '5'],
   'data/mean-median': ['5', '6'],

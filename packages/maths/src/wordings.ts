@@ -42,6 +42,8 @@ const WORDINGS: Readonly<Record<string, { count: number; whole?: true }>> = {
   'coord.move': { count: 1 },
   'count.make': { count: 2 },
   'count.prompt': { count: 2 },
+  'cs.count': { count: 1 },
+  'cs.is-square': { count: 1 },
   'd2f.prompt': { count: 1 },
   'd2f.simplest': { count: 1 },
   'elapsed.between': { count: 1 },

@@ -4,8 +4,6 @@ import { loadTexts, TextsProvider, useTexts, type Texts } from '../i18n/small.ts
 import { ACCOUNT_PAGES, ACCOUNT_PATHS } from '@numbloom/domain/account-paths';
 import { CHILD_HOME_PAGE } from '@numbloom/domain/child-home';
 import { apiPost } from '../api/client.ts';
-import { ChildHomePage } from '../features/child-home/child-home-page.tsx';
-import { JoinPage } from '../features/rooms/class-room/join-page.tsx';
 import { ChildHeader } from '../ui/child-header.tsx';
 import { pagePath } from '../lib/page-path.ts';
 import { pageSettings } from '../lib/page-settings.ts';
@@ -19,6 +17,8 @@ import './global.css';
  * query cache, no i18next, no site header): under 90 KB of JavaScript.
  * The questions and the maths engine load when the game starts.
  */
+/** The join page is a chunk of its own too, so the play page, Quick match and the Arena do not carry its form. */
+const JoinPage = lazy(() => import('../features/rooms/class-room/join-page.tsx').then((m) => ({ default: m.JoinPage })));
 const PAGE = /^\/[^/]+\/[^/]+\/join\/(?:([^/]+)\/)?$/;
 /**
  * The class game's play page is a chunk of its own, fetched while the child types the code
@@ -34,7 +34,11 @@ const QUICK_MATCH = /^\/[^/]+\/[^/]+\/quick-match\/(?:([^/]+)\/)?$/;
 const ArenaJoinPage = lazy(() => import('../features/rooms/arena/arena-join-page.tsx').then((m) => ({ default: m.ArenaJoinPage })));
 const ArenaPlayPage = lazy(() => import('../features/rooms/arena/arena-play-page.tsx').then((m) => ({ default: m.ArenaPlayPage })));
 const ARENA = /^\/[^/]+\/[^/]+\/arena\/(?:([^/]+)\/)?$/;
-/** A signed-in child's home: where they land, in this entry so it keeps within the children's budget. */
+/**
+ * A signed-in child's home: where they land, in this entry, as a chunk of its own fetched at once on /my/ so the
+ * join page a class opens does not carry it (the children's budget, 90 KB).
+ */
+const ChildHomePage = lazy(() => import('../features/child-home/child-home-page.tsx').then((m) => ({ default: m.ChildHomePage })));
 const HOME = /^\/[^/]+\/[^/]+\/my\/$/;
 
 /** A signed-in child's own header (their name, home, log out) above every one of these pages. */
@@ -97,7 +101,9 @@ function ChildApp() {
       <SignedInChildHeader />
       <main id="main" tabIndex={-1} className="child-main">
         {home ? (
-          <ChildHomePage />
+          <Suspense fallback={null}>
+            <ChildHomePage />
+          </Suspense>
         ) : race ? (
           <Suspense fallback={null}>
             <QuickMatchPage key={path} code={race[1]} />
@@ -109,7 +115,9 @@ function ChildApp() {
             <PlayRoomPage key={code} code={code} />
           </Suspense>
         ) : (
-          <JoinPage key={path} />
+          <Suspense fallback={null}>
+            <JoinPage key={path} />
+          </Suspense>
         )}
       </main>
     </>

@@ -11,7 +11,11 @@ import { overlayLanguage, type Catalogue as Tree } from './regional.ts';
  */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-const catalogues = import.meta.glob<{ default: Tree }>('../**/i18n/*.json');
+/**
+ * Only the namespaces the child's pages read (useTexts('rooms' | 'child-home')): a wider glob puts every
+ * namespace's catalogue paths, in every language, into the children's entry.
+ */
+const catalogues = import.meta.glob<{ default: Tree }>('../features/{rooms,child-home}/i18n/*.json');
 const FALLBACK = 'en';
 
 async function load(language: string, namespace: string): Promise<Tree> {

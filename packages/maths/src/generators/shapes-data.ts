@@ -3,6 +3,7 @@ import type { Rng } from '../rng.ts';
 import type { ShapeKind, TextRef } from '../types.ts';
 import { polygonParams } from '../polygon.ts';
 import { EVERY_GRADE, byD, list, name, onModel, sum, t, term, type TopicDef } from './kit.ts';
+import { composeShapes } from './compose-shapes.ts';
 import { flatSolid } from './flat-solid.ts';
 import { partition } from './partition.ts';
 
@@ -503,6 +504,7 @@ export const shapeDataTopics = {
   'geometry/coordinates': coordinates,
   'geometry/partition': partition,
   'geometry/flat-solid': flatSolid,
+  'geometry/compose-shapes': composeShapes,
   'data/pictograph': pictograph,
   'data/bar-chart': barChart,
   'data/mean-median': meanMedian,

@@ -2,6 +2,7 @@
 import type { CatalogueSource, Forms } from '../text.ts';
 import { arWordings } from './ar-wordings.ts';
 import { arCurriculum } from './ar-curriculum.ts';
+import { arEarly } from './ar-early.ts';
 
 /**
  * An Arabic counted noun from its singular, dual, plural and tamyiz (the accusative singular after 11–99),
@@ -18,6 +19,7 @@ export const ar: CatalogueSource = {
   templates: {
     ...arWordings,
     ...arCurriculum.templates,
+    ...arEarly.templates,
     raw: '{text}',
     term: '{t}',
     'fmt.remainder': '{q} والباقي {r}',
@@ -412,6 +414,7 @@ export const ar: CatalogueSource = {
   },
   terms: {
     ...arCurriculum.terms,
+    ...arEarly.terms,
     'w.dot': n('نقطة', 'نقطتان', 'نقاط', 'نقطة'), 'w.column': n('عمود', 'عمودان', 'أعمدة', 'عمودًا'),
     'name.0': 'ليلى', 'name.1': 'عمر', 'name.2': 'سارة', 'name.3': 'يوسف', 'name.4': 'مريم', 'name.5': 'علي', 'name.6': 'نور', 'name.7': 'خالد', 'name.8': 'هدى', 'name.9': 'سامي',
     'w.question': { zero: 'سؤال', one: 'سؤال', two: 'سؤالان', few: 'أسئلة', many: 'سؤالًا', other: 'سؤال' },
@@ -508,6 +511,7 @@ export const ar: CatalogueSource = {
   },
   topics: {
     ...arCurriculum.topics,
+    ...arEarly.topics,
     'number-place-value/count': 'العدّ',
     'number-place-value/skip-count': 'العدّ بالقفز',
     'number-place-value/compare': 'مقارنة الأعداد',

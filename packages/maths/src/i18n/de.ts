@@ -7,6 +7,7 @@
  * sind sächlich, wie „Dieses {shape}“ und „Ein {shape}“ es verlangen.
  */
 import type { CatalogueSource } from '../text.ts';
+import { deEarly } from './de-early.ts';
 import { deWordings } from './de-wordings.ts';
 import { deCurriculum } from './de-curriculum.ts';
 
@@ -411,6 +412,7 @@ export const de: CatalogueSource = {
     'ws.drawMoney': 'Zeichne das Geld, das du benutzt:',
     'ws.drawBlocks': 'Zeichne das Material in seine Spalten:',
     'grade.K': 'Vorschule',
+    ...deEarly.templates,
   },
   terms: {
     ...deCurriculum.terms,
@@ -498,6 +500,7 @@ export const de: CatalogueSource = {
     'unit.in2': { one: 'Quadratzoll', other: 'Quadratzoll' },
     'unit.ft2': { one: 'Quadratfuß', other: 'Quadratfuß' },
     'unit.in3': { one: 'Kubikzoll', other: 'Kubikzoll' },
+    ...deEarly.terms,
   },
   strands: {
     'number-place-value': 'Zahlen und Stellenwert',
@@ -552,6 +555,7 @@ export const de: CatalogueSource = {
     'data/pictograph': 'Bilddiagramme',
     'data/bar-chart': 'Säulendiagramme',
     'data/mean-median': 'Mittelwert, Median und Modalwert',
+    ...deEarly.topics,
   },
   reasons: {
     empty: 'Schreibe zuerst eine Antwort.',

@@ -2,12 +2,14 @@
 import type { CatalogueSource } from '../text.ts';
 import { enWordings } from './en-wordings.ts';
 import { enCurriculum } from './en-curriculum.ts';
+import { enEarly } from './en-early.ts';
 
 export const en: CatalogueSource = {
   locale: { listSep: ', ', listSepDecimal: ', ', pointSep: ', ' },
   templates: {
     ...enWordings,
     ...enCurriculum.templates,
+    ...enEarly.templates,
     raw: '{text}',
     term: '{t}',
     'fmt.remainder': '{q} R {r}',
@@ -406,6 +408,7 @@ export const en: CatalogueSource = {
   },
   terms: {
     ...enCurriculum.terms,
+    ...enEarly.terms,
     'name.0': 'Mia', 'name.1': 'Leo', 'name.2': 'Ava', 'name.3': 'Noah', 'name.4': 'Zoe', 'name.5': 'Sam', 'name.6': 'Ella', 'name.7': 'Omar', 'name.8': 'Lily', 'name.9': 'Ben',
     'w.question': { one: 'question', other: 'questions' },
     'w.side': { one: 'side', other: 'sides' },
@@ -498,6 +501,7 @@ export const en: CatalogueSource = {
   },
   topics: {
     ...enCurriculum.topics,
+    ...enEarly.topics,
     'number-place-value/count': 'Counting',
     'number-place-value/skip-count': 'Skip counting',
     'number-place-value/compare': 'Comparing numbers',

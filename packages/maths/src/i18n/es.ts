@@ -2,12 +2,14 @@
 import type { CatalogueSource } from '../text.ts';
 import { esWordings } from './es-wordings.ts';
 import { esCurriculum } from './es-curriculum.ts';
+import { esEarly } from './es-early.ts';
 
 export const es: CatalogueSource = {
   locale: { listSep: ', ', listSepDecimal: '; ', pointSep: ', ' },
   templates: {
     ...esWordings,
     ...esCurriculum.templates,
+    ...esEarly.templates,
     raw: '{text}',
     term: '{t}',
     'fmt.remainder': '{q} resto {r}',
@@ -402,6 +404,7 @@ export const es: CatalogueSource = {
   },
   terms: {
     ...esCurriculum.terms,
+    ...esEarly.terms,
     'name.0': 'Lucía', 'name.1': 'Mateo', 'name.2': 'Sofía', 'name.3': 'Hugo', 'name.4': 'Martina', 'name.5': 'Pablo', 'name.6': 'Valeria', 'name.7': 'Diego', 'name.8': 'Carmen', 'name.9': 'Leo',
     'w.question': { one: 'pregunta', other: 'preguntas' },
     'w.side': { one: 'lado', other: 'lados' },
@@ -494,6 +497,7 @@ export const es: CatalogueSource = {
   },
   topics: {
     ...esCurriculum.topics,
+    ...esEarly.topics,
     'number-place-value/count': 'Contar',
     'number-place-value/skip-count': 'Contar de n en n',
     'number-place-value/compare': 'Comparar números',

@@ -2,12 +2,14 @@
 import type { CatalogueSource } from '../text.ts';
 import { frWordings } from './fr-wordings.ts';
 import { frCurriculum } from './fr-curriculum.ts';
+import { frEarly } from './fr-early.ts';
 
 export const fr: CatalogueSource = {
   locale: { listSep: ', ', listSepDecimal: ' ; ', pointSep: ' ; ' },
   templates: {
     ...frWordings,
     ...frCurriculum.templates,
+    ...frEarly.templates,
     raw: '{text}',
     term: '{t}',
     'fmt.remainder': '{q} reste {r}',
@@ -402,6 +404,7 @@ export const fr: CatalogueSource = {
   },
   terms: {
     ...frCurriculum.terms,
+    ...frEarly.terms,
     'name.0': 'Léa', 'name.1': 'Hugo', 'name.2': 'Chloé', 'name.3': 'Louis', 'name.4': 'Inès', 'name.5': 'Jules', 'name.6': 'Manon', 'name.7': 'Nathan', 'name.8': 'Camille', 'name.9': 'Adam',
     'w.question': { one: 'question', other: 'questions' },
     'w.side': { one: 'côté', other: 'côtés' },
@@ -494,6 +497,7 @@ export const fr: CatalogueSource = {
   },
   topics: {
     ...frCurriculum.topics,
+    ...frEarly.topics,
     'number-place-value/count': 'Compter',
     'number-place-value/skip-count': 'Compter par bonds',
     'number-place-value/compare': 'Comparer des nombres',

@@ -2,12 +2,14 @@
 import type { CatalogueSource } from '../text.ts';
 import { heWordings } from './he-wordings.ts';
 import { heCurriculum } from './he-curriculum.ts';
+import { heEarly } from './he-early.ts';
 
 export const he: CatalogueSource = {
   locale: { listSep: ', ', listSepDecimal: '; ', pointSep: ', ' },
   templates: {
     ...heWordings,
     ...heCurriculum.templates,
+    ...heEarly.templates,
     raw: '{text}',
     term: '{t}',
     'fmt.remainder': '{q} ושארית {r}',
@@ -402,6 +404,7 @@ export const he: CatalogueSource = {
   },
   terms: {
     ...heCurriculum.terms,
+    ...heEarly.terms,
     'name.0': 'נועה', 'name.1': 'איתי', 'name.2': 'מאיה', 'name.3': 'יונתן', 'name.4': 'תמר', 'name.5': 'עומר', 'name.6': 'שירה', 'name.7': 'דניאל', 'name.8': 'יעל', 'name.9': 'אורי',
     'w.question': { one: 'שאלה', two: 'שאלות', other: 'שאלות' },
     'w.side': { one: 'צלע', two: 'צלעות', other: 'צלעות' },
@@ -497,6 +500,7 @@ export const he: CatalogueSource = {
   },
   topics: {
     ...heCurriculum.topics,
+    ...heEarly.topics,
     'number-place-value/count': 'ספירה',
     'number-place-value/skip-count': 'ספירה בקפיצות',
     'number-place-value/compare': 'השוואת מספרים',

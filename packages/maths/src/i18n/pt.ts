@@ -6,6 +6,7 @@
  */
 import type { CatalogueSource } from '../text.ts';
 import { ptCurriculum } from './pt-curriculum.ts';
+import { ptEarly } from './pt-early.ts';
 import { ptTemplatesMore } from './pt-more.ts';
 import { ptWordings } from './pt-wordings.ts';
 
@@ -234,6 +235,7 @@ export const pt: CatalogueSource = {
     'ex.fos.unshaded': '{n} das {d} partes iguais estão pintadas, então {r} de {d} não estão: {f}.',
     'cmpf.story': '{name} come {a} de uma pizza e {name2} come {b} de outra pizza do mesmo tamanho. Quem come mais pizza?',
     'addf.story.l': '{name} bebe {a} L de água de manhã e {b} L à tarde. Quantos litros {name} bebe no total?',
+    ...ptEarly.templates,
   },
   terms: {
     ...ptCurriculum.terms,
@@ -315,6 +317,7 @@ export const pt: CatalogueSource = {
     'unit.in2': { one: 'polegada quadrada', many: 'de polegadas quadradas', other: 'polegadas quadradas' },
     'unit.ft2': { one: 'pé quadrado', many: 'de pés quadrados', other: 'pés quadrados' },
     'unit.in3': { one: 'polegada cúbica', many: 'de polegadas cúbicas', other: 'polegadas cúbicas' },
+    ...ptEarly.terms,
   },
   // o gênero dos termos com que a frase concorda: {obj|Quantos|Quantas}, {shape|um|uma}
   genders: {
@@ -373,6 +376,7 @@ export const pt: CatalogueSource = {
     'data/pictograph': 'Pictogramas',
     'data/bar-chart': 'Gráficos de barras',
     'data/mean-median': 'Média, mediana, moda e amplitude',
+    ...ptEarly.topics,
   },
   reasons: {
     empty: 'Primeiro escreva uma resposta.',

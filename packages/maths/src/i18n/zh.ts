@@ -2,12 +2,14 @@
 import type { CatalogueSource } from '../text.ts';
 import { zhWordings } from './zh-wordings.ts';
 import { zhCurriculum } from './zh-curriculum.ts';
+import { zhEarly } from './zh-early.ts';
 
 export const zh: CatalogueSource = {
   locale: { listSep: ', ', listSepDecimal: '; ', pointSep: ', ' },
   templates: {
     ...zhWordings,
     ...zhCurriculum.templates,
+    ...zhEarly.templates,
     raw: '{text}',
     term: '{t}',
     'fmt.remainder': '{q} 余 {r}',
@@ -402,6 +404,7 @@ export const zh: CatalogueSource = {
   },
   terms: {
     ...zhCurriculum.terms,
+    ...zhEarly.terms,
     'name.0': '小明', 'name.1': '小红', 'name.2': '小华', 'name.3': '小丽', 'name.4': '小刚', 'name.5': '小芳', 'name.6': '小军', 'name.7': '小雨', 'name.8': '浩然', 'name.9': '欣怡',
     // 中文名词跟在数字后面不变，前面加量词：other 是“数字后面”的写法（3 个苹果），plural 是不带数字的写法（有多少苹果）
     'w.question': { other: '道题' },
@@ -495,6 +498,7 @@ export const zh: CatalogueSource = {
   },
   topics: {
     ...zhCurriculum.topics,
+    ...zhEarly.topics,
     'number-place-value/count': '数数',
     'number-place-value/skip-count': '跳着数',
     'number-place-value/compare': '比较数的大小',

@@ -441,7 +441,7 @@ describe('GET /api/v2/worksheets/{topic}.pdf', () => {
     ['/api/v2/worksheets/addition-subtraction.add.pdf?grade=3&level=7', 'Invalid input.', 'level'],
     ['/api/v2/worksheets/addition-subtraction.add.pdf?grade=3&count=100', 'Invalid input.', 'count'],
     ['/api/v2/worksheets/addition-subtraction.add.pdf?grade=3&count=abc', 'Invalid input.', 'count'],
-    ['/api/v2/worksheets/addition-subtraction.add.pdf?grade=3&language=pt', 'Invalid input.', 'language'],
+    ['/api/v2/worksheets/addition-subtraction.add.pdf?grade=3&language=it', 'Invalid input.', 'language'],
     ['/api/v2/worksheets/addition-subtraction.add.pdf?grade=3&region=xx', 'Invalid input.', 'region'],
     ['/api/v2/worksheets/addition-subtraction.add.pdf?grade=3&seed=a%20b', undefined, 'seed'],
     ['/api/v2/worksheets/addition-subtraction.add.pdf?grade=3&colour=red', undefined, 'colour'],
