@@ -161,6 +161,8 @@ function modelFor(topic: string): ReactNode {
       );
     case 'measurement/length':
     case 'measurement/convert-units':
+    case 'measurement/order-length':
+    case 'measurement/line-plot':
       return (
         <g>
           <rect x="10" y="32" width="76" height="16" fill="#fef3c7" stroke="#92400e" strokeWidth="1.5" />
@@ -177,6 +179,8 @@ function modelFor(topic: string): ReactNode {
         </g>
       );
     case 'measurement/area':
+    case 'geometry/partition':
+    case 'geometry/compose-shapes':
       return <g>{grid(6, 4, 20, 10, 9).map(([x, y], i) => <rect key={i} x={x} y={y} width="9" height="9" fill={i < 15 ? '#bfdbfe' : '#fff'} stroke="#1e3a8a" strokeWidth="1" />)}</g>;
     case 'measurement/volume':
       return (
@@ -200,6 +204,7 @@ function modelFor(topic: string): ReactNode {
     case 'money/unit-price':
       return coins();
     case 'geometry/name-shapes':
+    case 'geometry/flat-solid':
       return (
         <g>
           <path d="M 20 44 L 32 16 L 44 44 Z" fill="#bfdbfe" stroke="#1e3a8a" strokeWidth="2" />
