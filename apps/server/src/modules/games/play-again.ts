@@ -3,7 +3,8 @@ import { badRequest, forbidden, HttpError } from '../../lib/http-error.ts';
 import type { PlayerCore } from './engine.ts';
 import { tokenHash, type LiveRoom } from './live-room.ts';
 import * as present from './presenter.ts';
-import { createRoom, ended, full, newToken, publish, requireRoom, type Games } from './service.ts';
+import { createRoom, ended, newToken, publish, requireRoom, type Games } from './service.ts';
+import { refuseSeat } from './seats.ts';
 import * as store from './store.ts';
 
 /**
@@ -73,19 +74,9 @@ export async function follow(g: Games, room: LiveRoom, player: PlayerCore, cooki
     next.policy.capacity,
   );
   if (!taken.ok) {
-    switch (taken.refusal) {
-      case 'ended':
-        throw ended();
-      case 'locked':
-        throw forbidden(M.locked);
-      case 'full':
-        throw full(next.policy.capacity);
-      case 'device-removed':
-        throw forbidden(M.removed);
-      case 'taken':
-        // the same child followed on another device first: that device holds the seat
-        throw new HttpError(409, M.nameTaken, { nickname: M.nameTaken });
-    }
+    refuseSeat(taken.refusal, next.policy.capacity);
+    // taken: the same child followed on another device first, and that device holds the seat
+    throw new HttpError(409, M.nameTaken, { nickname: M.nameTaken });
   }
   const seat = next.addSeat(taken.player);
   await publish(g, next, { type: 'player-joined', player: present.presentHostPlayer(next, seat) });

@@ -23,6 +23,24 @@ interface Entry {
 }
 
 /** The join check, when the room has it on: missing or not the number on the host's screen is a 400 on `check`. */
+/**
+ * The refusals of a seat that end a join whoever asks: the room is over, locked or full, or this
+ * device was taken out. A name already taken is each caller's own to answer (another name, a
+ * moved seat, a 409), so it returns.
+ */
+export function refuseSeat(refusal: 'ended' | 'locked' | 'full' | 'device-removed' | 'taken', capacity: number): void {
+  switch (refusal) {
+    case 'ended':
+      throw ended();
+    case 'locked':
+      throw forbidden(M.locked);
+    case 'full':
+      throw full(capacity);
+    case 'device-removed':
+      throw forbidden(M.removed);
+  }
+}
+
 function requireCheck(g: Games, room: LiveRoom, check: string | undefined) {
   if (!room.core.settings.joinCheck) return;
   if (!check) throw badRequest(M.checkRequired, { check: M.checkRequired });
@@ -102,15 +120,8 @@ export async function joinRoom(g: Games, room: LiveRoom, input: Entry, cookies: 
       await publish(g, room, { type: 'player-joined', player: present.presentHostPlayer(room, seat) });
       return { token, room, player: seat };
     }
+    refuseSeat(taken.refusal, room.policy.capacity);
     switch (taken.refusal) {
-      case 'ended':
-        throw ended();
-      case 'locked':
-        throw forbidden(M.locked);
-      case 'full':
-        throw full(room.policy.capacity);
-      case 'device-removed':
-        throw forbidden(M.removed);
       case 'taken':
         if (asThemselves && userId) {
           // their account is their proof: the seat they hold comes to this device, the other one loses it
