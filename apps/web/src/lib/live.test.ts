@@ -2,34 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { namedEvent, openEventStream, POLL_MS, reconnectPause, STALL_MS } from './event-stream.ts';
 import { answerQueue } from '../player/answer-queue.ts';
 import { loadTexts, translator } from '../i18n/small.tsx';
-
-/** A stand-in EventSource: the test opens, feeds and breaks it. */
-class FakeSource {
-  static made: FakeSource[] = [];
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  readyState = FakeSource.CONNECTING;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  private listeners = new Map<string, (e: MessageEvent<string>) => void>();
-  readonly url: string;
-  constructor(url: string) {
-    this.url = url;
-    FakeSource.made.push(this);
-  }
-  addEventListener(name: string, fn: (e: MessageEvent<string>) => void) {
-    this.listeners.set(name, fn);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = FakeSource.CLOSED;
-  }
-  emit(name: string, data: string) {
-    this.listeners.get(name)?.(new MessageEvent(name, { data }));
-  }
-}
+import { FakeSource } from './test-event-source.ts';
 
 describe('the live event stream', () => {
   afterEach(() => {

@@ -23,6 +23,7 @@ import { REGIONS } from '@numbloom/domain/regions';
 import { responseSchema } from '@numbloom/domain/response-schema';
 import { buildCatalogue } from '../../../../content/catalogue.ts';
 import { initialState, responseOf, type WidgetState } from './engine.ts';
+import { snap } from './models/use-drag.ts';
 import { ItemVisual, questionText } from './item-view.tsx';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
@@ -99,11 +100,17 @@ function disagreements(item: Item): string[] {
   return out;
 }
 
+/** The right answer as a number, where it is one. */
+function solvedValue(item: Item): number {
+  const a = item.answer;
+  return a.kind === 'integer' ? a.value : a.kind === 'decimal' ? Number(a.value) : a.kind === 'fraction' ? a.numerator / a.denominator : NaN;
+}
+
 /** The widget state a child makes for the right answer on the item's own model. */
 function solvedState(item: Item, language: Language): WidgetState {
   const v = item.visual;
   const a = item.answer;
-  const n = a.kind === 'integer' ? a.value : a.kind === 'decimal' ? Number(a.value) : a.kind === 'fraction' ? a.numerator / a.denominator : NaN;
+  const n = solvedValue(item);
   switch (item.input) {
     case 'text':
       return { kind: 'text', text: formatAnswer(a, language, item.choices) };
@@ -206,6 +213,18 @@ describe('every activity plays', () => {
             const sent = responseOf(solvedState(item, language), playable);
             if (sent === undefined || !checkAnswer(item, sent, language).correct) report(at, `the answer made on the ${item.input} is not accepted (${JSON.stringify(sent)})`);
             else if (!responseSchema.safeParse(sent).success) report(at, `the ${item.input} sends what the server refuses: ${JSON.stringify(sent)}`);
+            // every stop of a line's marker sends what the server takes, and only the answer's stop is right
+            // (a line plot in halves whose answer is a whole number once sent 6.5 as an integer, refused)
+            const line = item.visual;
+            if (item.input === 'number-line' && line?.type === 'number-line') {
+              for (let k = 0; line.min + k * line.step <= line.max + 1e-9; k++) {
+                // where the marker stands, as the line's own snapping puts it
+                const value = snap(line.min + k * line.step, line.min, line.max, line.step);
+                const stop = responseOf({ kind: 'number-line', value }, playable);
+                if (!stop || !responseSchema.safeParse(stop).success) report(at, `the marker at ${value} sends what the server refuses: ${JSON.stringify(stop)}`);
+                else if (checkAnswer(item, stop, language).correct !== Math.abs(value - solvedValue(item)) < 1e-9) report(at, `the marker at ${value} is checked ${checkAnswer(item, stop, language).correct ? 'right' : 'wrong'}`);
+              }
+            }
             const view = () =>
               renderToStaticMarkup(
                 <I18nextProvider i18n={instance}>

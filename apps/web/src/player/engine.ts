@@ -124,9 +124,12 @@ export function responseOf(state: WidgetState, item: PlayableItem): Response | u
     case 'number-line': {
       const a = item.answer;
       if (a.kind === 'decimal') return { kind: 'decimal', value: String(state.value) };
-      if (a.kind === 'fraction') {
-        // a line read in fractions says its parts in its picture
-        const den = item.visual?.type === 'number-line' && item.visual.denominator ? item.visual.denominator : 1;
+      // A line read in fractions says its parts in its picture. Whatever the answer's kind, the
+      // marker may stand between whole numbers (a line plot in halves whose answer is 7): that is
+      // sent as the fraction it is, a wrong answer, never an integer 6.5 the server must refuse.
+      const den = item.visual?.type === 'number-line' && item.visual.denominator ? item.visual.denominator : 1;
+      if (a.kind === 'fraction' || !Number.isInteger(state.value)) {
+        if (a.kind !== 'fraction' && den === 1) return { kind: 'decimal', value: String(state.value) };
         const num = Math.round(state.value * den);
         const g = gcd(num, den) || 1;
         return { kind: 'fraction', numerator: num / g, denominator: den / g };

@@ -22,7 +22,6 @@ interface Entry {
   student_id?: string;
 }
 
-/** The join check, when the room has it on: missing or not the number on the host's screen is a 400 on `check`. */
 /**
  * The refusals of a seat that end a join whoever asks: the room is over, locked or full, or this
  * device was taken out. A name already taken is each caller's own to answer (another name, a
@@ -41,6 +40,7 @@ export function refuseSeat(refusal: 'ended' | 'locked' | 'full' | 'device-remove
   }
 }
 
+/** The join check, when the room has it on: missing or not the number on the host's screen is a 400 on `check`. */
 function requireCheck(g: Games, room: LiveRoom, check: string | undefined) {
   if (!room.core.settings.joinCheck) return;
   if (!check) throw badRequest(M.checkRequired, { check: M.checkRequired });

@@ -43,8 +43,9 @@ export function useArenaHost(code: string) {
   useEffect(() => {
     let live = true;
     const fail = (err: unknown) => live && setProblem(err instanceof RoomCallError ? err.problem : { kind: 'other', message: null });
-    hostRoom(code).then((r) => live && setRoom(r), fail);
-    leaderboardOf(code).then((b) => live && setBoard(b), () => undefined);
+    // the first read fills only a page the stream has not filled yet: the stream's room and what came since are newer
+    hostRoom(code).then((r) => live && setRoom((now) => now ?? r), fail);
+    leaderboardOf(code).then((b) => live && setBoard((now) => now ?? b), () => undefined);
     const stream = openEventStream<HostEvent>(GAME_PATHS.hostEvents(code), {
       events: HOST_EVENTS,
       check: checkHostEvent,

@@ -15,12 +15,13 @@ export function useArenaPlay(code: string) {
 
   useEffect(() => {
     let live = true;
+    // the first reads fill only what the stream has not: its room and standings, and what came since, are newer
     playerRoom(code).then(
-      (r) => live && setRoom(r),
+      (r) => live && setRoom((now) => now ?? r),
       (err: unknown) => live && setProblem(problemOf(err)),
     );
     leaderboardOf(code).then(
-      (b) => live && setBoard(b),
+      (b) => live && setBoard((now) => now ?? b),
       () => undefined,
     );
     // offline: try again later (throws); refused for good (the seat is gone): say so, stop following

@@ -59,8 +59,11 @@ export function useHostRoom(code: string) {
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     let live = true;
+    // The page's first read. The stream's first event is the room as well, and what came on the stream
+    // since is newer than this answer can be (a child who joined in between): this fills only a page
+    // that has nothing yet, and never takes a name off the wall.
     hostRoom(code).then(
-      (r) => live && setRoom(r),
+      (r) => live && setRoom((now) => now ?? r),
       (err: unknown) => live && setProblem(problemOf(err)),
     );
     const stream = openEventStream<HostEvent>(GAME_PATHS.hostEvents(code), {

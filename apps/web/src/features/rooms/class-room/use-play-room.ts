@@ -109,7 +109,9 @@ function usePlayerStream(code: string, { setView, setSeat, setProblem, setConnec
       if (p.kind === 'not-player' && !knocking) goTo(`${joinPath()}?code=${code}`, { replace: true });
       else if (p.kind !== 'not-player' && p.kind !== 'offline') setProblem(p);
     };
-    playerRoom(code).then((v) => live && setView(v), (err: unknown) => refusedFor(problemOf(err)));
+    // the page's first read: the stream's own first event is the room too, and what came on it since is
+    // newer than this answer can be, so this fills only a page that has nothing yet
+    playerRoom(code).then((v) => live && setView((now) => now ?? v), (err: unknown) => refusedFor(problemOf(err)));
     // The room read again, outside the stream: the view; 'knocking' while this device waits to be let in;
     // null when refused for good (the page says so). Offline throws: try later.
     const readRoom = async (): Promise<PlayerView | 'knocking' | null> => {
