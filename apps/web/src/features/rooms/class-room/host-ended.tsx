@@ -6,6 +6,7 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { Name } from '../../../ui/lang.tsx';
 import { deleteResults, hostPath, hostResults, playAgain, problemOf, resultsCsvUrl } from '../shared/api.ts';
 import { roomProblemText } from '../shared/room-notice.tsx';
 import { QuestionResults } from './host-question-results.tsx';
@@ -89,7 +90,9 @@ export function Ended({ room }: { room: HostView }) {
                 {results.players.map((p) => (
                   <tr key={p.id}>
                     <td>{p.rank ?? '—'}</td>
-                    <th scope="row">{p.nickname}</th>
+                    <th scope="row">
+                      <Name>{p.nickname}</Name>
+                    </th>
                     <td>{p.score}</td>
                     {results.speed_bonus ? <td>{p.bonus}</td> : null}
                     <td>{th('host.answeredOf', { n: p.answered, total: results.item_count })}</td>

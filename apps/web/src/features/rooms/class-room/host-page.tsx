@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { pagePath } from '../../../lib/page-path.ts';
+import { WithName } from '../../../ui/lang.tsx';
 import { endRoom, joinPath } from '../shared/api.ts';
 import { roomProblemText } from '../shared/room-notice.tsx';
 import { FullScreenButton, JoinCode } from '../shared/projected.tsx';
@@ -86,7 +87,7 @@ export function HostPage() {
       </header>
       {problem ? <Alert tone="error">{roomProblemText(t, problem)}</Alert> : null}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {announcement}
+        {announcement ? <WithName text={(nickname) => th(announcement.key, { nickname })} name={announcement.nickname} /> : null}
       </p>
       {room.state === 'started' && room.settings.pace === 'together' ? <TogetherQuestion room={room} busy={busy} act={act} onRoom={setRoom} /> : null}
       {room.state === 'ended' ? (

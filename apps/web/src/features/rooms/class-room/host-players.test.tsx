@@ -108,7 +108,10 @@ describe("the host's live table", () => {
 
   it('with the controls open, gives each child their extra time and buttons', async () => {
     const table = (await renderPlayers(playing(false)))!;
-    expect(within(table).getAllByRole('combobox').map((c) => c.getAttribute('aria-label'))).toEqual(['Extra time for Ada', 'Extra time for Bo', 'Extra time for Cy']);
+    // each list is labelled with its child's name, the name marked as one (WCAG 3.1.2: a proper name)
+    for (const name of ['Ada', 'Bo', 'Cy']) expect(within(table).getByRole('combobox', { name: `Extra time for ${name}` })).toBeTruthy();
+    expect(within(table).getAllByRole('combobox')).toHaveLength(3);
+    expect(table.querySelector('label bdi[translate="no"]')?.textContent).toBe('Ada');
     expect(within(table).getByRole('button', { name: 'Take Bo out' })).toBeTruthy();
   });
 

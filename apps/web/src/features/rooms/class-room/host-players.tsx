@@ -4,6 +4,7 @@ import { EXTRA_TIME_FACTOR, EXTRA_TIMES, type ExtraTime, type PlayerStatus } fro
 import type { Act } from './host-controls.tsx';
 import type { HostPlayer, HostView } from '@numbloom/domain/games-schema';
 import { Button } from '../../../ui/button.tsx';
+import { WithName } from '../../../ui/lang.tsx';
 import { TakeOutDialog } from '../shared/take-out-dialog.tsx';
 import { NameWall as Wall } from '../shared/name-wall.tsx';
 import { giveExtraTime, letPlayerIn, removePlayer, hostRenamePlayer } from '../shared/api.ts';
@@ -89,8 +90,12 @@ export function Players({ room, act, onPlayer, controls }: { room: HostView; act
                   {controls ? (
                     <>
                       <td>
+                        {/* a label, not aria-label: the child's name in it is marked as a name */}
+                        <label className="visually-hidden" htmlFor={`extra-${p.id}`}>
+                          <WithName text={(nickname) => th('host.extraTimeFor', { nickname })} name={p.nickname} />
+                        </label>
                         <select
-                          aria-label={th('host.extraTimeFor', { nickname: p.nickname })}
+                          id={`extra-${p.id}`}
                           value={p.extra_time}
                           disabled={p.removed}
                           onChange={(e) => void act(async () => onPlayer(await giveExtraTime(room.code, p.id, e.target.value as ExtraTime)))}
@@ -105,15 +110,15 @@ export function Players({ room, act, onPlayer, controls }: { room: HostView; act
                       <td>
                         {p.removed ? (
                           <Button size="sm" variant="secondary" onClick={() => void act(async () => onPlayer(await letPlayerIn(room.code, p.id)))}>
-                            {th('host.letIn', { nickname: p.nickname })}
+                            <WithName text={(nickname) => th('host.letIn', { nickname })} name={p.nickname} />
                           </Button>
                         ) : (
                           <>
                             <Button size="sm" variant="ghost" onClick={() => void act(async () => onPlayer(await hostRenamePlayer(room.code, p.id)))}>
-                              {th('host.rename', { nickname: p.nickname })}
+                              <WithName text={(nickname) => th('host.rename', { nickname })} name={p.nickname} />
                             </Button>
                             <Button size="sm" variant="ghost" onClick={() => setTakingOut(p)}>
-                              {th('host.remove', { nickname: p.nickname })}
+                              <WithName text={(nickname) => th('host.remove', { nickname })} name={p.nickname} />
                             </Button>
                           </>
                         )}

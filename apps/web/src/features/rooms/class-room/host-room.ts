@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GAME_PATHS, HOST_EVENTS } from '@numbloom/domain/games';
 import type { HostEvent, HostPlayer, HostView } from '@numbloom/domain/games-schema';
 import { openEventStream, type StreamState } from '../../../lib/event-stream.ts';
@@ -52,11 +51,11 @@ function applyHostEvent(room: HostView, event: HostEvent): HostView {
  * asks for a seat. An ended room says nothing more, so its stream closes.
  */
 export function useHostRoom(code: string) {
-  const { t: th } = useTranslation('host');
   const [room, setRoom] = useState<HostView | null>(null);
   const [problem, setProblem] = useState<RoomProblem | null>(null);
   const [connection, setConnection] = useState<StreamState>('connecting');
-  const [announcement, setAnnouncement] = useState('');
+  // what the screen says aloud of a child: the catalogue's key and the child's name, which the page marks as a name
+  const [announcement, setAnnouncement] = useState<{ key: 'host.joined' | 'host.seatRequested'; nickname: string } | null>(null);
   useEffect(() => {
     let live = true;
     // The page's first read. The stream's first event is the room as well, and what came on the stream
@@ -81,8 +80,8 @@ export function useHostRoom(code: string) {
       onEvent: (e) => {
         if (!live) return;
         setRoom((r) => (r || e.type === 'room' ? applyHostEvent(r ?? (e as Extract<HostEvent, { type: 'room' }>).room, e) : r));
-        if (e.type === 'player-joined') setAnnouncement(th('host.joined', { nickname: e.player.nickname }));
-        if (e.type === 'seat-requested') setAnnouncement(th('host.seatRequested', { nickname: e.request.nickname }));
+        if (e.type === 'player-joined') setAnnouncement({ key: 'host.joined', nickname: e.player.nickname });
+        if (e.type === 'seat-requested') setAnnouncement({ key: 'host.seatRequested', nickname: e.request.nickname });
         // after the end the screen shows the results, which it reads itself
         if (e.type === 'ended' || (e.type === 'room' && e.room.state === 'ended')) stream.close();
       },
@@ -91,7 +90,7 @@ export function useHostRoom(code: string) {
       live = false;
       stream.close();
     };
-  }, [code, th]);
+  }, [code]);
 
   const upsertPlayer = (player: HostPlayer) => setRoom((r) => (r ? { ...r, players: upsert(r.players, player) } : r));
   return { room, setRoom, problem, setProblem, connection, announcement, upsertPlayer };

@@ -7,6 +7,7 @@ import { knockKey } from './knock.ts';
 import { usePlayRoom } from './use-play-room.ts';
 import { roomProblemText, SystemCheckHelp } from '../shared/room-notice.tsx';
 import { KidSpinner } from '../shared/kid-spinner.tsx';
+import { Name } from '../../../ui/lang.tsx';
 import '../rooms.css';
 
 /** The questions, the maths engine and the models load when the game starts (decision 042): not on a first visit. */
@@ -118,7 +119,9 @@ function Waiting({ view, onRenamed }: { view: PlayerView; onRenamed: (v: PlayerV
     <section className="room-waiting" aria-labelledby="waiting-title">
       <h1 id="waiting-title">{t('play.waitingTitle')}</h1>
       <p className="room-me-big">
-        {t('play.youAre')} <strong data-testid="my-nickname">{view.nickname}</strong>
+        {t('play.youAre')} <strong data-testid="my-nickname">
+          <Name>{view.nickname}</Name>
+        </strong>
       </p>
       {view.nickname_mode === 'generated' && view.rerolls_left !== null ? <p>{t('play.nameGiven')}</p> : null}
       {view.nickname_mode === 'generated' && view.rerolls_left !== null ? (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { HostPlayer } from '@numbloom/domain/games-schema';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { WithName } from '../../../ui/lang.tsx';
 
 /**
  * "Take Mia out?", asked on every host screen before a child leaves the game: taking out is final for
@@ -11,7 +12,7 @@ import { Modal } from '../../../ui/modal.tsx';
 export function TakeOutDialog({ child, close, takeOut, busy = false }: { child: HostPlayer | null; close: () => void; takeOut: (child: HostPlayer) => void; busy?: boolean }) {
   const { t: th } = useTranslation('host');
   return (
-    <Modal open={child !== null} onClose={close} title={th('host.removeTitle', { nickname: child?.nickname ?? '' })} description={th('host.removeText')} size="sm">
+    <Modal open={child !== null} onClose={close} title={<WithName text={(nickname) => th('host.removeTitle', { nickname })} name={child?.nickname ?? ''} />} description={th('host.removeText')} size="sm">
       <div className="row">
         <Button
           disabled={busy}
@@ -21,7 +22,7 @@ export function TakeOutDialog({ child, close, takeOut, busy = false }: { child: 
             takeOut(taken);
           }}
         >
-          {th('host.removeConfirm', { nickname: child?.nickname ?? '' })}
+          <WithName text={(nickname) => th('host.removeConfirm', { nickname })} name={child?.nickname ?? ''} />
         </Button>
         <Button variant="secondary" onClick={close}>
           {th('host.deleteCancel')}

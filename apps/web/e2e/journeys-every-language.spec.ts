@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { LANGUAGES } from '../../../packages/maths/src/types.ts';
+import { test, expect as baseExpect, expectAccessible, anotherPage, signIn } from './fixtures.ts';
+
+/**
+ * The class game's journey in every language the site speaks, on a region that speaks it: the
+ * teacher's activity page and projected screen, the child's join page, lobby, question, the server's
+ * verdict and the end, then the teacher's results. On every screen axe finds nothing serious and no
+ * text shows in another language without its lang mark (expectAccessible, lang-marks.ts); the page
+ * reads in the language's direction. The controls are found by their names in the language's own
+ * catalogue, so a text left in English or a missing key fails here as it would confuse a child.
+ */
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** A region whose schools speak each language (regions.ts). */
+const REGION: Record<(typeof LANGUAGES)[number], string> = { en: 'us', es: 'us', fr: 'ca', ar: 'aue', he: 'il', zh: 'zh', de: 'de', pt: 'br' };
+const GAME = 'grade-2-addition-subtraction-class-game';
+
+/** A web catalogue's texts by dotted key, in `language`, the English one behind it as the page does. */
+function texts(folder: string, language: string): (key: string) => string {
+  const read = (lang: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, '../src', folder, 'i18n', `${lang}.json`), 'utf8')) as Record<string, unknown>;
+  const own = read(language);
+  const english = read('en');
+  const at = (tree: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  return (key) => {
+    const text = at(own, key) ?? at(english, key);
+    if (typeof text !== 'string') throw new Error(`no text ${key} in ${folder}`);
+    return text;
+  };
+}
+
+/** Some answer to the question on the screen, on whatever it is answered on, then the language's Check. */
+async function answerAnyhow(page: Page, check: string) {
+  const main = page.getByRole('main');
+  await expect(page.locator('#question')).toBeVisible();
+  const box = main.getByRole('textbox');
+  const slider = main.getByRole('slider');
+  const model = main.locator('.model button:enabled');
+  await expect(box.or(slider).or(model).first()).toBeVisible();
+  if (await box.count()) await box.first().fill('7');
+  else if (await slider.count()) {
+    await slider.first().focus();
+    await page.keyboard.press('ArrowRight');
+  } else await model.first().click();
+  await page.getByRole('button', { name: check, exact: true }).click();
+  await expect(page.locator('.play-feedback p').first()).toBeVisible();
+}
+
+for (const language of LANGUAGES) {
+  test(`the class game in ${language}: the teacher's screens and the child's, each in ${language} and marked where not`, async ({ page: host, browser }) => {
+    const region = REGION[language];
+    const dir = ['ar', 'he'].includes(language) ? 'rtl' : 'ltr';
+    const h = texts('features/rooms/host', language);
+    const r = texts('features/rooms', language);
+
+    await signIn(host, { firstName: 'Grace', lastName: 'Hopper', role: 'teacher', regionCode: region, languageCode: language });
+    await host.goto(`/${region}/${language}/activities/episode/${GAME}/`);
+    await expect(host.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
+    await expect(host.locator('html')).toHaveAttribute('dir', dir);
+    await expectAccessible(host);
+    await host.getByRole('button', { name: h('host.create'), exact: true }).click();
+    await expect(host.getByRole('heading', { level: 1, name: h('host.title') })).toBeVisible();
+    const code = (await host.getByTestId('room-code').textContent())!.trim();
+    await host.getByRole('button', { name: h('host.controls'), exact: true }).click();
+    await host.getByRole('button', { name: h('host.joinCheck'), exact: true }).click();
+    await expect(host.getByRole('button', { name: h('host.joinCheck'), exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expectAccessible(host);
+
+    const { page: child } = await anotherPage(browser);
+    await child.goto(`/${region}/${language}/join/`);
+    await expect(child.locator('html')).toHaveAttribute('dir', dir);
+    await expectAccessible(child);
+    await child.getByLabel(r('join.code'), { exact: true }).fill(code);
+    await child.getByLabel(r('join.nickname'), { exact: true }).fill('Ada');
+    await child.getByRole('button', { name: r('join.submit'), exact: true }).click();
+    await expect(child.getByRole('heading', { name: r('play.waitingTitle') })).toBeVisible();
+    await expectAccessible(child);
+    await expect(host.locator('.name-wall')).toContainText('Ada');
+    await expectAccessible(host);
+
+    await host.getByRole('button', { name: h('host.start'), exact: true }).click();
+    await answerAnyhow(child, r('play.check'));
+    await expectAccessible(child);
+    await expectAccessible(host);
+
+    await host.getByRole('button', { name: h('host.end'), exact: true }).click();
+    await host.getByRole('dialog').getByRole('button', { name: h('host.confirmEnd'), exact: true }).click();
+    await expect(child.getByRole('heading', { name: r('results.title') })).toBeVisible();
+    await expectAccessible(child);
+    await expect(host.getByRole('table').first()).toContainText('Ada');
+    await expectAccessible(host);
+  });
+}
