@@ -94,3 +94,40 @@ for (const language of LANGUAGES) {
     await expectAccessible(host);
   });
 }
+
+for (const language of LANGUAGES) {
+  test(`the Arena in ${language}: the teacher's board and a guest's race, each in ${language} and marked where not`, async ({ page: host, browser }) => {
+    const region = REGION[language];
+    const h = texts('features/rooms/host', language);
+    const r = texts('features/rooms', language);
+
+    await signIn(host, { firstName: 'Katherine', lastName: 'Johnson', role: 'teacher', regionCode: region, languageCode: language });
+    await host.goto(`/${region}/${language}/activities/episode/${GAME}/`);
+    await host.getByRole('button', { name: r('arena.open'), exact: true }).click();
+    const code = (await host.getByTestId('room-code').textContent())!.trim();
+    await expectAccessible(host);
+
+    const { page: guest } = await anotherPage(browser);
+    await guest.goto(`/${region}/${language}/arena/`);
+    await expect(guest.getByRole('heading', { level: 1, name: r('arena.joinTitle') })).toBeVisible();
+    await expectAccessible(guest);
+    await guest.getByLabel(r('join.code'), { exact: true }).fill(code);
+    await guest.getByLabel(r('join.nickname'), { exact: true }).fill('Rocket');
+    await guest.getByRole('button', { name: r('arena.enter'), exact: true }).click();
+    await expect(guest.getByRole('heading', { name: r('play.waitingTitle') })).toBeVisible();
+    await expectAccessible(guest);
+
+    await host.getByRole('button', { name: r('arena.start'), exact: true }).click();
+    await answerAnyhow(guest, r('play.check'));
+    await expectAccessible(guest);
+    await expect(host.getByRole('list').filter({ has: host.getByRole('listitem') }).first()).toBeVisible();
+    await expectAccessible(host);
+
+    await host.getByRole('button', { name: r('arena.endNow'), exact: true }).click();
+    await host.getByRole('dialog').getByRole('button', { name: h('host.confirmEnd'), exact: true }).click();
+    await expect(host.getByRole('heading', { level: 1, name: r('arena.finalTitle') })).toBeVisible();
+    await expectAccessible(host);
+    await expect(guest.getByRole('heading', { name: r('errors.ended') })).toBeVisible();
+    await expectAccessible(guest);
+  });
+}

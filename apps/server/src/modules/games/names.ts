@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { NICKNAME_MAX, nicknameKey } from '@numbloom/domain/games';
+import type { UiLanguage } from '@numbloom/domain/regions';
 
 /**
  * Generated names (nickname mode 'generated', and strangers in Quick match):
@@ -18,7 +19,8 @@ interface Words {
 const g = (list: string, gender: Gender) => list.split(',').map((w) => [w.trim(), gender] as [string, Gender]);
 const pairs = (list: string) => list.split(',').map((p) => p.trim().split('/') as [string, string]).map(([m, f]) => [m, f ?? m] as [string, string]);
 
-const WORDS: Record<string, Words> = {
+/** Every UI language has its own words (the type says so): a child is never given a name in another language. */
+const WORDS: Record<UiLanguage, Words> = {
   en: {
     animals: g('Otter, Panda, Fox, Owl, Tiger, Dolphin, Koala, Penguin, Rabbit, Turtle, Zebra, Giraffe, Lion, Falcon, Badger, Beaver, Hedgehog, Squirrel, Whale, Eagle, Lynx, Llama, Seal, Robin', 'm'),
     adjectives: pairs('Brave, Happy, Clever, Swift, Gentle, Bright, Jolly, Mighty, Sunny, Curious, Friendly, Lucky, Calm, Bold, Cosy, Merry, Nimble, Proud, Quiet, Smart, Speedy, Wise, Kind, Cheerful'),
@@ -77,17 +79,34 @@ const WORDS: Record<string, Words> = {
     ),
     join: (adjective, animal) => `${animal} ${adjective}`,
   },
+  // Hebrew puts the adjective after the animal and agrees it in gender ("דוב אמיץ", "ג'ירפה אמיצה")
+  he: {
+    animals: [
+      ...g("דוב, שועל, נמר, דולפין, פינגווין, ארנב, אריה, בז, קיפוד, סנאי, לוויתן, נשר, ינשוף, צב, פרפר, ברווז, תוכי, צבי, בונה, סוס", 'm'),
+      ...g("ג'ירפה, זברה, דבורה, חסידה, איילה, ארנבת", 'f'),
+    ],
+    adjectives: pairs(
+      'אמיץ/אמיצה, שמח/שמחה, חכם/חכמה, מהיר/מהירה, עדין/עדינה, זריז/זריזה, חזק/חזקה, רגוע/רגועה, נחמד/נחמדה, סקרן/סקרנית, עליז/עליזה, נבון/נבונה, מבריק/מבריקה, חרוץ/חרוצה, שקט/שקטה, נועז/נועזת, ידידותי/ידידותית, מחייך/מחייכת, נלהב/נלהבת',
+    ),
+    join: (adjective, animal) => `${animal} ${adjective}`,
+  },
+  // Chinese: the adjective, 的, the animal ("勇敢的熊猫"); no gender
+  zh: {
+    animals: g('熊猫, 狐狸, 猫头鹰, 老虎, 海豚, 考拉, 企鹅, 兔子, 乌龟, 斑马, 长颈鹿, 狮子, 猎鹰, 河狸, 刺猬, 松鼠, 鲸鱼, 老鹰, 羊驼, 海豹, 小鹿, 孔雀, 蜜蜂, 蝴蝶', 'm'),
+    adjectives: pairs('勇敢, 快乐, 聪明, 敏捷, 温柔, 开朗, 强壮, 阳光, 好奇, 友好, 幸运, 冷静, 大胆, 欢乐, 灵巧, 安静, 智慧, 善良, 活泼, 机灵'),
+    join: (adjective, animal) => `${adjective}的${animal}`,
+  },
 };
 
 /** Every name a language can make (for the tests: all of them must pass the nickname filter). */
 export function allNames(language: string): string[] {
-  const words = WORDS[language] ?? WORDS.en!;
+  const words = WORDS[language as UiLanguage] ?? WORDS.en;
   return words.animals.flatMap(([animal, gender]) => words.adjectives.map(([m, f]) => words.join(gender === 'f' ? f : m, animal)));
 }
 
 /** A name in the language that no seat of the room has (by nickname key). */
 export function generateName(language: string, taken: ReadonlySet<string>): string {
-  const words = WORDS[language] ?? WORDS.en!;
+  const words = WORDS[language as UiLanguage] ?? WORDS.en;
   for (let attempt = 0; attempt < 60; attempt++) {
     const [animal, gender] = words.animals[randomInt(words.animals.length)]!;
     const [m, f] = words.adjectives[randomInt(words.adjectives.length)]!;
