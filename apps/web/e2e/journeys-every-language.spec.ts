@@ -16,19 +16,32 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** A region whose schools speak each language (regions.ts). */
-const REGION: Record<(typeof LANGUAGES)[number], string> = { en: 'us', es: 'us', fr: 'ca', ar: 'aue', he: 'il', zh: 'zh', de: 'de', pt: 'br' };
+const REGION: Record<(typeof LANGUAGES)[number], string> = {
+  en: 'us',
+  es: 'us',
+  fr: 'ca',
+  ar: 'aue',
+  he: 'il',
+  zh: 'zh',
+  de: 'de',
+  pt: 'br',
+};
 const GAME = 'grade-2-addition-subtraction-class-game';
 
 /** A web catalogue's texts by dotted key, in `language`, the English one behind it as the page does. */
-function texts(folder: string, language: string): (key: string) => string {
-  const read = (lang: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, '../src', folder, 'i18n', `${lang}.json`), 'utf8')) as Record<string, unknown>;
+function texts(folder: string, language: string): (key: string, values?: Record<string, string>) => string {
+  const read = (lang: string) =>
+    JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../src', folder, 'i18n', `${lang}.json`), 'utf8'),
+    ) as Record<string, unknown>;
   const own = read(language);
   const english = read('en');
-  const at = (tree: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
-  return (key) => {
+  const at = (tree: Record<string, unknown>, key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  return (key, values = {}) => {
     const text = at(own, key) ?? at(english, key);
     if (typeof text !== 'string') throw new Error(`no text ${key} in ${folder}`);
-    return text;
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
   };
 }
 
@@ -50,13 +63,22 @@ async function answerAnyhow(page: Page, check: string) {
 }
 
 for (const language of LANGUAGES) {
-  test(`the class game in ${language}: the teacher's screens and the child's, each in ${language} and marked where not`, async ({ page: host, browser }) => {
+  test(`the class game in ${language}: the teacher's screens and the child's, each in ${language} and marked where not`, async ({
+    page: host,
+    browser,
+  }) => {
     const region = REGION[language];
     const dir = ['ar', 'he'].includes(language) ? 'rtl' : 'ltr';
     const h = texts('features/rooms/host', language);
     const r = texts('features/rooms', language);
 
-    await signIn(host, { firstName: 'Grace', lastName: 'Hopper', role: 'teacher', regionCode: region, languageCode: language });
+    await signIn(host, {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      role: 'teacher',
+      regionCode: region,
+      languageCode: language,
+    });
     await host.goto(`/${region}/${language}/activities/episode/${GAME}/`);
     await expect(host.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
     await expect(host.locator('html')).toHaveAttribute('dir', dir);
@@ -66,7 +88,10 @@ for (const language of LANGUAGES) {
     const code = (await host.getByTestId('room-code').textContent())!.trim();
     await host.getByRole('button', { name: h('host.controls'), exact: true }).click();
     await host.getByRole('button', { name: h('host.joinCheck'), exact: true }).click();
-    await expect(host.getByRole('button', { name: h('host.joinCheck'), exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(host.getByRole('button', { name: h('host.joinCheck'), exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expectAccessible(host);
 
     const { page: child } = await anotherPage(browser);
@@ -87,7 +112,10 @@ for (const language of LANGUAGES) {
     await expectAccessible(host);
 
     await host.getByRole('button', { name: h('host.end'), exact: true }).click();
-    await host.getByRole('dialog').getByRole('button', { name: h('host.confirmEnd'), exact: true }).click();
+    await host
+      .getByRole('dialog')
+      .getByRole('button', { name: h('host.confirmEnd'), exact: true })
+      .click();
     await expect(child.getByRole('heading', { name: r('results.title') })).toBeVisible();
     await expectAccessible(child);
     await expect(host.getByRole('table').first()).toContainText('Ada');
@@ -96,12 +124,21 @@ for (const language of LANGUAGES) {
 }
 
 for (const language of LANGUAGES) {
-  test(`the Arena in ${language}: the teacher's board and a guest's race, each in ${language} and marked where not`, async ({ page: host, browser }) => {
+  test(`the Arena in ${language}: the teacher's board and a guest's race, each in ${language} and marked where not`, async ({
+    page: host,
+    browser,
+  }) => {
     const region = REGION[language];
     const h = texts('features/rooms/host', language);
     const r = texts('features/rooms', language);
 
-    await signIn(host, { firstName: 'Katherine', lastName: 'Johnson', role: 'teacher', regionCode: region, languageCode: language });
+    await signIn(host, {
+      firstName: 'Katherine',
+      lastName: 'Johnson',
+      role: 'teacher',
+      regionCode: region,
+      languageCode: language,
+    });
     await host.goto(`/${region}/${language}/activities/episode/${GAME}/`);
     await host.getByRole('button', { name: r('arena.open'), exact: true }).click();
     const code = (await host.getByTestId('room-code').textContent())!.trim();
@@ -120,14 +157,62 @@ for (const language of LANGUAGES) {
     await host.getByRole('button', { name: r('arena.start'), exact: true }).click();
     await answerAnyhow(guest, r('play.check'));
     await expectAccessible(guest);
-    await expect(host.getByRole('list').filter({ has: host.getByRole('listitem') }).first()).toBeVisible();
+    await expect(
+      host
+        .getByRole('list')
+        .filter({ has: host.getByRole('listitem') })
+        .first(),
+    ).toBeVisible();
     await expectAccessible(host);
 
     await host.getByRole('button', { name: r('arena.endNow'), exact: true }).click();
-    await host.getByRole('dialog').getByRole('button', { name: h('host.confirmEnd'), exact: true }).click();
+    await host
+      .getByRole('dialog')
+      .getByRole('button', { name: h('host.confirmEnd'), exact: true })
+      .click();
     await expect(host.getByRole('heading', { level: 1, name: r('arena.finalTitle') })).toBeVisible();
     await expectAccessible(host);
     await expect(guest.getByRole('heading', { name: r('errors.ended') })).toBeVisible();
     await expectAccessible(guest);
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`a class in ${language}: the teacher makes it, a child logs in with its code and lands on their home, each screen in ${language}`, async ({
+    page: teacher,
+    browser,
+  }) => {
+    const region = REGION[language];
+    const a = texts('features/accounts', language);
+    const home = texts('features/child-home', language);
+
+    await signIn(teacher, {
+      firstName: 'Mary',
+      lastName: 'Jackson',
+      role: 'teacher',
+      regionCode: region,
+      languageCode: language,
+    });
+    await teacher.goto(`/${region}/${language}/account/`);
+    const classes = teacher.getByRole('region', { name: a('classes.title') });
+    await classes.getByLabel(a('classes.name'), { exact: false }).first().fill('Oak');
+    await classes.getByRole('button', { name: a('classes.create'), exact: true }).click();
+    const card = classes.getByRole('article', { name: 'Oak' });
+    await card.getByLabel(a('classes.addStudentsTo', { name: 'Oak' })).fill('Nia Brown');
+    await card.getByRole('button', { name: a('classes.addStudents'), exact: true }).click();
+    await expect(card.getByText('Nia Brown')).toBeVisible();
+    const code = (await card.locator('.class-code').textContent())!.trim();
+    await expectAccessible(teacher);
+
+    const { page: child } = await anotherPage(browser);
+    await child.goto(`/${region}/${language}/student-login/`);
+    await expectAccessible(child);
+    await child.getByLabel(a('student.code')).first().fill(code);
+    await child.getByRole('button', { name: a('student.next'), exact: true }).click();
+    await expectAccessible(child);
+    await child.getByRole('button', { name: 'Nia Brown' }).click();
+    await expect(child).toHaveURL(new RegExp(`/${region}/${language}/my/$`));
+    await expect(child.getByRole('heading', { level: 1, name: home('title', { name: 'Nia' }) })).toBeVisible();
+    await expectAccessible(child);
   });
 }

@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
 /** Latin-script words a page in another script may show as they are (proper names, symbols, key names: WCAG 3.1.2's exceptions; Chinese writes "Cookie" so). */
-export const SAME_IN_EVERY_LANGUAGE = /^(Numbloom|Google|Microsoft|Altcha|Cookie|A4|Letter|Enter|Backspace|Tab|Escape|[A-Z]{1,3}|cm|mm|km|kg|mL|in|ft|lb|oz)$/;
+export const SAME_IN_EVERY_LANGUAGE =
+  /^(Numbloom|Google|Microsoft|Altcha|Cookie|A4|Letter|Enter|Backspace|Tab|Escape|[A-Z]{1,3}|cm|mm|km|kg|mL|in|ft|lb|oz)$/;
 export const ADDRESSES = /[\w.+-]+@[\w.-]+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net)\b/g;
 
 /** A language written in another script than Latin: any Latin word it shows untagged is English left unmarked. */
@@ -23,7 +24,9 @@ export const nonLatin = (language: string) => new Intl.Locale(language).maximize
 
 /** The Latin words of a text that a page in another script may not show untagged. */
 export const latinWords = (text: string) =>
-  (text.replace(ADDRESSES, ' ').match(/[A-Za-z][A-Za-z'’-]*(?:\s+[A-Za-z][A-Za-z'’-]*)*/g) ?? []).filter((w) => !SAME_IN_EVERY_LANGUAGE.test(w) && /[a-z]{2}/.test(w));
+  (text.replace(ADDRESSES, ' ').match(/[A-Za-z][A-Za-z'’-]*(?:\s+[A-Za-z][A-Za-z'’-]*)*/g) ?? []).filter(
+    (w) => !SAME_IN_EVERY_LANGUAGE.test(w) && /[a-z]{2}/.test(w),
+  );
 
 /**
  * The texts a page shows in its own language by inheritance (no closer `lang`), one entry per text
@@ -36,10 +39,11 @@ export function inheritedTexts(): string[] {
   const out: string[] = [];
   const regionNames = new Intl.DisplayNames([html], { type: 'region', fallback: 'none' });
   const countries = new Set<string>();
-  for (let a = 65; a <= 90; a++) for (let b = 65; b <= 90; b++) {
-    const name = regionNames.of(String.fromCharCode(a, b));
-    if (name) countries.add(name);
-  }
+  for (let a = 65; a <= 90; a++)
+    for (let b = 65; b <= 90; b++) {
+      const name = regionNames.of(String.fromCharCode(a, b));
+      if (name) countries.add(name);
+    }
   const isCountry = (text: string) => countries.has(text.replace(/ \(\+\d+\)$/, ''));
   const own = (el: Element) => (el.closest('[lang]')?.getAttribute('lang') ?? html) === html;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -50,11 +54,22 @@ export function inheritedTexts(): string[] {
     const text = node.textContent?.replace(/\s+/g, ' ').trim();
     if (text && own(el) && !isCountry(text)) out.push(text);
   }
+  // An attribute cannot hold markup: a name in it ("Rename Nia Brown") is known as a name by the page
+  // marking the same name as one where it shows it (a <bdi translate="no">), and is read without it.
+  const names = [...document.body.querySelectorAll('bdi[translate="no"], [translate="no"]')]
+    .map((el) => el.textContent?.replace(/\s+/g, ' ').trim() ?? '')
+    .filter((name) => name.length > 1)
+    .sort((a, b) => b.length - a.length);
+  const withoutNames = (text: string) =>
+    names
+      .reduce((rest, name) => rest.split(name).join(' '), text)
+      .replace(/\s+/g, ' ')
+      .trim();
   for (const el of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
     if (!own(el)) continue;
     for (const a of ['aria-label', 'alt', 'title', 'placeholder']) {
       const v = el.getAttribute(a)?.trim();
-      if (v) out.push(v);
+      if (v && withoutNames(v)) out.push(withoutNames(v));
     }
   }
   return out;
@@ -89,7 +104,9 @@ const own = new Map<string, Set<string>>();
  * own catalogues write the same (a name, a phrase a language borrows as it is).
  */
 function englishOnly(language: string): Set<string> {
-  english ??= new Set([...catalogueTexts('en')].filter((t) => !t.includes('{') && t.split(' ').length >= 3 && /[a-z]/.test(t)));
+  english ??= new Set(
+    [...catalogueTexts('en')].filter((t) => !t.includes('{') && t.split(' ').length >= 3 && /[a-z]/.test(t)),
+  );
   if (!own.has(language)) own.set(language, catalogueTexts(language));
   const theirs = own.get(language)!;
   return new Set([...english].filter((t) => !theirs.has(t)));
@@ -100,7 +117,8 @@ export async function unmarkedLanguage(page: Page): Promise<string[]> {
   const language = await page.evaluate(() => document.documentElement.lang);
   if (!language || language.split('-')[0] === 'en') return [];
   const texts = await page.evaluate(inheritedTexts);
-  if (nonLatin(language)) return [...new Set(texts.filter((t) => latinWords(t).length))].map((t) => `Latin text without lang: "${t}"`);
+  if (nonLatin(language))
+    return [...new Set(texts.filter((t) => latinWords(t).length))].map((t) => `Latin text without lang: "${t}"`);
   const shownInEnglish = englishOnly(language.split('-')[0]!);
   return [...new Set(texts.filter((t) => shownInEnglish.has(t)))].map((t) => `English text without lang: "${t}"`);
 }

@@ -18,6 +18,7 @@ import { useSessionChanged, viewerHome } from '../../lib/session.ts';
 import { useMessageText } from './messages.ts';
 import '../../ui/auth/auth.css';
 import './accounts.css';
+import { Name, WithName } from '../../ui/lang.tsx';
 
 type PickName = Extract<TeacherCodeLoginResponse, { step: 'pick_name' }>;
 
@@ -55,7 +56,9 @@ export function StudentLoginPage() {
     }
     setBusy('code');
     setCodeError(null);
-    const res = await submit<TeacherCodeLoginResponse>(ACCOUNT_PATHS.teacherCodeLogin, { class_code: prepareClassCode(code) });
+    const res = await submit<TeacherCodeLoginResponse>(ACCOUNT_PATHS.teacherCodeLogin, {
+      class_code: prepareClassCode(code),
+    });
     setBusy(null);
     if (res.ok && res.data.step === 'pick_name') setKlass(res.data);
     else if (!res.ok) setCodeError(res.fields.class_code ?? res.message);
@@ -80,7 +83,7 @@ export function StudentLoginPage() {
     return (
       <section className="auth-page student-login" aria-labelledby="student-welcome">
         <h1 id="student-welcome" ref={stepHeading} tabIndex={-1}>
-          {t('student.welcome', { name: user.first_name })}
+          <WithName text={(name) => t('student.welcome', { name })} name={user.first_name} />
         </h1>
         <p>{t('student.signedIn')}</p>
         <ButtonLink to={pagePath(viewerHome('student'))} reloadDocument>
@@ -96,7 +99,7 @@ export function StudentLoginPage() {
       {klass ? (
         <section aria-labelledby="pick-title">
           <h2 id="pick-title" ref={stepHeading} tabIndex={-1}>
-            {t('student.pick', { className: klass.class_name })}
+            <WithName text={(className) => t('student.pick', { className })} name={klass.class_name} />
           </h2>
           {pickError ? <Alert tone="error">{text(pickError)}</Alert> : null}
           {klass.students.length === 0 ? (
@@ -111,7 +114,7 @@ export function StudentLoginPage() {
                     disabled={busy !== null}
                     aria-busy={busy === s.id || undefined}
                   >
-                    {listedStudentName(s)}
+                    <Name>{listedStudentName(s)}</Name>
                   </Button>
                 </li>
               ))}

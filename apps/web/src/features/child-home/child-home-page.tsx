@@ -10,17 +10,22 @@ import { pagePath } from '../../lib/page-path.ts';
 import { pageSettings } from '../../lib/page-settings.ts';
 import { rememberRun } from '../../player/run-resume.ts';
 import './child-home.css';
+import { WithName } from '../../ui/lang.tsx';
 
-type State = { kind: 'loading' } | { kind: 'ready'; home: ChildHomeResponse } | { kind: 'not-student' } | { kind: 'error' };
+type State =
+  { kind: 'loading' } | { kind: 'ready'; home: ChildHomeResponse } | { kind: 'not-student' } | { kind: 'error' };
 
 const playPath = (activityId: string) => pagePath(`activities/episode/${encodeURIComponent(activityId)}/play/`);
 /** An assignment's activity is played through the assignment: the server links the run to it. */
-const assignedPlayPath = (assignmentId: string, activityId: string) => `${playPath(activityId)}?assignment=${encodeURIComponent(assignmentId)}`;
+const assignedPlayPath = (assignmentId: string, activityId: string) =>
+  `${playPath(activityId)}?assignment=${encodeURIComponent(assignmentId)}`;
 
 /** A day as a child hears it read: "Friday 5 March", in the page's language. */
 function dayName(iso: string): string {
   try {
-    return new Intl.DateTimeFormat(pageSettings().language, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+    return new Intl.DateTimeFormat(pageSettings().language, { weekday: 'long', day: 'numeric', month: 'long' }).format(
+      new Date(iso),
+    );
   } catch {
     return iso.slice(0, 10);
   }
@@ -43,7 +48,13 @@ function Stars({ count, label }: { count: number; label: string }) {
 /** One assignment: a big tile per activity, to play (or print), with when it is due, or done with its stars. */
 function AssignmentTiles({ assignment: a, t }: { assignment: ChildAssignment; t: ReturnType<typeof useTexts>['t'] }) {
   const late = !a.done && Date.parse(a.due_at) < Date.now();
-  const note = a.done ? t('assignments.done') : late ? t('assignments.late', { day: dayName(a.due_at) }) : a.due_soon ? t('assignments.dueSoon') : t('assignments.due', { day: dayName(a.due_at) });
+  const note = a.done
+    ? t('assignments.done')
+    : late
+      ? t('assignments.late', { day: dayName(a.due_at) })
+      : a.due_soon
+        ? t('assignments.dueSoon')
+        : t('assignments.due', { day: dayName(a.due_at) });
   return (
     <li className={`kid-assignment${a.done ? ' kid-assignment-done' : ''}`}>
       <p className="kid-assignment-note">
@@ -83,7 +94,8 @@ function Picture({ kind }: { kind: 'carry-on' | 'challenge' | 'join' | 'practice
   const paths = {
     print: 'M7 3h10v4H7zM5 8h14a2 2 0 0 1 2 2v6h-4v5H7v-5H3v-6a2 2 0 0 1 2-2zm4 8v3h6v-3z',
     'carry-on': 'M8 5v14l11-7z',
-    challenge: 'M7 4h10v3a5 5 0 0 1-4 4.9V15h3v3H8v-3h3v-3.1A5 5 0 0 1 7 7zM4 5h2v3a2 2 0 0 1-2-2zm16 0h-2v3a2 2 0 0 0 2-2z',
+    challenge:
+      'M7 4h10v3a5 5 0 0 1-4 4.9V15h3v3H8v-3h3v-3.1A5 5 0 0 1 7 7zM4 5h2v3a2 2 0 0 1-2-2zm16 0h-2v3a2 2 0 0 0 2-2z',
     join: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 19c0-3 3-5 6-5s6 2 6 5zm12 0c0-1.5-.6-2.9-1.6-3.9A7 7 0 0 1 16 14c3 0 6 2 6 5z',
     practice: 'm12 3 2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.8z',
   };
@@ -114,7 +126,9 @@ export function ChildHomePage() {
         if (!live) return;
         if (err instanceof ApiError && err.status === 401) {
           // signed out meanwhile: the class code login, back here after
-          location.replace(`${pagePath(ACCOUNT_PAGES.studentLogin)}?next=${encodeURIComponent(pagePath(CHILD_HOME_PAGE))}`);
+          location.replace(
+            `${pagePath(ACCOUNT_PAGES.studentLogin)}?next=${encodeURIComponent(pagePath(CHILD_HOME_PAGE))}`,
+          );
           return;
         }
         setState({ kind: err instanceof ApiError && err.status === 403 ? 'not-student' : 'error' });
@@ -167,7 +181,9 @@ export function ChildHomePage() {
   const firstGrade = home.practice[0]?.grade;
   return (
     <div className="kid-home">
-      <h1>{t('title', { name: home.child.first_name })}</h1>
+      <h1>
+        <WithName text={(name) => t('title', { name })} name={home.child.first_name} />
+      </h1>
       {home.child.class_name ? (
         <p className="kid-class">
           <bdi>{home.child.class_name}</bdi>
@@ -191,12 +207,16 @@ export function ChildHomePage() {
           <a
             className="kid-tile kid-tile-main"
             href={playPath(home.carry_on.activity_id)}
-            onClick={() => rememberRun({ mode: 'activity', activity_id: home.carry_on!.activity_id }, home.carry_on!.run_id)}
+            onClick={() =>
+              rememberRun({ mode: 'activity', activity_id: home.carry_on!.activity_id }, home.carry_on!.run_id)
+            }
           >
             <Picture kind="carry-on" />
             <span className="kid-tile-text">
               <span className="kid-tile-title">{home.carry_on.activity_title}</span>
-              <span className="kid-tile-note">{t('carryOn.progress', { answered: home.carry_on.answered, total: home.carry_on.item_count })}</span>
+              <span className="kid-tile-note">
+                {t('carryOn.progress', { answered: home.carry_on.answered, total: home.carry_on.item_count })}
+              </span>
             </span>
           </a>
         </section>
@@ -250,7 +270,14 @@ export function ChildHomePage() {
           <ul className="kid-tiles">
             {home.practice.map((p) => (
               <li key={p.skill}>
-                <a className="kid-tile" href={p.activity_id ? playPath(p.activity_id) : `${pagePath('practice/')}?grade=${encodeURIComponent(p.grade)}`}>
+                <a
+                  className="kid-tile"
+                  href={
+                    p.activity_id
+                      ? playPath(p.activity_id)
+                      : `${pagePath('practice/')}?grade=${encodeURIComponent(p.grade)}`
+                  }
+                >
                   <Picture kind="practice" />
                   <span className="kid-tile-text">
                     <span className="kid-tile-title">{p.activity_title ?? p.topic_name}</span>
@@ -261,7 +288,12 @@ export function ChildHomePage() {
           </ul>
         ) : null}
         <p>
-          <a className="btn btn-secondary kid-btn" href={firstGrade ? `${pagePath('practice/')}?grade=${encodeURIComponent(firstGrade)}` : pagePath('activities/')}>
+          <a
+            className="btn btn-secondary kid-btn"
+            href={
+              firstGrade ? `${pagePath('practice/')}?grade=${encodeURIComponent(firstGrade)}` : pagePath('activities/')
+            }
+          >
             {firstGrade ? t('practice.more') : t('practice.start')}
           </a>
         </p>

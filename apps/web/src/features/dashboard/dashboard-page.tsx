@@ -16,6 +16,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import './dashboard.css';
+import { Name } from '../../ui/lang.tsx';
 
 const activityPage = (id: string) => pagePath(`activities/episode/${encodeURIComponent(id)}/`);
 const hostPage = (code: string) => pagePath(`host/${encodeURIComponent(code)}/`);
@@ -36,17 +37,36 @@ function dayIn(iso: string, zone: string) {
  * the challenges still open to register for; and, handed in by app/ (features never import one
  * another), the "Your school" card.
  */
-export function DashboardPage({ SchoolCard }: { SchoolCard?: ComponentType<{ classes: ReadonlyArray<{ id: string; name: string }> }> }) {
+export function DashboardPage({
+  SchoolCard,
+}: {
+  SchoolCard?: ComponentType<{ classes: ReadonlyArray<{ id: string; name: string }> }>;
+}) {
   const { t } = useTranslation('dashboard');
   useDocumentTitle(t('title'));
-  const view = useQuery({ queryKey: ['teacher-dashboard'], queryFn: () => apiGet<DashboardResponse>(DASHBOARD_PATH), retry: false });
+  const view = useQuery({
+    queryKey: ['teacher-dashboard'],
+    queryFn: () => apiGet<DashboardResponse>(DASHBOARD_PATH),
+    retry: false,
+  });
   const content = useContent();
   const grades = new Map(content.data?.grades.map((g) => [g.code, g.translated_name]) ?? []);
 
-  if (view.isPending) return <div className="container dashboard page-loading"><Spinner /></div>;
+  if (view.isPending)
+    return (
+      <div className="container dashboard page-loading">
+        <Spinner />
+      </div>
+    );
   if (view.isError) {
     const status = view.error instanceof ApiError ? view.error.status : 0;
-    if (status === 401) return <Navigate to={`${pagePath(ACCOUNT_PAGES.login)}?next=${encodeURIComponent(pagePath(DASHBOARD_PAGE))}`} replace />;
+    if (status === 401)
+      return (
+        <Navigate
+          to={`${pagePath(ACCOUNT_PAGES.login)}?next=${encodeURIComponent(pagePath(DASHBOARD_PAGE))}`}
+          replace
+        />
+      );
     return (
       <div className="container dashboard">
         <h1>{t('title')}</h1>
@@ -59,7 +79,14 @@ export function DashboardPage({ SchoolCard }: { SchoolCard?: ComponentType<{ cla
       </div>
     );
   }
-  const { teacher, classes, recent_rooms: rooms, class_games: games, challenge_registrations: challenges, open_challenges: open } = view.data;
+  const {
+    teacher,
+    classes,
+    recent_rooms: rooms,
+    class_games: games,
+    challenge_registrations: challenges,
+    open_challenges: open,
+  } = view.data;
 
   return (
     <div className="container dashboard">
@@ -96,15 +123,21 @@ export function DashboardPage({ SchoolCard }: { SchoolCard?: ComponentType<{ cla
             <tbody>
               {classes.map((c) => (
                 <tr key={c.id}>
-                  <th scope="row">{c.name}</th>
+                  <th scope="row">
+                    <Name>{c.name}</Name>
+                  </th>
                   <td>
                     <code className="class-code">{c.class_code}</code>
                   </td>
                   <td>{c.students}</td>
                   <td>
-                    <Link to={pagePath(PROGRESS_PAGES.classProgress(c.id))}>{t('classes.progressLink', { name: c.name })}</Link>
+                    <Link to={pagePath(PROGRESS_PAGES.classProgress(c.id))}>
+                      {t('classes.progressLink', { name: c.name })}
+                    </Link>
                     {' · '}
-                    <Link to={pagePath(ASSIGNMENT_PAGES.ofClass(c.id))}>{t('classes.assignmentsLink', { name: c.name })}</Link>
+                    <Link to={pagePath(ASSIGNMENT_PAGES.ofClass(c.id))}>
+                      {t('classes.assignmentsLink', { name: c.name })}
+                    </Link>
                   </td>
                 </tr>
               ))}
@@ -175,18 +208,29 @@ export function DashboardPage({ SchoolCard }: { SchoolCard?: ComponentType<{ cla
                   <th scope="row">
                     <Link to={pagePath(CHALLENGE_PAGES.challenge(c.challenge_uuid))}>{c.challenge}</Link>
                   </th>
-                  <td>{c.class_name}</td>
+                  <td>
+                    <Name>{c.class_name}</Name>
+                  </td>
                   <td>{t(`challenges.stages.${c.stage}`)}</td>
-                  <td>{t('challenges.range', { from: dayIn(c.starts_at, c.time_zone), to: dayIn(c.ends_at, c.time_zone) })}</td>
+                  <td>
+                    {t('challenges.range', {
+                      from: dayIn(c.starts_at, c.time_zone),
+                      to: dayIn(c.ends_at, c.time_zone),
+                    })}
+                  </td>
                   <td>
                     {c.stage === 'contest' || c.stage === 'over' ? (
                       <ul className="dashboard-links">
                         <li>
-                          <Link to={pagePath(CHALLENGE_PAGES.leaderboard(c.challenge_uuid))}>{t('challenges.leaderboard', { name: c.challenge })}</Link>
+                          <Link to={pagePath(CHALLENGE_PAGES.leaderboard(c.challenge_uuid))}>
+                            {t('challenges.leaderboard', { name: c.challenge })}
+                          </Link>
                         </li>
                         {c.stage === 'over' ? (
                           <li>
-                            <Link to={pagePath(CHALLENGE_PAGES.certificates(c.challenge_uuid))}>{t('challenges.certificates', { name: c.challenge })}</Link>
+                            <Link to={pagePath(CHALLENGE_PAGES.certificates(c.challenge_uuid))}>
+                              {t('challenges.certificates', { name: c.challenge })}
+                            </Link>
                           </li>
                         ) : null}
                       </ul>
@@ -209,7 +253,9 @@ export function DashboardPage({ SchoolCard }: { SchoolCard?: ComponentType<{ cla
           <ul className="dashboard-open-challenges">
             {open.map((c) => (
               <li key={c.uuid}>
-                <Link to={pagePath(CHALLENGE_PAGES.challenge(c.uuid))}>{c.name}</Link>{' '}
+                <Link to={pagePath(CHALLENGE_PAGES.challenge(c.uuid))}>
+                  <Name>{c.name}</Name>
+                </Link>{' '}
                 <span>
                   {t('challenges.openLine', {
                     closes: dayIn(c.registration_closes_at, c.time_zone),
@@ -217,7 +263,9 @@ export function DashboardPage({ SchoolCard }: { SchoolCard?: ComponentType<{ cla
                     to: dayIn(c.ends_at, c.time_zone),
                   })}
                 </span>{' '}
-                <Link to={pagePath(CHALLENGE_PAGES.register(c.uuid))}>{t('challenges.register', { name: c.name })}</Link>
+                <Link to={pagePath(CHALLENGE_PAGES.register(c.uuid))}>
+                  {t('challenges.register', { name: c.name })}
+                </Link>
               </li>
             ))}
           </ul>
@@ -234,7 +282,11 @@ function RoomRow({ room }: { room: DashboardRoom }) {
       <th scope="row">{room.activity_title}</th>
       <td>{formatDay(room.created_at)}</td>
       <td>{t(`rooms.states.${room.state}`)}</td>
-      <td>{room.players ? t('rooms.summary', { count: room.players, correct: room.correct, answers: room.answers }) : t('rooms.nobody')}</td>
+      <td>
+        {room.players
+          ? t('rooms.summary', { count: room.players, correct: room.correct, answers: room.answers })
+          : t('rooms.nobody')}
+      </td>
       <td>
         {room.state !== 'ended' ? (
           <Link to={hostPage(room.code)}>{t('rooms.continue', { code: room.code })}</Link>

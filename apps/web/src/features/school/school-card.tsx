@@ -12,6 +12,7 @@ import { Select } from '../../ui/field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { errorIdOf, MINE_KEY, send, useMine, useSchoolText, type MyMemberships } from './api.ts';
 import './school.css';
+import { Name } from '../../ui/lang.tsx';
 
 type JoinResult = z.infer<typeof joinResultSchema>;
 
@@ -45,7 +46,9 @@ export function SchoolCard({ classes, SchoolPicker }: SchoolCardProps) {
       {memberships.length === 0 ? <NoSchool SchoolPicker={SchoolPicker} /> : null}
       {memberships.map((m) => (
         <div key={m.school.id} className="school-subsection">
-          <h3>{m.school.name}</h3>
+          <h3>
+            <Name>{m.school.name}</Name>
+          </h3>
           {m.status === 'pending' ? (
             <p>{m.role === 'admin' ? t('card.pendingStaff') : t('card.pending')}</p>
           ) : (
@@ -108,13 +111,18 @@ function ClassPlacement({
     <>
       <div role="status">{message?.tone === 'success' ? <Alert tone="success">{message.text}</Alert> : null}</div>
       {message?.tone === 'error' ? <Alert tone="error">{message.text}</Alert> : null}
-      <p>{kept.length === 0 ? t('card.noneIn') : t('card.inSchool', { classes: kept.map((k) => k.name).join(', ') })}</p>
+      <p>
+        {kept.length === 0 ? t('card.noneIn') : t('card.inSchool', { classes: kept.map((k) => k.name).join(', ') })}
+      </p>
       <ul className="school-rows">
         {classes.map((c) =>
           keptGrade.has(c.id) ? (
             <li key={c.id}>
               <span>
-                <strong>{c.name}</strong> · {t('card.isIn')}
+                <strong>
+                  <Name>{c.name}</Name>
+                </strong>{' '}
+                · {t('card.isIn')}
               </span>
               <span className="school-actions">
                 <Select
@@ -134,7 +142,10 @@ function ClassPlacement({
           ) : (
             <li key={c.id}>
               <span>
-                <strong>{c.name}</strong> · {t('card.isOut')}
+                <strong>
+                  <Name>{c.name}</Name>
+                </strong>{' '}
+                · {t('card.isOut')}
               </span>
               <span className="school-actions">
                 <Select

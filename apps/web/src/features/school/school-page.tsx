@@ -23,6 +23,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { errorIdOf, MINE_KEY, send, useMine, useSchoolText } from './api.ts';
 import { RosterImport } from './roster-import.tsx';
 import './school.css';
+import { Name } from '../../ui/lang.tsx';
 
 type Students = z.infer<typeof classStudentsViewSchema>;
 type Audit = z.infer<typeof schoolAuditViewSchema>;
@@ -72,7 +73,10 @@ export function SchoolPage() {
         <ul className="school-memberships">
           {mine.data.memberships.map((m) => (
             <li key={m.school.id}>
-              <strong>{m.school.name}</strong>: {m.status === 'pending' ? t('member.pending') : t('member.active')}
+              <strong>
+                <Name>{m.school.name}</Name>
+              </strong>
+              : {m.status === 'pending' ? t('member.pending') : t('member.active')}
             </li>
           ))}
         </ul>
@@ -326,7 +330,9 @@ function Classes({ view }: { view: SchoolView }) {
           <tbody>
             {view.classes.map((c) => (
               <tr key={c.id}>
-                <th scope="row">{c.name}</th>
+                <th scope="row">
+                  <Name>{c.name}</Name>
+                </th>
                 <td>
                   <Select
                     label={t('classes.gradeOf', { name: c.name })}
@@ -388,7 +394,9 @@ function ClassChildren({ view, classId }: { view: SchoolView; classId: string })
         <ul className="school-rows">
           {students.data.students.map((s) => (
             <li key={s.id}>
-              <span>{s.name}</span>
+              <span>
+                <Name>{s.name}</Name>
+              </span>
               {others.length > 0 ? (
                 <span className="school-actions">
                   <Select
@@ -551,7 +559,9 @@ function Results({ schoolId }: { schoolId: number }) {
           {results.data.challenges.length === 0 ? <p>{t('results.noChallenges')}</p> : null}
           {results.data.challenges.map((c) => (
             <div key={c.uuid} className="school-subsection">
-              <h4>{c.name}</h4>
+              <h4>
+                <Name>{c.name}</Name>
+              </h4>
               <p>
                 {t(`results.stages.${c.stage}`)} ·{' '}
                 {c.rank === null ? t('results.noRank') : t('results.rank', { rank: c.rank, of: c.of })} ·{' '}
@@ -572,7 +582,9 @@ function Results({ schoolId }: { schoolId: number }) {
                 <tbody>
                   {c.classes.map((k) => (
                     <tr key={k.id}>
-                      <th scope="row">{k.name}</th>
+                      <th scope="row">
+                        <Name>{k.name}</Name>
+                      </th>
                       <td>{grade(k.grade)}</td>
                       <td>{k.teacher_name}</td>
                       <td>{t('results.players', { players: k.players, registered: k.registered })}</td>

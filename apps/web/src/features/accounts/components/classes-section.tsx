@@ -2,10 +2,25 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ACCOUNT_LIMITS, ACCOUNT_PAGES, ACCOUNT_PATHS, studentNameKey, type RenameStudentRequest, type Student, type TeacherClass, listedStudentName } from '@numbloom/domain/accounts';
+import {
+  ACCOUNT_LIMITS,
+  ACCOUNT_PAGES,
+  ACCOUNT_PATHS,
+  studentNameKey,
+  type RenameStudentRequest,
+  type Student,
+  type TeacherClass,
+  listedStudentName,
+} from '@numbloom/domain/accounts';
 import { ACCOUNT_DATA_PATHS } from '@numbloom/domain/account-data';
 import { PROGRESS_PAGES } from '@numbloom/domain/runs';
-import { displayParentCode, PARENT_CODE_RULES, PARENT_PATHS, type ParentCodeIssued, type StudentParentsView } from '@numbloom/domain/parents';
+import {
+  displayParentCode,
+  PARENT_CODE_RULES,
+  PARENT_PATHS,
+  type ParentCodeIssued,
+  type StudentParentsView,
+} from '@numbloom/domain/parents';
 import { apiGet } from '../../../api/client.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -14,6 +29,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { submit } from '../../../lib/forms.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { pagePath } from '../../../lib/page-path.ts';
+import { Name, WithName } from '../../../ui/lang.tsx';
 import { useMessageText } from '../messages.ts';
 
 interface MyClasses {
@@ -59,12 +75,16 @@ function ClassCard({ klass }: { klass: TeacherClass }) {
   const headingId = `class-${klass.id}`;
   return (
     <article className="class-card" aria-labelledby={headingId}>
-      <h3 id={headingId}>{klass.name}</h3>
+      <h3 id={headingId}>
+        <Name>{klass.name}</Name>
+      </h3>
       <p className="class-code-line">
         {t('classes.code')} <strong className="class-code">{klass.class_code}</strong>
       </p>
       <p>
-        <Link to={pagePath(PROGRESS_PAGES.classProgress(klass.id))}>{t('classes.progress', { name: klass.name })}</Link>
+        <Link to={pagePath(PROGRESS_PAGES.classProgress(klass.id))}>
+          <WithName text={(name) => t('classes.progress', { name })} name={klass.name} />
+        </Link>
       </p>
       {klass.students.length > 0 ? (
         <>
@@ -112,10 +132,18 @@ function StudentItem({ klass, student }: { klass: TeacherClass; student: Student
         <RenameStudentForm klass={klass} student={student} onClose={close} />
       ) : (
         <>
-          <span>{listed}</span>
+          <span>
+            <Name>{listed}</Name>
+          </span>
           {/* The visible word starts the name (WCAG 2.5.3); the student's name tells the buttons apart. */}
           <span className="parent-code-actions">
-            <Button ref={renameRef} variant="ghost" size="sm" aria-label={t('classes.renameNamed', { name: listed })} onClick={() => setRenaming(true)}>
+            <Button
+              ref={renameRef}
+              variant="ghost"
+              size="sm"
+              aria-label={t('classes.renameNamed', { name: listed })}
+              onClick={() => setRenaming(true)}
+            >
               {t('classes.rename')}
             </Button>
             <Button
@@ -146,7 +174,12 @@ function ParentCodePanel({ student, name, onClose }: { student: Student; name: s
   const client = useQueryClient();
   const key = ['parents', 'student', student.id];
   // who is linked changes on the parent's side: read again each time the panel opens
-  const view = useQuery({ queryKey: key, queryFn: () => apiGet<StudentParentsView>(PARENT_PATHS.studentCode(student.id)), retry: false, staleTime: 0 });
+  const view = useQuery({
+    queryKey: key,
+    queryFn: () => apiGet<StudentParentsView>(PARENT_PATHS.studentCode(student.id)),
+    retry: false,
+    staleTime: 0,
+  });
   const [issued, setIssued] = useState<ParentCodeIssued | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -176,7 +209,8 @@ function ParentCodePanel({ student, name, onClose }: { student: Student; name: s
       }
       return res;
     });
-  const remove = (parentId: string) => act(() => submit<StudentParentsView>(PARENT_PATHS.studentParent(student.id, parentId), {}, { method: 'DELETE' }));
+  const remove = (parentId: string) =>
+    act(() => submit<StudentParentsView>(PARENT_PATHS.studentParent(student.id, parentId), {}, { method: 'DELETE' }));
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
@@ -184,8 +218,15 @@ function ParentCodePanel({ student, name, onClose }: { student: Student; name: s
   };
   return (
     <section className="parent-code-panel" aria-labelledby={headingId} onKeyDown={onKeyDown}>
-      <h4 id={headingId}>{t('parents.teacher.title', { name })}</h4>
-      <p>{t('parents.teacher.explain', { name, count: PARENT_CODE_RULES.validDays })}</p>
+      <h4 id={headingId}>
+        <WithName text={(n) => t('parents.teacher.title', { name: n })} name={name} />
+      </h4>
+      <p>
+        <WithName
+          text={(n) => t('parents.teacher.explain', { name: n, count: PARENT_CODE_RULES.validDays })}
+          name={name}
+        />
+      </p>
       {view.isPending ? (
         <Spinner />
       ) : view.isError ? (
@@ -215,15 +256,28 @@ function ParentCodePanel({ student, name, onClose }: { student: Student; name: s
               {t('parents.teacher.close')}
             </Button>
           </div>
-          <h5>{t('parents.teacher.parentsTitle', { name })}</h5>
+          <h5>
+            <WithName text={(n) => t('parents.teacher.parentsTitle', { name: n })} name={name} />
+          </h5>
           {view.data.parents.length === 0 ? (
             <p>{t('parents.teacher.noParents')}</p>
           ) : (
             <ul className="parent-code-list">
               {view.data.parents.map((p) => (
                 <li key={p.id}>
-                  <span>{t('parents.teacher.linkedOn', { parent: p.name, date: formatDay(p.linked_at) })}</span>
-                  <Button variant="ghost" size="sm" disabled={busy} aria-label={t('parents.teacher.removeNamed', { parent: p.name })} onClick={() => remove(p.id)}>
+                  <span>
+                    <WithName
+                      text={(parent) => t('parents.teacher.linkedOn', { parent, date: formatDay(p.linked_at) })}
+                      name={p.name}
+                    />
+                  </span>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={busy}
+                    aria-label={t('parents.teacher.removeNamed', { parent: p.name })}
+                    onClick={() => remove(p.id)}
+                  >
                     {t('parents.teacher.remove')}
                   </Button>
                 </li>
@@ -241,7 +295,15 @@ function ParentCodePanel({ student, name, onClose }: { student: Student; name: s
  * name and takes the focus; Escape or Cancel leaves the name as it was. A
  * name another student of the class has is said first, as when adding.
  */
-function RenameStudentForm({ klass, student, onClose }: { klass: TeacherClass; student: Student; onClose: () => void }) {
+function RenameStudentForm({
+  klass,
+  student,
+  onClose,
+}: {
+  klass: TeacherClass;
+  student: Student;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('accounts');
   const say = useMessageText();
   const client = useQueryClient();
@@ -274,18 +336,28 @@ function RenameStudentForm({ klass, student, onClose }: { klass: TeacherClass; s
       return;
     }
     const key = studentNameKey(next);
-    const shared = next !== '' && key !== studentNameKey(student.display_name) && klass.students.some((s) => s.id !== student.id && studentNameKey(s.display_name) === key);
+    const shared =
+      next !== '' &&
+      key !== studentNameKey(student.display_name) &&
+      klass.students.some((s) => s.id !== student.id && studentNameKey(s.display_name) === key);
     if (shared && warned !== name) {
       setWarned(name);
       return;
     }
     setBusy(true);
     setError(null);
-    const res = await submit<TeacherClass>(ACCOUNT_DATA_PATHS.student(student.id), { display_name: next } satisfies RenameStudentRequest, { method: 'PATCH' });
+    const res = await submit<TeacherClass>(
+      ACCOUNT_DATA_PATHS.student(student.id),
+      { display_name: next } satisfies RenameStudentRequest,
+      { method: 'PATCH' },
+    );
     setBusy(false);
     if (res.ok) {
       // the answer is the class as it now is: the card (and every list of it on the page) shows it without asking again
-      client.setQueryData<MyClasses>(CLASSES_KEY, (old) => old && { ...old, classes: old.classes.map((c) => (c.id === res.data.id ? res.data : c)) });
+      client.setQueryData<MyClasses>(
+        CLASSES_KEY,
+        (old) => old && { ...old, classes: old.classes.map((c) => (c.id === res.data.id ? res.data : c)) },
+      );
       if (open.current) cancel();
     } else if (open.current) {
       setError(res.fields.display_name ?? res.message);
@@ -298,7 +370,7 @@ function RenameStudentForm({ klass, student, onClose }: { klass: TeacherClass; s
     <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="rename-student">
       <TextInput
         ref={inputRef}
-        label={t('classes.renameLabel', { name: listed })}
+        label={<WithName text={(name) => t('classes.renameLabel', { name })} name={listed} />}
         maxLength={ACCOUNT_LIMITS.studentName}
         autoComplete="off"
         value={name}
@@ -401,14 +473,20 @@ function AddStudentsForm({ klass }: { klass: TeacherClass }) {
   return (
     <form noValidate onSubmit={onSubmit} className="inline-form">
       <TextArea
-        label={t('classes.addStudentsTo', { name: klass.name })}
+        label={<WithName text={(name) => t('classes.addStudentsTo', { name })} name={klass.name} />}
         hint={t('classes.addStudentsHint', { count: ACCOUNT_LIMITS.studentsPerRequest })}
         rows={4}
         value={text}
         onChange={(e) => setText(e.target.value)}
         error={say(error)}
       />
-      {warning ? <Alert>{t('classes.sameName', { names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(warning) })}</Alert> : null}
+      {warning ? (
+        <Alert>
+          {t('classes.sameName', {
+            names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(warning),
+          })}
+        </Alert>
+      ) : null}
       <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy || undefined}>
         {warning ? t('classes.addAnyway') : t('classes.addStudents')}
       </Button>

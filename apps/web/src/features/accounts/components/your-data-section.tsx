@@ -11,7 +11,16 @@ import {
   deletionDeadline,
   type CloseAccountResponse,
 } from '@numbloom/domain/account-data';
-import { ACCOUNT_PATHS, keepsClasses, SSO_PROVIDER_NAMES, type ChildrenResponse, type SsoProvider, type TeacherClass, type User, listedStudentName } from '@numbloom/domain/accounts';
+import {
+  ACCOUNT_PATHS,
+  keepsClasses,
+  SSO_PROVIDER_NAMES,
+  type ChildrenResponse,
+  type SsoProvider,
+  type TeacherClass,
+  type User,
+  listedStudentName,
+} from '@numbloom/domain/accounts';
 import { apiGet } from '../../../api/client.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -24,6 +33,7 @@ import { submit } from '../../../lib/forms.ts';
 import { pagePath } from '../../../lib/page-path.ts';
 import { useMessageText } from '../messages.ts';
 import './your-data-section.css';
+import { Name } from '../../../ui/lang.tsx';
 
 /** The same answer the classes section shows (one cache entry for both). */
 const CLASSES_KEY = ['accounts', 'classes'] as const;
@@ -59,10 +69,23 @@ export function YourDataSection({ user }: { user: User }) {
 
 /** The students whose data the holder may delete: a class each for a teacher, one group of their children for a parent. */
 function useStudentGroups(parent: boolean, childrenTitle: string) {
-  const classes = useQuery({ queryKey: CLASSES_KEY, queryFn: () => apiGet<{ classes: TeacherClass[] }>(ACCOUNT_PATHS.myClassCode), enabled: !parent });
-  const children = useQuery({ queryKey: CHILDREN_KEY, queryFn: () => apiGet<ChildrenResponse>(ACCOUNT_PATHS.children), enabled: parent });
+  const classes = useQuery({
+    queryKey: CLASSES_KEY,
+    queryFn: () => apiGet<{ classes: TeacherClass[] }>(ACCOUNT_PATHS.myClassCode),
+    enabled: !parent,
+  });
+  const children = useQuery({
+    queryKey: CHILDREN_KEY,
+    queryFn: () => apiGet<ChildrenResponse>(ACCOUNT_PATHS.children),
+    enabled: parent,
+  });
   if (parent) {
-    return { ...children, data: children.data ? { classes: [{ id: 'children', name: childrenTitle, students: children.data.children }] } : undefined };
+    return {
+      ...children,
+      data: children.data
+        ? { classes: [{ id: 'children', name: childrenTitle, students: children.data.children }] }
+        : undefined,
+    };
   }
   return classes;
 }
@@ -108,11 +131,15 @@ function StudentsData({ parent }: { parent: boolean }) {
       ) : (
         withStudents.map((c) => (
           <div key={c.id} className="students-data-class">
-            <h4 id={`data-class-${c.id}`}>{c.name}</h4>
+            <h4 id={`data-class-${c.id}`}>
+              <Name>{c.name}</Name>
+            </h4>
             <ul className="students-data-list" aria-labelledby={`data-class-${c.id}`}>
               {c.students.map((s) => (
                 <li key={s.id}>
-                  <span>{listedStudentName(s)}</span>
+                  <span>
+                    <Name>{listedStudentName(s)}</Name>
+                  </span>
                   {/* The visible words start the name (WCAG 2.5.3); the student's name tells the buttons apart. */}
                   <Button
                     variant="secondary"
@@ -219,7 +246,17 @@ function CloseAccount({ user }: { user: User }) {
  * recent sign-in) confirms it is the holder. On success the session is gone:
  * the page moves to the closed-account page and forgets who was signed in.
  */
-function CloseAccountDialog({ user, open, onClose, deleteBy }: { user: User; open: boolean; onClose: () => void; deleteBy: string }) {
+function CloseAccountDialog({
+  user,
+  open,
+  onClose,
+  deleteBy,
+}: {
+  user: User;
+  open: boolean;
+  onClose: () => void;
+  deleteBy: string;
+}) {
   const { t } = useTranslation('accounts');
   const text = useMessageText();
   const navigate = useNavigate();
@@ -260,7 +297,9 @@ function CloseAccountDialog({ user, open, onClose, deleteBy }: { user: User; ope
     if (res.ok) {
       // The closed page forgets the session once it is shown: forgotten here, the account page
       // (still shown while that page loads) would send the visitor to log in instead.
-      await navigate(`${pagePath(ACCOUNT_CLOSED_PAGE)}?delete_by=${res.data.delete_by.slice(0, 10)}`, { replace: true });
+      await navigate(`${pagePath(ACCOUNT_CLOSED_PAGE)}?delete_by=${res.data.delete_by.slice(0, 10)}`, {
+        replace: true,
+      });
       return;
     }
     if (res.fields.password) {
@@ -292,11 +331,18 @@ function CloseAccountDialog({ user, open, onClose, deleteBy }: { user: User; ope
           />
         ) : (
           <>
-            <p>{t('data.recentSignIn', { providers: providers.map((p) => SSO_PROVIDER_NAMES[p]).join(', '), count: RECENT_SIGN_IN_MINUTES })}</p>
+            <p>
+              {t('data.recentSignIn', {
+                providers: providers.map((p) => SSO_PROVIDER_NAMES[p]).join(', '),
+                count: RECENT_SIGN_IN_MINUTES,
+              })}
+            </p>
             <ul className="auth-links">
               {providers.map((p) => (
                 <li key={p}>
-                  <a href={ssoStartHref(ACCOUNT_PATHS.ssoStart(p))}>{t('data.signInAgainWith', { provider: SSO_PROVIDER_NAMES[p] })}</a>
+                  <a href={ssoStartHref(ACCOUNT_PATHS.ssoStart(p))}>
+                    {t('data.signInAgainWith', { provider: SSO_PROVIDER_NAMES[p] })}
+                  </a>
                 </li>
               ))}
             </ul>
