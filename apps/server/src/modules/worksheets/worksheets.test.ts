@@ -212,9 +212,9 @@ describe('GET /api/v2/worksheets/{topic}.pdf', () => {
     const sums = await texts('/api/v2/worksheets/addition-subtraction.add.pdf?grade=4&seed=w&region=us');
     const labels = sums.filter((p) => /^\d+\.$/.test(p.text));
     expect(new Set(labels.map((p) => p.y)).size).toBeLessThanOrEqual(Math.ceil(labels.length / 3) + 1);
-    // long division: the divisor before the dividend in English, after it in French (the potence)
-    const division = (language: 'en' | 'fr') => layoutWorksheet({ topic: 'multiplication-division/divide', grade: '5', difficulty: 2, seed: 'w', language, count: 10 }).questions[0]!.written as { dividend: string; divisor: string };
-    for (const [region, language, divisorFirst] of [['uk', 'en', true], ['ca&language=fr', 'fr', false]] as const) {
+    // long division: the divisor before the dividend in English and Chinese, after it in French (the potence) and German
+    const division = (language: 'en' | 'fr' | 'zh' | 'de') => layoutWorksheet({ topic: 'multiplication-division/divide', grade: '5', difficulty: 2, seed: 'w', language, count: 10 }).questions[0]!.written as { dividend: string; divisor: string };
+    for (const [region, language, divisorFirst] of [['uk', 'en', true], ['zh&language=zh', 'zh', true], ['ca&language=fr', 'fr', false], ['de', 'de', false]] as const) {
       const { dividend, divisor } = division(language);
       const drawn = await texts(`/api/v2/worksheets/multiplication-division.divide.pdf?grade=5&seed=w&region=${region}`);
       const label = drawn.find((p) => p.text === '1.')!;
@@ -224,6 +224,16 @@ describe('GET /api/v2/worksheets/{topic}.pdf', () => {
       expect(dv, `${language}: ${divisor} beside ${dividend}`).toBeDefined();
       expect(dv.x < dd.x, language).toBe(divisorFirst);
     }
+    // German schools write a division and a product in one row: "432 : 4 =", "324 · 12"
+    const { dividend, divisor } = division('de');
+    const german = await texts('/api/v2/worksheets/multiplication-division.divide.pdf?grade=5&seed=w&region=de');
+    const row = german.filter((p) => p.y === german.find((q) => q.text === dividend)!.y).sort((p, q) => p.x - q.x).map((p) => p.text);
+    expect(row.slice(row.indexOf(dividend), row.indexOf(dividend) + 4)).toEqual([dividend, ':', divisor, '=']);
+    const germanProduct = layoutWorksheet({ topic: 'multiplication-division/multiply', grade: '5', difficulty: 2, seed: 'w', language: 'de', count: 10 }).questions[0]!.written as { operands: [string, string] };
+    const multiplied = await texts('/api/v2/worksheets/multiplication-division.multiply.pdf?grade=5&seed=w&region=de');
+    const productRow = multiplied.filter((p) => p.y === multiplied.find((q) => q.text === germanProduct.operands[0])!.y).sort((p, q) => p.x - q.x).map((p) => p.text);
+    expect(productRow.join(' ')).toContain(`${germanProduct.operands[0]} · ${germanProduct.operands[1]}`);
+    expect(multiplied.some((p) => p.text === '×')).toBe(false);
   });
 
   it('fills every page of questions at every grade, and prints the answer key on a page of its own', async () => {

@@ -3,8 +3,9 @@
  * numerator over its bar over its denominator, inside a line of text; sums, differences and
  * products in columns lined up on their ones or decimal point; long division under its bracket,
  * as the language's schools write it: the divisor before a bracket over the dividend in English
- * (US and UK), the French and Spanish "potence" (dividend | divisor, the quotient under the
- * divisor) elsewhere. Left-to-right sheets only: an Arabic sheet keeps its one line (bidi-lines.ts).
+ * (US and UK) and Chinese, products and divisions in one row in German ("324 · 12", "432 : 4 ="),
+ * the French, Spanish and Brazilian "potence" (dividend | divisor, the quotient under the divisor)
+ * elsewhere. Left-to-right sheets only: an Arabic sheet keeps its one line (bidi-lines.ts).
  */
 import { decimalSeparator } from '@numbloom/maths/worksheet';
 import { languageOf, type TextLocale } from '@numbloom/maths/text';
@@ -144,8 +145,10 @@ export function writtenHeight(form: WrittenForm): number {
 export function drawWritten(doc: Doc, form: WrittenForm, x: number, y: number, language: TextLocale) {
   doc.save();
   doc.fontSize(WRITTEN_SIZE).fillColor(INK).strokeColor(INK).lineWidth(1);
-  if (form.kind === 'column') drawColumn(doc, form, x, y, decimalSeparator(language));
-  else if (languageOf(language) === 'en') drawBracket(doc, form, x, y);
+  const lang = languageOf(language);
+  if (lang === 'de' && (form.kind === 'long-division' || form.operator === '×')) drawInARow(doc, form, x, y);
+  else if (form.kind === 'column') drawColumn(doc, form, x, y, decimalSeparator(language));
+  else if (lang === 'en' || lang === 'zh') drawBracket(doc, form, x, y);
   else drawPotence(doc, form, x, y);
   doc.restore();
 }
@@ -172,7 +175,25 @@ function drawColumn(doc: Doc, form: Extract<WrittenForm, { kind: 'column' }>, x:
   doc.moveTo(x, ruleY).lineTo(point + restWidth + 4, ruleY).stroke();
 }
 
-/** English long division: the divisor, then a bracket whose bar runs over the dividend; the quotient goes on the bar. */
+/**
+ * The German way (schriftliche Multiplikation und Division): the operation in one row, "324 · 12" or
+ * "432 : 4 =", with a rule under a product; the child writes the partial products, or the division's
+ * steps, under it, and a quotient after the "=".
+ */
+function drawInARow(doc: Doc, form: WrittenForm, x: number, y: number) {
+  const text = form.kind === 'long-division' ? [form.dividend, ':', form.divisor, '='] : [form.operands[0], '·', form.operands[1]];
+  let at = x;
+  for (const piece of text) {
+    const w = widthOf(doc, piece);
+    printLine(doc, piece, at, y, w + 1, 'left', 'ltr');
+    at += w + widthOf(doc, '\u2002');
+  }
+  // a product's rule under the row; a division's line after the "=" for its quotient
+  if (form.kind === 'column') doc.moveTo(x, y + ROW - 3).lineTo(at, y + ROW - 3).stroke();
+  else doc.moveTo(at, y + ROW - 3).lineTo(at + 40, y + ROW - 3).stroke();
+}
+
+/** English (and Chinese) long division: the divisor, then a bracket whose bar runs over the dividend; the quotient goes on the bar. */
 function drawBracket(doc: Doc, form: Extract<WrittenForm, { kind: 'long-division' }>, x: number, y: number) {
   const rowY = y + ROW;
   const divisorWidth = widthOf(doc, form.divisor);
