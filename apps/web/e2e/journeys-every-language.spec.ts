@@ -62,6 +62,20 @@ async function answerAnyhow(page: Page, check: string) {
   await expect(page.locator('.play-feedback p').first()).toBeVisible();
 }
 
+/** A teacher of a school of the language's region, signed in. */
+async function teacherIn(page: Page, language: (typeof LANGUAGES)[number], [firstName, lastName]: [string, string]) {
+  await signIn(page, { firstName, lastName, role: 'teacher', regionCode: REGION[language], languageCode: language });
+}
+
+/** A child types the code and a nickname on a way in (a class game's or the Arena's), and is in. */
+async function childJoins(child: Page, code: string, nickname: string, r: ReturnType<typeof texts>, submit: string) {
+  await child.getByLabel(r('join.code'), { exact: true }).fill(code);
+  await child.getByLabel(r('join.nickname'), { exact: true }).fill(nickname);
+  await child.getByRole('button', { name: submit, exact: true }).click();
+  await expect(child.getByRole('heading', { name: r('play.waitingTitle') })).toBeVisible();
+  await expectAccessible(child);
+}
+
 for (const language of LANGUAGES) {
   test(`the class game in ${language}: the teacher's screens and the child's, each in ${language} and marked where not`, async ({
     page: host,
@@ -72,13 +86,7 @@ for (const language of LANGUAGES) {
     const h = texts('features/rooms/host', language);
     const r = texts('features/rooms', language);
 
-    await signIn(host, {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      role: 'teacher',
-      regionCode: region,
-      languageCode: language,
-    });
+    await teacherIn(host, language, ['Grace', 'Hopper']);
     await host.goto(`/${region}/${language}/activities/episode/${GAME}/`);
     await expect(host.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
     await expect(host.locator('html')).toHaveAttribute('dir', dir);
@@ -98,11 +106,7 @@ for (const language of LANGUAGES) {
     await child.goto(`/${region}/${language}/join/`);
     await expect(child.locator('html')).toHaveAttribute('dir', dir);
     await expectAccessible(child);
-    await child.getByLabel(r('join.code'), { exact: true }).fill(code);
-    await child.getByLabel(r('join.nickname'), { exact: true }).fill('Ada');
-    await child.getByRole('button', { name: r('join.submit'), exact: true }).click();
-    await expect(child.getByRole('heading', { name: r('play.waitingTitle') })).toBeVisible();
-    await expectAccessible(child);
+    await childJoins(child, code, 'Ada', r, r('join.submit'));
     await expect(host.locator('.name-wall')).toContainText('Ada');
     await expectAccessible(host);
 
@@ -132,13 +136,7 @@ for (const language of LANGUAGES) {
     const h = texts('features/rooms/host', language);
     const r = texts('features/rooms', language);
 
-    await signIn(host, {
-      firstName: 'Katherine',
-      lastName: 'Johnson',
-      role: 'teacher',
-      regionCode: region,
-      languageCode: language,
-    });
+    await teacherIn(host, language, ['Katherine', 'Johnson']);
     await host.goto(`/${region}/${language}/activities/episode/${GAME}/`);
     await host.getByRole('button', { name: r('arena.open'), exact: true }).click();
     const code = (await host.getByTestId('room-code').textContent())!.trim();
@@ -148,11 +146,7 @@ for (const language of LANGUAGES) {
     await guest.goto(`/${region}/${language}/arena/`);
     await expect(guest.getByRole('heading', { level: 1, name: r('arena.joinTitle') })).toBeVisible();
     await expectAccessible(guest);
-    await guest.getByLabel(r('join.code'), { exact: true }).fill(code);
-    await guest.getByLabel(r('join.nickname'), { exact: true }).fill('Rocket');
-    await guest.getByRole('button', { name: r('arena.enter'), exact: true }).click();
-    await expect(guest.getByRole('heading', { name: r('play.waitingTitle') })).toBeVisible();
-    await expectAccessible(guest);
+    await childJoins(guest, code, 'Rocket', r, r('arena.enter'));
 
     await host.getByRole('button', { name: r('arena.start'), exact: true }).click();
     await answerAnyhow(guest, r('play.check'));
@@ -186,13 +180,7 @@ for (const language of LANGUAGES) {
     const a = texts('features/accounts', language);
     const home = texts('features/child-home', language);
 
-    await signIn(teacher, {
-      firstName: 'Mary',
-      lastName: 'Jackson',
-      role: 'teacher',
-      regionCode: region,
-      languageCode: language,
-    });
+    await teacherIn(teacher, language, ['Mary', 'Jackson']);
     await teacher.goto(`/${region}/${language}/account/`);
     const classes = teacher.getByRole('region', { name: a('classes.title') });
     await classes.getByLabel(a('classes.name'), { exact: false }).first().fill('Oak');

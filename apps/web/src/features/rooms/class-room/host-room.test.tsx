@@ -40,7 +40,16 @@ const room = (players: HostPlayer[]): HostView => ({
   created_at: AT,
   started_at: null,
   ended_at: null,
-  settings: { locked: false, join_check: false, nickname_mode: 'free', class_id: null, speed_bonus: false, pace: 'together', seconds_per_question: null, class_name: null },
+  settings: {
+    locked: false,
+    join_check: false,
+    nickname_mode: 'free',
+    class_id: null,
+    speed_bonus: false,
+    pace: 'together',
+    seconds_per_question: null,
+    class_name: null,
+  },
   check: null,
   round: null,
   round_started_at: null,
@@ -58,6 +67,16 @@ function Names() {
   return <p data-testid="names">{r ? r.players.map((p) => p.nickname).join(', ') : 'nothing yet'}</p>;
 }
 
+async function renderNames() {
+  const i18n = await createI18n('en');
+  await i18n.loadNamespaces(['rooms', 'host', 'ui']);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Names />
+    </I18nextProvider>,
+  );
+}
+
 let answerRead: (body: unknown) => void = () => undefined;
 beforeEach(() => {
   setPageSettings({ region: 'us', language: 'en' });
@@ -65,7 +84,16 @@ beforeEach(() => {
   // the first read, answered only when the test says
   vi.stubGlobal(
     'fetch',
-    vi.fn(() => new Promise<Response>((resolve) => (answerRead = (body) => resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }))))),
+    vi.fn(
+      () =>
+        new Promise<Response>(
+          (resolve) =>
+            (answerRead = (body) =>
+              resolve(
+                new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+              )),
+        ),
+    ),
   );
 });
 afterEach(() => {
@@ -77,13 +105,7 @@ afterEach(() => {
 
 describe('the room on the teacher’s screen', () => {
   it('keeps a child the stream told of when the first read, older, arrives after it', async () => {
-    const i18n = await createI18n('en');
-    await i18n.loadNamespaces(['rooms', 'host', 'ui']);
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Names />
-      </I18nextProvider>,
-    );
+    await renderNames();
     await waitFor(() => expect(FakeSource.made).toHaveLength(1));
     const stream = FakeSource.made[0]!;
     act(() => {
@@ -102,13 +124,7 @@ describe('the room on the teacher’s screen', () => {
   });
 
   it('shows the first read when it comes before the stream has said anything', async () => {
-    const i18n = await createI18n('en');
-    await i18n.loadNamespaces(['rooms', 'host', 'ui']);
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Names />
-      </I18nextProvider>,
-    );
+    await renderNames();
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     await act(async () => answerRead(room([player('Ada')])));
     await waitFor(() => expect(screen.getByTestId('names').textContent).toBe('Ada'));
