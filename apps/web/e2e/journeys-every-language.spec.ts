@@ -204,3 +204,26 @@ for (const language of LANGUAGES) {
     await expectAccessible(child);
   });
 }
+
+for (const language of LANGUAGES) {
+  test(`the forms in ${language}: a campaign's registration and the contact form, empty and then half wrong, each state in ${language}`, async ({
+    page,
+  }) => {
+    const region = REGION[language];
+    for (const path of ['campaign/school-demo-2026/', 'contact/?type=enquiry']) {
+      await page.goto(`/${region}/${language}/${path}`);
+      const form = page.locator('main form').first();
+      await expect(form).toBeVisible();
+      await expectAccessible(page);
+      // sent empty: every required field says what is missing, in the page's language
+      await form.locator('button[type="submit"]').click();
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expectAccessible(page);
+      // an address without its domain: its own message
+      await form.locator('input[type="email"]').first().fill('ann@school');
+      await form.locator('button[type="submit"]').click();
+      await expect(form.locator('input[type="email"][aria-invalid="true"]').first()).toBeVisible();
+      await expectAccessible(page);
+    }
+  });
+}
