@@ -5,12 +5,15 @@ import { LANGUAGES } from '../../../packages/maths/src/types.ts';
 import { test, expect as baseExpect, expectAccessible, anotherPage, signIn } from './fixtures.ts';
 
 /**
- * The class game's journey in every language the site speaks, on a region that speaks it: the
- * teacher's activity page and projected screen, the child's join page, lobby, question, the server's
- * verdict and the end, then the teacher's results. On every screen axe finds nothing serious and no
- * text shows in another language without its lang mark (expectAccessible, lang-marks.ts); the page
- * reads in the language's direction. The controls are found by their names in the language's own
- * catalogue, so a text left in English or a missing key fails here as it would confuse a child.
+ * The journeys in every language the site speaks, each on a region that speaks it (issue 39): a class
+ * game (the teacher's activity page and projected screen, the child's join page, lobby, question, the
+ * server's verdict and the end, the teacher's results), an Arena (the board and a guest's race), a
+ * class (the teacher makes it, a child logs in with its code and lands on their home), the forms (a
+ * campaign's registration and the contact form, empty and then half wrong) and Quick match (the
+ * grades, the wait, a race, its end). On every screen axe finds nothing serious and no text shows in
+ * another language without its lang mark (expectAccessible, lang-marks.ts). The controls are found by
+ * their names in the language's own catalogue, so a text left in English or a missing key fails here
+ * as it would confuse a child.
  */
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -27,6 +30,11 @@ const REGION: Record<(typeof LANGUAGES)[number], string> = {
   pt: 'br',
 };
 const GAME = 'grade-2-addition-subtraction-class-game';
+/**
+ * Every language but English, whose journeys are the English specs themselves (with their exact texts);
+ * the language check has nothing to find on an English page.
+ */
+const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'en');
 
 /** A web catalogue's texts by dotted key, in `language`, the English one behind it as the page does. */
 function texts(folder: string, language: string): (key: string, values?: Record<string, string>) => string {
@@ -52,12 +60,24 @@ async function answerAnyhow(page: Page, check: string) {
   const box = main.getByRole('textbox');
   const slider = main.getByRole('slider');
   const model = main.locator('.model button:enabled');
-  await expect(box.or(slider).or(model).first()).toBeVisible();
+  const choice = main.getByRole('radio');
+  // a board of pegs: three of them make a triangle (columns 1 and 3 of row 1, column 1 of row 3 on a 5 × 5 board)
+  const pegs = main.locator('.geoboard [role="button"]');
+  const anyModel = main.locator('.model');
+  await expect(box.or(choice).or(anyModel).first()).toBeVisible();
   if (await box.count()) await box.first().fill('7');
+  else if (await choice.count()) await choice.first().check();
+  else if (await pegs.count()) for (const at of [0, 2, 10]) await pegs.nth(at).click();
   else if (await slider.count()) {
+    // up, right, then down: every slider moves off its start (an array grows a column and a row)
     await slider.first().focus();
-    await page.keyboard.press('ArrowRight');
-  } else await model.first().click();
+    for (const key of ['ArrowUp', 'ArrowRight', 'ArrowDown']) await page.keyboard.press(key);
+  } else if (await model.count()) await model.first().click();
+  else {
+    // a model of its own (a clock's hands, a chart's bars): its first control, moved by the keys its hint names
+    await anyModel.locator('[tabindex="0"], [role="slider"], [role="button"]').first().focus();
+    for (const key of ['ArrowUp', 'ArrowRight', 'Enter']) await page.keyboard.press(key);
+  }
   await page.getByRole('button', { name: check, exact: true }).click();
   await expect(page.locator('.play-feedback p').first()).toBeVisible();
 }
@@ -76,7 +96,7 @@ async function childJoins(child: Page, code: string, nickname: string, r: Return
   await expectAccessible(child);
 }
 
-for (const language of LANGUAGES) {
+for (const language of OTHER_LANGUAGES) {
   test(`the class game in ${language}: the teacher's screens and the child's, each in ${language} and marked where not`, async ({
     page: host,
     browser,
@@ -127,7 +147,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-for (const language of LANGUAGES) {
+for (const language of OTHER_LANGUAGES) {
   test(`the Arena in ${language}: the teacher's board and a guest's race, each in ${language} and marked where not`, async ({
     page: host,
     browser,
@@ -171,7 +191,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-for (const language of LANGUAGES) {
+for (const language of OTHER_LANGUAGES) {
   test(`a class in ${language}: the teacher makes it, a child logs in with its code and lands on their home, each screen in ${language}`, async ({
     page: teacher,
     browser,
@@ -205,7 +225,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-for (const language of LANGUAGES) {
+for (const language of OTHER_LANGUAGES) {
   test(`the forms in ${language}: a campaign's registration and the contact form, empty and then half wrong, each state in ${language}`, async ({
     page,
   }) => {
@@ -225,5 +245,29 @@ for (const language of LANGUAGES) {
       await expect(form.locator('input[type="email"][aria-invalid="true"]').first()).toBeVisible();
       await expectAccessible(page);
     }
+  });
+}
+
+for (const [i, language] of OTHER_LANGUAGES.entries()) {
+  test(`Quick match in ${language}: the grades, the wait, a race and its end, each screen in ${language}`, async ({
+    page,
+  }) => {
+    const region = REGION[language];
+    const r = texts('features/rooms', language);
+    // a grade of its own per language, so two languages' journeys at once rarely race each other
+    const grade = ['1', '2', '3', '5', '6', '1', '2'][i]!;
+    await page.goto(`/${region}/${language}/quick-match/`);
+    await expect(page.getByRole('heading', { level: 1, name: r('quick.title') })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: r(`quick.grade_${grade}`), exact: true }).click();
+    await expect(page.getByRole('heading', { name: r('quick.lookingTitle') })).toBeVisible();
+    await expectAccessible(page);
+    await expect(page).toHaveURL(/\/quick-match\/[A-Z0-9]{6}\/$/);
+    await answerAnyhow(page, r('play.check'));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: r('quick.leave'), exact: true }).click();
+    await page.getByRole('button', { name: r('quick.leaveYes'), exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: r('quick.ended') })).toBeVisible();
+    await expectAccessible(page);
   });
 }

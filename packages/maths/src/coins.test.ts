@@ -14,6 +14,11 @@ describe('coin and note marks, as the children of each locale write them', () =>
     expect(formatMoney(150, 'CAD', 'fr-CA')).toBe(`1,50${NBSP}$`);
   });
 
+  it('writes the jiao as Chinese does (5角) on a Chinese page, and in pinyin on an English one', () => {
+    expect([10, 50].map((c) => moneyMark('CNY', c, 'zh'))).toEqual(['1角', '5角']);
+    expect(moneyMark('CNY', 50, 'en')).toBe(`5${NBSP}jiao`);
+  });
+
   it('writes the euro with its sign after the number in French', () => {
     expect(moneyMark('EUR', 50, 'fr')).toBe(`50${NBSP}c`);
     expect(moneyMark('EUR', 100, 'fr')).toBe(`1${NBSP}€`);

@@ -158,8 +158,8 @@ export function largestCoin(currency: Currency): number {
 /** The mark after a number of cents, by currency: 25¢, 50c, 20p, 25 fils, 5 jiao. */
 const CENT_MARK: Record<Currency, string> = { USD: '¢', CAD: '¢', AUD: 'c', NZD: 'c', GBP: 'p', EUR: 'c', AED: 'fils', CNY: 'jiao', BRL: 'centavos' };
 
-/** The cent mark a language writes where it is not the currency's own: German writes the euro cent "ct" (50 ct). */
-const CENT_MARK_IN: Partial<Record<Language, Partial<Record<Currency, string>>>> = { de: { EUR: 'ct' } };
+/** The cent mark a language writes where it is not the currency's own: German writes the euro cent "ct" (50 ct), Chinese the jiao 角 (5角). */
+const CENT_MARK_IN: Partial<Record<Language, Partial<Record<Currency, string>>>> = { de: { EUR: 'ct' }, zh: { CNY: '角' } };
 
 /**
  * The value as printed on the coin or note, short, as the locale writes it: 25¢, 20p, 50c, $2, £1, €2 in

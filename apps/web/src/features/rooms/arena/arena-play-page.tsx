@@ -8,6 +8,7 @@ import { KidSpinner } from '../shared/kid-spinner.tsx';
 import { roomProblemText } from '../shared/room-notice.tsx';
 import { useArenaPlay } from './use-arena-play.ts';
 import '../rooms.css';
+import { WithName } from '../../../ui/lang.tsx';
 
 /** The questions, the maths engine and the models load when the race starts (decision 042). */
 const ArenaQuestions = lazy(() => import('./arena-questions.tsx'));
@@ -60,13 +61,19 @@ export function ArenaPlayPage({ code: given }: { code: string }) {
   const you = board?.you;
   return (
     <div className="container rooms play arena-play">
-      <p className="room-me">{t('play.you', { nickname: room.nickname })}</p>
+      <p className="room-me">
+        <WithName text={(nickname) => t('play.you', { nickname })} name={room.nickname} />
+      </p>
       {room.state === 'ended' ? (
         <section className="room-done" aria-labelledby="ended-title">
           <h1 id="ended-title" ref={endedHeading} tabIndex={-1}>
             {t('errors.ended')}
           </h1>
-          {you?.rank ? <p className="arena-you">{t('arena.finalPlace', { rank: you.rank, players: board?.players ?? 0, count: you.score })}</p> : null}
+          {you?.rank ? (
+            <p className="arena-you">
+              {t('arena.finalPlace', { rank: you.rank, players: board?.players ?? 0, count: you.score })}
+            </p>
+          ) : null}
           {late ? <p>{t('play.lateAnswer')}</p> : null}
         </section>
       ) : room.state === 'waiting' ? (
@@ -79,13 +86,19 @@ export function ArenaPlayPage({ code: given }: { code: string }) {
           <p className="arena-clock" data-testid="time-left">
             {t('arena.timeLeft', { time: timeLeft })}
           </p>
-          <TimeWarning secondsLeft={secondsLeft} text={t('play.secondsLeftWarning', { count: TIMER_WARNING_SECONDS })} />
+          <TimeWarning
+            secondsLeft={secondsLeft}
+            text={t('play.secondsLeftWarning', { count: TIMER_WARNING_SECONDS })}
+          />
           <Suspense fallback={<KidSpinner />}>
-            <ArenaQuestions room={room} onProblem={(p, answering) => {
-              if (p.kind !== 'ended') return setProblem(p);
-              setLate(answering);
-              setRoom({ ...room, state: 'ended' });
-            }} />
+            <ArenaQuestions
+              room={room}
+              onProblem={(p, answering) => {
+                if (p.kind !== 'ended') return setProblem(p);
+                setLate(answering);
+                setRoom({ ...room, state: 'ended' });
+              }}
+            />
           </Suspense>
         </>
       )}

@@ -1,14 +1,28 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { normaliseRoomCode, QUICK_MATCH_GRADES, QUICK_MATCH_WAIT_SECONDS, TIMER_WARNING_SECONDS } from '@numbloom/domain/games';
+import {
+  normaliseRoomCode,
+  QUICK_MATCH_GRADES,
+  QUICK_MATCH_WAIT_SECONDS,
+  TIMER_WARNING_SECONDS,
+} from '@numbloom/domain/games';
 import type { QuickMatchView } from '@numbloom/domain/games-schema';
 import { useTexts } from '../../../i18n/small.tsx';
 import { goTo } from '../../../lib/navigate.ts';
-import { askMatch, cancelMatch, leaveRoom, matchTicket, problemOf, quickMatchPath, quickMatchRacePath } from '../shared/api.ts';
+import {
+  askMatch,
+  cancelMatch,
+  leaveRoom,
+  matchTicket,
+  problemOf,
+  quickMatchPath,
+  quickMatchRacePath,
+} from '../shared/api.ts';
 import { clockText, TimeWarning, useSecondsLeft } from '../shared/race-parts.tsx';
 import { roomProblemText } from '../shared/room-notice.tsx';
 import { KidSpinner } from '../shared/kid-spinner.tsx';
 import { useQuickMatchRace } from './use-quick-match-race.ts';
 import '../rooms.css';
+import { Name, WithName } from '../../../ui/lang.tsx';
 
 /** The questions, the maths engine and the models load when the race starts (decision 042). */
 const Questions = lazy(() => import('../shared/questions.tsx'));
@@ -171,7 +185,9 @@ function Race({ code }: { code: string }) {
         <h2 id="qm-scores" className="visually-hidden">
           {t('quick.scores')}
         </h2>
-        <p className="qm-who">{t('quick.youAre', { nickname: match.you.nickname })}</p>
+        <p className="qm-who">
+          <WithName text={(nickname) => t('quick.youAre', { nickname })} name={match.you.nickname} />
+        </p>
         <ul className="qm-scores">
           <li className="qm-me">
             <span>
@@ -184,7 +200,7 @@ function Race({ code }: { code: string }) {
           </li>
           <li>
             <span>
-              {them?.nickname ?? '…'}
+              {them ? <Name>{them.nickname}</Name> : '…'}
               <small data-testid="their-answered">
                 {t('quick.answered', { n: them?.answered ?? 0, total: match.item_count })}
               </small>
@@ -193,11 +209,13 @@ function Race({ code }: { code: string }) {
           </li>
         </ul>
         <p className="qm-opponent" data-testid="opponent-kind">
-          {match.practice === 'replay'
-            ? t('quick.practiceReplay')
-            : match.practice === 'paced'
-              ? t('quick.practicePaced')
-              : t('quick.realOpponent', { name: them?.nickname ?? '' })}
+          {match.practice === 'replay' ? (
+            t('quick.practiceReplay')
+          ) : match.practice === 'paced' ? (
+            t('quick.practicePaced')
+          ) : (
+            <WithName text={(name) => t('quick.realOpponent', { name })} name={them?.nickname ?? ''} />
+          )}
         </p>
         <p className="arena-clock" data-testid="time-left">
           {t('quick.timeLeft', { time: timeLeft })}
@@ -206,7 +224,17 @@ function Race({ code }: { code: string }) {
       </section>
       {/* the questions stay until the child moves past the last one, so its feedback is seen too */}
       <Suspense fallback={null}>
-        <Questions view={view} answer={answer} queued={[]} itemsVersion={0} done={<p role="status">{t('quick.allAnswered', { name: them?.nickname ?? '' })}</p>} />
+        <Questions
+          view={view}
+          answer={answer}
+          queued={[]}
+          itemsVersion={0}
+          done={
+            <p role="status">
+              <WithName text={(name) => t('quick.allAnswered', { name })} name={them?.nickname ?? ''} />
+            </p>
+          }
+        />
       </Suspense>
       <div className="qm-leave">
         {leaving ? (
@@ -246,13 +274,18 @@ function Ended({ match, late }: { match: QuickMatchView; late: boolean }) {
           </p>
         ) : null}
         <p data-testid="final-scores">
-          {t('quick.final', { you: match.you.score, name: them?.nickname ?? '', them: them?.score ?? 0 })}
+          <WithName
+            text={(name) => t('quick.final', { you: match.you.score, name, them: them?.score ?? 0 })}
+            name={them?.nickname ?? ''}
+          />
         </p>
         {late ? <p>{t('play.lateAnswer')}</p> : null}
         {match.you.left ? (
           <p>{t('quick.youLeft')}</p>
         ) : them?.left ? (
-          <p>{t('quick.theyLeft', { name: them.nickname })}</p>
+          <p>
+            <WithName text={(name) => t('quick.theyLeft', { name })} name={them.nickname} />
+          </p>
         ) : null}
         <p className="row">
           <button type="button" className="btn btn-primary" onClick={() => goTo(quickMatchPath(match.grade, true))}>
