@@ -269,3 +269,6 @@ export function ChildHomePage() {
     </div>
   );
 }
+
+/** The chunk app/play-main.tsx loads for this page (a default export: see there). */
+export default ChildHomePage;

@@ -136,3 +136,6 @@ export function ArenaJoinPage() {
     </div>
   );
 }
+
+/** The chunk app/play-main.tsx loads for this page (a default export: see there). */
+export default ArenaJoinPage;

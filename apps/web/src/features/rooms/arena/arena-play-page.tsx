@@ -106,3 +106,6 @@ export function ArenaPlayPage({ code: given }: { code: string }) {
     </div>
   );
 }
+
+/** The chunk app/play-main.tsx loads for this page (a default export: see there). */
+export default ArenaPlayPage;

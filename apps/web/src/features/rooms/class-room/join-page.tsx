@@ -111,3 +111,6 @@ export function JoinPage() {
     </div>
   );
 }
+
+/** The chunk app/play-main.tsx loads for this page (a default export: see there). */
+export default JoinPage;

@@ -174,3 +174,6 @@ function Results({ results, late }: { results: PlayerResults; late: boolean }) {
     </div>
   );
 }
+
+/** The chunk app/play-main.tsx loads for this page (a default export: see there). */
+export default PlayRoomPage;

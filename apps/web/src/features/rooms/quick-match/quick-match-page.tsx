@@ -264,3 +264,6 @@ function Ended({ match, late }: { match: QuickMatchView; late: boolean }) {
     </div>
   );
 }
+
+/** The chunk app/play-main.tsx loads for this page (a default export: see there). */
+export default QuickMatchPage;
