@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
-import { playerI18n } from '../features/rooms/shared/player-texts.ts';
-import { KidSpinner } from '../features/rooms/shared/kid-spinner.tsx';
+import { playerI18n } from './player-texts.ts';
+import { KidSpinner } from '../ui/kid-spinner.tsx';
 import { useTexts } from '../i18n/small.tsx';
 import { pageLanguage } from './engine.ts';
 import { RunPlayer, type RunPlayerProps } from './run-player.tsx';

@@ -22,7 +22,7 @@ interface RunLink {
 }
 
 /** How the player links to another page: the site's router link, or a plain link in the children's entry (a full page load). */
-export type RunLinkComponent = ComponentType<{ to: string; className?: string; children?: ReactNode }>;
+type RunLinkComponent = ComponentType<{ to: string; className?: string; children?: ReactNode }>;
 
 const PlainLink: RunLinkComponent = ({ to, className, children }) => (
   <a href={to} className={className}>

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../lib/page-title.ts';
 import type { RunRequest } from '../../player/run-api.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Name, WithName } from '../../ui/lang.tsx';
-import { KidSpinner } from '../rooms/shared/kid-spinner.tsx';
+import { KidSpinner } from '../../ui/kid-spinner.tsx';
 import { fetchChallenge } from './api.ts';
 import { challengeNavPages } from './challenge-nav-pages.ts';
 import './challenges.css';
@@ -32,7 +32,7 @@ const READ_AGAIN_MS = 30_000;
  * over text and no player. A page of the children's entry (decision 096): no
  * router, no query cache; signed out, the student login with a way back here.
  */
-export function ChallengePlayPage({ uuid }: { uuid: string }) {
+function ChallengePlayPage({ uuid }: { uuid: string }) {
   const signedIn = !!pageSettings().viewer;
   useEffect(() => {
     if (!signedIn) location.replace(`${pagePath(ACCOUNT_PAGES.studentLogin)}?next=${encodeURIComponent(pagePath(CHALLENGE_PAGES.play(uuid)))}`);

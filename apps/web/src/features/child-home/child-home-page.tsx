@@ -100,7 +100,7 @@ function Picture({ kind }: { kind: 'carry-on' | 'challenge' | 'join' | 'practice
  * game to join with its code, and practice their own mastery suggests. Part of the child's own
  * small entry (decision 042): no router, no i18next, no zod.
  */
-export function ChildHomePage() {
+function ChildHomePage() {
   const { t } = useTexts('child-home');
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);

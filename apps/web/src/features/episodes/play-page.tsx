@@ -7,7 +7,7 @@ import { useTexts } from '../../i18n/small.tsx';
 import { pageSettings } from '../../lib/page-settings.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { KidSpinner } from '../rooms/shared/kid-spinner.tsx';
+import { KidSpinner } from '../../ui/kid-spinner.tsx';
 import type { RunRequest } from '../../player/run-api.ts';
 import './episodes.css';
 
@@ -20,7 +20,7 @@ const base = () => {
   const s = pageSettings();
   return `/${s.region}/${s.language}/activities/episode`;
 };
-export const activityHref = (id: string) => `${base()}/${encodeURIComponent(id)}/`;
+const activityHref = (id: string) => `${base()}/${encodeURIComponent(id)}/`;
 const playHref = (id: string) => `${base()}/${encodeURIComponent(id)}/play`;
 
 const PLAYABLE = new Set(['episode', 'word-problem']);

@@ -6,7 +6,7 @@ import { joinPath, problemOf, renamePlayer } from '../shared/api.ts';
 import { knockKey } from './knock.ts';
 import { usePlayRoom } from './use-play-room.ts';
 import { roomProblemText, SystemCheckHelp } from '../shared/room-notice.tsx';
-import { KidSpinner } from '../shared/kid-spinner.tsx';
+import { KidSpinner } from '../../../ui/kid-spinner.tsx';
 import '../rooms.css';
 
 /** The questions, the maths engine and the models load when the game starts (decision 042): not on a first visit. */

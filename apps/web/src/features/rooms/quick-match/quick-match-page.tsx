@@ -6,7 +6,7 @@ import { goTo } from '../../../lib/navigate.ts';
 import { askMatch, cancelMatch, leaveRoom, matchTicket, problemOf, quickMatchPath, quickMatchRacePath } from '../shared/api.ts';
 import { clockText, TimeWarning, useSecondsLeft } from '../shared/race-parts.tsx';
 import { roomProblemText } from '../shared/room-notice.tsx';
-import { KidSpinner } from '../shared/kid-spinner.tsx';
+import { KidSpinner } from '../../../ui/kid-spinner.tsx';
 import { useQuickMatchRace } from './use-quick-match-race.ts';
 import '../rooms.css';
 
@@ -20,7 +20,7 @@ const Questions = lazy(() => import('../shared/questions.tsx'));
  * with both scores live; then 'This Quick Match has ended.' with the result
  * and Play again. Strangers see only each other's generated names.
  */
-export function QuickMatchPage({ code }: { code?: string }) {
+function QuickMatchPage({ code }: { code?: string }) {
   return code ? <Race key={code} code={normaliseRoomCode(code)} /> : <Lobby />;
 }
 
