@@ -12,6 +12,7 @@
  *
  *   npm run bench pages
  *   BENCH_LIGHTHOUSE=0 npm run bench pages   (the JavaScript tables only; Lighthouse takes minutes)
+ *   BENCH_LIGHTHOUSE=/play npm run bench pages   (Lighthouse on the pages whose address has /play only)
  *   WEB_DIST=<a build> BENCH_LIGHTHOUSE=0 npm run bench pages   (tables of that build, not a fresh one)
  */
 import { spawn } from 'node:child_process';
@@ -307,7 +308,15 @@ interface LhResult {
 }
 
 /** The pages Lighthouse scores: the home page, the child's pages a class opens on old Chromebooks, and the activities a child picks from. */
-const LIGHTHOUSE_PAGES = ['/us/en/', '/us/en/join/', '/us/en/quick-match/', '/us/en/arena/', '/us/en/activities/'];
+const LIGHTHOUSE_PAGES = [
+  '/us/en/',
+  '/us/en/join/',
+  '/us/en/quick-match/',
+  '/us/en/arena/',
+  '/us/en/activities/',
+  // an activity's player, as a guest opens it (decision 096)
+  '/us/en/activities/episode/grade-k-number-line-episode/play?seed=lighthouse',
+];
 
 async function lighthousePages(dist: string) {
   let server: RunningServer | undefined;
@@ -318,7 +327,9 @@ async function lighthousePages(dist: string) {
     };
     server = await startNumbloom(dist);
     chromium = await launchChromium();
-    for (const page of LIGHTHOUSE_PAGES) await lighthouseOne(lighthouse, `${server.url}${page}`, chromium.port);
+    // BENCH_LIGHTHOUSE=<part of an address> scores only the pages whose address has it
+    const only = process.env.BENCH_LIGHTHOUSE && process.env.BENCH_LIGHTHOUSE !== '1' ? process.env.BENCH_LIGHTHOUSE : '';
+    for (const page of LIGHTHOUSE_PAGES.filter((p) => p.includes(only))) await lighthouseOne(lighthouse, `${server.url}${page}`, chromium.port);
   } catch (err) {
     printTable('Lighthouse mobile', ['measure', 'value'], [['could not run here', (err as Error).message.split('\n')[0]!.slice(0, 200)]]);
   } finally {

@@ -37,6 +37,8 @@ function ChallengePlayPage({ uuid }: { uuid: string }) {
   useEffect(() => {
     if (!signedIn) location.replace(`${pagePath(ACCOUNT_PAGES.studentLogin)}?next=${encodeURIComponent(pagePath(CHALLENGE_PAGES.play(uuid)))}`);
   }, [signedIn, uuid]);
+  // the player's chunk is fetched while the child picks an activity
+  useEffect(() => void (signedIn && import('../../player/child-run-player.tsx').catch(() => undefined)), [signedIn]);
   if (!signedIn) return <KidSpinner />;
   return (
     <PageTexts namespace="challenges" catalogues={CATALOGUES} fallback={<KidSpinner />}>

@@ -57,16 +57,19 @@ function useEpisodes(): { episodes: Episode[] | undefined; failed: boolean } {
  * the content that names the activity: the server knows which activities play.
  */
 export function PlayPage({ id, search }: { id: string; search: URLSearchParams }) {
+  // the content, the page's texts and the player's chunk are asked for at once, not one after the other
+  const content = useEpisodes();
+  useEffect(() => void import('../../player/child-run-player.tsx').catch(() => undefined), []);
   return (
     <PageTexts namespace="episodes" catalogues={CATALOGUES} fallback={<KidSpinner />}>
-      <EpisodePlayer id={id} search={search} />
+      <EpisodePlayer id={id} search={search} content={content} />
     </PageTexts>
   );
 }
 
-function EpisodePlayer({ id, search }: { id: string; search: URLSearchParams }) {
+function EpisodePlayer({ id, search, content }: { id: string; search: URLSearchParams; content: { episodes: Episode[] | undefined; failed: boolean } }) {
   const { t } = useTexts('episodes');
-  const { episodes, failed } = useEpisodes();
+  const { episodes, failed } = content;
   const episode = episodes?.find((e) => e.id === id);
   // a replay link's seed (?seed=) replays a guest's run; the server draws a signed-in player's own
   const seed = search.get('seed');
