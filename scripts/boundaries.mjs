@@ -51,6 +51,9 @@ export const KNOWN_MODULE_CYCLES = new Set([]);
 export const ENTRY_KEEPS_OUT = {
   'apps/web/src/app/main.tsx': ['zod'],
   'apps/web/src/app/play-main.tsx': ['zod', 'react-router', 'i18next', 'react-i18next', '@tanstack/react-query'],
+  // the children's entry's players (decision 096): the run player and i18next for its texts come later, with import()
+  'apps/web/src/features/episodes/play-page.tsx': ['zod', 'react-router', 'i18next', 'react-i18next', '@tanstack/react-query'],
+  'apps/web/src/features/challenges/play-page.tsx': ['zod', 'react-router', 'i18next', 'react-i18next', '@tanstack/react-query'],
 };
 
 /** Dependency types that vanish at build time or load later: they neither load a file first nor make a value cycle. */

@@ -82,10 +82,20 @@ export function isLocalePage(rest: string): boolean {
 }
 
 /**
- * The child's pages (a signed-in child's home, join and play a class game, Quick match, the Arena's way in and race): the server sends them their
- * own small HTML entry (play.html, decision 042) instead of the site's app.
+ * The child's pages (a signed-in child's home, join and play a class game, Quick match, the Arena's way in and race, an activity's player and a
+ * challenge's): the server sends them their own small HTML entry (play.html, decisions 042, 096) instead of the site's app.
  */
-export const CHILD_PAGE_PATHS = ['my', 'join', 'join/:code', 'quick-match', 'quick-match/:code', 'arena', 'arena/:code'] as const satisfies readonly (typeof LOCALE_PAGE_PATHS)[number][];
+export const CHILD_PAGE_PATHS = [
+  'my',
+  'join',
+  'join/:code',
+  'quick-match',
+  'quick-match/:code',
+  'arena',
+  'arena/:code',
+  'activities/episode/:id/play',
+  'challenge/:uuid/play',
+] as const satisfies readonly (typeof LOCALE_PAGE_PATHS)[number][];
 const CHILD_PATTERNS = CHILD_PAGE_PATHS.map(segmentsOf);
 
 /** Whether a path under /{region}/{language}/ is one of the child's pages. */

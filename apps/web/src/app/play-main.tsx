@@ -17,29 +17,35 @@ import './global.css';
  * query cache, no i18next, no site header): under 90 KB of JavaScript.
  * The questions and the maths engine load when the game starts.
  */
+// Each page below is its chunk's default export, so these imports name no export: a few bytes fewer on every
+// child's first visit, whose budget has little room left.
 /** The join page is a chunk of its own too, so the play page, Quick match and the Arena do not carry its form. */
-const JoinPage = lazy(() => import('../features/rooms/class-room/join-page.tsx').then((m) => ({ default: m.JoinPage })));
+const JoinPage = lazy(() => import('../features/rooms/class-room/join-page.tsx'));
 const PAGE = /^\/[^/]+\/[^/]+\/join\/(?:([^/]+)\/)?$/;
 /**
  * The class game's play page is a chunk of its own, fetched while the child types the code
  * (join-page.tsx asks for it), so Quick match and the Arena do not carry it.
  */
-const PlayRoomPage = lazy(() => import('../features/rooms/class-room/play-room-page.tsx').then((m) => ({ default: m.PlayRoomPage })));
+const PlayRoomPage = lazy(() => import('../features/rooms/class-room/play-room-page.tsx'));
 /** Quick match is its own chunk: the join and play pages' first visit stays as small as it was. */
-const QuickMatchPage = lazy(() =>
-  import('../features/rooms/quick-match/quick-match-page.tsx').then((m) => ({ default: m.QuickMatchPage })),
-);
+const QuickMatchPage = lazy(() => import('../features/rooms/quick-match/quick-match-page.tsx'));
 const QUICK_MATCH = /^\/[^/]+\/[^/]+\/quick-match\/(?:([^/]+)\/)?$/;
 /** The Arena's way in and race (decision 040), chunks of their own for the same reason. */
-const ArenaJoinPage = lazy(() => import('../features/rooms/arena/arena-join-page.tsx').then((m) => ({ default: m.ArenaJoinPage })));
-const ArenaPlayPage = lazy(() => import('../features/rooms/arena/arena-play-page.tsx').then((m) => ({ default: m.ArenaPlayPage })));
+const ArenaJoinPage = lazy(() => import('../features/rooms/arena/arena-join-page.tsx'));
+const ArenaPlayPage = lazy(() => import('../features/rooms/arena/arena-play-page.tsx'));
 const ARENA = /^\/[^/]+\/[^/]+\/arena\/(?:([^/]+)\/)?$/;
 /**
  * A signed-in child's home: where they land, in this entry, as a chunk of its own fetched at once on /my/ so the
  * join page a class opens does not carry it (the children's budget, 90 KB).
  */
-const ChildHomePage = lazy(() => import('../features/child-home/child-home-page.tsx').then((m) => ({ default: m.ChildHomePage })));
+const ChildHomePage = lazy(() => import('../features/child-home/child-home-page.tsx'));
 const HOME = /^\/[^/]+\/[^/]+\/my\/$/;
+/**
+ * An activity's player and a challenge's (decision 096): a small chunk that loads the one the address names and
+ * draws the page's main itself (and the site's name for anyone but a signed-in child). Of the pages the server sends this entry, only these two end in play.
+ */
+const PlayerPage = lazy(() => import('./player-pages.tsx'));
+const PLAYER = /\/play\/?$/;
 
 /** A signed-in child's own header (their name, home, log out) above every one of these pages. */
 function SignedInChildHeader() {
@@ -80,6 +86,7 @@ function ChildApp() {
   const race = QUICK_MATCH.exec(path);
   const arena = ARENA.exec(path);
   const home = HOME.test(path);
+  const player = PLAYER.test(path);
   // The tab is named after the page's main heading, as on every other page (decision 038).
   useEffect(() => {
     const main = document.getElementById('main');
@@ -99,27 +106,33 @@ function ChildApp() {
         {t('skipToContent')}
       </a>
       <SignedInChildHeader />
-      <main id="main" tabIndex={-1} className="child-main">
-        {home ? (
+      {player ? (
+        // the player names the tab itself ("Play: …"): its main is not there yet when the naming above starts, so it is left alone
+        <Suspense fallback={null}>
+          <PlayerPage path={path} />
+        </Suspense>
+      ) : (
+        <main id="main" tabIndex={-1} className="child-main">
+          {/* one boundary for every page: each is a chunk of its own, fetched at once on its path */}
           <Suspense fallback={null}>
-            <ChildHomePage />
+            {home ? (
+              <ChildHomePage />
+            ) : race ? (
+              <QuickMatchPage key={path} code={race[1]} />
+            ) : arena ? (
+              arena[1] ? (
+                <ArenaPlayPage key={path} code={arena[1]} />
+              ) : (
+                <ArenaJoinPage key={path} />
+              )
+            ) : code ? (
+              <PlayRoomPage key={code} code={code} />
+            ) : (
+              <JoinPage key={path} />
+            )}
           </Suspense>
-        ) : race ? (
-          <Suspense fallback={null}>
-            <QuickMatchPage key={path} code={race[1]} />
-          </Suspense>
-        ) : arena ? (
-          <Suspense fallback={null}>{arena[1] ? <ArenaPlayPage key={path} code={arena[1]} /> : <ArenaJoinPage key={path} />}</Suspense>
-        ) : code ? (
-          <Suspense fallback={null}>
-            <PlayRoomPage key={code} code={code} />
-          </Suspense>
-        ) : (
-          <Suspense fallback={null}>
-            <JoinPage key={path} />
-          </Suspense>
-        )}
-      </main>
+        </main>
+      )}
     </>
   );
 }

@@ -80,10 +80,9 @@ export const localeRoutes: RouteObject[] = [
       return { Component: () => <ActivityPage GameActions={GameActions} AssignAction={AssignButton} /> };
     },
   },
-  { path: 'activities/episode/:id/play', lazy: () => import('../features/episodes/play-page.tsx').then((m) => ({ Component: m.PlayPage })) },
   { path: 'practice', lazy: () => import('../features/episodes/practice-page.tsx').then((m) => ({ Component: m.PracticePage })) },
-  // join, join/:code, quick-match, arena and arena/:code are the child's pages: the server sends them their own
-  // entry (play.html, app/play-main.tsx).
+  // join, join/:code, quick-match, arena and arena/:code, an activity's player and a challenge's are the child's
+  // pages: the server sends them their own entry (play.html, app/play-main.tsx; decisions 042, 096).
   // the host's screen is made to be projected: no site header (layout.tsx, decision 042)
   { path: 'host/:code', handle: { frame: 'bare' }, lazy: () => import('../features/rooms/class-room/host-page.tsx').then((m) => ({ Component: m.HostPage })) },
   { path: 'challenges', lazy: () => import('../features/challenges/challenges-list-page.tsx').then((m) => ({ Component: m.ChallengesListPage })) },
@@ -99,7 +98,6 @@ export const localeRoutes: RouteObject[] = [
       return { Component: () => <RegisterPage SchoolPicker={SchoolPicker} /> };
     },
   },
-  { path: 'challenge/:uuid/play', lazy: () => import('../features/challenges/play-page.tsx').then((m) => ({ Component: m.ChallengePlayPage })) },
   { path: 'challenge/:uuid/leaderboard', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.LeaderboardPage })) },
   { path: 'challenge/:uuid/certificates', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.CertificatesPage })) },
   { path: 'verify/:code', lazy: () => import('../features/challenges/challenge-pages.tsx').then((m) => ({ Component: m.VerifyPage })) },

@@ -88,6 +88,15 @@ export async function loadContent(settings: SettingsResponse, signal?: AbortSign
   return { grades: nameGrades(grades, enums.GradeCodesEnum), episodes, enums };
 }
 
+/**
+ * The episodes alone, for a page of the children's entry that names an activity and the next one
+ * (decision 096): the same cached file as loadContent's, without the grades and enumerations.
+ */
+export async function loadEpisodes(signal?: AbortSignal): Promise<Episode[]> {
+  const settings = await loadSettings(signal);
+  return apiGet<Episode[]>(settings.episode_static_mapping_url, { cache: true, signal });
+}
+
 export async function loadCategories(settings: SettingsResponse, signal?: AbortSignal): Promise<CategoryNode[]> {
   return withoutPlaceholders(await apiGet<CategoryNode[]>(cdnUrl(settings, 'categories'), { cache: true, signal }));
 }

@@ -18,9 +18,12 @@ export type Translate = (key: string, values?: Record<string, unknown>) => strin
 const catalogues = import.meta.glob<{ default: Tree }>('../features/{rooms,child-home}/i18n/*.json');
 const FALLBACK = 'en';
 
-async function load(language: string, namespace: string): Promise<Tree> {
-  const key = Object.keys(catalogues).find((k) => k.endsWith(`/${namespace}/i18n/${language}.json`));
-  return key ? (await catalogues[key]!()).default : {};
+/** Where a namespace's catalogues are: the entry's own, or those a page of the entry brings with its chunk (i18n/page-texts.tsx). */
+export type Catalogues = Record<string, () => Promise<{ default: Tree }>>;
+
+async function load(language: string, namespace: string, from: Catalogues): Promise<Tree> {
+  const key = Object.keys(from).find((k) => k.endsWith(`/${namespace}/i18n/${language}.json`));
+  return key ? (await from[key]!()).default : {};
 }
 
 function lookup(tree: Tree | undefined, path: string): string | undefined {
@@ -39,11 +42,11 @@ export interface Texts {
 }
 
 /** Reads the namespaces' catalogues in the language and in English, and the region's overlay where it has one (a US English page). */
-export async function loadTexts(language: string, namespaces: readonly string[], region?: string): Promise<Texts> {
+export async function loadTexts(language: string, namespaces: readonly string[], region?: string, from: Catalogues = catalogues): Promise<Texts> {
   const overlay = overlayLanguage(region, language);
   const languages = [overlay, language === FALLBACK ? undefined : language, FALLBACK].filter((l) => l !== undefined);
   const trees = new Map<string, Tree[]>();
-  await Promise.all(namespaces.map(async (ns) => trees.set(ns, await Promise.all(languages.map((l) => load(l, ns))))));
+  await Promise.all(namespaces.map(async (ns) => trees.set(ns, await Promise.all(languages.map((l) => load(l, ns, from))))));
   return { language, trees };
 }
 
@@ -74,7 +77,7 @@ export function translator(texts: Texts, namespace: string): Translate {
   };
 }
 
-const TextsContext = createContext<Texts>({ language: FALLBACK, trees: new Map() });
+export const TextsContext = createContext<Texts>({ language: FALLBACK, trees: new Map() });
 
 export function TextsProvider({ texts, children }: { texts: Texts; children: ReactNode }) {
   return <TextsContext.Provider value={texts}>{children}</TextsContext.Provider>;

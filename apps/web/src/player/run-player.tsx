@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RunAnswerView, RunView } from '@numbloom/domain/runs';
 import { reasonText, renderText } from '@numbloom/maths/text';
 import type { CheckReason, Language } from '@numbloom/maths/types';
 import { Alert } from '../ui/alert.tsx';
-import { Button, ButtonLink } from '../ui/button.tsx';
+import { Button, buttonClasses } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { initialState, pageLanguage, responseOf, type WidgetState } from './engine.ts';
 import { pageSettings } from '../lib/page-settings.ts';
@@ -22,6 +21,15 @@ interface RunLink {
   label: ReactNode;
 }
 
+/** How the player links to another page: the site's router link, or a plain link in the children's entry (a full page load). */
+type RunLinkComponent = ComponentType<{ to: string; className?: string; children?: ReactNode }>;
+
+const PlainLink: RunLinkComponent = ({ to, className, children }) => (
+  <a href={to} className={className}>
+    {children}
+  </a>
+);
+
 export interface RunPlayerProps {
   /** what to start: an activity's run, or practice in a grade */
   request: RunRequest;
@@ -34,6 +42,8 @@ export interface RunPlayerProps {
   againLabel?: string;
   /** told when the run stops on a problem (a challenge's answer after the end…), for the page to read again what the server counted */
   onProblem?: (problem: RunProblem) => void;
+  /** the links' component: the site's pages pass the router's Link; a plain link otherwise (the children's entry has no router) */
+  linkAs?: RunLinkComponent;
 }
 
 type Phase =
@@ -49,7 +59,7 @@ type Phase =
  * (none under reduced motion) and how the level moved, then the result and
  * stars the server worked out, with play again and the next activity.
  */
-export function RunPlayer({ request, heading, next, back, againLabel, onProblem }: RunPlayerProps) {
+export function RunPlayer({ request, heading, next, back, againLabel, onProblem, linkAs: LinkAs = PlainLink }: RunPlayerProps) {
   const { t } = useTranslation('player');
   const language = pageLanguage();
   const texts = useMathsTexts(language);
@@ -107,7 +117,7 @@ export function RunPlayer({ request, heading, next, back, againLabel, onProblem 
   return (
     <div className="container play">
       <p className="play-back">
-        <Link to={back.to}>{back.label}</Link>
+        <LinkAs to={back.to}>{back.label}</LinkAs>
       </p>
       {/* the page's name may still be on its way while the run starts: the question waits for it, so the
           heading never arrives above a question a child is already answering and pushes it down the page */}
@@ -119,7 +129,7 @@ export function RunPlayer({ request, heading, next, back, againLabel, onProblem 
       ) : phase.kind === 'problem' ? (
         <RunProblemNotice problem={phase.problem} onRestart={() => setAttempt((a) => a + 1)} />
       ) : phase.kind === 'finished' ? (
-        <RunEnd run={phase.run} marks={marks} next={next} back={back} againLabel={againLabel ?? t('run.again')} onAgain={() => {
+        <RunEnd run={phase.run} marks={marks} next={next} back={back} linkAs={LinkAs} againLabel={againLabel ?? t('run.again')} onAgain={() => {
           remember(request, null);
           setAttempt((a) => a + 1);
         }} />
@@ -304,7 +314,23 @@ function Verdict({ verdict, language, index }: { verdict: RunAnswerView; languag
 }
 
 /** The end of the run: the score and the stars the server worked out, play again, the next activity. */
-function RunEnd({ run, marks, next, back, againLabel, onAgain }: { run: RunView; marks: Array<boolean | null>; next?: RunLink; back: RunLink; againLabel: string; onAgain: () => void }) {
+function RunEnd({
+  run,
+  marks,
+  next,
+  back,
+  againLabel,
+  onAgain,
+  linkAs: LinkAs,
+}: {
+  run: RunView;
+  marks: Array<boolean | null>;
+  next?: RunLink;
+  back: RunLink;
+  againLabel: string;
+  onAgain: () => void;
+  linkAs: RunLinkComponent;
+}) {
   const { t } = useTranslation('player');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -336,13 +362,13 @@ function RunEnd({ run, marks, next, back, againLabel, onAgain }: { run: RunView;
       <div className="row">
         <Button onClick={onAgain}>{againLabel}</Button>
         {next ? (
-          <ButtonLink variant="secondary" to={next.to}>
+          <LinkAs className={buttonClasses('secondary')} to={next.to}>
             {next.label}
-          </ButtonLink>
+          </LinkAs>
         ) : null}
-        <ButtonLink variant="secondary" to={back.to}>
+        <LinkAs className={buttonClasses('secondary')} to={back.to}>
           {back.label}
-        </ButtonLink>
+        </LinkAs>
       </div>
     </section>
   );

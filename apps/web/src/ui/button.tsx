@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
-const classes = (variant: ButtonVariant, size: 'md' | 'sm', extra?: string) =>
+/** A button's look, for an element that is not one of these components (a link drawn by the children's entry, which has no router). */
+export const buttonClasses = (variant: ButtonVariant, size: 'md' | 'sm' = 'md', extra?: string) =>
   ['btn', `btn-${variant}`, size === 'sm' ? 'btn-sm' : '', extra ?? ''].filter(Boolean).join(' ');
 
 /** A button; type="button" unless told otherwise so it never submits a form by accident. */
@@ -14,7 +15,7 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: 'md' | 'sm'; ref?: React.Ref<HTMLButtonElement> }) {
-  return <button type={type} className={classes(variant, size, className)} {...rest} />;
+  return <button type={type} className={buttonClasses(variant, size, className)} {...rest} />;
 }
 
 /** A router link that looks like a button (for navigation, not actions). */
@@ -24,5 +25,5 @@ export function ButtonLink({
   className,
   ...rest
 }: ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: 'md' | 'sm' }) {
-  return <Link className={classes(variant, size, className)} {...rest} />;
+  return <Link className={buttonClasses(variant, size, className)} {...rest} />;
 }

@@ -61,7 +61,8 @@ export function ActivityPage({ GameActions, AssignAction }: { GameActions?: Game
       {episode.type === 'episode' || episode.type === 'word-problem' ? (
         <section aria-labelledby="play-title" className="panel panel-action">
           <h2 id="play-title" className="visually-hidden">{t('detail.play')}</h2>
-          <ButtonLink to={playPath(episode.id)}>{episode.type === 'episode' ? t('detail.play') : t('detail.playWordProblems')}</ButtonLink>
+          {/* the player is the children's entry (decision 096): a whole page load */}
+          <ButtonLink to={playPath(episode.id)} reloadDocument>{episode.type === 'episode' ? t('detail.play') : t('detail.playWordProblems')}</ButtonLink>
           <p className="hint">{t('detail.guestNote')}</p>
           {AssignAction ? <AssignAction activityId={episode.id} /> : null}
         </section>

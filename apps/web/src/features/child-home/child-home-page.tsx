@@ -112,7 +112,7 @@ function Picture({ kind }: { kind: 'carry-on' | 'challenge' | 'join' | 'practice
  * game to join with its code, and practice their own mastery suggests. Part of the child's own
  * small entry (decision 042): no router, no i18next, no zod.
  */
-export function ChildHomePage() {
+function ChildHomePage() {
   const { t } = useTexts('child-home');
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -301,3 +301,6 @@ export function ChildHomePage() {
     </div>
   );
 }
+
+/** The chunk app/play-main.tsx loads for this page (a default export: see there). */
+export default ChildHomePage;

@@ -8,14 +8,10 @@
  * questions).
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n } from 'i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { generateItem, GeneratorNotLoadedError } from '@numbloom/maths/generate';
 import { registeredLanguages } from '@numbloom/maths/text';
 import type { PlayableItem } from '@numbloom/maths/playable';
@@ -23,7 +19,7 @@ import type { Episode } from '@numbloom/domain/content';
 import { PAGE_SETTINGS_ELEMENT_ID } from '@numbloom/domain/page-settings';
 import { RUN_MESSAGES, RUN_PATHS, type RunAnswerView, type RunView } from '@numbloom/domain/runs';
 import { resetPageSettings } from '../../lib/page-settings.ts';
-import { createI18n } from '../../i18n/setup.ts';
+import { TextsProvider } from '../../i18n/small.tsx';
 import { PlayPage } from './play-page.tsx';
 
 const episode = (id: string, title: string): Episode => ({
@@ -76,16 +72,17 @@ const view = (over: Partial<RunView> = {}): RunView => ({
   ...over,
 });
 
-let instance: i18n;
-beforeAll(async () => {
-  instance = await createI18n('fr');
-  await instance.loadNamespaces(['episodes', 'player', 'ui']);
-});
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const reply = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+/** The content the page names the activity and the next one from: the settings, then the episodes file they name. */
+const CONTENT = { settings: '/api/v2/settings/', episodes: '/cdn/content/episodes.json' };
+const isContent = (url: unknown) => Object.values(CONTENT).includes(new URL(String(url)).pathname);
+/** The run API's answers, in the order the page asks (the content's calls are answered apart, whenever they come). */
+let runReplies: Array<() => Promise<Response>>;
+const runReply = (answer: () => Promise<Response>) => void runReplies.push(answer);
 const calls = () =>
-  fetchMock.mock.calls.map(([url, init]) => ({
+  fetchMock.mock.calls.filter(([url]) => !isContent(url)).map(([url, init]) => ({
     method: (init as RequestInit | undefined)?.method ?? 'GET',
     path: new URL(String(url)).pathname,
     body: (init as RequestInit | undefined)?.body ? JSON.parse(String((init as RequestInit).body)) : undefined,
@@ -101,7 +98,13 @@ beforeEach(() => {
   document.head.append(settingsScript);
   resetPageSettings();
   sessionStorage.clear();
-  fetchMock = vi.fn();
+  runReplies = [];
+  fetchMock = vi.fn((url: unknown) => {
+    const path = new URL(String(url)).pathname;
+    if (path === CONTENT.settings) return reply({ episode_static_mapping_url: `http://localhost${CONTENT.episodes}` });
+    if (path === CONTENT.episodes) return reply([first, second]);
+    return runReplies.shift()?.() ?? Promise.reject(new TypeError('Failed to fetch'));
+  });
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -112,33 +115,24 @@ afterEach(() => {
 });
 afterAll(() => resetPageSettings());
 
-function renderPlayer(id = first.id, site = { region: 'ca', language: 'fr', i18n: instance }) {
-  // The content the loader would fetch, already in the cache: the run is the only call left.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const locale = `${site.region}-${site.language}`;
-  client.setQueryData(['settings', locale], {});
-  client.setQueryData(['content', locale], { grades: [], episodes: [first, second], enums: {} });
-  client.setQueryData(['catalogue', locale], {});
+function renderPlayer(id = first.id, site = { region: 'ca', language: 'fr' }) {
+  // the children's entry: no router, no query cache; the page reads its address from the shell (app/play-main.tsx)
+  window.history.replaceState(null, '', `/${site.region}/${site.language}/activities/episode/${id}/play`);
   return render(
-    <I18nextProvider i18n={site.i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[`/${site.region}/${site.language}/activities/episode/${id}/play`]}>
-          <Suspense fallback={null}>
-            <Routes>
-              <Route path="/:region/:language/activities/episode/:id/play" element={<PlayPage />} />
-            </Routes>
-          </Suspense>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <TextsProvider texts={{ language: site.language, trees: new Map() }}>
+      <Suspense fallback={null}>
+        <PlayPage id={id} search={new URLSearchParams()} />
+      </Suspense>
+    </TextsProvider>,
   );
 }
 
 describe('the play page', () => {
   it('starts a run on the server and shows its first question in French, having loaded the French texts and no generator', async () => {
-    fetchMock.mockImplementationOnce(() => reply(view()));
+    runReply(() => reply(view()));
     renderPlayer();
-    expect(screen.getByText('Préparation des questions…')).toBeTruthy();
+    // the player's texts, in French, before its first question
+    expect(await screen.findByText('Préparation des questions…')).toBeTruthy();
     // the French texts arrive as a chunk of their own
     await screen.findByRole('heading', { name: 'Question 1 sur 3' }, { timeout: 10_000 });
     expect(document.getElementById('question')?.textContent).toBe('12 + 30 = ?');
@@ -151,7 +145,7 @@ describe('the play page', () => {
 
   it('sends the answer to the question asked, shows the server’s verdict and level, and moves on', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementationOnce(() => reply(view()));
+    runReply(() => reply(view()));
     renderPlayer();
     const box = await screen.findByRole('textbox', { name: 'Ta réponse' });
 
@@ -163,7 +157,7 @@ describe('the play page', () => {
       level_change: null,
       run: view({ answered: 1, correct: 1, item: question('run-1', 1, 25, 17) }),
     };
-    fetchMock.mockImplementationOnce(() => reply(afterFirst));
+    runReply(() => reply(afterFirst));
     await user.type(box, '42{Enter}');
     const status = await screen.findByRole('status');
     await within(status).findByText('Bravo, c’est juste !');
@@ -178,7 +172,7 @@ describe('the play page', () => {
     expect(document.getElementById('question')?.textContent).toBe('25 + 17 = ?');
 
     // a wrong answer: the right one in French, the near miss, the steps, and an easier level next
-    fetchMock.mockImplementationOnce(() =>
+    runReply(() =>
       reply({
         correct: false,
         expected: '42',
@@ -197,9 +191,9 @@ describe('the play page', () => {
 
   it('ends with the result and stars the server worked out, then plays again or goes on to the next activity', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementationOnce(() => reply(view({ item_count: 1 })));
+    runReply(() => reply(view({ item_count: 1 })));
     renderPlayer();
-    fetchMock.mockImplementationOnce(() =>
+    runReply(() =>
       reply({
         correct: true,
         expected: '42',
@@ -217,9 +211,9 @@ describe('the play page', () => {
     expect(screen.getByText(/Tu as gagné 3 étoiles\. Ton résultat est enregistré\./)).toBeTruthy();
     expect(screen.getByText('Tu as 7 étoiles en tout.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Activité suivante : Soustraire' }).getAttribute('href')).toBe(`/ca/fr/activities/episode/${second.id}/play`);
-    expect(sessionStorage.length).toBe(0);
+    expect(sessionStorage.getItem(`numbloom-run:${first.id}`)).toBeNull();
 
-    fetchMock.mockImplementationOnce(() => reply(view({ id: 'run-2', item: question('run-2', 0, 5, 5) })));
+    runReply(() => reply(view({ id: 'run-2', item: question('run-2', 0, 5, 5) })));
     await user.click(screen.getByRole('button', { name: 'Rejouer' }));
     await screen.findByRole('heading', { name: 'Question 1 sur 3' });
     expect(calls().filter((c) => c.path === RUN_PATHS.start)).toHaveLength(2);
@@ -227,9 +221,9 @@ describe('the play page', () => {
 
   it('tells a guest their result is not kept, and shows no stars', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementationOnce(() => reply(view({ item_count: 1, signed_in: false })));
+    runReply(() => reply(view({ item_count: 1, signed_in: false })));
     renderPlayer();
-    fetchMock.mockImplementationOnce(() =>
+    runReply(() =>
       reply({
         correct: true,
         expected: '42',
@@ -250,15 +244,15 @@ describe('the play page', () => {
   it('carries on with the run in progress after a reload, and offers a new one when the server has closed it', async () => {
     const user = userEvent.setup();
     sessionStorage.setItem(`numbloom-run:${first.id}`, 'run-1');
-    fetchMock.mockImplementationOnce(() => reply(view({ answered: 2, correct: 1, item: question('run-1', 2, 9, 9) })));
+    runReply(() => reply(view({ answered: 2, correct: 1, item: question('run-1', 2, 9, 9) })));
     renderPlayer();
     await screen.findByRole('heading', { name: 'Question 3 sur 3' });
     expect(calls()).toEqual([{ method: 'GET', path: RUN_PATHS.run('run-1'), body: undefined }]);
 
-    fetchMock.mockImplementationOnce(() => reply({ user_message: RUN_MESSAGES.expired }, 410));
+    runReply(() => reply({ user_message: RUN_MESSAGES.expired }, 410));
     await user.type(screen.getByRole('textbox', { name: 'Ta réponse' }), '18{Enter}');
     expect(await screen.findByText(/est restée ouverte trop longtemps/)).toBeTruthy();
-    fetchMock.mockImplementationOnce(() => reply(view({ id: 'run-3', item: question('run-3', 0, 1, 1) })));
+    runReply(() => reply(view({ id: 'run-3', item: question('run-3', 0, 1, 1) })));
     await user.click(screen.getByRole('button', { name: 'Recommencer' }));
     await screen.findByRole('heading', { name: 'Question 1 sur 3' });
     expect(calls().at(-1)).toMatchObject({ method: 'POST', path: RUN_PATHS.start });
@@ -266,12 +260,12 @@ describe('the play page', () => {
 
   it('asks for an answer before sending, and keeps the question when the answer did not reach the server', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementationOnce(() => reply(view()));
+    runReply(() => reply(view()));
     renderPlayer();
     await user.click(await screen.findByRole('button', { name: 'Vérifier' }));
     expect(screen.getByText('Réponds avant de vérifier.')).toBeTruthy();
     expect(calls()).toHaveLength(1);
-    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    runReply(() => Promise.reject(new TypeError('Failed to fetch')));
     await user.type(screen.getByRole('textbox', { name: 'Ta réponse' }), '42{Enter}');
     expect(await screen.findByText(/Ta réponse ne nous est pas parvenue/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Question 1 sur 3' })).toBeTruthy();
@@ -283,17 +277,15 @@ describe('the play page on a Germany site', () => {
     const user = userEvent.setup();
     settingsScript.textContent = JSON.stringify({ region: 'de', language: 'de' });
     resetPageSettings();
-    const german = await createI18n('de');
-    await german.loadNamespaces(['episodes', 'player', 'ui']);
     const item: PlayableItem = { ...question('run-de', 0, 3, 10), prompt: { key: 'missing.add1', params: { a: 3, c: 10 } } };
-    fetchMock.mockImplementationOnce(() => reply(view({ id: 'run-de', item })));
-    renderPlayer(first.id, { region: 'de', language: 'de', i18n: german });
+    runReply(() => reply(view({ id: 'run-de', item })));
+    renderPlayer(first.id, { region: 'de', language: 'de' });
     await screen.findByRole('heading', { name: 'Frage 1 von 3' }, { timeout: 10_000 });
     const asked = document.getElementById('question')!;
     expect(asked.textContent).toBe('Finde die fehlende Zahl: 3 + ? = 10');
     expect(asked.hasAttribute('lang')).toBe(false);
     expect(registeredLanguages()).toContain('de');
-    fetchMock.mockImplementationOnce(() =>
+    runReply(() =>
       reply({
         correct: false,
         expected: '7',

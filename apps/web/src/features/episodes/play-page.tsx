@@ -1,14 +1,20 @@
-import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Episode } from '@numbloom/domain/content';
-import { Alert } from '../../ui/alert.tsx';
+import { loadEpisodes } from '../../content/loader.ts';
+import { PageTexts } from '../../i18n/page-texts.tsx';
+import type { Catalogue } from '../../i18n/regional.ts';
+import { useTexts } from '../../i18n/small.tsx';
 import { pageSettings } from '../../lib/page-settings.ts';
-import { useContent } from '../../content/hooks.ts';
-import { RunPlayer } from '../../player/run-player.tsx';
-import type { RunRequest } from '../../player/run-api.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { KidSpinner } from '../../ui/kid-spinner.tsx';
+import type { RunRequest } from '../../player/run-api.ts';
 import './episodes.css';
+
+/** The player, the maths engine and the player's texts: a chunk loaded as the page opens, beside the run it starts (decision 096). */
+const RunPlayer = lazy(() => import('../../player/child-run-player.tsx'));
+/** This page's texts come with its chunk, not with the children's entry every page loads. */
+const CATALOGUES = import.meta.glob<{ default: Catalogue }>('./i18n/*.json');
 
 const base = () => {
   const s = pageSettings();
@@ -30,17 +36,41 @@ function nextActivity(episodes: Episode[], current: Episode): Episode | undefine
   return sameGrade.length > 1 ? sameGrade[(at + 1) % sameGrade.length] : undefined;
 }
 
+/** The catalogue's episodes, read once for the page (the file is cached for the session). */
+function useEpisodes(): { episodes: Episode[] | undefined; failed: boolean } {
+  const [state, setState] = useState<{ episodes: Episode[] | undefined; failed: boolean }>({ episodes: undefined, failed: false });
+  useEffect(() => {
+    const abort = new AbortController();
+    loadEpisodes(abort.signal).then(
+      (episodes) => setState({ episodes, failed: false }),
+      () => !abort.signal.aborted && setState({ episodes: undefined, failed: true }),
+    );
+    return () => abort.abort();
+  }, []);
+  return state;
+}
+
 /**
  * /activities/episode/{id}/play: a run the server issues and checks, question
- * by question, then the result and stars. The run starts at once, beside the
- * content that names the activity: the server knows which activities play.
+ * by question, then the result and stars. A page of the children's entry
+ * (decision 096): no router, no query cache; the run starts at once, beside
+ * the content that names the activity: the server knows which activities play.
  */
-export function PlayPage() {
-  const { t } = useTranslation('episodes');
-  const { id = '' } = useParams();
-  const [search] = useSearchParams();
-  const { data, error } = useContent();
-  const episode = data?.episodes.find((e) => e.id === id);
+export function PlayPage({ id, search }: { id: string; search: URLSearchParams }) {
+  // the content, the page's texts and the player's chunk are asked for at once, not one after the other
+  const content = useEpisodes();
+  useEffect(() => void import('../../player/child-run-player.tsx').catch(() => undefined), []);
+  return (
+    <PageTexts namespace="episodes" catalogues={CATALOGUES} fallback={<KidSpinner />}>
+      <EpisodePlayer id={id} search={search} content={content} />
+    </PageTexts>
+  );
+}
+
+function EpisodePlayer({ id, search, content }: { id: string; search: URLSearchParams; content: { episodes: Episode[] | undefined; failed: boolean } }) {
+  const { t } = useTexts('episodes');
+  const { episodes, failed } = content;
+  const episode = episodes?.find((e) => e.id === id);
   // a replay link's seed (?seed=) replays a guest's run; the server draws a signed-in player's own
   const seed = search.get('seed');
   // a child's assignment (?assignment=): started through it, so the server links and counts the run
@@ -57,25 +87,30 @@ export function PlayPage() {
   const playable = (e: Episode) => PLAYABLE.has(e.type) || (request.mode === 'assignment' && e.type === 'multiplayer-game');
   useDocumentTitle(episode && playable(episode) ? t('playTitle', { title: episode.title }) : undefined);
 
-  if (error) return <div className="container play"><Alert tone="error">{t('notFound')}</Alert></div>;
-  if (data && !episode) return <div className="container play"><h1>{t('notFound')}</h1></div>;
+  if (failed) return <div className="container play"><Alert tone="error">{t('notFound')}</Alert></div>;
+  if (episodes && !episode) return <div className="container play"><h1>{t('notFound')}</h1></div>;
   if (episode && !playable(episode)) {
     return (
       <div className="container play">
         <h1>{episode.title}</h1>
         <p>{t('cannotPlay')}</p>
-        <Link to={activityHref(episode.id)}>{t('back')}</Link>
+        <a href={activityHref(episode.id)}>{t('back')}</a>
       </div>
     );
   }
-  const next = data && episode ? nextActivity(data.episodes, episode) : undefined;
+  const next = episodes && episode ? nextActivity(episodes, episode) : undefined;
   return (
-    <RunPlayer
-      key={id}
-      request={request}
-      heading={() => (episode ? episode.title : '')}
-      back={{ to: activityHref(id), label: t('back') }}
-      {...(next ? { next: { to: playHref(next.id), label: <>{t('nextActivityLabel')} {next.title}</> } } : {})}
-    />
+    <Suspense fallback={<KidSpinner />}>
+      <RunPlayer
+        key={id}
+        request={request}
+        heading={() => (episode ? episode.title : '')}
+        back={{ to: activityHref(id), label: t('back') }}
+        {...(next ? { next: { to: playHref(next.id), label: <>{t('nextActivityLabel')} {next.title}</> } } : {})}
+      />
+    </Suspense>
   );
 }
+
+/** The chunk app/play-main.tsx loads for this page (a default export: see there). */
+export default PlayPage;

@@ -82,6 +82,7 @@ export function PracticePage() {
     <RunPlayer
       key={grade.code}
       request={request}
+      linkAs={Link}
       heading={(run) =>
         run ? (
           <>

@@ -5,7 +5,7 @@ import { goTo } from '../../../lib/navigate.ts';
 import { arenaPlayPath, joinArena, playInit, problemOf, type RoomProblem } from '../shared/api.ts';
 import { CODE_FIELD, KidField } from '../shared/fields.tsx';
 import { joinFieldText } from '../shared/join-texts.ts';
-import { KidSpinner } from '../shared/kid-spinner.tsx';
+import { KidSpinner } from '../../../ui/kid-spinner.tsx';
 import { RoomProblemNotice, roomProblemText, SystemCheckHelp } from '../shared/room-notice.tsx';
 import '../rooms.css';
 
@@ -136,3 +136,6 @@ export function ArenaJoinPage() {
     </div>
   );
 }
+
+/** The chunk app/play-main.tsx loads for this page (a default export: see there). */
+export default ArenaJoinPage;

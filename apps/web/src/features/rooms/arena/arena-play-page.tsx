@@ -4,7 +4,7 @@ import { useTexts } from '../../../i18n/small.tsx';
 import { goTo } from '../../../lib/navigate.ts';
 import { arenaPath } from '../shared/api.ts';
 import { clockText, Standings, TimeWarning, useSecondsLeft } from '../shared/race-parts.tsx';
-import { KidSpinner } from '../shared/kid-spinner.tsx';
+import { KidSpinner } from '../../../ui/kid-spinner.tsx';
 import { roomProblemText } from '../shared/room-notice.tsx';
 import { useArenaPlay } from './use-arena-play.ts';
 import '../rooms.css';
@@ -20,7 +20,7 @@ const ArenaQuestions = lazy(() => import('./arena-questions.tsx'));
  * time left; after the bell, 'Oops, this activity has ended.' with their
  * final place. One of the child's pages (decision 042).
  */
-export function ArenaPlayPage({ code: given }: { code: string }) {
+function ArenaPlayPage({ code: given }: { code: string }) {
   const { t } = useTexts('rooms');
   const code = normaliseRoomCode(given);
   const { room, setRoom, board, problem, setProblem } = useArenaPlay(code);
@@ -119,3 +119,6 @@ export function ArenaPlayPage({ code: given }: { code: string }) {
     </div>
   );
 }
+
+/** The chunk app/play-main.tsx loads for this page (a default export: see there). */
+export default ArenaPlayPage;

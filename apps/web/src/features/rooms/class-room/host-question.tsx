@@ -10,7 +10,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { initialState, pageCountry, pageLanguage } from '../../../player/engine.ts';
 import { ItemVisual, mathsText, questionText } from '../../../player/item-view.tsx';
 import { closeRound, hostQuestion, nextRound } from '../shared/api.ts';
-import { playerI18n } from '../shared/player-texts.ts';
+import { playerI18n } from '../../../player/player-texts.ts';
 import type { Act } from './host-controls.tsx';
 
 /**

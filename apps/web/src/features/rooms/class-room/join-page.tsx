@@ -13,7 +13,7 @@ import '../rooms.css';
  * part of the child's own small bundle (decision 042): no router, no zod, no
  * i18next, no maths engine.
  */
-export function JoinPage() {
+function JoinPage() {
   const { t } = useTexts('rooms');
   const { code, setCode, check, setCheck, askCheck, nickname, setNickname, roster, studentId, setStudentId, errors, roomLevel, setRoomLevel, formError, mayAskBack, busy, onSubmit, askBack } = useJoinForm();
 
@@ -111,3 +111,6 @@ export function JoinPage() {
     </div>
   );
 }
+
+/** The chunk app/play-main.tsx loads for this page (a default export: see there). */
+export default JoinPage;

@@ -6,7 +6,7 @@ import { joinPath, problemOf, renamePlayer } from '../shared/api.ts';
 import { knockKey } from './knock.ts';
 import { usePlayRoom } from './use-play-room.ts';
 import { roomProblemText, SystemCheckHelp } from '../shared/room-notice.tsx';
-import { KidSpinner } from '../shared/kid-spinner.tsx';
+import { KidSpinner } from '../../../ui/kid-spinner.tsx';
 import { Name } from '../../../ui/lang.tsx';
 import '../rooms.css';
 
@@ -177,3 +177,6 @@ function Results({ results, late }: { results: PlayerResults; late: boolean }) {
     </div>
   );
 }
+
+/** The chunk app/play-main.tsx loads for this page (a default export: see there). */
+export default PlayRoomPage;

@@ -19,7 +19,7 @@ import {
 } from '../shared/api.ts';
 import { clockText, TimeWarning, useSecondsLeft } from '../shared/race-parts.tsx';
 import { roomProblemText } from '../shared/room-notice.tsx';
-import { KidSpinner } from '../shared/kid-spinner.tsx';
+import { KidSpinner } from '../../../ui/kid-spinner.tsx';
 import { useQuickMatchRace } from './use-quick-match-race.ts';
 import '../rooms.css';
 import { Name, WithName } from '../../../ui/lang.tsx';
@@ -34,7 +34,7 @@ const Questions = lazy(() => import('../shared/questions.tsx'));
  * with both scores live; then 'This Quick Match has ended.' with the result
  * and Play again. Strangers see only each other's generated names.
  */
-export function QuickMatchPage({ code }: { code?: string }) {
+function QuickMatchPage({ code }: { code?: string }) {
   return code ? <Race key={code} code={normaliseRoomCode(code)} /> : <Lobby />;
 }
 
@@ -297,3 +297,6 @@ function Ended({ match, late }: { match: QuickMatchView; late: boolean }) {
     </div>
   );
 }
+
+/** The chunk app/play-main.tsx loads for this page (a default export: see there). */
+export default QuickMatchPage;

@@ -11,8 +11,8 @@ import { AnswerInput, ItemVisual, mathsText, questionText, useModelFirst } from 
 import { problemOf, roomItems } from './api.ts';
 import type { AnswerOutcome } from './api.ts';
 import { roomProblemText } from './room-notice.tsx';
-import { KidSpinner } from './kid-spinner.tsx';
-import { playerI18n } from './player-texts.ts';
+import { KidSpinner } from '../../../ui/kid-spinner.tsx';
+import { playerI18n } from '../../../player/player-texts.ts';
 import { CheckOrNext } from './check-or-next.tsx';
 import { TogetherWait } from './together-wait.tsx';
 import '../../../player/player.css';

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
-import { createI18n } from '../../../i18n/setup.ts';
-import { pageSettings } from '../../../app/page-settings.ts';
+import { createI18n } from '../i18n/setup.ts';
+import { pageSettings } from '../lib/page-settings.ts';
 
 const instances = new Map<string, Promise<i18n>>();
 

@@ -1,4 +1,4 @@
-import { useTexts } from '../../../i18n/small.tsx';
+import { useTexts } from '../i18n/small.tsx';
 
 /** The busy indicator of the child's pages ("Loading…" read politely), without the site's i18next (decision 042). */
 export function KidSpinner() {
