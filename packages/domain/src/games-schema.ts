@@ -1,26 +1,7 @@
 import { z } from 'zod';
 import { regionFields } from './accounts.ts';
-import {
-  ARENA_MINUTES_MAX,
-  ARENA_MINUTES_MIN,
-  EXTRA_TIMES,
-  GAME_MESSAGES,
-  GAME_MODES,
-  GAME_STATES,
-  NICKNAME_MAX,
-  NICKNAME_MODES,
-  nicknameProblem,
-  normaliseJoinCheck,
-  normaliseNickname,
-  normaliseRoomCode,
-  PACES,
-  MATCH_OUTCOMES,
-  PLAYER_STATUSES,
-  PRACTICE_KINDS,
-  QUICK_MATCH_GRADES,
-  QUESTION_SECONDS,
-  roomCodeProblem,
-} from './games.ts';
+import { ARENA_MINUTES_MAX, ARENA_MINUTES_MIN, EXTRA_TIMES, GAME_MODES, GAME_STATES, NICKNAME_MAX, NICKNAME_MODES, nicknameProblem, normaliseJoinCheck, normaliseNickname, normaliseRoomCode, PACES, MATCH_OUTCOMES, PLAYER_STATUSES, PRACTICE_KINDS, QUICK_MATCH_GRADES, QUESTION_SECONDS, roomCodeProblem } from './games.ts';
+import { GAME_MESSAGES } from './game-messages.ts';
 import { carriesContact } from './nickname-filter.ts';
 import { responseSchema } from './response-schema.ts';
 

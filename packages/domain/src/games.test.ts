@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareStanding, GAME_MESSAGES, joinCheckProblem, nicknameKey, nicknameProblem, normaliseJoinCheck, normaliseNickname, questionMs, roomCodeProblem, ROOM_CODE_ALPHABET } from './games.ts';
+import { compareStanding, joinCheckProblem, nicknameKey, nicknameProblem, normaliseJoinCheck, normaliseNickname, questionMs, roomCodeProblem, ROOM_CODE_ALPHABET } from './games.ts';
+import { GAME_MESSAGES } from './game-messages.ts';
 import { carriesContact, isOffensiveNickname, soundsLikeStaff } from './nickname-filter.ts';
 import { answerSchema, joinSchema, publishedEventSchema, settingsSchema } from './games-schema.ts';
 

@@ -162,11 +162,12 @@ export const SPEED_WINDOW_SECONDS = 20;
 
 // ---------------------------------------------------------------- texts
 
-/** Spec §8 texts, word for word, and the games' own. The browser shows them in the page's language. */
-export const GAME_MESSAGES = {
-  notFound: "Oops, this room doesn't exist.",
-  full: (n: number) => `Oops, this room is already full with ${n} students.`,
-  ended: 'Oops, this activity has ended.',
+/**
+ * The texts of a child's way in (the code, the join check, a nickname, a name from the list, a seat
+ * locked or taken away): the browser checks the same rules and shows each in the page's language,
+ * so the children's pages carry these and not the whole of GAME_MESSAGES (the 90 KB budget).
+ */
+export const JOIN_MESSAGES = {
   codeRequired: 'Please type the activity code.',
   codeInvalid: `An activity code has ${ROOM_CODE_LENGTH} letters and numbers.`,
   checkRequired: 'Please type the number on your teacher’s screen.',
@@ -180,54 +181,13 @@ export const GAME_MESSAGES = {
   nicknameContact: 'Please do not put an email, a website or a phone number in your nickname.',
   nicknameStaff: 'Please choose a name of your own: this one sounds like someone who runs the game.',
   nicknameFullName: 'Please use a nickname, not your first and last name: everyone can see it.',
-  nicknameGiven: 'This game gives you a name: you do not need to type one.',
-  rerollsUsed: 'You have used all your new names.',
-  renameTooLate: 'You can only change your name before you start answering.',
   pickYourName: 'Please choose your name from the list.',
   notInClass: 'This name is not in this class.',
   nameTaken: 'This name is already playing. If it is you on another device, ask your teacher to let you in.',
   noSuchSeat: 'Nobody in this room has this name.',
-  seatRequested: 'Your teacher has been asked to let you back in.',
-  seatRefused: 'Your teacher did not let this device in.',
-  noSeatRequest: 'Nobody is asking to come back with this name.',
-  notAMultiplayerGame: 'This activity cannot be played with a class.',
-  notHost: 'Only the teacher who made this room can do this.',
-  notPlayer: 'Please join the room first.',
-  notStarted: 'The activity has not started yet.',
-  notOpenYet: 'This question is not open yet.',
-  noSuchItem: 'This question is not part of the activity.',
-  noSuchPlayer: 'This player is not in this room.',
-  notRemoved: 'This player has not been taken out of the game.',
-  settingAfterStart: 'This can only be changed before the activity starts.',
-  notTogether: 'The questions only move on together when the room plays together.',
-  lastRound: 'This was the last question.',
-  roundClosed: 'This question has closed.',
-  notEndedYet: 'A new game can start once this one has ended.',
-  noNextGame: 'Your teacher has not started a new game.',
-  rosterNeedsClass: 'Choose one of your classes to use its names.',
-  noSuchClass: 'This class is not one of yours.',
-  notEnded: 'The results are ready when the activity has ended.',
-  resultsDeleted: 'These results have been deleted.',
-  tooManyStreams: 'This game is already open in too many tabs or devices. Please close one.',
-  arenaMinutes: `An Arena lasts from ${ARENA_MINUTES_MIN} to ${ARENA_MINUTES_MAX} minutes.`,
-  notAnArenaActivity: 'This activity cannot be played in an Arena.',
-  classNotFound: 'This class does not exist.',
-  notYourClass: 'Only the teacher of this class can do this.',
-  arenaNeedsClass: 'Choose one of your classes to tell its students.',
-  notAnArena: 'This is not an Arena.',
-  notYourArena: 'This Arena is for another class.',
   rosterArena: 'This Arena is for its class only: sign in with your class to play.',
-  studentsOnly: 'Please sign in as a student.',
-  linkInvalid: 'This link is not valid. Please type the activity code instead.',
-  linkExpired: 'This link has expired. Please press the button on your page again.',
-  linkUsed: 'This link has already been used. Please press the button on your page again.',
-  arenaNotice: 'Your teacher has opened an Arena!',
-  quickMatchEnded: 'This Quick Match has ended.',
-  chooseGrade: 'Please choose a grade.',
-  noMatchTicket: 'Please press Quick match first.',
-  notAQuickMatch: 'This is not a Quick match.',
 } as const;
-export type GameMessage = Exclude<(typeof GAME_MESSAGES)[keyof typeof GAME_MESSAGES], (n: number) => string>;
+
 
 // ---------------------------------------------------------------- codes and names
 
@@ -239,8 +199,8 @@ const CODE_PATTERN = new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`
 /** Why a typed code cannot be a room's code, or undefined when it can. */
 export function roomCodeProblem(raw: string): string | undefined {
   const code = normaliseRoomCode(raw);
-  if (!code) return GAME_MESSAGES.codeRequired;
-  return CODE_PATTERN.test(code) ? undefined : GAME_MESSAGES.codeInvalid;
+  if (!code) return JOIN_MESSAGES.codeRequired;
+  return CODE_PATTERN.test(code) ? undefined : JOIN_MESSAGES.codeInvalid;
 }
 
 /** A typed join check as the server reads it: digits only (spaces dropped, Arabic-Indic digits read). */
@@ -253,8 +213,8 @@ export const normaliseJoinCheck = (raw: string) =>
 /** Why a typed join check cannot be one, or undefined when it has the right form. */
 export function joinCheckProblem(raw: string | undefined): string | undefined {
   const check = normaliseJoinCheck(raw ?? '');
-  if (!check) return GAME_MESSAGES.checkRequired;
-  return new RegExp(`^\\d{${JOIN_CHECK_LENGTH}}$`).test(check) ? undefined : GAME_MESSAGES.checkWrong;
+  if (!check) return JOIN_MESSAGES.checkRequired;
+  return new RegExp(`^\\d{${JOIN_CHECK_LENGTH}}$`).test(check) ? undefined : JOIN_MESSAGES.checkWrong;
 }
 
 /**
@@ -291,8 +251,8 @@ export const nicknameKey = (nickname: string) =>
  */
 export function nicknameProblem(raw: string): string | undefined {
   const nickname = normaliseNickname(raw);
-  if (!nickname) return GAME_MESSAGES.nicknameRequired;
-  if ([...nickname].length > NICKNAME_MAX) return GAME_MESSAGES.nicknameTooLong;
+  if (!nickname) return JOIN_MESSAGES.nicknameRequired;
+  if ([...nickname].length > NICKNAME_MAX) return JOIN_MESSAGES.nicknameTooLong;
   return undefined;
 }
 

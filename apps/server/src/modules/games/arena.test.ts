@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
-import { ARENA_PLACES, GAME_MESSAGES, GAME_PATHS, LAUNCH_TOKEN_SECONDS } from '@numbloom/domain/games';
+import { ARENA_PLACES, GAME_PATHS, LAUNCH_TOKEN_SECONDS } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import type { HostView, PlayerView } from '@numbloom/domain/games-schema';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_REGION, findRegion } from '@numbloom/domain/regions';
-import { ARENA_PLACES, GAME_MESSAGES, LAUNCH_TOKEN_SECONDS, type GameState } from '@numbloom/domain/games';
+import { ARENA_PLACES, LAUNCH_TOKEN_SECONDS, type GameState } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import type { ArenaClassDetails, ArenaNotice, CreateArenaRequest, LaunchAnswer, NotifyAnswer } from '@numbloom/domain/games-schema';
 import { LANGUAGES } from '@numbloom/maths/types';
 import type { Deps } from '../../deps.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { GAME_MESSAGES, GAME_PATHS, NAME_REROLLS, ROOM_CAPACITY, ROOM_CODE_ALPHABET, SPEED_BONUS_MAX, STREAMS_PER_PLAYER } from '@numbloom/domain/games';
+import { GAME_PATHS, NAME_REROLLS, ROOM_CAPACITY, ROOM_CODE_ALPHABET, SPEED_BONUS_MAX, STREAMS_PER_PLAYER } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import { questionKey } from '@numbloom/maths/run';
 import type { Item } from '@numbloom/maths/types';
 import { buildApp } from '../../app.ts';

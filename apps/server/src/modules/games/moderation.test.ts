@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_MESSAGES, GAME_PATHS } from '@numbloom/domain/games';
+import { GAME_PATHS } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import type { HostView } from '@numbloom/domain/games-schema';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs } from '../accounts/test-support.ts';

@@ -1,4 +1,5 @@
-import { GAME_MESSAGES, nicknameKey, type ExtraTime } from '@numbloom/domain/games';
+import { nicknameKey, type ExtraTime } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import { HttpError } from '../../lib/http-error.ts';
 import type { LiveRoom } from './live-room.ts';
 import { generateName } from './names.ts';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { allLocales } from '@faker-js/faker';
-import { GAME_MESSAGES } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import { UI_LANGUAGES } from '@numbloom/domain/regions';
 import { allNames } from './names.ts';
 import { isFullName, nicknameRefusal, skeleton } from './nickname-check.ts';

@@ -1,5 +1,5 @@
 import unhomoglyph from 'unhomoglyph';
-import { GAME_MESSAGES } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import { carriesContact, isOffensiveNickname, soundsLikeStaff } from '@numbloom/domain/nickname-filter';
 import { LANGUAGES } from '@numbloom/maths/types';
 import { allNames } from './names.ts';

@@ -1,4 +1,4 @@
-import { GAME_MESSAGES } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import { badRequest, forbidden, HttpError } from '../../lib/http-error.ts';
 import type { PlayerCore } from './engine.ts';
 import { tokenHash, type LiveRoom } from './live-room.ts';

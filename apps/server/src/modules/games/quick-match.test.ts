@@ -1,7 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_MESSAGES, GAME_PATHS, QUICK_MATCH_QUESTIONS, QUICK_MATCH_SECONDS, seatCookieName } from '@numbloom/domain/games';
+import { GAME_PATHS, QUICK_MATCH_QUESTIONS, QUICK_MATCH_SECONDS, seatCookieName } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import type { MatchTicket, QuickMatchView } from '@numbloom/domain/games-schema';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';

@@ -1,15 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_REGION, findRegion } from '@numbloom/domain/regions';
-import {
-  GAME_MESSAGES,
-  nicknameKey,
-  QUICK_MATCH_QUESTIONS,
-  QUICK_MATCH_SECONDS,
-  type MatchOutcome,
-  type PracticeKind,
-  type QuickMatchGrade,
-} from '@numbloom/domain/games';
+import { nicknameKey, QUICK_MATCH_QUESTIONS, QUICK_MATCH_SECONDS, type MatchOutcome, type PracticeKind, type QuickMatchGrade } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import type { MatchTicket, QuickMatchView } from '@numbloom/domain/games-schema';
 import { LANGUAGES } from '@numbloom/maths/types';
 import { HttpError, unauthorized } from '../../lib/http-error.ts';

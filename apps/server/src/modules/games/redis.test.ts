@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_MESSAGES, GAME_PATHS } from '@numbloom/domain/games';
+import { GAME_PATHS } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTestCsrf } from '../../test/csrf.ts';

@@ -1,4 +1,4 @@
-import { GAME_MESSAGES } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import { checkAnswer } from '@numbloom/maths/check';
 import { renderText } from '@numbloom/maths/text';
 import type { Language } from '@numbloom/maths/types';

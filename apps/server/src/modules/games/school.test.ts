@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_MESSAGES, GAME_PATHS, ROOM_CAPACITY, seatCookieName } from '@numbloom/domain/games';
+import { GAME_PATHS, ROOM_CAPACITY, seatCookieName } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import type { HostView } from '@numbloom/domain/games-schema';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDrivers } from '../../test/db.ts';

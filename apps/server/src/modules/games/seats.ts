@@ -1,4 +1,5 @@
-import { GAME_MESSAGES, nicknameKey } from '@numbloom/domain/games';
+import { nicknameKey } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import { badRequest, forbidden, HttpError } from '../../lib/http-error.ts';
 import { checkAccepts } from './join-check.ts';
 import { tokenHash, type LiveRoom } from './live-room.ts';

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { DEFAULT_REGION, findRegion } from '@numbloom/domain/regions';
-import { GAME_MESSAGES, NAME_REROLLS, nicknameKey, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, type GameMode, type GameState, type NicknameMode, type Pace } from '@numbloom/domain/games';
+import { NAME_REROLLS, nicknameKey, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, type GameMode, type GameState, type NicknameMode, type Pace } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import type { HostPlayer, PublishedEvent, SettingsRequest } from '@numbloom/domain/games-schema';
 import { LANGUAGES } from '@numbloom/maths/types';
 import type { Deps } from '../../deps.ts';

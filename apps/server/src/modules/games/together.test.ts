@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_MESSAGES, GAME_PATHS, seatCookieName } from '@numbloom/domain/games';
+import { GAME_PATHS, seatCookieName } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import type { HostResults, HostView, Reveal } from '@numbloom/domain/games-schema';
 import { checkAnswer } from '@numbloom/maths/check';
 import { createTestApp, type TestApp } from '../../test/app.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_MESSAGES as ROOM_MESSAGES, NICKNAME_MAX, ROOM_CAPACITY, ROOM_CODE_LENGTH } from '@numbloom/domain/games';
+import { NICKNAME_MAX, ROOM_CAPACITY, ROOM_CODE_LENGTH } from '@numbloom/domain/games';
+import { GAME_MESSAGES as ROOM_MESSAGES } from '@numbloom/domain/game-messages';
 import { ARABIC_PLURAL_FORMS, baseKeys, comparedPlaceholders, leaves, PLURAL, sourceText, type Tree } from '../../i18n/catalogue-checks.ts';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';

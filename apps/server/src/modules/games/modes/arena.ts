@@ -1,4 +1,5 @@
-import { GAME_MESSAGES, ARENA_CAPACITY, ARENA_LEADERBOARD_EVERY_MS, ARENA_TOP_HOST, RESULTS_KEEP_HOURS } from '@numbloom/domain/games';
+import { ARENA_CAPACITY, ARENA_LEADERBOARD_EVERY_MS, ARENA_TOP_HOST, RESULTS_KEEP_HOURS } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import type { ModePolicy } from './policy.ts';
 
 const HOUR = 60 * 60 * 1000;

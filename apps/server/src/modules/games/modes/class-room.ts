@@ -1,4 +1,5 @@
-import { GAME_MESSAGES, NICKNAME_MODES, PACES, RESULTS_KEEP_HOURS, ROOM_CAPACITY, ROOM_IDLE_HOURS } from '@numbloom/domain/games';
+import { NICKNAME_MODES, PACES, RESULTS_KEEP_HOURS, ROOM_CAPACITY, ROOM_IDLE_HOURS } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import type { ModePolicy } from './policy.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { GAME_MESSAGES, GAME_PATHS } from '@numbloom/domain/games';
+import { GAME_PATHS } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import {
   arenaClassDetailsSchema,
   arenaNoticesQuery,

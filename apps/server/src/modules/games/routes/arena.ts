@@ -1,4 +1,5 @@
-import { GAME_MESSAGES, GAME_PATHS } from '@numbloom/domain/games';
+import { GAME_PATHS } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import { arenaJoinSchema, createArenaSchema, hostViewSchema, leaderboardSchema, playerViewSchema, roomCodeParams } from '@numbloom/domain/games-schema';
 import { badRequest } from '../../../lib/http-error.ts';
 import { requireTeacher } from '../../accounts/sessions.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GAME_MESSAGES, STREAMS_PER_HOST } from '@numbloom/domain/games';
+import { STREAMS_PER_HOST } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import { emptyBodySchema, hostQuestionSchema, hostResultsSchema, hostViewSchema, roomCodeParams, settingsSchema } from '@numbloom/domain/games-schema';
 import { playAgain } from '../play-again.ts';
 import * as present from '../presenter.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GAME_MESSAGES, STREAMS_PER_PLAYER } from '@numbloom/domain/games';
+import { STREAMS_PER_PLAYER } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import { emptyBodySchema, playerResultsSchema, playerViewSchema, roomCodeParams } from '@numbloom/domain/games-schema';
 import { unauthorized } from '../../../lib/http-error.ts';
 import { follow } from '../play-again.ts';

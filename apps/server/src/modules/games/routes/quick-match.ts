@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { GAME_MESSAGES, GAME_PATHS } from '@numbloom/domain/games';
+import { GAME_PATHS } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import { badRequest } from '../../../lib/http-error.ts';
 import { emptyBodySchema, matchTicketSchema, quickMatchSchema, quickMatchViewSchema, roomCodeParams } from '@numbloom/domain/games-schema';
 import * as qm from '../quick-match.ts';

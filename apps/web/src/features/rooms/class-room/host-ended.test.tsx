@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
-import { GAME_MESSAGES } from '@numbloom/domain/games';
+import { GAME_MESSAGES } from '@numbloom/domain/game-messages';
 import type { HostResults, HostView } from '@numbloom/domain/games-schema';
 import { createI18n } from '../../../i18n/setup.ts';
 import { Ended } from './host-ended.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { GAME_MESSAGES, joinCheckProblem, nicknameProblem, normaliseRoomCode, roomCodeProblem } from '@numbloom/domain/games';
+import { JOIN_MESSAGES, joinCheckProblem, nicknameProblem, normaliseRoomCode, roomCodeProblem } from '@numbloom/domain/games';
 import type { RosterView } from '@numbloom/domain/games-schema';
 import { useTexts } from '../../../i18n/small.tsx';
 import { goTo } from '../../../lib/navigate.ts';
@@ -47,12 +47,12 @@ export function useJoinForm() {
     if (problem.kind === 'not-found' || problem.kind === 'full' || problem.kind === 'ended') return setRoomLevel(problem);
     if (problem.kind !== 'field') return setFormError(roomProblemText(t, problem));
     if (problem.field === 'check') setAskCheck(true);
-    if (problem.field === 'student_id' && problem.message === GAME_MESSAGES.pickYourName && !roster) {
+    if (problem.field === 'student_id' && problem.message === JOIN_MESSAGES.pickYourName && !roster) {
       // a class list room: the child picks their own name
       void rosterOf(room, check || undefined).then(setRoster, (err: unknown) => setFormError(roomProblemText(t, problemOf(err))));
       return focus('student_id');
     }
-    setMayAskBack(problem.message === GAME_MESSAGES.nicknameTaken || problem.message === GAME_MESSAGES.nameTaken);
+    setMayAskBack(problem.message === JOIN_MESSAGES.nicknameTaken || problem.message === JOIN_MESSAGES.nameTaken);
     setErrors({ [problem.field]: local(problem.message) ?? problem.message });
     focus(problem.field);
   }

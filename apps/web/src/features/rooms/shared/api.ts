@@ -4,7 +4,7 @@
  * which of the room texts a failed call means. Type-only imports from the
  * schema module: the child's pages never load zod.
  */
-import { GAME_MESSAGES, GAME_PATHS, ROOM_CAPACITY, type ExtraTime } from '@numbloom/domain/games';
+import { GAME_PATHS, JOIN_MESSAGES, ROOM_CAPACITY, type ExtraTime } from '@numbloom/domain/games';
 import type {
   AnswerResult,
   HostPlayer,
@@ -52,8 +52,8 @@ export function roomProblem(status: number, body: { user_message?: string | null
   if (status === 410) return { kind: 'ended' };
   if (status === 401) return { kind: 'not-player' };
   if (status === 409 && body?.errors?.code) return { kind: 'full', capacity: ROOM_CAPACITY };
-  if (status === 403 && body?.user_message === GAME_MESSAGES.locked) return { kind: 'locked' };
-  if (status === 403 && body?.user_message === GAME_MESSAGES.removed) return { kind: 'removed' };
+  if (status === 403 && body?.user_message === JOIN_MESSAGES.locked) return { kind: 'locked' };
+  if (status === 403 && body?.user_message === JOIN_MESSAGES.removed) return { kind: 'removed' };
   const field = FIELDS.find((f) => body?.errors?.[f]);
   if (field && status < 500) return { kind: 'field', field, message: body!.errors![field]! };
   return { kind: 'other', message: body?.user_message ?? null };

@@ -1,24 +1,24 @@
-import { GAME_MESSAGES, NICKNAME_MAX, ROOM_CODE_LENGTH } from '@numbloom/domain/games';
+import { JOIN_MESSAGES, NICKNAME_MAX, ROOM_CODE_LENGTH } from '@numbloom/domain/games';
 import type { Translate } from '../../../i18n/small.tsx';
 
 /** The join rules' English texts (shared with the server) → the rooms catalogue's keys. */
 const FIELD_KEYS: Record<string, string> = {
-  [GAME_MESSAGES.codeRequired]: 'join.codeRequired',
-  [GAME_MESSAGES.codeInvalid]: 'join.codeInvalid',
-  [GAME_MESSAGES.nicknameRequired]: 'join.nicknameRequired',
-  [GAME_MESSAGES.nicknameTooLong]: 'join.nicknameTooLong',
-  [GAME_MESSAGES.nicknameRefused]: 'join.nicknameRefused',
-  [GAME_MESSAGES.nicknameContact]: 'join.nicknameContact',
-  [GAME_MESSAGES.nicknameStaff]: 'join.nicknameStaff',
-  [GAME_MESSAGES.nicknameFullName]: 'join.nicknameFullName',
-  [GAME_MESSAGES.nicknameTaken]: 'join.nicknameTaken',
-  [GAME_MESSAGES.checkRequired]: 'join.checkRequired',
-  [GAME_MESSAGES.checkWrong]: 'join.checkWrong',
-  [GAME_MESSAGES.pickYourName]: 'join.pickYourName',
-  [GAME_MESSAGES.notInClass]: 'join.notInClass',
-  [GAME_MESSAGES.rosterArena]: 'join.rosterArena',
-  [GAME_MESSAGES.nameTaken]: 'join.nameTaken',
-  [GAME_MESSAGES.noSuchSeat]: 'join.noSuchSeat',
+  [JOIN_MESSAGES.codeRequired]: 'join.codeRequired',
+  [JOIN_MESSAGES.codeInvalid]: 'join.codeInvalid',
+  [JOIN_MESSAGES.nicknameRequired]: 'join.nicknameRequired',
+  [JOIN_MESSAGES.nicknameTooLong]: 'join.nicknameTooLong',
+  [JOIN_MESSAGES.nicknameRefused]: 'join.nicknameRefused',
+  [JOIN_MESSAGES.nicknameContact]: 'join.nicknameContact',
+  [JOIN_MESSAGES.nicknameStaff]: 'join.nicknameStaff',
+  [JOIN_MESSAGES.nicknameFullName]: 'join.nicknameFullName',
+  [JOIN_MESSAGES.nicknameTaken]: 'join.nicknameTaken',
+  [JOIN_MESSAGES.checkRequired]: 'join.checkRequired',
+  [JOIN_MESSAGES.checkWrong]: 'join.checkWrong',
+  [JOIN_MESSAGES.pickYourName]: 'join.pickYourName',
+  [JOIN_MESSAGES.notInClass]: 'join.notInClass',
+  [JOIN_MESSAGES.rosterArena]: 'join.rosterArena',
+  [JOIN_MESSAGES.nameTaken]: 'join.nameTaken',
+  [JOIN_MESSAGES.noSuchSeat]: 'join.noSuchSeat',
 };
 
 /** The number a rule's message counts, for its noun to take the form the number needs. */
