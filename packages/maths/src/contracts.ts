@@ -579,6 +579,16 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['small numbers', 'larger numbers', 'larger numbers'],
     },
   },
+  'multiplication-division/times-as-many': {
+    // Times as many
+    4: {
+      subtopic: 'times-as-many',
+      asks: ['tam.build', 'tam.equation', 'tam.more', 'tam.product', 'tam.say', 'tam.smaller', 'tam.times', 'tam.unknown'],
+      models: ['rectangle', 'rectangle-board'],
+      within: 270,
+      levels: ['up to 5 times a number to 10', 'up to 10 times a number to 10', 'up to 9 times a two-digit number'],
+    },
+  },
   'fractions-decimals/fraction-of-shape': {
     // Equal and unequal parts
     K: {

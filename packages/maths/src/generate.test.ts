@@ -514,6 +514,46 @@ function solve(item: Item): Solved {
     case 'cs.is-square':
       if (v?.type !== 'shape' || !v.gridSquares) throw new Error('squares put together');
       return key === 'cs.count' ? { q: q(v.width! * v.height!) } : { choice: v.width === v.height ? 'yes' : 'no' };
+    // times as many (4.OA.A.1, 4.OA.A.2): c is a times as many as b, read from the prompt; a choice is right when its sentence or equation is true
+    case 'tam.product':
+      return { q: q(num(p.a) * num(p.b)) };
+    case 'tam.smaller':
+      return { q: q(num(p.c) / num(p.a)) };
+    case 'tam.times':
+      return { q: q(num(p.c) / num(p.b)) };
+    case 'tam.more':
+      return { q: q(num(p.a) * num(p.b) - num(p.b)) };
+    case 'tam.build':
+      return { rectangle: 'exact', right: (r, c) => r === num(p.a) && c === num(p.b) };
+    case 'tam.say':
+    case 'tam.equation':
+    case 'tam.unknown': {
+      const asked = num(p.a) * num(p.b);
+      const holds = (label: TextRef) => {
+        const x = label.params.x === undefined ? asked : num(label.params.x);
+        const k = num(label.params.k);
+        const y = label.params.y === undefined ? NaN : num(label.params.y);
+        switch (label.key) {
+          case 'tam.c.times':
+          case 'tam.e.mul':
+          case 'tam.u.mul':
+            return x === k * y;
+          case 'tam.c.more':
+          case 'tam.e.add':
+          case 'tam.u.add':
+            return x === k + y;
+          case 'tam.u.turned':
+            return y === k * asked;
+          default:
+            throw new Error(`comparison ${label.key}`);
+        }
+      };
+      const right = (item.choices ?? []).filter((c) => holds(c.label));
+      if (right.length !== 1) throw new Error(`${right.length} true comparisons`);
+      // the sentence asked about is the equation's own: its numbers are the prompt's
+      if (key !== 'tam.unknown' && num(p.c) !== asked) throw new Error('equation');
+      return { choice: right[0]!.key };
+    }
     case 'pt.build':
       return { rectangle: 'exact', right: (r, c) => r === num(p.r) && c === num(p.c) };
     case 'pt.count':

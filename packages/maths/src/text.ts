@@ -329,8 +329,9 @@ export function renderText(ref: TextRef, language: TextLocale): string {
     // a count written as a fraction (3/4 cup) leaves the noun in the form its generator gave it
     return n === undefined ? formatParam(value, language) : formatCounted(value, language, n, grammaticalCase);
   });
-  // French elides "de" before a vowel once the noun is known: "de autocollants" → "d’autocollants".
-  return languageOf(language) === 'fr' ? text.replace(/(^|[\s(])de ([aeiouyàâéèêëîïôûAEIOUÉ])/g, '$1d’$2') : text;
+  // French elides "de" and "que" before a vowel once the noun or name is known: "de autocollants" → "d’autocollants",
+  // "que Inès" → "qu’Inès".
+  return languageOf(language) === 'fr' ? text.replace(/(^|[\s(])(de|que) ([aeiouyàâéèêëîïôûAEIOUÉ])/g, (_, before: string, word: string, vowel: string) => `${before}${word === 'de' ? 'd' : 'qu'}’${vowel}`) : text;
 }
 
 /** The answer as a learner would write it in the language (choices shown by their label). */

@@ -123,6 +123,7 @@ function modelFor(topic: string): ReactNode {
     case 'addition-subtraction/subtract':
       return numberLine([[84, 48]]);
     case 'multiplication-division/multiply':
+    case 'multiplication-division/times-as-many':
     case 'multiplication-division/factors':
       return <g>{dots(grid(6, 3, 23, 18, 10), 3.5, '#7c3aed')}</g>;
     case 'multiplication-division/divide':
