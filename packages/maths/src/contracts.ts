@@ -94,6 +94,16 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       foci: ['number-line', 'numbers'],
     },
   },
+  'number-place-value/patterns': {
+    // Patterns from a rule
+    4: {
+      subtopic: 'patterns-from-a-rule',
+      asks: ['pat.gap', 'pat.last', 'pat.missing', 'pat.next', 'pat.parity', 'pat.place'],
+      models: ['number-line'],
+      within: 1000,
+      levels: ['adding steps to 9, from numbers to 20', 'adding or taking away steps to 12', 'steps of two digits, and rules that multiply'],
+    },
+  },
   'number-place-value/compare': {
     // More, fewer and the same to 20
     K: {

@@ -554,6 +554,33 @@ function solve(item: Item): Solved {
       if (key !== 'tam.unknown' && num(p.c) !== asked) throw new Error('equation');
       return { choice: right[0]!.key };
     }
+    // patterns from a rule (4.OA.C.5): the rule's word, its step and the start, read from the prompt; a missing number from its neighbours
+    case 'pat.next':
+    case 'pat.place':
+    case 'pat.last':
+    case 'pat.parity':
+    case 'pat.gap':
+    case 'pat.missing': {
+      const k = num(p.k);
+      const apply = (x: number) => ({ 'rule.add': x + k, 'rule.subtract': x - k, 'rule.multiply': x * k })[termKey(p.rule) as 'rule.add']!;
+      if (key === 'pat.missing') {
+        const s = listOf(p.seq);
+        const i = s.findIndex((x) => x === '?');
+        return { q: q(apply(num(s[i - 1]))) };
+      }
+      const start = num(p.s);
+      const nth = (n: number) => [...Array(n).keys()].reduce((x) => apply(x), start);
+      if (key === 'pat.gap') return { q: q(Math.abs(nth(2) - start)) };
+      if (key === 'pat.last') return { q: q(nth(num(p.n) - 1)) };
+      if (key === 'pat.parity') {
+        const parities = new Set([0, 1, 2, 3, 4, 5].map((i) => nth(i) % 2));
+        return { choice: parities.size === 2 ? 'odd-even' : parities.has(1) ? 'all-odd' : 'all-even' };
+      }
+      // the pattern shown starts at the start and keeps the rule; the next comes after its last
+      const shown = listOf(p.seq).map(num);
+      if (shown.some((x, i) => x !== nth(i))) throw new Error('pattern');
+      return { q: q(apply(shown[shown.length - 1]!)) };
+    }
     case 'pt.build':
       return { rectangle: 'exact', right: (r, c) => r === num(p.r) && c === num(p.c) };
     case 'pt.count':

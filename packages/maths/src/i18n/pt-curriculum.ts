@@ -104,6 +104,20 @@ export const ptCurriculum = {
     'ex.tam.smaller': '{c} é {a} {w.time:a} o número, então o número é {c} ÷ {a} = {b}. Confira: {a} × {b} = {c}.',
     'ex.tam.times': '{c} ÷ {b} = {a}, então {c} é {a} {w.time:a} {b}. Confira: {a} × {b} = {c}.',
     'ex.tam.more': 'Depois, {c} − {b} = {m}: é {m} a mais que {b}.',
+    'pat.next': 'A regra é “{rule} {k}”, começando em {s}: {seq}, … Qual número vem depois?',
+    'pat.place': 'A regra é “{rule} {k}”, começando em {s}: {seq}, … Coloque o próximo número na reta numérica.',
+    'pat.last': 'Comece em {s} e siga a regra “{rule} {k}” até a sequência ter {n} números. Qual é o último número dela?',
+    'pat.missing': 'Esta sequência segue a regra “{rule} {k}”: {seq}. Qual é o número que falta?',
+    'pat.parity': 'Comece em {s} e siga a regra “{rule} {k}” várias vezes. O que é verdade sobre os números da sequência?',
+    'pat.gap': 'Comece em {s} e siga a regra “{rule} {k}” várias vezes. Qual é a diferença entre dois números da sequência que têm só um número entre eles?',
+    'ex.pat.step': 'Aplique a regra ao último número: {a} {op} {k} = {b}.',
+    'ex.pat.last': 'Os {n} números são {seq}: o último é {x}.',
+    'ex.pat.missing': '{a} {op} {k} = {x}, e {x} {op} {k} = {b}.',
+    'ex.pat.odd': '{k} é par, e somar ou subtrair um número par mantém ímpar um número ímpar: {s} é ímpar, então todos os números são ímpares.',
+    'ex.pat.even': '{k} é par, e somar ou subtrair um número par mantém par um número par: {s} é par, então todos os números são pares.',
+    'ex.pat.turns': '{k} é ímpar, e somar ou subtrair um número ímpar transforma um ímpar em par e um par em ímpar: os números são alternadamente ímpares e pares.',
+    'ex.pat.seq': 'A sequência: {seq}, …',
+    'ex.pat.gap': 'De um número até o que está duas posições depois, a regra é usada duas vezes: {k} + {k} = {g}. Por exemplo, a diferença entre {a} e {b} é {g}.',
   },
   terms: {
     'choice.flat': 'Plana', 'choice.solid': 'Sólida',
@@ -111,9 +125,11 @@ export const ptCurriculum = {
     'w.column': { one: 'coluna', many: 'de colunas', other: 'colunas' },
     // todas femininas, para que as perguntas sobre elas ("algumas", "delas", "Quantas") concordem com qualquer uma
     'lobjs.leaf': 'folhas', 'lobjs.ribbon': 'fitas', 'lobjs.worm': 'minhocas', 'lobjs.pencil': 'canetinhas', 'lobjs.stick': 'varetas',
+    'rule.add': 'somar', 'rule.subtract': 'subtrair', 'rule.multiply': 'multiplicar por', 'choice.all-odd': 'Todos são ímpares', 'choice.all-even': 'Todos são pares', 'choice.odd-even': 'São alternadamente ímpares e pares', 'sign.add': '+', 'sign.subtract': '−', 'sign.multiply': '×',
   },
   // como no catálogo de conteúdo (content/authored/i18n/pt/strands.json)
   topics: {
+    'number-place-value/patterns': 'Sequências com uma regra',
     'multiplication-division/times-as-many': 'Vezes mais',
     'measurement/order-length': 'Ordenar comprimentos',
     'measurement/line-plot': 'Gráficos de pontos',

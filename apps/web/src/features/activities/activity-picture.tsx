@@ -92,6 +92,7 @@ function modelFor(topic: string): ReactNode {
         </g>
       );
     case 'number-place-value/skip-count':
+    case 'number-place-value/patterns':
       return numberLine([[12, 30], [30, 48], [48, 66]]);
     case 'number-place-value/number-line':
     case 'number-place-value/rounding':
