@@ -718,6 +718,15 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['any two denominators', 'any two denominators', 'two mixed numbers'],
     },
   },
+  'fractions-decimals/multiply-fractions': {
+    // Multiply a fraction by a whole number
+    4: {
+      subtopic: 'fraction-times-whole',
+      asks: ['mf.as-units', 'mf.between', 'mf.build', 'mf.missing', 'mf.times', 'mf.unit'],
+      models: ['fraction-bars'],
+      levels: ['unit fractions times whole numbers to 6', 'proper fractions times whole numbers to 6', 'denominators to 12, times whole numbers to 10'],
+    },
+  },
   'fractions-decimals/decimals': {
     // Tenths and hundredths
     4: {

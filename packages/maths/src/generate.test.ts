@@ -36,6 +36,7 @@ const num = (p: TextParam | undefined) => {
   const x = toQ(p);
   return x.n / x.d;
 };
+const qDiv = (a: Q, b: Q) => q(a.n * b.d, a.d * b.n);
 const listOf = (p: TextParam | undefined): TextParam[] => {
   if (typeof p !== 'object' || p.type !== 'list') throw new Error('not a list');
   return p.items;
@@ -580,6 +581,23 @@ function solve(item: Item): Solved {
       const shown = listOf(p.seq).map(num);
       if (shown.some((x, i) => x !== nth(i))) throw new Error('pattern');
       return { q: q(apply(shown[shown.length - 1]!)) };
+    }
+    // a fraction times a whole number (4.NF.B.4), from the prompt's fractions and wholes
+    case 'mf.unit':
+      return { q: qDiv(toQ(p.f), toQ(p.u)) };
+    case 'mf.build':
+      return { q: qMul(toQ(p.a), toQ(p.u)) };
+    case 'mf.times':
+      return { q: qMul(toQ(p.n), toQ(p.f)) };
+    case 'mf.as-units':
+      return { q: qDiv(qMul(toQ(p.n), toQ(p.f)), toQ(p.u)) };
+    case 'mf.missing':
+      return { q: qDiv(toQ(p.p), toQ(p.f)) };
+    case 'mf.between': {
+      const x = qMul(toQ(p.n), toQ(p.f));
+      const right = (item.choices ?? []).filter((c) => qCmp(q(num(c.label.params.x)), x) < 0 && qCmp(x, q(num(c.label.params.y))) < 0);
+      if (right.length !== 1) throw new Error(`${right.length} pairs around the product`);
+      return { choice: right[0]!.key };
     }
     case 'pt.build':
       return { rectangle: 'exact', right: (r, c) => r === num(p.r) && c === num(p.c) };

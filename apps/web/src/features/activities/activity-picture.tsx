@@ -146,6 +146,7 @@ function modelFor(topic: string): ReactNode {
     case 'fractions-decimals/equivalent-fractions':
     case 'fractions-decimals/compare-fractions':
     case 'fractions-decimals/add-fractions':
+    case 'fractions-decimals/multiply-fractions':
       return (
         <g>
           {fractionBar(2, 1, 12, 14)}
