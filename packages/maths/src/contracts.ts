@@ -599,6 +599,15 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['up to 5 times a number to 10', 'up to 10 times a number to 10', 'up to 9 times a two-digit number'],
     },
   },
+  'multiplication-division/expressions': {
+    // Expressions with brackets
+    5: {
+      subtopic: 'brackets',
+      asks: ['expr.nested', 'expr.order', 'expr.place', 'expr.sum-times', 'expr.times-as-large', 'expr.times-difference', 'expr.words', 'expr.write'],
+      models: [],
+      levels: ['numbers to 10, one pair of brackets', 'numbers to 50, and square brackets', 'two-digit numbers, and sums too large to work out'],
+    },
+  },
   'fractions-decimals/fraction-of-shape': {
     // Equal and unequal parts
     K: {

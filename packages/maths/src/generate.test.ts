@@ -599,6 +599,30 @@ function solve(item: Item): Solved {
       if (right.length !== 1) throw new Error(`${right.length} pairs around the product`);
       return { choice: right[0]!.key };
     }
+    // expressions with brackets (5.OA.A.1, 5.OA.A.2): each expression's value from its numbers; a choice is the one with the value asked
+    case 'expr.sum-times':
+      return { q: q((num(p.a) + num(p.b)) * num(p.c)) };
+    case 'expr.times-difference':
+      return { q: q(num(p.a) * (num(p.b) - num(p.c))) };
+    case 'expr.order':
+      return { q: q(num(p.a) + num(p.b) * num(p.c)) };
+    case 'expr.nested':
+      return { q: q(num(p.a) * (num(p.b) + num(p.c)) - num(p.d)) };
+    case 'expr.times-as-large':
+      return { q: q((num(p.c) * (num(p.a) + num(p.b))) / (num(p.a) + num(p.b))) };
+    case 'expr.write':
+    case 'expr.words':
+    case 'expr.place': {
+      const [a, b, c] = [num(p.a), num(p.b), num(p.c)];
+      const wanted = key === 'expr.place' ? num(p.r) : c * (a + b);
+      const VALUE: Record<string, number> = {
+        'expr.c.times-sum': c * (a + b), 'expr.c.times-plus': c * a + b, 'expr.c.plus-times': c + a * b, 'expr.c.sum-then-times': (a + b) * c, 'expr.c.plus-product': a + b * c,
+        'expr.w.add-then-multiply': (a + b) * c, 'expr.w.multiply-then-add': a + b * c, 'expr.w.add-all': a + b + c,
+      };
+      const right = (item.choices ?? []).filter((ch) => VALUE[ch.label.key] === wanted);
+      if (right.length !== 1 || item.choices!.some((ch) => VALUE[ch.label.key] === undefined)) throw new Error(`${right.length} expressions of the value asked`);
+      return { choice: right[0]!.key };
+    }
     case 'pt.build':
       return { rectangle: 'exact', right: (r, c) => r === num(p.r) && c === num(p.c) };
     case 'pt.count':

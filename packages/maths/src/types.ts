@@ -87,6 +87,7 @@ export const TOPIC_GRADES = {
   'multiplication-division/divide': ['3', '4', '5', '6'],
   'multiplication-division/factors': ['4', '5', '6'],
   'multiplication-division/times-as-many': ['4'],
+  'multiplication-division/expressions': ['5'],
   'fractions-decimals/fraction-of-shape': ['K', '1', '2', '3'],
   'fractions-decimals/equivalent-fractions': ['3', '4', '5', '6'],
   'fractions-decimals/compare-fractions': ['3', '4', '5', '6'],

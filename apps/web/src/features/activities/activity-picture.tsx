@@ -125,6 +125,7 @@ function modelFor(topic: string): ReactNode {
       return numberLine([[84, 48]]);
     case 'multiplication-division/multiply':
     case 'multiplication-division/times-as-many':
+    case 'multiplication-division/expressions':
     case 'multiplication-division/factors':
       return <g>{dots(grid(6, 3, 23, 18, 10), 3.5, '#7c3aed')}</g>;
     case 'multiplication-division/divide':
