@@ -103,6 +103,13 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       within: 1000,
       levels: ['adding steps to 9, from numbers to 20', 'adding or taking away steps to 12', 'steps of two digits, and rules that multiply'],
     },
+    // Two patterns side by side
+    5: {
+      subtopic: 'two-patterns',
+      asks: ['pat2.first', 'pat2.pair', 'pat2.plot', 'pat2.reach', 'pat2.times', 'pat2.true'],
+      models: ['coordinate-grid'],
+      levels: ['steps to 3, twice or three times as large', 'steps to 5, up to four times as large', 'steps to 10, up to six times as large'],
+    },
   },
   'number-place-value/compare': {
     // More, fewer and the same to 20

@@ -10,7 +10,7 @@ import { numberLimit } from './grades.ts';
 import { baseTemplate } from './wordings.ts';
 import { q, qAdd, qCmp, qMul, qSub, decimalToQ, type Q } from './rational.ts';
 import { TOPICS } from './catalogue.ts';
-import { DIFFICULTIES, STRANDS, GRADES, TOPIC_GRADES, UNIT_SYSTEMS, type Answer, type Item, type RectangleMatch, type TextParam, type TextRef, type TopicKey, type Unit, type UnitSystem } from './types.ts';
+import { DIFFICULTIES, STRANDS, GRADES, TOPIC_GRADES, UNIT_SYSTEMS, type Answer, type Choice, type Item, type RectangleMatch, type TextParam, type TextRef, type TopicKey, type Unit, type UnitSystem } from './types.ts';
 
 const SEEDS_PER_TOPIC = 2000;
 
@@ -621,6 +621,37 @@ function solve(item: Item): Solved {
       };
       const right = (item.choices ?? []).filter((ch) => VALUE[ch.label.key] === wanted);
       if (right.length !== 1 || item.choices!.some((ch) => VALUE[ch.label.key] === undefined)) throw new Error(`${right.length} expressions of the value asked`);
+      return { choice: right[0]!.key };
+    }
+    // two patterns from 0 (5.OA.B.3): the first adds k, the second j; matching numbers are i × k and i × j
+    case 'pat2.times':
+    case 'pat2.reach':
+    case 'pat2.first':
+    case 'pat2.pair':
+    case 'pat2.plot':
+    case 'pat2.true': {
+      const [k, j] = [num(p.k), num(p.j)];
+      const [a, b] = [listOf(p.seqA).map(num), listOf(p.seqB).map(num)];
+      if (a.some((x, i) => x !== i * k) || b.some((y, i) => y !== i * j)) throw new Error('patterns');
+      if (key === 'pat2.times') return { q: q(j / k) };
+      if (key === 'pat2.reach') return { q: q((num(p.x) / k) * j) };
+      if (key === 'pat2.first') return { q: q((num(p.y) / j) * k) };
+      if (key === 'pat2.pair') return { point: [4 * k, 4 * j] };
+      if (key === 'pat2.plot') {
+        if (v?.type !== 'coordinate-grid' || v.points.some((pt) => pt.y !== (pt.x / k) * j)) throw new Error('pairs drawn off the patterns');
+        return { point: [num(p.x), (num(p.x) / k) * j] };
+      }
+      // true of every pair (i × k, i × j): each number of the second is j / k times the first
+      const holds = (c: Choice) => {
+        const n = num(c.label.params.m ?? c.label.params.n);
+        const pairs = [1, 2, 3].map((i) => [i * k, i * j] as const);
+        if (c.label.key === 'pat2.c.times') return pairs.every(([x, y]) => y === n * x);
+        if (c.label.key === 'pat2.c.swapped') return pairs.every(([x, y]) => x === n * y);
+        if (c.label.key === 'pat2.c.more') return pairs.every(([x, y]) => y === x + n);
+        throw new Error(`sentence ${c.label.key}`);
+      };
+      const right = (item.choices ?? []).filter(holds);
+      if (right.length !== 1) throw new Error(`${right.length} true sentences`);
       return { choice: right[0]!.key };
     }
     case 'pt.build':

@@ -4,11 +4,12 @@
  * or typed, a missing one, the last of n numbers) and finds what the rule does not say: whether its
  * numbers are all odd, all even or odd and even by turns, and how far apart two numbers two places
  * apart are. Levels bring larger steps and numbers: adding steps to 9, then adding or taking away
- * steps to 12, then steps of two digits and rules that multiply.
+ * steps to 12, then steps of two digits and rules that multiply. Grade 5 relates two patterns (two-patterns.ts).
  */
 import type { Rng } from '../rng.ts';
 import type { Difficulty, TextParam, Visual } from '../types.ts';
 import { list, onModel, t, term, type Ctx, type Made, type TopicDef } from './kit.ts';
+import { twoPatterns } from './two-patterns.ts';
 
 type Op = '+' | '−' | '×';
 interface Rule {
@@ -41,10 +42,13 @@ const SIGN: Record<Op, string> = { '+': 'sign.add', '−': 'sign.subtract', '×'
 const params = (r: Rule) => ({ rule: term(RULE_WORD[r.op]), k: r.k, s: r.start });
 
 export const patterns: TopicDef = {
-  answerKinds: ['integer', 'choice'],
-  visuals: ['number-line'],
+  answerKinds: ['integer', 'choice', 'point'],
+  visuals: ['number-line', 'coordinate-grid'],
   stories: [],
-  make({ rng, d }: Ctx): Made {
+  make(ctx: Ctx): Made {
+    // grade 5 puts two patterns side by side (5.OA.B.3)
+    if (ctx.grade === '5') return twoPatterns(ctx);
+    const { rng, d } = ctx;
     const kind = rng.pick(['next', 'next', 'last', 'missing', 'parity', 'gap'] as const);
     const rule = ruleOf(rng, d, kind === 'parity' || kind === 'gap');
     const { op, k } = rule;
