@@ -742,6 +742,13 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['fraction-bars'],
       levels: ['unit fractions times whole numbers to 6', 'proper fractions times whole numbers to 6', 'denominators to 12, times whole numbers to 10'],
     },
+    // Multiply fractions and scale
+    5: {
+      subtopic: 'fraction-times-fraction',
+      asks: ['mf5.area', 'mf5.by-whole', 'mf5.missing', 'mf5.of', 'mf5.scale', 'mf5.times'],
+      models: [],
+      levels: ['unit fractions, denominators to 6', 'proper fractions, denominators to 10', 'denominators to 12, scaling numbers to 999'],
+    },
   },
   'fractions-decimals/decimals': {
     // Tenths and hundredths

@@ -654,6 +654,17 @@ function solve(item: Item): Solved {
       if (right.length !== 1) throw new Error(`${right.length} true sentences`);
       return { choice: right[0]!.key };
     }
+    // multiplying fractions in grade 5 (5.NF.B.4-6)
+    case 'mf5.times':
+    case 'mf5.area':
+      return { q: qMul(toQ(p.f), toQ(p.g)) };
+    case 'mf5.missing':
+      return { q: qDiv(toQ(p.p), toQ(p.f)) };
+    case 'mf5.of':
+    case 'mf5.by-whole':
+      return { q: qMul(toQ(p.f), toQ(p.n)) };
+    case 'mf5.scale':
+      return cmp(qMul(toQ(p.n), toQ(p.f)), toQ(p.n));
     case 'pt.build':
       return { rectangle: 'exact', right: (r, c) => r === num(p.r) && c === num(p.c) };
     case 'pt.count':

@@ -9,7 +9,7 @@
 import { gcd, q } from '../rational.ts';
 import type { Rng } from '../rng.ts';
 import type { Difficulty, TextParam, TextRef } from '../types.ts';
-import { frac, name, onModel, t, type Ctx, type Made, type TopicDef } from './kit.ts';
+import { OBJECTS, compareChoices, frac, name, obj, onModel, t, type Ctx, type Made, type TopicDef } from './kit.ts';
 
 /** The denominators a level uses (those of 4.NF: 2, 3, 4, 5, 6, 8, 10, 12). */
 const DENOMINATORS = [[2, 3, 4, 5, 6, 8, 10], [3, 4, 5, 6, 8, 10], [3, 4, 5, 6, 8, 10, 12]] as const;
@@ -25,8 +25,11 @@ function product(rng: Rng, d: Difficulty): { n: number; a: number; den: number }
 export const multiplyFractions: TopicDef = {
   answerKinds: ['fraction', 'integer', 'choice'],
   visuals: ['fraction-bars'],
-  stories: ['4'],
-  make({ rng, d, story: asStory }: Ctx): Made {
+  stories: ['4', '5'],
+  make(ctx: Ctx): Made {
+    // grade 5 multiplies fractions by fractions, and scales (5.NF.B.4-6)
+    if (ctx.grade === '5') return multiplyFractions5(ctx);
+    const { rng, d, story: asStory } = ctx;
     const { n, a, den } = product(rng, d);
     const m = n * a;
     const f = frac(a, den);
@@ -109,3 +112,82 @@ export const multiplyFractions: TopicDef = {
   },
 };
 
+
+/** [least, greatest] denominator of a grade 5 level: unit fractions first, then any to 10, then to 12. */
+const DENOMINATORS_5 = [[2, 6], [2, 10], [3, 12]] as const;
+
+/** A fraction of a grade 5 level: a unit fraction at the first level, a proper one after. */
+function fraction5(rng: Rng, d: Difficulty): { n: number; d: number } {
+  const [lo, hi] = DENOMINATORS_5[d - 1]!;
+  const den = rng.int(lo, hi);
+  return { n: d === 1 ? 1 : rng.int(1, den - 1), d: den };
+}
+
+/**
+ * Multiplying fractions in grade 5 (5.NF.B.4, 5.NF.B.5, 5.NF.B.6): a/b × q as a parts of q cut in
+ * b, a fraction times a fraction, the area of a rectangle with fraction sides, the factor a product
+ * was made with, and scaling: whether n × a/b is more, less or the same as n, told by a/b alone.
+ * Word problems take a fraction of what is left of a cake, or of a set of things.
+ */
+export function multiplyFractions5({ rng, d, story: asStory }: Ctx): Made {
+  const level = d as Difficulty;
+  const x = fraction5(rng, level);
+  const y = fraction5(rng, level);
+  const p = q(x.n * y.n, x.d * y.d);
+  const answerOf = (v: { n: number; d: number }) => ({ kind: 'fraction' as const, numerator: v.n, denominator: v.d, requireSimplest: false, allowDecimal: true });
+  const written = (v: { n: number; d: number }): TextParam => (v.d === 1 ? v.n : frac(v.n, v.d));
+  const f = frac(x.n, x.d);
+  const g = frac(y.n, y.d);
+  const kinds = asStory ? (['times', 'of'] as const) : (['times', 'by-whole', 'of', 'area', 'scale', 'scale', 'missing'] as const);
+  const kind = rng.pick(kinds);
+  const who = name(rng);
+  const times = [t('ex.mf5.times', { f, g, a: x.n, b: y.n, c: x.d, e: y.d, p: frac(x.n * y.n, x.d * y.d) }), ...(gcd(x.n * y.n, x.d * y.d) > 1 ? [t('ex.simplify', { p: written(p) })] : [])];
+  if (kind === 'times') {
+    return { subtopic: 'fraction-times-fraction', prompt: t('mf5.times', { f, g }), ...(asStory ? { story: t('mf5.story.times', { name: who, f, g }) } : {}), answer: answerOf(p), explanation: times };
+  }
+  if (kind === 'by-whole') {
+    // a/b × q as (a × q) ÷ b, q not a multiple of b: a fraction of a whole number that is a fraction
+    const n = rng.int(2, level === 3 ? 20 : 9);
+    const r = q(x.n * n, x.d);
+    return {
+      subtopic: 'fraction-of-number',
+      prompt: t('mf5.by-whole', { f, n }),
+      answer: answerOf(r),
+      explanation: [t('ex.mf5.by-whole', { f, n, a: x.n, b: x.d, k: x.n * n, p: frac(x.n * n, x.d) }), ...(gcd(x.n * n, x.d) > 1 ? [t('ex.simplify', { p: written(r) })] : [])],
+    };
+  }
+  if (kind === 'area') {
+    return { subtopic: 'area', prompt: t('mf5.area', { f, g }), answer: answerOf(p), explanation: [t('ex.mf5.area', { f, g, c: x.d, e: y.d, cells: x.d * y.d, a: x.n, b: y.n, k: x.n * y.n }), ...times] };
+  }
+  if (kind === 'missing') {
+    // a/b × ? = p: the other factor, a fraction
+    return { subtopic: 'fraction-times-fraction', prompt: t('mf5.missing', { f, p: written(p) }), answer: answerOf(q(y.n, y.d)), explanation: times };
+  }
+  if (kind === 'of') {
+    // a/b of a whole number of things: cut it in b equal groups, take a of them (a whole answer, as things are counted)
+    const each = rng.int(2, level === 1 ? 5 : 9);
+    const whole = each * x.d;
+    const o = rng.pick(OBJECTS);
+    return {
+      subtopic: 'fraction-of-number',
+      prompt: t('mf5.of', { f, n: whole }),
+      ...(asStory ? { story: t('mf5.story.of', { name: who, f, n: whole, objN: obj(o, whole), obj: obj(o) }) } : {}),
+      answer: { kind: 'integer', value: x.n * each },
+      explanation: [t('ex.mf5.of', { n: whole, b: x.d, e: each, a: x.n, r: x.n * each })],
+    };
+  }
+  // scaling: a factor below 1 makes less, above 1 more, equal to 1 the same; n stays whole, the product is not worked out
+  const n = rng.int(2, level === 3 ? 999 : 99);
+  const shape = rng.pick(['less', 'more', 'same'] as const);
+  const den = x.d;
+  const num = shape === 'less' ? rng.int(1, den - 1) : shape === 'more' ? rng.int(den + 1, 3 * den) : den;
+  const { choices, answer } = compareChoices(Math.sign(num - den));
+  return {
+    subtopic: 'scaling',
+    prompt: t('mf5.scale', { n, f: frac(num, den) }),
+    answer,
+    input: 'choice',
+    choices,
+    explanation: [t(shape === 'less' ? 'ex.mf5.less' : shape === 'more' ? 'ex.mf5.more' : 'ex.mf5.same', { n, f: frac(num, den) })],
+  };
+}
