@@ -614,6 +614,14 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: [],
       levels: ['numbers to 10, one pair of brackets', 'numbers to 50, and square brackets', 'two-digit numbers, and sums too large to work out'],
     },
+    // Whole-number exponents
+    6: {
+      subtopic: 'exponents',
+      asks: ['pow.base', 'pow.bracket', 'pow.exponent', 'pow.plus', 'pow.value', 'pow.which'],
+      models: [],
+      within: 100_000,
+      levels: ['squares and cubes of numbers to 10', 'exponents to 5, and powers in sums', 'powers in expressions with larger numbers'],
+    },
   },
   'fractions-decimals/fraction-of-shape': {
     // Equal and unequal parts

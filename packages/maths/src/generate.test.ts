@@ -665,6 +665,25 @@ function solve(item: Item): Solved {
       return { q: qMul(toQ(p.f), toQ(p.n)) };
     case 'mf5.scale':
       return cmp(qMul(toQ(p.n), toQ(p.f)), toQ(p.n));
+    // whole-number exponents (6.EE.A.1): b to the e; e is the superscript's number
+    case 'pow.value':
+      return { q: q(num(p.b) ** num(p.e)) };
+    case 'pow.plus':
+      return { q: q(num(p.a) + num(p.b) ** num(p.e)) };
+    case 'pow.bracket':
+      return { q: q((num(p.a) + num(p.c)) ** 2) };
+    case 'pow.exponent':
+      return { q: q(Math.round(Math.log(num(p.v)) / Math.log(num(p.b)))) };
+    case 'pow.base':
+      return { q: q(Math.round(num(p.v) ** (1 / num(p.e)))) };
+    case 'pow.which': {
+      const factors = listOf(p.prod).map(num);
+      const value = factors.reduce((x, y) => x * y, 1);
+      const worth = (c: Choice) => (c.label.key === 'pow.c.power' ? num(c.label.params.b) ** num(c.label.params.e) : num(c.label.params.b) * num(c.label.params.e));
+      const right = (item.choices ?? []).filter((c) => c.label.key === 'pow.c.power' && worth(c) === value && num(c.label.params.b) === factors[0] && num(c.label.params.e) === factors.length);
+      if (right.length !== 1 || (item.choices ?? []).filter((c) => worth(c) === value).length !== 1) throw new Error('powers');
+      return { choice: right[0]!.key };
+    }
     case 'pt.build':
       return { rectangle: 'exact', right: (r, c) => r === num(p.r) && c === num(p.c) };
     case 'pt.count':

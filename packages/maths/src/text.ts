@@ -268,6 +268,8 @@ export function formatParam(p: TextParam, language: TextLocale): string {
     case 'list': {
       const parts = p.items.map((x) => formatParam(x, language));
       if (p.joiner === 'plus') return parts.join(' + ');
+      // the language's multiplication sign (German writes ·)
+      if (p.joiner === 'times') return parts.join(` ${String(catalogueOf(language).terms['sign.multiply'] ?? '×')} `);
       const { listSep, listSepDecimal } = catalogueOf(language).locale;
       return parts.join(p.items.some((x) => hasDecimalComma(x, language)) ? listSepDecimal : listSep);
     }

@@ -87,7 +87,7 @@ export const TOPIC_GRADES = {
   'multiplication-division/divide': ['3', '4', '5', '6'],
   'multiplication-division/factors': ['4', '5', '6'],
   'multiplication-division/times-as-many': ['4'],
-  'multiplication-division/expressions': ['5'],
+  'multiplication-division/expressions': ['5', '6'],
   'fractions-decimals/fraction-of-shape': ['K', '1', '2', '3'],
   'fractions-decimals/equivalent-fractions': ['3', '4', '5', '6'],
   'fractions-decimals/compare-fractions': ['3', '4', '5', '6'],
@@ -137,8 +137,8 @@ export type TextParam =
   | { type: 'time'; hours: number; minutes: number }
   | { type: 'term'; key: string; count?: number }
   | { type: 'unit'; unit: Unit; count?: number }
-  /** joiner: 'comma' (default, locale-aware list) or 'plus' (a sum: 3 + 4 + 5) */
-  | { type: 'list'; items: TextParam[]; joiner?: 'comma' | 'plus' };
+  /** joiner: 'comma' (default, locale-aware list), 'plus' (a sum: 3 + 4 + 5) or 'times' (a product: 3 × 3 × 3, in the language's sign) */
+  | { type: 'list'; items: TextParam[]; joiner?: 'comma' | 'plus' | 'times' };
 
 /** A sentence: template `key` (see text.ts catalogues) with its parameters. */
 export interface TextRef {

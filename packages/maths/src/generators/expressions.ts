@@ -8,7 +8,7 @@
  */
 import type { Rng } from '../rng.ts';
 import type { Choice, Difficulty, TextRef } from '../types.ts';
-import { byD, t, type Ctx, type Made, type TopicDef } from './kit.ts';
+import { byD, list, t, type Ctx, type Made, type TopicDef } from './kit.ts';
 
 /** [least, greatest] of the numbers a level adds, and of the number it multiplies by */
 type Range = readonly [number, number];
@@ -28,7 +28,10 @@ export const expressions: TopicDef = {
   answerKinds: ['integer', 'choice'],
   visuals: [],
   stories: [],
-  make({ rng, d }: Ctx): Made {
+  make(ctx: Ctx): Made {
+    // grade 6 writes and works out powers (6.EE.A.1)
+    if (ctx.grade === '6') return exponents(ctx);
+    const { rng, d } = ctx;
     const level = d as Difficulty;
     const a = pick(rng, byD(level, TERMS));
     const b = pick(rng, byD(level, TERMS));
@@ -89,3 +92,48 @@ export const expressions: TopicDef = {
     return { subtopic: 'interpret', prompt: t('expr.times-as-large', { a: x, b: y, c }), answer: { kind: 'integer', value: c }, explanation: [t('ex.expr.times-as-large', { a: x, b: y, c })] };
   },
 };
+
+/** Superscript digits, to write an exponent as it is printed: 3⁴. */
+const SUPERSCRIPT = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+const sup = (e: number) => String(e).split('').map((c) => SUPERSCRIPT[Number(c)]!).join('');
+
+/**
+ * Whole-number exponents (6.EE.A.1): a power worked out, written from a repeated product, its
+ * exponent or base found from its value, and powers in expressions (a + b², (a + b)²), worked
+ * out in the order of operations. Levels: squares and cubes of numbers to 10, then exponents to 5,
+ * then powers inside expressions with larger numbers.
+ */
+export function exponents({ rng, d }: Ctx): Made {
+  const level = d as Difficulty;
+  const e = level === 1 ? rng.int(2, 3) : rng.int(2, 5);
+  // a base whose power stays within 90 000 (a sum with it within 100 000)
+  const most = Math.floor(Math.pow(level === 1 ? 1000 : 90_000, 1 / e) + 1e-9);
+  const drawn = rng.int(2, Math.min(level === 1 ? 10 : 12, most));
+  // 2² is also 2 × 2: the one power that a product of base and exponent could be
+  const b = drawn === 2 && e === 2 ? 3 : drawn;
+  const v = b ** e;
+  const power = { b, e, sup: sup(e) };
+  const times = Array<number>(e).fill(b);
+  const repeated = t('ex.pow.repeated', { b, sup: sup(e), prod: list(times, 'times'), v });
+  const kind = rng.pick(['value', 'value', 'which', 'exponent', 'base', ...(level > 1 ? (['plus', 'bracket'] as const) : [])]);
+  if (kind === 'value') return { subtopic: 'powers', prompt: t('pow.value', power), answer: { kind: 'integer', value: v }, explanation: [repeated] };
+  if (kind === 'exponent') return { subtopic: 'powers', prompt: t('pow.exponent', { b, v }), answer: { kind: 'integer', value: e }, explanation: [repeated] };
+  if (kind === 'base') return { subtopic: 'powers', prompt: t('pow.base', { sup: sup(e), e, v }), answer: { kind: 'integer', value: b }, explanation: [repeated] };
+  if (kind === 'which') {
+    // b multiplied by itself e times: b^e, not e^b, nor b × e
+    const labels = [t('pow.c.power', { b, e, sup: sup(e) }), t('pow.c.power', { b: e, e: b, sup: sup(b) }), t('pow.c.times', { b, e })];
+    const distinct = e !== b && e ** b !== v;
+    const used = distinct ? labels : [labels[0]!, labels[2]!];
+    const choices = rng.shuffle(used.map((label, i) => ({ key: String.fromCharCode(97 + i), label })));
+    return { subtopic: 'powers', prompt: t('pow.which', { prod: list(times, 'times') }), answer: { kind: 'choice', key: 'a' }, input: 'choice', choices, explanation: [repeated] };
+  }
+  const a = rng.int(2, level === 3 ? 99 : 20);
+  if (kind === 'plus') {
+    // the power first, then the sum
+    return { subtopic: 'expressions', prompt: t('pow.plus', { a, ...power }), answer: { kind: 'integer', value: a + v }, explanation: [repeated, t('ex.pow.plus', { a, v, r: a + v })] };
+  }
+  // (a + c)²: the brackets first, then the power (a square, so the value stays readable)
+  const c = rng.int(2, level === 3 ? 30 : 10);
+  const s = a + c;
+  return { subtopic: 'expressions', prompt: t('pow.bracket', { a, c }), answer: { kind: 'integer', value: s * s }, explanation: [t('ex.pow.bracket', { a, c, s, r: s * s })] };
+}
