@@ -758,6 +758,15 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['unit fractions, denominators to 6', 'proper fractions, denominators to 10', 'denominators to 12, scaling numbers to 999'],
     },
   },
+  'fractions-decimals/divide-fractions': {
+    // Unit fractions and whole numbers
+    5: {
+      subtopic: 'unit-fraction-division',
+      asks: ['df.how-many', 'df.missing-dividend', 'df.missing-divisor', 'df.missing-unit', 'df.unit-by-whole', 'df.whole-by-unit'],
+      models: [],
+      levels: ['denominators and whole numbers to 5', 'denominators and whole numbers to 10', 'twelfths, whole numbers to 20'],
+    },
+  },
   'fractions-decimals/decimals': {
     // Tenths and hundredths
     4: {

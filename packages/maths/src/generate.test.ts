@@ -684,6 +684,18 @@ function solve(item: Item): Solved {
       if (right.length !== 1 || (item.choices ?? []).filter((c) => worth(c) === value).length !== 1) throw new Error('powers');
       return { choice: right[0]!.key };
     }
+    // dividing with unit fractions (5.NF.B.7)
+    case 'df.unit-by-whole':
+      return { q: qDiv(toQ(p.u), toQ(p.n)) };
+    case 'df.whole-by-unit':
+    case 'df.how-many':
+      return { q: qDiv(toQ(p.n), toQ(p.u)) };
+    case 'df.missing-divisor':
+      return { q: qDiv(toQ(p.u), toQ(p.r)) };
+    case 'df.missing-dividend':
+      return { q: qMul(toQ(p.m), toQ(p.u)) };
+    case 'df.missing-unit':
+      return { q: qMul(toQ(p.r), toQ(p.n)) };
     case 'pt.build':
       return { rectangle: 'exact', right: (r, c) => r === num(p.r) && c === num(p.c) };
     case 'pt.count':

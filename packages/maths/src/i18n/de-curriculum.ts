@@ -197,6 +197,16 @@ export const deCurriculum = {
     'ex.pow.repeated': '{b}{sup} ist {b} mit sich selbst multipliziert: {prod} = {v}.',
     'ex.pow.plus': 'Zuerst die Potenz, dann die Summe: {a} + {v} = {r}.',
     'ex.pow.bracket': 'Zuerst die Klammer: {a} + {c} = {s}, dann {s}² = {s} · {s} = {r}.',
+    'df.unit-by-whole': '{u} : {n} = ?',
+    'df.whole-by-unit': '{n} : {u} = ?',
+    'df.how-many': 'Wie viele Stücke der Größe {u} passen in {n}?',
+    'df.missing-divisor': '{u} : ? = {r}',
+    'df.missing-dividend': '? : {u} = {m}',
+    'df.missing-unit': '? : {n} = {r}',
+    'df.story.share': '{n} {w.friend:n} teilen sich {u} einer Pizza gerecht. Welchen Bruchteil einer ganzen Pizza bekommt jedes Kind?',
+    'df.story.pieces': '{name} schneidet {n} {objN:n} in Stücke, jedes {u} eines Kekses. Wie viele Stücke sind es?',
+    'ex.df.unit-by-whole': 'Teile {u} in {n} gleiche Teile: Jeder ist {r}, denn {r} · {n} = {u}.',
+    'ex.df.whole-by-unit': 'In ein Ganzes passen {d} Teile der Größe {u}, in {n} Ganze also {n} · {d} = {r}; und {r} · {u} = {n}.',
   },
   terms: {
     'choice.flat': 'Flach', 'choice.solid': 'Räumlich',
@@ -207,6 +217,7 @@ export const deCurriculum = {
   },
   // wie im Inhaltskatalog (content/authored/i18n/de/strands.json)
   topics: {
+    'fractions-decimals/divide-fractions': 'Dividieren mit Stammbrüchen',
     'multiplication-division/expressions': 'Terme mit Klammern',
     'fractions-decimals/multiply-fractions': 'Brüche multiplizieren',
     'number-place-value/patterns': 'Zahlenfolgen nach Regeln',

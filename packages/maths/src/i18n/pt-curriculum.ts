@@ -197,6 +197,16 @@ export const ptCurriculum = {
     'ex.pow.repeated': '{b}{sup} é {b} multiplicado por ele mesmo: {prod} = {v}.',
     'ex.pow.plus': 'Primeiro a potência, depois a soma: {a} + {v} = {r}.',
     'ex.pow.bracket': 'Primeiro os parênteses: {a} + {c} = {s}, depois {s}² = {s} × {s} = {r}.',
+    'df.unit-by-whole': '{u} ÷ {n} = ?',
+    'df.whole-by-unit': '{n} ÷ {u} = ?',
+    'df.how-many': 'Quantos pedaços de {u} cabem em {n}?',
+    'df.missing-divisor': '{u} ÷ ? = {r}',
+    'df.missing-dividend': '? ÷ {u} = {m}',
+    'df.missing-unit': '? ÷ {n} = {r}',
+    'df.story.share': '{n} {w.friend:n} dividem {u} de uma pizza em partes iguais. Que fração de uma pizza inteira cada amigo recebe?',
+    'df.story.pieces': '{name} corta {n} {objN:n} em pedaços de {u} de biscoito cada um. Quantos pedaços há?',
+    'ex.df.unit-by-whole': 'Divida {u} em {n} partes iguais: cada uma é {r}, porque {r} × {n} = {u}.',
+    'ex.df.whole-by-unit': 'Cada inteiro tem {d} partes de {u}, então {n} inteiros têm {n} × {d} = {r}; e {r} × {u} = {n}.',
   },
   terms: {
     'choice.flat': 'Plana', 'choice.solid': 'Sólida',
@@ -208,6 +218,7 @@ export const ptCurriculum = {
   },
   // como no catálogo de conteúdo (content/authored/i18n/pt/strands.json)
   topics: {
+    'fractions-decimals/divide-fractions': 'Dividir com frações unitárias',
     'multiplication-division/expressions': 'Expressões com parênteses',
     'fractions-decimals/multiply-fractions': 'Multiplicar frações',
     'number-place-value/patterns': 'Sequências com uma regra',

@@ -35,7 +35,7 @@ K.OA.A.3 K.OA.A.4 K.NBT.A.1 K.MD.A.1 K.G.A.1
 2.OA.C.3 2.NBT.B.6 2.NBT.B.7 2.NBT.B.9 2.MD.A.2 2.MD.A.3
 3.OA.B.5 3.OA.B.6 3.OA.D.8 3.NBT.A.3
 4.G.A.1
-5.NF.B.7 5.G.B.3 5.G.B.4
+5.G.B.3 5.G.B.4
 6.RP.A.1 6.NS.A.1 6.EE.A.2 6.EE.A.3 6.EE.A.4 6.EE.B.5 6.EE.B.6 6.EE.B.7 6.EE.B.8 6.EE.C.9 6.G.A.3 6.G.A.4
 6.SP.A.1
 `.split(/\s+/).filter(Boolean));

@@ -148,6 +148,7 @@ function modelFor(topic: string): ReactNode {
     case 'fractions-decimals/compare-fractions':
     case 'fractions-decimals/add-fractions':
     case 'fractions-decimals/multiply-fractions':
+    case 'fractions-decimals/divide-fractions':
       return (
         <g>
           {fractionBar(2, 1, 12, 14)}
