@@ -10,6 +10,7 @@ describe('maths kept left to right in a right-to-left sentence', () => {
     expect(isolateMaths('العدد -3 أصغر')).toBe(`العدد ${ltr('-3')} أصغر`);
     expect(isolateMaths('لدى سارة 1 3/4 كعكة')).toBe(`لدى سارة ${ltr('1 3/4')} كعكة`);
     expect(isolateMaths('1/3 < 7/9')).toBe(ltr('1/3 < 7/9'));
+    expect(isolateMaths('احسب [2 × (3 + 4)] − 1 = ?')).toBe(`احسب ${ltr('[2 × (3 + 4)] − 1 = ?')}`);
   });
   it('leaves plain numbers between words to the bidi algorithm', () => {
     expect(isolateMaths('لدى سارة 12 تفاحة')).toBe('لدى سارة 12 تفاحة');

@@ -15,8 +15,8 @@ const DIGIT = '[0-9\u0660-\u0669\u06f0-\u06f9]';
 const NUMBER = `[-\u2212]?[$£€¥]?${DIGIT}+(?:[.,:/\u066b\u066c]${DIGIT}+)*(?: ${DIGIT}+/${DIGIT}+)?[%\u066a°²³]?`;
 const OPERAND = new RegExp(`^(?:${NUMBER}|\\?|[A-Za-z]+)$`, 'u');
 const OPERATOR = /^[+\-\u2212×÷=<>≤≥≠]$/u;
-const ITEM = `(?:${NUMBER}|\\?|[A-Za-z]+|[+\\-\u2212×÷=<>≤≥≠()])`;
-/** items (numbers, ?, Latin words, operators, brackets) with only spaces between them */
+const ITEM = `(?:${NUMBER}|\\?|[A-Za-z]+|[+\\-\u2212×÷=<>≤≥≠()[\\]])`;
+/** items (numbers, ?, Latin words, operators, round and square brackets) with only spaces between them */
 const SPAN = new RegExp(`${ITEM}(?:[ \u00a0]*${ITEM})*`, 'gu');
 const ITEMS = new RegExp(ITEM, 'gu');
 
@@ -30,14 +30,15 @@ const ITEMS = new RegExp(ITEM, 'gu');
 function staysLeftToRight(items: string[]): boolean {
   const [first, last] = [items[0]!, items[items.length - 1]!];
   if (items.length === 1) return OPERATOR.test(first) || (OPERAND.test(first) && /^[-\u2212]|\s/.test(first));
+  // square brackets hold round ones in an expression of grade 5: [2 × (3 + 4)] − 1
   let depth = 0;
   for (const item of items) {
-    depth += item === '(' ? 1 : item === ')' ? -1 : 0;
+    depth += item === '(' || item === '[' ? 1 : item === ')' || item === ']' ? -1 : 0;
     if (depth < 0) return false;
   }
-  const edge = (item: string, bracket: string) => OPERAND.test(item) || item === bracket;
+  const edge = (item: string, brackets: string) => OPERAND.test(item) || brackets.includes(item);
   const relation = items.slice(1, -1).some((item) => OPERATOR.test(item) || item === '?');
-  return depth === 0 && items.length >= 3 && edge(first, '(') && edge(last, ')') && relation;
+  return depth === 0 && items.length >= 3 && edge(first, '([') && edge(last, ')]') && relation;
 }
 
 /** Wraps each maths span of a logical right-to-left text in a left-to-right isolate (LRI … PDI). */

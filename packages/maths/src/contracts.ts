@@ -94,6 +94,23 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       foci: ['number-line', 'numbers'],
     },
   },
+  'number-place-value/patterns': {
+    // Patterns from a rule
+    4: {
+      subtopic: 'patterns-from-a-rule',
+      asks: ['pat.gap', 'pat.last', 'pat.missing', 'pat.next', 'pat.parity', 'pat.place'],
+      models: ['number-line'],
+      within: 1000,
+      levels: ['adding steps to 9, from numbers to 20', 'adding or taking away steps to 12', 'steps of two digits, and rules that multiply'],
+    },
+    // Two patterns side by side
+    5: {
+      subtopic: 'two-patterns',
+      asks: ['pat2.first', 'pat2.pair', 'pat2.plot', 'pat2.reach', 'pat2.times', 'pat2.true'],
+      models: ['coordinate-grid'],
+      levels: ['steps to 3, twice or three times as large', 'steps to 5, up to four times as large', 'steps to 10, up to six times as large'],
+    },
+  },
   'number-place-value/compare': {
     // More, fewer and the same to 20
     K: {
@@ -579,6 +596,33 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['small numbers', 'larger numbers', 'larger numbers'],
     },
   },
+  'multiplication-division/times-as-many': {
+    // Times as many
+    4: {
+      subtopic: 'times-as-many',
+      asks: ['tam.build', 'tam.equation', 'tam.more', 'tam.product', 'tam.say', 'tam.smaller', 'tam.times', 'tam.unknown'],
+      models: ['rectangle', 'rectangle-board'],
+      within: 270,
+      levels: ['up to 5 times a number to 10', 'up to 10 times a number to 10', 'up to 9 times a two-digit number'],
+    },
+  },
+  'multiplication-division/expressions': {
+    // Expressions with brackets
+    5: {
+      subtopic: 'brackets',
+      asks: ['expr.nested', 'expr.order', 'expr.place', 'expr.sum-times', 'expr.times-as-large', 'expr.times-difference', 'expr.words', 'expr.write'],
+      models: [],
+      levels: ['numbers to 10, one pair of brackets', 'numbers to 50, and square brackets', 'two-digit numbers, and sums too large to work out'],
+    },
+    // Whole-number exponents
+    6: {
+      subtopic: 'exponents',
+      asks: ['pow.base', 'pow.bracket', 'pow.exponent', 'pow.plus', 'pow.value', 'pow.which'],
+      models: [],
+      within: 100_000,
+      levels: ['squares and cubes of numbers to 10', 'exponents to 5, and powers in sums', 'powers in expressions with larger numbers'],
+    },
+  },
   'fractions-decimals/fraction-of-shape': {
     // Equal and unequal parts
     K: {
@@ -696,6 +740,31 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['op.add', 'op.sub'],
       models: ['fraction-bars'],
       levels: ['any two denominators', 'any two denominators', 'two mixed numbers'],
+    },
+  },
+  'fractions-decimals/multiply-fractions': {
+    // Multiply a fraction by a whole number
+    4: {
+      subtopic: 'fraction-times-whole',
+      asks: ['mf.as-units', 'mf.between', 'mf.build', 'mf.missing', 'mf.times', 'mf.unit'],
+      models: ['fraction-bars'],
+      levels: ['unit fractions times whole numbers to 6', 'proper fractions times whole numbers to 6', 'denominators to 12, times whole numbers to 10'],
+    },
+    // Multiply fractions and scale
+    5: {
+      subtopic: 'fraction-times-fraction',
+      asks: ['mf5.area', 'mf5.by-whole', 'mf5.missing', 'mf5.of', 'mf5.scale', 'mf5.times'],
+      models: [],
+      levels: ['unit fractions, denominators to 6', 'proper fractions, denominators to 10', 'denominators to 12, scaling numbers to 999'],
+    },
+  },
+  'fractions-decimals/divide-fractions': {
+    // Unit fractions and whole numbers
+    5: {
+      subtopic: 'unit-fraction-division',
+      asks: ['df.how-many', 'df.missing-dividend', 'df.missing-divisor', 'df.missing-unit', 'df.unit-by-whole', 'df.whole-by-unit'],
+      models: [],
+      levels: ['denominators and whole numbers to 5', 'denominators and whole numbers to 10', 'twelfths, whole numbers to 20'],
     },
   },
   'fractions-decimals/decimals': {

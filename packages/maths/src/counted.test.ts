@@ -53,14 +53,15 @@ describe('the form a noun takes after a number', () => {
  * Words that may follow a number without being a counted noun: symbols and
  * operators, words that start the rest of the sentence ("gives Sam 1 more",
  * "moves 3 left"). Any other word after a number must be a form of a counted
- * noun of the catalogue, so a noun written into a template by hand fails here.
+ * noun of the catalogue, so a noun written into a template by hand fails here. ("35 is 5 times as many as 7", "35 يساوي",
+ * "35 גדול פי 5": the verb goes on with the sentence.)
  */
 const NOT_NOUNS: Record<Language, readonly string[]> = {
-  en: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'ft', 'a', 'and', 'more', 'of', 'on', 'to', 'with', 'have', 'left', 'right', 'up', 'down', 'long', 'wide', 'high', 'in', 'plus', 'minus', 'less', 'by', 'rounded', 'multiplied', 'divided', 'away', 'AED', '€', '$', '£', '¥'],
-  fr: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'a-t-il', 'est-il', 'au', 'avec', 'de', 'des', 'et', 'sur', 'vers', 'à', 'plus', 'moins', 'par', 'divisé', 'arrondi', 'multiplié', 'AED', '€', '$', '£', '¥'],
-  es: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'a', 'con', 'de', 'en', 'hacia', 'más', 'múltiplo', 'y', 'menos', 'por', 'redondeado', 'dividido', 'entre', 'multiplicado', 'AED', '€', '$', '£', '¥'],
-  ar: ['+', '=', '×', '÷', '−', '%', '°س', 'لتر', 'مل', 'م', 'مم', 'سم', 'سم²', 'سم³', 'م²', 'كم', 'غ', 'كغ', 'ث', 'أخرى', 'إلى', 'في', 'من', 'منها', 'منفردة', 'بمكعبات', 'بعدد', 'بمقدار', 'ناقص', 'مقسومًا', 'مقرّبًا', 'زائد', 'على', 'مضروبًا', 'AED', '€', '$', '£', '¥'],
-  he: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'הוא', 'היא', 'בעיגול', 'לעשרת', 'למאית', 'לעשירית', 'לשלם', 'למאה', 'לאלף', 'למאת', 'למיליון', 'מעוגל', 'בעזרת', 'פחות', 'כפול', 'ועוד', 'חלקי', 'מוכפל', 'בודדים', 'בכל', 'בסך', 'בדיוק', 'בלי', 'והבסיס', 'ושארית', 'חלקים', 'כאלה', 'לאורך', 'לגובה', 'לרוחב', 'מהם', 'מהפס', 'מחלקים', 'מתוך', 'נקודות', 'ימינה', 'שמאלה', 'למעלה', 'למטה', 'AED', '€', '$', '£', '¥', '₪'],
+  en: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'ft', 'a', 'and', 'more', 'of', 'on', 'to', 'with', 'have', 'is', 'left', 'right', 'up', 'down', 'long', 'wide', 'high', 'in', 'plus', 'minus', 'less', 'by', 'rounded', 'multiplied', 'divided', 'away', 'AED', '€', '$', '£', '¥'],
+  fr: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'a-t-il', 'est', 'est-il', 'au', 'avec', 'de', 'des', 'et', 'sur', 'vers', 'à', 'plus', 'moins', 'par', 'divisé', 'arrondi', 'multiplié', 'AED', '€', '$', '£', '¥'],
+  es: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'a', 'con', 'de', 'en', 'es', 'hacia', 'más', 'múltiplo', 'y', 'menos', 'por', 'redondeado', 'dividido', 'entre', 'multiplicado', 'AED', '€', '$', '£', '¥'],
+  ar: ['+', '=', '×', '÷', '−', '%', '°س', 'لتر', 'مل', 'م', 'مم', 'سم', 'سم²', 'سم³', 'م²', 'كم', 'غ', 'كغ', 'ث', 'أخرى', 'إلى', 'في', 'من', 'منها', 'منفردة', 'بمكعبات', 'بعدد', 'بمقدار', 'ناقص', 'مقسومًا', 'مقرّبًا', 'زائد', 'على', 'مضروبًا', 'يساوي', 'AED', '€', '$', '£', '¥'],
+  he: ['+', '=', '×', '÷', '−', '%', '°C', 'L', 'mL', 'm', 'mm', 'cm', 'cm²', 'cm³', 'm²', 'km', 'g', 'kg', 's', 'הוא', 'היא', 'גדול', 'בעיגול', 'לעשרת', 'למאית', 'לעשירית', 'לשלם', 'למאה', 'לאלף', 'למאת', 'למיליון', 'מעוגל', 'בעזרת', 'פחות', 'כפול', 'ועוד', 'חלקי', 'מוכפל', 'בודדים', 'בכל', 'בסך', 'בדיוק', 'בלי', 'והבסיס', 'ושארית', 'חלקים', 'כאלה', 'לאורך', 'לגובה', 'לרוחב', 'מהם', 'מהפס', 'מחלקים', 'מתוך', 'נקודות', 'ימינה', 'שמאלה', 'למעלה', 'למטה', 'AED', '€', '$', '£', '¥', '₪'],
   zh: [],
   // German writes every noun with a capital: a word in lower case goes on with the sentence (GOES_ON)
   de: ['+', '=', '·', ':', '−', '%', '°C', 'AED', '€', '$', '£', '¥'],

@@ -10,7 +10,7 @@ import { numberLimit } from './grades.ts';
 import { baseTemplate } from './wordings.ts';
 import { q, qAdd, qCmp, qMul, qSub, decimalToQ, type Q } from './rational.ts';
 import { TOPICS } from './catalogue.ts';
-import { DIFFICULTIES, STRANDS, GRADES, TOPIC_GRADES, UNIT_SYSTEMS, type Answer, type Item, type RectangleMatch, type TextParam, type TextRef, type TopicKey, type Unit, type UnitSystem } from './types.ts';
+import { DIFFICULTIES, STRANDS, GRADES, TOPIC_GRADES, UNIT_SYSTEMS, type Answer, type Choice, type Item, type RectangleMatch, type TextParam, type TextRef, type TopicKey, type Unit, type UnitSystem } from './types.ts';
 
 const SEEDS_PER_TOPIC = 2000;
 
@@ -36,6 +36,7 @@ const num = (p: TextParam | undefined) => {
   const x = toQ(p);
   return x.n / x.d;
 };
+const qDiv = (a: Q, b: Q) => q(a.n * b.d, a.d * b.n);
 const listOf = (p: TextParam | undefined): TextParam[] => {
   if (typeof p !== 'object' || p.type !== 'list') throw new Error('not a list');
   return p.items;
@@ -514,6 +515,187 @@ function solve(item: Item): Solved {
     case 'cs.is-square':
       if (v?.type !== 'shape' || !v.gridSquares) throw new Error('squares put together');
       return key === 'cs.count' ? { q: q(v.width! * v.height!) } : { choice: v.width === v.height ? 'yes' : 'no' };
+    // times as many (4.OA.A.1, 4.OA.A.2): c is a times as many as b, read from the prompt; a choice is right when its sentence or equation is true
+    case 'tam.product':
+      return { q: q(num(p.a) * num(p.b)) };
+    case 'tam.smaller':
+      return { q: q(num(p.c) / num(p.a)) };
+    case 'tam.times':
+      return { q: q(num(p.c) / num(p.b)) };
+    case 'tam.more':
+      return { q: q(num(p.a) * num(p.b) - num(p.b)) };
+    case 'tam.build':
+      return { rectangle: 'exact', right: (r, c) => r === num(p.a) && c === num(p.b) };
+    case 'tam.say':
+    case 'tam.equation':
+    case 'tam.unknown': {
+      const asked = num(p.a) * num(p.b);
+      const holds = (label: TextRef) => {
+        const x = label.params.x === undefined ? asked : num(label.params.x);
+        const k = num(label.params.k);
+        const y = label.params.y === undefined ? NaN : num(label.params.y);
+        switch (label.key) {
+          case 'tam.c.times':
+          case 'tam.e.mul':
+          case 'tam.u.mul':
+            return x === k * y;
+          case 'tam.c.more':
+          case 'tam.e.add':
+          case 'tam.u.add':
+            return x === k + y;
+          case 'tam.u.turned':
+            return y === k * asked;
+          default:
+            throw new Error(`comparison ${label.key}`);
+        }
+      };
+      const right = (item.choices ?? []).filter((c) => holds(c.label));
+      if (right.length !== 1) throw new Error(`${right.length} true comparisons`);
+      // the sentence asked about is the equation's own: its numbers are the prompt's
+      if (key !== 'tam.unknown' && num(p.c) !== asked) throw new Error('equation');
+      return { choice: right[0]!.key };
+    }
+    // patterns from a rule (4.OA.C.5): the rule's word, its step and the start, read from the prompt; a missing number from its neighbours
+    case 'pat.next':
+    case 'pat.place':
+    case 'pat.last':
+    case 'pat.parity':
+    case 'pat.gap':
+    case 'pat.missing': {
+      const k = num(p.k);
+      const apply = (x: number) => ({ 'rule.add': x + k, 'rule.subtract': x - k, 'rule.multiply': x * k })[termKey(p.rule) as 'rule.add']!;
+      if (key === 'pat.missing') {
+        const s = listOf(p.seq);
+        const i = s.findIndex((x) => x === '?');
+        return { q: q(apply(num(s[i - 1]))) };
+      }
+      const start = num(p.s);
+      const nth = (n: number) => [...Array(n).keys()].reduce((x) => apply(x), start);
+      if (key === 'pat.gap') return { q: q(Math.abs(nth(2) - start)) };
+      if (key === 'pat.last') return { q: q(nth(num(p.n) - 1)) };
+      if (key === 'pat.parity') {
+        const parities = new Set([0, 1, 2, 3, 4, 5].map((i) => nth(i) % 2));
+        return { choice: parities.size === 2 ? 'odd-even' : parities.has(1) ? 'all-odd' : 'all-even' };
+      }
+      // the pattern shown starts at the start and keeps the rule; the next comes after its last
+      const shown = listOf(p.seq).map(num);
+      if (shown.some((x, i) => x !== nth(i))) throw new Error('pattern');
+      return { q: q(apply(shown[shown.length - 1]!)) };
+    }
+    // a fraction times a whole number (4.NF.B.4), from the prompt's fractions and wholes
+    case 'mf.unit':
+      return { q: qDiv(toQ(p.f), toQ(p.u)) };
+    case 'mf.build':
+      return { q: qMul(toQ(p.a), toQ(p.u)) };
+    case 'mf.times':
+      return { q: qMul(toQ(p.n), toQ(p.f)) };
+    case 'mf.as-units':
+      return { q: qDiv(qMul(toQ(p.n), toQ(p.f)), toQ(p.u)) };
+    case 'mf.missing':
+      return { q: qDiv(toQ(p.p), toQ(p.f)) };
+    case 'mf.between': {
+      const x = qMul(toQ(p.n), toQ(p.f));
+      const right = (item.choices ?? []).filter((c) => qCmp(q(num(c.label.params.x)), x) < 0 && qCmp(x, q(num(c.label.params.y))) < 0);
+      if (right.length !== 1) throw new Error(`${right.length} pairs around the product`);
+      return { choice: right[0]!.key };
+    }
+    // expressions with brackets (5.OA.A.1, 5.OA.A.2): each expression's value from its numbers; a choice is the one with the value asked
+    case 'expr.sum-times':
+      return { q: q((num(p.a) + num(p.b)) * num(p.c)) };
+    case 'expr.times-difference':
+      return { q: q(num(p.a) * (num(p.b) - num(p.c))) };
+    case 'expr.order':
+      return { q: q(num(p.a) + num(p.b) * num(p.c)) };
+    case 'expr.nested':
+      return { q: q(num(p.a) * (num(p.b) + num(p.c)) - num(p.d)) };
+    case 'expr.times-as-large':
+      return { q: q((num(p.c) * (num(p.a) + num(p.b))) / (num(p.a) + num(p.b))) };
+    case 'expr.write':
+    case 'expr.words':
+    case 'expr.place': {
+      const [a, b, c] = [num(p.a), num(p.b), num(p.c)];
+      const wanted = key === 'expr.place' ? num(p.r) : c * (a + b);
+      const VALUE: Record<string, number> = {
+        'expr.c.times-sum': c * (a + b), 'expr.c.times-plus': c * a + b, 'expr.c.plus-times': c + a * b, 'expr.c.sum-then-times': (a + b) * c, 'expr.c.plus-product': a + b * c,
+        'expr.w.add-then-multiply': (a + b) * c, 'expr.w.multiply-then-add': a + b * c, 'expr.w.add-all': a + b + c,
+      };
+      const right = (item.choices ?? []).filter((ch) => VALUE[ch.label.key] === wanted);
+      if (right.length !== 1 || item.choices!.some((ch) => VALUE[ch.label.key] === undefined)) throw new Error(`${right.length} expressions of the value asked`);
+      return { choice: right[0]!.key };
+    }
+    // two patterns from 0 (5.OA.B.3): the first adds k, the second j; matching numbers are i × k and i × j
+    case 'pat2.times':
+    case 'pat2.reach':
+    case 'pat2.first':
+    case 'pat2.pair':
+    case 'pat2.plot':
+    case 'pat2.true': {
+      const [k, j] = [num(p.k), num(p.j)];
+      const [a, b] = [listOf(p.seqA).map(num), listOf(p.seqB).map(num)];
+      if (a.some((x, i) => x !== i * k) || b.some((y, i) => y !== i * j)) throw new Error('patterns');
+      if (key === 'pat2.times') return { q: q(j / k) };
+      if (key === 'pat2.reach') return { q: q((num(p.x) / k) * j) };
+      if (key === 'pat2.first') return { q: q((num(p.y) / j) * k) };
+      if (key === 'pat2.pair') return { point: [4 * k, 4 * j] };
+      if (key === 'pat2.plot') {
+        if (v?.type !== 'coordinate-grid' || v.points.some((pt) => pt.y !== (pt.x / k) * j)) throw new Error('pairs drawn off the patterns');
+        return { point: [num(p.x), (num(p.x) / k) * j] };
+      }
+      // true of every pair (i × k, i × j): each number of the second is j / k times the first
+      const holds = (c: Choice) => {
+        const n = num(c.label.params.m ?? c.label.params.n);
+        const pairs = [1, 2, 3].map((i) => [i * k, i * j] as const);
+        if (c.label.key === 'pat2.c.times') return pairs.every(([x, y]) => y === n * x);
+        if (c.label.key === 'pat2.c.swapped') return pairs.every(([x, y]) => x === n * y);
+        if (c.label.key === 'pat2.c.more') return pairs.every(([x, y]) => y === x + n);
+        throw new Error(`sentence ${c.label.key}`);
+      };
+      const right = (item.choices ?? []).filter(holds);
+      if (right.length !== 1) throw new Error(`${right.length} true sentences`);
+      return { choice: right[0]!.key };
+    }
+    // multiplying fractions in grade 5 (5.NF.B.4-6)
+    case 'mf5.times':
+    case 'mf5.area':
+      return { q: qMul(toQ(p.f), toQ(p.g)) };
+    case 'mf5.missing':
+      return { q: qDiv(toQ(p.p), toQ(p.f)) };
+    case 'mf5.of':
+    case 'mf5.by-whole':
+      return { q: qMul(toQ(p.f), toQ(p.n)) };
+    case 'mf5.scale':
+      return cmp(qMul(toQ(p.n), toQ(p.f)), toQ(p.n));
+    // whole-number exponents (6.EE.A.1): b to the e; e is the superscript's number
+    case 'pow.value':
+      return { q: q(num(p.b) ** num(p.e)) };
+    case 'pow.plus':
+      return { q: q(num(p.a) + num(p.b) ** num(p.e)) };
+    case 'pow.bracket':
+      return { q: q((num(p.a) + num(p.c)) ** 2) };
+    case 'pow.exponent':
+      return { q: q(Math.round(Math.log(num(p.v)) / Math.log(num(p.b)))) };
+    case 'pow.base':
+      return { q: q(Math.round(num(p.v) ** (1 / num(p.e)))) };
+    case 'pow.which': {
+      const factors = listOf(p.prod).map(num);
+      const value = factors.reduce((x, y) => x * y, 1);
+      const worth = (c: Choice) => (c.label.key === 'pow.c.power' ? num(c.label.params.b) ** num(c.label.params.e) : num(c.label.params.b) * num(c.label.params.e));
+      const right = (item.choices ?? []).filter((c) => c.label.key === 'pow.c.power' && worth(c) === value && num(c.label.params.b) === factors[0] && num(c.label.params.e) === factors.length);
+      if (right.length !== 1 || (item.choices ?? []).filter((c) => worth(c) === value).length !== 1) throw new Error('powers');
+      return { choice: right[0]!.key };
+    }
+    // dividing with unit fractions (5.NF.B.7)
+    case 'df.unit-by-whole':
+      return { q: qDiv(toQ(p.u), toQ(p.n)) };
+    case 'df.whole-by-unit':
+    case 'df.how-many':
+      return { q: qDiv(toQ(p.n), toQ(p.u)) };
+    case 'df.missing-divisor':
+      return { q: qDiv(toQ(p.u), toQ(p.r)) };
+    case 'df.missing-dividend':
+      return { q: qMul(toQ(p.m), toQ(p.u)) };
+    case 'df.missing-unit':
+      return { q: qMul(toQ(p.r), toQ(p.n)) };
     case 'pt.build':
       return { rectangle: 'exact', right: (r, c) => r === num(p.r) && c === num(p.c) };
     case 'pt.count':

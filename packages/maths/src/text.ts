@@ -268,6 +268,8 @@ export function formatParam(p: TextParam, language: TextLocale): string {
     case 'list': {
       const parts = p.items.map((x) => formatParam(x, language));
       if (p.joiner === 'plus') return parts.join(' + ');
+      // the language's multiplication sign (German writes ·)
+      if (p.joiner === 'times') return parts.join(` ${String(catalogueOf(language).terms['sign.multiply'] ?? '×')} `);
       const { listSep, listSepDecimal } = catalogueOf(language).locale;
       return parts.join(p.items.some((x) => hasDecimalComma(x, language)) ? listSepDecimal : listSep);
     }
@@ -329,8 +331,9 @@ export function renderText(ref: TextRef, language: TextLocale): string {
     // a count written as a fraction (3/4 cup) leaves the noun in the form its generator gave it
     return n === undefined ? formatParam(value, language) : formatCounted(value, language, n, grammaticalCase);
   });
-  // French elides "de" before a vowel once the noun is known: "de autocollants" → "d’autocollants".
-  return languageOf(language) === 'fr' ? text.replace(/(^|[\s(])de ([aeiouyàâéèêëîïôûAEIOUÉ])/g, '$1d’$2') : text;
+  // French elides "de" and "que" before a vowel once the noun or name is known: "de autocollants" → "d’autocollants",
+  // "que Inès" → "qu’Inès".
+  return languageOf(language) === 'fr' ? text.replace(/(^|[\s(])(de|que) ([aeiouyàâéèêëîïôûAEIOUÉ])/g, (_, before: string, word: string, vowel: string) => `${before}${word === 'de' ? 'd' : 'qu'}’${vowel}`) : text;
 }
 
 /** The answer as a learner would write it in the language (choices shown by their label). */

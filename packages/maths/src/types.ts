@@ -74,6 +74,7 @@ export type Unit = MetricUnit | CustomaryUnit | 's' | 'min' | 'h' | 'day' | 'wee
 export const TOPIC_GRADES = {
   'number-place-value/count': ['K', '1'],
   'number-place-value/skip-count': ['K', '1', '2', '3'],
+  'number-place-value/patterns': ['4', '5'],
   'number-place-value/compare': ['K', '1', '2', '3', '4', '5', '6'],
   'number-place-value/place-value': ['1', '2', '3', '4', '5', '6'],
   'number-place-value/number-line': ['K', '1', '2', '3', '4', '5', '6'],
@@ -85,10 +86,14 @@ export const TOPIC_GRADES = {
   'multiplication-division/multiply': ['2', '3', '4', '5', '6'],
   'multiplication-division/divide': ['3', '4', '5', '6'],
   'multiplication-division/factors': ['4', '5', '6'],
+  'multiplication-division/times-as-many': ['4'],
+  'multiplication-division/expressions': ['5', '6'],
   'fractions-decimals/fraction-of-shape': ['K', '1', '2', '3'],
   'fractions-decimals/equivalent-fractions': ['3', '4', '5', '6'],
   'fractions-decimals/compare-fractions': ['3', '4', '5', '6'],
   'fractions-decimals/add-fractions': ['4', '5', '6'],
+  'fractions-decimals/multiply-fractions': ['4', '5'],
+  'fractions-decimals/divide-fractions': ['5'],
   'fractions-decimals/decimals': ['4', '5', '6'],
   'fractions-decimals/fraction-to-decimal': ['4', '5', '6'],
   'fractions-decimals/percent': ['6'],
@@ -133,8 +138,8 @@ export type TextParam =
   | { type: 'time'; hours: number; minutes: number }
   | { type: 'term'; key: string; count?: number }
   | { type: 'unit'; unit: Unit; count?: number }
-  /** joiner: 'comma' (default, locale-aware list) or 'plus' (a sum: 3 + 4 + 5) */
-  | { type: 'list'; items: TextParam[]; joiner?: 'comma' | 'plus' };
+  /** joiner: 'comma' (default, locale-aware list), 'plus' (a sum: 3 + 4 + 5) or 'times' (a product: 3 × 3 × 3, in the language's sign) */
+  | { type: 'list'; items: TextParam[]; joiner?: 'comma' | 'plus' | 'times' };
 
 /** A sentence: template `key` (see text.ts catalogues) with its parameters. */
 export interface TextRef {

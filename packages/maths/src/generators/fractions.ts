@@ -2,6 +2,8 @@
 import { gcd, lcm, q, qCmp, qToDecimal, type Q } from '../rational.ts';
 import type { Answer, TextParam, TextRef } from '../types.ts';
 import { EVERY_GRADE, byD, notRound, compareChoices, dec, frac, name, numAnswer, onModel, pow10, t, twoNames, whoChoices, type Made, type TopicDef } from './kit.ts';
+import { divideFractions } from './divide-fractions.ts';
+import { multiplyFractions } from './multiply-fractions.ts';
 
 /** A fraction as a text param: mixed number when improper and not whole. */
 export function fracParam(x: Q): TextParam {
@@ -443,6 +445,8 @@ export const fractionTopics = {
   'fractions-decimals/equivalent-fractions': equivalent,
   'fractions-decimals/compare-fractions': compareFractions,
   'fractions-decimals/add-fractions': addFractions,
+  'fractions-decimals/multiply-fractions': multiplyFractions,
+  'fractions-decimals/divide-fractions': divideFractions,
   'fractions-decimals/decimals': decimals,
   'fractions-decimals/fraction-to-decimal': fractionToDecimal,
   'fractions-decimals/percent': percent,

@@ -64,7 +64,7 @@ export const dec = (units: number, places: number): TextParam => (places === 0 ?
 export const frac = (numerator: number, denominator: number): TextParam => ({ type: 'fraction', numerator, denominator });
 export const money = (cents: number, currency: Currency): TextParam => ({ type: 'money', cents, currency });
 export const time = (hours: number, minutes: number): TextParam => ({ type: 'time', hours, minutes });
-export const list = (items: TextParam[], joiner: 'comma' | 'plus' = 'comma'): TextParam => ({ type: 'list', items, joiner });
+export const list = (items: TextParam[], joiner: 'comma' | 'plus' | 'times' = 'comma'): TextParam => ({ type: 'list', items, joiner });
 
 /** Answer for a scaled integer: integer when places is 0, else a canonical decimal. */
 export function numAnswer(units: number, places: number, u?: Unit): Answer {

@@ -2,6 +2,7 @@
 import { decimalString } from '../rational.ts';
 import type { Visual } from '../types.ts';
 import { EVERY_GRADE, OBJECTS, byD, compareChoices, dec, digits, kDigit, list, name, numAnswer, obj, onModel, pow10, t, term, twoNames, whoChoices, type Ctx, type TopicDef } from './kit.ts';
+import { patterns } from './patterns.ts';
 
 const count: TopicDef = {
   answerKinds: ['integer'],
@@ -444,6 +445,7 @@ const rounding: TopicDef = {
 export const numberTopics = {
   'number-place-value/count': count,
   'number-place-value/skip-count': skipCount,
+  'number-place-value/patterns': patterns,
   'number-place-value/compare': compare,
   'number-place-value/place-value': placeValue,
   'number-place-value/number-line': numberLineTopic,

@@ -2,6 +2,8 @@
 import type { Rng } from '../rng.ts';
 import type { Choice, Item, TextRef } from '../types.ts';
 import { EVERY_GRADE, OBJECTS, notRound, byD, dec, digits, factorsOf, kDigit, list, name, numAnswer, numberLine, obj, onModel, pow10, t, term, twoNames, type Ctx, type Made, type TopicDef } from './kit.ts';
+import { expressions } from './expressions.ts';
+import { timesAsMany } from './times-as-many.ts';
 
 interface Operands {
   a: number;
@@ -579,4 +581,6 @@ export const operationTopics = {
   'multiplication-division/multiply': multiply,
   'multiplication-division/divide': divide,
   'multiplication-division/factors': factors,
+  'multiplication-division/times-as-many': timesAsMany,
+  'multiplication-division/expressions': expressions,
 } satisfies Record<string, TopicDef>;

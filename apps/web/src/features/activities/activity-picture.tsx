@@ -92,6 +92,7 @@ function modelFor(topic: string): ReactNode {
         </g>
       );
     case 'number-place-value/skip-count':
+    case 'number-place-value/patterns':
       return numberLine([[12, 30], [30, 48], [48, 66]]);
     case 'number-place-value/number-line':
     case 'number-place-value/rounding':
@@ -123,6 +124,8 @@ function modelFor(topic: string): ReactNode {
     case 'addition-subtraction/subtract':
       return numberLine([[84, 48]]);
     case 'multiplication-division/multiply':
+    case 'multiplication-division/times-as-many':
+    case 'multiplication-division/expressions':
     case 'multiplication-division/factors':
       return <g>{dots(grid(6, 3, 23, 18, 10), 3.5, '#7c3aed')}</g>;
     case 'multiplication-division/divide':
@@ -144,6 +147,8 @@ function modelFor(topic: string): ReactNode {
     case 'fractions-decimals/equivalent-fractions':
     case 'fractions-decimals/compare-fractions':
     case 'fractions-decimals/add-fractions':
+    case 'fractions-decimals/multiply-fractions':
+    case 'fractions-decimals/divide-fractions':
       return (
         <g>
           {fractionBar(2, 1, 12, 14)}
