@@ -452,6 +452,26 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['a missing addend', 'any part, wholes from 250', 'any part, wholes from 500'],
     },
   },
+  'addition-subtraction/decompose': {
+    // Break numbers to 10 into two parts
+    K: {
+      subtopic: 'two-parts-within-10',
+      asks: ['dc.another', 'dc.build', 'dc.eq', 'dc.eq.first', 'dc.true'],
+      models: ['counters'],
+      within: 10,
+      levels: ['numbers to 6', 'numbers to 10, either part missing', 'numbers 5 to 10, and another way to break them'],
+    },
+  },
+  'addition-subtraction/make-ten': {
+    // Make 10
+    K: {
+      subtopic: 'make-ten',
+      asks: ['mt.eq', 'mt.eq.first', 'mt.eq.ten', 'mt.fill', 'mt.frame', 'mt.pair', 'mt.show', 'mt.which'],
+      models: ['counters'],
+      within: 10,
+      levels: ['fill the ten frame', 'and write the partner in an equation', 'put the partner on an empty frame, in any equation'],
+    },
+  },
   'multiplication-division/equal-groups': {
     // Fair shares
     K: {

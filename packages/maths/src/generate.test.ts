@@ -232,6 +232,44 @@ function solve(item: Item): Solved {
       return { q: q(num(p.c) + num(p.b)) };
     case 'missing.mul':
       return { q: q(num(p.c), num(p.a)) };
+    // a number to 10 in two parts (K.OA.A.3): the part on the frame or in the equation, the other part; a pair that makes it or not; another pair of it
+    case 'dc.build':
+      if (v?.type !== 'counters' || v.fixed !== num(p.a) || v.count !== 0) throw new Error('the frame does not hold the part');
+      return { q: q(num(p.n) - num(p.a)) };
+    case 'dc.eq':
+    case 'dc.eq.first':
+      return { q: q(num(p.n) - num(p.a)) };
+    case 'dc.true':
+      return { choice: num(p.a) + num(p.b) === num(p.n) ? 'yes' : 'no' };
+    case 'dc.another': {
+      const shown = [num(p.a), num(p.b)].sort((x, y) => x - y).join();
+      const ways = (item.choices ?? []).filter((c) => {
+        const pair = listOf(c.label.params.t).map(num);
+        return pair.length === 2 && pair[0]! + pair[1]! === num(p.n) && pair.sort((x, y) => x - y).join() !== shown;
+      });
+      const making = (item.choices ?? []).filter((c) => listOf(c.label.params.t).map(num).reduce((x, y) => x + y) === num(p.n));
+      if (ways.length !== 1 || making.length !== 1) throw new Error('not one other way among the choices');
+      return { choice: ways[0]!.key };
+    }
+    // the partner of a number from 1 to 9 in 10 (K.OA.A.4)
+    case 'mt.fill':
+    case 'mt.show':
+      if (v?.type !== 'counters' || v.fixed !== (key === 'mt.fill' ? num(p.a) : 0) || v.count !== 0 || v.max !== 10) throw new Error('not the ten frame the question speaks of');
+      return { q: q(10 - num(p.a)) };
+    case 'mt.frame':
+      if (v?.type !== 'counters' || !v.tenFrame || v.max !== 10 || v.count !== num(p.a)) throw new Error('the frame does not hold the number');
+      return { q: q(10 - v.count) };
+    case 'mt.eq':
+    case 'mt.eq.first':
+    case 'mt.eq.ten':
+      return { q: q(10 - num(p.a)) };
+    case 'mt.pair':
+      return { choice: num(p.a) + num(p.b) === 10 ? 'yes' : 'no' };
+    case 'mt.which': {
+      const partners = (item.choices ?? []).filter((c) => num(c.label.params.t) + num(p.a) === 10);
+      if (partners.length !== 1) throw new Error('not one partner among the choices');
+      return { choice: partners[0]!.key };
+    }
     case 'groups.prompt':
       return { q: q(num(p.g) * num(p.n)) };
     case 'array.prompt':

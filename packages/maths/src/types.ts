@@ -81,6 +81,8 @@ export const TOPIC_GRADES = {
   'addition-subtraction/add': ['K', '1', '2', '3', '4', '5', '6'],
   'addition-subtraction/subtract': ['K', '1', '2', '3', '4', '5', '6'],
   'addition-subtraction/missing-number': ['1', '2', '3', '4'],
+  'addition-subtraction/decompose': ['K'],
+  'addition-subtraction/make-ten': ['K'],
   'multiplication-division/equal-groups': ['K', '1', '2'],
   'multiplication-division/multiply': ['2', '3', '4', '5', '6'],
   'multiplication-division/divide': ['3', '4', '5', '6'],

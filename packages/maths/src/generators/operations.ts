@@ -1,6 +1,7 @@
 /** Strands: addition and subtraction; multiplication and division. */
 import type { Rng } from '../rng.ts';
 import type { Choice, Item, TextRef } from '../types.ts';
+import { decompose, makeTen } from './decompose.ts';
 import { EVERY_GRADE, OBJECTS, notRound, byD, dec, digits, factorsOf, kDigit, list, name, numAnswer, numberLine, obj, onModel, pow10, t, term, twoNames, type Ctx, type Made, type TopicDef } from './kit.ts';
 
 interface Operands {
@@ -575,6 +576,8 @@ export const operationTopics = {
   'addition-subtraction/add': add,
   'addition-subtraction/subtract': subtract,
   'addition-subtraction/missing-number': missingNumber,
+  'addition-subtraction/decompose': decompose,
+  'addition-subtraction/make-ten': makeTen,
   'multiplication-division/equal-groups': equalGroups,
   'multiplication-division/multiply': multiply,
   'multiplication-division/divide': divide,

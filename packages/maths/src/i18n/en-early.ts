@@ -1,6 +1,6 @@
 /**
  * English texts of the early activities that fill the curriculum's gaps (issue 37): small squares
- * put together into bigger shapes (K.G.B.6). Spread into the catalogue like the curriculum texts;
+ * put together into bigger shapes (K.G.B.6), numbers to 10 in two parts (K.OA.A.3), the partner that makes 10 (K.OA.A.4). Spread into the catalogue like the curriculum texts;
  * every language has the same keys (text.test.ts).
  */
 export const enEarly = {
@@ -22,9 +22,35 @@ export const enEarly = {
     'ex.cs.count': 'Count the small squares one by one: there are {n}.',
     'ex.cs.is-square': 'Yes: it is {s} {w.square:s} wide and {s} {w.square:s} tall, so its four sides are all the same length.',
     'ex.cs.not-square': 'No: it is {c} {w.square:c} wide and {r} {w.square:r} tall. Its sides are not all the same length, so it is a rectangle but not a square.',
+    'dc.build': 'Break {n} into two parts. One part, {a}, is on the ten frame: add the other part to make {n}.',
+    'dc.build.w1': '{a} and how many more make {n}? Add them on the ten frame.',
+    'dc.eq': 'Break {n} into two parts. Find the missing part: {n} = {a} + ?',
+    'dc.eq.first': 'Break {n} into two parts. Find the missing part: {n} = ? + {a}',
+    'dc.true': 'Is this a way to break {n} into two parts? {n} = {a} + {b}',
+    'dc.true.w1': 'Do {a} and {b} make {n} together?',
+    'dc.another': '{n} = {a} + {b} is one way to break {n} into two parts. Which is another way to make {n}?',
+    'ex.dc': '{a} and {b} make {n}: {n} = {a} + {b}.',
+    'ex.dc.yes': 'Yes: {a} and {b} make {n}, so {n} = {a} + {b}.',
+    'ex.dc.not': 'No: {a} and {b} make {s}, not {n}.',
+    'ex.dc.another': '{x} and {y} make {n} too: {n} = {x} + {y}. The other pairs make another number.',
+    'mt.fill': 'How many more does {a} need to make 10? Fill the ten frame.',
+    'mt.fill.w1': 'What goes with {a} to make 10? Fill up the ten frame.',
+    'mt.show': 'Which number makes 10 with {a}? Put that many on the empty ten frame.',
+    'mt.frame': 'Look at the ten frame. How many more does {a} need to make 10 and fill it?',
+    'mt.eq': 'Make 10: {a} + ? = 10',
+    'mt.eq.first': 'Make 10: ? + {a} = 10',
+    'mt.eq.ten': 'Make 10: 10 = {a} + ?',
+    'mt.pair': 'Do {a} and {b} make 10?',
+    'mt.which': 'Which number goes with {a} to make 10?',
+    'ex.mt': '{a} and {b} make 10: {a} + {b} = 10.',
+    'ex.mt.frame': 'The empty spaces show what is missing: {a} and {b} make 10.',
+    'ex.mt.yes': 'Yes: {a} + {b} = 10.',
+    'ex.mt.not': 'No: {a} and {b} make {s}. The number that makes 10 with {a} is {c}: {a} + {c} = 10.',
   },
   terms: {},
   topics: {
     'geometry/compose-shapes': 'Putting shapes together',
+    'addition-subtraction/decompose': 'Numbers in two parts',
+    'addition-subtraction/make-ten': 'Make 10',
   },
 } as const;

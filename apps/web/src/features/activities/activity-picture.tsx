@@ -91,6 +91,16 @@ function modelFor(topic: string): ReactNode {
           {dots(grid(5, 2, 24, 22, 12).slice(0, 7), 4)}
         </g>
       );
+    case 'addition-subtraction/decompose':
+    case 'addition-subtraction/make-ten':
+      // a ten frame holding two parts in two colours, 6 and 4
+      return (
+        <g>
+          {grid(5, 2, 18, 16, 12).map(([x, y], i) => <rect key={i} x={x} y={y} width="12" height="12" fill="#fff" stroke={INK} strokeWidth="1.2" />)}
+          {dots(grid(5, 2, 24, 22, 12).slice(0, 6), 4)}
+          {dots(grid(5, 2, 24, 22, 12).slice(6), 4, '#1d4ed8')}
+        </g>
+      );
     case 'number-place-value/skip-count':
       return numberLine([[12, 30], [30, 48], [48, 66]]);
     case 'number-place-value/number-line':
