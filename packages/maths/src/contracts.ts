@@ -52,6 +52,16 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['to 20', 'to 50', 'to 120, in tens and ones'],
     },
   },
+  'number-place-value/teen-numbers': {
+    // Teen numbers: ten ones and more ones
+    K: {
+      subtopic: 'ten-ones-and-more',
+      asks: ['tn.beyond', 'tn.eq', 'tn.fill', 'tn.frames', 'tn.make', 'tn.true', 'tn.whole', 'tn.which'],
+      models: ['counters'],
+      within: 20,
+      levels: ['a full ten frame and more ones', 'and as an equation, 18 = 10 + 8', 'the number from its ten ones and more ones, in any form'],
+    },
+  },
   'number-place-value/skip-count': {
     // Count by tens
     K: {

@@ -251,6 +251,26 @@ function solve(item: Item): Solved {
       if (ways.length !== 1 || making.length !== 1) throw new Error('not one other way among the choices');
       return { choice: ways[0]!.key };
     }
+    // 11 to 19 as ten ones and more ones (K.NBT.A.1): the ones beyond a full frame, the whole made on two frames or read off them, 18 = 10 + ?, 10 + 8 = ?
+    case 'tn.fill':
+    case 'tn.make':
+      if (v?.type !== 'counters' || v.max !== 20 || v.count !== 0 || v.fixed !== (key === 'tn.fill' ? 10 : 0)) throw new Error('not the two ten frames the question speaks of');
+      return { q: q(key === 'tn.fill' ? num(p.n) - 10 : num(p.n)) };
+    case 'tn.frames':
+    case 'tn.beyond':
+      if (v?.type !== 'counters' || v.max !== 20 || !v.tenFrame || !(v.count > 10 && v.count < 20) || (key === 'tn.beyond' && v.count !== num(p.n))) throw new Error('the frames do not show a teen number');
+      return { q: q(key === 'tn.frames' ? v.count : v.count - 10) };
+    case 'tn.eq':
+      return { q: q(num(p.n) - 10) };
+    case 'tn.whole':
+      return { q: q(10 + num(p.k)) };
+    case 'tn.true':
+      return { choice: 10 + num(p.k) === num(p.n) ? 'yes' : 'no' };
+    case 'tn.which': {
+      const sums = (item.choices ?? []).filter((c) => listOf(c.label.params.t).map(num).reduce((x, y) => x + y) === num(p.n));
+      if (sums.length !== 1) throw new Error('not one sum of the number among the choices');
+      return { choice: sums[0]!.key };
+    }
     // the partner of a number from 1 to 9 in 10 (K.OA.A.4)
     case 'mt.fill':
     case 'mt.show':

@@ -73,6 +73,7 @@ export type Unit = MetricUnit | CustomaryUnit | 's' | 'min' | 'h' | 'day' | 'wee
 /** Every topic the engine generates, `${strand}/${name}`, with the grades it serves (single source for catalogue.ts). */
 export const TOPIC_GRADES = {
   'number-place-value/count': ['K', '1'],
+  'number-place-value/teen-numbers': ['K'],
   'number-place-value/skip-count': ['K', '1', '2', '3'],
   'number-place-value/compare': ['K', '1', '2', '3', '4', '5', '6'],
   'number-place-value/place-value': ['1', '2', '3', '4', '5', '6'],

@@ -105,6 +105,7 @@ const WORDINGS: Readonly<Record<string, { count: number; whole?: true }>> = {
   'skip.place': { count: 2 },
   'skip.prompt': { count: 2 },
   'stat.line.median': { count: 1 },
+  'tn.fill': { count: 1 },
   'vol.cubes': { count: 1 },
   'vol.cubes.in': { count: 1 },
   'vol.prism': { count: 1 },

@@ -6,18 +6,13 @@
  * whether a pair makes the number, or choose another pair that makes it. Every part is 1 or more, so
  * a pair is never a number and nothing.
  */
-import type { Choice } from '../types.ts';
-import { byD, list, onModel, t, term, type Ctx, type Made, type TopicDef } from './kit.ts';
+import { byD, list, onModel, t, yesNo, type Ctx, type Made, type TopicDef } from './kit.ts';
 
 /** The ten frame a part is put on: one frame of 10, the known part (`fixed`) already there in another colour. */
 const tenFrame = (fixed: number, object: string): Made['visual'] => ({ type: 'counters', count: 0, fixed, object, tenFrame: true, max: 10 });
 /** What the frame shows: counters, the same thing in every question of the activity. */
 const COUNTER = 'marble';
 
-const yesNo = (yes: boolean): { choices: Choice[]; key: string } => ({
-  choices: ['yes', 'no'].map((k) => ({ key: k, label: t('term', { t: term(`choice.${k}`) }) })),
-  key: yes ? 'yes' : 'no',
-});
 /** A pair as the child writes it, 2 + 3, in the language's digits and spacing. */
 const pairLabel = (x: number, y: number) => t('term', { t: list([x, y], 'plus') });
 

@@ -1,8 +1,8 @@
 /** Strands: addition and subtraction; multiplication and division. */
 import type { Rng } from '../rng.ts';
-import type { Choice, Item, TextRef } from '../types.ts';
+import type { Item, TextRef } from '../types.ts';
 import { decompose, makeTen } from './decompose.ts';
-import { EVERY_GRADE, OBJECTS, notRound, byD, dec, digits, factorsOf, kDigit, list, name, numAnswer, numberLine, obj, onModel, pow10, t, term, twoNames, type Ctx, type Made, type TopicDef } from './kit.ts';
+import { EVERY_GRADE, OBJECTS, notRound, byD, dec, digits, factorsOf, kDigit, list, name, numAnswer, numberLine, obj, onModel, pow10, t, term, twoNames, yesNo, type Ctx, type Made, type TopicDef } from './kit.ts';
 
 interface Operands {
   a: number;
@@ -458,11 +458,6 @@ const divide: TopicDef = {
     };
   },
 };
-
-const yesNo = (yes: boolean): { choices: Choice[]; key: string } => ({
-  choices: ['yes', 'no'].map((k) => ({ key: k, label: t('term', { t: term(`choice.${k}`) }) })),
-  key: yes ? 'yes' : 'no',
-});
 
 const factors: TopicDef = {
   answerKinds: ['choice', 'integer', 'rectangle'],

@@ -1,6 +1,7 @@
 /**
  * English texts of the early activities that fill the curriculum's gaps (issue 37): small squares
- * put together into bigger shapes (K.G.B.6), numbers to 10 in two parts (K.OA.A.3), the partner that makes 10 (K.OA.A.4). Spread into the catalogue like the curriculum texts;
+ * put together into bigger shapes (K.G.B.6), numbers to 10 in two parts (K.OA.A.3), the partner that makes 10 (K.OA.A.4),
+ * the numbers 11 to 19 as ten ones and more ones (K.NBT.A.1). Spread into the catalogue like the curriculum texts;
  * every language has the same keys (text.test.ts).
  */
 export const enEarly = {
@@ -46,11 +47,26 @@ export const enEarly = {
     'ex.mt.frame': 'The empty spaces show what is missing: {a} and {b} make 10.',
     'ex.mt.yes': 'Yes: {a} + {b} = 10.',
     'ex.mt.not': 'No: {a} and {b} make {s}. The number that makes 10 with {a} is {c}: {a} + {c} = 10.',
+    'tn.fill': '{n} is ten ones and some more ones. The ten ones fill the first frame: add the other ones to make {n}.',
+    'tn.fill.w1': 'Ten ones are on the frames. How many more ones make {n}? Add them.',
+    'tn.make': 'Show {n} on the ten frames: fill the first frame with ten ones, then put the other ones on the next.',
+    'tn.frames': 'The first ten frame is full: ten ones. What number do the two frames show?',
+    'tn.beyond': 'The frames show {n}: ten ones fill the first frame. How many more ones are there?',
+    'tn.eq': 'Break {n} into ten ones and more ones: {n} = 10 + ?',
+    'tn.whole': 'Ten ones and {k} more {w.one:k} make what number? 10 + {k} = ?',
+    'tn.true': 'Is {n} ten ones and {k} more {w.one:k}?',
+    'tn.which': 'Which is the same as {n}?',
+    'ex.tn': '{n} is ten ones and {k} more {w.one:k}: {n} = 10 + {k}.',
+    'ex.tn.make': 'Fill the first frame with ten ones and put {k} more {w.one:k} on the next: 10 + {k} = {n}.',
+    'ex.tn.frames': 'The full frame is ten ones and the next frame has {k} more {w.one:k}: 10 + {k} = {n}.',
+    'ex.tn.yes': 'Yes: {n} is ten ones and {k} more {w.one:k}, {n} = 10 + {k}.',
+    'ex.tn.not': 'No: {n} is ten ones and {k} more {w.one:k}, {n} = 10 + {k}.',
   },
   terms: {},
   topics: {
     'geometry/compose-shapes': 'Putting shapes together',
     'addition-subtraction/decompose': 'Numbers in two parts',
     'addition-subtraction/make-ten': 'Make 10',
+    'number-place-value/teen-numbers': 'Teen numbers',
   },
 } as const;

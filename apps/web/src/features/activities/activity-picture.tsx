@@ -101,6 +101,16 @@ function modelFor(topic: string): ReactNode {
           {dots(grid(5, 2, 24, 22, 12).slice(6), 4, '#1d4ed8')}
         </g>
       );
+    case 'number-place-value/teen-numbers':
+      // two ten frames: the first full, four more on the second (14)
+      return (
+        <g>
+          {grid(5, 2, 8, 16, 8).map(([x, y], i) => <rect key={i} x={x} y={y} width="8" height="8" fill="#fff" stroke={INK} strokeWidth="1" />)}
+          {grid(5, 2, 52, 16, 8).map(([x, y], i) => <rect key={`b${i}`} x={x} y={y} width="8" height="8" fill="#fff" stroke={INK} strokeWidth="1" />)}
+          {dots(grid(5, 2, 12, 20, 8), 2.8)}
+          {dots(grid(5, 2, 56, 20, 8).slice(0, 4), 2.8, '#1d4ed8')}
+        </g>
+      );
     case 'number-place-value/skip-count':
       return numberLine([[12, 30], [30, 48], [48, 66]]);
     case 'number-place-value/number-line':
