@@ -482,6 +482,16 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['fill the ten frame', 'and write the partner in an equation', 'put the partner on an empty frame, in any equation'],
     },
   },
+  'addition-subtraction/add-three': {
+    // Add three numbers within 20
+    1: {
+      subtopic: 'add-three-within-20',
+      asks: ['a3.build', 'a3.line', 'a3.missing', 'a3.sum', 'a3.true'],
+      models: ['counters', 'number-line'],
+      within: 20,
+      levels: ['sums to 10', 'two of the numbers make 10', 'any sum from 11 to 20'],
+    },
+  },
   'multiplication-division/equal-groups': {
     // Fair shares
     K: {

@@ -271,6 +271,15 @@ function solve(item: Item): Solved {
       if (sums.length !== 1) throw new Error('not one sum of the number among the choices');
       return { choice: sums[0]!.key };
     }
+    // three whole numbers added, within 20 (1.OA.A.2): the sum, on the frames or along the line, one of them missing, a sum checked
+    case 'a3.sum':
+    case 'a3.build':
+    case 'a3.line':
+      return { q: q(num(p.a) + num(p.b) + num(p.c)) };
+    case 'a3.missing':
+      return { q: q(num(p.s) - num(p.a) - num(p.c)) };
+    case 'a3.true':
+      return { choice: num(p.a) + num(p.b) + num(p.c) === num(p.s) ? 'yes' : 'no' };
     // the partner of a number from 1 to 9 in 10 (K.OA.A.4)
     case 'mt.fill':
     case 'mt.show':

@@ -14,6 +14,7 @@ import type { TextParam, TextRef } from './types.ts';
  * below zero ("What is −5 more than 3?" is not how a child meets integers; those keep the symbols).
  */
 const WORDINGS: Readonly<Record<string, { count: number; whole?: true }>> = {
+  'a3.sum': { count: 1 },
   'angle.classify': { count: 1 },
   'angle.iso': { count: 1 },
   'angle.line': { count: 1 },
