@@ -492,6 +492,16 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['sums to 10', 'two of the numbers make 10', 'any sum from 11 to 20'],
     },
   },
+  'addition-subtraction/add-any-order': {
+    // Add in any order, group to make 10
+    1: {
+      subtopic: 'add-in-any-order',
+      asks: ['pr.group', 'pr.group.missing', 'pr.line', 'pr.line.ten', 'pr.same', 'pr.turn', 'pr.turn.missing'],
+      models: ['number-line'],
+      within: 20,
+      levels: ['a sum turned around, within 10', 'turned around within 20, counting on from the bigger number', 'and three numbers, two of them added first to make 10'],
+    },
+  },
   'multiplication-division/equal-groups': {
     // Fair shares
     K: {

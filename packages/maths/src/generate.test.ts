@@ -280,6 +280,21 @@ function solve(item: Item): Solved {
       return { q: q(num(p.s) - num(p.a) - num(p.c)) };
     case 'a3.true':
       return { choice: num(p.a) + num(p.b) + num(p.c) === num(p.s) ? 'yes' : 'no' };
+    // adding in any order (1.OA.B.3): a sum turned around, counted on from the bigger number; three numbers, two making 10
+    case 'pr.turn':
+    case 'pr.line':
+      return { q: q(num(p.a) + num(p.b)) };
+    case 'pr.turn.missing':
+      return { q: q(num(p.a)) };
+    case 'pr.same':
+      return { choice: num(p.a) + num(p.b) === num(p.c) + num(p.d) ? 'yes' : 'no' };
+    case 'pr.group':
+    case 'pr.line.ten':
+    case 'pr.group.missing': {
+      const [x, y, z] = [num(p.x), num(p.y), num(p.z)];
+      if (x + y !== 10 && y + z !== 10 && x + z !== 10) throw new Error('no two of the numbers make 10');
+      return { q: q(key === 'pr.group.missing' ? x + y + z - 10 : x + y + z) };
+    }
     // the partner of a number from 1 to 9 in 10 (K.OA.A.4)
     case 'mt.fill':
     case 'mt.show':

@@ -85,6 +85,7 @@ export const TOPIC_GRADES = {
   'addition-subtraction/decompose': ['K'],
   'addition-subtraction/make-ten': ['K'],
   'addition-subtraction/add-three': ['1'],
+  'addition-subtraction/add-any-order': ['1'],
   'multiplication-division/equal-groups': ['K', '1', '2'],
   'multiplication-division/multiply': ['2', '3', '4', '5', '6'],
   'multiplication-division/divide': ['3', '4', '5', '6'],

@@ -92,6 +92,7 @@ const WORDINGS: Readonly<Record<string, { count: number; whole?: true }>> = {
   'pct.write': { count: 1 },
   'perim.build': { count: 1 },
   'perim.poly': { count: 1 },
+  'pr.turn': { count: 1 },
   'prop.sides': { count: 1 },
   'pt.build': { count: 1 },
   'pt.count': { count: 1 },

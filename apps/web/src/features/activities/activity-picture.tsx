@@ -144,6 +144,8 @@ function modelFor(topic: string): ReactNode {
       return numberLine([[84, 48]]);
     case 'addition-subtraction/add-three':
       return numberLine([[12, 30], [30, 57], [57, 75]]);
+    case 'addition-subtraction/add-any-order':
+      return numberLine([[66, 84]]);
     case 'multiplication-division/multiply':
     case 'multiplication-division/factors':
       return <g>{dots(grid(6, 3, 23, 18, 10), 3.5, '#7c3aed')}</g>;
