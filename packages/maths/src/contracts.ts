@@ -502,6 +502,16 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['a sum turned around, within 10', 'turned around within 20, counting on from the bigger number', 'and three numbers, two of them added first to make 10'],
     },
   },
+  'addition-subtraction/true-false': {
+    // True or false equations
+    1: {
+      subtopic: 'true-or-false-equations',
+      asks: ['tf.add-left', 'tf.add-right', 'tf.both', 'tf.mixed', 'tf.same', 'tf.sub-left', 'tf.sub-right', 'tf.turn'],
+      models: [],
+      within: 20,
+      levels: ['a sum or a difference on either side, within 10', 'on both sides, within 20', 'a sum against a difference, within 20'],
+    },
+  },
   'multiplication-division/equal-groups': {
     // Fair shares
     K: {

@@ -295,6 +295,24 @@ function solve(item: Item): Solved {
       if (x + y !== 10 && y + z !== 10 && x + z !== 10) throw new Error('no two of the numbers make 10');
       return { q: q(key === 'pr.group.missing' ? x + y + z - 10 : x + y + z) };
     }
+    // true or false equations (1.OA.D.7): each side worked out from the operators the template writes
+    case 'tf.same':
+    case 'tf.add-left':
+    case 'tf.add-right':
+    case 'tf.sub-left':
+    case 'tf.sub-right':
+    case 'tf.turn':
+    case 'tf.both':
+    case 'tf.mixed': {
+      const [a, b, c, d] = [p.a, p.b, p.c, p.d].map((x) => (x === undefined ? NaN : num(x)));
+      const sides: Record<string, [number, number]> = {
+        'tf.same': [a!, b!], 'tf.add-left': [a! + b!, c!], 'tf.add-right': [a!, b! + c!], 'tf.sub-left': [a! - b!, c!],
+        'tf.sub-right': [a!, b! - c!], 'tf.turn': [a! + b!, b! + c!], 'tf.both': [a! + b!, c! + d!], 'tf.mixed': [a! + b!, c! - d!],
+      };
+      const [l, r] = sides[key]!;
+      if (Number.isNaN(l) || Number.isNaN(r) || l < 0 || r < 0) throw new Error('a side is not a whole number');
+      return { choice: l === r ? 'true' : 'false' };
+    }
     // the partner of a number from 1 to 9 in 10 (K.OA.A.4)
     case 'mt.fill':
     case 'mt.show':

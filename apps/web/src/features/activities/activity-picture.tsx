@@ -146,6 +146,18 @@ function modelFor(topic: string): ReactNode {
       return numberLine([[12, 30], [30, 57], [57, 75]]);
     case 'addition-subtraction/add-any-order':
       return numberLine([[66, 84]]);
+    case 'addition-subtraction/true-false':
+      // two sides of an equal sign, as dots: 4 + 3 and 5 + 2
+      return (
+        <g>
+          {dots(grid(2, 2, 18, 22, 9), 3.2)}
+          {dots(grid(2, 2, 62, 22, 9), 3.2, '#1d4ed8')}
+          {dots(grid(1, 3, 36, 22, 9), 3.2, '#1d4ed8')}
+          {dots(grid(1, 2, 80, 22, 9), 3.2)}
+          <line x1="45" y1="28" x2="55" y2="28" stroke={INK} strokeWidth="2.5" />
+          <line x1="45" y1="34" x2="55" y2="34" stroke={INK} strokeWidth="2.5" />
+        </g>
+      );
     case 'multiplication-division/multiply':
     case 'multiplication-division/factors':
       return <g>{dots(grid(6, 3, 23, 18, 10), 3.5, '#7c3aed')}</g>;
