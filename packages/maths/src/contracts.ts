@@ -512,6 +512,16 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['a sum or a difference on either side, within 10', 'on both sides, within 20', 'a sum against a difference, within 20'],
     },
   },
+  'addition-subtraction/subtract-tens': {
+    // Subtract tens within 90
+    1: {
+      subtopic: 'subtract-tens-within-90',
+      asks: ['st.blocks', 'st.fact', 'st.line', 'st.missing', 'st.sub', 'st.tens'],
+      models: ['number-line', 'place-value-blocks'],
+      within: 90,
+      levels: ['tens to 50', 'tens to 90, as tens and from the fact', 'tens to 90, differences of 0, the number taken away missing'],
+    },
+  },
   'multiplication-division/equal-groups': {
     // Fair shares
     K: {

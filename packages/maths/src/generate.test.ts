@@ -313,6 +313,18 @@ function solve(item: Item): Solved {
       if (Number.isNaN(l) || Number.isNaN(r) || l < 0 || r < 0) throw new Error('a side is not a whole number');
       return { choice: l === r ? 'true' : 'false' };
     }
+    // tens from tens, 10 to 90 (1.NBT.C.6): the difference however it is asked, tens from tens, the number taken away
+    case 'st.sub':
+    case 'st.blocks':
+    case 'st.line':
+    case 'st.fact':
+      if (num(p.a) % 10 || num(p.b) % 10 || num(p.a) > 90 || num(p.b) < 10) throw new Error('not tens from 10 to 90');
+      if (key === 'st.fact' && (num(p.t1) * 10 !== num(p.a) || num(p.t2) * 10 !== num(p.b) || num(p.t3) !== num(p.t1) - num(p.t2))) throw new Error('not the fact the difference rests on');
+      return { q: q(num(p.a) - num(p.b)) };
+    case 'st.tens':
+      return { q: q(num(p.t1) - num(p.t2)) };
+    case 'st.missing':
+      return { q: q(num(p.a) - num(p.c)) };
     // the partner of a number from 1 to 9 in 10 (K.OA.A.4)
     case 'mt.fill':
     case 'mt.show':

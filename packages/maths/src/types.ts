@@ -87,6 +87,7 @@ export const TOPIC_GRADES = {
   'addition-subtraction/add-three': ['1'],
   'addition-subtraction/add-any-order': ['1'],
   'addition-subtraction/true-false': ['1'],
+  'addition-subtraction/subtract-tens': ['1'],
   'multiplication-division/equal-groups': ['K', '1', '2'],
   'multiplication-division/multiply': ['2', '3', '4', '5', '6'],
   'multiplication-division/divide': ['3', '4', '5', '6'],

@@ -106,6 +106,7 @@ const WORDINGS: Readonly<Record<string, { count: number; whole?: true }>> = {
   'shape.name': { count: 2 },
   'skip.place': { count: 2 },
   'skip.prompt': { count: 2 },
+  'st.sub': { count: 1 },
   'stat.line.median': { count: 1 },
   'tn.fill': { count: 1 },
   'vol.cubes': { count: 1 },

@@ -3,6 +3,7 @@ import type { Rng } from '../rng.ts';
 import type { Item, TextRef } from '../types.ts';
 import { addAnyOrder } from './add-any-order.ts';
 import { addThree } from './add-three.ts';
+import { subtractTens } from './subtract-tens.ts';
 import { trueFalse } from './true-false.ts';
 import { decompose, makeTen } from './decompose.ts';
 import { EVERY_GRADE, OBJECTS, notRound, byD, dec, digits, factorsOf, kDigit, list, name, numAnswer, numberLine, obj, onModel, pow10, t, term, twoNames, yesNo, type Ctx, type Made, type TopicDef } from './kit.ts';
@@ -579,6 +580,7 @@ export const operationTopics = {
   'addition-subtraction/add-three': addThree,
   'addition-subtraction/add-any-order': addAnyOrder,
   'addition-subtraction/true-false': trueFalse,
+  'addition-subtraction/subtract-tens': subtractTens,
   'multiplication-division/equal-groups': equalGroups,
   'multiplication-division/multiply': multiply,
   'multiplication-division/divide': divide,

@@ -90,6 +90,16 @@ export const deEarly = {
     'tf.mixed': 'Richtig oder falsch? {a} + {b} = {c} − {d}',
     'ex.tf.true': 'Auf der einen Seite des Gleichheitszeichens ergibt sich {l}, auf der anderen {r}: Das ist dieselbe Zahl, also ist die Gleichung richtig.',
     'ex.tf.false': 'Auf der einen Seite des Gleichheitszeichens ergibt sich {l}, auf der anderen {r}: Das ist nicht dieselbe Zahl, also ist die Gleichung falsch.',
+    'st.sub': '{a} − {b} = ?',
+    'st.sub.w1': 'Wie viel ist {a} minus {b}?',
+    'st.blocks': 'Beginne mit {a} und nimm {b} weg. Lege den Rest mit dem Stellenwertmaterial.',
+    'st.line': 'Starte bei {a} und springe am Zahlenstrahl {b} zurück, immer zehn auf einmal. Setze die Markierung dort, wo du landest.',
+    'st.tens': '{t1} {w.ten:t1} weniger {t2} {w.ten:t2}: Wie viele Zehner bleiben?',
+    'st.fact': 'Du weißt: {t1} − {t2} = {t3}. Wie viel ist dann {a} − {b}?',
+    'st.missing': 'Finde die fehlende Zahl: {a} − ? = {c}',
+    'ex.st': '{a} sind {t1} {w.ten:t1} und {b} sind {t2} {w.ten:t2}: {t1} {w.ten:t1} − {t2} {w.ten:t2} = {t3} {w.ten:t3}, also {a} − {b} = {c}.',
+    'ex.st.line': 'Springe von {a} aus {t2} {w.ten:t2} zurück, immer einen Zehner auf einmal: Du landest bei {c}, also {a} − {b} = {c}.',
+    'ex.st.missing': '{a} − {c} = {b}, also werden {b} weggenommen: {a} − {b} = {c}.',
   },
   terms: {
     'choice.true': 'Richtig',
@@ -103,5 +113,6 @@ export const deEarly = {
     'addition-subtraction/add-three': 'Drei Zahlen addieren',
     'addition-subtraction/add-any-order': 'Tauschaufgaben und geschickt rechnen',
     'addition-subtraction/true-false': 'Richtige und falsche Gleichungen',
+    'addition-subtraction/subtract-tens': 'Zehner subtrahieren',
   },
 } as const;

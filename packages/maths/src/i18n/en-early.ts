@@ -95,6 +95,16 @@ export const enEarly = {
     'tf.mixed': 'True or false? {a} + {b} = {c} − {d}',
     'ex.tf.true': 'One side of the equal sign makes {l} and the other side makes {r}: the same number, so it is true.',
     'ex.tf.false': 'One side of the equal sign makes {l} and the other side makes {r}: not the same number, so it is false.',
+    'st.sub': '{a} − {b} = ?',
+    'st.sub.w1': 'What is {a} minus {b}?',
+    'st.blocks': 'Start with {a} and take away {b}. Show what is left with place-value blocks.',
+    'st.line': 'Start at {a} and jump back {b}, ten at a time, on the number line. Put the marker where you land.',
+    'st.tens': '{t1} {w.ten:t1} take away {t2} {w.ten:t2} leaves how many tens?',
+    'st.fact': 'You know {t1} − {t2} = {t3}. So what is {a} − {b}?',
+    'st.missing': 'Find the missing number: {a} − ? = {c}',
+    'ex.st': '{a} is {t1} {w.ten:t1} and {b} is {t2} {w.ten:t2}: {t1} {w.ten:t1} − {t2} {w.ten:t2} = {t3} {w.ten:t3}, so {a} − {b} = {c}.',
+    'ex.st.line': 'From {a}, jump back {t2} {w.ten:t2}, one ten at a time: you land on {c}, so {a} − {b} = {c}.',
+    'ex.st.missing': '{a} − {c} = {b}, so {b} is taken away: {a} − {b} = {c}.',
   },
   terms: {
     'choice.true': 'True',
@@ -108,5 +118,6 @@ export const enEarly = {
     'addition-subtraction/add-three': 'Adding three numbers',
     'addition-subtraction/add-any-order': 'Adding in any order',
     'addition-subtraction/true-false': 'True or false equations',
+    'addition-subtraction/subtract-tens': 'Subtracting tens',
   },
 } as const;

@@ -90,6 +90,16 @@ export const esEarly = {
     'tf.mixed': '¿Verdadero o falso? {a} + {b} = {c} − {d}',
     'ex.tf.true': 'A un lado del signo igual hay {l} y al otro, {r}: es el mismo número, así que es verdadero.',
     'ex.tf.false': 'A un lado del signo igual hay {l} y al otro, {r}: no es el mismo número, así que es falso.',
+    'st.sub': '{a} − {b} = ?',
+    'st.sub.w1': '¿Cuánto es {a} menos {b}?',
+    'st.blocks': 'Empieza con {a} y quita {b}. Representa lo que queda con bloques de base diez.',
+    'st.line': 'Empieza en {a} y retrocede {b}, de diez en diez, por la recta numérica. Pon el marcador donde llegues.',
+    'st.tens': '{t1} {w.ten:t1} menos {t2} {w.ten:t2}, ¿cuántas decenas quedan?',
+    'st.fact': 'Sabes que {t1} − {t2} = {t3}. Entonces, ¿cuánto es {a} − {b}?',
+    'st.missing': 'Halla el número que falta: {a} − ? = {c}',
+    'ex.st': '{a} son {t1} {w.ten:t1} y {b} son {t2} {w.ten:t2}: {t1} {w.ten:t1} − {t2} {w.ten:t2} = {t3} {w.ten:t3}, así que {a} − {b} = {c}.',
+    'ex.st.line': 'Desde {a}, retrocede {t2} {w.ten:t2}, una decena cada vez: llegas a {c}, así que {a} − {b} = {c}.',
+    'ex.st.missing': '{a} − {c} = {b}, así que se quitan {b}: {a} − {b} = {c}.',
   },
   terms: {
     'choice.true': 'Verdadero',
@@ -103,5 +113,6 @@ export const esEarly = {
     'addition-subtraction/add-three': 'Sumar tres números',
     'addition-subtraction/add-any-order': 'Sumar en cualquier orden',
     'addition-subtraction/true-false': 'Igualdades verdaderas o falsas',
+    'addition-subtraction/subtract-tens': 'Restar decenas',
   },
 } as const;

@@ -90,6 +90,16 @@ export const frEarly = {
     'tf.mixed': 'Vrai ou faux ? {a} + {b} = {c} − {d}',
     'ex.tf.true': 'D’un côté du signe égal, on a {l}, et de l’autre, {r} : c’est le même nombre, donc c’est vrai.',
     'ex.tf.false': 'D’un côté du signe égal, on a {l}, et de l’autre, {r} : ce n’est pas le même nombre, donc c’est faux.',
+    'st.sub': '{a} − {b} = ?',
+    'st.sub.w1': 'Combien font {a} moins {b} ?',
+    'st.blocks': 'Pars de {a} et enlève {b}. Représente ce qui reste avec les blocs de base dix.',
+    'st.line': 'Pars de {a} et recule de {b}, dix par dix, sur la droite numérique. Place le repère là où tu arrives.',
+    'st.tens': '{t1} {w.ten:t1} moins {t2} {w.ten:t2}, combien reste-t-il de dizaines ?',
+    'st.fact': 'Tu sais que {t1} − {t2} = {t3}. Alors, combien font {a} − {b} ?',
+    'st.missing': 'Trouve le nombre manquant : {a} − ? = {c}',
+    'ex.st': '{a}, c’est {t1} {w.ten:t1}, et {b}, c’est {t2} {w.ten:t2} : {t1} {w.ten:t1} − {t2} {w.ten:t2} = {t3} {w.ten:t3}, donc {a} − {b} = {c}.',
+    'ex.st.line': 'Depuis {a}, recule de {t2} {w.ten:t2}, une dizaine à la fois : tu arrives à {c}, donc {a} − {b} = {c}.',
+    'ex.st.missing': '{a} − {c} = {b}, donc on enlève {b} : {a} − {b} = {c}.',
   },
   terms: {
     'choice.true': 'Vrai',
@@ -103,5 +113,6 @@ export const frEarly = {
     'addition-subtraction/add-three': 'Additionner trois nombres',
     'addition-subtraction/add-any-order': 'Additionner dans n’importe quel ordre',
     'addition-subtraction/true-false': 'Égalités vraies ou fausses',
+    'addition-subtraction/subtract-tens': 'Soustraire des dizaines',
   },
 } as const;

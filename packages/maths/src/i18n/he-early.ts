@@ -90,6 +90,16 @@ export const heEarly = {
     'tf.mixed': 'נכון או לא נכון? {a} + {b} = {c} − {d}',
     'ex.tf.true': 'בצד אחד של סימן השוויון יש {l} ובצד השני {r}: זה אותו מספר, ולכן זה נכון.',
     'ex.tf.false': 'בצד אחד של סימן השוויון יש {l} ובצד השני {r}: זה לא אותו מספר, ולכן זה לא נכון.',
+    'st.sub': '{a} − {b} = ?',
+    'st.sub.w1': 'כמה זה {a} פחות {b}?',
+    'st.blocks': 'התחילו ב־{a} והורידו {b}. ייצגו את מה שנשאר בעזרת קוביות בסיס עשר.',
+    'st.line': 'התחילו ב־{a} וקפצו אחורה {b}, עשר בכל פעם, על ישר המספרים. שימו את הסמן במקום שבו נחתתם.',
+    'st.tens': '{t1} {w.ten:t1} פחות {t2} {w.ten:t2}: כמה עשרות נשארות?',
+    'st.fact': 'אתם יודעים ש־{t1} − {t2} = {t3}. אז כמה זה {a} − {b}?',
+    'st.missing': 'מצאו את המספר החסר: {a} − ? = {c}',
+    'ex.st': '{a} הם {t1} {w.ten:t1} ו־{b} הם {t2} {w.ten:t2}: {t1} {w.ten:t1} − {t2} {w.ten:t2} = {t3} {w.ten:t3}, ולכן {a} − {b} = {c}.',
+    'ex.st.line': 'מ־{a} קפצו אחורה {t2} {w.ten:t2}, עשרת אחת בכל פעם: נוחתים ב־{c}, ולכן {a} − {b} = {c}.',
+    'ex.st.missing': '{a} − {c} = {b}, ולכן מורידים {b}: {a} − {b} = {c}.',
   },
   terms: {
     'choice.true': 'נכון',
@@ -103,5 +113,6 @@ export const heEarly = {
     'addition-subtraction/add-three': 'חיבור שלושה מספרים',
     'addition-subtraction/add-any-order': 'חיבור בכל סדר',
     'addition-subtraction/true-false': 'תרגילים נכונים ולא נכונים',
+    'addition-subtraction/subtract-tens': 'חיסור עשרות',
   },
 } as const;

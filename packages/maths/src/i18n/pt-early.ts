@@ -90,6 +90,16 @@ export const ptEarly = {
     'tf.mixed': 'Verdadeiro ou falso? {a} + {b} = {c} − {d}',
     'ex.tf.true': 'De um lado do sinal de igual há {l} e do outro, {r}: é o mesmo número, então é verdadeiro.',
     'ex.tf.false': 'De um lado do sinal de igual há {l} e do outro, {r}: não é o mesmo número, então é falso.',
+    'st.sub': '{a} − {b} = ?',
+    'st.sub.w1': 'Quanto é {a} menos {b}?',
+    'st.blocks': 'Comece com {a} e tire {b}. Represente o que sobra com o material dourado.',
+    'st.line': 'Comece no {a} e volte {b}, de dez em dez, na reta numérica. Coloque o marcador onde você chegar.',
+    'st.tens': '{t1} {w.ten:t1} menos {t2} {w.ten:t2}: quantas dezenas sobram?',
+    'st.fact': 'Você sabe que {t1} − {t2} = {t3}. Então, quanto é {a} − {b}?',
+    'st.missing': 'Encontre o número que falta: {a} − ? = {c}',
+    'ex.st': '{a} são {t1} {w.ten:t1} e {b} são {t2} {w.ten:t2}: {t1} {w.ten:t1} − {t2} {w.ten:t2} = {t3} {w.ten:t3}, então {a} − {b} = {c}.',
+    'ex.st.line': 'A partir do {a}, volte {t2} {w.ten:t2}, uma dezena de cada vez: você chega ao {c}, então {a} − {b} = {c}.',
+    'ex.st.missing': '{a} − {c} = {b}, então tiramos {b}: {a} − {b} = {c}.',
   },
   terms: {
     'choice.true': 'Verdadeiro',
@@ -103,5 +113,6 @@ export const ptEarly = {
     'addition-subtraction/add-three': 'Somar três números',
     'addition-subtraction/add-any-order': 'Somar em qualquer ordem',
     'addition-subtraction/true-false': 'Igualdades verdadeiras ou falsas',
+    'addition-subtraction/subtract-tens': 'Subtrair dezenas',
   },
 } as const;

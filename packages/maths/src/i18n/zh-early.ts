@@ -90,6 +90,16 @@ export const zhEarly = {
     'tf.mixed': '对还是错？{a} + {b} = {c} − {d}',
     'ex.tf.true': '等号一边是 {l}，另一边是 {r}：两边同样多，所以是对的。',
     'ex.tf.false': '等号一边是 {l}，另一边是 {r}：两边不一样多，所以是错的。',
+    'st.sub': '{a} − {b} = ?',
+    'st.sub.w1': '{a} 减 {b} 等于多少？',
+    'st.blocks': '从 {a} 里拿走 {b}。用十进制积木表示剩下的数。',
+    'st.line': '从 {a} 开始，在数轴上往回跳 {b}，每次跳十。把标记放在你落下的地方。',
+    'st.tens': '{t1}{w.ten:t1}减去 {t2}{w.ten:t2}，还剩几个十？',
+    'st.fact': '已知 {t1} − {t2} = {t3}。那么 {a} − {b} 等于多少？',
+    'st.missing': '求未知数：{a} − ? = {c}',
+    'ex.st': '{a} 是 {t1}{w.ten:t1}，{b} 是 {t2}{w.ten:t2}：{t1}{w.ten:t1}减 {t2}{w.ten:t2}是 {t3}{w.ten:t3}，所以 {a} − {b} = {c}。',
+    'ex.st.line': '从 {a} 往回跳 {t2}{w.ten:t2}，每次跳一个十：落在 {c}，所以 {a} − {b} = {c}。',
+    'ex.st.missing': '{a} − {c} = {b}，所以拿走的是 {b}：{a} − {b} = {c}。',
   },
   terms: {
     'choice.true': '对',
@@ -103,5 +113,6 @@ export const zhEarly = {
     'addition-subtraction/add-three': '三个数相加',
     'addition-subtraction/add-any-order': '加法交换律与凑十',
     'addition-subtraction/true-false': '判断等式对错',
+    'addition-subtraction/subtract-tens': '整十数减整十数',
   },
 } as const;

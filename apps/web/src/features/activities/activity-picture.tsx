@@ -141,6 +141,7 @@ function modelFor(topic: string): ReactNode {
     case 'addition-subtraction/missing-number':
       return numberLine([[30, 66]]);
     case 'addition-subtraction/subtract':
+    case 'addition-subtraction/subtract-tens':
       return numberLine([[84, 48]]);
     case 'addition-subtraction/add-three':
       return numberLine([[12, 30], [30, 57], [57, 75]]);
