@@ -551,6 +551,16 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       foci: ['rectangle'],
     },
   },
+  'multiplication-division/odd-even': {
+    // Odd and even numbers to 20
+    2: {
+      subtopic: 'odd-or-even-to-20',
+      asks: ['oe.double', 'oe.half', 'oe.line', 'oe.number', 'oe.picture'],
+      models: ['counters', 'number-line'],
+      within: 20,
+      levels: ['numbers to 10', 'numbers to 20', 'numbers to 20, and an even number as a double'],
+    },
+  },
   'multiplication-division/multiply': {
     // Arrays and repeated addition
     2: {

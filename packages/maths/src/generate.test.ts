@@ -325,6 +325,20 @@ function solve(item: Item): Solved {
       return { q: q(num(p.t1) - num(p.t2)) };
     case 'st.missing':
       return { q: q(num(p.a) - num(p.c)) };
+    // odd and even to 20 (2.OA.C.3): two equal groups, the next even number counting by 2s, a group or a number told, an even number halved
+    case 'oe.double':
+      if (v?.type !== 'counters' || v.fixed !== num(p.h) || v.count !== 0) throw new Error('the frames do not hold the first group');
+      return { q: q(num(p.h)) };
+    case 'oe.line':
+      return { q: q(num(p.n) + (num(p.n) % 2 ? 1 : 2)) };
+    case 'oe.number':
+      return { choice: num(p.n) % 2 ? 'odd' : 'even' };
+    case 'oe.picture':
+      if (v?.type !== 'counters') throw new Error('no group drawn');
+      return { choice: v.count % 2 ? 'odd' : 'even' };
+    case 'oe.half':
+      if (num(p.n) % 2) throw new Error('an odd number halved');
+      return { q: q(num(p.n) / 2) };
     // the partner of a number from 1 to 9 in 10 (K.OA.A.4)
     case 'mt.fill':
     case 'mt.show':

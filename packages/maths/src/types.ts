@@ -89,6 +89,7 @@ export const TOPIC_GRADES = {
   'addition-subtraction/true-false': ['1'],
   'addition-subtraction/subtract-tens': ['1'],
   'multiplication-division/equal-groups': ['K', '1', '2'],
+  'multiplication-division/odd-even': ['2'],
   'multiplication-division/multiply': ['2', '3', '4', '5', '6'],
   'multiplication-division/divide': ['3', '4', '5', '6'],
   'multiplication-division/factors': ['4', '5', '6'],

@@ -81,6 +81,7 @@ const WORDINGS: Readonly<Record<string, { count: number; whole?: true }>> = {
   'mt.fill': { count: 1 },
   'nl.place': { count: 2 },
   'nl.read': { count: 2 },
+  'oe.number': { count: 1 },
   'op.add': { count: 5, whole: true },
   'op.sub': { count: 5, whole: true },
   'op.mul': { count: 5, whole: true },

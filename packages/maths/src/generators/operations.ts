@@ -3,6 +3,7 @@ import type { Rng } from '../rng.ts';
 import type { Item, TextRef } from '../types.ts';
 import { addAnyOrder } from './add-any-order.ts';
 import { addThree } from './add-three.ts';
+import { oddOrEven } from './odd-even.ts';
 import { subtractTens } from './subtract-tens.ts';
 import { trueFalse } from './true-false.ts';
 import { decompose, makeTen } from './decompose.ts';
@@ -582,6 +583,7 @@ export const operationTopics = {
   'addition-subtraction/true-false': trueFalse,
   'addition-subtraction/subtract-tens': subtractTens,
   'multiplication-division/equal-groups': equalGroups,
+  'multiplication-division/odd-even': oddOrEven,
   'multiplication-division/multiply': multiply,
   'multiplication-division/divide': divide,
   'multiplication-division/factors': factors,

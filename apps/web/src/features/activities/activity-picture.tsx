@@ -84,6 +84,7 @@ function modelFor(topic: string): ReactNode {
   switch (topic) {
     case 'number-place-value/count':
     case 'multiplication-division/equal-groups':
+    case 'multiplication-division/odd-even':
       // a ten frame, seven counters in it
       return (
         <g>
