@@ -64,7 +64,7 @@ export const enEarly = {
     'a3.sum': '{a} + {b} + {c} = ?',
     'a3.sum.w1': 'Add the three numbers {a}, {b} and {c}. What is the sum?',
     'a3.build': 'Put {a}, then {b}, then {c} on the ten frames. How many are there in all?',
-    'a3.line': 'Start at 0 and jump {a}, then {b}, then {c} along the number line. Put the marker where you land.',
+    'a3.line': 'Start at 0 on the number line and jump {a}, then {b}, then {c}. Put the marker where you land.',
     'a3.missing': 'Find the missing number: {a} + ? + {c} = {s}',
     'a3.true': 'Is this true? {a} + {b} + {c} = {s}',
     'a3.story': '{name} has {a} {objA:a}. {name2} gives {name} {b} more, then {c} more. How many {obj} does {name} have now?',
