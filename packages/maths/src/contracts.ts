@@ -52,6 +52,16 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['to 20', 'to 50', 'to 120, in tens and ones'],
     },
   },
+  'number-place-value/teen-numbers': {
+    // Teen numbers: ten ones and more ones
+    K: {
+      subtopic: 'ten-ones-and-more',
+      asks: ['tn.beyond', 'tn.eq', 'tn.fill', 'tn.frames', 'tn.make', 'tn.true', 'tn.whole', 'tn.which'],
+      models: ['counters'],
+      within: 20,
+      levels: ['a full ten frame and more ones', 'and as an equation, 18 = 10 + 8', 'the number from its ten ones and more ones, in any form'],
+    },
+  },
   'number-place-value/skip-count': {
     // Count by tens
     K: {
@@ -469,6 +479,66 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['a missing addend', 'any part, wholes from 250', 'any part, wholes from 500'],
     },
   },
+  'addition-subtraction/decompose': {
+    // Break numbers to 10 into two parts
+    K: {
+      subtopic: 'two-parts-within-10',
+      asks: ['dc.another', 'dc.build', 'dc.eq', 'dc.eq.first', 'dc.true'],
+      models: ['counters'],
+      within: 10,
+      levels: ['numbers to 6', 'numbers to 10, either part missing', 'numbers 5 to 10, and another way to break them'],
+    },
+  },
+  'addition-subtraction/make-ten': {
+    // Make 10
+    K: {
+      subtopic: 'make-ten',
+      asks: ['mt.eq', 'mt.eq.first', 'mt.eq.ten', 'mt.fill', 'mt.frame', 'mt.pair', 'mt.show', 'mt.which'],
+      models: ['counters'],
+      within: 10,
+      levels: ['fill the ten frame', 'and write the partner in an equation', 'put the partner on an empty frame, in any equation'],
+    },
+  },
+  'addition-subtraction/add-three': {
+    // Add three numbers within 20
+    1: {
+      subtopic: 'add-three-within-20',
+      asks: ['a3.build', 'a3.line', 'a3.missing', 'a3.sum', 'a3.true'],
+      models: ['counters', 'number-line'],
+      within: 20,
+      levels: ['sums to 10', 'two of the numbers make 10', 'any sum from 11 to 20'],
+    },
+  },
+  'addition-subtraction/add-any-order': {
+    // Add in any order, group to make 10
+    1: {
+      subtopic: 'add-in-any-order',
+      asks: ['pr.group', 'pr.group.missing', 'pr.line', 'pr.line.ten', 'pr.same', 'pr.turn', 'pr.turn.missing'],
+      models: ['number-line'],
+      within: 20,
+      levels: ['a sum turned around, within 10', 'turned around within 20, counting on from the bigger number', 'and three numbers, two of them added first to make 10'],
+    },
+  },
+  'addition-subtraction/true-false': {
+    // True or false equations
+    1: {
+      subtopic: 'true-or-false-equations',
+      asks: ['tf.add-left', 'tf.add-right', 'tf.both', 'tf.mixed', 'tf.same', 'tf.sub-left', 'tf.sub-right', 'tf.turn'],
+      models: [],
+      within: 20,
+      levels: ['a sum or a difference on either side, within 10', 'on both sides, within 20', 'a sum against a difference, within 20'],
+    },
+  },
+  'addition-subtraction/subtract-tens': {
+    // Subtract tens within 90
+    1: {
+      subtopic: 'subtract-tens-within-90',
+      asks: ['st.blocks', 'st.fact', 'st.line', 'st.missing', 'st.sub', 'st.tens'],
+      models: ['number-line', 'place-value-blocks'],
+      within: 90,
+      levels: ['tens to 50', 'tens to 90, as tens and from the fact', 'tens to 90, differences of 0, the number taken away missing'],
+    },
+  },
   'multiplication-division/equal-groups': {
     // Fair shares
     K: {
@@ -496,6 +566,16 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       within: 50,
       levels: ['small arrays', 'arrays to 5 by 5', 'arrays to 5 by 10'],
       foci: ['rectangle'],
+    },
+  },
+  'multiplication-division/odd-even': {
+    // Odd and even numbers to 20
+    2: {
+      subtopic: 'odd-or-even-to-20',
+      asks: ['oe.double', 'oe.half', 'oe.line', 'oe.number', 'oe.picture'],
+      models: ['counters', 'number-line'],
+      within: 20,
+      levels: ['numbers to 10', 'numbers to 20', 'numbers to 20, and an even number as a double'],
     },
   },
   'multiplication-division/multiply': {

@@ -233,6 +233,132 @@ function solve(item: Item): Solved {
       return { q: q(num(p.c) + num(p.b)) };
     case 'missing.mul':
       return { q: q(num(p.c), num(p.a)) };
+    // a number to 10 in two parts (K.OA.A.3): the part on the frame or in the equation, the other part; a pair that makes it or not; another pair of it
+    case 'dc.build':
+      if (v?.type !== 'counters' || v.fixed !== num(p.a) || v.count !== 0) throw new Error('the frame does not hold the part');
+      return { q: q(num(p.n) - num(p.a)) };
+    case 'dc.eq':
+    case 'dc.eq.first':
+      return { q: q(num(p.n) - num(p.a)) };
+    case 'dc.true':
+      return { choice: num(p.a) + num(p.b) === num(p.n) ? 'yes' : 'no' };
+    case 'dc.another': {
+      const shown = [num(p.a), num(p.b)].sort((x, y) => x - y).join();
+      const ways = (item.choices ?? []).filter((c) => {
+        const pair = listOf(c.label.params.t).map(num);
+        return pair.length === 2 && pair[0]! + pair[1]! === num(p.n) && pair.sort((x, y) => x - y).join() !== shown;
+      });
+      const making = (item.choices ?? []).filter((c) => listOf(c.label.params.t).map(num).reduce((x, y) => x + y) === num(p.n));
+      if (ways.length !== 1 || making.length !== 1) throw new Error('not one other way among the choices');
+      return { choice: ways[0]!.key };
+    }
+    // 11 to 19 as ten ones and more ones (K.NBT.A.1): the ones beyond a full frame, the whole made on two frames or read off them, 18 = 10 + ?, 10 + 8 = ?
+    case 'tn.fill':
+    case 'tn.make':
+      if (v?.type !== 'counters' || v.max !== 20 || v.count !== 0 || v.fixed !== (key === 'tn.fill' ? 10 : 0)) throw new Error('not the two ten frames the question speaks of');
+      return { q: q(key === 'tn.fill' ? num(p.n) - 10 : num(p.n)) };
+    case 'tn.frames':
+    case 'tn.beyond':
+      if (v?.type !== 'counters' || v.max !== 20 || !v.tenFrame || !(v.count > 10 && v.count < 20) || (key === 'tn.beyond' && v.count !== num(p.n))) throw new Error('the frames do not show a teen number');
+      return { q: q(key === 'tn.frames' ? v.count : v.count - 10) };
+    case 'tn.eq':
+      return { q: q(num(p.n) - 10) };
+    case 'tn.whole':
+      return { q: q(10 + num(p.k)) };
+    case 'tn.true':
+      return { choice: 10 + num(p.k) === num(p.n) ? 'yes' : 'no' };
+    case 'tn.which': {
+      const sums = (item.choices ?? []).filter((c) => listOf(c.label.params.t).map(num).reduce((x, y) => x + y) === num(p.n));
+      if (sums.length !== 1) throw new Error('not one sum of the number among the choices');
+      return { choice: sums[0]!.key };
+    }
+    // three whole numbers added, within 20 (1.OA.A.2): the sum, on the frames or along the line, one of them missing, a sum checked
+    case 'a3.sum':
+    case 'a3.build':
+    case 'a3.line':
+      return { q: q(num(p.a) + num(p.b) + num(p.c)) };
+    case 'a3.missing':
+      return { q: q(num(p.s) - num(p.a) - num(p.c)) };
+    case 'a3.true':
+      return { choice: num(p.a) + num(p.b) + num(p.c) === num(p.s) ? 'yes' : 'no' };
+    // adding in any order (1.OA.B.3): a sum turned around, counted on from the bigger number; three numbers, two making 10
+    case 'pr.turn':
+    case 'pr.line':
+      return { q: q(num(p.a) + num(p.b)) };
+    case 'pr.turn.missing':
+      return { q: q(num(p.a)) };
+    case 'pr.same':
+      return { choice: num(p.a) + num(p.b) === num(p.c) + num(p.d) ? 'yes' : 'no' };
+    case 'pr.group':
+    case 'pr.line.ten':
+    case 'pr.group.missing': {
+      const [x, y, z] = [num(p.x), num(p.y), num(p.z)];
+      if (x + y !== 10 && y + z !== 10 && x + z !== 10) throw new Error('no two of the numbers make 10');
+      return { q: q(key === 'pr.group.missing' ? x + y + z - 10 : x + y + z) };
+    }
+    // true or false equations (1.OA.D.7): each side worked out from the operators the template writes
+    case 'tf.same':
+    case 'tf.add-left':
+    case 'tf.add-right':
+    case 'tf.sub-left':
+    case 'tf.sub-right':
+    case 'tf.turn':
+    case 'tf.both':
+    case 'tf.mixed': {
+      const [a, b, c, d] = [p.a, p.b, p.c, p.d].map((x) => (x === undefined ? NaN : num(x)));
+      const sides: Record<string, [number, number]> = {
+        'tf.same': [a!, b!], 'tf.add-left': [a! + b!, c!], 'tf.add-right': [a!, b! + c!], 'tf.sub-left': [a! - b!, c!],
+        'tf.sub-right': [a!, b! - c!], 'tf.turn': [a! + b!, b! + c!], 'tf.both': [a! + b!, c! + d!], 'tf.mixed': [a! + b!, c! - d!],
+      };
+      const [l, r] = sides[key]!;
+      if (Number.isNaN(l) || Number.isNaN(r) || l < 0 || r < 0) throw new Error('a side is not a whole number');
+      return { choice: l === r ? 'true' : 'false' };
+    }
+    // tens from tens, 10 to 90 (1.NBT.C.6): the difference however it is asked, tens from tens, the number taken away
+    case 'st.sub':
+    case 'st.blocks':
+    case 'st.line':
+    case 'st.fact':
+      if (num(p.a) % 10 || num(p.b) % 10 || num(p.a) > 90 || num(p.b) < 10) throw new Error('not tens from 10 to 90');
+      if (key === 'st.fact' && (num(p.t1) * 10 !== num(p.a) || num(p.t2) * 10 !== num(p.b) || num(p.t3) !== num(p.t1) - num(p.t2))) throw new Error('not the fact the difference rests on');
+      return { q: q(num(p.a) - num(p.b)) };
+    case 'st.tens':
+      return { q: q(num(p.t1) - num(p.t2)) };
+    case 'st.missing':
+      return { q: q(num(p.a) - num(p.c)) };
+    // odd and even to 20 (2.OA.C.3): two equal groups, the next even number counting by 2s, a group or a number told, an even number halved
+    case 'oe.double':
+      if (v?.type !== 'counters' || v.fixed !== num(p.h) || v.count !== 0) throw new Error('the frames do not hold the first group');
+      return { q: q(num(p.h)) };
+    case 'oe.line':
+      return { q: q(num(p.n) + (num(p.n) % 2 ? 1 : 2)) };
+    case 'oe.number':
+      return { choice: num(p.n) % 2 ? 'odd' : 'even' };
+    case 'oe.picture':
+      if (v?.type !== 'counters') throw new Error('no group drawn');
+      return { choice: v.count % 2 ? 'odd' : 'even' };
+    case 'oe.half':
+      if (num(p.n) % 2) throw new Error('an odd number halved');
+      return { q: q(num(p.n) / 2) };
+    // the partner of a number from 1 to 9 in 10 (K.OA.A.4)
+    case 'mt.fill':
+    case 'mt.show':
+      if (v?.type !== 'counters' || v.fixed !== (key === 'mt.fill' ? num(p.a) : 0) || v.count !== 0 || v.max !== 10) throw new Error('not the ten frame the question speaks of');
+      return { q: q(10 - num(p.a)) };
+    case 'mt.frame':
+      if (v?.type !== 'counters' || !v.tenFrame || v.max !== 10 || v.count !== num(p.a)) throw new Error('the frame does not hold the number');
+      return { q: q(10 - v.count) };
+    case 'mt.eq':
+    case 'mt.eq.first':
+    case 'mt.eq.ten':
+      return { q: q(10 - num(p.a)) };
+    case 'mt.pair':
+      return { choice: num(p.a) + num(p.b) === 10 ? 'yes' : 'no' };
+    case 'mt.which': {
+      const partners = (item.choices ?? []).filter((c) => num(c.label.params.t) + num(p.a) === 10);
+      if (partners.length !== 1) throw new Error('not one partner among the choices');
+      return { choice: partners[0]!.key };
+    }
     case 'groups.prompt':
       return { q: q(num(p.g) * num(p.n)) };
     case 'array.prompt':

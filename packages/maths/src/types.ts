@@ -73,6 +73,7 @@ export type Unit = MetricUnit | CustomaryUnit | 's' | 'min' | 'h' | 'day' | 'wee
 /** Every topic the engine generates, `${strand}/${name}`, with the grades it serves (single source for catalogue.ts). */
 export const TOPIC_GRADES = {
   'number-place-value/count': ['K', '1'],
+  'number-place-value/teen-numbers': ['K'],
   'number-place-value/skip-count': ['K', '1', '2', '3'],
   'number-place-value/patterns': ['4', '5'],
   'number-place-value/compare': ['K', '1', '2', '3', '4', '5', '6'],
@@ -82,7 +83,14 @@ export const TOPIC_GRADES = {
   'addition-subtraction/add': ['K', '1', '2', '3', '4', '5', '6'],
   'addition-subtraction/subtract': ['K', '1', '2', '3', '4', '5', '6'],
   'addition-subtraction/missing-number': ['1', '2', '3', '4'],
+  'addition-subtraction/decompose': ['K'],
+  'addition-subtraction/make-ten': ['K'],
+  'addition-subtraction/add-three': ['1'],
+  'addition-subtraction/add-any-order': ['1'],
+  'addition-subtraction/true-false': ['1'],
+  'addition-subtraction/subtract-tens': ['1'],
   'multiplication-division/equal-groups': ['K', '1', '2'],
+  'multiplication-division/odd-even': ['2'],
   'multiplication-division/multiply': ['2', '3', '4', '5', '6'],
   'multiplication-division/divide': ['3', '4', '5', '6'],
   'multiplication-division/factors': ['4', '5', '6'],

@@ -144,3 +144,9 @@ export function whoChoices(first: TextParam, second: TextParam, sign: number): {
     answer: { kind: 'choice', key: sign > 0 ? 'a' : sign < 0 ? 'b' : 'same' },
   };
 }
+
+/** The choices Yes and No, and the key of the right one. */
+export const yesNo = (yes: boolean): { choices: Choice[]; key: string } => ({
+  choices: ['yes', 'no'].map((k) => ({ key: k, label: t('term', { t: term(`choice.${k}`) }) })),
+  key: yes ? 'yes' : 'no',
+});

@@ -1,6 +1,7 @@
 /** Strand: number and place value. */
 import { decimalString } from '../rational.ts';
 import type { Visual } from '../types.ts';
+import { teenNumbers } from './teen-numbers.ts';
 import { EVERY_GRADE, OBJECTS, byD, compareChoices, dec, digits, kDigit, list, name, numAnswer, obj, onModel, pow10, t, term, twoNames, whoChoices, type Ctx, type TopicDef } from './kit.ts';
 import { patterns } from './patterns.ts';
 
@@ -443,6 +444,7 @@ const rounding: TopicDef = {
 };
 
 export const numberTopics = {
+  'number-place-value/teen-numbers': teenNumbers,
   'number-place-value/count': count,
   'number-place-value/skip-count': skipCount,
   'number-place-value/patterns': patterns,

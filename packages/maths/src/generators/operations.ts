@@ -1,9 +1,15 @@
 /** Strands: addition and subtraction; multiplication and division. */
 import type { Rng } from '../rng.ts';
 import type { Choice, Item, TextRef } from '../types.ts';
-import { EVERY_GRADE, OBJECTS, notRound, byD, dec, digits, factorsOf, kDigit, list, name, numAnswer, numberLine, obj, onModel, pow10, t, term, twoNames, type Ctx, type Made, type TopicDef } from './kit.ts';
 import { expressions } from './expressions.ts';
 import { timesAsMany } from './times-as-many.ts';
+import { addAnyOrder } from './add-any-order.ts';
+import { addThree } from './add-three.ts';
+import { oddOrEven } from './odd-even.ts';
+import { subtractTens } from './subtract-tens.ts';
+import { trueFalse } from './true-false.ts';
+import { decompose, makeTen } from './decompose.ts';
+import { EVERY_GRADE, OBJECTS, notRound, byD, dec, digits, factorsOf, kDigit, list, name, numAnswer, numberLine, obj, onModel, pow10, t, term, twoNames, yesNo, type Ctx, type Made, type TopicDef } from './kit.ts';
 
 interface Operands {
   a: number;
@@ -460,11 +466,6 @@ const divide: TopicDef = {
   },
 };
 
-const yesNo = (yes: boolean): { choices: Choice[]; key: string } => ({
-  choices: ['yes', 'no'].map((k) => ({ key: k, label: t('term', { t: term(`choice.${k}`) }) })),
-  key: yes ? 'yes' : 'no',
-});
-
 const factors: TopicDef = {
   answerKinds: ['choice', 'integer', 'rectangle'],
   visuals: ['rectangle-board'],
@@ -577,7 +578,14 @@ export const operationTopics = {
   'addition-subtraction/add': add,
   'addition-subtraction/subtract': subtract,
   'addition-subtraction/missing-number': missingNumber,
+  'addition-subtraction/decompose': decompose,
+  'addition-subtraction/make-ten': makeTen,
+  'addition-subtraction/add-three': addThree,
+  'addition-subtraction/add-any-order': addAnyOrder,
+  'addition-subtraction/true-false': trueFalse,
+  'addition-subtraction/subtract-tens': subtractTens,
   'multiplication-division/equal-groups': equalGroups,
+  'multiplication-division/odd-even': oddOrEven,
   'multiplication-division/multiply': multiply,
   'multiplication-division/divide': divide,
   'multiplication-division/factors': factors,

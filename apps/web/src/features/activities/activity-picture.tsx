@@ -84,11 +84,32 @@ function modelFor(topic: string): ReactNode {
   switch (topic) {
     case 'number-place-value/count':
     case 'multiplication-division/equal-groups':
+    case 'multiplication-division/odd-even':
       // a ten frame, seven counters in it
       return (
         <g>
           {grid(5, 2, 18, 16, 12).map(([x, y], i) => <rect key={i} x={x} y={y} width="12" height="12" fill="#fff" stroke={INK} strokeWidth="1.2" />)}
           {dots(grid(5, 2, 24, 22, 12).slice(0, 7), 4)}
+        </g>
+      );
+    case 'addition-subtraction/decompose':
+    case 'addition-subtraction/make-ten':
+      // a ten frame holding two parts in two colours, 6 and 4
+      return (
+        <g>
+          {grid(5, 2, 18, 16, 12).map(([x, y], i) => <rect key={i} x={x} y={y} width="12" height="12" fill="#fff" stroke={INK} strokeWidth="1.2" />)}
+          {dots(grid(5, 2, 24, 22, 12).slice(0, 6), 4)}
+          {dots(grid(5, 2, 24, 22, 12).slice(6), 4, '#1d4ed8')}
+        </g>
+      );
+    case 'number-place-value/teen-numbers':
+      // two ten frames: the first full, four more on the second (14)
+      return (
+        <g>
+          {grid(5, 2, 8, 16, 8).map(([x, y], i) => <rect key={i} x={x} y={y} width="8" height="8" fill="#fff" stroke={INK} strokeWidth="1" />)}
+          {grid(5, 2, 52, 16, 8).map(([x, y], i) => <rect key={`b${i}`} x={x} y={y} width="8" height="8" fill="#fff" stroke={INK} strokeWidth="1" />)}
+          {dots(grid(5, 2, 12, 20, 8), 2.8)}
+          {dots(grid(5, 2, 56, 20, 8).slice(0, 4), 2.8, '#1d4ed8')}
         </g>
       );
     case 'number-place-value/skip-count':
@@ -122,7 +143,24 @@ function modelFor(topic: string): ReactNode {
     case 'addition-subtraction/missing-number':
       return numberLine([[30, 66]]);
     case 'addition-subtraction/subtract':
+    case 'addition-subtraction/subtract-tens':
       return numberLine([[84, 48]]);
+    case 'addition-subtraction/add-three':
+      return numberLine([[12, 30], [30, 57], [57, 75]]);
+    case 'addition-subtraction/add-any-order':
+      return numberLine([[66, 84]]);
+    case 'addition-subtraction/true-false':
+      // two sides of an equal sign, as dots: 4 + 3 and 5 + 2
+      return (
+        <g>
+          {dots(grid(2, 2, 18, 22, 9), 3.2)}
+          {dots(grid(2, 2, 62, 22, 9), 3.2, '#1d4ed8')}
+          {dots(grid(1, 3, 36, 22, 9), 3.2, '#1d4ed8')}
+          {dots(grid(1, 2, 80, 22, 9), 3.2)}
+          <line x1="45" y1="28" x2="55" y2="28" stroke={INK} strokeWidth="2.5" />
+          <line x1="45" y1="34" x2="55" y2="34" stroke={INK} strokeWidth="2.5" />
+        </g>
+      );
     case 'multiplication-division/multiply':
     case 'multiplication-division/times-as-many':
     case 'multiplication-division/expressions':
