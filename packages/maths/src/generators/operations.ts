@@ -1,6 +1,6 @@
 /** Strands: addition and subtraction; multiplication and division. */
 import type { Rng } from '../rng.ts';
-import type { Choice, Item, TextRef } from '../types.ts';
+import type { Item, TextRef } from '../types.ts';
 import { expressions } from './expressions.ts';
 import { timesAsMany } from './times-as-many.ts';
 import { addAnyOrder } from './add-any-order.ts';
