@@ -1,3 +1,5 @@
+import { expressionForms } from './expression-forms.ts';
+
 /** Arabic texts of the activities that cover the rest of the curriculum (en-curriculum.ts has the same keys; the counted nouns w.dot and w.column are in ar.ts, made by its n()). */
 export const arCurriculum = {
   templates: {
@@ -129,15 +131,7 @@ export const arCurriculum = {
     'ex.mf.times': '{n} × {f} = {n} × {a} × {u} = {m} × {u} = {p}.',
     'ex.mf.missing': '{p} هو {m} × {u}، و{f} هو {a} × {u}: {m} ÷ {a} = {n}، إذن {n} × {f} = {p}.',
     'ex.mf.between': '{x} = {xp} و{y} = {yp}: {p} يقع بينهما.',
-    'expr.sum-times': '({a} + {b}) × {c} = ?',
-    'expr.times-difference': '{a} × ({b} − {c}) = ?',
-    'expr.order': '{a} + {b} × {c} = ?',
-    'expr.nested': '[{a} × ({b} + {c})] − {d} = ?',
-    'expr.c.times-sum': '{c} × ({a} + {b})',
-    'expr.c.times-plus': '{c} × {a} + {b}',
-    'expr.c.plus-times': '{c} + {a} × {b}',
-    'expr.c.sum-then-times': '({a} + {b}) × {c}',
-    'expr.c.plus-product': '{a} + ({b} × {c})',
+    ...expressionForms('×'),
     'expr.write': 'أيّ تعبير يقول: اجمع {a} و{b}، ثم اضرب في {c}؟',
     'expr.words': 'أيّ عبارة تقول ما يفعله {c} × ({a} + {b})؟',
     'expr.place': 'أين توضع الأقواس ليصبح {a} + {b} × {c} مساويًا {r}؟',

@@ -1,3 +1,5 @@
+import { expressionForms } from './expression-forms.ts';
+
 /**
  * Deutsche Texte der Aktivitäten, die den Rest des Lehrplans abdecken (en-curriculum.ts hat dieselben Schlüssel).
  * Die Längendinge (lobj.*) sind alle männlich, ihre Mehrzahl (lobjs.*) steht nur im Nominativ oder Akkusativ
@@ -134,15 +136,7 @@ export const deCurriculum = {
     'ex.mf.times': '{n} · {f} = {n} · {a} · {u} = {m} · {u} = {p}.',
     'ex.mf.missing': '{p} ist {m} · {u} und {f} ist {a} · {u}: {m} : {a} = {n}, also {n} · {f} = {p}.',
     'ex.mf.between': '{x} = {xp} und {y} = {yp}: {p} liegt dazwischen.',
-    'expr.sum-times': '({a} + {b}) · {c} = ?',
-    'expr.times-difference': '{a} · ({b} − {c}) = ?',
-    'expr.order': '{a} + {b} · {c} = ?',
-    'expr.nested': '[{a} · ({b} + {c})] − {d} = ?',
-    'expr.c.times-sum': '{c} · ({a} + {b})',
-    'expr.c.times-plus': '{c} · {a} + {b}',
-    'expr.c.plus-times': '{c} + {a} · {b}',
-    'expr.c.sum-then-times': '({a} + {b}) · {c}',
-    'expr.c.plus-product': '{a} + ({b} · {c})',
+    ...expressionForms('·'),
     'expr.write': 'Welcher Term sagt: Addiere {a} und {b}, dann multipliziere mit {c}?',
     'expr.words': 'Welcher Satz sagt, was {c} · ({a} + {b}) bedeutet?',
     'expr.place': 'Wohin gehören die Klammern, damit {a} + {b} · {c} gleich {r} ist?',

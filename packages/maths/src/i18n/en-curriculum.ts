@@ -1,3 +1,5 @@
+import { expressionForms } from './expression-forms.ts';
+
 /**
  * English texts of the activities that cover the rest of the curriculum (issue 37): longest and
  * shortest, line plots, rows and columns of squares, bar graphs in K and grade 1. Spread into the
@@ -133,15 +135,7 @@ export const enCurriculum = {
     'ex.mf.times': '{n} × {f} = {n} × {a} × {u} = {m} × {u} = {p}.',
     'ex.mf.missing': '{p} is {m} × {u} and {f} is {a} × {u}: {m} ÷ {a} = {n}, so {n} × {f} = {p}.',
     'ex.mf.between': '{x} = {xp} and {y} = {yp}: {p} is between them.',
-    'expr.sum-times': '({a} + {b}) × {c} = ?',
-    'expr.times-difference': '{a} × ({b} − {c}) = ?',
-    'expr.order': '{a} + {b} × {c} = ?',
-    'expr.nested': '[{a} × ({b} + {c})] − {d} = ?',
-    'expr.c.times-sum': '{c} × ({a} + {b})',
-    'expr.c.times-plus': '{c} × {a} + {b}',
-    'expr.c.plus-times': '{c} + {a} × {b}',
-    'expr.c.sum-then-times': '({a} + {b}) × {c}',
-    'expr.c.plus-product': '{a} + ({b} × {c})',
+    ...expressionForms('×'),
     'expr.write': 'Which expression says: add {a} and {b}, then multiply by {c}?',
     'expr.words': 'Which words say what {c} × ({a} + {b}) does?',
     'expr.place': 'Where do the brackets go to make {a} + {b} × {c} equal {r}?',

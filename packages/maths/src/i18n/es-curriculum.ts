@@ -1,3 +1,5 @@
+import { expressionForms } from './expression-forms.ts';
+
 /** Spanish texts of the activities that cover the rest of the curriculum (en-curriculum.ts has the same keys). */
 export const esCurriculum = {
   templates: {
@@ -129,15 +131,7 @@ export const esCurriculum = {
     'ex.mf.times': '{n} × {f} = {n} × {a} × {u} = {m} × {u} = {p}.',
     'ex.mf.missing': '{p} es {m} × {u} y {f} es {a} × {u}: {m} ÷ {a} = {n}, así que {n} × {f} = {p}.',
     'ex.mf.between': '{x} = {xp} y {y} = {yp}: {p} está entre los dos.',
-    'expr.sum-times': '({a} + {b}) × {c} = ?',
-    'expr.times-difference': '{a} × ({b} − {c}) = ?',
-    'expr.order': '{a} + {b} × {c} = ?',
-    'expr.nested': '[{a} × ({b} + {c})] − {d} = ?',
-    'expr.c.times-sum': '{c} × ({a} + {b})',
-    'expr.c.times-plus': '{c} × {a} + {b}',
-    'expr.c.plus-times': '{c} + {a} × {b}',
-    'expr.c.sum-then-times': '({a} + {b}) × {c}',
-    'expr.c.plus-product': '{a} + ({b} × {c})',
+    ...expressionForms('×'),
     'expr.write': '¿Qué expresión dice: suma {a} y {b}, y luego multiplica por {c}?',
     'expr.words': '¿Qué frase dice lo que hace {c} × ({a} + {b})?',
     'expr.place': '¿Dónde van los paréntesis para que {a} + {b} × {c} sea igual a {r}?',

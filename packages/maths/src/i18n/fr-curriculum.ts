@@ -1,3 +1,5 @@
+import { expressionForms } from './expression-forms.ts';
+
 /** French texts of the activities that cover the rest of the curriculum (en-curriculum.ts has the same keys). */
 export const frCurriculum = {
   templates: {
@@ -129,15 +131,7 @@ export const frCurriculum = {
     'ex.mf.times': '{n} × {f} = {n} × {a} × {u} = {m} × {u} = {p}.',
     'ex.mf.missing': '{p}, c’est {m} × {u}, et {f}, c’est {a} × {u} : {m} ÷ {a} = {n}, donc {n} × {f} = {p}.',
     'ex.mf.between': '{x} = {xp} et {y} = {yp} : {p} est entre les deux.',
-    'expr.sum-times': '({a} + {b}) × {c} = ?',
-    'expr.times-difference': '{a} × ({b} − {c}) = ?',
-    'expr.order': '{a} + {b} × {c} = ?',
-    'expr.nested': '[{a} × ({b} + {c})] − {d} = ?',
-    'expr.c.times-sum': '{c} × ({a} + {b})',
-    'expr.c.times-plus': '{c} × {a} + {b}',
-    'expr.c.plus-times': '{c} + {a} × {b}',
-    'expr.c.sum-then-times': '({a} + {b}) × {c}',
-    'expr.c.plus-product': '{a} + ({b} × {c})',
+    ...expressionForms('×'),
     'expr.write': 'Quelle expression dit : ajoute {a} et {b}, puis multiplie par {c} ?',
     'expr.words': 'Quelle phrase dit ce que fait {c} × ({a} + {b}) ?',
     'expr.place': 'Où mettre les parenthèses pour que {a} + {b} × {c} soit égal à {r} ?',

@@ -1,3 +1,5 @@
+import { expressionForms } from './expression-forms.ts';
+
 /** Hebrew texts of the activities that cover the rest of the curriculum (en-curriculum.ts has the same keys). */
 export const heCurriculum = {
   templates: {
@@ -129,15 +131,7 @@ export const heCurriculum = {
     'ex.mf.times': '{n} × {f} = {n} × {a} × {u} = {m} × {u} = {p}.',
     'ex.mf.missing': '{p} הוא {m} × {u}, ו־{f} הוא {a} × {u}: {m} ÷ {a} = {n}, ולכן {n} × {f} = {p}.',
     'ex.mf.between': '{x} = {xp} ו־{y} = {yp}: {p} נמצא ביניהם.',
-    'expr.sum-times': '({a} + {b}) × {c} = ?',
-    'expr.times-difference': '{a} × ({b} − {c}) = ?',
-    'expr.order': '{a} + {b} × {c} = ?',
-    'expr.nested': '[{a} × ({b} + {c})] − {d} = ?',
-    'expr.c.times-sum': '{c} × ({a} + {b})',
-    'expr.c.times-plus': '{c} × {a} + {b}',
-    'expr.c.plus-times': '{c} + {a} × {b}',
-    'expr.c.sum-then-times': '({a} + {b}) × {c}',
-    'expr.c.plus-product': '{a} + ({b} × {c})',
+    ...expressionForms('×'),
     'expr.write': 'איזה ביטוי אומר: חברו את {a} ו־{b}, ואז כפלו ב־{c}?',
     'expr.words': 'איזה משפט אומר מה עושה {c} × ({a} + {b})?',
     'expr.place': 'איפה שמים את הסוגריים כדי ש־{a} + {b} × {c} יהיה שווה ל־{r}?',

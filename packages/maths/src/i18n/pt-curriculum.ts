@@ -1,3 +1,5 @@
+import { expressionForms } from './expression-forms.ts';
+
 /**
  * Textos em português do Brasil das atividades que cobrem o resto do currículo (en-curriculum.ts tem as mesmas
  * chaves), com "você". As coisas medidas (lobj.*) já trazem o artigo ("o lápis", "a fita") e têm os dois gêneros:
@@ -134,15 +136,7 @@ export const ptCurriculum = {
     'ex.mf.times': '{n} × {f} = {n} × {a} × {u} = {m} × {u} = {p}.',
     'ex.mf.missing': '{p} é {m} × {u} e {f} é {a} × {u}: {m} ÷ {a} = {n}, então {n} × {f} = {p}.',
     'ex.mf.between': '{x} = {xp} e {y} = {yp}: {p} está entre os dois.',
-    'expr.sum-times': '({a} + {b}) × {c} = ?',
-    'expr.times-difference': '{a} × ({b} − {c}) = ?',
-    'expr.order': '{a} + {b} × {c} = ?',
-    'expr.nested': '[{a} × ({b} + {c})] − {d} = ?',
-    'expr.c.times-sum': '{c} × ({a} + {b})',
-    'expr.c.times-plus': '{c} × {a} + {b}',
-    'expr.c.plus-times': '{c} + {a} × {b}',
-    'expr.c.sum-then-times': '({a} + {b}) × {c}',
-    'expr.c.plus-product': '{a} + ({b} × {c})',
+    ...expressionForms('×'),
     'expr.write': 'Qual expressão diz: some {a} e {b} e depois multiplique por {c}?',
     'expr.words': 'Qual frase diz o que {c} × ({a} + {b}) faz?',
     'expr.place': 'Onde ficam os parênteses para que {a} + {b} × {c} seja igual a {r}?',

@@ -1,3 +1,5 @@
+import { expressionForms } from './expression-forms.ts';
+
 /** Chinese texts of the activities that cover the rest of the curriculum (en-curriculum.ts has the same keys). */
 export const zhCurriculum = {
   templates: {
@@ -129,15 +131,7 @@ export const zhCurriculum = {
     'ex.mf.times': '{n} × {f} = {n} × {a} × {u} = {m} × {u} = {p}。',
     'ex.mf.missing': '{p} 是 {m} × {u}，{f} 是 {a} × {u}：{m} ÷ {a} = {n}，所以 {n} × {f} = {p}。',
     'ex.mf.between': '{x} = {xp}，{y} = {yp}：{p} 在它们之间。',
-    'expr.sum-times': '({a} + {b}) × {c} = ?',
-    'expr.times-difference': '{a} × ({b} − {c}) = ?',
-    'expr.order': '{a} + {b} × {c} = ?',
-    'expr.nested': '[{a} × ({b} + {c})] − {d} = ?',
-    'expr.c.times-sum': '{c} × ({a} + {b})',
-    'expr.c.times-plus': '{c} × {a} + {b}',
-    'expr.c.plus-times': '{c} + {a} × {b}',
-    'expr.c.sum-then-times': '({a} + {b}) × {c}',
-    'expr.c.plus-product': '{a} + ({b} × {c})',
+    ...expressionForms('×'),
     'expr.write': '哪个算式表示：先把 {a} 和 {b} 相加，再乘 {c}？',
     'expr.words': '哪句话说出了 {c} × ({a} + {b}) 的运算顺序？',
     'expr.place': '括号加在哪里，才能使 {a} + {b} × {c} 等于 {r}？',
