@@ -9,8 +9,8 @@ import { test, expect as baseExpect, expectAccessible, anotherPage, signIn } fro
  * game (the teacher's activity page and projected screen, the child's join page, lobby, question, the
  * server's verdict and the end, the teacher's results), an Arena (the board and a guest's race), a
  * class (the teacher makes it, a child logs in with its code and lands on their home), the forms (a
- * campaign's registration and the contact form, empty and then half wrong) and Quick match (the
- * grades, the wait, a race, its end). On every screen axe finds nothing serious and no text shows in
+ * campaign's registration and the contact form, empty and then half wrong), Quick match (the
+ * grades, the wait, a race, its end) and an activity (its page, the player's question, the verdict). On every screen axe finds nothing serious and no text shows in
  * another language without its lang mark (expectAccessible, lang-marks.ts). The controls are found by
  * their names in the language's own catalogue, so a text left in English or a missing key fails here
  * as it would confuse a child.
@@ -268,6 +268,24 @@ for (const [i, language] of OTHER_LANGUAGES.entries()) {
     await page.getByRole('button', { name: r('quick.leave'), exact: true }).click();
     await page.getByRole('button', { name: r('quick.leaveYes'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: r('quick.ended') })).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+for (const language of OTHER_LANGUAGES) {
+  test(`an activity in ${language}: its page, the player's question and the server's verdict, each screen in ${language}`, async ({
+    page,
+  }) => {
+    const region = REGION[language];
+    const p = texts('player', language);
+    await page.goto(`/${region}/${language}/activities/episode/grade-3-subtract-episode/`);
+    await expectAccessible(page);
+    await page.goto(`/${region}/${language}/activities/episode/grade-3-subtract-episode/play`);
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
+    await answerAnyhow(page, p('run.check'));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: p('run.next'), exact: true }).click();
+    await expect(page.locator('.play-feedback p')).toHaveCount(0);
     await expectAccessible(page);
   });
 }
