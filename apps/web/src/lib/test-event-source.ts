@@ -1,6 +1,6 @@
 /**
  * For tests of what follows a live stream: a stand-in EventSource the test opens, feeds and breaks
- * (stub it as the global EventSource; `made` lists every one opened, in order).
+ * (set it as the global EventSource; `made` lists every one opened, in order).
  */
 export class FakeSource {
   static made: FakeSource[] = [];
