@@ -29,6 +29,11 @@ function grid(cols: number, rows: number, x0: number, y0: number, step: number) 
   return Array.from({ length: cols * rows }, (_, i) => [x0 + (i % cols) * step, y0 + Math.floor(i / cols) * step] as [number, number]);
 }
 
+/** An empty ten frame (5 × 2 squares); its spaces' centres are grid(5, 2, 24, 22, 12). */
+function tenFrame() {
+  return grid(5, 2, 18, 16, 12).map(([x, y], i) => <rect key={i} x={x} y={y} width="12" height="12" fill="#fff" stroke={INK} strokeWidth="1.2" />);
+}
+
 /** A number line from 10 to 86 with five ticks, and optional hops along it. */
 function numberLine(hops: Array<[number, number]>) {
   const ticks = [12, 30, 48, 66, 84];
@@ -88,7 +93,7 @@ function modelFor(topic: string): ReactNode {
       // a ten frame, seven counters in it
       return (
         <g>
-          {grid(5, 2, 18, 16, 12).map(([x, y], i) => <rect key={i} x={x} y={y} width="12" height="12" fill="#fff" stroke={INK} strokeWidth="1.2" />)}
+          {tenFrame()}
           {dots(grid(5, 2, 24, 22, 12).slice(0, 7), 4)}
         </g>
       );
@@ -97,7 +102,7 @@ function modelFor(topic: string): ReactNode {
       // a ten frame holding two parts in two colours, 6 and 4
       return (
         <g>
-          {grid(5, 2, 18, 16, 12).map(([x, y], i) => <rect key={i} x={x} y={y} width="12" height="12" fill="#fff" stroke={INK} strokeWidth="1.2" />)}
+          {tenFrame()}
           {dots(grid(5, 2, 24, 22, 12).slice(0, 6), 4)}
           {dots(grid(5, 2, 24, 22, 12).slice(6), 4, '#1d4ed8')}
         </g>
