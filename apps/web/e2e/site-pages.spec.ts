@@ -17,14 +17,15 @@ import { languageDir } from '@numbloom/domain/regions';
 import { shiftProblems, recordShifts } from './layout-shift.ts';
 import { isDesktop, SITE_PAGE_ROUTES } from './site-support.ts';
 import { test, expect } from './fixtures.ts';
+import { latinWords, nonLatin } from './lang-marks.ts';
 
-// In order, in one worker: the English walk comes first, and the French and Spanish walks compare
-// with its readings instead of reading the English pages again.
-test.describe.configure({ timeout: 420_000, mode: 'default' });
+test.describe.configure({ timeout: 420_000 });
 
 /** The title in a page's HTML as the server sent it, before the page's script names the page (site/html.ts words it per language). */
-const shellTitle = (html: string) => /<title>([^<]*)<\/title>/.exec(html)![1]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
-
+const shellTitle = (html: string) =>
+  /<title>([^<]*)<\/title>/
+    .exec(html)![1]!
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
 const LOCALES = [
   { region: 'us', language: 'en' },
@@ -36,13 +37,6 @@ const LOCALES = [
   { region: 'de', language: 'de' },
   { region: 'br', language: 'pt' },
 ] as const;
-
-/** A language written in another script than Latin (Arabic, Hebrew, Chinese): any Latin word it shows untagged is English left unmarked. */
-const nonLatin = (language: string) => new Intl.Locale(language).maximize().script !== 'Latn';
-
-/** Latin-script words a page in another script may show as they are (proper names, symbols, key names: WCAG 3.1.2's exceptions; Chinese writes "Cookie" so). */
-const SAME_IN_EVERY_LANGUAGE = /^(Numbloom|Google|Microsoft|Altcha|Cookie|A4|Letter|Enter|Backspace|Tab|Escape|[A-Z]{1,3}|cm|mm|km|kg|mL|in|ft|lb|oz)$/;
-const ADDRESSES = /[\w.+-]+@[\w.-]+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net)\b/g;
 
 interface Reading {
   title: string;
@@ -75,10 +69,11 @@ async function read(page: Page, url: string): Promise<Reading> {
     // language's words even where they are spelt as in English (Burkina Faso, Sri Lanka): not English text.
     const regionNames = new Intl.DisplayNames([html], { type: 'region', fallback: 'none' });
     const countries = new Set<string>();
-    for (let a = 65; a <= 90; a++) for (let b = 65; b <= 90; b++) {
-      const name = regionNames.of(String.fromCharCode(a, b));
-      if (name) countries.add(name);
-    }
+    for (let a = 65; a <= 90; a++)
+      for (let b = 65; b <= 90; b++) {
+        const name = regionNames.of(String.fromCharCode(a, b));
+        if (name) countries.add(name);
+      }
     const isCountry = (text: string) => countries.has(text.replace(/ \(\+\d+\)$/, ''));
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -97,18 +92,30 @@ async function read(page: Page, url: string): Promise<Reading> {
       }
     }
     const h1 = document.querySelector('main h1');
-    const headingMarked = !!h1 && ((h1.closest('[lang]')?.getAttribute('lang') ?? html) !== html || [...h1.querySelectorAll('[lang]')].some((e) => e.getAttribute('lang') !== html));
-    return { title: document.title, heading: h1?.textContent?.trim() ?? '', headingMarked, untagged: out, root: [html, document.documentElement.dir] };
+    const headingMarked =
+      !!h1 &&
+      ((h1.closest('[lang]')?.getAttribute('lang') ?? html) !== html ||
+        [...h1.querySelectorAll('[lang]')].some((e) => e.getAttribute('lang') !== html));
+    return {
+      title: document.title,
+      heading: h1?.textContent?.trim() ?? '',
+      headingMarked,
+      untagged: out,
+      root: [html, document.documentElement.dir],
+    };
   });
   // read before the width changes: a page that reflows to a new width is not a shift under its reader
   const shifts = await shiftProblems(page, url);
   await page.setViewportSize({ width: 320, height: 640 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   await page.setViewportSize({ width: 1280, height: 800 });
   return { ...texts, shell, overflow, shifts };
 }
 
-const urlOf = (locale: (typeof LOCALES)[number], route: string) => (route.startsWith('/') ? route : `/${locale.region}/${locale.language}/${route}`);
+const urlOf = (locale: (typeof LOCALES)[number], route: string) =>
+  route.startsWith('/') ? route : `/${locale.region}/${locale.language}/${route}`;
 
 /** The English pages, kept by the English walk (or read here when it did not run): the French and Spanish ones are compared with them. */
 let english: Map<string, Reading> | undefined;
@@ -119,8 +126,12 @@ async function englishPages(page: Page) {
   return english;
 }
 
-for (const locale of LOCALES) {
-  test(`every page has its own title in ${locale.language}, marks text in another language, reflows at 320 px, and moves nothing as it loads`, async ({ page, context }) => {
+/** One language's walk over every route. */
+function walk(locale: (typeof LOCALES)[number]) {
+  test(`every page has its own title in ${locale.language}, marks text in another language, reflows at 320 px, and moves nothing as it loads`, async ({
+    page,
+    context,
+  }) => {
     test.skip(!isDesktop(page), 'one walk over the routes is enough; it sets its own widths');
     // the country-redirect prompt is for visitors whose browser points to Canada: not these
     await context.addInitScript(() => localStorage.setItem('numbloom.redirect-prompt.stay', 'true'));
@@ -130,12 +141,22 @@ for (const locale of LOCALES) {
     const titles = new Map<string, string>();
     for (const route of SITE_PAGE_ROUTES) {
       // pages without a region follow the visitor's chosen site
-      if (route.startsWith('/')) await context.addCookies([{ name: 'numbloom_locale_iso', value: `${locale.region}-${locale.language}`, domain: new URL(page.url()).hostname, path: '/' }]);
+      if (route.startsWith('/'))
+        await context.addCookies([
+          {
+            name: 'numbloom_locale_iso',
+            value: `${locale.region}-${locale.language}`,
+            domain: new URL(page.url()).hostname,
+            path: '/',
+          },
+        ]);
       const r = await read(page, urlOf(locale, route));
       const root = r.root;
-      if (root[0] !== locale.language || root[1] !== languageDir(locale.language)) problems.push(`${route}: <html lang="${root[0]}" dir="${root[1]}">`);
+      if (root[0] !== locale.language || root[1] !== languageDir(locale.language))
+        problems.push(`${route}: <html lang="${root[0]}" dir="${root[1]}">`);
       if (locale.language === 'en') (english ??= new Map()).set(route, r);
-      if (!(r.title.endsWith(' – Numbloom') || r.title.startsWith('Numbloom – ')) || r.title === r.shell) problems.push(`${route}: title "${r.title}"`);
+      if (!(r.title.endsWith(' – Numbloom') || r.title.startsWith('Numbloom – ')) || r.title === r.shell)
+        problems.push(`${route}: title "${r.title}"`);
       const twin = titles.get(r.title);
       if (twin !== undefined) problems.push(`${route}: same title as ${twin || 'home'} ("${r.title}")`);
       titles.set(r.title, route);
@@ -143,26 +164,47 @@ for (const locale of LOCALES) {
       problems.push(...r.shifts);
       if (nonLatin(locale.language)) {
         for (const text of r.untagged) {
-          const latin = (text.replace(ADDRESSES, ' ').match(/[A-Za-z][A-Za-z'’-]*(?:\s+[A-Za-z][A-Za-z'’-]*)*/g) ?? []).filter((w) => !SAME_IN_EVERY_LANGUAGE.test(w) && /[a-z]{2}/.test(w));
-          if (latin.length) problems.push(`${route}: Latin text without lang: "${text}"`);
+          if (latinWords(text).length) problems.push(`${route}: Latin text without lang: "${text}"`);
         }
       } else if (en) {
         const english = en.get(route)!;
-        if (r.title === english.title && !r.headingMarked) problems.push(`${route}: the title is the English one ("${r.title}")`);
+        if (r.title === english.title && !r.headingMarked)
+          problems.push(`${route}: the title is the English one ("${r.title}")`);
         const shownInEnglish = new Set(english.untagged.filter((s) => s.split(' ').length >= 3 && /[a-z]/.test(s)));
-        for (const text of new Set(r.untagged)) if (shownInEnglish.has(text)) problems.push(`${route}: English text without lang: "${text}"`);
+        for (const text of new Set(r.untagged))
+          if (shownInEnglish.has(text)) problems.push(`${route}: English text without lang: "${text}"`);
       }
     }
     expect(problems, problems.join('\n')).toEqual([]);
   });
 }
 
+// The walks spread over the workers (one file in order left the run waiting on its last worker for a
+// minute). The Latin-script walks compare with the English readings: the English walk keeps them for
+// French and Spanish after it, in order in one worker; the other Latin-script walks (German,
+// Portuguese), in order in another, read the English pages once; Arabic, Hebrew and Chinese need no
+// twin and go wherever there is room.
+const FIRST = ['en', 'fr', 'es'];
+test.describe('the English pages and their French and Spanish twins', () => {
+  test.describe.configure({ mode: 'default' });
+  for (const locale of LOCALES.filter((l) => FIRST.includes(l.language))) walk(locale);
+});
+test.describe('the other Latin-script pages, read beside the English ones', () => {
+  test.describe.configure({ mode: 'default' });
+  for (const locale of LOCALES.filter((l) => !FIRST.includes(l.language) && !nonLatin(l.language))) walk(locale);
+});
+for (const locale of LOCALES.filter((l) => nonLatin(l.language))) walk(locale);
+
 test('in-app navigation retitles the page, moves focus to its heading, and back again', async ({ page }) => {
   test.skip(!isDesktop(page), 'the header links are in the menu on a phone; the same code runs');
   await page.goto('/ca/fr/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   const homeTitle = await page.title();
-  await page.getByRole('navigation', { name: /./ }).first().getByRole('link', { name: 'Activités', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: /./ })
+    .first()
+    .getByRole('link', { name: 'Activités', exact: true })
+    .click();
   const heading = page.getByRole('main').getByRole('heading', { level: 1 });
   await expect(heading).toBeFocused();
   await expect(page).toHaveTitle(`${await heading.textContent()} – Numbloom`);
