@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { LANGUAGES } from '../../../packages/maths/src/types.ts';
 import { test, expect as baseExpect, expectAccessible, anotherPage, signIn } from './fixtures.ts';
 import { unmarkedLanguage } from './lang-marks.ts';
+import { createChallenge } from './staff-support.ts';
 
 /**
  * The journeys in every language the site speaks, each on a region that speaks it (issue 39): a class
@@ -11,7 +12,9 @@ import { unmarkedLanguage } from './lang-marks.ts';
  * server's verdict and the end, the teacher's results), an Arena (the board and a guest's race), a
  * class (the teacher makes it, a child logs in with its code and lands on their home), the forms (a
  * campaign's registration and the contact form, empty and then half wrong), Quick match (the
- * grades, the wait, a race, its end) and an activity (its page, the player's question, the verdict). On every screen no text shows in another language without its
+ * grades, the wait, a race, its end), an activity (its page, the player's question, the verdict), and
+ * a challenge, the sign-up form, a teacher's dashboard and school page and a parent's children (the
+ * pages a school and a family meet before and around the games). On every screen no text shows in another language without its
  * lang mark (lang-marks.ts), and on right-to-left pages axe finds nothing serious (checkScreen). The controls are found by
  * their names in the language's own catalogue, so a text left in English or a missing key fails here
  * as it would confuse a child.
@@ -299,5 +302,96 @@ for (const language of OTHER_LANGUAGES) {
     await page.getByRole('button', { name: p('run.next'), exact: true }).click();
     await expect(page.locator('.play-feedback p')).toHaveCount(0);
     await checkScreen(page);
+  });
+}
+
+/** A challenge's name in each language, as staff give it (the description stays English: the page marks it). */
+const CHALLENGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
+  en: 'Number Line Week',
+  fr: 'La semaine de la droite numérique',
+  es: 'La semana de la recta numérica',
+  ar: 'أسبوع خط الأعداد',
+  he: 'שבוע ציר המספרים',
+  zh: '数轴周',
+  de: 'Zahlenstrahl-Woche',
+  pt: 'Semana da reta numérica',
+};
+
+for (const language of OTHER_LANGUAGES) {
+  test(`a challenge, the sign-up form, a teacher's dashboard and school page and a parent's children in ${language}, each screen in ${language}`, async ({
+    page,
+    browser,
+  }) => {
+    const region = REGION[language];
+    const at = (rest: string) => `/${region}/${language}/${rest}`;
+    const c = texts('features/challenges', language);
+    const a = texts('features/accounts', language);
+    const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+    const uuid = createChallenge({
+      name: CHALLENGE_NAMES.en,
+      names: CHALLENGE_NAMES,
+      description: 'Find numbers on the number line.',
+      activity: 'grade-k-number-line-episode',
+      when: { registrationOpens: -1, registrationCloses: 1, warmup: -1, contest: -0.5, contestEnds: 2 },
+    });
+    const name = CHALLENGE_NAMES[language];
+
+    // signed out: the list of challenges, one challenge's page and its live board
+    await page.goto(at('challenges/'));
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true }).first()).toBeVisible();
+    await checkScreen(page);
+    await page.goto(at(`challenge/${uuid}/`));
+    await expect(heading(name)).toBeVisible();
+    await expect(page.getByText(c('loginToTakePart'))).toBeVisible();
+    await checkScreen(page);
+    await page.goto(at(`challenge/${uuid}/leaderboard/`));
+    await expect(heading(c('board.title', { name }))).toBeVisible();
+    await expect(page.getByText(c('board.live'))).toBeVisible();
+    await checkScreen(page);
+
+    // the sign-up form sent empty: every field says what is missing
+    await page.goto(at('signup/'));
+    const form = page.locator('main form').first();
+    await form.locator('button[type="submit"]').click();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await checkScreen(page);
+
+    // a teacher: the dashboard (the school card asks them to find their school), the school page, the challenge's registration
+    await teacherIn(page, language, ['Dorothy', 'Vaughan']);
+    await page.goto(at('dashboard/'));
+    await expect(heading(texts('features/dashboard', language)('title'))).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true }).first()).toBeVisible();
+    await checkScreen(page);
+    await page.goto(at('school/'));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await checkScreen(page);
+    await page.goto(at(`challenge/${uuid}/register/`));
+    await expect(heading(c('register.title', { name }))).toBeVisible();
+    await checkScreen(page);
+
+    // a parent: My children, a parent code that is not right, and a child added without a name
+    const { page: parent } = await anotherPage(browser);
+    await signIn(parent, {
+      firstName: 'Ada',
+      lastName: 'Byron',
+      role: 'parent',
+      regionCode: region,
+      languageCode: language,
+    });
+    await parent.goto(at('account/children/'));
+    await expect(parent.getByRole('heading', { level: 1, name: a('children.title'), exact: true })).toBeVisible();
+    await expect(parent.getByText(a('children.none'))).toBeVisible();
+    await checkScreen(parent);
+    const code = parent.getByRole('textbox', { name: a('parents.codeLabel') });
+    await code.fill('ABCD-EFGH');
+    await parent.getByRole('button', { name: a('parents.link'), exact: true }).click();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await checkScreen(parent);
+    await parent.getByRole('button', { name: a('children.add'), exact: true }).click();
+    await expect(parent.getByRole('textbox', { name: a('children.firstName') })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await checkScreen(parent);
   });
 }

@@ -14,9 +14,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
-/** Latin-script words a page in another script may show as they are (proper names, symbols, key names: WCAG 3.1.2's exceptions; Chinese writes "Cookie" so). */
+/** Latin-script words a page in another script may show as they are (proper names, products' names among them, symbols, key names: WCAG 3.1.2's exceptions; Chinese writes "Cookie" so). */
 export const SAME_IN_EVERY_LANGUAGE =
-  /^(Numbloom|Google|Microsoft|Altcha|Cookie|A4|Letter|Enter|Backspace|Tab|Escape|[A-Z]{1,3}|cm|mm|km|kg|mL|in|ft|lb|oz)$/;
+  /^(Numbloom|Google Classroom|Google|Microsoft|Altcha|Cookie|A4|Letter|Enter|Backspace|Tab|Escape|[A-Z]{1,3}|cm|mm|km|kg|mL|in|ft|lb|oz)$/;
 export const ADDRESSES = /[\w.+-]+@[\w.-]+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net)\b/g;
 
 /** A language written in another script than Latin: any Latin word it shows untagged is English left unmarked. */

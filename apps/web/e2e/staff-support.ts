@@ -42,15 +42,16 @@ export function staff(args: string[]): string {
 
 /**
  * A challenge made with the staff command line, as staff make one: K, one activity, a target of 5
- * right answers, in New York's time; `when` gives its stages in hours from now. Returns its uuid.
+ * right answers, in New York's time; `when` gives its stages in hours from now, `names` its name in other
+ * languages. Returns its uuid.
  */
-export function createChallenge(c: { name: string; description: string; activity: string; when: { registrationOpens: number; registrationCloses: number; warmup: number; contest: number; contestEnds: number } }): string {
+export function createChallenge(c: { name: string; description: string; activity: string; names?: Record<string, string>; when: { registrationOpens: number; registrationCloses: number; warmup: number; contest: number; contestEnds: number } }): string {
   const at = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000).toISOString();
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'challenge-e2e-')), 'challenge.json');
   writeFileSync(
     file,
     JSON.stringify({
-      names: { en: c.name },
+      names: { ...c.names, en: c.name },
       descriptions: { en: c.description },
       grades: ['K'],
       activity_ids: [c.activity],

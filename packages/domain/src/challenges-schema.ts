@@ -115,6 +115,8 @@ export const challengeViewSchema = z.object({
   uuid: z.string(),
   name: z.string(),
   description: z.string(),
+  /** the language the description is written in (another than the page's where staff gave none in it) */
+  description_language: z.string(),
   languages: z.array(z.string()),
   ...challengeTermsFields,
   stage: stageSchema,

@@ -40,7 +40,10 @@ const tags = ['challenges'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const uuidParams = z.strictObject({ uuid: z.uuid() });
 
-const nameIn = (texts: Record<string, string>, language: string | undefined) => texts[language ?? 'en'] ?? texts.en ?? Object.values(texts)[0] ?? '';
+/** The language a challenge's text is shown in: the asked one where staff wrote it, else English, else the first written. */
+const languageOf = (texts: Record<string, string>, language: string | undefined) =>
+  [language ?? 'en', 'en', ...Object.keys(texts)].find((l) => texts[l] !== undefined) ?? 'en';
+const nameIn = (texts: Record<string, string>, language: string | undefined) => texts[languageOf(texts, language)] ?? '';
 
 /** The public view of a challenge, its texts in the asked language (English when it has none). */
 export function presentChallenge(c: ChallengeRow, now: Date, language?: string) {
@@ -49,6 +52,8 @@ export function presentChallenge(c: ChallengeRow, now: Date, language?: string) 
     uuid: c.id,
     name: nameIn(c.names, language),
     description: nameIn(c.descriptions, language),
+    // the page marks a description shown in another language than its own (WCAG 3.1.2)
+    description_language: languageOf(c.descriptions, language),
     languages: Object.keys(c.names),
     ...service.presentTerms(c),
     stage,

@@ -40,7 +40,7 @@ function ChallengeFrame({ title, children }: { title: (c: ChallengeDetail) => st
   }
   return (
     <div className="container challenge-page">
-      <p className="challenge-kicker">{data.challenge.name}</p>
+      <p className="challenge-kicker"><Name>{data.challenge.name}</Name></p>
       <ChallengeNav uuid={uuid} />
       {data.challenge.stage === 'over' ? (
         <Alert tone="info">{t('over')}</Alert>
@@ -59,7 +59,7 @@ export function ChallengePage() {
       {({ challenge: c, registration, standing }, uuid) => (
         <>
           <h1><Name>{c.name}</Name></h1>
-          <p className="lead">{c.description}</p>
+          <p className="lead" lang={c.description_language}>{c.description}</p>
           <p>
             <span className={`stage stage-${c.stage}`}>{t(stageBannerKey(c.stage, c.target_kind))}</span>
           </p>

@@ -16,7 +16,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import './dashboard.css';
-import { Name } from '../../ui/lang.tsx';
+import { Name, WithName } from '../../ui/lang.tsx';
 
 const activityPage = (id: string) => pagePath(`activities/episode/${encodeURIComponent(id)}/`);
 const hostPage = (code: string) => pagePath(`host/${encodeURIComponent(code)}/`);
@@ -91,7 +91,9 @@ export function DashboardPage({
   return (
     <div className="container dashboard">
       <h1>{t('title')}</h1>
-      <p className="lead">{t('hello', { name: teacher.first_name })}</p>
+      <p className="lead">
+        <WithName text={(name) => t('hello', { name })} name={teacher.first_name} />
+      </p>
 
       <nav className="dashboard-quick" aria-label={t('quick.label')}>
         <ButtonLink to={pagePath('activities/')}>{t('quick.activities')}</ButtonLink>
@@ -132,11 +134,11 @@ export function DashboardPage({
                   <td>{c.students}</td>
                   <td>
                     <Link to={pagePath(PROGRESS_PAGES.classProgress(c.id))}>
-                      {t('classes.progressLink', { name: c.name })}
+                      <WithName text={(name) => t('classes.progressLink', { name })} name={c.name} />
                     </Link>
                     {' · '}
                     <Link to={pagePath(ASSIGNMENT_PAGES.ofClass(c.id))}>
-                      {t('classes.assignmentsLink', { name: c.name })}
+                      <WithName text={(name) => t('classes.assignmentsLink', { name })} name={c.name} />
                     </Link>
                   </td>
                 </tr>
@@ -264,7 +266,7 @@ export function DashboardPage({
                   })}
                 </span>{' '}
                 <Link to={pagePath(CHALLENGE_PAGES.register(c.uuid))}>
-                  {t('challenges.register', { name: c.name })}
+                  <WithName text={(name) => t('challenges.register', { name })} name={c.name} />
                 </Link>
               </li>
             ))}
