@@ -238,6 +238,19 @@ for (const language of OTHER_LANGUAGES) {
     await expect(child).toHaveURL(new RegExp(`/${region}/${language}/my/$`));
     await expect(child.getByRole('heading', { level: 1, name: home('title', { name: 'Nia' }) })).toBeVisible();
     await checkScreen(child);
+
+    // the teacher's week, from the dashboard: the class's progress, then its assignments, each page once it has drawn its table or its empty state
+    const drawn = { '/progress/': texts('features/progress', language)('empty'), '/assignments/': texts('features/assignments', language)('none') };
+    for (const link of ['/progress/', '/assignments/'] as const) {
+      await teacher.goto(`/${region}/${language}/dashboard/`);
+      await teacher.locator(`main a[href*="${link}"]`).first().click();
+      await expect(teacher).toHaveURL(new RegExp(`/${region}/${language}/account/classes/[^/]+${link}$`));
+      await expect(teacher.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      const main = teacher.getByRole('main');
+      // the child has not played and nothing is assigned yet: each page's empty state
+      await expect(main.getByText(drawn[link])).toBeVisible();
+      await checkScreen(teacher);
+    }
   });
 }
 

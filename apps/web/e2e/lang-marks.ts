@@ -49,8 +49,9 @@ export function inheritedTexts(): string[] {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
-    // a name someone typed is shown in a <bdi> (ui/lang.tsx Name): a proper name, WCAG 3.1.2's exception
-    if (!el || el.closest('script, style, [hidden], [aria-hidden="true"], bdi, [translate="no"]')) continue;
+    // a name someone typed is shown in a <bdi> (ui/lang.tsx Name): a proper name, WCAG 3.1.2's exception;
+    // a text box's text node is what someone typed into it (React writes a textarea's value there too)
+    if (!el || el.closest('script, style, textarea, [hidden], [aria-hidden="true"], bdi, [translate="no"]')) continue;
     const text = node.textContent?.replace(/\s+/g, ' ').trim();
     if (text && own(el) && !isCountry(text)) out.push(text);
   }

@@ -14,6 +14,7 @@ import { pageSettings } from '../../lib/page-settings.ts';
 import { pageLanguage } from '../../player/engine.ts';
 import { ItemPreview } from '../../player/item-preview.tsx';
 import './assignments.css';
+import { WithName } from '../../ui/lang.tsx';
 
 const minutes = (ms: number) => {
   const s = Math.round(ms / 1000);
@@ -55,7 +56,7 @@ export function AssignmentReportPage() {
   return (
     <div className="container assignments-page assignment-report printable">
       <PrintHeader subject={<bdi>{klass.name}</bdi>} />
-      <p className="play-back no-print"><Link to={pagePath(ASSIGNMENT_PAGES.ofClass(klass.id))}>{t('backToClass', { name: klass.name })}</Link></p>
+      <p className="play-back no-print"><Link to={pagePath(ASSIGNMENT_PAGES.ofClass(klass.id))}><WithName text={(name) => t('backToClass', { name })} name={klass.name} /></Link></p>
       <h1>{t('reportTitle')}</h1>
       <p className="lead">
         <bdi>{klass.name}</bdi> · {a.activities.map((x) => x.title).join(' · ')}

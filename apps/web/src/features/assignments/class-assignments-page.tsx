@@ -15,6 +15,7 @@ import { pagePath } from '../../lib/page-path.ts';
 import { pageSettings } from '../../lib/page-settings.ts';
 import './assignments.css';
 import { PrintButton, PrintHeader } from '../../ui/print-report.tsx';
+import { WithName } from '../../ui/lang.tsx';
 
 const AssignmentForm = lazy(() => import('./assignment-form.tsx').then((m) => ({ default: m.AssignmentForm })));
 
@@ -63,7 +64,7 @@ export function ClassAssignmentsPage() {
     <div className="container assignments-page printable">
       <PrintHeader subject={<bdi>{klass.name}</bdi>} />
       <p className="play-back no-print"><Link to={pagePath('dashboard/')}>{t('back')}</Link></p>
-      <h1>{t('classTitle', { name: klass.name })}</h1>
+      <h1><WithName text={(name) => t('classTitle', { name })} name={klass.name} /></h1>
       <p className="lead">{t('classLead')}</p>
       {assignments.length ? <p className="no-print"><PrintButton /></p> : null}
       {problem ? <Alert tone="error">{t('actionError')}</Alert> : null}
