@@ -251,6 +251,21 @@ for (const language of OTHER_LANGUAGES) {
       await expect(main.getByText(drawn[link])).toBeVisible();
       await checkScreen(teacher);
     }
+
+    // an assignment for the class (the Assign dialog is the assignments journey's), then its report: who has not started
+    const classId = /\/account\/classes\/([^/]+)\//.exec(teacher.url())![1]!;
+    const { csrf_token } = (await (await teacher.request.get('/api/v2/csrf/')).json()) as { csrf_token: string };
+    const assigned = await teacher.request.post('/api/v2/teachers/assignments/', {
+      headers: { 'X-CSRFToken': csrf_token },
+      data: { class_id: classId, activity_ids: ['grade-3-subtract-episode'], starts_at: new Date(Date.now() - 60_000).toISOString(), due_at: new Date(Date.now() + 3 * 86_400_000).toISOString(), item_count: 5 },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+    await teacher.reload();
+    const as = texts('features/assignments', language);
+    await teacher.getByRole('main').getByRole('link', { name: as('report'), exact: true }).first().click();
+    await expect(teacher.getByRole('heading', { level: 1, name: as('reportTitle'), exact: true })).toBeVisible();
+    await expect(teacher.getByRole('row', { name: /Nia Brown/ })).toContainText(as('statuses.not-started'));
+    await checkScreen(teacher);
   });
 }
 

@@ -24,6 +24,7 @@ import { useMessageText } from './messages.ts';
 import { EmailChoice } from './components/email-choice.tsx';
 import '../../ui/auth/auth.css';
 import './accounts.css';
+import { Name } from '../../ui/lang.tsx';
 
 const CHILDREN_KEY = ['accounts', 'children'] as const;
 const SEEN_KEY = ['parents', 'children'] as const;
@@ -77,7 +78,7 @@ export function ChildrenPage() {
                   {family.data.children.map((c) => (
                     <li key={c.id}>
                       <Link to={pagePath(PARENT_PAGES.child(c.id))} aria-label={t('parents.see', { name: listedStudentName(c) })}>
-                        {listedStudentName(c)}
+                        <Name>{listedStudentName(c)}</Name>
                       </Link>
                       {c.grade ? `, ${t(`children.grades.${c.grade}`)}` : ''}
                     </li>

@@ -16,6 +16,7 @@ import { applyFieldErrors, submit } from '../../lib/forms.ts';
 import { pageSettings } from '../../lib/page-settings.ts';
 import { dayOf, endOfDay, startOfDay } from './dates.ts';
 import { useMessageText } from './messages.ts';
+import { Name } from '../../ui/lang.tsx';
 
 interface Values {
   classId: string;
@@ -151,7 +152,7 @@ function FormBody({ activityIds, editing, onSaved, list }: FormProps & { list: T
             {chosenClass.students.length === 0 ? <p>{t('form.noStudents')}</p> : null}
             {chosenClass.students.map((s) => (
               <label key={s.id} className="assign-choice">
-                <input type="checkbox" value={s.id} {...register('students')} /> {listedStudentName(s)}
+                <input type="checkbox" value={s.id} {...register('students')} /> <Name>{listedStudentName(s)}</Name>
               </label>
             ))}
           </div>

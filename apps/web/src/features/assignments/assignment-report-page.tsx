@@ -14,7 +14,7 @@ import { pageSettings } from '../../lib/page-settings.ts';
 import { pageLanguage } from '../../player/engine.ts';
 import { ItemPreview } from '../../player/item-preview.tsx';
 import './assignments.css';
-import { WithName } from '../../ui/lang.tsx';
+import { Name, WithName } from '../../ui/lang.tsx';
 
 const minutes = (ms: number) => {
   const s = Math.round(ms / 1000);
@@ -92,7 +92,7 @@ export function AssignmentReportPage() {
             <tbody>
               {children.map((c) => (
                 <tr key={c.id} className={`status-${c.status}`}>
-                  <th scope="row">{listedStudentName(c)}</th>
+                  <th scope="row"><Name>{listedStudentName(c)}</Name></th>
                   <td>{t(`statuses.${c.status}`)}</td>
                   <td>{c.total ? t('scoreOf', { correct: c.correct, total: c.total }) : '—'}</td>
                   <td>{c.stars}</td>
