@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { LANGUAGES } from '../../../packages/maths/src/types.ts';
 import { test, expect as baseExpect, expectAccessible, anotherPage, signIn } from './fixtures.ts';
 import { unmarkedLanguage } from './lang-marks.ts';
-import { createChallenge } from './staff-support.ts';
+import { createChallenge, staffApi } from './staff-support.ts';
 
 /**
  * The journeys in every language the site speaks, each on a region that speaks it (issue 39): a class
@@ -14,7 +14,7 @@ import { createChallenge } from './staff-support.ts';
  * campaign's registration and the contact form, empty and then half wrong), Quick match (the
  * grades, the wait, a race, its end), an activity (its page, the player's question, the verdict), and
  * a challenge, the sign-up form, a teacher's dashboard and school page and a parent's children (the
- * pages a school and a family meet before and around the games). On every screen no text shows in another language without its
+ * pages a school and a family meet before and around the games), and the staff admin's pages. On every screen no text shows in another language without its
  * lang mark (lang-marks.ts), and on right-to-left pages axe finds nothing serious (checkScreen). The controls are found by
  * their names in the language's own catalogue, so a text left in English or a missing key fails here
  * as it would confuse a child.
@@ -421,5 +421,21 @@ for (const language of OTHER_LANGUAGES) {
       'true',
     );
     await checkScreen(parent);
+  });
+}
+
+/** The staff admin's lists, and a campaign's page (the seeded one), as staff read them. */
+const STAFF_PAGES = ['staff/', 'staff/campaigns/', 'staff/campaigns/school-demo-2026/', 'staff/competitions/', 'staff/challenges/', 'staff/registrations/', 'staff/leads/', 'staff/enquiries/', 'staff/system-reports/', 'staff/audit/', 'staff/schools/'];
+
+for (const language of OTHER_LANGUAGES) {
+  test(`the staff admin in ${language}: every list and a campaign's page, each screen in ${language}`, async ({ page }) => {
+    await staffApi(page);
+    for (const rest of STAFF_PAGES) {
+      await page.goto(`/${REGION[language]}/${language}/${rest}`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      // drawn once what it lists has come: no busy indicator left in the page
+      await expect(page.getByRole('main').getByRole('status').filter({ has: page.locator('.spinner-ring') })).toHaveCount(0);
+      await checkScreen(page);
+    }
   });
 }

@@ -196,9 +196,9 @@ test('staff edit a campaign’s form fields and options through the form (each p
   await page.goto(`/us/en/staff/campaigns/${slug}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Fields Webinar' })).toBeVisible();
   await page.getByRole('button', { name: 'Add a field' }).click();
-  await page.getByRole('combobox', { name: 'Field 2 (school): which field' }).selectOption('role');
-  await page.getByRole('textbox', { name: 'Field 2 (role): label' }).fill('Your role here');
-  await page.getByRole('checkbox', { name: 'Field 2 (role): required' }).check();
+  await page.getByRole('combobox', { name: 'Field 2 (School): which field' }).selectOption('role');
+  await page.getByRole('textbox', { name: 'Field 2 (Role): label' }).fill('Your role here');
+  await page.getByRole('checkbox', { name: 'Field 2 (Role): required' }).check();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Please correct the fields marked (1).')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Field 2 (role): its own options' })).toHaveAccessibleDescription(/Please set up role drop down options/);

@@ -16,6 +16,8 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { StaffEventList } from './staff-events.tsx';
 import { isoToZoned, issuesToErrors, RecordLoading, StaffFormFooter, useStaffWrite, zonedToIso, type FieldErrors, type Row } from './staff-form-kit.tsx';
 import { StaffShell } from './staff-shell.tsx';
+import { Name, WithName } from '../../ui/lang.tsx';
+import { pageLocale } from '../../lib/dates.ts';
 
 const LANGUAGES = UI_LANGUAGES;
 const GRADES = ['K', '1', '2', '3', '4', '5', '6'] as const;
@@ -46,10 +48,10 @@ interface StaffChallenge {
   stage: string;
 }
 
-/** A challenge's instant as its own time zone shows it. */
+/** A challenge's instant as its own time zone shows it, written as the page's locale writes it (not the browser's). */
 const inZone = (iso: string, zone: string) => {
   try {
-    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
+    return new Intl.DateTimeFormat(pageLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
   } catch {
     return iso;
   }
@@ -75,11 +77,11 @@ export function StaffChallenges() {
         return (
           <tr key={c.uuid}>
             <th scope="row">
-              <Link to={pagePath(STAFF_PAGES.challenge(c.uuid))}>{name}</Link>
+              <Link to={pagePath(STAFF_PAGES.challenge(c.uuid))}><Name>{name}</Name></Link>
             </th>
             <td>{t(`challenges.stages.${c.stage}`)}</td>
             <td>
-              {inZone(c.contest_starts_at, c.time_zone)} – {inZone(c.contest_ends_at, c.time_zone)} ({c.time_zone})
+              {inZone(c.contest_starts_at, c.time_zone)} – {inZone(c.contest_ends_at, c.time_zone)} (<Name>{c.time_zone}</Name>)
             </td>
             <td>{c.grades.join(', ')}</td>
             <td>
@@ -90,7 +92,7 @@ export function StaffChallenges() {
                   disabled={write.busy}
                   onClick={() => void write.run(CHALLENGE_PATHS.staffClose(c.uuid), {}, t('challenges.closed', { name }))}
                 >
-                  {t('events.close', { name })}
+                  <WithName text={(n) => t('events.close', { name: n })} name={name} />
                 </Button>
               )}
             </td>
@@ -224,7 +226,7 @@ export function StaffChallengeEditor() {
   const languageName = (l: string) => t(`forms.languages.${l}`);
 
   return (
-    <StaffShell title={title}>
+    <StaffShell title={title} heading={creating ? undefined : <WithName text={(n) => t('events.edit', { name: n })} name={name || uuid} />}>
       <p>
         <Link to={pagePath(STAFF_PAGES.challenges)}>{t('record.back', { list: t('sections.challenges') })}</Link>
       </p>
@@ -411,7 +413,7 @@ function ChallengeRegistrations({ uuid }: { uuid: string }) {
                   <td>{r.region}</td>
                   <td>{r.registered_by ? `${r.registered_by.name} (${r.registered_by.email ?? r.registered_by.role})` : '–'}</td>
                   <td>{r.players}</td>
-                  <td>{new Date(r.created_at).toLocaleString()}</td>
+                  <td>{new Date(r.created_at).toLocaleString(pageLocale())}</td>
                 </tr>
               ))}
             </tbody>

@@ -33,6 +33,8 @@ import {
   type Row,
 } from './staff-form-kit.tsx';
 import { StaffShell } from './staff-shell.tsx';
+import { WithName } from '../../ui/lang.tsx';
+import { pageLocale } from '../../lib/dates.ts';
 
 type Kind = 'campaign' | 'competition';
 type Setting = { key: string; type: 'text' | 'url' | 'time' | 'check' | 'stage' | 'number'; createOnly?: boolean };
@@ -187,7 +189,7 @@ export function StaffEventEditor({ kind }: { kind: Kind }) {
   const shown = (p: string) => isFormConfigPath(p) || settings.some((s) => s.key === p) || p.startsWith('details.');
 
   return (
-    <StaffShell title={title}>
+    <StaffShell title={title} heading={creating ? undefined : <WithName text={(n) => t('events.edit', { name: n })} name={name || key} />}>
       <p>
         <Link to={pagePath(listPage)}>{t('record.back', { list: t(kind === 'campaign' ? 'sections.campaigns' : 'sections.competitions') })}</Link>
       </p>
@@ -197,7 +199,7 @@ export function StaffEventEditor({ kind }: { kind: Kind }) {
         <form className="staff-editor" onSubmit={(e) => void onSubmit(e)} noValidate>
           {record.data ? (
             <p>
-              {t('events.summary', { count: Number(record.data.registrations), updated: new Date(String(record.data.updated_at)).toLocaleString() })}
+              {t('events.summary', { count: Number(record.data.registrations), updated: new Date(String(record.data.updated_at)).toLocaleString(pageLocale()) })}
             </p>
           ) : null}
           <fieldset className="staff-fieldset">
@@ -208,7 +210,7 @@ export function StaffEventEditor({ kind }: { kind: Kind }) {
               const error = errors[s.key];
               if (s.type === 'check') return <Checkbox key={s.key} label={label} checked={Boolean(value)} onChange={(e) => setSetting(s.key, e.target.checked)} error={error} />;
               if (s.type === 'stage') {
-                return <Select key={s.key} label={label} value={String(value)} onChange={(e) => setSetting(s.key, e.target.value)} options={COMPETITION_STAGES.map((v) => ({ value: v, label: v }))} error={error} />;
+                return <Select key={s.key} label={label} value={String(value)} onChange={(e) => setSetting(s.key, e.target.value)} options={COMPETITION_STAGES.map((v) => ({ value: v, label: t(`events.stages.${v}`) }))} error={error} />;
               }
               return (
                 <TextInput

@@ -12,9 +12,11 @@ import { Select } from '../../ui/field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useStaffWrite, type Row } from './staff-form-kit.tsx';
 import { StaffShell } from './staff-shell.tsx';
+import { Name, WithName } from '../../ui/lang.tsx';
+import { pageLocale } from '../../lib/dates.ts';
 
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-const day = (value: unknown) => (typeof value === 'string' && value ? new Date(value).toLocaleDateString() : '–');
+const day = (value: unknown) => (typeof value === 'string' && value ? new Date(value).toLocaleDateString(pageLocale()) : '–');
 
 /**
  * The frame both event lists share: the "new" link, the last write's outcome, and a table of the
@@ -94,9 +96,9 @@ export function StaffCampaigns() {
         return (
           <tr key={slug}>
             <th scope="row">
-              <Link to={pagePath(STAFF_PAGES.campaign(slug))}>{str(c.name)}</Link>
+              <Link to={pagePath(STAFF_PAGES.campaign(slug))}><Name>{str(c.name)}</Name></Link>
             </th>
-            <td>{slug}</td>
+            <td><Name>{slug}</Name></td>
             <td>
               {day(c.start_time)} – {day(c.end_time)}
             </td>
@@ -119,7 +121,7 @@ export function StaffCampaigns() {
                     )
                   }
                 >
-                  {c.closed ? t('events.reopen', { name: str(c.name) }) : t('events.close', { name: str(c.name) })}
+                  <WithName text={(name) => t(c.closed ? 'events.reopen' : 'events.close', { name })} name={str(c.name)} />
                 </Button>
               )}
             </td>
@@ -150,23 +152,23 @@ export function StaffCompetitions() {
         return (
           <tr key={id}>
             <th scope="row">
-              <Link to={pagePath(STAFF_PAGES.competition(id))}>{name}</Link>
+              <Link to={pagePath(STAFF_PAGES.competition(id))}><Name>{name}</Name></Link>
             </th>
             <td>{id}</td>
             <td>
               {day(c.starts_at)} – {day(c.ends_at)}
             </td>
             <td>
-              {str(c.currentStage)}
+              {t(`events.stages.${str(c.currentStage)}`)}
               {c.is_open ? '' : ` (${t('events.registrationOff')})`}
             </td>
             <td>{str(c.registrations)}</td>
             <td className="staff-row-actions">
               <Select
-                label={t('events.stageFor', { name })}
+                label={<WithName text={(n) => t('events.stageFor', { name: n })} name={name} />}
                 value={chosen}
                 onChange={(e) => setStages((s) => ({ ...s, [id]: e.target.value }))}
-                options={COMPETITION_STAGES.map((s) => ({ value: s, label: s }))}
+                options={COMPETITION_STAGES.map((s) => ({ value: s, label: t(`events.stages.${s}`) }))}
               />
               <Button
                 size="sm"
@@ -176,7 +178,7 @@ export function StaffCompetitions() {
                   void write.run(
                     STAFF_PATHS.competitionStage(id),
                     { stage: chosen },
-                    t('events.stageDone', { name, stage: chosen }),
+                    t('events.stageDone', { name, stage: t(`events.stages.${chosen}`) }),
                   )
                 }
               >
@@ -188,7 +190,7 @@ export function StaffCompetitions() {
                 disabled={write.busy || c.currentStage === 'closed'}
                 onClick={() => void write.run(STAFF_PATHS.competitionClose(id), {}, t('events.closedDone', { name }))}
               >
-                {t('events.close', { name })}
+                <WithName text={(n) => t('events.close', { name: n })} name={name} />
               </Button>
             </td>
           </tr>

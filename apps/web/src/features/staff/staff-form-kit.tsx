@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORM_FIELD_SLUGS, isDropdownSlug, type DropdownOption, type FormFieldConfig } from '@numbloom/domain/registration-config';
+import { FORM_FIELD_SLUGS, isDropdownSlug, isFormFieldSlug, type DropdownOption, type FormFieldConfig } from '@numbloom/domain/registration-config';
 import { ApiError } from '../../api/client.ts';
 import { submit } from '../../lib/forms.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -242,6 +242,8 @@ export const numbered = (options: readonly DropdownOption[]) => options.map((o, 
 export function FormFieldsEditor({ fields, onChange, errors }: { fields: FormFieldConfig[]; onChange: (fields: FormFieldConfig[]) => void; errors: FieldErrors }) {
   const { t } = useTranslation('staff');
   const set = (i: number, patch: Partial<FormFieldConfig>) => onChange(fields.map((f, j) => (j === i ? { ...f, ...patch } : f)));
+  // a slug the product does not know (an old form's) is shown as it is
+  const slugName = (slug: string) => (isFormFieldSlug(slug) ? t(`forms.slugs.${slug}`) : slug);
   const unused = FORM_FIELD_SLUGS.find((s) => !fields.some((f) => f.slug === s)) ?? FORM_FIELD_SLUGS[0];
   return (
     <fieldset className="staff-fieldset">
@@ -254,7 +256,8 @@ export function FormFieldsEditor({ fields, onChange, errors }: { fields: FormFie
       ) : null}
       <ol className="staff-list">
         {fields.map((f, i) => {
-          const what = t('forms.fieldN', { n: i + 1, slug: f.slug });
+          // a field is named by what it asks, in the reader's language (its slug is the option's value)
+          const what = t('forms.fieldN', { n: i + 1, slug: slugName(f.slug) });
           const slugs: string[] = [...FORM_FIELD_SLUGS];
           if (!slugs.includes(f.slug)) slugs.unshift(f.slug);
           const own = f.options !== null && f.options !== undefined;
@@ -264,7 +267,7 @@ export function FormFieldsEditor({ fields, onChange, errors }: { fields: FormFie
                 label={t('forms.fieldSlug', { what })}
                 value={f.slug}
                 onChange={(e) => set(i, { slug: e.target.value })}
-                options={slugs.map((s) => ({ value: s, label: s }))}
+                options={slugs.map((s) => ({ value: s, label: slugName(s) }))}
                 error={errors[`form_fields.${i}.slug`]}
               />
               <TextInput label={t('forms.fieldDisplay', { what })} value={f.display} onChange={(e) => set(i, { display: e.target.value })} error={errors[`form_fields.${i}.display`]} />

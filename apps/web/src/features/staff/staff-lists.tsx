@@ -10,6 +10,8 @@ import { Button } from '../../ui/button.tsx';
 import { Select, TextInput } from '../../ui/field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { StaffShell } from './staff-shell.tsx';
+import { Name } from '../../ui/lang.tsx';
+import { pageLocale } from '../../lib/dates.ts';
 
 type Row = Record<string, unknown>;
 
@@ -32,7 +34,7 @@ interface ListSpec {
   open?: (row: Row) => string;
 }
 
-const when = (value: unknown) => (typeof value === 'string' ? new Date(value).toLocaleString() : '');
+const when = (value: unknown) => (typeof value === 'string' ? new Date(value).toLocaleString(pageLocale()) : '');
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 const SPECS: Record<ListSpec['section'], ListSpec> = {
@@ -44,7 +46,7 @@ const SPECS: Record<ListSpec['section'], ListSpec> = {
     columns: [
       { key: 'created_at', label: 'date', show: (r) => when(r.created_at) },
       { key: 'event_name', label: 'event' },
-      { key: 'name', label: 'name', show: (r) => str(r.your_name) || [r.first_name, r.last_name].filter(Boolean).join(' ') },
+      { key: 'name', label: 'name', show: (r) => <Name>{str(r.your_name) || [r.first_name, r.last_name].filter(Boolean).join(' ')}</Name> },
       { key: 'email', label: 'email' },
       { key: 'school', label: 'school' },
     ],
@@ -56,7 +58,7 @@ const SPECS: Record<ListSpec['section'], ListSpec> = {
     csv: STAFF_PATHS.leadsCsv,
     columns: [
       { key: 'created_at', label: 'date', show: (r) => when(r.created_at) },
-      { key: 'name', label: 'name', show: (r) => [r.first_name, r.last_name].filter(Boolean).join(' ') },
+      { key: 'name', label: 'name', show: (r) => <Name>{[r.first_name, r.last_name].filter(Boolean).join(' ')}</Name> },
       { key: 'email', label: 'email' },
       { key: 'form_type', label: 'type' },
       { key: 'school_name', label: 'school' },
@@ -100,7 +102,7 @@ const SPECS: Record<ListSpec['section'], ListSpec> = {
       { key: 'actor', label: 'actor' },
       { key: 'action', label: 'action' },
       { key: 'target', label: 'target' },
-      { key: 'detail', label: 'detail', show: (r) => <code className="staff-json">{JSON.stringify((r as unknown as AuditEntryView).detail)}</code> },
+      { key: 'detail', label: 'detail', show: (r) => <code className="staff-json" translate="no">{JSON.stringify((r as unknown as AuditEntryView).detail)}</code> },
     ],
   },
 };
@@ -203,7 +205,8 @@ export function StaffList({ section }: { section: ListSpec['section'] }) {
                   {list.data.results.map((row, i) => (
                     <tr key={str(row.id) || i}>
                       {spec.columns.map((c) => (
-                        <td key={c.key}>{c.show ? c.show(row) : c.key === 'status' ? t(`status.${str(row.status)}`) : str(row[c.key])}</td>
+                        // what people typed (names, schools, messages) is shown in its own words, marked as such
+                        <td key={c.key}>{c.show ? c.show(row) : c.key === 'status' ? t(`status.${str(row.status)}`) : <Name>{str(row[c.key])}</Name>}</td>
                       ))}
                       {spec.open ? (
                         <td>

@@ -15,6 +15,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextInput } from '../../ui/field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import './staff.css';
+import { WithName } from '../../ui/lang.tsx';
 
 const STAFF_ME_KEY = ['staff', 'me'] as const;
 
@@ -59,16 +60,17 @@ function StaffHeader() {
  * frame): nobody but a signed-in staff member sees anything but the login form (the staff API
  * refuses them too, decision 037), then the admin's navigation, who is signed in, and Log out.
  */
-export function StaffShell({ title, children }: { title: string; children: ReactNode }) {
+export function StaffShell({ title, heading, children }: { title: string; heading?: ReactNode; children: ReactNode }) {
   return (
     <>
       <StaffHeader />
-      <StaffFrame title={title}>{children}</StaffFrame>
+      <StaffFrame title={title} heading={heading}>{children}</StaffFrame>
     </>
   );
 }
 
-function StaffFrame({ title, children }: { title: string; children: ReactNode }) {
+/** `heading` is the title as the page shows it, where it holds a name marked as one (the tab's title is plain text). */
+function StaffFrame({ title, heading, children }: { title: string; heading?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('staff');
   const text = useStaffText();
   const client = useQueryClient();
@@ -110,6 +112,7 @@ function StaffFrame({ title, children }: { title: string; children: ReactNode })
       </div>
     );
   }
+  const staff = me.data;
   return (
     <div className="container staff">
       <div className="staff-bar">
@@ -128,13 +131,13 @@ function StaffFrame({ title, children }: { title: string; children: ReactNode })
           </ul>
         </nav>
         <p className="staff-who">
-          {t('nav.signedIn', { name: me.data.name, email: me.data.email })}{' '}
+          <WithName text={(name) => t('nav.signedIn', { name, email: staff.email })} name={staff.name} />{' '}
           <Button size="sm" variant="secondary" onClick={() => void logOut()}>
             {t('nav.logOut')}
           </Button>
         </p>
       </div>
-      <h1>{title}</h1>
+      <h1>{heading ?? title}</h1>
       {children}
     </div>
   );

@@ -10,6 +10,7 @@ import { Name } from '../../../ui/lang.tsx';
 import { deleteResults, hostPath, hostResults, playAgain, problemOf, resultsCsvUrl } from '../shared/api.ts';
 import { roomProblemText } from '../shared/room-notice.tsx';
 import { QuestionResults } from './host-question-results.tsx';
+import { pageLocale } from '../../../lib/dates.ts';
 
 /**
  * After the end: a podium, the full table, question by question when the class played together, the
@@ -103,7 +104,7 @@ export function Ended({ room }: { room: HostView }) {
             </table>
           </div>
           {results.questions ? <QuestionResults questions={results.questions} /> : null}
-          <p className="hint">{th('host.keptUntil', { date: new Date(results.results_until).toLocaleString() })}</p>
+          <p className="hint">{th('host.keptUntil', { date: new Date(results.results_until).toLocaleString(pageLocale()) })}</p>
           <div className="row">
             <PlayAgain code={room.code} onError={setError} />
             <a className="btn btn-primary" href={resultsCsvUrl(room.code)} download={`results-${room.code}.csv`}>
