@@ -75,6 +75,21 @@ export const LOCALE_PAGE_PATHS = [
 const segmentsOf = (path: string) => path.split('/').filter((s) => s !== '');
 const PATTERNS = LOCALE_PAGE_PATHS.map(segmentsOf);
 
+/**
+ * The page a path under /{region}/{language}/ is ("activities/episode/grade-3-add-episode/" is
+ * 'activities/episode/:id'), the one naming the most of its segments when two fit; undefined for none.
+ */
+export function localePageOf(rest: string): (typeof LOCALE_PAGE_PATHS)[number] | undefined {
+  const segments = segmentsOf(rest.split(/[?#]/)[0]!);
+  let best: { at: number; named: number } | undefined;
+  PATTERNS.forEach((pattern, at) => {
+    if (pattern.length !== segments.length || !pattern.every((p, i) => p.startsWith(':') || p === segments[i])) return;
+    const named = pattern.filter((p) => !p.startsWith(':')).length;
+    if (!best || named > best.named) best = { at, named };
+  });
+  return best && LOCALE_PAGE_PATHS[best.at];
+}
+
 /** Whether a path under /{region}/{language}/ (e.g. "campaign/spring-2026/") is one of the site's pages. */
 export function isLocalePage(rest: string): boolean {
   const segments = segmentsOf(rest.split(/[?#]/)[0]!);
@@ -130,3 +145,6 @@ export function pageEntryFor(rest: string, role: string | undefined): 'play.html
     );
   return childsOwn ? 'play.html' : 'index.html';
 }
+
+/** The file the web build writes beside its HTML shells: per page of the children's entry, the chunks to announce with it (decision 097). */
+export const PAGE_PRELOADS_FILE = 'page-preloads.json';

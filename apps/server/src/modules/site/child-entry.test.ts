@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
+import { PAGE_PRELOADS_FILE } from '@numbloom/domain/site-pages';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { standInWebDist } from '../../test/web-shell.ts';
 import { createUser, loginAs, sessionCookieOf } from '../accounts/test-support.ts';
@@ -15,6 +16,16 @@ import { runStaff } from '../staff/cli.ts';
 import { SHELL_WORDING } from './html.ts';
 
 const dist = standInWebDist('child-entry');
+// what the build writes: per page of the children's entry, the chunks to announce with it (one not an asset of the build)
+writeFileSync(
+  path.join(dist, PAGE_PRELOADS_FILE),
+  JSON.stringify({
+    'activities/episode/:id/play': ['/assets/play-page-1.js', '/assets/child-run-player-2.js'],
+    'activities/episode/:id': ['/assets/child-activity-page-3.js', 'https://elsewhere.example/x.js'],
+  }),
+);
+const preloaded = (body: string) =>
+  [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 const MISSING_CHALLENGE = '00000000-0000-4000-8000-000000000000';
 
 let t: TestApp;
@@ -79,27 +90,27 @@ const open = async (url: string, cookies?: Record<string, string>) => {
   // the server words each entry's title in the page's language (French here): the children's entry's is its own
   const childs = res.body.includes(`<title>${SHELL_WORDING.fr!['play.html']!.title}</title>`);
   expect(res.body).toContain('<div id="root">');
-  return { status: res.statusCode, entry: childs ? 'play.html' : 'index.html' };
+  return { status: res.statusCode, entry: childs ? 'play.html' : 'index.html', preloads: preloaded(res.body) };
 };
 
 describe("a signed-in child's activity and challenge pages", () => {
   const pages = () => ['/ca/fr/activities/episode/grade-3-add-episode/', `/ca/fr/challenge/${uuid}/`];
 
   it('are the children’s entry for a child signed in', async () => {
-    for (const url of pages()) expect(await open(url, student), url).toEqual({ status: 200, entry: 'play.html' });
+    for (const url of pages()) expect(await open(url, student), url).toMatchObject({ status: 200, entry: 'play.html' });
   });
 
   it('are the site’s pages for a teacher and for a guest', async () => {
     for (const url of pages()) {
-      expect(await open(url, teacher), url).toEqual({ status: 200, entry: 'index.html' });
-      expect(await open(url), url).toEqual({ status: 200, entry: 'index.html' });
+      expect(await open(url, teacher), url).toMatchObject({ status: 200, entry: 'index.html', preloads: [] });
+      expect(await open(url), url).toMatchObject({ status: 200, entry: 'index.html', preloads: [] });
     }
   });
 
   it('answer 404 for an activity or a challenge that is not there, in the entry each visitor gets', async () => {
     for (const url of ['/ca/fr/activities/episode/no-such-episode/', `/ca/fr/challenge/${MISSING_CHALLENGE}/`]) {
-      expect(await open(url, student), url).toEqual({ status: 404, entry: 'play.html' });
-      expect(await open(url, teacher), url).toEqual({ status: 404, entry: 'index.html' });
+      expect(await open(url, student), url).toEqual({ status: 404, entry: 'play.html', preloads: [] });
+      expect(await open(url, teacher), url).toEqual({ status: 404, entry: 'index.html', preloads: [] });
     }
   });
 
@@ -108,7 +119,22 @@ describe("a signed-in child's activity and challenge pages", () => {
       expect(await open(`/ca/fr/challenge/${uuid}/${rest}`, student), rest).toEqual({
         status: 200,
         entry: 'index.html',
+        preloads: [],
       });
-    expect(await open('/ca/fr/activities/', student)).toEqual({ status: 200, entry: 'index.html' });
+    expect(await open('/ca/fr/activities/', student)).toMatchObject({ status: 200, entry: 'index.html', preloads: [] });
+  });
+
+  it('announce the chunks the page loads one after the other, the build’s own assets only, with the child’s entry alone', async () => {
+    expect((await open('/ca/fr/activities/episode/grade-3-add-episode/', student)).preloads).toEqual([
+      '/assets/child-activity-page-3.js',
+    ]);
+    // the player is the children's entry for everyone: its run player is announced for a guest too
+    expect((await open('/ca/fr/activities/episode/grade-3-add-episode/play/')).preloads).toEqual([
+      '/assets/play-page-1.js',
+      '/assets/child-run-player-2.js',
+    ]);
+    expect((await open('/ca/fr/activities/episode/grade-3-add-episode/', teacher)).preloads).toEqual([]);
+    expect((await open('/ca/fr/activities/episode/no-such-episode/play/')).preloads).toEqual([]);
+    expect((await open(`/ca/fr/challenge/${uuid}/`, student)).preloads).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@numbloom/domain/regions';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { CHILD_HOME_PAGE } from '@numbloom/domain/child-home';
-import { isLocalePage, pageEntryFor } from '@numbloom/domain/site-pages';
+import { isLocalePage, localePageOf, pageEntryFor } from '@numbloom/domain/site-pages';
 import type { ModulePlugin } from '../../deps.ts';
 import { HtmlShells } from './html.ts';
 import type { Role, SsoProviders, Viewer } from '@numbloom/domain/accounts';
@@ -81,7 +81,11 @@ const site: ModulePlugin<{ signInProviders: SsoProviders['providers']; lookups: 
     locale: { region: string; language: string },
     status = 200,
     entry = 'index.html',
-    { ownPage = false, suggestion }: { ownPage?: boolean; suggestion?: string } = {},
+    {
+      ownPage = false,
+      suggestion,
+      preloads,
+    }: { ownPage?: boolean; suggestion?: string; preloads?: readonly string[] } = {},
   ) {
     if (!shells.available(entry)) {
       return reply
@@ -101,6 +105,7 @@ const site: ModulePlugin<{ signInProviders: SsoProviders['providers']; lookups: 
         suggestion,
       ),
       entry,
+      preloads,
     );
     return reply
       .status(status)
@@ -191,8 +196,11 @@ const site: ModulePlugin<{ signInProviders: SsoProviders['providers']; lookups: 
     const outcome = await pageOutcome(rest, lookups);
     if (outcome === 'no-page') return sendPage(reply, locale, 404);
     // The child's pages have their own small entry (decision 042), and so do a signed-in child's activity and challenge pages (decision 097).
-    return sendPage(reply, locale, outcome === 'missing' ? 404 : 200, pageEntryFor(rest, role), {
+    const entry = pageEntryFor(rest, role);
+    return sendPage(reply, locale, outcome === 'missing' ? 404 : 200, entry, {
       ownPage: outcome === 'missing',
+      // the chunks such a page fetches one after the other, announced with it so they come at once
+      preloads: entry === 'play.html' && outcome === 'found' ? shells.preloadsOf(localePageOf(rest)) : [],
     });
   };
   app.get('/:region/:language', { schema: { hide: true } }, (request, reply) => {
