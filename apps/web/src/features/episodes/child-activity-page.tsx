@@ -30,14 +30,18 @@ function dayName(iso: string): string {
   }
 }
 
-/** The child's own record on the activity: null while it loads or when it could not be read (the page still plays). */
-function useChildRecord(id: string): ChildActivityResponse | null {
-  const [record, setRecord] = useState<ChildActivityResponse | null>(null);
+/**
+ * The child's own record on the activity, once asked: null when it could not be read (the page still plays),
+ * undefined while it loads. The page waits for it, so nothing moves under the child's finger as it comes and
+ * Play already goes through their assignment.
+ */
+function useChildRecord(id: string): ChildActivityResponse | null | undefined {
+  const [record, setRecord] = useState<ChildActivityResponse | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
     apiGet<ChildActivityResponse>(childActivityPath(id)).then(
       (r) => live && setRecord(r),
-      () => undefined,
+      () => live && setRecord(null),
     );
     return () => {
       live = false;
@@ -69,7 +73,7 @@ function ActivityCard({
 }: {
   id: string;
   content: ReturnType<typeof useEpisodes>;
-  record: ChildActivityResponse | null;
+  record: ChildActivityResponse | null | undefined;
 }) {
   const { t } = useTexts('episodes');
   const home = useTexts('child-home').t;
@@ -82,7 +86,7 @@ function ActivityCard({
       </div>
     );
   }
-  if (!episode) {
+  if (!episode || record === undefined) {
     return (
       <div className="kid-page" aria-busy="true">
         <KidSpinner />
