@@ -30,7 +30,7 @@ export const childHomeResponseSchema = z.object({
     .nullable(),
 });
 
-/** GET childActivityPath(id) (child-home.ts has the type it describes). */
+/** GET childActivityPath(id) (child-activity.ts has the type it describes). */
 export const childActivityResponseSchema = z.object({
   activity_id: z.string(),
   stars: z.number().int(),

@@ -9,10 +9,6 @@ import type { MasteryBand } from './mastery.ts';
 export const CHILD_HOME_PATH = '/api/v2/my/home/';
 /** The page under /{region}/{language}/ (one of the child's pages, CHILD_PAGE_PATHS). */
 export const CHILD_HOME_PAGE = 'my/';
-/** A signed-in child's own record on one activity, for the activity's page they open (decision 097). */
-export const CHILD_ACTIVITY_ROUTE = '/api/v2/my/activities/:id/';
-export const childActivityPath = (activityId: string) =>
-  CHILD_ACTIVITY_ROUTE.replace(':id', encodeURIComponent(activityId));
 /** How many skills the home suggests to practise. */
 export const PRACTICE_SUGGESTIONS = 3;
 
@@ -53,15 +49,4 @@ export interface ChildHomeResponse {
   challenges: ChildHomeChallenge[];
   practice: ChildHomePractice[];
   carry_on: ChildHomeCarryOn | null;
-}
-
-/** GET childActivityPath(id): what the child's page of an activity shows of their own work on it. */
-export interface ChildActivityResponse {
-  activity_id: string;
-  /** the best of the child's server-checked runs of it, 0 to 3 */
-  stars: number;
-  /** their finished runs of it */
-  runs: number;
-  /** the assignments on their home that give them this activity, the soonest due first */
-  assignments: Array<{ id: string; due_at: string; required: boolean; done: boolean }>;
 }

@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
 import { CHALLENGE_PATHS } from '@numbloom/domain/challenges';
 import { ASSIGNMENT_PATHS } from '@numbloom/domain/assignments';
-import {
-  CHILD_HOME_MESSAGES,
-  CHILD_HOME_PATH,
-  childActivityPath,
-  type ChildActivityResponse,
-  type ChildHomeResponse,
-} from '@numbloom/domain/child-home';
+import { CHILD_HOME_MESSAGES, CHILD_HOME_PATH, type ChildHomeResponse } from '@numbloom/domain/child-home';
+import { childActivityPath, type ChildActivityResponse } from '@numbloom/domain/child-activity';
 import type { RunView } from '@numbloom/domain/runs';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs, sessionCookieOf } from '../accounts/test-support.ts';

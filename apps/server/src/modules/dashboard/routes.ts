@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { regionCode } from '@numbloom/domain/text-schema';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
-import { CHILD_HOME_MESSAGES, CHILD_HOME_PATH, CHILD_ACTIVITY_ROUTE } from '@numbloom/domain/child-home';
+import { CHILD_HOME_MESSAGES, CHILD_HOME_PATH } from '@numbloom/domain/child-home';
+import { CHILD_ACTIVITY_ROUTE } from '@numbloom/domain/child-activity';
 import { childActivityResponseSchema, childHomeResponseSchema } from '@numbloom/domain/child-home-schema';
 import { DASHBOARD_PATH } from '@numbloom/domain/dashboard';
 import { dashboardResponseSchema } from '@numbloom/domain/dashboard-schema';

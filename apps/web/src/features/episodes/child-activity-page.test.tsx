@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { Suspense } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { Episode } from '@numbloom/domain/content';
-import { childActivityPath, type ChildActivityResponse } from '@numbloom/domain/child-home';
+import { childActivityPath, type ChildActivityResponse } from '@numbloom/domain/child-activity';
 import { PAGE_SETTINGS_ELEMENT_ID } from '@numbloom/domain/page-settings';
 import { resetPageSettings } from '../../lib/page-settings.ts';
 import { loadTexts, TextsProvider } from '../../i18n/small.tsx';

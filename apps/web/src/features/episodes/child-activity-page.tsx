@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { childActivityPath, type ChildActivityResponse } from '@numbloom/domain/child-home';
+import { childActivityPath, type ChildActivityResponse } from '@numbloom/domain/child-activity';
 import { apiGet } from '../../api/client.ts';
 import { PageTexts } from '../../i18n/page-texts.tsx';
 import type { Catalogue } from '../../i18n/regional.ts';
