@@ -1,5 +1,5 @@
 import { CHILD_HOME_MESSAGES, PRACTICE_SUGGESTIONS, type ChildHomeResponse } from '@numbloom/domain/child-home';
-import { type ChildActivityResponse } from '@numbloom/domain/child-activity';
+import type { ChildActivityResponse } from '@numbloom/domain/child-activity';
 import { MASTERY_BANDS } from '@numbloom/domain/mastery';
 import type { TopicKey } from '@numbloom/maths/types';
 import type { Deps } from '../../deps.ts';
