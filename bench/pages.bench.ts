@@ -57,7 +57,8 @@ function routesFromSource(): Array<{ url: string; modules: string[] }> {
     const visit = (n: ts.Node) => {
       if (ts.isCallExpression(n)) {
         const [first] = n.arguments;
-        if (n.expression.kind === ts.SyntaxKind.ImportKeyword && first && ts.isStringLiteral(first)) found.push(path.posix.join('src/app', first.text));
+        if (n.expression.kind === ts.SyntaxKind.ImportKeyword && first && ts.isStringLiteral(first))
+          found.push(path.posix.join('src/app', first.text));
         else if (ts.isIdentifier(n.expression)) found.push(...(loaders.get(n.expression.text) ?? []));
       }
       ts.forEachChild(n, visit);
@@ -78,11 +79,19 @@ function routesFromSource(): Array<{ url: string; modules: string[] }> {
     for (const element of list.elements) {
       if (!ts.isObjectLiteralExpression(element)) continue;
       const property = (name: string) =>
-        element.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name)?.initializer;
+        element.properties.find(
+          (p): p is ts.PropertyAssignment =>
+            ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name,
+        )?.initializer;
       const pathValue = property('path');
-      const segment = pathValue && ts.isStringLiteral(pathValue) ? pathValue.text.replace('/:region/:language', '/us/en') : '';
+      const segment =
+        pathValue && ts.isStringLiteral(pathValue) ? pathValue.text.replace('/:region/:language', '/us/en') : '';
       if (segment.includes('*')) continue;
-      const url = segment ? (segment.startsWith('/') ? `${segment.replace(/\/$/, '')}/` : `${prefix}${segment}/`) : prefix;
+      const url = segment
+        ? segment.startsWith('/')
+          ? `${segment.replace(/\/$/, '')}/`
+          : `${prefix}${segment}/`
+        : prefix;
       const lazy = property('lazy');
       if (lazy) out.push({ url, modules: [...new Set(importsIn(lazy))] });
       const children = property('children');
@@ -102,15 +111,27 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
 }
 
 /** The namespaces the given chunks' source files ask for (useTranslation('x') / ['x', 'y'], or the child pages' useTexts('x')). */
-function namespacesOf(dist: string, manifest: Manifest, keys: Iterable<string>, atStart: readonly string[] = ['app']): Set<string> {
+function namespacesOf(
+  dist: string,
+  manifest: Manifest,
+  keys: Iterable<string>,
+  atStart: readonly string[] = ['app'],
+): Set<string> {
   const found = new Set<string>(atStart); // loaded at start (app.tsx: ns ['app']; play-main.tsx: ['rooms', 'child-home'])
   for (const key of keys) {
     const mapFile = path.join(dist, `${manifest[key]!.file}.map`);
     if (!existsSync(mapFile)) continue;
-    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; sourcesContent?: Array<string | null> };
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as {
+      sources: string[];
+      sourcesContent?: Array<string | null>;
+    };
     map.sources.forEach((source, i) => {
       if (source.includes('node_modules')) return;
-      const text = map.sourcesContent?.[i] ?? (existsSync(path.resolve(path.dirname(mapFile), source)) ? readFileSync(path.resolve(path.dirname(mapFile), source), 'utf8') : '');
+      const text =
+        map.sourcesContent?.[i] ??
+        (existsSync(path.resolve(path.dirname(mapFile), source))
+          ? readFileSync(path.resolve(path.dirname(mapFile), source), 'utf8')
+          : '');
       for (const m of text.matchAll(/(?:useTranslation|useTexts)\(\s*(\[[^\]]*\]|'[^']+'|"[^"]+")/g)) {
         for (const ns of m[1]!.matchAll(/['"]([\w-]+)['"]/g)) found.add(ns[1]!);
       }
@@ -148,7 +169,8 @@ function jsPerRoute(dist: string) {
   const routes = routesFromSource();
   const routeModules = new Set(routes.flatMap((r) => r.modules));
   // a /us/en/ page reads each namespace's en.json and, where there is one, its US English overlay
-  const catalogueKeys = (ns: string) => Object.keys(manifest).filter((k) => k.endsWith(`/${ns}/i18n/en.json`) || k.endsWith(`/${ns}/i18n/en-US.json`));
+  const catalogueKeys = (ns: string) =>
+    Object.keys(manifest).filter((k) => k.endsWith(`/${ns}/i18n/en.json`) || k.endsWith(`/${ns}/i18n/en-US.json`));
 
   // The child's pages have their own entry, play.html (decision 042): a first visit loads its closure, and for
   // the class game's play page, Quick match and the Arena their page's own chunk too (play-main.tsx loads it at
@@ -159,8 +181,27 @@ function jsPerRoute(dist: string) {
   const CHILD_PAGES: Array<{ url: string; page?: string; also?: string[] }> = [
     // an activity's player and a challenge's (decision 096), through the small chunk that names them, as a signed-in
     // child opens them; the run player, the maths engine and its texts follow, on demand
-    { url: '/us/en/activities/episode/:id/play/', page: 'src/features/episodes/play-page.tsx', also: ['src/app/player-pages.tsx', HEADER] },
-    { url: '/us/en/challenge/:uuid/play/', page: 'src/features/challenges/play-page.tsx', also: ['src/app/player-pages.tsx', HEADER] },
+    {
+      url: '/us/en/activities/episode/:id/play/',
+      page: 'src/features/episodes/play-page.tsx',
+      also: ['src/app/player-pages.tsx', HEADER],
+    },
+    {
+      url: '/us/en/challenge/:uuid/play/',
+      page: 'src/features/challenges/play-page.tsx',
+      also: ['src/app/player-pages.tsx', HEADER],
+    },
+    // a signed-in child's page of an activity and of a challenge (decision 097), through the same small chunk
+    {
+      url: '/us/en/activities/episode/:id/ (a child)',
+      page: 'src/features/episodes/child-activity-page.tsx',
+      also: ['src/app/player-pages.tsx', HEADER],
+    },
+    {
+      url: '/us/en/challenge/:uuid/ (a child)',
+      page: 'src/features/challenges/child-challenge-page.tsx',
+      also: ['src/app/player-pages.tsx', HEADER],
+    },
     // a signed-in child's home, a chunk of its own the entry loads at once on /my/ (where they land)
     { url: '/us/en/my/', page: 'src/features/child-home/child-home-page.tsx', also: [HEADER] },
     { url: '/us/en/join/', page: 'src/features/rooms/class-room/join-page.tsx' },
@@ -184,7 +225,17 @@ function jsPerRoute(dist: string) {
           }
         }
         const css = [...cssOf(child)].reduce((n, f) => n + gz(f), 0);
-        return { url, entry: 0, route: sum(child), i18n: sum(catalogues), total: sum(child) + sum(catalogues), onDemand: sum(onDemand), css, chunks: child.size + catalogues.size, namespaces: [...namespaces].sort().join(' ') };
+        return {
+          url,
+          entry: 0,
+          route: sum(child),
+          i18n: sum(catalogues),
+          total: sum(child) + sum(catalogues),
+          onDemand: sum(onDemand),
+          css,
+          chunks: child.size + catalogues.size,
+          namespaces: [...namespaces].sort().join(' '),
+        };
       })
     : [];
 
@@ -242,25 +293,40 @@ function jsPerRoute(dist: string) {
   const children = childRows.filter((r) => !('missing' in r));
   if (children.length) {
     printTable(
-      'The child\'s pages (own entry play.html; gzip JavaScript on a first visit, budget 90 KB)',
+      "The child's pages (own entry play.html; gzip JavaScript on a first visit, budget 90 KB)",
       ['page', 'total JS', 'within 90 KB', 'requests', 'loaded when the game starts'],
       children.map((r) => [r.url, kb(r.total), r.total <= 90 * 1024 ? 'yes' : 'NO', r.chunks, kb(r.onDemand)]),
     );
   }
   // The child's pages that are still the site's entry (the router, i18next, the site's shell): the same 90 KB budget (issue 36).
   const ownEntry = new Set<object>(childRows);
-  const childInSite = rows.filter((r) => !ownEntry.has(r) && CHILD_SITE_PAGES.some((p) => r.url === p || r.url.startsWith(`${p} (`)));
+  const childInSite = rows.filter(
+    (r) => !ownEntry.has(r) && CHILD_SITE_PAGES.some((p) => r.url === p || r.url.startsWith(`${p} (`)),
+  );
   printTable(
     "A child's pages in the site's entry (index.html; gzip JavaScript on a first visit, budget 90 KB)",
     ['page', 'total JS', 'within 90 KB', 'requests', 'on demand'],
-    childInSite.map((r) => ('missing' in r ? [r.url, 'not in build', '—', '—', '—'] : [r.url, kb(r.total), r.total <= 90 * 1024 ? 'yes' : 'NO', r.chunks, kb(r.onDemand)])),
+    childInSite.map((r) =>
+      'missing' in r
+        ? [r.url, 'not in build', '—', '—', '—']
+        : [r.url, kb(r.total), r.total <= 90 * 1024 ? 'yes' : 'NO', r.chunks, kb(r.onDemand)],
+    ),
   );
   const home = rows.find((r) => r.url === '/us/en/');
   if (join && !('missing' in join) && home && !('missing' in home)) {
     printTable(
       'The join page a class opens (/join/, gzip JavaScript on a first visit)',
       ['page', 'its own chunks', 'with its catalogues', 'total JS', 'requests', 'total vs home page'],
-      [['/us/en/join/', kb(join.route), kb(join.route + join.i18n), kb(join.total), join.chunks, `${Math.round((join.total / home.total) * 100)}%`]],
+      [
+        [
+          '/us/en/join/',
+          kb(join.route),
+          kb(join.route + join.i18n),
+          kb(join.total),
+          join.chunks,
+          `${Math.round((join.total / home.total) * 100)}%`,
+        ],
+      ],
     );
   } else printTable('The join page a class opens', ['page', 'value'], [['/us/en/join/', 'not in build']]);
 }
@@ -274,16 +340,26 @@ const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, '--headless=new'];
 async function launchChromium(): Promise<{ port: number; close(): void }> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`no chromium at ${CHROMIUM_PATH}`);
   const port = await freePort();
-  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${tempDir('numbloom-lh-profile-')}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    CHROMIUM_PATH,
+    [
+      ...CHROMIUM_FLAGS,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${tempDir('numbloom-lh-profile-')}`,
+      'about:blank',
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += d));
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`chromium exited (${child.exitCode}): ${stderr.slice(-500)}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, close: () => child.kill('SIGKILL') };
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok)
+        return { port, close: () => child.kill('SIGKILL') };
     } catch {
       // not up yet
     }
@@ -328,10 +404,16 @@ async function lighthousePages(dist: string) {
     server = await startNumbloom(dist);
     chromium = await launchChromium();
     // BENCH_LIGHTHOUSE=<part of an address> scores only the pages whose address has it
-    const only = process.env.BENCH_LIGHTHOUSE && process.env.BENCH_LIGHTHOUSE !== '1' ? process.env.BENCH_LIGHTHOUSE : '';
-    for (const page of LIGHTHOUSE_PAGES.filter((p) => p.includes(only))) await lighthouseOne(lighthouse, `${server.url}${page}`, chromium.port);
+    const only =
+      process.env.BENCH_LIGHTHOUSE && process.env.BENCH_LIGHTHOUSE !== '1' ? process.env.BENCH_LIGHTHOUSE : '';
+    for (const page of LIGHTHOUSE_PAGES.filter((p) => p.includes(only)))
+      await lighthouseOne(lighthouse, `${server.url}${page}`, chromium.port);
   } catch (err) {
-    printTable('Lighthouse mobile', ['measure', 'value'], [['could not run here', (err as Error).message.split('\n')[0]!.slice(0, 200)]]);
+    printTable(
+      'Lighthouse mobile',
+      ['measure', 'value'],
+      [['could not run here', (err as Error).message.split('\n')[0]!.slice(0, 200)]],
+    );
   } finally {
     chromium?.close();
     await server?.stop();
@@ -361,18 +443,22 @@ async function lighthouseOne(
     const audit = (id: string) => lhr.audits[id]?.displayValue ?? '—';
     const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script');
     const scriptBytes = scripts.reduce((n, i) => n + Number(i.transferSize ?? 0), 0);
-    printTable(`Lighthouse ${'mobile'} — ${url} (chromium ${CHROMIUM_PATH})`, ['measure', 'value'], [
-      ['Performance', score('performance')],
-      ['Accessibility', score('accessibility')],
-      ['Best practices', score('best-practices')],
-      ['SEO', score('seo')],
-      ['First Contentful Paint', audit('first-contentful-paint')],
-      ['Largest Contentful Paint', audit('largest-contentful-paint')],
-      ['Total Blocking Time', audit('total-blocking-time')],
-      ['Cumulative Layout Shift', audit('cumulative-layout-shift')],
-      ['Speed Index', audit('speed-index')],
-      ['Scripts fetched (bytes over the wire)', `${scripts.length} files, ${kb(scriptBytes)}`],
-    ]);
+    printTable(
+      `Lighthouse ${'mobile'} — ${url} (chromium ${CHROMIUM_PATH})`,
+      ['measure', 'value'],
+      [
+        ['Performance', score('performance')],
+        ['Accessibility', score('accessibility')],
+        ['Best practices', score('best-practices')],
+        ['SEO', score('seo')],
+        ['First Contentful Paint', audit('first-contentful-paint')],
+        ['Largest Contentful Paint', audit('largest-contentful-paint')],
+        ['Total Blocking Time', audit('total-blocking-time')],
+        ['Cumulative Layout Shift', audit('cumulative-layout-shift')],
+        ['Speed Index', audit('speed-index')],
+        ['Scripts fetched (bytes over the wire)', `${scripts.length} files, ${kb(scriptBytes)}`],
+      ],
+    );
     for (const w of lhr.runWarnings ?? []) console.log(`  Lighthouse warning: ${w}`);
     const failing = Object.entries(lhr.audits)
       .filter(([, a]) => a.score !== null && a.score !== undefined && a.score < 0.9 && a.details)
@@ -382,7 +468,11 @@ async function lighthouseOne(
       console.log(`  browser issue: ${JSON.stringify(item).slice(0, 400)}`);
     }
   } catch (err) {
-    printTable(`Lighthouse mobile — ${url}`, ['measure', 'value'], [['could not run here', (err as Error).message.split('\n')[0]!.slice(0, 200)]]);
+    printTable(
+      `Lighthouse mobile — ${url}`,
+      ['measure', 'value'],
+      [['could not run here', (err as Error).message.split('\n')[0]!.slice(0, 200)]],
+    );
   }
 }
 
@@ -391,10 +481,17 @@ async function lighthouseOne(
 console.log(machineLine());
 let dist: string | undefined;
 try {
-  dist = process.env.WEB_DIST && existsSync(path.join(process.env.WEB_DIST, '.vite/manifest.json')) ? process.env.WEB_DIST : buildWeb();
+  dist =
+    process.env.WEB_DIST && existsSync(path.join(process.env.WEB_DIST, '.vite/manifest.json'))
+      ? process.env.WEB_DIST
+      : buildWeb();
   jsPerRoute(dist);
 } catch (err) {
-  printTable('JavaScript per route', ['route', 'value'], [['could not build the web app', (err as Error).message.split('\n').slice(0, 3).join(' ').slice(0, 300)]]);
+  printTable(
+    'JavaScript per route',
+    ['route', 'value'],
+    [['could not build the web app', (err as Error).message.split('\n').slice(0, 3).join(' ').slice(0, 300)]],
+  );
   process.exitCode = 1;
 }
 if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthousePages(dist ?? webDist().dir);

@@ -52,8 +52,36 @@ export const ENTRY_KEEPS_OUT = {
   'apps/web/src/app/main.tsx': ['zod'],
   'apps/web/src/app/play-main.tsx': ['zod', 'react-router', 'i18next', 'react-i18next', '@tanstack/react-query'],
   // the children's entry's players (decision 096): the run player and i18next for its texts come later, with import()
-  'apps/web/src/features/episodes/play-page.tsx': ['zod', 'react-router', 'i18next', 'react-i18next', '@tanstack/react-query'],
-  'apps/web/src/features/challenges/play-page.tsx': ['zod', 'react-router', 'i18next', 'react-i18next', '@tanstack/react-query'],
+  'apps/web/src/features/episodes/play-page.tsx': [
+    'zod',
+    'react-router',
+    'i18next',
+    'react-i18next',
+    '@tanstack/react-query',
+  ],
+  'apps/web/src/features/challenges/play-page.tsx': [
+    'zod',
+    'react-router',
+    'i18next',
+    'react-i18next',
+    '@tanstack/react-query',
+  ],
+  // a signed-in child's page of an activity and of a challenge (decision 097), and the small chunk that names them
+  'apps/web/src/app/player-pages.tsx': ['zod', 'react-router', 'i18next', 'react-i18next', '@tanstack/react-query'],
+  'apps/web/src/features/episodes/child-activity-page.tsx': [
+    'zod',
+    'react-router',
+    'i18next',
+    'react-i18next',
+    '@tanstack/react-query',
+  ],
+  'apps/web/src/features/challenges/child-challenge-page.tsx': [
+    'zod',
+    'react-router',
+    'i18next',
+    'react-i18next',
+    '@tanstack/react-query',
+  ],
 };
 
 /** Dependency types that vanish at build time or load later: they neither load a file first nor make a value cycle. */
@@ -105,12 +133,21 @@ function cycles(nodes) {
  * Checks the tree at `root` (the repository, or a test's fixture tree of the same layout).
  * Returns { problems: string[], files: number }; each problem starts with its rule's name.
  */
-export async function checkBoundaries(root, { knownCrossings = KNOWN_CROSSINGS, knownModuleCycles = KNOWN_MODULE_CYCLES, entries = ENTRY_KEEPS_OUT } = {}) {
+export async function checkBoundaries(
+  root,
+  { knownCrossings = KNOWN_CROSSINGS, knownModuleCycles = KNOWN_MODULE_CYCLES, entries = ENTRY_KEEPS_OUT } = {},
+) {
   const roots = SOURCE_ROOTS.filter((r) => existsSync(resolve(root, r)));
   const tsConfig = extractTSConfig(resolve(root, 'tsconfig.json'));
   const { output } = await cruise(
     roots,
-    { ...config.options, baseDir: root, tsConfig: { fileName: resolve(root, 'tsconfig.json') }, validate: true, ruleSet: { forbidden: config.forbidden } },
+    {
+      ...config.options,
+      baseDir: root,
+      tsConfig: { fileName: resolve(root, 'tsconfig.json') },
+      validate: true,
+      ruleSet: { forbidden: config.forbidden },
+    },
     undefined,
     { tsConfig },
   );
@@ -131,7 +168,10 @@ export async function checkBoundaries(root, { knownCrossings = KNOWN_CROSSINGS, 
     problems.push(`${v.rule.name}: ${v.from}${via}. ${rule?.comment ?? ''}`);
   }
   for (const key of knownCrossings) {
-    if (!usedKnown.has(key)) problems.push(`known-crossing-unused: KNOWN_CROSSINGS entry '${key}' is no longer used: delete it (scripts/boundaries.mjs)`);
+    if (!usedKnown.has(key))
+      problems.push(
+        `known-crossing-unused: KNOWN_CROSSINGS entry '${key}' is no longer used: delete it (scripts/boundaries.mjs)`,
+      );
   }
 
   const byPath = new Map(output.modules.map((m) => [m.source, m]));
@@ -149,9 +189,13 @@ export async function checkBoundaries(root, { knownCrossings = KNOWN_CROSSINGS, 
     }
   }
   const moduleCycles = cycles(moduleGraph).map((c) => c.join(' <-> '));
-  for (const c of moduleCycles) if (!knownModuleCycles.has(c)) problems.push(`module-cycle: ${c} (hand the reverse direction over in app.ts)`);
+  for (const c of moduleCycles)
+    if (!knownModuleCycles.has(c)) problems.push(`module-cycle: ${c} (hand the reverse direction over in app.ts)`);
   for (const c of knownModuleCycles) {
-    if (!moduleCycles.includes(c)) problems.push(`known-module-cycle-unused: KNOWN_MODULE_CYCLES entry '${c}' is no longer a cycle: delete it (scripts/boundaries.mjs)`);
+    if (!moduleCycles.includes(c))
+      problems.push(
+        `known-module-cycle-unused: KNOWN_MODULE_CYCLES entry '${c}' is no longer a cycle: delete it (scripts/boundaries.mjs)`,
+      );
   }
 
   // What each web entry loads on a first visit: static value imports only.
@@ -172,7 +216,9 @@ export async function checkBoundaries(root, { knownCrossings = KNOWN_CROSSINGS, 
           if (!kept.includes(pkg)) continue;
           const path = [];
           for (let f = at; f; f = via.get(f)) path.unshift(f);
-          problems.push(`entry-keeps-out: ${entry}: its first load reaches ${pkg} (${path.join(' -> ')}); load it with the page that needs it (import() or a zod-free module), decision 052`);
+          problems.push(
+            `entry-keeps-out: ${entry}: its first load reaches ${pkg} (${path.join(' -> ')}); load it with the page that needs it (import() or a zod-free module), decision 052`,
+          );
         } else if (!via.has(d.resolved)) {
           via.set(d.resolved, at);
           queue.push(d.resolved);
@@ -186,11 +232,15 @@ export async function checkBoundaries(root, { knownCrossings = KNOWN_CROSSINGS, 
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
   const started = performance.now();
-  const { problems, files, dependencies } = await checkBoundaries(resolve(dirname(new URL(import.meta.url).pathname), '..'));
+  const { problems, files, dependencies } = await checkBoundaries(
+    resolve(dirname(new URL(import.meta.url).pathname), '..'),
+  );
   const took = ((performance.now() - started) / 1000).toFixed(1);
   if (problems.length > 0) {
     for (const p of problems) console.error(p);
-    console.error(`\n${problems.length} import rule(s) broken (.dependency-cruiser.mjs, scripts/boundaries.mjs; decisions 033, 071). ${took} s`);
+    console.error(
+      `\n${problems.length} import rule(s) broken (.dependency-cruiser.mjs, scripts/boundaries.mjs; decisions 033, 071). ${took} s`,
+    );
     process.exit(1);
   }
   console.log(

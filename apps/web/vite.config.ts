@@ -4,6 +4,8 @@ import path from 'node:path';
 import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PAGE_PRELOADS_FILE } from '@numbloom/domain/site-pages';
+import { PAGE_PRELOADS } from './src/app/page-preloads.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -31,7 +33,9 @@ function precompress(): Plugin {
             const data = await readFile(full);
             if (data.length < 1024) return;
             await Promise.all([
-              brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).then((out) => writeFile(`${full}.br`, out)),
+              brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).then((out) =>
+                writeFile(`${full}.br`, out),
+              ),
               gz(data, { level: 9 }).then((out) => writeFile(`${full}.gz`, out)),
             ]);
           }),
@@ -40,10 +44,48 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes page-preloads.json: for each page of PAGE_PRELOADS, the files its modules load by static import
+ * (their own chunks and what those import), less what play.html loads already, in the order to fetch
+ * them. The server announces them with the page (decision 097).
+ */
+function pagePreloads(): Plugin {
+  const root = path.resolve(import.meta.dirname);
+  return {
+    name: 'numbloom-page-preloads',
+    apply: 'build',
+    // once written: the bundle is then final (the chunks of a stylesheet alone are gone from it)
+    async writeBundle(options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (file: string, seen: Set<string>) => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
+      };
+      const entry = new Set<string>();
+      const play = chunks.find((c) => c.isEntry && c.facadeModuleId === path.join(root, 'play.html'));
+      if (!play) this.error('no play.html entry in the bundle');
+      closure(play.fileName, entry);
+      const pages: Record<string, string[]> = {};
+      for (const [page, modules] of Object.entries(PAGE_PRELOADS)) {
+        const files = new Set<string>();
+        for (const module of modules) {
+          const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, module));
+          if (!chunk) this.error(`${module} (preloaded on ${page}) is not a chunk of the build`);
+          closure(chunk.fileName, files);
+        }
+        pages[page] = [...files].filter((f) => !entry.has(f)).map((f) => `/${f}`);
+      }
+      await writeFile(path.join(options.dir!, PAGE_PRELOADS_FILE), `${JSON.stringify(pages, null, 1)}\n`);
+    },
+  };
+}
+
 // Built once and served by the Fastify server (apps/server/src/modules/site).
 export default defineConfig({
   root: path.resolve(import.meta.dirname),
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), pagePreloads()],
   // zod without its eval-based compiler, which our CSP forbids (see the module).
   resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/app/csp-safe-zod.ts') }] },
   build: {
@@ -66,7 +108,8 @@ export default defineConfig({
         'cms-demo': path.resolve(import.meta.dirname, 'cms-demo.html'),
       },
       output: {
-        entryFileNames: (chunk) => (chunk.name === 'registration-forms' ? 'embed/[name].js' : 'assets/[name]-[hash].js'),
+        entryFileNames: (chunk) =>
+          chunk.name === 'registration-forms' ? 'embed/[name].js' : 'assets/[name]-[hash].js',
       },
     },
   },

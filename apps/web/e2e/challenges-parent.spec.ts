@@ -48,8 +48,12 @@ test('a parent adds a child, registers them for a challenge, and the child signs
   // the child signs in with the family code and their name, and is in
   const { page: child } = await anotherPage(browser);
   await studentLogin(child, familyCode, 'Lucía');
+  // the challenge's page is the child's own (decision 097): Play, since their parent registered them
   await child.goto(`/us/en/challenge/${CONTEST}/`);
-  await expect(child.getByText('You are registered for this challenge.')).toBeVisible();
+  await expect(child.getByRole('link', { name: 'Play', exact: true })).toHaveAttribute(
+    'href',
+    `/us/en/challenge/${CONTEST}/play/`,
+  );
   await child.goto(`/us/en/challenge/${CONTEST}/play/`);
   await expect(child.getByText('The contest is on: your best run of each activity counts.')).toBeVisible();
 });

@@ -13,7 +13,9 @@ import { isoDateTime, multilineText, text } from './text-schema.ts';
 const LANGUAGE_CODES = UI_LANGUAGES;
 const gradeSchema = z.enum(['K', '1', '2', '3', '4', '5', '6']);
 const perLanguage = <T extends z.ZodType>(value: T) =>
-  z.partialRecord(z.enum(LANGUAGE_CODES), value).refine((r) => Object.keys(r).length > 0 && r.en !== undefined, { message: 'Give at least the English text.' });
+  z
+    .partialRecord(z.enum(LANGUAGE_CODES), value)
+    .refine((r) => Object.keys(r).length > 0 && r.en !== undefined, { message: 'Give at least the English text.' });
 
 const pct = z.number().int().min(0).max(100);
 export const tierRuleSchema = z
@@ -138,7 +140,16 @@ export const registrationViewSchema = z
 export const challengeDetailSchema = z.object({
   challenge: challengeViewSchema,
   registration: registrationViewSchema,
-  standing: z.object({ score: z.number(), rank: z.number().nullable(), of: z.number(), target: z.number(), tier: tierSchema.nullable() }).nullable(),
+  standing: z
+    .object({
+      score: z.number(),
+      runs: z.number().int(),
+      rank: z.number().nullable(),
+      of: z.number(),
+      target: z.number(),
+      tier: tierSchema.nullable(),
+    })
+    .nullable(),
 });
 
 export const challengeListSchema = z.object({ results: z.array(challengeViewSchema) });

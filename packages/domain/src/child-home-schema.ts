@@ -6,7 +6,9 @@ import { MASTERY_BANDS } from './mastery.ts';
 export const childHomeResponseSchema = z.object({
   child: z.object({ first_name: z.string(), class_name: z.string().nullable() }),
   assignments: z.array(childAssignmentSchema),
-  challenges: z.array(z.object({ uuid: z.string(), name: z.string(), stage: z.enum(['warmup', 'contest']), ends_at: z.string() })),
+  challenges: z.array(
+    z.object({ uuid: z.string(), name: z.string(), stage: z.enum(['warmup', 'contest']), ends_at: z.string() }),
+  ),
   practice: z.array(
     z.object({
       skill: z.string(),
@@ -18,6 +20,20 @@ export const childHomeResponseSchema = z.object({
     }),
   ),
   carry_on: z
-    .object({ run_id: z.string(), activity_id: z.string(), activity_title: z.string(), answered: z.number().int(), item_count: z.number().int() })
+    .object({
+      run_id: z.string(),
+      activity_id: z.string(),
+      activity_title: z.string(),
+      answered: z.number().int(),
+      item_count: z.number().int(),
+    })
     .nullable(),
+});
+
+/** GET childActivityPath(id) (child-activity.ts has the type it describes). */
+export const childActivityResponseSchema = z.object({
+  activity_id: z.string(),
+  stars: z.number().int(),
+  runs: z.number().int(),
+  assignments: z.array(z.object({ id: z.string(), due_at: z.string(), required: z.boolean(), done: z.boolean() })),
 });

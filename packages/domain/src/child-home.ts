@@ -14,6 +14,7 @@ export const PRACTICE_SUGGESTIONS = 3;
 
 export const CHILD_HOME_MESSAGES = {
   studentsOnly: 'This page is for students. Please log in with your class code.',
+  noActivity: 'This activity does not exist.',
 } as const;
 
 export interface ChildHomeChallenge {

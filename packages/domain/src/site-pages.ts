@@ -75,10 +75,27 @@ export const LOCALE_PAGE_PATHS = [
 const segmentsOf = (path: string) => path.split('/').filter((s) => s !== '');
 const PATTERNS = LOCALE_PAGE_PATHS.map(segmentsOf);
 
+/**
+ * The page a path under /{region}/{language}/ is ("activities/episode/grade-3-add-episode/" is
+ * 'activities/episode/:id'), the one naming the most of its segments when two fit; undefined for none.
+ */
+export function localePageOf(rest: string): (typeof LOCALE_PAGE_PATHS)[number] | undefined {
+  const segments = segmentsOf(rest.split(/[?#]/)[0]!);
+  let best: { at: number; named: number } | undefined;
+  PATTERNS.forEach((pattern, at) => {
+    if (pattern.length !== segments.length || !pattern.every((p, i) => p.startsWith(':') || p === segments[i])) return;
+    const named = pattern.filter((p) => !p.startsWith(':')).length;
+    if (!best || named > best.named) best = { at, named };
+  });
+  return best && LOCALE_PAGE_PATHS[best.at];
+}
+
 /** Whether a path under /{region}/{language}/ (e.g. "campaign/spring-2026/") is one of the site's pages. */
 export function isLocalePage(rest: string): boolean {
   const segments = segmentsOf(rest.split(/[?#]/)[0]!);
-  return PATTERNS.some((pattern) => pattern.length === segments.length && pattern.every((p, i) => p.startsWith(':') || p === segments[i]));
+  return PATTERNS.some(
+    (pattern) => pattern.length === segments.length && pattern.every((p, i) => p.startsWith(':') || p === segments[i]),
+  );
 }
 
 /**
@@ -101,5 +118,33 @@ const CHILD_PATTERNS = CHILD_PAGE_PATHS.map(segmentsOf);
 /** Whether a path under /{region}/{language}/ is one of the child's pages. */
 export function isChildPage(rest: string): boolean {
   const segments = segmentsOf(rest.split(/[?#]/)[0]!);
-  return CHILD_PATTERNS.some((pattern) => pattern.length === segments.length && pattern.every((p, i) => p.startsWith(':') || p === segments[i]));
+  return CHILD_PATTERNS.some(
+    (pattern) => pattern.length === segments.length && pattern.every((p, i) => p.startsWith(':') || p === segments[i]),
+  );
 }
+
+/**
+ * The site's pages a signed-in child (role 'student') gets in the children's entry too (decision 097): an
+ * activity's page and a challenge's, made for them. Anyone else gets the site's pages there.
+ */
+export const SIGNED_IN_CHILD_PAGE_PATHS = [
+  'activities/episode/:id',
+  'challenge/:uuid',
+] as const satisfies readonly (typeof LOCALE_PAGE_PATHS)[number][];
+const SIGNED_IN_CHILD_PATTERNS = SIGNED_IN_CHILD_PAGE_PATHS.map(segmentsOf);
+
+/** The HTML entry the server sends for a path under /{region}/{language}/, to a visitor of this role (none when signed out). */
+export function pageEntryFor(rest: string, role: string | undefined): 'play.html' | 'index.html' {
+  if (isChildPage(rest)) return 'play.html';
+  const segments = segmentsOf(rest.split(/[?#]/)[0]!);
+  const childsOwn =
+    role === 'student' &&
+    SIGNED_IN_CHILD_PATTERNS.some(
+      (pattern) =>
+        pattern.length === segments.length && pattern.every((p, i) => p.startsWith(':') || p === segments[i]),
+    );
+  return childsOwn ? 'play.html' : 'index.html';
+}
+
+/** The file the web build writes beside its HTML shells: per page of the children's entry, the chunks to announce with it (decision 097). */
+export const PAGE_PRELOADS_FILE = 'page-preloads.json';

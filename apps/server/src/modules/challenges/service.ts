@@ -28,10 +28,24 @@ import type { ChallengeCreate, ChallengeEdit } from '@numbloom/domain/challenges
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import { classesByIds, classSizes, placementOf, rosterNames, studentsInClasses, teacherClasses, usersByIds } from '../accounts/service.ts';
+import {
+  classesByIds,
+  classSizes,
+  placementOf,
+  rosterNames,
+  studentsInClasses,
+  teacherClasses,
+  usersByIds,
+} from '../accounts/service.ts';
 import { loadCatalogue } from '../content/service.ts';
 import { startRun, type FinishedRun } from '../progress/service.ts';
-import { activeMemberPairs, activeMembership, adminSchoolsOf, gradesOfClasses, schoolsShowingNames } from '../school-members/service.ts';
+import {
+  activeMemberPairs,
+  activeMembership,
+  adminSchoolsOf,
+  gradesOfClasses,
+  schoolsShowingNames,
+} from '../school-members/service.ts';
 import { schoolById } from '../schools/service.ts';
 import { parseCode, signatureMatches, type CertificateFacts } from './certificates.ts';
 import * as store from './store.ts';
@@ -62,7 +76,11 @@ function checkTimeZone(zone: string) {
 function checkChallenge(c: Omit<store.NewChallenge, 'createdAt' | 'updatedAt'>) {
   const errors: Record<string, string> = {};
   const t = (d: Date) => d.getTime();
-  if (!(t(c.registrationOpensAt) <= t(c.warmupStartsAt) && t(c.warmupStartsAt) <= t(c.contestStartsAt) && t(c.contestStartsAt) < t(c.contestEndsAt))) {
+  if (!(
+    t(c.registrationOpensAt) <= t(c.warmupStartsAt) &&
+    t(c.warmupStartsAt) <= t(c.contestStartsAt) &&
+    t(c.contestStartsAt) < t(c.contestEndsAt)
+  )) {
     errors.contest_ends_at = CHALLENGE_MESSAGES.invalidWindows;
   }
   if (!(t(c.registrationOpensAt) < t(c.registrationClosesAt) && t(c.registrationClosesAt) <= t(c.contestEndsAt))) {
@@ -94,7 +112,12 @@ const toRow = (input: Partial<ChallengeCreate>): Partial<store.NewChallenge> => 
 
 /** Creates a challenge (staff; the command line and the admin API share the schema). */
 export async function createChallenge(db: Db, now: Date, input: ChallengeCreate): Promise<ChallengeRow> {
-  const values = { id: input.uuid ?? randomUUID(), ...toRow(input), createdAt: now, updatedAt: now } as store.NewChallenge;
+  const values = {
+    id: input.uuid ?? randomUUID(),
+    ...toRow(input),
+    createdAt: now,
+    updatedAt: now,
+  } as store.NewChallenge;
   checkChallenge(values);
   if (await store.findChallenge(db, values.id!)) throw conflict('A challenge with this id exists already.');
   return store.insertChallenge(db, values);
@@ -106,7 +129,8 @@ export async function editChallenge(db: Db, now: Date, id: string, patch: Challe
   const changes = toRow(patch);
   if (before.finalizedAt) {
     const allowed = new Set(['names', 'descriptions']);
-    if (Object.keys(changes).some((k) => !allowed.has(k))) throw conflict('This challenge is over: only its names and descriptions can change.');
+    if (Object.keys(changes).some((k) => !allowed.has(k)))
+      throw conflict('This challenge is over: only its names and descriptions can change.');
   }
   checkChallenge({ ...before, ...changes });
   return (await store.updateChallenge(db, id, { ...changes, updatedAt: now }))!;
@@ -126,12 +150,20 @@ export const listChallenges = (db: Db) => store.listChallenges(db);
  * have a certificate (none until the challenge's standings are fixed): what notifications tell teachers.
  */
 export async function classRegistrationsOf(db: Db, challengeId: string) {
-  const [rows, standings] = await Promise.all([store.registrationsOf(db, challengeId), store.standingsOf(db, challengeId)]);
+  const [rows, standings] = await Promise.all([
+    store.registrationsOf(db, challengeId),
+    store.standingsOf(db, challengeId),
+  ]);
   const certificates = new Map<string, number>();
-  for (const s of standings) if (s.certificateId) certificates.set(s.registrationId, (certificates.get(s.registrationId) ?? 0) + 1);
+  for (const s of standings)
+    if (s.certificateId) certificates.set(s.registrationId, (certificates.get(s.registrationId) ?? 0) + 1);
   return rows
     .filter((r) => r.classId)
-    .map((r) => ({ registeredBy: r.registeredBy, className: r.className ?? '', certificates: certificates.get(r.id) ?? 0 }));
+    .map((r) => ({
+      registeredBy: r.registeredBy,
+      className: r.className ?? '',
+      certificates: certificates.get(r.id) ?? 0,
+    }));
 }
 
 export async function requireChallenge(db: Db, id: string, lock = false): Promise<ChallengeRow> {
@@ -181,7 +213,10 @@ export function presentForStaff(c: ChallengeRow, now: Date) {
  */
 export async function registrationsForStaff(db: Db, challengeId: string) {
   await requireChallenge(db, challengeId);
-  const [rows, standings] = await Promise.all([store.registrationsOf(db, challengeId), store.standingsOf(db, challengeId)]);
+  const [rows, standings] = await Promise.all([
+    store.registrationsOf(db, challengeId),
+    store.standingsOf(db, challengeId),
+  ]);
   const holders = new Map((await usersByIds(db, [...new Set(rows.map((r) => r.registeredBy))])).map((u) => [u.id, u]));
   const played = new Map<string, number>();
   for (const s of standings) played.set(s.registrationId, (played.get(s.registrationId) ?? 0) + 1);
@@ -196,7 +231,13 @@ export async function registrationsForStaff(db: Db, challengeId: string) {
         school_name: r.schoolName,
         region: r.region,
         hide_names: r.hideNames,
-        registered_by: holder ? { name: [holder.firstName, holder.lastName].filter(Boolean).join(' '), email: holder.email, role: holder.role } : null,
+        registered_by: holder
+          ? {
+              name: [holder.firstName, holder.lastName].filter(Boolean).join(' '),
+              email: holder.email,
+              role: holder.role,
+            }
+          : null,
         players: played.get(r.id) ?? 0,
         created_at: r.createdAt.toISOString(),
       };
@@ -223,7 +264,14 @@ export async function challengesForTeacher(db: Db, now: Date, teacherId: string,
     .filter((r) => r.classId && byId.has(r.challengeId))
     .map((r) => {
       const c = byId.get(r.challengeId)!;
-      return { id: r.id, challenge_uuid: c.id, challenge: nameOf(c), class_name: r.className ?? '', stage: stageAt(c, now), ...windowOf(c) };
+      return {
+        id: r.id,
+        challenge_uuid: c.id,
+        challenge: nameOf(c),
+        class_name: r.className ?? '',
+        stage: stageAt(c, now),
+        ...windowOf(c),
+      };
     })
     .sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.class_name.localeCompare(b.class_name));
   const entered = new Set(mine.map((r) => r.challengeId));
@@ -249,7 +297,12 @@ export async function challengesForStudent(db: Db, now: Date, userId: string, la
   return live
     .filter((_, i) => entered[i])
     .sort((a, b) => a.contestEndsAt.getTime() - b.contestEndsAt.getTime())
-    .map((c) => ({ uuid: c.id, name: nameOf(c), stage: stageAt(c, now) as 'warmup' | 'contest', ends_at: c.contestEndsAt.toISOString() }));
+    .map((c) => ({
+      uuid: c.id,
+      name: nameOf(c),
+      stage: stageAt(c, now) as 'warmup' | 'contest',
+      ends_at: c.contestEndsAt.toISOString(),
+    }));
 }
 
 // ── who is in ───────────────────────────────────────────────────────────────
@@ -280,7 +333,13 @@ export async function entryOfStudent(db: Db, challengeId: string, userId: string
 export async function register(
   deps: Deps,
   caller: Caller,
-  input: { challenge: string; class_ids: string[]; student_ids: string[]; school_id?: number | undefined; hide_names: boolean },
+  input: {
+    challenge: string;
+    class_ids: string[];
+    student_ids: string[];
+    school_id?: number | undefined;
+    hide_names: boolean;
+  },
 ) {
   const db = deps.database.db;
   const now = deps.now();
@@ -295,19 +354,31 @@ export async function register(
   if (isParent && input.class_ids.length) throw forbidden(CHALLENGE_MESSAGES.notYourClass);
   if (!isParent && input.student_ids.length) throw forbidden(CHALLENGE_MESSAGES.notYourChild);
 
-  if (isParent && input.school_id !== undefined) throw badRequest(CHALLENGE_MESSAGES.childrenWithoutSchool, { school_id: CHALLENGE_MESSAGES.childrenWithoutSchool });
+  if (isParent && input.school_id !== undefined)
+    throw badRequest(CHALLENGE_MESSAGES.childrenWithoutSchool, { school_id: CHALLENGE_MESSAGES.childrenWithoutSchool });
 
   const school = input.school_id !== undefined ? await schoolById(db, input.school_id) : undefined;
-  if (input.school_id !== undefined && !school) throw badRequest(MESSAGES.schoolNotFound, { school_id: MESSAGES.schoolNotFound });
+  if (input.school_id !== undefined && !school)
+    throw badRequest(MESSAGES.schoolNotFound, { school_id: MESSAGES.schoolNotFound });
   // a school is named by its verified members only (decision 061): anyone else's classes play as their own
-  if (school && !(await activeMembership(db, caller.id, school.id))) throw forbidden(CHALLENGE_MESSAGES.notSchoolMember);
+  if (school && !(await activeMembership(db, caller.id, school.id)))
+    throw forbidden(CHALLENGE_MESSAGES.notSchoolMember);
   const region = school ? [school.country, school.state].filter(Boolean).join('-') : caller.regionCode.toUpperCase();
-  const base = { challengeId: challenge.id, registeredBy: caller.id, schoolId: school?.id ?? null, schoolName: school?.name ?? null, region, hideNames: input.hide_names, createdAt: now };
+  const base = {
+    challengeId: challenge.id,
+    registeredBy: caller.id,
+    schoolId: school?.id ?? null,
+    schoolName: school?.name ?? null,
+    region,
+    hideNames: input.hide_names,
+    createdAt: now,
+  };
 
   let rows: Array<Parameters<typeof store.insertRegistrations>[1][number]> = [];
   if (!isParent) {
     const classes = await classesByIds(db, input.class_ids);
-    if (classes.length !== new Set(input.class_ids).size || classes.some((c) => c.teacherId !== caller.id)) throw forbidden(CHALLENGE_MESSAGES.notYourClass);
+    if (classes.length !== new Set(input.class_ids).size || classes.some((c) => c.teacherId !== caller.id))
+      throw forbidden(CHALLENGE_MESSAGES.notYourClass);
     rows = classes.map((c) => ({ ...base, classId: c.id, className: c.name, studentId: null }));
   } else {
     // a parent's children are the students of the classes their account holds
@@ -318,9 +389,14 @@ export async function register(
   await db.transaction(async (tx) => {
     await store.insertRegistrations(tx, rows);
     const mine = (await store.registrationsBy(tx, caller.id, challenge.id)).filter(
-      (r) => (r.classId && input.class_ids.includes(r.classId)) || (r.studentId && input.student_ids.includes(r.studentId)),
+      (r) =>
+        (r.classId && input.class_ids.includes(r.classId)) || (r.studentId && input.student_ids.includes(r.studentId)),
     );
-    await store.updateRegistrations(tx, mine.map((r) => r.id), { hideNames: input.hide_names, schoolId: base.schoolId, schoolName: base.schoolName, region });
+    await store.updateRegistrations(
+      tx,
+      mine.map((r) => r.id),
+      { hideNames: input.hide_names, schoolId: base.schoolId, schoolName: base.schoolName, region },
+    );
   });
   forgetBoards(challenge.id);
   return registrationView(db, challenge, caller);
@@ -331,11 +407,19 @@ export async function registrationView(db: Db, challenge: ChallengeRow, caller: 
   if (!caller) return null;
   if (caller.role === 'student') {
     const found = await entryOfStudent(db, challenge.id, caller.id);
-    return { entered: !!found, class_ids: [], student_ids: [], hide_names: found?.entry.hideNames ?? false, school: null };
+    return {
+      entered: !!found,
+      class_ids: [],
+      student_ids: [],
+      hide_names: found?.entry.hideNames ?? false,
+      school: null,
+    };
   }
   const mine = await store.registrationsBy(db, caller.id, challenge.id);
   // the school the caller's classes play for (the latest registered's), for the page to show and confirm
-  const withSchool = mine.filter((r) => r.schoolId !== null).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  const withSchool = mine
+    .filter((r) => r.schoolId !== null)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
   return {
     entered: mine.length > 0,
     class_ids: mine.flatMap((r) => (r.classId ? [r.classId] : [])),
@@ -352,14 +436,20 @@ export async function registrationView(db: Db, challenge: ChallengeRow, caller: 
  * never counted, contest runs count when they finish before the end; from the
  * end second on, 'Sorry, this challenge is now over.'
  */
-export async function startChallengeRun(deps: Deps, caller: Caller, challengeId: string, input: { activity_id: string; region_code?: string | undefined; language_code?: string | undefined }) {
+export async function startChallengeRun(
+  deps: Deps,
+  caller: Caller,
+  challengeId: string,
+  input: { activity_id: string; region_code?: string | undefined; language_code?: string | undefined },
+) {
   const db = deps.database.db;
   const challenge = await requireChallenge(db, challengeId);
   const stage = stageAt(challenge, deps.now());
   if (stage === 'over') throw conflict(CHALLENGE_MESSAGES.over);
   if (stage === 'registration') throw conflict(CHALLENGE_MESSAGES.notStarted);
   if (!(await entryOfStudent(db, challenge.id, caller.id))) throw forbidden(CHALLENGE_MESSAGES.notEntered);
-  if (!challenge.activityIds.includes(input.activity_id)) throw badRequest(CHALLENGE_MESSAGES.notCounted, { activity_id: CHALLENGE_MESSAGES.notCounted });
+  if (!challenge.activityIds.includes(input.activity_id))
+    throw badRequest(CHALLENGE_MESSAGES.notCounted, { activity_id: CHALLENGE_MESSAGES.notCounted });
   return startRun(deps, {
     learner: { kind: 'user', userId: caller.id },
     mode: 'activity',
@@ -465,7 +555,13 @@ export interface Boards {
   builtAt: number;
   frozen: boolean;
   /** students, highest score first, and their competition ranks */
-  students: Array<{ userId: string; name: string | null; score: number; registrationId: string; schoolId: number | null }>;
+  students: Array<{
+    userId: string;
+    name: string | null;
+    score: number;
+    registrationId: string;
+    schoolId: number | null;
+  }>;
   studentRanks: number[];
   position: Map<string, number>;
   classes: { rows: GroupEntry[]; ranks: number[]; position: Map<string, number> };
@@ -487,12 +583,24 @@ export type BoardStanding = Standing & { grade?: string | null };
  * over the children registered (its class's students now), not only those who played; and the
  * grade of each school class, for the boards split by grade.
  */
-export async function boardInputs(db: Db, standings: Standing[]): Promise<{ standings: BoardStanding[]; registered: Map<string, number> }> {
+export async function boardInputs(
+  db: Db,
+  standings: Standing[],
+): Promise<{ standings: BoardStanding[]; registered: Map<string, number> }> {
   const pairs = new Map<string, { userId: string; schoolId: number }>();
-  for (const s of standings) if (s.schoolId !== null) pairs.set(`${s.registeredBy}:${s.schoolId}`, { userId: s.registeredBy, schoolId: s.schoolId });
+  for (const s of standings)
+    if (s.schoolId !== null)
+      pairs.set(`${s.registeredBy}:${s.schoolId}`, { userId: s.registeredBy, schoolId: s.schoolId });
   const classIds = [...new Set(standings.flatMap((s) => (s.classId ? [s.classId] : [])))];
-  const [verified, sizes, grades] = await Promise.all([activeMemberPairs(db, [...pairs.values()]), classSizes(db, classIds), gradesOfClasses(db, classIds)]);
-  const showing = await schoolsShowingNames(db, [...verified].map((k) => Number(k.split(':')[1])));
+  const [verified, sizes, grades] = await Promise.all([
+    activeMemberPairs(db, [...pairs.values()]),
+    classSizes(db, classIds),
+    gradesOfClasses(db, classIds),
+  ]);
+  const showing = await schoolsShowingNames(
+    db,
+    [...verified].map((k) => Number(k.split(':')[1])),
+  );
   const registered = new Map<string, number>();
   const adjusted = standings.map((s): BoardStanding => {
     const ok = s.schoolId !== null && verified.has(`${s.registeredBy}:${s.schoolId}`);
@@ -509,10 +617,27 @@ export async function boardInputs(db: Db, standings: Standing[]): Promise<{ stan
 }
 
 /** Builds the boards and, for each grade that played, the same boards of that grade alone. */
-export function buildAllBoards(standings: BoardStanding[], registered: Map<string, number>, minParticipants: number, frozen: boolean, now: number): Boards {
+export function buildAllBoards(
+  standings: BoardStanding[],
+  registered: Map<string, number>,
+  minParticipants: number,
+  frozen: boolean,
+  now: number,
+): Boards {
   const all = buildBoards(standings, minParticipants, frozen, now, registered);
   const grades = new Set(standings.flatMap((s) => (s.grade ? [s.grade] : [])));
-  all.byGrade = new Map([...grades].map((g) => [g, buildBoards(standings.filter((s) => s.grade === g), minParticipants, frozen, now, registered)]));
+  all.byGrade = new Map(
+    [...grades].map((g) => [
+      g,
+      buildBoards(
+        standings.filter((s) => s.grade === g),
+        minParticipants,
+        frozen,
+        now,
+        registered,
+      ),
+    ]),
+  );
   return all;
 }
 
@@ -524,10 +649,19 @@ const LIVE_BOARD_MS = 5000;
 /** Averages compared to the hundredth: 7.333 and 7.334 share a rank. */
 const avgKey = (n: number) => Math.round(n * 100);
 
-function rankGroups(groups: Map<string, { name: string | null; sum: number; n: number; region?: string }>, min: number) {
+function rankGroups(
+  groups: Map<string, { name: string | null; sum: number; n: number; region?: string }>,
+  min: number,
+) {
   const rows = [...groups.entries()]
     .filter(([, g]) => g.n >= min)
-    .map(([key, g]) => ({ key, name: g.name, participants: g.n, average: g.sum / g.n, ...(g.region ? { region: g.region } : {}) }))
+    .map(([key, g]) => ({
+      key,
+      name: g.name,
+      participants: g.n,
+      average: g.sum / g.n,
+      ...(g.region ? { region: g.region } : {}),
+    }))
     .sort((a, b) => b.average - a.average || b.participants - a.participants);
   const ranks = competitionRanks(rows.map((r) => avgKey(r.average)));
   return { rows, ranks, position: new Map(rows.map((r, i) => [r.key, i])) };
@@ -540,15 +674,31 @@ function rankGroups(groups: Map<string, { name: string | null; sum: number; n: n
 const byName = new Intl.Collator();
 
 /** Builds every board of a challenge from its standings (no SQL beyond the one read). */
-export function buildBoards(standings: Standing[], minParticipants: number, frozen: boolean, now: number, registered?: ReadonlyMap<string, number>): Boards {
+export function buildBoards(
+  standings: Standing[],
+  minParticipants: number,
+  frozen: boolean,
+  now: number,
+  registered?: ReadonlyMap<string, number>,
+): Boards {
   const students = standings
-    .map((s) => ({ userId: s.userId, name: s.hideNames ? null : publicName(s.displayName), score: s.score, registrationId: s.registrationId, schoolId: s.schoolId }))
+    .map((s) => ({
+      userId: s.userId,
+      name: s.hideNames ? null : publicName(s.displayName),
+      score: s.score,
+      registrationId: s.registrationId,
+      schoolId: s.schoolId,
+    }))
     .sort((a, b) => b.score - a.score || byName.compare(a.name ?? '', b.name ?? ''));
   const classes = new Map<string, { name: string | null; sum: number; n: number }>();
   const schools = new Map<string, { name: string | null; sum: number; n: number; region: string }>();
   for (const s of standings) {
     if (s.classId) {
-      const g = classes.get(s.registrationId) ?? { name: s.hideNames ? null : [s.className, s.schoolName].filter(Boolean).join(' · '), sum: 0, n: 0 };
+      const g = classes.get(s.registrationId) ?? {
+        name: s.hideNames ? null : [s.className, s.schoolName].filter(Boolean).join(' · '),
+        sum: 0,
+        n: 0,
+      };
       g.sum += s.score;
       g.n++;
       classes.set(s.registrationId, g);
@@ -684,7 +834,13 @@ export interface Viewer {
   region?: string | undefined;
 }
 
-const groupRow = (g: GroupEntry, rank: number, you: boolean): BoardRow => ({ rank, name: g.name ?? '', score: Math.round(g.average * 100) / 100, participants: g.participants, ...(you ? { you } : {}) });
+const groupRow = (g: GroupEntry, rank: number, you: boolean): BoardRow => ({
+  rank,
+  name: g.name ?? '',
+  score: Math.round(g.average * 100) / 100,
+  participants: g.participants,
+  ...(you ? { you } : {}),
+});
 
 /**
  * A board's top ten and the viewer's own place on it. `names` are the children's names as their
@@ -692,26 +848,58 @@ const groupRow = (g: GroupEntry, rank: number, you: boolean): BoardRow => ({ ran
  * was built with. A hidden name stays hidden whatever it is now, and a shown one is the first name
  * and initial, as strangers may see it.
  */
-export function boardView(b: Boards, kind: BoardKind, viewer: Viewer, names?: ReadonlyMap<string, string>): Board & { hidden: boolean[] } {
+export function boardView(
+  b: Boards,
+  kind: BoardKind,
+  viewer: Viewer,
+  names?: ReadonlyMap<string, string>,
+): Board & { hidden: boolean[] } {
   if (kind === 'students') {
-    const nameOf = (s: Boards['students'][number]) => (s.name === null ? '' : names?.has(s.userId) ? publicName(names.get(s.userId)!) : s.name);
+    const nameOf = (s: Boards['students'][number]) =>
+      s.name === null ? '' : names?.has(s.userId) ? publicName(names.get(s.userId)!) : s.name;
     const top = b.students
       .slice(0, TOP_COUNT)
-      .map((s, i) => ({ row: { rank: b.studentRanks[i]!, name: nameOf(s), score: s.score, ...(s.userId === viewer.userId ? { you: true } : {}) }, hidden: s.name === null }))
+      .map((s, i) => ({
+        row: {
+          rank: b.studentRanks[i]!,
+          name: nameOf(s),
+          score: s.score,
+          ...(s.userId === viewer.userId ? { you: true } : {}),
+        },
+        hidden: s.name === null,
+      }))
       // ties in the order of their names now: a renamed child's stored name no longer orders them
       .sort((x, y) => x.row.rank - y.row.rank || byName.compare(x.row.name, y.row.name));
     const at = viewer.userId !== undefined ? b.position.get(viewer.userId) : undefined;
     // a child sees their own name on their own row, hidden from others or not: it tells no stranger anything
-    const ownName = (s: Boards['students'][number]) => (names?.has(s.userId) ? publicName(names.get(s.userId)!) : nameOf(s));
-    const own = at === undefined ? null : { rank: b.studentRanks[at]!, name: ownName(b.students[at]!), score: b.students[at]!.score, you: true };
+    const ownName = (s: Boards['students'][number]) =>
+      names?.has(s.userId) ? publicName(names.get(s.userId)!) : nameOf(s);
+    const own =
+      at === undefined
+        ? null
+        : { rank: b.studentRanks[at]!, name: ownName(b.students[at]!), score: b.students[at]!.score, you: true };
     return { kind, top: top.map((r) => r.row), own, count: b.students.length, hidden: top.map((r) => r.hidden) };
   }
-  const board = kind === 'classes' ? b.classes : kind === 'schools' ? b.schools : b.regions.get(viewer.region ?? '') ?? { rows: [], ranks: [], position: new Map() };
+  const board =
+    kind === 'classes'
+      ? b.classes
+      : kind === 'schools'
+        ? b.schools
+        : (b.regions.get(viewer.region ?? '') ?? { rows: [], ranks: [], position: new Map() });
   const mine = new Set(kind === 'classes' ? viewer.registrationIds : viewer.schoolIds.map(String));
   const top = board.rows.slice(0, TOP_COUNT).map((g, i) => groupRow(g, board.ranks[i]!, mine.has(g.key)));
   const ownKey = [...mine].find((k) => board.position.has(k));
-  const own = ownKey === undefined ? null : groupRow(board.rows[board.position.get(ownKey)!]!, board.ranks[board.position.get(ownKey)!]!, true);
-  return { kind, top, own, count: board.rows.length, hidden: board.rows.slice(0, TOP_COUNT).map((g) => g.name === null) };
+  const own =
+    ownKey === undefined
+      ? null
+      : groupRow(board.rows[board.position.get(ownKey)!]!, board.ranks[board.position.get(ownKey)!]!, true);
+  return {
+    kind,
+    top,
+    own,
+    count: board.rows.length,
+    hidden: board.rows.slice(0, TOP_COUNT).map((g) => g.name === null),
+  };
 }
 
 /**
@@ -725,7 +913,15 @@ export async function boardFor(db: Db, b: Boards, kind: BoardKind, viewer: Viewe
   const shown = b.students.slice(0, TOP_COUNT).filter((s) => s.name !== null);
   const at = viewer.userId !== undefined ? b.position.get(viewer.userId) : undefined;
   if (at !== undefined) shown.push(b.students[at]!);
-  return boardView(b, kind, viewer, await rosterNames(db, shown.map((s) => s.userId)));
+  return boardView(
+    b,
+    kind,
+    viewer,
+    await rosterNames(
+      db,
+      shown.map((s) => s.userId),
+    ),
+  );
 }
 
 /** Who the caller is on the boards: their standing's registration and school, or a teacher's registered classes. */
@@ -734,13 +930,23 @@ export async function viewerOf(db: Db, challenge: ChallengeRow, caller: Caller |
   if (caller.role === 'student') {
     const found = await entryOfStudent(db, challenge.id, caller.id);
     const e = found?.entry;
-    return { userId: caller.id, registrationIds: e ? [e.id] : [], schoolIds: e?.schoolId != null ? [e.schoolId] : [], region: e?.region };
+    return {
+      userId: caller.id,
+      registrationIds: e ? [e.id] : [],
+      schoolIds: e?.schoolId != null ? [e.schoolId] : [],
+      region: e?.region,
+    };
   }
   const mine = await store.registrationsBy(db, caller.id, challenge.id);
-  const verified = await activeMemberPairs(db, mine.flatMap((r) => (r.schoolId !== null ? [{ userId: caller.id, schoolId: r.schoolId }] : [])));
+  const verified = await activeMemberPairs(
+    db,
+    mine.flatMap((r) => (r.schoolId !== null ? [{ userId: caller.id, schoolId: r.schoolId }] : [])),
+  );
   return {
     registrationIds: mine.map((r) => r.id),
-    schoolIds: mine.flatMap((r) => (r.schoolId !== null && verified.has(`${caller.id}:${r.schoolId}`) ? [r.schoolId] : [])),
+    schoolIds: mine.flatMap((r) =>
+      r.schoolId !== null && verified.has(`${caller.id}:${r.schoolId}`) ? [r.schoolId] : [],
+    ),
     region: mine[0]?.region,
   };
 }
@@ -748,13 +954,18 @@ export async function viewerOf(db: Db, challenge: ChallengeRow, caller: Caller |
 /** The caller's standing: score, rank (live or fixed) and, once over, tier. */
 export async function standingOf(deps: Deps, challenge: ChallengeRow, caller: Caller | null) {
   if (!caller || caller.role !== 'student') return null;
-  const [b, score] = await Promise.all([boardsOf(deps, challenge), store.findScore(deps.database.db, challenge.id, caller.id)]);
+  const [b, score] = await Promise.all([
+    boardsOf(deps, challenge),
+    store.findScore(deps.database.db, challenge.id, caller.id),
+  ]);
   const at = b.position.get(caller.id);
   return {
     // The child's own score is their own row, never the board's copy: a live board may be served as
     // last built while it is rebuilt (boardsOf), and a run the child has just finished must show at
     // once. Only the rank, which needs everyone's scores, comes from the board.
     score: score?.score ?? 0,
+    // the contest runs the server counted for them so far (warm-up runs are practice, never counted)
+    runs: score?.runs ?? 0,
     rank: at === undefined ? null : b.studentRanks[at]!,
     of: b.students.length,
     target: challenge.target,
@@ -774,7 +985,10 @@ export async function reportRegistrations(db: Db, challenge: ChallengeRow, calle
   const schools = await adminSchoolsOf(db, caller.id);
   if (schools.length === 0) return mine;
   const theirs = await store.registrationsOfSchools(db, challenge.id, schools);
-  const verified = await activeMemberPairs(db, theirs.map((r) => ({ userId: r.registeredBy, schoolId: r.schoolId! })));
+  const verified = await activeMemberPairs(
+    db,
+    theirs.map((r) => ({ userId: r.registeredBy, schoolId: r.schoolId! })),
+  );
   const more = theirs.filter((r) => verified.has(`${r.registeredBy}:${r.schoolId}`));
   return [...new Map([...mine, ...more].map((r) => [r.id, r])).values()];
 }
@@ -782,7 +996,10 @@ export async function reportRegistrations(db: Db, challenge: ChallengeRow, calle
 /** Whether the caller is a verified admin of the school a registration was made for by a verified member. */
 export async function adminOfRegistration(db: Db, callerId: string, r: RegistrationRow): Promise<boolean> {
   if (r.schoolId === null) return false;
-  const [admin, maker] = await Promise.all([activeMembership(db, callerId, r.schoolId), activeMembership(db, r.registeredBy, r.schoolId)]);
+  const [admin, maker] = await Promise.all([
+    activeMembership(db, callerId, r.schoolId),
+    activeMembership(db, r.registeredBy, r.schoolId),
+  ]);
   return admin?.role === 'admin' && !!maker;
 }
 
@@ -800,13 +1017,20 @@ export interface ReportRow {
 }
 
 /** Every child of these registrations with their score and tier (those who never played too, tier empty). */
-export async function reportRows(deps: Deps, challenge: ChallengeRow, registrations: RegistrationRow[]): Promise<ReportRow[]> {
+export async function reportRows(
+  deps: Deps,
+  challenge: ChallengeRow,
+  registrations: RegistrationRow[],
+): Promise<ReportRow[]> {
   const db = deps.database.db;
   const ids = new Set(registrations.map((r) => r.id));
   const standings = (await store.standingsOf(db, challenge.id)).filter((s) => ids.has(s.registrationId));
   const byUser = new Map(standings.map((s) => [s.userId, s]));
   const classRegs = registrations.filter((r) => r.classId);
-  const members = await studentsInClasses(db, classRegs.map((r) => r.classId!));
+  const members = await studentsInClasses(
+    db,
+    classRegs.map((r) => r.classId!),
+  );
   const className = new Map(classRegs.map((r) => [r.classId!, r.className]));
   const rows: ReportRow[] = [];
   const seen = new Set<string>();
@@ -829,7 +1053,10 @@ export async function reportRows(deps: Deps, challenge: ChallengeRow, registrati
   for (const m of members) push(m.userId, m.displayName, m.classId);
   // a parent's children (no class registered): their names as their family lists them now
   const rest = standings.filter((s) => !seen.has(s.userId));
-  const names = await rosterNames(db, rest.map((s) => s.userId));
+  const names = await rosterNames(
+    db,
+    rest.map((s) => s.userId),
+  );
   for (const s of rest) push(s.userId, names.get(s.userId) ?? s.displayName, s.classId);
   return rows.sort((a, b) => (a.className ?? '').localeCompare(b.className ?? '') || a.name.localeCompare(b.name));
 }
@@ -850,7 +1077,16 @@ export async function findByCertificate(db: Db, id: string) {
 export async function verifiedCertificate(deps: Deps, code: string) {
   const parsed = parseCode(code);
   const row = parsed ? await findByCertificate(deps.database.db, parsed.certificateId) : undefined;
-  const facts: CertificateFacts | undefined = row && row.tier ? { certificateId: row.certificateId!, challengeId: row.challengeId, userId: row.userId, tier: row.tier as Tier, score: row.score } : undefined;
+  const facts: CertificateFacts | undefined =
+    row && row.tier
+      ? {
+          certificateId: row.certificateId!,
+          challengeId: row.challengeId,
+          userId: row.userId,
+          tier: row.tier as Tier,
+          score: row.score,
+        }
+      : undefined;
   if (!parsed || !row || !facts || !signatureMatches(deps.config.SECRET_KEY, facts, parsed.signature)) return undefined;
   return { row, facts };
 }
@@ -868,7 +1104,8 @@ export async function certificatesOfChild(deps: Deps, userId: string, language: 
 }
 
 /** Whether a challenge with this id exists (the site's pages for it answer 404 when not). */
-export const challengeExists = async (db: Db, id: string) => z.uuid().safeParse(id).success && (await store.findChallenge(db, id)) !== undefined;
+export const challengeExists = async (db: Db, id: string) =>
+  z.uuid().safeParse(id).success && (await store.findChallenge(db, id)) !== undefined;
 
 /** Deletes these students' standings and the registrations these accounts made (a student's data deleted, an account purged). */
 export const deleteChallengeDataOf = (db: Db, userIds: string[]) => store.deleteScoresOf(db, userIds);
@@ -876,8 +1113,14 @@ export const deleteChallengeDataOf = (db: Db, userIds: string[]) => store.delete
 /** What the challenges keep about these users (their data download): registrations and scores, each child under their name now. */
 export async function challengeDataOf(db: Db, userIds: string[]) {
   const kept = await store.challengeDataOf(db, userIds);
-  const names = await rosterNames(db, kept.scores.map((s) => s.student_id));
-  return { ...kept, scores: kept.scores.map((s) => ({ ...s, display_name: names.get(s.student_id) ?? s.display_name })) };
+  const names = await rosterNames(
+    db,
+    kept.scores.map((s) => s.student_id),
+  );
+  return {
+    ...kept,
+    scores: kept.scores.map((s) => ({ ...s, display_name: names.get(s.student_id) ?? s.display_name })),
+  };
 }
 
 export type { TierRule };
@@ -893,10 +1136,20 @@ export async function schoolStandings(deps: Deps, schoolId: number, language: st
   for (const c of await store.listChallenges(db)) {
     const theirs = (await store.registrationsOfSchools(db, c.id, [schoolId])).filter((r) => r.classId);
     if (theirs.length === 0) continue;
-    const verified = await activeMemberPairs(db, theirs.map((r) => ({ userId: r.registeredBy, schoolId })));
+    const verified = await activeMemberPairs(
+      db,
+      theirs.map((r) => ({ userId: r.registeredBy, schoolId })),
+    );
     const regs = theirs.filter((r) => verified.has(`${r.registeredBy}:${schoolId}`));
     if (regs.length === 0) continue;
-    const [b, standings, sizes] = await Promise.all([boardsOf(deps, c), store.standingsOf(db, c.id), classSizes(db, regs.map((r) => r.classId!))]);
+    const [b, standings, sizes] = await Promise.all([
+      boardsOf(deps, c),
+      store.standingsOf(db, c.id),
+      classSizes(
+        db,
+        regs.map((r) => r.classId!),
+      ),
+    ]);
     const ids = new Set(regs.map((r) => r.id));
     const sum = new Map<string, { total: number; players: number }>();
     for (const s of standings) {
@@ -909,7 +1162,14 @@ export async function schoolStandings(deps: Deps, schoolId: number, language: st
     const classes = regs.map((r) => {
       const g = sum.get(r.id) ?? { total: 0, players: 0 };
       const registered = Math.max(g.players, sizes.get(r.classId!) ?? 0);
-      return { id: r.classId!, name: r.className ?? '', players: g.players, registered, average: registered ? Math.round((g.total / registered) * 100) / 100 : 0, teacherId: r.registeredBy };
+      return {
+        id: r.classId!,
+        name: r.className ?? '',
+        players: g.players,
+        registered,
+        average: registered ? Math.round((g.total / registered) * 100) / 100 : 0,
+        teacherId: r.registeredBy,
+      };
     });
     const at = b.schools.position.get(String(schoolId));
     const players = classes.reduce((n, k) => n + k.players, 0);

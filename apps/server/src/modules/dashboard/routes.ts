@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { regionCode } from '@numbloom/domain/text-schema';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import { CHILD_HOME_MESSAGES, CHILD_HOME_PATH } from '@numbloom/domain/child-home';
-import { childHomeResponseSchema } from '@numbloom/domain/child-home-schema';
+import { CHILD_ACTIVITY_ROUTE } from '@numbloom/domain/child-activity';
+import { childActivityResponseSchema, childHomeResponseSchema } from '@numbloom/domain/child-home-schema';
 import { DASHBOARD_PATH } from '@numbloom/domain/dashboard';
 import { dashboardResponseSchema } from '@numbloom/domain/dashboard-schema';
 import type { ModulePlugin } from '../../deps.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { requireTeacher, requireUser } from '../accounts/sessions.ts';
-import { childHomeFor } from './child-home.ts';
+import { childActivityFor, childHomeFor } from './child-home.ts';
 import { dashboardFor } from './service.ts';
 
 /** A teacher's dashboard: one call that gathers what the accounts, games, challenges and content modules hold for them. */
@@ -17,7 +18,8 @@ const dashboard: ModulePlugin = async (app, { deps }) => {
     DASHBOARD_PATH,
     {
       schema: {
-        summary: "A teacher's dashboard: classes and codes, recent class games and their results, class games to start, challenge registrations and open challenges",
+        summary:
+          "A teacher's dashboard: classes and codes, recent class games and their results, class games to start, challenge registrations and open challenges",
         tags: ['teachers'],
         querystring: z.object({ region_code: regionCode().optional(), language_code: z.string().max(8).optional() }),
         response: { 200: dashboardResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
@@ -34,9 +36,13 @@ const dashboard: ModulePlugin = async (app, { deps }) => {
     CHILD_HOME_PATH,
     {
       schema: {
-        summary: "A signed-in child's home: the challenges open to their class, practice suggested from their mastery, and where they stopped",
+        summary:
+          "A signed-in child's home: the challenges open to their class, practice suggested from their mastery, and where they stopped",
         tags: ['students'],
-        querystring: z.object({ region_code: z.string().max(8).optional(), language_code: z.string().max(8).optional() }),
+        querystring: z.object({
+          region_code: z.string().max(8).optional(),
+          language_code: z.string().max(8).optional(),
+        }),
         response: { 200: childHomeResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
@@ -45,6 +51,32 @@ const dashboard: ModulePlugin = async (app, { deps }) => {
       const { user } = await requireUser(request);
       if (user.role !== 'student') throw forbidden(CHILD_HOME_MESSAGES.studentsOnly);
       return childHomeFor(deps, user, request.query.language_code, request.query.region_code);
+    },
+  );
+
+  app.get(
+    CHILD_ACTIVITY_ROUTE,
+    {
+      schema: {
+        summary:
+          "A signed-in child's own work on one activity: their best stars, their runs, and the assignments that give it to them",
+        tags: ['students'],
+        params: z.object({ id: z.string().max(200) }),
+        querystring: z.object({
+          region_code: z.string().max(8).optional(),
+          language_code: z.string().max(8).optional(),
+        }),
+        response: { 200: childActivityResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user } = await requireUser(request);
+      if (user.role !== 'student') throw forbidden(CHILD_HOME_MESSAGES.studentsOnly);
+      return childActivityFor(deps, user, request.params.id, {
+        region: request.query.region_code,
+        language: request.query.language_code,
+      });
     },
   );
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { starsFor } from '@numbloom/domain/content';
 import {
   bandOf,
@@ -35,7 +35,14 @@ import '@numbloom/maths/all';
 import { checkAnswer } from '@numbloom/maths/check';
 import { planRun, type RunPlan } from '@numbloom/maths/run';
 import { textLocale, type TextLocale } from '@numbloom/maths/text';
-import { LANGUAGES, type CheckResult, type Grade, type Item, type Language, type Response } from '@numbloom/maths/types';
+import {
+  LANGUAGES,
+  type CheckResult,
+  type Grade,
+  type Item,
+  type Language,
+  type Response,
+} from '@numbloom/maths/types';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
@@ -66,11 +73,28 @@ export async function totalStars(db: Db, userId: string): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+/** A player's record on one activity, from the server's checked results only: the best run's stars and how many runs there were. */
+export async function activityRecord(
+  db: Db,
+  userId: string,
+  activityId: string,
+): Promise<{ stars: number; runs: number }> {
+  const [row] = await db
+    .select({ best: sql<number | null>`max(${episodeResults.stars})`, runs: sql<string>`count(*)` })
+    .from(episodeResults)
+    .where(and(eq(episodeResults.userId, userId), eq(episodeResults.episodeId, activityId)));
+  return { stars: Number(row?.best ?? 0), runs: Number(row?.runs ?? 0) };
+}
+
 /**
  * Saves a class game's result for a signed-in student who played under their
  * roster name (decision 035): it counts like a run, stars included.
  */
-export async function saveGameResult(deps: Deps, userId: string, input: { activity_id: string; correct: number; total: number }) {
+export async function saveGameResult(
+  deps: Deps,
+  userId: string,
+  input: { activity_id: string; correct: number; total: number },
+) {
   const stars = starsFor(input.correct, input.total);
   await deps.database.db.insert(episodeResults).values({
     userId,
@@ -126,7 +150,11 @@ export async function resultsOf(db: Db, userIds: string[]) {
  * `now` (an old streak fades with time, decision 081): a teacher's or school's view, a child's
  * home, an account's data export.
  */
-export async function masteryOfUsers(db: Db, userIds: string[], now: Date = new Date()): Promise<Map<string, SkillMastery[]>> {
+export async function masteryOfUsers(
+  db: Db,
+  userIds: string[],
+  now: Date = new Date(),
+): Promise<Map<string, SkillMastery[]>> {
   const byUser = new Map<string, SkillMastery[]>();
   for (const row of await store.estimatesOfUsers(db, userIds)) {
     const list = byUser.get(row.userId!) ?? [];
@@ -138,10 +166,19 @@ export async function masteryOfUsers(db: Db, userIds: string[], now: Date = new 
 
 /** The checked answers of these players' runs the server still keeps, oldest first, grouped by player: an account's data export. */
 export async function answersOfUsers(db: Db, userIds: string[]) {
-  const byUser = new Map<string, Array<{ activity_id: string; skill: string; level: number; correct: boolean; answered_at: string }>>();
+  const byUser = new Map<
+    string,
+    Array<{ activity_id: string; skill: string; level: number; correct: boolean; answered_at: string }>
+  >();
   for (const row of await store.answersOfUsers(db, userIds)) {
     const list = byUser.get(row.userId) ?? [];
-    list.push({ activity_id: row.activityId, skill: row.skill, level: row.level, correct: row.correct, answered_at: row.answeredAt.toISOString() });
+    list.push({
+      activity_id: row.activityId,
+      skill: row.skill,
+      level: row.level,
+      correct: row.correct,
+      answered_at: row.answeredAt.toISOString(),
+    });
     byUser.set(row.userId, list);
   }
   return byUser;
@@ -153,7 +190,10 @@ export async function answersOfUsers(db: Db, userIds: string[]) {
  */
 export async function deleteResultsOf(db: Db, userIds: string[]): Promise<number> {
   if (userIds.length === 0) return 0;
-  const deleted = await db.delete(episodeResults).where(inArray(episodeResults.userId, userIds)).returning({ id: episodeResults.id });
+  const deleted = await db
+    .delete(episodeResults)
+    .where(inArray(episodeResults.userId, userIds))
+    .returning({ id: episodeResults.id });
   await store.deleteLearnerData(db, userIds);
   return deleted.length;
 }
@@ -250,7 +290,10 @@ export function onRunAnswered(name: string, handler: RunAnsweredHandler): void {
 }
 
 /** Finished runs of these players (finished within [from, to) when given): the server-checked record of their play. */
-export async function finishedRuns(deps: Deps, filter: { userIds: string[]; activityIds?: string[]; from?: Date; to?: Date }) {
+export async function finishedRuns(
+  deps: Deps,
+  filter: { userIds: string[]; activityIds?: string[]; from?: Date; to?: Date },
+) {
   const rows = await store.finishedRunsOf(deps.database.db, filter);
   return rows.map((r) => ({
     runId: r.id,
@@ -273,7 +316,8 @@ const PLAYABLE_TYPES = new Set(['episode', 'word-problem']);
 /** The activity a run of this id plays, or a 400: only episodes and word-problem sets are played on one's own. */
 function playableActivity(activityId: string, homeGame = false): Activity {
   const activity = loadCatalogue().byId.get(activityId);
-  if (!activity || !(PLAYABLE_TYPES.has(activity.type) || (homeGame && activity.type === 'multiplayer-game'))) throw badRequest(RUN_MESSAGES.notPlayable, { activity_id: RUN_MESSAGES.notPlayable });
+  if (!activity || !(PLAYABLE_TYPES.has(activity.type) || (homeGame && activity.type === 'multiplayer-game')))
+    throw badRequest(RUN_MESSAGES.notPlayable, { activity_id: RUN_MESSAGES.notPlayable });
   return activity;
 }
 
@@ -282,10 +326,13 @@ function playableActivity(activityId: string, homeGame = false): Activity {
  * each skill once as its own episode (every model), never one on a single focus (decision 080), as assessments do.
  */
 function practiceEpisodes(grade: Grade): Activity[] {
-  return loadCatalogue().activities.filter((a) => a.type === 'episode' && a.grade === grade && !a.generator_mix?.length && !a.focus);
+  return loadCatalogue().activities.filter(
+    (a) => a.type === 'episode' && a.grade === grade && !a.generator_mix?.length && !a.focus,
+  );
 }
 
-const regionOf = (code: string | undefined) => findRegion(code?.toLowerCase() ?? DEFAULT_REGION) ?? findRegion(DEFAULT_REGION)!;
+const regionOf = (code: string | undefined) =>
+  findRegion(code?.toLowerCase() ?? DEFAULT_REGION) ?? findRegion(DEFAULT_REGION)!;
 const languageOf = (code: string | undefined): Language => {
   const wanted = code?.toLowerCase() ?? '';
   return (LANGUAGES as readonly string[]).includes(wanted) ? (wanted as Language) : 'en';
@@ -325,12 +372,17 @@ export interface StartRunInput {
 export async function startRun(deps: Deps, input: StartRunInput): Promise<{ run: RunRow; item: Item }> {
   const db = deps.database.db;
   const now = deps.now();
-  const activity = input.mode === 'practice' ? await practiceActivity(deps, input.learner, input.grade ?? 'K') : playableActivity(input.activityId ?? '', input.homeGame);
+  const activity =
+    input.mode === 'practice'
+      ? await practiceActivity(deps, input.learner, input.grade ?? 'K')
+      : playableActivity(input.activityId ?? '', input.homeGame);
   const replay = input.learner.kind === 'guest' && input.mode === 'activity' && input.seed ? input.seed : undefined;
   const adaptive = replay || input.fixedSeed ? false : (input.adaptive ?? true);
   const skill = skillKey(activity.generator_key, activity.grade);
   const activityLevel = activity.difficulty as Level;
-  const level = adaptive ? startLevel(await store.findEstimate(db, input.learner, skill), activityLevel) : activityLevel;
+  const level = adaptive
+    ? startLevel(await store.findEstimate(db, input.learner, skill), activityLevel)
+    : activityLevel;
   const region = regionOf(input.regionCode);
   const seed = input.fixedSeed ?? replay ?? randomBytes(12).toString('base64url');
   const count = input.mode === 'practice' ? PRACTICE_ITEM_COUNT : (input.itemCount ?? RUN_ITEM_COUNT);
@@ -374,10 +426,20 @@ async function practiceActivity(deps: Deps, learner: Learner, grade: Grade): Pro
  * The questions a run started with a fixed seed meets, in order (not adaptive: every one at the
  * activity's level), as startRun plans them; empty for an activity no longer in the catalogue.
  */
-export function fixedRunItems(input: { activityId: string; seed: string; itemCount: number; regionCode: string }): Item[] {
+export function fixedRunItems(input: {
+  activityId: string;
+  seed: string;
+  itemCount: number;
+  regionCode: string;
+}): Item[] {
   const activity = loadCatalogue().byId.get(input.activityId);
   if (!activity) return [];
-  const plan = planRun(activity, { seed: input.seed, count: input.itemCount, country: regionOf(input.regionCode).iso2, difficulties: [activity.difficulty as Level] });
+  const plan = planRun(activity, {
+    seed: input.seed,
+    count: input.itemCount,
+    country: regionOf(input.regionCode).iso2,
+    difficulties: [activity.difficulty as Level],
+  });
   return Array.from({ length: plan.count }, (_, i) => plan.itemAt(i));
 }
 
@@ -386,26 +448,40 @@ export function planOf(run: RunRow, answeredLevels: number[]): RunPlan {
   const activity = loadCatalogue().byId.get(run.activityId);
   if (!activity) throw new HttpError(410, RUN_MESSAGES.expired);
   const difficulties = run.adaptive ? ([...answeredLevels, run.level] as Level[]) : undefined;
-  return planRun(activity, { seed: run.seed, count: run.itemCount, country: regionOf(run.regionCode).iso2, ...(difficulties ? { difficulties } : {}) });
+  return planRun(activity, {
+    seed: run.seed,
+    count: run.itemCount,
+    country: regionOf(run.regionCode).iso2,
+    ...(difficulties ? { difficulties } : {}),
+  });
 }
 
 /** A question's id as the run sends it: the run and the position, so an answer names the run it belongs to. */
 export const itemIdOf = (run: Pick<RunRow, 'id'>, index: number) => `${run.id}.${index}`;
 
 const owns = (run: RunRow, learners: Learner[]) =>
-  learners.some((l) => (l.kind === 'user' ? run.userId === l.userId : run.guestKey !== null && run.guestKey === l.guestKey));
+  learners.some((l) =>
+    l.kind === 'user' ? run.userId === l.userId : run.guestKey !== null && run.guestKey === l.guestKey,
+  );
 
 /**
  * The run, if one of these learners (the signed-in user, the guest session)
  * started it; 404 otherwise, the same answer as for a run that does not exist.
  */
-export async function requireRun(deps: Deps, runId: string, learners: Learner[], db: Db = deps.database.db, lock = false): Promise<RunRow> {
+export async function requireRun(
+  deps: Deps,
+  runId: string,
+  learners: Learner[],
+  db: Db = deps.database.db,
+  lock = false,
+): Promise<RunRow> {
   const run = lock ? await store.lockRun(db, runId) : await store.findRun(db, runId);
   if (!run || !owns(run, learners)) throw notFound(RUN_MESSAGES.notFound);
   return run;
 }
 
-const isExpired = (run: RunRow, now: Date) => !run.finishedAt && now.getTime() - run.lastActiveAt.getTime() > RUN_IDLE_HOURS * HOUR;
+const isExpired = (run: RunRow, now: Date) =>
+  !run.finishedAt && now.getTime() - run.lastActiveAt.getTime() > RUN_IDLE_HOURS * HOUR;
 
 /** A run and the question it asks now (none once finished). */
 export async function runState(deps: Deps, run: RunRow): Promise<{ run: RunRow; item: Item | null }> {
@@ -432,7 +508,12 @@ export interface AnswerOutcome {
  * steps; the last answer finishes the run, and its result and stars are
  * worked out from the answers checked here.
  */
-export async function answerRun(deps: Deps, runId: string, learners: Learner[], input: { item_id: string; response: Response }): Promise<AnswerOutcome> {
+export async function answerRun(
+  deps: Deps,
+  runId: string,
+  learners: Learner[],
+  input: { item_id: string; response: Response },
+): Promise<AnswerOutcome> {
   const now = deps.now();
   return deps.database.db.transaction(async (tx) => {
     const run = await requireRun(deps, runId, learners, tx, true);
@@ -449,20 +530,40 @@ export async function answerRun(deps: Deps, runId: string, learners: Learner[], 
     const item = planOf(run, levels).itemAt(index);
     const locale = textLocale(run.languageCode as Language, regionOf(run.regionCode).iso2);
     const check = checkAnswer(item, input.response, locale);
-    if (!check.correct && check.reason === 'empty') throw badRequest(RUN_MESSAGES.empty, { response: RUN_MESSAGES.empty });
+    if (!check.correct && check.reason === 'empty')
+      throw badRequest(RUN_MESSAGES.empty, { response: RUN_MESSAGES.empty });
 
     const skill = skillKey(item.topic, item.grade);
-    if (!(await store.insertAnswer(tx, { runId: run.id, itemIndex: index, skill, level: item.difficulty, correct: check.correct, answeredAt: now }))) {
+    if (
+      !(await store.insertAnswer(tx, {
+        runId: run.id,
+        itemIndex: index,
+        skill,
+        level: item.difficulty,
+        correct: check.correct,
+        answeredAt: now,
+      }))
+    ) {
       throw conflict(RUN_MESSAGES.alreadyAnswered);
     }
-    for (const handler of answeredHandlers.values()) await handler(tx, run, { index, item, response: input.response, check, locale, answeredAt: now });
-    const learner: Learner = run.userId ? { kind: 'user', userId: run.userId } : { kind: 'guest', guestKey: run.guestKey! };
+    for (const handler of answeredHandlers.values())
+      await handler(tx, run, { index, item, response: input.response, check, locale, answeredAt: now });
+    const learner: Learner = run.userId
+      ? { kind: 'user', userId: run.userId }
+      : { kind: 'guest', guestKey: run.guestKey! };
     const kept = await store.findEstimate(tx, learner, skill, true);
-    const evidence = { level: item.difficulty as Level, correct: check.correct, firstOfRun: !previous.some((a) => a.skill === skill), at: now };
+    const evidence = {
+      level: item.difficulty as Level,
+      correct: check.correct,
+      firstOfRun: !previous.some((a) => a.skill === skill),
+      at: now,
+    };
     const estimate = recordAnswer(kept ? store.estimateOfRow(kept) : NEW_ESTIMATE, kept?.updatedAt, evidence);
     await store.saveEstimate(tx, learner, skill, estimate, item.difficulty, now);
 
-    const stair = run.adaptive ? stepStaircase({ level: run.level as Level, streak: run.streak }, check.correct) : { level: run.level as Level, streak: 0 };
+    const stair = run.adaptive
+      ? stepStaircase({ level: run.level as Level, streak: run.streak }, check.correct)
+      : { level: run.level as Level, streak: 0 };
     const answered = index + 1;
     const correct = run.correct + (check.correct ? 1 : 0);
     let next: Item | null = null;
@@ -484,7 +585,11 @@ export async function answerRun(deps: Deps, runId: string, learners: Learner[], 
       lastActiveAt: now,
       ...(finished ? { finishedAt: now, stars } : {}),
     });
-    if (finished) await finishRun(deps, tx, updated, [...previous, { runId: run.id, itemIndex: index, skill, level: item.difficulty, correct: check.correct, answeredAt: now }]);
+    if (finished)
+      await finishRun(deps, tx, updated, [
+        ...previous,
+        { runId: run.id, itemIndex: index, skill, level: item.difficulty, correct: check.correct, answeredAt: now },
+      ]);
     const levelChange = stair.level > run.level ? 'up' : stair.level < run.level ? 'down' : null;
     return { check, answered: item, levelChange: finished ? null : levelChange, run: updated, next };
   });
@@ -517,7 +622,13 @@ async function finishRun(deps: Deps, tx: Db, run: RunRow, answers: store.RunAnsw
     correct: run.correct,
     total: run.answered,
     stars: run.stars,
-    answers: answers.map((a) => ({ index: a.itemIndex, skill: a.skill, level: a.level, correct: a.correct, answeredAt: a.answeredAt })),
+    answers: answers.map((a) => ({
+      index: a.itemIndex,
+      skill: a.skill,
+      level: a.level,
+      correct: a.correct,
+      answeredAt: a.answeredAt,
+    })),
   };
   for (const handler of finishedHandlers.values()) await handler(tx, event, deps);
 }
@@ -539,7 +650,9 @@ function skillOrder(): Map<string, number> {
 function presentEstimate(row: store.EstimateRow, now: Date): SkillMastery {
   const { topic, grade } = parseSkill(row.skill);
   const estimate = store.estimateOfRow(row);
-  const activity = loadCatalogue().activities.find((a) => a.type === 'episode' && a.generator_key === topic && a.grade === grade);
+  const activity = loadCatalogue().activities.find(
+    (a) => a.type === 'episode' && a.generator_key === topic && a.grade === grade,
+  );
   return {
     skill: row.skill,
     topic,
@@ -559,12 +672,21 @@ function presentEstimate(row: store.EstimateRow, now: Date): SkillMastery {
 
 const byCurriculum = <T extends { skill: string }>(list: T[]): T[] => {
   const order = skillOrder();
-  return [...list].sort((a, b) => (order.get(a.skill) ?? Infinity) - (order.get(b.skill) ?? Infinity) || a.skill.localeCompare(b.skill));
+  return [...list].sort(
+    (a, b) => (order.get(a.skill) ?? Infinity) - (order.get(b.skill) ?? Infinity) || a.skill.localeCompare(b.skill),
+  );
 };
 
 /** Where a signed-in player stopped: their latest activity run begun and still open to answer, if any. */
-export async function carryOnRun(deps: Deps, userId: string): Promise<Pick<RunRow, 'id' | 'activityId' | 'answered' | 'itemCount'> | undefined> {
-  const run = await store.lastUnfinishedRun(deps.database.db, userId, new Date(deps.now().getTime() - RUN_IDLE_HOURS * HOUR));
+export async function carryOnRun(
+  deps: Deps,
+  userId: string,
+): Promise<Pick<RunRow, 'id' | 'activityId' | 'answered' | 'itemCount'> | undefined> {
+  const run = await store.lastUnfinishedRun(
+    deps.database.db,
+    userId,
+    new Date(deps.now().getTime() - RUN_IDLE_HOURS * HOUR),
+  );
   return run ? { id: run.id, activityId: run.activityId, answered: run.answered, itemCount: run.itemCount } : undefined;
 }
 
@@ -579,10 +701,22 @@ export async function classMastery(deps: Deps, teacherId: string, classId: strin
   const { rows, students } = await teacherClasses(deps, teacherId);
   const klass = rows.find((c) => c.id === classId);
   if (!klass) throw notFound();
-  const members = students.filter((s) => s.classId === classId).sort((a, b) => a.displayName.localeCompare(b.displayName));
-  const byUser = await masteryOfUsers(deps.database.db, members.map((m) => m.userId), deps.now());
+  const members = students
+    .filter((s) => s.classId === classId)
+    .sort((a, b) => a.displayName.localeCompare(b.displayName));
+  const byUser = await masteryOfUsers(
+    deps.database.db,
+    members.map((m) => m.userId),
+    deps.now(),
+  );
   const numbers = new Map(listedStudents(members).map((s) => [s.id, s.name_number]));
-  const skills = byCurriculum([...new Map([...byUser.values()].flat().map((s) => [s.skill, { skill: s.skill, topic: s.topic, grade: s.grade, strand: s.strand }])).values()]);
+  const skills = byCurriculum([
+    ...new Map(
+      [...byUser.values()]
+        .flat()
+        .map((s) => [s.skill, { skill: s.skill, topic: s.topic, grade: s.grade, strand: s.strand }]),
+    ).values(),
+  ]);
   return {
     class: { id: klass.id, name: klass.name },
     skills,
@@ -630,10 +764,16 @@ export async function childProgress(
   const catalogue = loadCatalogue(page.language);
   const region = regionOf(page.region);
   const curriculum = catalogue.curricula.find((c) => c.regions.includes(region.code)) ?? catalogue.curricula[0]!;
-  const [skills, results] = await Promise.all([learnerMastery(deps, { kind: 'user', userId: studentId }), resultsOf(db, [studentId])]);
+  const [skills, results] = await Promise.all([
+    learnerMastery(deps, { kind: 'user', userId: studentId }),
+    resultsOf(db, [studentId]),
+  ]);
   const runs = results.get(studentId) ?? [];
 
-  const byCode = new Map<string, { statuses: StandardStatus[]; skills: string[]; runs: number; answers: number; correct: number; last: string }>();
+  const byCode = new Map<
+    string,
+    { statuses: StandardStatus[]; skills: string[]; runs: number; answers: number; correct: number; last: string }
+  >();
   const entry = (code: string) => {
     let e = byCode.get(code);
     if (!e) byCode.set(code, (e = { statuses: [], skills: [], runs: 0, answers: 0, correct: 0, last: '' }));
@@ -661,7 +801,13 @@ export async function childProgress(
     }
     const week = weekOf(new Date(r.created_at));
     const w = weeks.get(week) ?? { week, runs: 0, correct: 0, total: 0, stars: 0 };
-    weeks.set(week, { week, runs: w.runs + 1, correct: w.correct + r.correct, total: w.total + r.total, stars: w.stars + r.stars });
+    weeks.set(week, {
+      week,
+      runs: w.runs + 1,
+      correct: w.correct + r.correct,
+      total: w.total + r.total,
+      stars: w.stars + r.stars,
+    });
   }
   const order = Object.keys(curriculum.standards);
   const standards: ChildStandard[] = [...byCode.entries()]

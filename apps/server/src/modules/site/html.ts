@@ -2,10 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_SETTINGS_ELEMENT_ID, type PageSettings } from '@numbloom/domain/page-settings';
 import { regionalLanguage, US_ENGLISH } from '@numbloom/domain/regions';
+import { PAGE_PRELOADS_FILE } from '@numbloom/domain/site-pages';
 
 /** JSON that is safe inside a <script> element: no "</script>", no HTML comment openers. */
 export const safeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const escapeAttr = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -32,7 +38,8 @@ export const SHELL_WORDING: Record<string, Record<string, { title: string; descr
   fr: {
     'index.html': {
       title: 'Numbloom — des maths qui grandissent avec chaque enfant',
-      description: "Des activités de maths de la maternelle à la 6e année, des fiches et des jeux en direct en classe, pour les enseignants, les parents et les élèves.",
+      description:
+        'Des activités de maths de la maternelle à la 6e année, des fiches et des jeux en direct en classe, pour les enseignants, les parents et les élèves.',
     },
     'play.html': {
       title: 'Numbloom — jeu de la classe',
@@ -42,7 +49,8 @@ export const SHELL_WORDING: Record<string, Record<string, { title: string; descr
   es: {
     'index.html': {
       title: 'Numbloom — matemáticas que crecen con cada niño',
-      description: 'Actividades de matemáticas de kínder a sexto grado, fichas y juegos de clase en vivo para docentes, familias y estudiantes.',
+      description:
+        'Actividades de matemáticas de kínder a sexto grado, fichas y juegos de clase en vivo para docentes, familias y estudiantes.',
     },
     'play.html': {
       title: 'Numbloom — juego de la clase',
@@ -52,7 +60,8 @@ export const SHELL_WORDING: Record<string, Record<string, { title: string; descr
   ar: {
     'index.html': {
       title: 'Numbloom — رياضيات تنمو مع كل طفل',
-      description: 'أنشطة رياضيات من الروضة حتى الصف السادس، وأوراق عمل، وألعاب صفية مباشرة للمعلمين وأولياء الأمور والطلاب.',
+      description:
+        'أنشطة رياضيات من الروضة حتى الصف السادس، وأوراق عمل، وألعاب صفية مباشرة للمعلمين وأولياء الأمور والطلاب.',
     },
     'play.html': {
       title: 'Numbloom — لعبة الصف',
@@ -62,7 +71,8 @@ export const SHELL_WORDING: Record<string, Record<string, { title: string; descr
   he: {
     'index.html': {
       title: 'Numbloom — מתמטיקה שצומחת עם כל ילד',
-      description: 'פעילויות מתמטיקה מגן חובה ועד כיתה ו׳, דפי עבודה ומשחקים כיתתיים בזמן אמת למורים, להורים ולתלמידים.',
+      description:
+        'פעילויות מתמטיקה מגן חובה ועד כיתה ו׳, דפי עבודה ומשחקים כיתתיים בזמן אמת למורים, להורים ולתלמידים.',
     },
     'play.html': {
       title: 'Numbloom — משחק הכיתה',
@@ -82,7 +92,8 @@ export const SHELL_WORDING: Record<string, Record<string, { title: string; descr
   de: {
     'index.html': {
       title: 'Numbloom — Mathe, die mit jedem Kind wächst',
-      description: 'Mathe-Aktivitäten von der Vorschule bis Klasse 6, Arbeitsblätter und Live-Klassenspiele für Lehrkräfte, Eltern und Kinder.',
+      description:
+        'Mathe-Aktivitäten von der Vorschule bis Klasse 6, Arbeitsblätter und Live-Klassenspiele für Lehrkräfte, Eltern und Kinder.',
     },
     'play.html': {
       title: 'Numbloom — Klassenspiel',
@@ -92,7 +103,8 @@ export const SHELL_WORDING: Record<string, Record<string, { title: string; descr
   pt: {
     'index.html': {
       title: 'Numbloom — matemática que cresce com cada criança',
-      description: 'Atividades de matemática da Educação Infantil ao 6º ano, folhas de exercícios e jogos de turma ao vivo para professores, famílias e alunos.',
+      description:
+        'Atividades de matemática da Educação Infantil ao 6º ano, folhas de exercícios e jogos de turma ao vivo para professores, famílias e alunos.',
     },
     'play.html': {
       title: 'Numbloom — jogo da turma',
@@ -102,7 +114,8 @@ export const SHELL_WORDING: Record<string, Record<string, { title: string; descr
 };
 
 /** Which wording of SHELL_WORDING a page takes: US English's, or its language's (none: the shell as built). */
-const shellWording = (settings: Pick<PageSettings, 'region' | 'language'>): string => regionalLanguage(settings.region, settings.language) ?? settings.language;
+const shellWording = (settings: Pick<PageSettings, 'region' | 'language'>): string =>
+  regionalLanguage(settings.region, settings.language) ?? settings.language;
 
 const escapeText = (value: string) => value.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -112,7 +125,10 @@ function worded(html: string, settings: PageSettings, entry: string): string {
   if (!wording) return html;
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(wording.title)}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_, start: string) => `${start}${escapeAttr(wording.description)}"`);
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*"/,
+      (_, start: string) => `${start}${escapeAttr(wording.description)}"`,
+    );
 }
 
 /**
@@ -122,6 +138,7 @@ function worded(html: string, settings: PageSettings, entry: string): string {
  */
 export class HtmlShells {
   private readonly cache = new Map<string, string>();
+  private preloads: Record<string, string[]> | undefined;
   private readonly distDir: string;
   private readonly reload: boolean;
 
@@ -139,6 +156,30 @@ export class HtmlShells {
     }
   }
 
+  /**
+   * The files to announce with a page of the children's entry: the build's page-preloads.json (decision 097)
+   * names, per page, the chunks it would otherwise fetch one after the other. None for a page it does not
+   * name, or a build without the file.
+   */
+  preloadsOf(page: string | undefined): readonly string[] {
+    if (!page) return [];
+    const cached = this.reload ? undefined : this.preloads;
+    let table = cached;
+    if (!table) {
+      try {
+        table = JSON.parse(readFileSync(path.join(this.distDir, PAGE_PRELOADS_FILE), 'utf8')) as Record<
+          string,
+          string[]
+        >;
+      } catch {
+        table = {};
+      }
+      this.preloads = table;
+    }
+    // only the build's own assets: a file it names is announced as it is written, never anything else
+    return (table[page] ?? []).filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file));
+  }
+
   private template(entry: string): string {
     const cached = this.reload ? undefined : this.cache.get(entry);
     if (cached) return cached;
@@ -147,8 +188,9 @@ export class HtmlShells {
     return html;
   }
 
-  render(settings: PageSettings, entry = 'index.html'): string {
-    const tag = `<script type="application/json" id="${PAGE_SETTINGS_ELEMENT_ID}">${safeJson(settings)}</script>`;
+  render(settings: PageSettings, entry = 'index.html', preloads: readonly string[] = []): string {
+    const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttr(file)}">`).join('');
+    const tag = `${links}<script type="application/json" id="${PAGE_SETTINGS_ELEMENT_ID}">${safeJson(settings)}</script>`;
     return worded(this.template(entry), settings, entry)
       .replace(/<html[^>]*>/, `<html lang="${escapeAttr(settings.language)}" dir="${settings.dir}">`)
       .replace('</head>', `${tag}</head>`);

@@ -12,7 +12,7 @@ import {
 } from '@numbloom/domain/regions';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { CHILD_HOME_PAGE } from '@numbloom/domain/child-home';
-import { isChildPage, isLocalePage } from '@numbloom/domain/site-pages';
+import { isLocalePage, localePageOf, pageEntryFor } from '@numbloom/domain/site-pages';
 import type { ModulePlugin } from '../../deps.ts';
 import { HtmlShells } from './html.ts';
 import type { Role, SsoProviders, Viewer } from '@numbloom/domain/accounts';
@@ -33,7 +33,10 @@ function cookieLocale(request: FastifyRequest) {
  * what the addresses name is asked of the modules that own it, both handed over where the app is
  * composed (app.ts).
  */
-const site: ModulePlugin<{ signInProviders: SsoProviders['providers']; lookups: PageLookups }> = async (app, { deps, signInProviders, lookups }) => {
+const site: ModulePlugin<{ signInProviders: SsoProviders['providers']; lookups: PageLookups }> = async (
+  app,
+  { deps, signInProviders, lookups },
+) => {
   const { config } = deps;
   const dist = path.resolve(config.WEB_DIST);
   const shells = new HtmlShells(dist, !config.production);
@@ -53,7 +56,8 @@ const site: ModulePlugin<{ signInProviders: SsoProviders['providers']; lookups: 
     // sent to browsers that accept them, with no compression work per request.
     preCompressed: true,
     setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   // Registered explicitly, since wildcard:false lists only files present at start.
@@ -77,7 +81,11 @@ const site: ModulePlugin<{ signInProviders: SsoProviders['providers']; lookups: 
     locale: { region: string; language: string },
     status = 200,
     entry = 'index.html',
-    { ownPage = false, suggestion }: { ownPage?: boolean; suggestion?: string } = {},
+    {
+      ownPage = false,
+      suggestion,
+      preloads,
+    }: { ownPage?: boolean; suggestion?: string; preloads?: readonly string[] } = {},
   ) {
     if (!shells.available(entry)) {
       return reply
@@ -86,7 +94,19 @@ const site: ModulePlugin<{ signInProviders: SsoProviders['providers']; lookups: 
         .send('The web app is not built yet. Run "npm start" (it builds first) or "npm run build".');
     }
     const token = reply.ensureCsrfToken();
-    const html = shells.render(pageSettingsFor(config, locale, token, status === 404 && !ownPage, await viewerOf(reply.request), signInProviders, suggestion), entry);
+    const html = shells.render(
+      pageSettingsFor(
+        config,
+        locale,
+        token,
+        status === 404 && !ownPage,
+        await viewerOf(reply.request),
+        signInProviders,
+        suggestion,
+      ),
+      entry,
+      preloads,
+    );
     return reply
       .status(status)
       .header('cache-control', 'no-store')
@@ -143,7 +163,13 @@ const site: ModulePlugin<{ signInProviders: SsoProviders['providers']; lookups: 
     const meant = suggestLocale(region, language);
     const rest = request.url.split('?')[0]!.split('/').slice(3).join('/');
     const suggestion = meant && `/${meant.region}/${meant.language}/${isLocalePage(rest) ? rest : ''}`;
-    return sendPage(reply, fallbackLocale(request) ?? { region: DEFAULT_REGION, language: DEFAULT_LANGUAGE }, 404, 'index.html', { suggestion });
+    return sendPage(
+      reply,
+      fallbackLocale(request) ?? { region: DEFAULT_REGION, language: DEFAULT_LANGUAGE },
+      404,
+      'index.html',
+      { suggestion },
+    );
   };
 
   const localePage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -156,22 +182,32 @@ const site: ModulePlugin<{ signInProviders: SsoProviders['providers']; lookups: 
     if (!isLocalePage(rest)) return sendPage(reply, locale, 404);
     if (region !== found.region.code || language !== found.language.code) {
       // One URL per page: /US/EN/ and /us/en/ are the same site.
-      return reply.redirect(request.url.replace(`/${region}/${language}`, `/${found.region.code}/${found.language.code}`), 301);
+      return reply.redirect(
+        request.url.replace(`/${region}/${language}`, `/${found.region.code}/${found.language.code}`),
+        301,
+      );
     }
+    const role = (await request.currentSession())?.user.role;
     // A signed-in child opening the site's home goes to their own home, never the marketing page.
-    if (rest === '' && (await request.currentSession())?.user.role === 'student') {
+    if (rest === '' && role === 'student') {
       return reply.redirect(`/${found.region.code}/${found.language.code}/${CHILD_HOME_PAGE}`, 302);
     }
     // A page for a grade, an activity, a challenge or a certificate that is not there is a real 404 too.
     const outcome = await pageOutcome(rest, lookups);
     if (outcome === 'no-page') return sendPage(reply, locale, 404);
-    // The child's join and play pages have their own small entry (decision 042).
-    return sendPage(reply, locale, outcome === 'missing' ? 404 : 200, isChildPage(rest) ? 'play.html' : 'index.html', { ownPage: outcome === 'missing' });
+    // The child's pages have their own small entry (decision 042), and so do a signed-in child's activity and challenge pages (decision 097).
+    const entry = pageEntryFor(rest, role);
+    return sendPage(reply, locale, outcome === 'missing' ? 404 : 200, entry, {
+      ownPage: outcome === 'missing',
+      // the chunks such a page fetches one after the other, announced with it so they come at once
+      preloads: entry === 'play.html' && outcome === 'found' ? shells.preloadsOf(localePageOf(rest)) : [],
+    });
   };
   app.get('/:region/:language', { schema: { hide: true } }, (request, reply) => {
     const { region, language } = localeParams.parse(request.params);
     // Only a real site gets the slash added; /api/unknown stays a JSON 404.
-    if (!findLocale(region, language)) return isApiPath(request.url) ? notFoundJson(reply) : unknownSitePage(request, reply, region, language);
+    if (!findLocale(region, language))
+      return isApiPath(request.url) ? notFoundJson(reply) : unknownSitePage(request, reply, region, language);
     return reply.redirect(`${request.url.split('?')[0]}/`, 301);
   });
   app.get('/:region/:language/', { schema: { hide: true } }, localePage);

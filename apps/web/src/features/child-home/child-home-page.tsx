@@ -10,6 +10,7 @@ import { pagePath } from '../../lib/page-path.ts';
 import { pageSettings } from '../../lib/page-settings.ts';
 import { rememberRun } from '../../player/run-resume.ts';
 import './child-home.css';
+import { KidPicture, KidStars } from '../../ui/kid-pictures.tsx';
 import { WithName } from '../../ui/lang.tsx';
 
 type State =
@@ -31,20 +32,6 @@ function dayName(iso: string): string {
   }
 }
 
-/** Stars earned, drawn (three per activity at most), with their count for a screen reader. */
-function Stars({ count, label }: { count: number; label: string }) {
-  if (count <= 0) return null;
-  return (
-    <span className="kid-stars" role="img" aria-label={label}>
-      {Array.from({ length: Math.min(count, 9) }, (_, i) => (
-        <svg key={i} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="m12 3 2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.8z" fill="currentColor" />
-        </svg>
-      ))}
-    </span>
-  );
-}
-
 /** One assignment: a big tile per activity, to play (or print), with when it is due, or done with its stars. */
 function AssignmentTiles({ assignment: a, t }: { assignment: ChildAssignment; t: ReturnType<typeof useTexts>['t'] }) {
   const late = !a.done && Date.parse(a.due_at) < Date.now();
@@ -60,14 +47,14 @@ function AssignmentTiles({ assignment: a, t }: { assignment: ChildAssignment; t:
       <p className="kid-assignment-note">
         {a.required && !a.done ? <span className="kid-badge">{t('assignments.required')}</span> : null}
         <span className={a.due_soon || late ? 'kid-due-soon' : undefined}>{note}</span>
-        <Stars count={a.stars} label={t('assignments.stars', { count: a.stars })} />
+        <KidStars count={a.stars} label={t('assignments.stars', { count: a.stars })} />
       </p>
       <ul className="kid-tiles">
         {a.activities.map((x) => (
           <li key={x.id}>
             {x.print_url ? (
               <a className="kid-tile" href={x.print_url} download>
-                <Picture kind="print" />
+                <KidPicture kind="print" />
                 <span className="kid-tile-text">
                   <span className="kid-tile-title">{x.title}</span>
                   <span className="kid-tile-note">{t('assignments.print')}</span>
@@ -75,10 +62,10 @@ function AssignmentTiles({ assignment: a, t }: { assignment: ChildAssignment; t:
               </a>
             ) : (
               <a className={`kid-tile${x.done ? '' : ' kid-tile-main'}`} href={assignedPlayPath(a.id, x.id)}>
-                <Picture kind={x.done ? 'practice' : 'carry-on'} />
+                <KidPicture kind={x.done ? 'practice' : 'carry-on'} />
                 <span className="kid-tile-text">
                   <span className="kid-tile-title">{x.title}</span>
-                  {x.done ? <Stars count={x.stars} label={t('assignments.stars', { count: x.stars })} /> : null}
+                  {x.done ? <KidStars count={x.stars} label={t('assignments.stars', { count: x.stars })} /> : null}
                 </span>
               </a>
             )}
@@ -86,23 +73,6 @@ function AssignmentTiles({ assignment: a, t }: { assignment: ChildAssignment; t:
         ))}
       </ul>
     </li>
-  );
-}
-
-/** A tile's picture: drawn, not an emoji, so every Chromebook shows the same one. */
-function Picture({ kind }: { kind: 'carry-on' | 'challenge' | 'join' | 'practice' | 'print' }) {
-  const paths = {
-    print: 'M7 3h10v4H7zM5 8h14a2 2 0 0 1 2 2v6h-4v5H7v-5H3v-6a2 2 0 0 1 2-2zm4 8v3h6v-3z',
-    'carry-on': 'M8 5v14l11-7z',
-    challenge:
-      'M7 4h10v3a5 5 0 0 1-4 4.9V15h3v3H8v-3h3v-3.1A5 5 0 0 1 7 7zM4 5h2v3a2 2 0 0 1-2-2zm16 0h-2v3a2 2 0 0 0 2-2z',
-    join: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 19c0-3 3-5 6-5s6 2 6 5zm12 0c0-1.5-.6-2.9-1.6-3.9A7 7 0 0 1 16 14c3 0 6 2 6 5z',
-    practice: 'm12 3 2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.8z',
-  };
-  return (
-    <svg className={`kid-picture kid-picture-${kind}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={paths[kind]} fill="currentColor" />
-    </svg>
   );
 }
 
@@ -211,7 +181,7 @@ function ChildHomePage() {
               rememberRun({ mode: 'activity', activity_id: home.carry_on!.activity_id }, home.carry_on!.run_id)
             }
           >
-            <Picture kind="carry-on" />
+            <KidPicture kind="carry-on" />
             <span className="kid-tile-text">
               <span className="kid-tile-title">{home.carry_on.activity_title}</span>
               <span className="kid-tile-note">
@@ -229,7 +199,7 @@ function ChildHomePage() {
             {home.challenges.map((c) => (
               <li key={c.uuid}>
                 <a className="kid-tile" href={pagePath(CHALLENGE_PAGES.play(c.uuid))}>
-                  <Picture kind="challenge" />
+                  <KidPicture kind="challenge" />
                   <span className="kid-tile-text">
                     <span className="kid-tile-title">{c.name}</span>
                     <span className="kid-tile-note">{t(`challenges.${c.stage}`)}</span>
@@ -244,7 +214,7 @@ function ChildHomePage() {
       <section className="kid-section" aria-labelledby="kid-join">
         <h2 id="kid-join">{t('join.title')}</h2>
         <form className="kid-join" onSubmit={join} noValidate>
-          <Picture kind="join" />
+          <KidPicture kind="join" />
           <label className="field-label" htmlFor="kid-join-code">
             {t('join.code')}
           </label>
@@ -278,7 +248,7 @@ function ChildHomePage() {
                       : `${pagePath('practice/')}?grade=${encodeURIComponent(p.grade)}`
                   }
                 >
-                  <Picture kind="practice" />
+                  <KidPicture kind="practice" />
                   <span className="kid-tile-text">
                     <span className="kid-tile-title">{p.activity_title ?? p.topic_name}</span>
                   </span>

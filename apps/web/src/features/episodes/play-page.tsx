@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { Episode } from '@numbloom/domain/content';
-import { loadEpisodes } from '../../content/loader.ts';
 import { PageTexts } from '../../i18n/page-texts.tsx';
 import type { Catalogue } from '../../i18n/regional.ts';
 import { useTexts } from '../../i18n/small.tsx';
@@ -9,6 +8,7 @@ import { useDocumentTitle } from '../../lib/page-title.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { KidSpinner } from '../../ui/kid-spinner.tsx';
 import type { RunRequest } from '../../player/run-api.ts';
+import { useEpisodes, type EpisodesState } from './use-episodes.ts';
 import './episodes.css';
 
 /** The player, the maths engine and the player's texts: a chunk loaded as the page opens, beside the run it starts (decision 096). */
@@ -31,23 +31,11 @@ const PLAYABLE = new Set(['episode', 'word-problem']);
  * grade's first.
  */
 function nextActivity(episodes: Episode[], current: Episode): Episode | undefined {
-  const sameGrade = episodes.filter((e) => e.grade === current.grade && PLAYABLE.has(e.type) && e.type === current.type);
+  const sameGrade = episodes.filter(
+    (e) => e.grade === current.grade && PLAYABLE.has(e.type) && e.type === current.type,
+  );
   const at = sameGrade.findIndex((e) => e.id === current.id);
   return sameGrade.length > 1 ? sameGrade[(at + 1) % sameGrade.length] : undefined;
-}
-
-/** The catalogue's episodes, read once for the page (the file is cached for the session). */
-function useEpisodes(): { episodes: Episode[] | undefined; failed: boolean } {
-  const [state, setState] = useState<{ episodes: Episode[] | undefined; failed: boolean }>({ episodes: undefined, failed: false });
-  useEffect(() => {
-    const abort = new AbortController();
-    loadEpisodes(abort.signal).then(
-      (episodes) => setState({ episodes, failed: false }),
-      () => !abort.signal.aborted && setState({ episodes: undefined, failed: true }),
-    );
-    return () => abort.abort();
-  }, []);
-  return state;
 }
 
 /**
@@ -67,7 +55,7 @@ export function PlayPage({ id, search }: { id: string; search: URLSearchParams }
   );
 }
 
-function EpisodePlayer({ id, search, content }: { id: string; search: URLSearchParams; content: { episodes: Episode[] | undefined; failed: boolean } }) {
+function EpisodePlayer({ id, search, content }: { id: string; search: URLSearchParams; content: EpisodesState }) {
   const { t } = useTexts('episodes');
   const { episodes, failed } = content;
   const episode = episodes?.find((e) => e.id === id);
@@ -84,11 +72,22 @@ function EpisodePlayer({ id, search, content }: { id: string; search: URLSearchP
   );
   // the activity's own page has its title alone: this one says it is being played
   // a class game is played alone only as a child's assignment (the server starts its run through it)
-  const playable = (e: Episode) => PLAYABLE.has(e.type) || (request.mode === 'assignment' && e.type === 'multiplayer-game');
+  const playable = (e: Episode) =>
+    PLAYABLE.has(e.type) || (request.mode === 'assignment' && e.type === 'multiplayer-game');
   useDocumentTitle(episode && playable(episode) ? t('playTitle', { title: episode.title }) : undefined);
 
-  if (failed) return <div className="container play"><Alert tone="error">{t('notFound')}</Alert></div>;
-  if (episodes && !episode) return <div className="container play"><h1>{t('notFound')}</h1></div>;
+  if (failed)
+    return (
+      <div className="container play">
+        <Alert tone="error">{t('notFound')}</Alert>
+      </div>
+    );
+  if (episodes && !episode)
+    return (
+      <div className="container play">
+        <h1>{t('notFound')}</h1>
+      </div>
+    );
   if (episode && !playable(episode)) {
     return (
       <div className="container play">
@@ -106,7 +105,18 @@ function EpisodePlayer({ id, search, content }: { id: string; search: URLSearchP
         request={request}
         heading={() => (episode ? episode.title : '')}
         back={{ to: activityHref(id), label: t('back') }}
-        {...(next ? { next: { to: playHref(next.id), label: <>{t('nextActivityLabel')} {next.title}</> } } : {})}
+        {...(next
+          ? {
+              next: {
+                to: playHref(next.id),
+                label: (
+                  <>
+                    {t('nextActivityLabel')} {next.title}
+                  </>
+                ),
+              },
+            }
+          : {})}
       />
     </Suspense>
   );
