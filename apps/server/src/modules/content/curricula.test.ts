@@ -52,6 +52,9 @@ const NO_STANDARD: Record<string, Record<string, string>> = {
     'number-place-value/place-value|6':
       'place value of natural numbers ends in Year 4 (AC9M4N05); Year 6 is decimals (AC9M6N06)',
     'measurement/area|3': 'area starts in Year 4 (AC9M4M02)',
+    'measurement/perimeter|6': 'perimeter ends in Year 5 (AC9M5M02); Year 6 establishes the area of a rectangle (AC9M6M02)',
+    'number-place-value/patterns|5':
+      'rules that generate number patterns are Year 6 (AC9M6A01); Year 5 algebra is inverse operations and unknowns (AC9M5A01, AC9M5A02)',
     'measurement/volume|5': 'volume of prisms is Year 7 (AC9M7M02)',
     'measurement/volume|6': 'volume of prisms is Year 7 (AC9M7M02)',
     'fractions-decimals/fraction-to-decimal|6': 'converting between fractions and decimals is Year 7 (AC9M7N04)',
