@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { CHALLENGE_PATHS } from '@numbloom/domain/challenges';
 import type { ChallengeDetail } from '@numbloom/domain/challenges-schema';
 import { PAGE_SETTINGS_ELEMENT_ID } from '@numbloom/domain/page-settings';
@@ -111,7 +111,8 @@ describe("a child's page of a challenge", () => {
     expect(screen.getByRole('link', { name: 'Leaderboard' }).getAttribute('href')).toBe(
       `/uk/en/challenge/${UUID}/leaderboard/`,
     );
-    expect(document.title).toContain('Maths Week');
+    // the tab is named once the page's title texts have come (a chunk of their own)
+    await waitFor(() => expect(document.title).toContain('Maths Week'));
   });
 
   it('in the warm-up: nothing counts yet, when the contest starts, Play', async () => {

@@ -105,7 +105,7 @@ describe("a child's page of an activity", () => {
       .map(([url]) => new URL(String(url)))
       .find((u) => u.pathname === childActivityPath(add.id))!;
     expect([asked.searchParams.get('region_code'), asked.searchParams.get('language_code')]).toEqual(['CA', 'fr']);
-    expect(document.title).toContain('Additionner');
+    await waitFor(() => expect(document.title).toContain('Additionner'));
   });
 
   it('says how to win stars before the first run', async () => {
