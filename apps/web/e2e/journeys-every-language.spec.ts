@@ -424,18 +424,41 @@ for (const language of OTHER_LANGUAGES) {
   });
 }
 
-/** The staff admin's lists, and a campaign's page (the seeded one), as staff read them. */
-const STAFF_PAGES = ['staff/', 'staff/campaigns/', 'staff/campaigns/school-demo-2026/', 'staff/competitions/', 'staff/challenges/', 'staff/registrations/', 'staff/leads/', 'staff/enquiries/', 'staff/system-reports/', 'staff/audit/', 'staff/schools/'];
-
+/**
+ * The staff admin as staff go through it: its home, then each section from its navigation (the
+ * admin's own pages change without loading the site again), and the seeded campaign's editor from
+ * the campaigns' list.
+ */
 for (const language of OTHER_LANGUAGES) {
-  test(`the staff admin in ${language}: every list and a campaign's page, each screen in ${language}`, async ({ page }) => {
-    await staffApi(page);
-    for (const rest of STAFF_PAGES) {
-      await page.goto(`/${REGION[language]}/${language}/${rest}`);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      // drawn once what it lists has come: no busy indicator left in the page
-      await expect(page.getByRole('main').getByRole('status').filter({ has: page.locator('.spinner-ring') })).toHaveCount(0);
+  test(`the staff admin in ${language}: every section from its navigation and a campaign's editor, each screen in ${language}`, async ({ page }) => {
+    const st = texts('features/staff', language);
+    const main = page.getByRole('main');
+    /** A section drawn: its heading, and no busy indicator left once what it lists has come. */
+    const drawn = async () => {
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(main.getByRole('status').filter({ has: page.locator('.spinner-ring') })).toHaveCount(0);
       await checkScreen(page);
+    };
+    await staffApi(page);
+    await page.goto(`/${REGION[language]}/${language}/staff/`);
+    await drawn();
+    const nav = page.getByRole('navigation', { name: st('nav.label'), exact: true });
+    const sections = ['campaigns', 'competitions', 'challenges', 'registrations', 'leads', 'enquiries', 'systemReports', 'schools', 'audit'];
+    expect(await nav.getByRole('link').count(), 'the navigation names every section and the home').toBe(sections.length + 1);
+    for (const section of sections) {
+      const link = nav.getByRole('link', { name: st(`sections.${section}`), exact: true });
+      const href = (await link.getAttribute('href'))!;
+      const before = await main.getByRole('heading', { level: 1 }).textContent();
+      await link.click();
+      await expect(page).toHaveURL((url) => url.pathname === href);
+      // the section's own page, not the last one still on the screen
+      await expect(main.getByRole('heading', { level: 1 })).not.toHaveText(before!);
+      await drawn();
+      if (section === 'campaigns') {
+        await main.locator('a[href$="/staff/campaigns/school-demo-2026/"]').click();
+        await expect(page).toHaveURL(/\/staff\/campaigns\/school-demo-2026\/$/);
+        await drawn();
+      }
     }
   });
 }
