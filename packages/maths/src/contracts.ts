@@ -619,6 +619,17 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['four digits by three', 'tenths by tenths', 'hundredths by tenths'],
     },
   },
+  'multiplication-division/multiply-tens': {
+    // Multiply by multiples of 10
+    3: {
+      subtopic: 'multiply-by-tens',
+      asks: ['mx.blocks', 'mx.fact', 'mx.line', 'mx.missing', 'mx.mul', 'mx.tens', 'mx.turn'],
+      models: ['place-value-blocks', 'number-line'],
+      within: 810,
+      levels: ['2 to 5 times 10 to 50', 'any one-digit number times 10 to 90', '6 to 9 times 20 to 90, and the missing factor'],
+      foci: ['numbers'],
+    },
+  },
   'multiplication-division/divide': {
     // Division facts
     3: {

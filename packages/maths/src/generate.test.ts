@@ -340,6 +340,23 @@ function solve(item: Item): Solved {
     case 'oe.half':
       if (num(p.n) % 2) throw new Error('an odd number halved');
       return { q: q(num(p.n) / 2) };
+    // a one-digit number times a multiple of 10 (3.NBT.A.3): the product, built, jumped, turned round, counted in tens, from its fact, the ten missing
+    case 'mx.mul':
+    case 'mx.blocks':
+    case 'mx.line':
+      if (num(p.b) % 10 || num(p.b) < 10 || num(p.b) > 90 || num(p.a) > 9) throw new Error('not a one-digit number times a multiple of 10');
+      if (key === 'mx.line' && (v?.type !== 'number-line' || v.step !== num(p.b) || (num(p.a) !== 5 && v.labelled.includes(num(p.a) * num(p.b))))) throw new Error('the line is not one of jumps of the ten, or gives the product away');
+      return { q: q(num(p.a) * num(p.b)) };
+    case 'mx.turn':
+      return { q: q(num(p.b) * num(p.a)) };
+    case 'mx.tens':
+      return { q: q(num(p.a) * num(p.t1)) };
+    case 'mx.fact':
+      if (num(p.t1) * 10 !== num(p.b) || num(p.p) !== num(p.a) * num(p.t1)) throw new Error('not the fact the product rests on');
+      return { q: q(num(p.a) * num(p.b)) };
+    case 'mx.missing':
+      if (num(p.c) % num(p.a)) throw new Error('no whole factor is missing');
+      return { q: q(num(p.c) / num(p.a)) };
     // the partner of a number from 1 to 9 in 10 (K.OA.A.4)
     case 'mt.fill':
     case 'mt.show':

@@ -92,6 +92,7 @@ export const TOPIC_GRADES = {
   'multiplication-division/equal-groups': ['K', '1', '2'],
   'multiplication-division/odd-even': ['2'],
   'multiplication-division/multiply': ['2', '3', '4', '5', '6'],
+  'multiplication-division/multiply-tens': ['3'],
   'multiplication-division/divide': ['3', '4', '5', '6'],
   'multiplication-division/factors': ['4', '5', '6'],
   'multiplication-division/times-as-many': ['4'],

@@ -79,6 +79,7 @@ const WORDINGS: Readonly<Record<string, { count: number; whole?: true }>> = {
   'missing.add2': { count: 1 },
   'msum.coins': { count: 2 },
   'mt.fill': { count: 1 },
+  'mx.mul': { count: 1 },
   'nl.place': { count: 2 },
   'nl.read': { count: 2 },
   'oe.number': { count: 1 },

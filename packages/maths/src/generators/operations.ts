@@ -5,6 +5,7 @@ import { expressions } from './expressions.ts';
 import { timesAsMany } from './times-as-many.ts';
 import { addAnyOrder } from './add-any-order.ts';
 import { addThree } from './add-three.ts';
+import { multiplyTens } from './multiply-tens.ts';
 import { oddOrEven } from './odd-even.ts';
 import { subtractTens } from './subtract-tens.ts';
 import { trueFalse } from './true-false.ts';
@@ -587,6 +588,7 @@ export const operationTopics = {
   'multiplication-division/equal-groups': equalGroups,
   'multiplication-division/odd-even': oddOrEven,
   'multiplication-division/multiply': multiply,
+  'multiplication-division/multiply-tens': multiplyTens,
   'multiplication-division/divide': divide,
   'multiplication-division/factors': factors,
   'multiplication-division/times-as-many': timesAsMany,

@@ -167,6 +167,7 @@ function modelFor(topic: string): ReactNode {
         </g>
       );
     case 'multiplication-division/multiply':
+    case 'multiplication-division/multiply-tens':
     case 'multiplication-division/times-as-many':
     case 'multiplication-division/expressions':
     case 'multiplication-division/factors':
