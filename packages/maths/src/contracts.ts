@@ -703,6 +703,16 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['squares and cubes of numbers to 10', 'exponents to 5, and powers in sums', 'powers in expressions with larger numbers'],
     },
   },
+  'multiplication-division/equations': {
+    // One-step equations
+    6: {
+      subtopic: 'one-step-equations',
+      asks: ['eqn.add', 'eqn.div', 'eqn.mul', 'eqn.sub', 'eqn.which.add', 'eqn.which.mul'],
+      models: [],
+      within: 1200,
+      levels: ['whole numbers to 100', 'whole numbers to about a thousand', 'decimals'],
+    },
+  },
   'fractions-decimals/fraction-of-shape': {
     // Equal and unequal parts
     K: {

@@ -810,6 +810,27 @@ function solve(item: Item): Solved {
       if (right.length !== 1 || (item.choices ?? []).filter((c) => worth(c) === value).length !== 1) throw new Error('powers');
       return { choice: right[0]!.key };
     }
+    // one-step equations (6.EE.B.7): the letter's value, undone from the equation's numbers
+    case 'eqn.add':
+      return { q: qSub(toQ(p.q), toQ(p.p)) };
+    case 'eqn.sub':
+      return { q: qAdd(toQ(p.q), toQ(p.p)) };
+    case 'eqn.mul':
+      return { q: qDiv(toQ(p.q), toQ(p.p)) };
+    case 'eqn.div':
+      return { q: qMul(toQ(p.q), toQ(p.p)) };
+    // which value of a set makes it true (6.EE.B.5): each choice substituted, exactly one holds
+    case 'eqn.which.add':
+    case 'eqn.which.mul': {
+      const holds = (c: Choice) => {
+        if (c.label.key !== 'eqn.c.value' || c.label.params.v !== p.v) return false;
+        const s = toQ(c.label.params.s);
+        return qCmp(key === 'eqn.which.add' ? qAdd(s, toQ(p.p)) : qMul(toQ(p.p), s), toQ(p.q)) === 0;
+      };
+      const right = (item.choices ?? []).filter(holds);
+      if (right.length !== 1 || (item.choices ?? []).length < 3) throw new Error(`${right.length} values make it true`);
+      return { choice: right[0]!.key };
+    }
     // dividing with unit fractions (5.NF.B.7)
     case 'df.unit-by-whole':
       return { q: qDiv(toQ(p.u), toQ(p.n)) };
