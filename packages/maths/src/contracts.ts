@@ -713,6 +713,15 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['whole numbers to 100', 'whole numbers to about a thousand', 'decimals'],
     },
   },
+  'multiplication-division/variables': {
+    // Expressions with letters
+    6: {
+      subtopic: 'expressions-with-letters',
+      asks: ['var.combine', 'var.equiv', 'var.eval', 'var.eval.bracket', 'var.factor', 'var.repeat', 'var.write.plus-times', 'var.write.times-plus'],
+      models: [],
+      levels: ['numbers to 10, and like terms', 'brackets, and equivalent expressions', 'a common factor taken out, with larger numbers'],
+    },
+  },
   'fractions-decimals/fraction-of-shape': {
     // Equal and unequal parts
     K: {

@@ -831,6 +831,38 @@ function solve(item: Item): Solved {
       if (right.length !== 1 || (item.choices ?? []).length < 3) throw new Error(`${right.length} values make it true`);
       return { choice: right[0]!.key };
     }
+    // expressions with letters (6.EE.A.2-4): worked out for a value, like terms, a common factor
+    case 'var.eval':
+      return { q: q(num(p.a) * num(p.n) + num(p.b)) };
+    case 'var.eval.bracket':
+      return { q: q(num(p.a) * (num(p.n) + num(p.b))) };
+    case 'var.repeat':
+      if (!listOf(p.sum).every((x) => x === p.v)) throw new Error('not the letter repeated');
+      return { q: q(listOf(p.sum).length) };
+    case 'var.combine':
+      return { q: q(num(p.a) + num(p.b)) };
+    case 'var.factor':
+      if (num(p.k) * num(p.a) !== num(p.P)) throw new Error('the letter term is not factored');
+      return { q: qDiv(toQ(p.Q), toQ(p.k)) };
+    // the one choice that names the same number as the expression meant, whatever the letter's value
+    case 'var.equiv':
+    case 'var.write.times-plus':
+    case 'var.write.plus-times': {
+      const [a, b] = [num(p.a), num(p.b)];
+      const meant = (x: number) => (key === 'var.write.times-plus' ? a * x + b : a * (x + b));
+      const value = (c: Choice, x: number) => {
+        const [k, n] = [num(c.label.params.k ?? 1), num(c.label.params.c ?? 0)];
+        if (c.label.params.v !== p.v) throw new Error('another letter');
+        if (c.label.key === 'var.c.bracket') return k * (x + n);
+        if (c.label.key === 'var.c.plus') return x + n;
+        if (c.label.key === 'var.c.term') return k * x;
+        if (c.label.key === 'var.c.lin') return k * x + n;
+        throw new Error(c.label.key);
+      };
+      const right = (item.choices ?? []).filter((c) => [0, 1, 2, 7].every((x) => value(c, x) === meant(x)));
+      if (right.length !== 1 || (item.choices ?? []).length < 3) throw new Error(`${right.length} equivalent`);
+      return { choice: right[0]!.key };
+    }
     // dividing with unit fractions (5.NF.B.7)
     case 'df.unit-by-whole':
       return { q: qDiv(toQ(p.u), toQ(p.n)) };

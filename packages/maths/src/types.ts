@@ -97,6 +97,7 @@ export const TOPIC_GRADES = {
   'multiplication-division/times-as-many': ['4'],
   'multiplication-division/expressions': ['5', '6'],
   'multiplication-division/equations': ['6'],
+  'multiplication-division/variables': ['6'],
   'fractions-decimals/fraction-of-shape': ['K', '1', '2', '3'],
   'fractions-decimals/equivalent-fractions': ['3', '4', '5', '6'],
   'fractions-decimals/compare-fractions': ['3', '4', '5', '6'],

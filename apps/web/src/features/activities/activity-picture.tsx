@@ -171,6 +171,19 @@ function modelFor(topic: string): ReactNode {
     case 'multiplication-division/expressions':
     case 'multiplication-division/factors':
       return <g>{dots(grid(6, 3, 23, 18, 10), 3.5, '#7c3aed')}</g>;
+    case 'multiplication-division/variables':
+      // three boxes for the letter, and equal to them one box with 3 in it: x + x + x = 3x
+      return (
+        <g>
+          {[12, 26, 40].map((x) => (
+            <rect key={x} x={x} y="24" width="10" height="10" fill="#7c3aed" />
+          ))}
+          <line x1="56" y1="26" x2="64" y2="26" stroke={INK} strokeWidth="2" />
+          <line x1="56" y1="31" x2="64" y2="31" stroke={INK} strokeWidth="2" />
+          <rect x="70" y="24" width="10" height="10" fill="#7c3aed" />
+          {dots(grid(3, 1, 70, 19, 5), 1.8)}
+        </g>
+      );
     case 'multiplication-division/equations':
       // a level balance: a box (the unknown) and two counters on one pan, five counters on the other
       return (
