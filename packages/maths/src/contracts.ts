@@ -865,6 +865,13 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: [],
       levels: ['denominators and whole numbers to 5', 'denominators and whole numbers to 10', 'twelfths, whole numbers to 20'],
     },
+    // Divide fractions by fractions
+    6: {
+      subtopic: 'fraction-by-fraction',
+      asks: ['df6.div', 'df6.how-many', 'df6.missing', 'df6.mixed', 'df6.which', 'df6.whole'],
+      models: [],
+      levels: ['denominators to 6', 'denominators to 10, and mixed numbers', 'twelfths, and larger mixed numbers'],
+    },
   },
   'fractions-decimals/decimals': {
     // Tenths and hundredths

@@ -863,6 +863,22 @@ function solve(item: Item): Solved {
       if (right.length !== 1 || (item.choices ?? []).length < 3) throw new Error(`${right.length} equivalent`);
       return { choice: right[0]!.key };
     }
+    // a fraction divided by a fraction (6.NS.A.1)
+    case 'df6.div':
+    case 'df6.how-many':
+      return { q: qDiv(toQ(p.f), toQ(p.g)) };
+    case 'df6.missing':
+      return { q: qDiv(toQ(p.f), toQ(p.g)) };
+    case 'df6.whole':
+      return { q: qDiv(toQ(p.n), toQ(p.g)) };
+    case 'df6.mixed':
+      return { q: qDiv(toQ(p.m), toQ(p.g)) };
+    case 'df6.which': {
+      const quotient = qDiv(toQ(p.f), toQ(p.g));
+      const right = (item.choices ?? []).filter((c) => c.label.key === 'df6.c.times' && qCmp(qMul(toQ(c.label.params.a), toQ(c.label.params.b)), quotient) === 0);
+      if (right.length !== 1 || (item.choices ?? []).length !== 3) throw new Error(`${right.length} products are the quotient`);
+      return { choice: right[0]!.key };
+    }
     // dividing with unit fractions (5.NF.B.7)
     case 'df.unit-by-whole':
       return { q: qDiv(toQ(p.u), toQ(p.n)) };

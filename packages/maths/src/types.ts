@@ -103,7 +103,7 @@ export const TOPIC_GRADES = {
   'fractions-decimals/compare-fractions': ['3', '4', '5', '6'],
   'fractions-decimals/add-fractions': ['4', '5', '6'],
   'fractions-decimals/multiply-fractions': ['4', '5'],
-  'fractions-decimals/divide-fractions': ['5'],
+  'fractions-decimals/divide-fractions': ['5', '6'],
   'fractions-decimals/decimals': ['4', '5', '6'],
   'fractions-decimals/fraction-to-decimal': ['4', '5', '6'],
   'fractions-decimals/percent': ['6'],
