@@ -32,7 +32,7 @@ function choicesOf(rng: Rng, letter: string, right: Shape, others: Shape[]): Cho
 
 type Kind =
   'eval' | 'eval.bracket' | 'write.times-plus' | 'write.plus-times' | 'repeat' | 'combine' | 'equiv' | 'factor';
-const KINDS: readonly (readonly Kind[])[] = [
+const KINDS: readonly [readonly Kind[], readonly Kind[], readonly Kind[]] = [
   ['eval', 'eval', 'repeat', 'combine', 'write.times-plus'],
   ['eval', 'eval.bracket', 'combine', 'equiv', 'write.times-plus', 'write.plus-times'],
   ['eval', 'eval.bracket', 'combine', 'equiv', 'factor', 'write.plus-times'],
