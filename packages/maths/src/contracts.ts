@@ -120,6 +120,13 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['coordinate-grid'],
       levels: ['steps to 3, twice or three times as large', 'steps to 5, up to four times as large', 'steps to 10, up to six times as large'],
     },
+    // Two variables: tables and equations
+    6: {
+      subtopic: 'two-variables',
+      asks: ['rel.c', 'rel.depends', 'rel.k', 'rel.rule', 'rel.x', 'rel.y'],
+      models: [],
+      levels: ['y = kx or y = x + c from x = 1', 'tables starting anywhere, larger numbers', 'rules of the form y = kx + c too'],
+    },
   },
   'number-place-value/compare': {
     // More, fewer and the same to 20

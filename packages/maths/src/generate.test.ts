@@ -879,6 +879,37 @@ function solve(item: Item): Solved {
       if (right.length !== 1 || (item.choices ?? []).length !== 3) throw new Error(`${right.length} products are the quotient`);
       return { choice: right[0]!.key };
     }
+    // two variables in a table (6.EE.C.9): the rule read from the table's first two pairs, held by all four
+    case 'rel.y':
+    case 'rel.x':
+    case 'rel.k':
+    case 'rel.c':
+    case 'rel.rule':
+    case 'rel.depends': {
+      const xs = listOf(p.xs).map(num);
+      const ys = listOf(p.ys).map(num);
+      const k = (ys[1]! - ys[0]!) / (xs[1]! - xs[0]!);
+      const c = ys[0]! - k * xs[0]!;
+      if (!xs.every((x, i) => k * x + c === ys[i])) throw new Error('no one rule makes the table');
+      if (key === 'rel.y') return { q: q(k * num(p.n) + c) };
+      if (key === 'rel.x') return { q: q((num(p.m) - c) / k) };
+      if (key === 'rel.k' && c === 0) return { q: q(k) };
+      if (key === 'rel.c' && k === 1) return { q: q(c) };
+      if (key === 'rel.depends') return { choice: 'y' };
+      if (key !== 'rel.rule') throw new Error('the rule is not of the form asked');
+      const ruleOf = (c0: Choice): [number, number] => {
+        const lp = c0.label.params;
+        if (c0.label.key === 'rel.c.times') return [num(lp.k), 0];
+        if (c0.label.key === 'rel.c.plus') return [1, num(lp.c)];
+        return [num(lp.k), num(lp.c)];
+      };
+      const right = (item.choices ?? []).filter((c0) => {
+        const [kk, cc] = ruleOf(c0);
+        return xs.every((x, i) => kk * x + cc === ys[i]);
+      });
+      if (right.length !== 1 || (item.choices ?? []).length < 3) throw new Error(`${right.length} rules make the table`);
+      return { choice: right[0]!.key };
+    }
     // dividing with unit fractions (5.NF.B.7)
     case 'df.unit-by-whole':
       return { q: qDiv(toQ(p.u), toQ(p.n)) };

@@ -75,7 +75,7 @@ export const TOPIC_GRADES = {
   'number-place-value/count': ['K', '1'],
   'number-place-value/teen-numbers': ['K'],
   'number-place-value/skip-count': ['K', '1', '2', '3'],
-  'number-place-value/patterns': ['4', '5'],
+  'number-place-value/patterns': ['4', '5', '6'],
   'number-place-value/compare': ['K', '1', '2', '3', '4', '5', '6'],
   'number-place-value/place-value': ['1', '2', '3', '4', '5', '6'],
   'number-place-value/number-line': ['K', '1', '2', '3', '4', '5', '6'],
