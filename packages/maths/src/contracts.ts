@@ -120,6 +120,13 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       models: ['coordinate-grid'],
       levels: ['steps to 3, twice or three times as large', 'steps to 5, up to four times as large', 'steps to 10, up to six times as large'],
     },
+    // Two variables: tables and equations
+    6: {
+      subtopic: 'two-variables',
+      asks: ['rel.c', 'rel.depends', 'rel.k', 'rel.rule', 'rel.x', 'rel.y'],
+      models: [],
+      levels: ['y = kx or y = x + c from x = 1', 'tables starting anywhere, larger numbers', 'rules of the form y = kx + c too'],
+    },
   },
   'number-place-value/compare': {
     // More, fewer and the same to 20
@@ -714,6 +721,25 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       levels: ['squares and cubes of numbers to 10', 'exponents to 5, and powers in sums', 'powers in expressions with larger numbers'],
     },
   },
+  'multiplication-division/equations': {
+    // One-step equations
+    6: {
+      subtopic: 'one-step-equations',
+      asks: ['eqn.add', 'eqn.div', 'eqn.mul', 'eqn.sub', 'eqn.which.add', 'eqn.which.mul'],
+      models: [],
+      within: 1200,
+      levels: ['whole numbers to 100', 'whole numbers to about a thousand', 'decimals'],
+    },
+  },
+  'multiplication-division/variables': {
+    // Expressions with letters
+    6: {
+      subtopic: 'expressions-with-letters',
+      asks: ['var.combine', 'var.equiv', 'var.eval', 'var.eval.bracket', 'var.factor', 'var.repeat', 'var.write.plus-times', 'var.write.times-plus'],
+      models: [],
+      levels: ['numbers to 10, and like terms', 'brackets, and equivalent expressions', 'a common factor taken out, with larger numbers'],
+    },
+  },
   'fractions-decimals/fraction-of-shape': {
     // Equal and unequal parts
     K: {
@@ -856,6 +882,13 @@ export const CONTRACTS: { readonly [T in TopicKey]: Readonly<Partial<Record<Grad
       asks: ['df.how-many', 'df.missing-dividend', 'df.missing-divisor', 'df.missing-unit', 'df.unit-by-whole', 'df.whole-by-unit'],
       models: [],
       levels: ['denominators and whole numbers to 5', 'denominators and whole numbers to 10', 'twelfths, whole numbers to 20'],
+    },
+    // Divide fractions by fractions
+    6: {
+      subtopic: 'fraction-by-fraction',
+      asks: ['df6.div', 'df6.how-many', 'df6.missing', 'df6.mixed', 'df6.which', 'df6.whole'],
+      models: [],
+      levels: ['denominators to 6', 'denominators to 10, and mixed numbers', 'twelfths, and larger mixed numbers'],
     },
   },
   'fractions-decimals/decimals': {

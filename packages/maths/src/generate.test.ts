@@ -827,6 +827,106 @@ function solve(item: Item): Solved {
       if (right.length !== 1 || (item.choices ?? []).filter((c) => worth(c) === value).length !== 1) throw new Error('powers');
       return { choice: right[0]!.key };
     }
+    // one-step equations (6.EE.B.7): the letter's value, undone from the equation's numbers
+    case 'eqn.add':
+      return { q: qSub(toQ(p.q), toQ(p.p)) };
+    case 'eqn.sub':
+      return { q: qAdd(toQ(p.q), toQ(p.p)) };
+    case 'eqn.mul':
+      return { q: qDiv(toQ(p.q), toQ(p.p)) };
+    case 'eqn.div':
+      return { q: qMul(toQ(p.q), toQ(p.p)) };
+    // which value of a set makes it true (6.EE.B.5): each choice substituted, exactly one holds
+    case 'eqn.which.add':
+    case 'eqn.which.mul': {
+      const holds = (c: Choice) => {
+        if (c.label.key !== 'eqn.c.value' || c.label.params.v !== p.v) return false;
+        const s = toQ(c.label.params.s);
+        return qCmp(key === 'eqn.which.add' ? qAdd(s, toQ(p.p)) : qMul(toQ(p.p), s), toQ(p.q)) === 0;
+      };
+      const right = (item.choices ?? []).filter(holds);
+      if (right.length !== 1 || (item.choices ?? []).length < 3) throw new Error(`${right.length} values make it true`);
+      return { choice: right[0]!.key };
+    }
+    // expressions with letters (6.EE.A.2-4): worked out for a value, like terms, a common factor
+    case 'var.eval':
+      return { q: q(num(p.a) * num(p.n) + num(p.b)) };
+    case 'var.eval.bracket':
+      return { q: q(num(p.a) * (num(p.n) + num(p.b))) };
+    case 'var.repeat':
+      if (!listOf(p.sum).every((x) => x === p.v)) throw new Error('not the letter repeated');
+      return { q: q(listOf(p.sum).length) };
+    case 'var.combine':
+      return { q: q(num(p.a) + num(p.b)) };
+    case 'var.factor':
+      if (num(p.k) * num(p.a) !== num(p.P)) throw new Error('the letter term is not factored');
+      return { q: qDiv(toQ(p.Q), toQ(p.k)) };
+    // the one choice that names the same number as the expression meant, whatever the letter's value
+    case 'var.equiv':
+    case 'var.write.times-plus':
+    case 'var.write.plus-times': {
+      const [a, b] = [num(p.a), num(p.b)];
+      const meant = (x: number) => (key === 'var.write.times-plus' ? a * x + b : a * (x + b));
+      const value = (c: Choice, x: number) => {
+        const [k, n] = [num(c.label.params.k ?? 1), num(c.label.params.c ?? 0)];
+        if (c.label.params.v !== p.v) throw new Error('another letter');
+        if (c.label.key === 'var.c.bracket') return k * (x + n);
+        if (c.label.key === 'var.c.plus') return x + n;
+        if (c.label.key === 'var.c.term') return k * x;
+        if (c.label.key === 'var.c.lin') return k * x + n;
+        throw new Error(c.label.key);
+      };
+      const right = (item.choices ?? []).filter((c) => [0, 1, 2, 7].every((x) => value(c, x) === meant(x)));
+      if (right.length !== 1 || (item.choices ?? []).length < 3) throw new Error(`${right.length} equivalent`);
+      return { choice: right[0]!.key };
+    }
+    // a fraction divided by a fraction (6.NS.A.1)
+    case 'df6.div':
+    case 'df6.how-many':
+      return { q: qDiv(toQ(p.f), toQ(p.g)) };
+    case 'df6.missing':
+      return { q: qDiv(toQ(p.f), toQ(p.g)) };
+    case 'df6.whole':
+      return { q: qDiv(toQ(p.n), toQ(p.g)) };
+    case 'df6.mixed':
+      return { q: qDiv(toQ(p.m), toQ(p.g)) };
+    case 'df6.which': {
+      const quotient = qDiv(toQ(p.f), toQ(p.g));
+      const right = (item.choices ?? []).filter((c) => c.label.key === 'df6.c.times' && qCmp(qMul(toQ(c.label.params.a), toQ(c.label.params.b)), quotient) === 0);
+      if (right.length !== 1 || (item.choices ?? []).length !== 3) throw new Error(`${right.length} products are the quotient`);
+      return { choice: right[0]!.key };
+    }
+    // two variables in a table (6.EE.C.9): the rule read from the table's first two pairs, held by all four
+    case 'rel.y':
+    case 'rel.x':
+    case 'rel.k':
+    case 'rel.c':
+    case 'rel.rule':
+    case 'rel.depends': {
+      const xs = listOf(p.xs).map(num);
+      const ys = listOf(p.ys).map(num);
+      const k = (ys[1]! - ys[0]!) / (xs[1]! - xs[0]!);
+      const c = ys[0]! - k * xs[0]!;
+      if (!xs.every((x, i) => k * x + c === ys[i])) throw new Error('no one rule makes the table');
+      if (key === 'rel.y') return { q: q(k * num(p.n) + c) };
+      if (key === 'rel.x') return { q: q((num(p.m) - c) / k) };
+      if (key === 'rel.k' && c === 0) return { q: q(k) };
+      if (key === 'rel.c' && k === 1) return { q: q(c) };
+      if (key === 'rel.depends') return { choice: 'y' };
+      if (key !== 'rel.rule') throw new Error('the rule is not of the form asked');
+      const ruleOf = (c0: Choice): [number, number] => {
+        const lp = c0.label.params;
+        if (c0.label.key === 'rel.c.times') return [num(lp.k), 0];
+        if (c0.label.key === 'rel.c.plus') return [1, num(lp.c)];
+        return [num(lp.k), num(lp.c)];
+      };
+      const right = (item.choices ?? []).filter((c0) => {
+        const [kk, cc] = ruleOf(c0);
+        return xs.every((x, i) => kk * x + cc === ys[i]);
+      });
+      if (right.length !== 1 || (item.choices ?? []).length < 3) throw new Error(`${right.length} rules make the table`);
+      return { choice: right[0]!.key };
+    }
     // dividing with unit fractions (5.NF.B.7)
     case 'df.unit-by-whole':
       return { q: qDiv(toQ(p.u), toQ(p.n)) };

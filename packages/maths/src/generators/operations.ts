@@ -2,6 +2,8 @@
 import type { Rng } from '../rng.ts';
 import type { Item, TextRef } from '../types.ts';
 import { expressions } from './expressions.ts';
+import { equations } from './equations.ts';
+import { variables } from './variables.ts';
 import { timesAsMany } from './times-as-many.ts';
 import { addAnyOrder } from './add-any-order.ts';
 import { addThree } from './add-three.ts';
@@ -593,4 +595,6 @@ export const operationTopics = {
   'multiplication-division/factors': factors,
   'multiplication-division/times-as-many': timesAsMany,
   'multiplication-division/expressions': expressions,
+  'multiplication-division/equations': equations,
+  'multiplication-division/variables': variables,
 } satisfies Record<string, TopicDef>;

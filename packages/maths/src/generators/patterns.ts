@@ -10,6 +10,7 @@ import type { Rng } from '../rng.ts';
 import type { Difficulty, TextParam, Visual } from '../types.ts';
 import { list, onModel, t, term, type Ctx, type Made, type TopicDef } from './kit.ts';
 import { twoPatterns } from './two-patterns.ts';
+import { twoVariables } from './two-variables.ts';
 
 type Op = '+' | '−' | '×';
 interface Rule {
@@ -48,6 +49,8 @@ export const patterns: TopicDef = {
   make(ctx: Ctx): Made {
     // grade 5 puts two patterns side by side (5.OA.B.3)
     if (ctx.grade === '5') return twoPatterns(ctx);
+    // grade 6 relates two variables in a table and an equation (6.EE.C.9)
+    if (ctx.grade === '6') return twoVariables(ctx);
     const { rng, d } = ctx;
     const kind = rng.pick(['next', 'next', 'last', 'missing', 'parity', 'gap'] as const);
     const rule = ruleOf(rng, d, kind === 'parity' || kind === 'gap');

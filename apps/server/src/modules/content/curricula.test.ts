@@ -58,9 +58,14 @@ const NO_STANDARD: Record<string, Record<string, string>> = {
     'measurement/volume|5': 'volume of prisms is Year 7 (AC9M7M02)',
     'measurement/volume|6': 'volume of prisms is Year 7 (AC9M7M02)',
     'fractions-decimals/fraction-to-decimal|6': 'converting between fractions and decimals is Year 7 (AC9M7N04)',
+    'fractions-decimals/divide-fractions|6': 'dividing a fraction by a fraction is Year 7 (AC9M7N06)',
     'data/mean-median|6': 'the mean and median are Year 7 (AC9M7ST01); Year 6 compares mode and range (AC9M6ST01)',
     'multiplication-division/expressions|5': 'equations with brackets and several operations are Year 6 (AC9M6A02)',
     'multiplication-division/expressions|6': 'exponent notation starts in Year 7 (AC9M7N02)',
+    'number-place-value/patterns|6': 'a rule between two variables written as a formula is Year 7 (AC9M7A01)',
+    'multiplication-division/variables|6': 'expressions with letters for numbers are Year 7 (AC9M7A02)',
+    'multiplication-division/equations|6':
+      'equations with a letter for the unknown are Year 7 (AC9M7A03); Year 6 finds unknowns in numerical equations (AC9M6A02)',
   },
 };
 

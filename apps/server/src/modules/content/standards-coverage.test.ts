@@ -36,7 +36,7 @@ K.MD.A.1 K.G.A.1
 3.OA.B.5 3.OA.B.6 3.OA.D.8
 4.G.A.1
 5.G.B.3 5.G.B.4
-6.RP.A.1 6.NS.A.1 6.EE.A.2 6.EE.A.3 6.EE.A.4 6.EE.B.5 6.EE.B.6 6.EE.B.7 6.EE.B.8 6.EE.C.9 6.G.A.3 6.G.A.4
+6.RP.A.1 6.EE.B.8 6.G.A.3 6.G.A.4
 6.SP.A.1
 `.split(/\s+/).filter(Boolean));
 

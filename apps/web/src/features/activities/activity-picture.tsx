@@ -172,6 +172,50 @@ function modelFor(topic: string): ReactNode {
     case 'multiplication-division/expressions':
     case 'multiplication-division/factors':
       return <g>{dots(grid(6, 3, 23, 18, 10), 3.5, '#7c3aed')}</g>;
+    case 'multiplication-division/variables':
+      // three boxes for the letter, and equal to them one box with 3 in it: x + x + x = 3x
+      return (
+        <g>
+          {[12, 26, 40].map((x) => (
+            <rect key={x} x={x} y="24" width="10" height="10" fill="#7c3aed" />
+          ))}
+          <line x1="56" y1="26" x2="64" y2="26" stroke={INK} strokeWidth="2" />
+          <line x1="56" y1="31" x2="64" y2="31" stroke={INK} strokeWidth="2" />
+          <rect x="70" y="24" width="10" height="10" fill="#7c3aed" />
+          {dots(grid(3, 1, 70, 19, 5), 1.8)}
+        </g>
+      );
+    case 'multiplication-division/equations':
+      // a level balance: a box (the unknown) and two counters on one pan, five counters on the other
+      return (
+        <g>
+          <path d="M 48 22 L 40 50 L 56 50 Z" fill="#0b7a55" />
+          <line x1="14" y1="22" x2="82" y2="22" stroke={INK} strokeWidth="2.5" strokeLinecap="round" />
+          <path d="M 10 36 L 32 36 L 28 40 L 14 40 Z" fill="#fff" stroke={INK} strokeWidth="1.5" />
+          <path d="M 64 36 L 86 36 L 82 40 L 68 40 Z" fill="#fff" stroke={INK} strokeWidth="1.5" />
+          {[14, 82].map((x) => (
+            <line key={x} x1={x} y1="22" x2={x + (x < 48 ? 7 : -7)} y2="36" stroke={INK} strokeWidth="1" />
+          ))}
+          <rect x="13" y="27" width="9" height="9" fill="#7c3aed" />
+          {dots(
+            [
+              [26, 33],
+              [30, 29],
+            ],
+            2.6,
+          )}
+          {dots(
+            [
+              [68, 33],
+              [73, 33],
+              [78, 33],
+              [70.5, 28.5],
+              [75.5, 28.5],
+            ],
+            2.4,
+          )}
+        </g>
+      );
     case 'multiplication-division/divide':
       return (
         <g>
