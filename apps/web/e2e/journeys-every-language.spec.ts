@@ -5,6 +5,7 @@ import { LANGUAGES } from '../../../packages/maths/src/types.ts';
 import { test, expect as baseExpect, expectAccessible, anotherPage, signIn } from './fixtures.ts';
 import { unmarkedLanguage } from './lang-marks.ts';
 import { createChallenge, staffApi } from './staff-support.ts';
+import { verifiedAdminOf } from './school-members-support.ts';
 
 /**
  * The journeys in every language the site speaks, each on a region that speaks it (issue 39): a class
@@ -100,7 +101,7 @@ async function checkScreen(page: Page) {
 
 /** A teacher of a school of the language's region, signed in. */
 async function teacherIn(page: Page, language: (typeof LANGUAGES)[number], [firstName, lastName]: [string, string]) {
-  await signIn(page, { firstName, lastName, role: 'teacher', regionCode: REGION[language], languageCode: language });
+  return signIn(page, { firstName, lastName, role: 'teacher', regionCode: REGION[language], languageCode: language });
 }
 
 /** A child types the code and a nickname on a way in (a class game's or the Arena's), and is in. */
@@ -333,6 +334,18 @@ for (const language of OTHER_LANGUAGES) {
   });
 }
 
+/** A word of a school's name per language, each finding another school than the other journeys' (a school has one first admin). */
+const SCHOOL_TERM: Record<(typeof LANGUAGES)[number], string> = {
+  en: 'maple',
+  fr: 'cedar',
+  es: 'willow',
+  ar: 'birch',
+  he: 'aspen',
+  zh: 'hawthorn',
+  de: 'juniper',
+  pt: 'magnolia',
+};
+
 /** A challenge's name in each language, as staff give it (the description stays English: the page marks it). */
 const CHALLENGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
   en: 'Number Line Week',
@@ -385,13 +398,19 @@ for (const language of OTHER_LANGUAGES) {
     await checkScreen(page);
 
     // a teacher: the dashboard (the school card asks them to find their school), the school page, the challenge's registration
-    await teacherIn(page, language, ['Dorothy', 'Vaughan']);
+    const dorothy = await teacherIn(page, language, ['Dorothy', 'Vaughan']);
     await page.goto(at('dashboard/'));
     await expect(heading(texts('features/dashboard', language)('title'))).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name, exact: true }).first()).toBeVisible();
     await checkScreen(page);
     await page.goto(at('school/'));
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await checkScreen(page);
+    // made their school's verified admin (staff approve her), the school page is the admin's: every section on it
+    await verifiedAdminOf(page, dorothy.email, SCHOOL_TERM[language]);
+    await page.goto(at('school/'));
+    const sections = page.getByRole('navigation', { name: texts('features/school', language)('sections.label'), exact: true });
+    await expect(sections).toBeVisible();
     await checkScreen(page);
     await page.goto(at(`challenge/${uuid}/register/`));
     await expect(heading(c('register.title', { name }))).toBeVisible();

@@ -16,8 +16,9 @@ import type { Page } from '@playwright/test';
 
 /** Latin-script words a page in another script may show as they are (proper names, products' names among them, symbols, key names: WCAG 3.1.2's exceptions; Chinese writes "Cookie" so). */
 export const SAME_IN_EVERY_LANGUAGE =
-  /^(Numbloom|Google Classroom|Google|Microsoft|Altcha|Cookie|A4|Letter|Enter|Backspace|Tab|Escape|[A-Z]{1,3}|cm|mm|km|kg|mL|in|ft|lb|oz)$/;
-export const ADDRESSES = /[\w.+-]+@[\w.-]+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net)\b/g;
+  /^(Numbloom|Google Classroom|Google|Microsoft|Altcha|Cookie|OneRoster CSV|OneRoster|zip|A4|Letter|Enter|Backspace|Tab|Escape|[A-Z]{1,3}|cm|mm|km|kg|mL|in|ft|lb|oz)$/;
+/** Addresses, and files named as a system names them (users.csv): written the same in every language. */
+export const ADDRESSES = /[\w.+-]+@[\w.-]+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net)\b|\b[\w-]+\.(?:csv|zip|pdf)\b/g;
 
 /** A language written in another script than Latin: any Latin word it shows untagged is English left unmarked. */
 export const nonLatin = (language: string) => new Intl.Locale(language).maximize().script !== 'Latn';

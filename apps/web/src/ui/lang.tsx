@@ -48,3 +48,20 @@ export function WithName({ text, name }: { text: (name: string) => string; name:
     </>
   );
 }
+
+/**
+ * A sentence that carries several names ("Oak Primary, Springfield"), each marked as a Name: `text`
+ * words it with whatever it is given for each (a catalogue's `t('lead', names)`).
+ */
+export function WithNames<K extends string>({ text, names }: { text: (names: Record<K, string>) => string; names: Record<K, ReactNode> }) {
+  const keys = Object.keys(names) as K[];
+  const holes = Object.fromEntries(keys.map((k, i) => [k, String.fromCodePoint(0xe001 + i)])) as Record<K, string>;
+  const byHole = new Map(keys.map((k) => [holes[k], names[k]]));
+  return (
+    <>
+      {text(holes)
+        .split(/([\u{E001}-\u{E0FF}])/u)
+        .map((part, i) => (byHole.has(part) ? <Name key={i}>{byHole.get(part)}</Name> : <Fragment key={i}>{part}</Fragment>))}
+    </>
+  );
+}

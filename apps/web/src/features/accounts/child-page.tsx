@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/forms.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { useMessageText } from './messages.ts';
 import './accounts.css';
+import { WithNames } from '../../ui/lang.tsx';
 
 /**
  * /account/children/{id}/: a child's page for their parent (decision 077): the same per-skill
@@ -56,7 +57,7 @@ export function ChildPage() {
       {child.class ? (
         <section className="account-section" aria-labelledby="child-class-title">
           <h2 id="child-class-title">{t('parents.classTitle')}</h2>
-          <p>{t('parents.classText', { name: child.name, class: child.class.name, teacher: child.class.teacher_name })}</p>
+          <p><WithNames text={(n) => t('parents.classText', n)} names={{ name: child.name, class: child.class.name, teacher: child.class.teacher_name }} /></p>
         </section>
       ) : null}
       {child.class ? (

@@ -24,7 +24,7 @@ import { useMessageText } from './messages.ts';
 import { EmailChoice } from './components/email-choice.tsx';
 import '../../ui/auth/auth.css';
 import './accounts.css';
-import { Name } from '../../ui/lang.tsx';
+import { Name, WithNames } from '../../ui/lang.tsx';
 
 const CHILDREN_KEY = ['accounts', 'children'] as const;
 const SEEN_KEY = ['parents', 'children'] as const;
@@ -185,7 +185,7 @@ function ClassChild({ child }: { child: ParentChildSummary }) {
   return (
     <li>
       <Link to={pagePath(PARENT_PAGES.child(child.id))}>{t('parents.see', { name: child.name })}</Link>
-      {child.class ? <p>{t('parents.classLine', { class: child.class.name, teacher: child.class.teacher_name })}</p> : null}
+      {child.class ? <p><WithNames text={(n) => t('parents.classLine', n)} names={{ class: child.class.name, teacher: child.class.teacher_name }} /></p> : null}
       <p className="link-kind">{child.link === 'school' ? t('parents.viaSchool') : t('parents.viaCode')}</p>
     </li>
   );

@@ -23,7 +23,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { errorIdOf, MINE_KEY, send, useMine, useSchoolText } from './api.ts';
 import { RosterImport } from './roster-import.tsx';
 import './school.css';
-import { Name } from '../../ui/lang.tsx';
+import { Name, WithName, WithNames } from '../../ui/lang.tsx';
 
 type Students = z.infer<typeof classStudentsViewSchema>;
 type Audit = z.infer<typeof schoolAuditViewSchema>;
@@ -113,7 +113,7 @@ function AdminSchool({ schoolId }: { schoolId: number }) {
   const data = view.data;
   return (
     <>
-      <p className="lead">{t('lead', { school: data.school.name, city: data.school.city })}</p>
+      <p className="lead"><WithNames text={(n) => t('lead', n)} names={{ school: data.school.name, city: data.school.city }} /></p>
       <nav aria-label={t('sections.label')}>
         <ul className="school-nav">
           {SECTIONS.map((s) => (
@@ -238,7 +238,7 @@ function Teachers({ view }: { view: SchoolView }) {
           {active.map((m) => (
             <tr key={m.user_id}>
               <th scope="row">
-                {m.name}
+                <Name>{m.name}</Name>
                 {m.email ? <span className="school-email"> {m.email}</span> : null}
               </th>
               <td>{t(`roles.${m.role}`)}</td>
@@ -256,9 +256,7 @@ function Teachers({ view }: { view: SchoolView }) {
                     )
                   }
                 >
-                  {m.role === 'admin'
-                    ? t('teachers.makeTeacher', { name: m.name })
-                    : t('teachers.makeAdmin', { name: m.name })}
+                  <WithName text={(name) => t(m.role === 'admin' ? 'teachers.makeTeacher' : 'teachers.makeAdmin', { name })} name={m.name} />
                 </Button>
                 <Button
                   size="sm"
@@ -266,7 +264,7 @@ function Teachers({ view }: { view: SchoolView }) {
                   disabled={busy}
                   onClick={() => void run(SCHOOL_PATHS.member(id, m.user_id), {}, 'DELETE')}
                 >
-                  {t('teachers.remove', { name: m.name })}
+                  <WithName text={(name) => t('teachers.remove', { name })} name={m.name} />
                 </Button>
               </td>
             </tr>
@@ -346,7 +344,7 @@ function Classes({ view }: { view: SchoolView }) {
                     }
                   />
                 </td>
-                <td>{c.teacher_name}</td>
+                <td><Name>{c.teacher_name}</Name></td>
                 <td>{c.students}</td>
                 <td>
                   <Button
@@ -586,7 +584,7 @@ function Results({ schoolId }: { schoolId: number }) {
                         <Name>{k.name}</Name>
                       </th>
                       <td>{grade(k.grade)}</td>
-                      <td>{k.teacher_name}</td>
+                      <td><Name>{k.teacher_name}</Name></td>
                       <td>{t('results.players', { players: k.players, registered: k.registered })}</td>
                       <td>{k.average.toFixed(1)}</td>
                     </tr>
@@ -742,9 +740,10 @@ function AuditList({ view }: { view: SchoolView }) {
             {audit.data.entries.map((e) => (
               <tr key={e.id}>
                 <td>{formatDay(e.at)}</td>
-                <td>{e.actor}</td>
+                {/* who did it, by name as the audit recorded it (a member's name, or Numbloom staff's label) */}
+                <td><Name>{e.actor}</Name></td>
                 <td>{t(`audit.actions.${e.action}`, { defaultValue: e.action })}</td>
-                <td>{names.get(e.target) ?? e.target}</td>
+                <td><Name>{names.get(e.target) ?? e.target}</Name></td>
               </tr>
             ))}
           </tbody>
