@@ -3,13 +3,12 @@
  * its name, whether it is on and until when, the runs the server counted for the child, Play while it
  * can be played, and the leaderboard. An English page in the UK, as the children's entry draws it.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { CHALLENGE_PATHS } from '@numbloom/domain/challenges';
 import type { ChallengeDetail } from '@numbloom/domain/challenges-schema';
-import { PAGE_SETTINGS_ELEMENT_ID } from '@numbloom/domain/page-settings';
-import { resetPageSettings } from '../../lib/page-settings.ts';
+import { clearPageSettings, setPageSettings } from '../../app/test-page-settings.ts';
 import { loadTexts, TextsProvider } from '../../i18n/small.tsx';
 import { formatInstant } from './api.ts';
 import ChildChallengePage from './child-challenge-page.tsx';
@@ -54,19 +53,9 @@ const detail = (
 let answer: () => Promise<Response>;
 const reply = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-let settingsScript: HTMLScriptElement;
 
 beforeEach(() => {
-  settingsScript = document.createElement('script');
-  settingsScript.id = PAGE_SETTINGS_ELEMENT_ID;
-  settingsScript.type = 'application/json';
-  settingsScript.textContent = JSON.stringify({
-    region: 'uk',
-    language: 'en',
-    viewer: { first_name: 'Ada', last_name: 'L', role: 'student' },
-  });
-  document.head.append(settingsScript);
-  resetPageSettings();
+  setPageSettings({ region: 'uk', language: 'en', viewer: { first_name: 'Ada', last_name: 'L', role: 'student' } });
   vi.stubGlobal(
     'fetch',
     vi.fn((url: unknown) =>
@@ -79,10 +68,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  settingsScript.remove();
-  resetPageSettings();
+  clearPageSettings();
 });
-afterAll(() => resetPageSettings());
 
 async function renderPage() {
   window.history.replaceState(null, '', `/uk/en/challenge/${UUID}/`);

@@ -7,11 +7,11 @@ import { ApiError, apiGet } from '../../api/client.ts';
 import { useTexts } from '../../i18n/small.tsx';
 import { goTo } from '../../lib/navigate.ts';
 import { pagePath } from '../../lib/page-path.ts';
-import { pageSettings } from '../../lib/page-settings.ts';
 import { rememberRun } from '../../player/run-resume.ts';
 import './child-home.css';
 import { KidPicture, KidStars } from '../../ui/kid-pictures.tsx';
 import { WithName } from '../../ui/lang.tsx';
+import { dayName } from '../../lib/day-name.ts';
 
 type State =
   { kind: 'loading' } | { kind: 'ready'; home: ChildHomeResponse } | { kind: 'not-student' } | { kind: 'error' };
@@ -20,17 +20,6 @@ const playPath = (activityId: string) => pagePath(`activities/episode/${encodeUR
 /** An assignment's activity is played through the assignment: the server links the run to it. */
 const assignedPlayPath = (assignmentId: string, activityId: string) =>
   `${playPath(activityId)}?assignment=${encodeURIComponent(assignmentId)}`;
-
-/** A day as a child hears it read: "Friday 5 March", in the page's language. */
-function dayName(iso: string): string {
-  try {
-    return new Intl.DateTimeFormat(pageSettings().language, { weekday: 'long', day: 'numeric', month: 'long' }).format(
-      new Date(iso),
-    );
-  } catch {
-    return iso.slice(0, 10);
-  }
-}
 
 /** One assignment: a big tile per activity, to play (or print), with when it is due, or done with its stars. */
 function AssignmentTiles({ assignment: a, t }: { assignment: ChildAssignment; t: ReturnType<typeof useTexts>['t'] }) {

@@ -3,13 +3,12 @@
  * episodes file that names the activity and the child's own record on it (their checked stars and the
  * assignments that give it to them). A French page in Canada, as the children's entry draws it.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { Episode } from '@numbloom/domain/content';
 import { childActivityPath, type ChildActivityResponse } from '@numbloom/domain/child-activity';
-import { PAGE_SETTINGS_ELEMENT_ID } from '@numbloom/domain/page-settings';
-import { resetPageSettings } from '../../lib/page-settings.ts';
+import { clearPageSettings, setPageSettings } from '../../app/test-page-settings.ts';
 import { loadTexts, TextsProvider } from '../../i18n/small.tsx';
 import ChildActivityPage from './child-activity-page.tsx';
 
@@ -45,19 +44,9 @@ let fetchMock: ReturnType<typeof vi.fn>;
 let mine: () => Promise<Response>;
 const reply = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-let settingsScript: HTMLScriptElement;
 
 beforeEach(() => {
-  settingsScript = document.createElement('script');
-  settingsScript.id = PAGE_SETTINGS_ELEMENT_ID;
-  settingsScript.type = 'application/json';
-  settingsScript.textContent = JSON.stringify({
-    region: 'ca',
-    language: 'fr',
-    viewer: { first_name: 'Ada', last_name: 'L', role: 'student' },
-  });
-  document.head.append(settingsScript);
-  resetPageSettings();
+  setPageSettings({ region: 'ca', language: 'fr', viewer: { first_name: 'Ada', last_name: 'L', role: 'student' } });
   sessionStorage.clear();
   mine = () => reply(record());
   fetchMock = vi.fn((url: unknown) => {
@@ -72,10 +61,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  settingsScript.remove();
-  resetPageSettings();
+  clearPageSettings();
 });
-afterAll(() => resetPageSettings());
 
 async function renderPage(id: string) {
   window.history.replaceState(null, '', `/ca/fr/activities/episode/${id}/`);

@@ -5,12 +5,12 @@ import { PageTexts } from '../../i18n/page-texts.tsx';
 import type { Catalogue } from '../../i18n/regional.ts';
 import { useTexts } from '../../i18n/small.tsx';
 import { pagePath } from '../../lib/page-path.ts';
-import { pageSettings } from '../../lib/page-settings.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import { KidPicture, KidStars } from '../../ui/kid-pictures.tsx';
 import { KidSpinner } from '../../ui/kid-spinner.tsx';
 import { useEpisodes } from './use-episodes.ts';
 import './episodes.css';
+import { dayName } from '../../lib/day-name.ts';
 
 /** This page's texts come with its chunk (the episodes catalogue, as the player's), not with the children's entry. */
 const CATALOGUES = import.meta.glob<{ default: Catalogue }>('./i18n/*.json');
@@ -18,17 +18,6 @@ const PLAYABLE = new Set(['episode', 'word-problem']);
 
 const playPath = (id: string, assignment?: string) =>
   `${pagePath(`activities/episode/${encodeURIComponent(id)}/play/`)}${assignment ? `?assignment=${encodeURIComponent(assignment)}` : ''}`;
-
-/** A day as a child hears it read: "Friday 5 March", in the page's language. */
-function dayName(iso: string): string {
-  try {
-    return new Intl.DateTimeFormat(pageSettings().language, { weekday: 'long', day: 'numeric', month: 'long' }).format(
-      new Date(iso),
-    );
-  } catch {
-    return iso.slice(0, 10);
-  }
-}
 
 /**
  * The child's own record on the activity, once asked: null when it could not be read (the page still plays),
