@@ -3,8 +3,7 @@
  * decision 097); a teacher, a parent or a guest on the same addresses gets the site's pages, and
  * an activity or a challenge that is not there is still a 404, in the entry the visitor would get.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
@@ -12,7 +11,7 @@ import { PAGE_PRELOADS_FILE } from '@numbloom/domain/site-pages';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { standInWebDist } from '../../test/web-shell.ts';
 import { createUser, loginAs, sessionCookieOf } from '../accounts/test-support.ts';
-import { runStaff } from '../staff/cli.ts';
+import { challengeByStaff } from '../challenges/test-support.ts';
 import { SHELL_WORDING } from './html.ts';
 
 const dist = standInWebDist('child-entry');
@@ -49,34 +48,7 @@ beforeAll(async () => {
     { remoteAddress: ip() },
   );
   student = sessionCookieOf(login)!;
-  const iso = (hours: number) => new Date(t.clock.now.getTime() + hours * 3600_000).toISOString();
-  const dir = mkdtempSync(path.join(tmpdir(), 'child-entry-challenge-'));
-  writeFileSync(
-    path.join(dir, 'c.json'),
-    JSON.stringify({
-      names: { en: 'Maths Week' },
-      descriptions: { en: 'Add.' },
-      grades: ['3'],
-      activity_ids: ['grade-3-add-episode'],
-      registration_opens_at: iso(-1),
-      registration_closes_at: iso(30),
-      warmup_starts_at: iso(24),
-      contest_starts_at: iso(48),
-      contest_ends_at: iso(72),
-      time_zone: 'Europe/London',
-      target_kind: 'correct_answers',
-      target: 10,
-      min_participants: 2,
-    }),
-  );
-  const out: string[] = [];
-  await runStaff(['challenge', 'create', '--file', 'c.json'], {
-    database: t.database,
-    now: () => t.clock.now,
-    cwd: dir,
-    out: (l) => out.push(l),
-  });
-  uuid = out.join('\n').match(/Created challenge ([0-9a-f-]{36})/)![1]!;
+  uuid = await challengeByStaff(t);
 });
 afterAll(() => t.close());
 

@@ -4,13 +4,10 @@
  * app's, so it says itself what is missing; an address that names no site offers the site most
  * likely meant; the dev mailbox's page is not served where the mailbox is off.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { pageSettingsIn, standInWebDist } from '../../test/web-shell.ts';
-import { runStaff } from '../staff/cli.ts';
+import { challengeByStaff } from '../challenges/test-support.ts';
 
 const dist = standInWebDist('missing-pages');
 const html = { accept: 'text/html' };
@@ -55,30 +52,7 @@ describe('pages for things that are not there', () => {
   );
 
   it('a challenge that exists answers 200 on each of its pages', async () => {
-    const now = t.clock.now.getTime();
-    const iso = (hours: number) => new Date(now + hours * 3600_000).toISOString();
-    const dir = mkdtempSync(path.join(tmpdir(), 'missing-pages-challenge-'));
-    writeFileSync(
-      path.join(dir, 'c.json'),
-      JSON.stringify({
-        names: { en: 'Maths Week' },
-        descriptions: { en: 'Add.' },
-        grades: ['3'],
-        activity_ids: ['grade-3-add-episode'],
-        registration_opens_at: iso(-1),
-        registration_closes_at: iso(30),
-        warmup_starts_at: iso(24),
-        contest_starts_at: iso(48),
-        contest_ends_at: iso(72),
-        time_zone: 'Europe/London',
-        target_kind: 'correct_answers',
-        target: 10,
-        min_participants: 2,
-      }),
-    );
-    const out: string[] = [];
-    await runStaff(['challenge', 'create', '--file', 'c.json'], { database: t.database, now: () => t.clock.now, cwd: dir, out: (l) => out.push(l) });
-    const uuid = out.join('\n').match(/Created challenge ([0-9a-f-]{36})/)![1]!;
+    const uuid = await challengeByStaff(t);
     for (const rest of ['', 'register/', 'leaderboard/']) expect((await page(`/us/en/challenge/${uuid}/${rest}`)).status).toBe(200);
   });
 });
