@@ -12,6 +12,8 @@
  * One browser page walks all the routes of a language (a test per language,
  * desktop only): a test per route would start a page each time.
  */
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { languageDir } from '@numbloom/domain/regions';
 import { shiftProblems, recordShifts } from './layout-shift.ts';
@@ -117,13 +119,30 @@ async function read(page: Page, url: string): Promise<Reading> {
 const urlOf = (locale: (typeof LOCALES)[number], route: string) =>
   route.startsWith('/') ? route : `/${locale.region}/${locale.language}/${route}`;
 
-/** The English pages, kept by the English walk (or read here when it did not run): the French and Spanish ones are compared with them. */
+/**
+ * The English pages, as the English walk read them: kept in this worker, and written in the test server's
+ * own folder (removed when it stops) for the other workers: the Latin-script walks compare with them. A
+ * walk that finds neither reads them itself.
+ */
 let english: Map<string, Reading> | undefined;
+const englishFile = () =>
+  path.join(path.dirname(readFileSync(`/tmp/numbloom-e2e-${process.env.E2E_PORT}.data-dir`, 'utf8').trim()), 'english-pages.json');
+function keepEnglish(readings: Map<string, Reading>) {
+  english = readings;
+  const file = englishFile();
+  writeFileSync(`${file}.${process.pid}`, JSON.stringify([...readings]));
+  renameSync(`${file}.${process.pid}`, file);
+}
 async function englishPages(page: Page) {
+  if (english?.size !== SITE_PAGE_ROUTES.length && existsSync(englishFile()))
+    english = new Map(JSON.parse(readFileSync(englishFile(), 'utf8')) as Array<[string, Reading]>);
   if (english?.size === SITE_PAGE_ROUTES.length) return english;
-  english = new Map();
-  for (const route of SITE_PAGE_ROUTES) english.set(route, await read(page, urlOf(LOCALES[0], route)));
-  return english;
+  // the pages without a region follow the site chosen last: English's, as a new visitor's
+  await page.context().clearCookies();
+  const readings = new Map<string, Reading>();
+  for (const route of SITE_PAGE_ROUTES) readings.set(route, await read(page, urlOf(LOCALES[0], route)));
+  keepEnglish(readings);
+  return readings;
 }
 
 /** One language's walk over every route. */
@@ -136,9 +155,9 @@ function walk(locale: (typeof LOCALES)[number]) {
     // the country-redirect prompt is for visitors whose browser points to Canada: not these
     await context.addInitScript(() => localStorage.setItem('numbloom.redirect-prompt.stay', 'true'));
     await recordShifts(page);
-    const en = locale.language === 'en' ? undefined : await englishPages(page);
     const problems: string[] = [];
     const titles = new Map<string, string>();
+    const readings = new Map<string, Reading>();
     for (const route of SITE_PAGE_ROUTES) {
       // pages without a region follow the visitor's chosen site
       if (route.startsWith('/'))
@@ -151,10 +170,10 @@ function walk(locale: (typeof LOCALES)[number]) {
           },
         ]);
       const r = await read(page, urlOf(locale, route));
+      readings.set(route, r);
       const root = r.root;
       if (root[0] !== locale.language || root[1] !== languageDir(locale.language))
         problems.push(`${route}: <html lang="${root[0]}" dir="${root[1]}">`);
-      if (locale.language === 'en') (english ??= new Map()).set(route, r);
       if (!(r.title.endsWith(' – Numbloom') || r.title.startsWith('Numbloom – ')) || r.title === r.shell)
         problems.push(`${route}: title "${r.title}"`);
       const twin = titles.get(r.title);
@@ -166,7 +185,13 @@ function walk(locale: (typeof LOCALES)[number]) {
         for (const text of r.untagged) {
           if (latinWords(text).length) problems.push(`${route}: Latin text without lang: "${text}"`);
         }
-      } else if (en) {
+      }
+    }
+    if (locale.language === 'en') keepEnglish(readings);
+    else if (!nonLatin(locale.language)) {
+      // compared once the walk is done: by then another worker's English walk has usually kept its readings
+      const en = await englishPages(page);
+      for (const [route, r] of readings) {
         const english = en.get(route)!;
         if (r.title === english.title && !r.headingMarked)
           problems.push(`${route}: the title is the English one ("${r.title}")`);
@@ -181,9 +206,10 @@ function walk(locale: (typeof LOCALES)[number]) {
 
 // The walks spread over the workers (one file in order left the run waiting on its last worker for a
 // minute). The Latin-script walks compare with the English readings: the English walk keeps them for
-// French and Spanish after it, in order in one worker; the other Latin-script walks (German,
-// Portuguese), in order in another, read the English pages once; Arabic, Hebrew and Chinese need no
-// twin and go wherever there is room.
+// French and Spanish after it, in order in one worker, and writes them for the others; the other
+// Latin-script walks (German, Portuguese), in order in another, compare once they are done, when the
+// English walk has usually written its readings (else they read the English pages themselves); Arabic,
+// Hebrew and Chinese need no twin and go wherever there is room.
 const FIRST = ['en', 'fr', 'es'];
 test.describe('the English pages and their French and Spanish twins', () => {
   test.describe.configure({ mode: 'default' });

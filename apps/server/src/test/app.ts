@@ -54,7 +54,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      await database.release();
     },
   };
 }

@@ -4,7 +4,7 @@ import { ACCOUNT_DATA_MESSAGES, ACCOUNT_DATA_PATHS, CLOSED_ACCOUNT_RETENTION_DAY
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@numbloom/domain/accounts';
 import { PASSWORD_TEXTS } from '@numbloom/domain/password';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { testDrivers } from '../../test/db.ts';
+import { featureDrivers } from '../../test/db.ts';
 import { episodeResults } from '../progress/tables.ts';
 import { playRun } from '../progress/test-support.ts';
 import { retentionSweep, RETENTION_SWEEP_MS } from '../retention/service.ts';
@@ -21,7 +21,7 @@ let ip = 0;
 /** Each request that is limited per IP comes from its own address, so one test's limits never touch another's. */
 const nextIp = () => `198.51.100.${(ip = (ip % 250) + 1)}`;
 
-describe.each(testDrivers())('your data (export, delete a student, close the account) on %s', (driver) => {
+describe.each(featureDrivers())('your data (export, delete a student, close the account) on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

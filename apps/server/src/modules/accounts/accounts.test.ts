@@ -8,7 +8,7 @@ import { TEXT_MESSAGES } from '@numbloom/domain/text';
 import { PASSWORD_TEXTS } from '@numbloom/domain/password';
 import { ONBOARDING_PATHS } from '@numbloom/domain/onboarding';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { testDrivers } from '../../test/db.ts';
+import { embeddedOnly, testDrivers } from '../../test/db.ts';
 import { tokenHash } from '../../lib/crypto.ts';
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_INACTIVITY_TIMEOUT_MS } from './sessions.ts';
 import { PASSWORD_RESET_TTL_MS } from './service.ts';
@@ -33,7 +33,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
   };
 
   describe('login, sessions and logout', () => {
-    it("answers the header's question with 200 either way: null for a guest, name and role when signed in, null again after logout", async () => {
+    embeddedOnly(driver)("answers the header's question with 200 either way: null for a guest, name and role when signed in, null again after logout", async () => {
       const guest = await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.session });
       expect(guest.statusCode).toBe(200);
       expect(guest.json()).toEqual({ viewer: null });
@@ -47,7 +47,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       expect((await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.session, cookies })).json()).toEqual({ viewer: null });
     });
 
-    it('logs in with the email in any case and sets an HttpOnly, SameSite=Lax cookie with a 256-bit id stored only as a hash', async () => {
+    embeddedOnly(driver)('logs in with the email in any case and sets an HttpOnly, SameSite=Lax cookie with a 256-bit id stored only as a hash', async () => {
       const { email } = await createUser(t);
       const res = await t.post(ACCOUNT_PATHS.login, { email: email.toUpperCase(), password: PASSWORD });
       expect(res.statusCode, res.body).toBe(200);
@@ -64,7 +64,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       expect((await me({ nb_session: cookie.value })).json().user.email).toBe(email);
     });
 
-    it('answers a wrong password and an unknown address with the same message', async () => {
+    embeddedOnly(driver)('answers a wrong password and an unknown address with the same message', async () => {
       const { email } = await createUser(t);
       const wrong = await t.post(ACCOUNT_PATHS.login, { email, password: 'not the password' }, { remoteAddress: '192.0.2.50' });
       const unknown = await t.post(ACCOUNT_PATHS.login, { email: uniqueEmail('nobody'), password: 'not the password' }, { remoteAddress: '192.0.2.50' });
@@ -74,7 +74,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       expect(unknown.json()).toEqual(wrong.json());
     });
 
-    it('validates the login body: missing, wrong types and unknown fields', async () => {
+    embeddedOnly(driver)('validates the login body: missing, wrong types and unknown fields', async () => {
       const res = await t.post(ACCOUNT_PATHS.login, { email: 7, extra: 1 });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toMatchObject({ email: 'Invalid input.', password: PASSWORD_TEXTS.required, extra: 'Unknown field.' });
@@ -82,7 +82,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       expect(noCsrf.statusCode).toBe(403);
     });
 
-    it('gives a new session id at every login and ends the one the browser had', async () => {
+    embeddedOnly(driver)('gives a new session id at every login and ends the one the browser had', async () => {
       const { email } = await createUser(t);
       const first = await loginAs(t, email);
       const second = await t.post(ACCOUNT_PATHS.login, { email, password: PASSWORD }, { cookies: first });
@@ -92,7 +92,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       expect((await me(renewed)).statusCode).toBe(200);
     });
 
-    it('ends the session at logout, on the server too', async () => {
+    embeddedOnly(driver)('ends the session at logout, on the server too', async () => {
       const { email } = await createUser(t);
       const cookies = await loginAs(t, email);
       const out = await t.post(ACCOUNT_PATHS.logout, {}, { cookies });
@@ -103,7 +103,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       expect(res.json().user_message).toBe(ACCOUNT_MESSAGES.loginRequired);
     });
 
-    it('ends a session after the inactivity timeout, and after the absolute timeout however active', async () => {
+    embeddedOnly(driver)('ends a session after the inactivity timeout, and after the absolute timeout however active', async () => {
       const { email } = await createUser(t);
       const idle = await loginAs(t, email);
       t.clock.advance(SESSION_INACTIVITY_TIMEOUT_MS - 60_000);
@@ -123,7 +123,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       expect((await me(busy)).statusCode).toBe(401);
     });
 
-    it('pauses one network address after 10 wrong passwords for an account, even for the right one, and lets it in after 15 minutes; the owner elsewhere is not locked out', async () => {
+    embeddedOnly(driver)('pauses one network address after 10 wrong passwords for an account, even for the right one, and lets it in after 15 minutes; the owner elsewhere is not locked out', async () => {
       const { email } = await createUser(t);
       const attacker = '192.0.2.100';
       for (let i = 0; i < 10; i++) {
@@ -139,7 +139,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       expect((await t.post(ACCOUNT_PATHS.login, { email, password: PASSWORD }, { remoteAddress: attacker })).statusCode).toBe(200);
     });
 
-    it('slows guesses spread over many addresses, alike for an unknown address, without stopping a browser that signed in before', async () => {
+    embeddedOnly(driver)('slows guesses spread over many addresses, alike for an unknown address, without stopping a browser that signed in before', async () => {
       const { email } = await createUser(t);
       const remembered = await t.post(ACCOUNT_PATHS.login, { email, password: PASSWORD }, { remoteAddress: '198.51.100.250' });
       const device = remembered.cookies.find((c) => c.name === 'nb_device')!;
@@ -165,7 +165,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       expect((await t.post(ACCOUNT_PATHS.login, { email, password: PASSWORD }, { remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
     }, 60_000);
 
-    it('ends the slowing of an account at once with a password reset', async () => {
+    embeddedOnly(driver)('ends the slowing of an account at once with a password reset', async () => {
       const { email } = await createUser(t);
       for (let i = 0; i < 22; i++) await t.post(ACCOUNT_PATHS.login, { email, password: `wrong ${i}` }, { remoteAddress: `198.51.100.${i % 10}` });
       expect((await t.post(ACCOUNT_PATHS.login, { email, password: PASSWORD }, { remoteAddress: '198.51.100.200' })).statusCode).toBe(429);
@@ -233,7 +233,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
   describe('password reset by emailed link', () => {
     const linkToken = (text: string) => /reset-password\/\?token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
 
-    it('emails a single-use link (shown in the dev mailbox), sets the new password and ends every session', async () => {
+    embeddedOnly(driver)('emails a single-use link (shown in the dev mailbox), sets the new password and ends every session', async () => {
       const { email } = await createUser(t);
       const session = await loginAs(t, email);
       const res = await t.post(ACCOUNT_PATHS.passwordReset, { email });
@@ -255,7 +255,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       expect(again.json().user_message).toBe(ACCOUNT_MESSAGES.passwordResetInvalid);
     });
 
-    it('refuses an expired link, and says the same for an unknown address without sending anything', async () => {
+    embeddedOnly(driver)('refuses an expired link, and says the same for an unknown address without sending anything', async () => {
       const { email } = await createUser(t);
       await t.post(ACCOUNT_PATHS.passwordReset, { email });
       const token = linkToken((await mailbox(email))[0]!.text);
@@ -286,7 +286,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
   });
 
   describe('the account', () => {
-    it('shows and changes the profile and the password; other sessions end, this one stays', async () => {
+    embeddedOnly(driver)('shows and changes the profile and the password; other sessions end, this one stays', async () => {
       const { email } = await createUser(t);
       const here = await loginAs(t, email);
       const elsewhere = await loginAs(t, email);
@@ -305,14 +305,14 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     });
 
 
-    it('needs a session', async () => {
+    embeddedOnly(driver)('needs a session', async () => {
       const res = await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.account });
       expect(res.statusCode).toBe(401);
     });
   });
 
   describe('classes, class codes and student login', () => {
-    it('gives a teacher a class code, adds students, and lets a student in with the code and their name', async () => {
+    embeddedOnly(driver)('gives a teacher a class code, adds students, and lets a student in with the code and their name', async () => {
       const { email } = await createUser(t);
       const teacher = await loginAs(t, email);
       const empty = await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.myClassCode, cookies: teacher });
@@ -343,7 +343,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       expect((await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.myClassCode, cookies: student })).statusCode).toBe(403);
     });
 
-    it('numbers students who share a name, the same at the login picker and on the class page, and a child keeps their number', async () => {
+    embeddedOnly(driver)('numbers students who share a name, the same at the login picker and on the class page, and a child keeps their number', async () => {
       const teacher = await loginAs(t, (await createUser(t)).email);
       const klass = (await t.post(ACCOUNT_PATHS.myClassCode, { name: 'Year 1' }, { cookies: teacher })).json();
       const classId = klass.classes[0].id as string;
@@ -381,7 +381,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       expect(students.map((s) => s.name_number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
     });
 
-    it('refuses a wrong code, a name from another class, and a parent managing classes', async () => {
+    embeddedOnly(driver)('refuses a wrong code, a name from another class, and a parent managing classes', async () => {
       const wrong = await t.post(ACCOUNT_PATHS.teacherCodeLogin, { class_code: 'ZZZZZZZZ' });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().user_message).toBe(ACCOUNT_MESSAGES.classCodeInvalid);
@@ -422,7 +422,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
         return { teacher, classId, code: created.class_code as string, classPage, picker, find };
       }
 
-      it("shows the new name wherever the student is listed: the login picker, the class page, class mastery, the child's own account and the data download", async () => {
+      embeddedOnly(driver)("shows the new name wherever the student is listed: the login picker, the class page, class mastery, the child's own account and the data download", async () => {
         const { teacher, classId, code, picker, find } = await classOf(['Mia', 'Leo']);
         const mia = await find('Mia');
         const login = await t.post(ACCOUNT_PATHS.teacherCodeLogin, { class_code: code, student_id: mia.id }, { remoteAddress: '192.0.2.62' });
@@ -442,7 +442,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
         expect(exported.classes[0].students.find((s: { id: string }) => s.id === mia.id)).toMatchObject({ display_name: 'Mia  Brown', first_name: 'Mia', last_name: 'Brown' });
       });
 
-      it('succeeds without writing anything when the name is the same; the same name typed otherwise keeps the number', async () => {
+      embeddedOnly(driver)('succeeds without writing anything when the name is the same; the same name typed otherwise keeps the number', async () => {
         const { teacher, classPage, find } = await classOf(['Mia', 'mia', 'Leo']);
         const second = await find('mia #2');
         const updatedAt = async () => (await t.database.db.select({ at: users.updatedAt }).from(users).where(eq(users.id, second.id)))[0]!.at.getTime();
@@ -456,7 +456,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
         expect(shown(await classPage())).toEqual(['Leo', 'MIA #2', 'Mia #1']);
       });
 
-      it('gives a student renamed to a name of the class the next number of it; the others keep theirs, and a number is not reused while its child is left', async () => {
+      embeddedOnly(driver)('gives a student renamed to a name of the class the next number of it; the others keep theirs, and a number is not reused while its child is left', async () => {
         const { teacher, classId, classPage, picker, find } = await classOf(['Mia', 'Mia', 'Leo']);
         expect(shown(await classPage())).toEqual(['Leo', 'Mia #1', 'Mia #2']);
         expect((await rename(teacher, (await find('Leo')).id, { display_name: 'mia' })).statusCode).toBe(200);
@@ -472,7 +472,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
         expect(shown(await picker())).toEqual(shown(await classPage()));
       });
 
-      it('holds the new name to the rules of adding one, with the same messages, and changes nothing', async () => {
+      embeddedOnly(driver)('holds the new name to the rules of adding one, with the same messages, and changes nothing', async () => {
         const { teacher, classId, classPage, find } = await classOf(['Mia']);
         const mia = await find('Mia');
         const cases: Array<[unknown, string]> = [
@@ -500,7 +500,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
         expect(shown(await classPage())).toEqual(['Mia']);
       });
 
-      it('answers another teacher as if the student did not exist, and refuses a guest, the student, a parent, a malformed id and a missing CSRF token', async () => {
+      embeddedOnly(driver)('answers another teacher as if the student did not exist, and refuses a guest, the student, a parent, a malformed id and a missing CSRF token', async () => {
         const { teacher, classPage, find, code } = await classOf(['Mia']);
         const mia = await find('Mia');
         const other = await loginAs(t, (await createUser(t)).email);
@@ -539,7 +539,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       });
     });
 
-    it(`holds ${ACCOUNT_LIMITS.classesPerTeacher} classes a teacher; one more is refused beside the class name, and nothing is written`, async () => {
+    embeddedOnly(driver)(`holds ${ACCOUNT_LIMITS.classesPerTeacher} classes a teacher; one more is refused beside the class name, and nothing is written`, async () => {
       const teacher = await loginAs(t, (await createUser(t)).email);
       for (let i = 0; i < ACCOUNT_LIMITS.classesPerTeacher; i++) expect((await t.post(ACCOUNT_PATHS.myClassCode, { name: `Class ${i + 1}` }, { cookies: teacher })).statusCode).toBe(200);
       const refused = await t.post(ACCOUNT_PATHS.myClassCode, { name: 'One too many' }, { cookies: teacher });
@@ -551,7 +551,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
   });
 
   describe('sign-up with email', () => {
-    it('says "Username already exists" for an address with an account', async () => {
+    embeddedOnly(driver)('says "Username already exists" for an address with an account', async () => {
       const { email } = await createUser(t);
       const { solvedCaptcha } = await import('../captcha/testing.ts');
       const res = await t.post(ACCOUNT_PATHS.signUp, {
@@ -561,7 +561,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       expect(res.json()).toEqual({ user_message: 'Username already exists', errors: { email: 'Username already exists' } });
     });
 
-    it('creates an account without a trial once the code from the dev mailbox is checked', async () => {
+    embeddedOnly(driver)('creates an account without a trial once the code from the dev mailbox is checked', async () => {
       const { solvedCaptcha } = await import('../captcha/testing.ts');
       const email = uniqueEmail('parent');
       const sent = await t.post(ACCOUNT_PATHS.signUp, {
@@ -579,7 +579,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
   });
 
   describe('the dev mailbox and the API document', () => {
-    it('lists the onboarding endpoints with their schemas in the OpenAPI document', async () => {
+    embeddedOnly(driver)('lists the onboarding endpoints with their schemas in the OpenAPI document', async () => {
       const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
       for (const p of Object.values(ONBOARDING_PATHS)) expect(doc.paths[p], p).toBeDefined();
       expect(doc.paths[ONBOARDING_PATHS.createTrialForGuest].post.requestBody).toBeDefined();
@@ -590,14 +590,14 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
       expect(doc.paths['/api/v2/captcha/challenge/'].get).toBeDefined();
     });
 
-    it('offers no sign-in provider that is not configured', async () => {
+    embeddedOnly(driver)('offers no sign-in provider that is not configured', async () => {
       expect((await t.app.inject({ method: 'GET', url: ACCOUNT_PATHS.ssoProviders })).json()).toEqual({ providers: [] });
       const res = await t.app.inject({ method: 'GET', url: '/api/v2/accounts/sso/google/start' });
       expect(res.statusCode).toBe(404);
       expect(res.json().user_message).toBe(ACCOUNT_MESSAGES.ssoNotConfigured);
     });
 
-    it('counts users by address once: the email is unique whatever its case', async () => {
+    embeddedOnly(driver)('counts users by address once: the email is unique whatever its case', async () => {
       const email = uniqueEmail('dup');
       await createUser(t, { email });
       await expect(createUser(t, { email: email.toUpperCase() })).rejects.toThrow();

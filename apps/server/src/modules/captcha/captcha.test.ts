@@ -3,13 +3,13 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { CAPTCHA_CHALLENGE_PATH, CAPTCHA_MESSAGE } from '@numbloom/domain/captcha';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { testDrivers } from '../../test/db.ts';
+import { featureDrivers } from '../../test/db.ts';
 import { CAPTCHA_ALGORITHM, CAPTCHA_COUNTER_MAX, CAPTCHA_TTL_MS, verifyCaptcha } from './service.ts';
 
 const encode = (challenge: Challenge, solution: unknown) =>
   Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
 
-describe.each(testDrivers())('ALTCHA captcha on %s', (driver) => {
+describe.each(featureDrivers())('ALTCHA captcha on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

@@ -16,7 +16,7 @@ import {
 } from '@numbloom/domain/challenges';
 import type { RunView } from '@numbloom/domain/runs';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { testDrivers } from '../../test/db.ts';
+import { featureDrivers } from '../../test/db.ts';
 import { createUser, loginAs, PASSWORD, sessionCookieOf } from '../accounts/test-support.ts';
 import { answer, askedItem, rightResponse, WRONG } from '../progress/test-support.ts';
 import { makeMember, showNamesOnBoards } from '../school-members/test-support.ts';
@@ -58,7 +58,7 @@ describe('tier rule and ranks', () => {
 });
 
 // each test plays whole runs through the API, answer by answer, on a shared machine
-describe.each(testDrivers())('challenges on %s', { timeout: 240_000 }, (driver) => {
+describe.each(featureDrivers())('challenges on %s', { timeout: 240_000 }, (driver) => {
   let t: TestApp;
   const get = (url: string, cookies?: Record<string, string>) =>
     t.app.inject({ method: 'GET', url, ...(cookies ? { cookies } : {}) });

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '@numbloom/domain/accounts';
 import { MESSAGES } from '@numbloom/domain/api-errors';
 import { PASSWORD_TEXTS } from '@numbloom/domain/password';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { testDrivers } from '../../test/db.ts';
+import { embeddedOnly, testDrivers } from '../../test/db.ts';
 import { users } from '../accounts/tables.ts';
 import { startTestSmtpServer } from '../mail/testing.ts';
 import { pendingRegistrations, trials, verificationCodes } from './tables.ts';
@@ -44,7 +44,7 @@ describe.each(testDrivers())('free-trial onboarding with email verification on %
   const check = (token: string, code: unknown, ip = freshIp()) =>
     t.post(ONBOARDING_PATHS.createTrialForGuest, { token, code }, { remoteAddress: ip });
 
-  it('emails a 6-digit code over SMTP, then creates the account and a trial of free_trial_period days and signs in', async () => {
+  embeddedOnly(driver)('emails a 6-digit code over SMTP, then creates the account and a trial of free_trial_period days and signs in', async () => {
     const { email, token, code, body, mail } = await startTrial({ email: 'Ana.Silva@Example.org' });
     expect(email).toBe('ana.silva@example.org');
     expect(code).toMatch(/^\d{6}$/);
@@ -80,7 +80,7 @@ describe.each(testDrivers())('free-trial onboarding with email verification on %
     expect(again.json().user_message).toBe(ONBOARDING_MESSAGES.tokenInvalid);
   });
 
-  it('forgets a sign-up the day after it ended, finished or not: the daily retention sweep deletes its name, email, password hash and codes', async () => {
+  embeddedOnly(driver)('forgets a sign-up the day after it ended, finished or not: the daily retention sweep deletes its name, email, password hash and codes', async () => {
     const done = await startTrial();
     expect((await check(done.token, done.code)).statusCode).toBe(200);
     const abandoned = await startTrial();
@@ -99,7 +99,7 @@ describe.each(testDrivers())('free-trial onboarding with email verification on %
     expect(await userCount(done.email)).toBe(1);
   });
 
-  it('says the code is required, incorrect, and after 5 wrong tries refuses even the right code', async () => {
+  embeddedOnly(driver)('says the code is required, incorrect, and after 5 wrong tries refuses even the right code', async () => {
     const { token, code, email } = await startTrial();
     const missing = await t.post(ONBOARDING_PATHS.createTrialForGuest, { token }, { remoteAddress: freshIp() });
     expect(missing.statusCode).toBe(400);
@@ -143,13 +143,13 @@ describe.each(testDrivers())('free-trial onboarding with email verification on %
     expect(refused[0]!.json().user_message).toBe(ONBOARDING_MESSAGES.tooManySends);
   }, 60_000);
 
-  it('accepts the code with spaces typed in it', async () => {
+  embeddedOnly(driver)('accepts the code with spaces typed in it', async () => {
     const { token, code } = await startTrial();
     const res = await check(token, `${code.slice(0, 3)} ${code.slice(3)}`);
     expect(res.json().result.outcome).toBe('new_trial');
   });
 
-  it('expires a code after its lifetime (the clock moves), and a resent code works', async () => {
+  embeddedOnly(driver)('expires a code after its lifetime (the clock moves), and a resent code works', async () => {
     const { token, code, email } = await startTrial();
     t.clock.advance(VERIFICATION_CODE.lifetimeMinutes * MINUTE + 1000);
     const expired = await check(token, code);
@@ -168,7 +168,7 @@ describe.each(testDrivers())('free-trial onboarding with email verification on %
     expect(ok.json().result.outcome).toBe('new_trial');
   });
 
-  it('makes a resend wait for the cooldown and limits sends per address', async () => {
+  embeddedOnly(driver)('makes a resend wait for the cooldown and limits sends per address', async () => {
     const { token, email } = await startTrial();
     const soon = await t.post(ONBOARDING_PATHS.resendVerificationEmail, { token }, { remoteAddress: freshIp() });
     expect(soon.statusCode).toBe(429);
@@ -190,7 +190,7 @@ describe.each(testDrivers())('free-trial onboarding with email verification on %
     expect(later.statusCode).toBe(200);
   });
 
-  it('in test mode lets a journey backdate an open sign-up\'s codes, and the resend then meets the real cooldown rule', async () => {
+  embeddedOnly(driver)('in test mode lets a journey backdate an open sign-up\'s codes, and the resend then meets the real cooldown rule', async () => {
     const { token, email } = await startTrial();
     const early = await t.post(ONBOARDING_PATHS.resendVerificationEmail, { token }, { remoteAddress: freshIp() });
     expect(early.statusCode).toBe(429);
@@ -207,7 +207,7 @@ describe.each(testDrivers())('free-trial onboarding with email verification on %
     expect((await t.post(TEST_CODES_BACKDATE_PATH, { email, seconds: 60 }, { remoteAddress: '203.0.113.7' })).statusCode).toBe(403);
   });
 
-  it('refuses the 101st wrong code for an address in a day, whatever the code or network address', async () => {
+  embeddedOnly(driver)('refuses the 101st wrong code for an address in a day, whatever the code or network address', async () => {
     const { token, email } = await startTrial();
     let wrongs = 0;
     while (wrongs < VERIFICATION_CODE.maxWrongPerAddressPerDay) {
@@ -250,7 +250,7 @@ describe.each(testDrivers())('free-trial onboarding with email verification on %
     expect(expired.json().user_message).toBe('Please verify that you are not a robot');
   });
 
-  it('refuses an address that has an account, a common password, wrong types and unknown fields, storing nothing', async () => {
+  embeddedOnly(driver)('refuses an address that has an account, a common password, wrong types and unknown fields, storing nothing', async () => {
     const { token, code, email } = await startTrial();
     expect((await check(token, code)).statusCode).toBe(200);
     const taken = await t.post(ONBOARDING_PATHS.sendPurchaseValidationEmail, await trialForm(t, { email: email.toUpperCase() }), { remoteAddress: freshIp() });
@@ -273,7 +273,7 @@ describe.each(testDrivers())('free-trial onboarding with email verification on %
     expect(await registrations()).toBe(before);
   });
 
-  it('gives "account already exists" when the address got an account after the code was sent, creating nothing', async () => {
+  embeddedOnly(driver)('gives "account already exists" when the address got an account after the code was sent, creating nothing', async () => {
     const first = await startTrial();
     const second = await startTrial({ email: first.email });
     expect((await check(first.token, first.code)).json().result.outcome).toBe('new_trial');
@@ -307,7 +307,7 @@ describe.each(testDrivers())('free-trial onboarding with email verification on %
     expect((await db().select({ n: count() }).from(trials).where(eq(trials.userId, user!.id)))[0]!.n).toBe(1);
   });
 
-  it('limits sign-ups from one network address: 10 a minute, then 30 an hour', async () => {
+  embeddedOnly(driver)('limits sign-ups from one network address: 10 a minute, then 30 an hour', async () => {
     const ip = '203.0.113.77';
     for (let i = 0; i < 10; i++) {
       const res = await t.post(ONBOARDING_PATHS.sendPurchaseValidationEmail, await trialForm(t), { remoteAddress: ip });
@@ -327,7 +327,7 @@ describe.each(testDrivers())('free-trial onboarding with email verification on %
     expect(nextHour.statusCode, nextHour.body).toBe(200);
   }, 60_000);
 
-  it('walks the spec §4 outcomes for a signed-in person: choose, restore, a new one, the yearly maximum, the next year', async () => {
+  embeddedOnly(driver)('walks the spec §4 outcomes for a signed-in person: choose, restore, a new one, the yearly maximum, the next year', async () => {
     const { token, code, email } = await startTrial();
     const created = await check(token, code);
     let cookies = sessionCookie(created);
@@ -371,7 +371,7 @@ describe.each(testDrivers())('free-trial onboarding with email verification on %
     expect(me.json().trial).toMatchObject({ status: 'ended', days_remaining: 0 });
   });
 
-  it('starts a new academic year with a new trial (August in the north, January in the south)', async () => {
+  embeddedOnly(driver)('starts a new academic year with a new trial (August in the north, January in the south)', async () => {
     const { token, code } = await startTrial({ region_code: 'AU' });
     const cookies = sessionCookie(await check(token, code));
     await t.post(ONBOARDING_PATHS.createTrialForLoggedIn, { choice: 'new' }, { cookies });
@@ -384,7 +384,7 @@ describe.each(testDrivers())('free-trial onboarding with email verification on %
     expect(res.json().result.outcome).toBe('new_trial');
   });
 
-  it('needs a session for the logged-in trial and says so', async () => {
+  embeddedOnly(driver)('needs a session for the logged-in trial and says so', async () => {
     const res = await t.post(ONBOARDING_PATHS.createTrialForLoggedIn, {});
     expect(res.statusCode).toBe(401);
     expect(res.json().user_message).toBe(ACCOUNT_MESSAGES.loginRequired);
@@ -392,7 +392,7 @@ describe.each(testDrivers())('free-trial onboarding with email verification on %
     expect(info.json()).toMatchObject({ logged_in: false, user: null, free_trial_period: 30 });
   });
 
-  it('answers an unknown token with "invalid" status and a clear error', async () => {
+  embeddedOnly(driver)('answers an unknown token with "invalid" status and a clear error', async () => {
     const status = await t.app.inject({ method: 'GET', url: `${ONBOARDING_PATHS.tokenStatus}?token=nope` });
     expect(status.json().status).toBe('invalid');
     const res = await check('nope', '123456');

@@ -5,7 +5,7 @@ import { starsFor } from '@numbloom/domain/content';
 import { RUN_MESSAGES, RUN_PATHS, type ClassMasteryView, type MyMasteryView, type RunAnswerView, type RunView } from '@numbloom/domain/runs';
 import { planRun } from '@numbloom/maths/run';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { testDrivers } from '../../test/db.ts';
+import { featureDrivers } from '../../test/db.ts';
 import { createUser, loginAs, PASSWORD, sessionCookieOf } from '../accounts/test-support.ts';
 import { loadCatalogue } from '../content/service.ts';
 import { PLAYER_PATH, RESULTS_PATH } from './routes.ts';
@@ -18,7 +18,7 @@ const HOUR = 60 * 60 * 1000;
 let ip = 0;
 const nextIp = () => `203.0.113.${(ip = (ip % 250) + 1)}`;
 
-describe.each(testDrivers())('server-issued runs, stars and mastery on %s', (driver) => {
+describe.each(featureDrivers())('server-issued runs, stars and mastery on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ driver });

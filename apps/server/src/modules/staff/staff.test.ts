@@ -10,7 +10,7 @@ import { CHALLENGE_MESSAGES, CHALLENGE_PATHS } from '@numbloom/domain/challenges
 import { HELPDESK_PATHS } from '@numbloom/domain/helpdesk';
 import { STAFF_MESSAGES, STAFF_PATHS } from '@numbloom/domain/staff';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { testDrivers } from '../../test/db.ts';
+import { featureDrivers } from '../../test/db.ts';
 import { createUser, loginAs } from '../accounts/test-support.ts';
 import { seed as seedCampaigns } from '../campaigns/seed.ts';
 import { seed as seedCompetitions } from '../competitions/seed.ts';
@@ -48,7 +48,7 @@ async function staffLogin(t: TestApp, email: string, password = STAFF_PASSWORD) 
   return staffCookie(res)!;
 }
 
-describe.each(testDrivers())('staff admin API on %s', (driver) => {
+describe.each(featureDrivers())('staff admin API on %s', (driver) => {
   let t: TestApp;
   let cookies: Record<string, string>;
   const as = (c = cookies) => ({
