@@ -22,7 +22,7 @@ function pgliteTemplate(): Blob | undefined {
  * embedded one is emptied for the worker's next file instead of closed.
  */
 export async function createTestDatabase(driver: 'pglite' | 'postgres' = 'pglite'): Promise<Database & { release(): Promise<void> }> {
-  if (driver === 'pglite') return pooled(spare.pop() ?? (await openFromTemplate()));
+  if (driver === 'pglite') return pooled((await emptiedSpare()) ?? (await openFromTemplate()));
   const created = await createPostgresDatabase('numbloom_test');
   const database = await openPostgres(created.url);
   await database.migrate();
@@ -34,9 +34,9 @@ export async function createTestDatabase(driver: 'pglite' | 'postgres' = 'pglite
 }
 
 /**
- * Embedded databases this worker's test files gave back, each as the template left it. Starting one from
- * the template took 0.8 CPU-s here, more than a whole test file's tests on it; emptying one takes a
- * fraction of that (decision 100).
+ * Embedded databases this worker's test files gave back, each with the template's schema, emptied when
+ * handed out again. Starting one from the template took 0.8 CPU-s here, with about 150 started a run;
+ * emptying one takes a fraction of that (decision 100).
  */
 const spare: Database[] = [];
 /** The worker keeps one or two: a file that opens several at once gives the others back closed. */
@@ -87,24 +87,38 @@ async function shapeOf(database: Database): Promise<string> {
 }
 
 /**
- * Empties a database a file is done with, as the template was: every table of the product empty and its
- * numbering from 1 (the migrations' own record kept), and nothing of the file's session left (settings,
- * listeners, locks, cursors, temporary tables). Its prepared statements stay: db/prepared.ts knows them
- * by the database they were made on, and makes each once, as the same text. False when it cannot be: its
- * schema was changed, or a fault broke it; it is then closed.
+ * Takes a database a file is done with back to how the template left its session: nothing of the file's
+ * left (settings, listeners, locks, cursors, temporary tables). Its prepared statements stay: db/prepared.ts
+ * knows them by the database they were made on, and makes each once, as the same text. False when it
+ * cannot be: its schema was changed, a transaction was left open, or a fault broke it; it is then closed.
  */
 async function madeAsNew(database: Database): Promise<boolean> {
   try {
     for (const statement of ['close all', 'reset all', 'unlisten *', 'select pg_advisory_unlock_all()', 'discard plans', 'discard temp', 'discard sequences'])
       await database.db.execute(sql.raw(statement));
-    if ((await shapeOf(database)) !== templateShape) return false;
+    return (await shapeOf(database)) === templateShape;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A spare database with every table of the product emptied and its numbering from 1 (the migrations' own
+ * record kept), as the template is. Emptied when it is handed out rather than when it was given back, so
+ * that a write a file's last timer made after its end is gone too.
+ */
+async function emptiedSpare(): Promise<Database | undefined> {
+  const database = spare.pop();
+  if (!database) return undefined;
+  try {
     const { rows } = await database.db.execute<{ name: string }>(
       sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by 1`,
     );
     if (rows.length) await database.db.execute(sql.raw(`truncate ${rows.map((r) => r.name).join(', ')} restart identity cascade`));
-    return true;
+    return database;
   } catch {
-    return false;
+    await database.close().catch(() => undefined);
+    return undefined;
   }
 }
 
