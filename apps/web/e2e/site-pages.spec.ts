@@ -18,6 +18,7 @@ import type { Page } from '@playwright/test';
 import { languageDir } from '@numbloom/domain/regions';
 import { shiftProblems, recordShifts } from './layout-shift.ts';
 import { isDesktop, SITE_PAGE_ROUTES } from './site-support.ts';
+import { testServerDataDir } from './staff-support.ts';
 import { test, expect } from './fixtures.ts';
 import { latinWords, nonLatin } from './lang-marks.ts';
 
@@ -125,8 +126,7 @@ const urlOf = (locale: (typeof LOCALES)[number], route: string) =>
  * walk that finds neither reads them itself.
  */
 let english: Map<string, Reading> | undefined;
-const englishFile = () =>
-  path.join(path.dirname(readFileSync(`/tmp/numbloom-e2e-${process.env.E2E_PORT}.data-dir`, 'utf8').trim()), 'english-pages.json');
+const englishFile = () => path.join(path.dirname(testServerDataDir()), 'english-pages.json');
 function keepEnglish(readings: Map<string, Reading>) {
   english = readings;
   const file = englishFile();
@@ -134,8 +134,9 @@ function keepEnglish(readings: Map<string, Reading>) {
   renameSync(`${file}.${process.pid}`, file);
 }
 async function englishPages(page: Page) {
-  if (english?.size !== SITE_PAGE_ROUTES.length && existsSync(englishFile()))
-    english = new Map(JSON.parse(readFileSync(englishFile(), 'utf8')) as Array<[string, Reading]>);
+  const file = englishFile();
+  if (english?.size !== SITE_PAGE_ROUTES.length && existsSync(file))
+    english = new Map(JSON.parse(readFileSync(file, 'utf8')) as Array<[string, Reading]>);
   if (english?.size === SITE_PAGE_ROUTES.length) return english;
   // the pages without a region follow the site chosen last: English's, as a new visitor's
   await page.context().clearCookies();

@@ -33,11 +33,15 @@ export async function staffApi(page: Page) {
   };
 }
 
+/** This test's server's data folder, as scripts/e2e-server.sh wrote it down; the folder above it is the server's own, removed when it stops. */
+export function testServerDataDir(): string {
+  const port = new URL(test.info().project.use.baseURL!).port;
+  return readFileSync(`/tmp/numbloom-e2e-${port}.data-dir`, 'utf8').trim();
+}
+
 /** Runs the staff command line against this test's server (it finds it through the server's data folder). */
 export function staff(args: string[]): string {
-  const port = new URL(test.info().project.use.baseURL!).port;
-  const dataDir = readFileSync(`/tmp/numbloom-e2e-${port}.data-dir`, 'utf8').trim();
-  return execFileSync(process.execPath, ['apps/server/src/scripts/staff.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  return execFileSync(process.execPath, ['apps/server/src/scripts/staff.ts', ...args], { env: { ...process.env, DATA_DIR: testServerDataDir() }, encoding: 'utf8' });
 }
 
 /**

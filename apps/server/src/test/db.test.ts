@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase } from './db.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
 
 /**
  * A test file's embedded database is given to the worker's next file (decision 100): never with the
  * last file's rows, numbering or session, and never after the last file changed its schema.
  */
 describe('the embedded databases a worker hands from file to file', () => {
-  const audit = (database: Awaited<ReturnType<typeof createTestDatabase>>, action: string) =>
+  const audit = (database: TestDatabase, action: string) =>
     database.db.execute<{ id: number }>(
       sql`insert into staff_audit (at, actor, action, target) values (now(), 'test', ${action}, 'pool') returning id`,
     );

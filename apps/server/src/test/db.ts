@@ -21,7 +21,10 @@ function pgliteTemplate(): Blob | undefined {
  * dropped on close. `release` gives it back when the file is done with it: an
  * embedded one is emptied for the worker's next file instead of closed.
  */
-export async function createTestDatabase(driver: 'pglite' | 'postgres' = 'pglite'): Promise<Database & { release(): Promise<void> }> {
+/** A test file's database: `release` when the file is done with it, `close` to test a database gone. */
+export type TestDatabase = Database & { release(): Promise<void> };
+
+export async function createTestDatabase(driver: 'pglite' | 'postgres' = 'pglite'): Promise<TestDatabase> {
   if (driver === 'pglite') return pooled((await emptiedSpare()) ?? (await openFromTemplate()));
   const created = await createPostgresDatabase('numbloom_test');
   const database = await openPostgres(created.url);
@@ -51,11 +54,13 @@ async function openFromTemplate(): Promise<Database> {
 }
 
 /** The one a file is given: `close` closes it (a test of a database gone); `release` offers it to the next file. */
-function pooled(database: Database): Database & { release(): Promise<void> } {
+function pooled(database: Database): TestDatabase {
   let closed = false;
   return {
     ...database,
+    // once given back, the database may be another file's: neither closes it again
     async close() {
+      if (closed) return;
       closed = true;
       await database.close();
     },
