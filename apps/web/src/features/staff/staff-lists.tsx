@@ -11,6 +11,7 @@ import { Select, TextInput } from '../../ui/field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { StaffShell } from './staff-shell.tsx';
 import { Name } from '../../ui/lang.tsx';
+import { FormType } from './form-type.tsx';
 import { pageLocale } from '../../lib/dates.ts';
 
 type Row = Record<string, unknown>;
@@ -20,6 +21,8 @@ interface Column {
   /** catalogue key under columns. */
   label: string;
   show?: (row: Row) => ReactNode;
+  /** a code the server wrote (a status, a check's result), shown in the reader's words from this catalogue group */
+  words?: 'status' | 'checkStatus';
 }
 
 interface ListSpec {
@@ -60,7 +63,7 @@ const SPECS: Record<ListSpec['section'], ListSpec> = {
       { key: 'created_at', label: 'date', show: (r) => when(r.created_at) },
       { key: 'name', label: 'name', show: (r) => <Name>{[r.first_name, r.last_name].filter(Boolean).join(' ')}</Name> },
       { key: 'email', label: 'email' },
-      { key: 'form_type', label: 'type' },
+      { key: 'form_type', label: 'type', show: (r) => <FormType value={str(r.form_type)} /> },
       { key: 'school_name', label: 'school' },
     ],
     open: (r) => STAFF_PAGES.lead(str(r.id)),
@@ -72,10 +75,10 @@ const SPECS: Record<ListSpec['section'], ListSpec> = {
     statuses: true,
     columns: [
       { key: 'created_at', label: 'date', show: (r) => when(r.created_at) },
-      { key: 'status', label: 'status' },
+      { key: 'status', label: 'status', words: 'status' },
       { key: 'name', label: 'name' },
       { key: 'email', label: 'email' },
-      { key: 'form_type', label: 'type' },
+      { key: 'form_type', label: 'type', show: (r) => <FormType value={str(r.form_type)} /> },
     ],
     open: (r) => STAFF_PAGES.enquiry(str(r.id)),
   },
@@ -87,8 +90,8 @@ const SPECS: Record<ListSpec['section'], ListSpec> = {
     columns: [
       { key: 'number', label: 'number' },
       { key: 'created_at', label: 'date', show: (r) => when(r.created_at) },
-      { key: 'status', label: 'status' },
-      { key: 'overall', label: 'overall' },
+      { key: 'status', label: 'status', words: 'status' },
+      { key: 'overall', label: 'overall', words: 'checkStatus' },
       { key: 'email', label: 'email' },
       { key: 'school', label: 'school' },
     ],
@@ -206,7 +209,7 @@ export function StaffList({ section }: { section: ListSpec['section'] }) {
                     <tr key={str(row.id) || i}>
                       {spec.columns.map((c) => (
                         // what people typed (names, schools, messages) is shown in its own words, marked as such
-                        <td key={c.key}>{c.show ? c.show(row) : c.key === 'status' ? t(`status.${str(row.status)}`) : <Name>{str(row[c.key])}</Name>}</td>
+                        <td key={c.key}>{c.show ? c.show(row) : c.words ? t(`${c.words}.${str(row[c.key])}`) : <Name>{str(row[c.key])}</Name>}</td>
                       ))}
                       {spec.open ? (
                         <td>

@@ -10,6 +10,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { StaffShell, useStaffText } from './staff-shell.tsx';
+import { FormType } from './form-type.tsx';
 
 type Row = Record<string, unknown>;
 
@@ -63,7 +64,7 @@ function EnquiryRecord({ enquiry }: { enquiry: EnquiryView }) {
           [t('fields.email'), <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>],
           [t('fields.phone'), enquiry.phone ? <a href={`tel:${enquiry.phone}`}>{enquiry.phone}</a> : null],
           [t('fields.organisation'), enquiry.organisation],
-          [t('fields.formType'), enquiry.form_type],
+          [t('fields.formType'), <FormType value={enquiry.form_type} />],
           [t('fields.site'), `${enquiry.region_code}/${enquiry.language_code}`],
           [t('fields.received'), when(enquiry.created_at, i18n.language)],
         ]}
