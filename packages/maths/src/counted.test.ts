@@ -81,8 +81,9 @@ const BETWEEN: Record<Language, readonly string[]> = { en: ['loose', 'equal'], f
 /** Every form of every counted noun of a language's catalogue, longest first, with the nouns it belongs to. */
 function nounForms(language: Language): { form: string; nouns: Forms[] }[] {
   const byForm = new Map<string, Forms[]>();
-  for (const entry of Object.values(CATALOGUES[language].terms)) {
-    if (typeof entry === 'string') continue;
+  for (const [key, entry] of Object.entries(CATALOGUES[language].terms)) {
+    // the words before a time (es "a las", pt "às") agree with the hour after them, not with a number before
+    if (typeof entry === 'string' || key.startsWith('w.time-')) continue;
     for (const form of allForms(entry)) byForm.set(form, [...(byForm.get(form) ?? []), entry]);
   }
   return [...byForm].map(([form, nouns]) => ({ form, nouns })).sort((a, b) => b.form.length - a.form.length);

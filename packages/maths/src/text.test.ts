@@ -121,3 +121,50 @@ describe('agreement', () => {
     expect(story('name.1')).toMatch(/^اشترى عمر/);
   });
 });
+
+describe('the words before a time agree with its hour, as Spanish and Portuguese say it', () => {
+  /** What a time's words may not be: a singular before any hour but 1, a plural before 1 (es la 1:05 / son las 2:05, é 1:05 / são 2:05). */
+  const WRONG: Record<'es' | 'pt', RegExp[]> = {
+    es: [/\blas 1:/, /\bla (?:[2-9]|1[0-2]):/],
+    pt: [/(?:^|\s)(?:[Ss]ão|às|[Dd]as) 1:/, /(?:^|\s)(?:É|é|à|[Dd]a) (?:[2-9]|1[0-2]):/],
+  };
+  const timeWords = /\{w\.time-[\w-]+:(\w+)\}/g;
+
+  it.each(['es', 'pt'] as const)('%s: every template that writes a time, at every hour of the clock', (language) => {
+    const templates = Object.entries(CATALOGUES[language].templates).filter(([, template]) => timeWords.test(template));
+    timeWords.lastIndex = 0;
+    expect(templates.length).toBeGreaterThan(5);
+    const problems: string[] = [];
+    for (const [key, template] of templates) {
+      const names = new Set(placeholders(template));
+      const times = new Set([...template.matchAll(timeWords)].map(([, name]) => name!));
+      for (let hours = 1; hours <= 12; hours++) {
+        // every number 3, every other time at the hour being tried (a hop ends at the next hour: both are tried)
+        const params = Object.fromEntries([...names].map((name): [string, TextParam] => [name, times.has(name) ? { type: 'time', hours, minutes: 5 } : name === 'name' ? 'Ana' : 3]));
+        let text: string;
+        try {
+          text = renderText({ key, params }, language);
+        } catch {
+          continue; // a param of another kind (a term, a list) this walk does not make up: the items' walk below covers it
+        }
+        for (const wrong of WRONG[language]) if (wrong.test(text)) problems.push(`${key} at ${hours}:05: ${text}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it.each(['es', 'pt'] as const)('%s: every clock and elapsed-time item, over seeds', (language) => {
+    const problems: string[] = [];
+    for (const topic of ['time/read-clock', 'time/elapsed-time'] as const)
+      for (const grade of TOPIC_GRADES[topic])
+        for (const difficulty of DIFFICULTIES)
+          for (let s = 0; s < 24; s++) {
+            const item = generateItem({ topic, grade, difficulty, seed: `hour-${s}` });
+            for (const ref of [item.prompt, item.story, ...item.explanation].filter((r) => r !== undefined)) {
+              const text = renderText(ref, language);
+              for (const wrong of WRONG[language]) if (wrong.test(text)) problems.push(`${item.id}: ${text}`);
+            }
+          }
+    expect(problems).toEqual([]);
+  });
+});

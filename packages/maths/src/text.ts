@@ -279,6 +279,9 @@ export function formatParam(p: TextParam, language: TextLocale): string {
 /** The number a parameter holds, for a noun counted by it. */
 function countOf(p: TextParam | undefined): number | undefined {
   if (typeof p === 'number') return p;
+  // a time is said by its hour, and the words before it agree with that hour: Spanish "es la 1:05" but
+  // "son las 2:05", Portuguese "é 1:05" but "são 2:05" ({w.time-is:t} {t})
+  if (typeof p === 'object' && p.type === 'time') return p.hours;
   if (typeof p === 'object' && p.type === 'decimal') return Number(p.value);
   return undefined;
 }

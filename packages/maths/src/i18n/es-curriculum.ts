@@ -258,6 +258,12 @@ export const esCurriculum = {
   terms: {
     'choice.flat': 'Plana', 'choice.solid': 'Sólida',
     'w.dot': { one: 'punto', other: 'puntos' },
+    // the words before a time, which agree with its hour (text.ts countOf): es la 1:05, son las 2:05
+    'w.time-is': { one: 'Es la', other: 'Son las' },
+    'w.time-is-lc': { one: 'es la', other: 'son las' },
+    'w.time-at': { one: 'a la', other: 'a las' },
+    'w.time-from': { one: 'de la', other: 'de las' },
+    'w.time-from-cap': { one: 'De la', other: 'De las' },
     'w.column': { one: 'columna', other: 'columnas' },
     // all of one gender, so the questions about them agree whichever is drawn
     'lobjs.leaf': 'tallos de hierba', 'lobjs.ribbon': 'listones', 'lobjs.worm': 'gusanos', 'lobjs.pencil': 'lápices', 'lobjs.stick': 'palos',

@@ -263,6 +263,12 @@ export const ptCurriculum = {
   terms: {
     'choice.flat': 'Plana', 'choice.solid': 'Sólida',
     'w.dot': { one: 'ponto', many: 'de pontos', other: 'pontos' },
+    // the words before a time, which agree with its hour (text.ts countOf): é 1:05, são 2:05
+    'w.time-is': { one: 'É', other: 'São' },
+    'w.time-is-lc': { one: 'é', other: 'são' },
+    'w.time-at': { one: 'à', other: 'às' },
+    'w.time-from': { one: 'da', other: 'das' },
+    'w.time-from-cap': { one: 'Da', other: 'Das' },
     'w.column': { one: 'coluna', many: 'de colunas', other: 'colunas' },
     // todas femininas, para que as perguntas sobre elas ("algumas", "delas", "Quantas") concordem com qualquer uma
     'lobjs.leaf': 'folhas', 'lobjs.ribbon': 'fitas', 'lobjs.worm': 'minhocas', 'lobjs.pencil': 'canetinhas', 'lobjs.stick': 'varetas',
