@@ -155,9 +155,17 @@ export const arenaJoinSchema = z.strictObject({
 });
 export type ArenaJoinRequest = z.input<typeof arenaJoinSchema>;
 
+/**
+ * What the Quick match page sends with each ask: a random key it makes once per ask (at least 128 bits), so
+ * that a guest's two taps at once, before either answer has set a cookie, are one ask and one ticket. It is
+ * a secret like the ticket's cookie: whoever sends it gets that ticket.
+ */
+export const quickMatchTapSchema = z.string(GAME_MESSAGES.noMatchTicket).regex(/^[A-Za-z0-9_-]{22,64}$/, GAME_MESSAGES.noMatchTicket);
+
 /** A child asks for a Quick match in a grade. */
 export const quickMatchSchema = z.strictObject({
   grade: z.enum(QUICK_MATCH_GRADES, GAME_MESSAGES.chooseGrade),
+  tap: quickMatchTapSchema.optional(),
   ...regionFields,
 });
 export type QuickMatchRequest = z.input<typeof quickMatchSchema>;

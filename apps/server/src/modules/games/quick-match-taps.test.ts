@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +117,31 @@ describe.each(setups)('a second tap on Quick match ($driver, Redis: $redis)', ({
     const room = (await gamesOf(t.app).live.room(code))!;
     const seats = await t.database.db.select().from(roomPlayers).where(eq(roomPlayers.roomId, room.core.id));
     expect(seats.map((s) => s.userId === rosa.id).sort()).toEqual([false, true]);
+  });
+
+  it("a guest's two taps at once, before either answer set a cookie, are one ticket when the page sent one key with both", async () => {
+    const grade = aGrade();
+    const key = () => randomBytes(16).toString('base64url');
+    const eve = browser();
+    const tapKey = key();
+    const withKey = () => t.post(GAME_PATHS.quickMatch, { grade, tap: tapKey }, { cookies: eve.jar, remoteAddress: eve.ip });
+    const [a, b] = await Promise.all([withKey(), withKey()]);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.statusCode, b.body).toBe(200);
+    expect(ticketOf(a)).toBeDefined();
+    expect(ticketOf(b)).toBe(ticketOf(a));
+    expect(b.json()).toEqual(a.json());
+    expect((a.json() as MatchTicket).state).toBe('waiting');
+    eve.jar = keep(eve.jar, b);
+    // one ticket in the line: the next child of the grade races it, and Eve's page hears of that race
+    const fay = browser();
+    const paired = took(fay, await t.post(GAME_PATHS.quickMatch, { grade, tap: key() }, { cookies: fay.jar, remoteAddress: fay.ip }));
+    expect(paired).toMatchObject({ state: 'matched', practice: null });
+    expect((await poll(eve)).json()).toMatchObject({ state: 'matched', code: paired.code });
+    // a key is a secret of one page's ask, not a name: a broken one is refused and changes nothing
+    const broken = await t.post(GAME_PATHS.quickMatch, { grade, tap: 'short' }, { remoteAddress: nextIp() });
+    expect(broken.statusCode).toBe(400);
+    expect(ticketOf(broken)).toBeUndefined();
   });
 
   it('a tap after Cancel asks anew', async () => {

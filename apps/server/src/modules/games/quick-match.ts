@@ -82,18 +82,21 @@ const ticketView = (record: TicketRecord): MatchTicket => ({
   practice: record.code ? (record.practice ?? null) : null,
 });
 
-type AskInput = { grade: QuickMatchGrade; region_code?: string; language_code?: string };
+type AskInput = { grade: QuickMatchGrade; tap?: string; region_code?: string; language_code?: string };
 
 /**
  * A child asks for a race in a grade. A second tap is the first (decision 092): a browser that already
  * holds a ticket of the grade, waiting or in a race not ended, gets it back (the same token, so the same
- * cookie); a signed-in child's tap while their first is being answered gets that answer.
+ * cookie); a signed-in child's tap while their first is being answered gets that answer, and so does a
+ * guest's tap that carries the same page's key as the first (`tap`).
  */
 export async function ask(g: Games, qm: QuickMatches, input: AskInput, userId: string | null, held?: string) {
   const again = held ? await heldTicket(g, qm, held, input.grade) : undefined;
   if (again) return again;
-  if (!userId) return askAnew(g, qm, input, userId);
-  const key = `${userId}:${input.grade}`;
+  // the same child's taps are one ask: a signed-in child's by their account, a guest's by the key their page
+  // sent with both (nothing else tells a guest's second tap from another child's before a cookie is set)
+  const key = userId ? `${userId}:${input.grade}` : input.tap ? `tap:${input.tap}:${input.grade}` : undefined;
+  if (!key) return askAnew(g, qm, input, userId);
   const now = g.deps.now().getTime();
   const last = qm.asking.get(key);
   if (last && last.until > now) {

@@ -10,6 +10,7 @@ import { useTexts } from '../../../i18n/small.tsx';
 import { goTo } from '../../../lib/navigate.ts';
 import {
   askMatch,
+  newTapKey,
   cancelMatch,
   leaveRoom,
   matchTicket,
@@ -49,12 +50,15 @@ function Lobby() {
   const [state, setState] = useState<LobbyState>({ kind: 'choose' });
   const alive = useRef(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // this ask's key, read by every tap of it: two taps at once (before the screen changes) send the same
+  // key, and the server answers both with one ticket; Stop makes the next ask a new one
+  const tapKey = useRef(newTapKey());
 
   const find = useCallback(
     async (grade: string) => {
       setState({ kind: 'waiting', grade, seconds: QUICK_MATCH_WAIT_SECONDS });
       try {
-        let ticket = await askMatch(grade);
+        let ticket = await askMatch(grade, tapKey.current);
         // the server's deadline, as this ticket has it
         const seconds = Math.min(60, Math.max(1, Math.round((Date.parse(ticket.waiting_until) - Date.now()) / 1000)));
         if (alive.current && ticket.state === 'waiting') setState({ kind: 'waiting', grade, seconds });
@@ -95,6 +99,7 @@ function Lobby() {
   async function stop() {
     alive.current = false;
     await cancelMatch().catch(() => undefined);
+    tapKey.current = newTapKey();
     alive.current = true;
     setState({ kind: 'choose' });
   }

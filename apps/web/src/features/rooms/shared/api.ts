@@ -174,7 +174,13 @@ export const arenaHostPath = (code: string) => pagePath(`arena/host/${code}/`);
 
 // ---------------------------------------------------------------- Quick match (decision 044)
 
-export const askMatch = (grade: string) => send<MatchTicket>(GAME_PATHS.quickMatch, { grade }, 0);
+/** `tap`: the key of this ask (newTapKey), the same on every tap of it, so that two taps at once are one ticket. */
+export const askMatch = (grade: string, tap: string) => send<MatchTicket>(GAME_PATHS.quickMatch, { grade, tap }, 0);
+/** A new ask's key: 128 random bits, base64url (getRandomValues works on a school's plain-http address too). */
+export function newTapKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
 /** The ticket's long poll: the server holds it until the child is seated, the deadline, or 25 s. */
 export const matchTicket = () => get<MatchTicket>(GAME_PATHS.quickMatchTicket, undefined, 40_000);
 export const cancelMatch = () => send<null>(GAME_PATHS.quickMatchCancel, {}, 0);
