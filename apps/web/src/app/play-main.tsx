@@ -43,10 +43,11 @@ const HOME = /^\/[^/]+\/[^/]+\/my\/$/;
 /**
  * An activity's player and a challenge's (decision 096): a small chunk that loads the one the address names and
  * draws the page's main itself (and the site's name for anyone but a signed-in child). Of the pages the server sends this entry, only these two end in play;
- * a signed-in child's page of an activity or a challenge (decision 097) goes there too, in its own chunk.
+ * a signed-in child's page of an activity or a challenge (decision 097), their activities, practice and challenges (decision 101)
+ * go there too, each in its own chunk.
  */
 const PlayerPage = lazy(() => import('./player-pages.tsx'));
-const PLAYER = /\/(?:play|(?:episode|challenge)\/[^/]+)\/?$/;
+const PLAYER = /\/(?:play|(?:episode|challenge)\/[^/]+|activities(?:\/[^/]+\/[^/]+)?|practice|challenges)\/?$/;
 
 /** A signed-in child's own header (their name, home, log out) above every one of these pages. */
 function SignedInChildHeader() {
