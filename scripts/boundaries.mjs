@@ -82,7 +82,8 @@ export const ENTRY_KEEPS_OUT = {
     'react-i18next',
     '@tanstack/react-query',
   ],
-  // a signed-in child's activities to browse, practice and challenges (decision 101)
+  // a signed-in child's activities to browse, practice and challenges (decision 101), and the small chunk that names them
+  'apps/web/src/app/child-site-pages.tsx': ['zod', 'react-router', 'i18next', 'react-i18next', '@tanstack/react-query'],
   'apps/web/src/features/activities/child-browse-page.tsx': [
     'zod',
     'react-router',

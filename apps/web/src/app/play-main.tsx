@@ -43,11 +43,16 @@ const HOME = /^\/[^/]+\/[^/]+\/my\/$/;
 /**
  * An activity's player and a challenge's (decision 096): a small chunk that loads the one the address names and
  * draws the page's main itself (and the site's name for anyone but a signed-in child). Of the pages the server sends this entry, only these two end in play;
- * a signed-in child's page of an activity or a challenge (decision 097), their activities, practice and challenges (decision 101)
- * go there too, each in its own chunk.
+ * a signed-in child's page of an activity or a challenge (decision 097) goes there too, in its own chunk.
  */
 const PlayerPage = lazy(() => import('./player-pages.tsx'));
-const PLAYER = /\/(?:play|(?:episode|challenge)\/[^/]+|activities(?:\/[^/]+\/[^/]+)?|practice|challenges)\/?$/;
+const PLAYER = /\/(?:play|(?:episode|challenge)\/[^/]+)\/?$/;
+/**
+ * A signed-in child's activities to browse, practice and challenges (decision 101): a small chunk of their own, so the
+ * players' does not grow (an address of an activity or a challenge goes to the players' first).
+ */
+const ChildSitePage = lazy(() => import('./child-site-pages.tsx'));
+const CHILD_SITE = /\/(?:activities(?:\/[^/]+\/[^/]+)?|practice|challenges)\/?$/;
 
 /** A signed-in child's own header (their name, home, log out) above every one of these pages. */
 function SignedInChildHeader() {
@@ -89,6 +94,7 @@ function ChildApp() {
   const arena = ARENA.exec(path);
   const home = HOME.test(path);
   const player = PLAYER.test(path);
+  const childSite = CHILD_SITE.test(path);
   // The tab is named after the page's main heading, as on every other page (decision 038).
   useEffect(() => {
     const main = document.getElementById('main');
@@ -119,6 +125,8 @@ function ChildApp() {
           <Suspense fallback={null}>
             {home ? (
               <ChildHomePage />
+            ) : childSite ? (
+              <ChildSitePage path={path} />
             ) : race ? (
               <QuickMatchPage key={path} code={race[1]} />
             ) : arena ? (

@@ -16,13 +16,6 @@ const ChallengePlayPage = lazy(() => import('../features/challenges/play-page.ts
 /** A signed-in child's page of an activity and of a challenge (decision 097): the server sends them this entry, anyone else the site's pages. */
 const ChildActivityPage = lazy(() => import('../features/episodes/child-activity-page.tsx'));
 const ChildChallengePage = lazy(() => import('../features/challenges/child-challenge-page.tsx'));
-/** A signed-in child's activities to browse, practice and challenges (decision 101), a chunk each: the server sends them this entry, anyone else the site's pages. */
-const ChildBrowsePage = lazy(() => import('../features/activities/child-browse-page.tsx'));
-const ChildPracticePage = lazy(() => import('../features/episodes/child-practice-page.tsx'));
-const ChildChallengesPage = lazy(() => import('../features/challenges/child-challenges-page.tsx'));
-const BROWSE = /^\/[^/]+\/[^/]+\/activities\/(?:([^/]+)\/([^/]+)\/?)?$/;
-const PRACTICE = /^\/[^/]+\/[^/]+\/practice\/?$/;
-const CHALLENGES = /^\/[^/]+\/[^/]+\/challenges\/?$/;
 const EPISODE = /^\/[^/]+\/[^/]+\/activities\/episode\/([^/]+)\/(play\/?)?$/;
 const CHALLENGE = /^\/[^/]+\/[^/]+\/challenge\/([^/]+)\/(play\/?)?$/;
 
@@ -39,13 +32,9 @@ function NameHeader() {
   );
 }
 
-/**
- * The player page, or a signed-in child's page of an activity or a challenge, their activities to browse, practice
- * or their challenges, the address names (app/play-main.tsx sends only these addresses here).
- */
+/** The player page, or a signed-in child's page of an activity or a challenge, the address names (app/play-main.tsx sends only these addresses here). */
 export default function PlayerPage({ path }: { path: string }) {
   const episodeAt = EPISODE.exec(path);
-  const browseAt = episodeAt ? null : BROWSE.exec(path);
   const challengeAt = CHALLENGE.exec(path);
   const episode = episodeAt?.[1];
   const challenge = challengeAt?.[1];
@@ -65,17 +54,6 @@ export default function PlayerPage({ path }: { path: string }) {
             <ChildChallengePage uuid={decodeURIComponent(challenge)} />
           ) : challenge ? (
             <ChallengePlayPage uuid={decodeURIComponent(challenge)} />
-          ) : browseAt ? (
-            <ChildBrowsePage
-              key={path}
-              {...(browseAt[1] && browseAt[2]
-                ? { kind: decodeURIComponent(browseAt[1]), value: decodeURIComponent(browseAt[2]) }
-                : {})}
-            />
-          ) : PRACTICE.test(path) ? (
-            <ChildPracticePage search={new URLSearchParams(location.search)} />
-          ) : CHALLENGES.test(path) ? (
-            <ChildChallengesPage />
           ) : null}
         </Suspense>
       </main>

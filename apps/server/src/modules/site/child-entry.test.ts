@@ -110,6 +110,18 @@ describe("a signed-in child's activities to browse, practice and list of challen
     }
   });
 
+  it('are drawn right to left in Arabic and Hebrew', async () => {
+    for (const [url, language] of [
+      ['/aue/ar/challenges/', 'ar'],
+      ['/il/he/practice/', 'he'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' }, cookies: student });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<title>${SHELL_WORDING[language]!['play.html']!.title}</title>`);
+      expect(res.body, url).toMatch(new RegExp(`<html lang="${language}" dir="rtl">`));
+    }
+  });
+
   it('answer 404 for a grade the catalogue does not have, in the entry each visitor gets', async () => {
     expect(await open('/ca/fr/activities/grade/99/', student)).toEqual({ status: 404, entry: 'play.html', preloads: [] });
     expect(await open('/ca/fr/activities/grade/99/', teacher)).toEqual({ status: 404, entry: 'index.html', preloads: [] });
