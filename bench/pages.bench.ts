@@ -202,6 +202,27 @@ function jsPerRoute(dist: string) {
       page: 'src/features/challenges/child-challenge-page.tsx',
       also: ['src/app/player-pages.tsx', HEADER],
     },
+    // a signed-in child's activities to browse, practice and challenges (decision 101), through a small chunk of their own
+    {
+      url: '/us/en/activities/ (a child)',
+      page: 'src/features/activities/child-browse-page.tsx',
+      also: ['src/app/child-site-pages.tsx', HEADER],
+    },
+    {
+      url: '/us/en/activities/:kind/:value/ (a child)',
+      page: 'src/features/activities/child-browse-page.tsx',
+      also: ['src/app/child-site-pages.tsx', HEADER],
+    },
+    {
+      url: '/us/en/practice/ (a child)',
+      page: 'src/features/episodes/child-practice-page.tsx',
+      also: ['src/app/child-site-pages.tsx', HEADER],
+    },
+    {
+      url: '/us/en/challenges/ (a child)',
+      page: 'src/features/challenges/child-challenges-page.tsx',
+      also: ['src/app/child-site-pages.tsx', HEADER],
+    },
     // a signed-in child's home, a chunk of its own the entry loads at once on /my/ (where they land)
     { url: '/us/en/my/', page: 'src/features/child-home/child-home-page.tsx', also: [HEADER] },
     { url: '/us/en/join/', page: 'src/features/rooms/class-room/join-page.tsx' },

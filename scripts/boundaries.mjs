@@ -82,6 +82,29 @@ export const ENTRY_KEEPS_OUT = {
     'react-i18next',
     '@tanstack/react-query',
   ],
+  // a signed-in child's activities to browse, practice and challenges (decision 101), and the small chunk that names them
+  'apps/web/src/app/child-site-pages.tsx': ['zod', 'react-router', 'i18next', 'react-i18next', '@tanstack/react-query'],
+  'apps/web/src/features/activities/child-browse-page.tsx': [
+    'zod',
+    'react-router',
+    'i18next',
+    'react-i18next',
+    '@tanstack/react-query',
+  ],
+  'apps/web/src/features/episodes/child-practice-page.tsx': [
+    'zod',
+    'react-router',
+    'i18next',
+    'react-i18next',
+    '@tanstack/react-query',
+  ],
+  'apps/web/src/features/challenges/child-challenges-page.tsx': [
+    'zod',
+    'react-router',
+    'i18next',
+    'react-i18next',
+    '@tanstack/react-query',
+  ],
 };
 
 /** Dependency types that vanish at build time or load later: they neither load a file first nor make a value cycle. */

@@ -37,6 +37,9 @@ test('a teacher assigns from an activity page, the child plays it from their hom
   await expect(work.getByText('Must do')).toBeVisible();
   await expectAccessible(child);
   await work.getByRole('link', { name: /Add/ }).first().click();
+  // the tile opens the child's page of the activity, the assignment kept: its Play goes through it, so the run counts
+  await expect(child).toHaveURL(/\/activities\/episode\/[^/]+\/\?assignment=[0-9a-f-]{36}$/);
+  await child.getByRole('link', { name: 'Play', exact: true }).click();
   for (let n = 1; n <= 5; n++) {
     await expect(child.getByRole('heading', { name: `Question ${n} of 5` })).toBeVisible({ timeout: 15_000 });
     await answerSomehow(child);

@@ -9,7 +9,8 @@ import { createChallenge } from './staff-support.ts';
  * a link that plays; "keep going" where they stopped; a class game to join with its code; the
  * site's home sends them back here; signed out, a challenge's play page brings them back to it
  * after the class code login; the player's way back is the child's own page of the activity, and a
- * challenge's page is theirs too. At 375 px too, and by keyboard.
+ * challenge's page is theirs too, as are their list of challenges, the activities to browse and practice
+ * (decision 101). At 375 px too, and by keyboard.
  */
 test.describe.configure({ timeout: 240_000 });
 
@@ -64,7 +65,7 @@ test(
     await expect(child.getByRole('link', { name: 'Book a demo' })).toHaveCount(0);
     await expect(child.getByRole('button', { name: 'Pedagogy' })).toHaveCount(0);
 
-    // their home, from the header: the challenge with a link that plays
+    // their home, from the header: the challenge with a link to their own page of it
     await header.getByRole('link', { name: 'My home' }).click();
     await expect(child).toHaveURL(/\/us\/en\/my\/$/);
     await expect(child.getByRole('heading', { level: 1, name: 'Welcome, Noor!' })).toBeVisible();
@@ -72,7 +73,7 @@ test(
     const challenges = child.getByRole('region', { name: 'Challenges' });
     await expect(challenges.getByRole('link', { name: /Home Number Week/ })).toHaveAttribute(
       'href',
-      `/us/en/challenge/${uuid}/play/`,
+      `/us/en/challenge/${uuid}/`,
     );
     await expect(child.getByRole('region', { name: 'Keep going' })).toHaveCount(0);
     await expect(
@@ -102,8 +103,18 @@ test(
     await expect.poll(() => child.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await child.getByRole('link', { name: 'Play', exact: true }).click();
     await expect(child.getByRole('heading', { name: /^Question \d of 5$/ })).toBeVisible({ timeout: 15_000 });
+    // their list of challenges, from their home (the children's entry, decision 101): theirs alone, with their header
+    await child.getByRole('navigation', { name: 'Your pages' }).getByRole('link', { name: 'My home' }).click();
+    await child.getByRole('region', { name: 'Challenges' }).getByRole('link', { name: 'All my challenges' }).click();
+    await expect(child).toHaveURL(/\/us\/en\/challenges\/$/);
+    await expect(child.getByRole('heading', { level: 1, name: 'My challenges' })).toBeVisible();
+    await expect(child.getByRole('navigation', { name: 'Your pages' }).getByText('Noor')).toBeVisible();
+    await expect(child.getByRole('link', { name: 'Book a demo' })).toHaveCount(0);
+    await expect(child.getByRole('region', { name: 'On now' }).getByRole('link')).toHaveCount(1);
+    await expectAccessible(child);
     // the challenge's own page for a child: what is on and until when, their runs, Play to its player, the leaderboard
-    await child.goto(`/us/en/challenge/${uuid}/`);
+    await child.getByRole('link', { name: /Home Number Week/ }).click();
+    await expect(child).toHaveURL(new RegExp(`/us/en/challenge/${uuid}/$`));
     await expect(child.getByRole('heading', { level: 1, name: 'Home Number Week' })).toBeVisible();
     await expect(child.getByText(/^The contest is on/)).toBeVisible();
     await expect(child.getByText('You have not played yet.')).toBeVisible();
@@ -141,7 +152,7 @@ test(
   },
 );
 
-test('the class code login lands a child on their home, and the page listing challenges exists', async ({
+test('the class code login lands a child on their home, their activities and practice, and the page listing challenges exists', async ({
   page,
   browser,
 }) => {
@@ -150,10 +161,32 @@ test('the class code login lands a child on their home, and the page listing cha
   const { page: child } = await anotherPage(browser);
   await studentLogin(child, classCode, 'Sami Aziz');
   await expect(child).toHaveURL(/\/us\/en\/my\/$/);
-  // nothing practised yet: a way to find something to play
-  await expect(
-    child.getByRole('region', { name: 'Practice' }).getByRole('link', { name: 'Find something to play' }),
-  ).toBeVisible();
+  // nothing practised yet: a way to find something to play, the child's own activities (decision 101)
+  await child.getByRole('region', { name: 'Practice' }).getByRole('link', { name: 'Find something to play' }).click();
+  await expect(child).toHaveURL(/\/us\/en\/activities\/$/);
+  await expect(child.getByRole('heading', { level: 1, name: 'Things to play' })).toBeVisible();
+  await expect(child.getByRole('navigation', { name: 'Your pages' }).getByText('Sami')).toBeVisible();
+  await expect(child.getByRole('link', { name: 'Book a demo' })).toHaveCount(0);
+  await expect(child.getByRole('button', { name: 'Pedagogy' })).toHaveCount(0);
+  await expectAccessible(child);
+  // a grade, then one of its activities: the child's own page of it
+  await child.getByRole('region', { name: 'Pick your grade' }).getByRole('link').first().click();
+  await expect(child).toHaveURL(/\/us\/en\/activities\/grade\/[^/]+\/$/);
+  await expect(child.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(child);
+  await child.getByRole('main').getByRole('region').first().getByRole('link').first().click();
+  await expect(child).toHaveURL(/\/us\/en\/activities\/episode\/[^/]+\/$/);
+  await expect(child.getByRole('link', { name: 'Play', exact: true })).toBeVisible();
+  // practice, from the activities: nothing practised yet, so a grade to pick, then the run the server picks
+  await child.goBack();
+  await child.goBack();
+  await child.getByRole('link', { name: 'Practice', exact: true }).click();
+  await expect(child).toHaveURL(/\/us\/en\/practice\/$/);
+  await expect(child.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
+  await expect(child.getByRole('navigation', { name: 'Your pages' }).getByText('Sami')).toBeVisible();
+  await expectAccessible(child);
+  await child.getByRole('region', { name: 'Choose your grade' }).getByRole('link').first().click();
+  await expect(child.getByRole('heading', { name: /^Question 1 of \d+$/ })).toBeVisible({ timeout: 15_000 });
 
   await page.goto('/us/en/challenges/');
   await expect(page.getByRole('heading', { level: 1, name: 'Challenges' })).toBeVisible();

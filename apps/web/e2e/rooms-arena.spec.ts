@@ -54,7 +54,8 @@ test('a teacher runs an Arena: the class is told, a student enters from the noti
   // the signed-in student sees the notice on her page and goes straight in
   const nia = await childPage(browser);
   await studentLogin(nia, classCode, 'Nia Brown');
-  // the notice shows on the site's pages (the child's home, in the children's own entry, does not carry it yet)
+  // the notice shows on the child's activities (the children's entry, decision 101) and the site's pages; the child's
+  // home does not carry it yet
   await nia.goto('/us/en/activities/');
   const notice = nia.getByRole('region', { name: 'Your teacher has opened an Arena!' });
   await expect(notice).toBeVisible();

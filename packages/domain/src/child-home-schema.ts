@@ -37,3 +37,17 @@ export const childActivityResponseSchema = z.object({
   runs: z.number().int(),
   assignments: z.array(z.object({ id: z.string(), due_at: z.string(), required: z.boolean(), done: z.boolean() })),
 });
+
+/** GET CHILD_CHALLENGES_PATH (child-challenges.ts has the type it describes). */
+export const childChallengesResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      uuid: z.string(),
+      name: z.string(),
+      stage: z.enum(['registration', 'warmup', 'contest', 'over']),
+      contest_starts_at: z.string(),
+      contest_ends_at: z.string(),
+      time_zone: z.string(),
+    }),
+  ),
+});

@@ -124,12 +124,17 @@ export function isChildPage(rest: string): boolean {
 }
 
 /**
- * The site's pages a signed-in child (role 'student') gets in the children's entry too (decision 097): an
- * activity's page and a challenge's, made for them. Anyone else gets the site's pages there.
+ * The site's pages a signed-in child (role 'student') gets in the children's entry too, made for them: an
+ * activity's page and a challenge's (decision 097), the activities to browse, practice and the challenges their
+ * class is in (decision 101). Anyone else gets the site's pages there.
  */
 export const SIGNED_IN_CHILD_PAGE_PATHS = [
   'activities/episode/:id',
   'challenge/:uuid',
+  'activities',
+  'activities/:kind/:value',
+  'practice',
+  'challenges',
 ] as const satisfies readonly (typeof LOCALE_PAGE_PATHS)[number][];
 const SIGNED_IN_CHILD_PATTERNS = SIGNED_IN_CHILD_PAGE_PATHS.map(segmentsOf);
 

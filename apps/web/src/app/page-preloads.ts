@@ -21,4 +21,9 @@ export const PAGE_PRELOADS: Record<string, readonly string[]> = {
   // a signed-in child's page of an activity and of a challenge
   'activities/episode/:id': ['src/app/player-pages.tsx', 'src/features/episodes/child-activity-page.tsx'],
   'challenge/:uuid': ['src/app/player-pages.tsx', 'src/features/challenges/child-challenge-page.tsx'],
+  // a signed-in child's activities, practice and challenges (decision 101)
+  activities: ['src/app/child-site-pages.tsx', 'src/features/activities/child-browse-page.tsx'],
+  'activities/:kind/:value': ['src/app/child-site-pages.tsx', 'src/features/activities/child-browse-page.tsx'],
+  practice: ['src/app/child-site-pages.tsx', 'src/features/episodes/child-practice-page.tsx'],
+  challenges: ['src/app/child-site-pages.tsx', 'src/features/challenges/child-challenges-page.tsx'],
 };

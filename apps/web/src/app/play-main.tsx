@@ -47,6 +47,12 @@ const HOME = /^\/[^/]+\/[^/]+\/my\/$/;
  */
 const PlayerPage = lazy(() => import('./player-pages.tsx'));
 const PLAYER = /\/(?:play|(?:episode|challenge)\/[^/]+)\/?$/;
+/**
+ * A signed-in child's activities to browse, practice and challenges (decision 101): a small chunk of their own, so the
+ * players' does not grow (an address of an activity or a challenge goes to the players' first).
+ */
+const ChildSitePage = lazy(() => import('./child-site-pages.tsx'));
+const CHILD_SITE = /\/(?:activities(?:\/[^/]+\/[^/]+)?|practice|challenges)\/?$/;
 
 /** A signed-in child's own header (their name, home, log out) above every one of these pages. */
 function SignedInChildHeader() {
@@ -88,6 +94,7 @@ function ChildApp() {
   const arena = ARENA.exec(path);
   const home = HOME.test(path);
   const player = PLAYER.test(path);
+  const childSite = CHILD_SITE.test(path);
   // The tab is named after the page's main heading, as on every other page (decision 038).
   useEffect(() => {
     const main = document.getElementById('main');
@@ -118,6 +125,8 @@ function ChildApp() {
           <Suspense fallback={null}>
             {home ? (
               <ChildHomePage />
+            ) : childSite ? (
+              <ChildSitePage path={path} />
             ) : race ? (
               <QuickMatchPage key={path} code={race[1]} />
             ) : arena ? (

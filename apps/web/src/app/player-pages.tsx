@@ -44,7 +44,10 @@ export default function PlayerPage({ path }: { path: string }) {
       <main id="main" tabIndex={-1} className="child-main">
         <Suspense fallback={null}>
           {episode && !episodeAt[2] ? (
-            <ChildActivityPage id={decodeURIComponent(episode)} />
+            <ChildActivityPage
+              id={decodeURIComponent(episode)}
+              assignment={new URLSearchParams(location.search).get('assignment') ?? undefined}
+            />
           ) : episode ? (
             <EpisodePlayPage id={decodeURIComponent(episode)} search={new URLSearchParams(location.search)} />
           ) : challenge && !challengeAt[2] ? (

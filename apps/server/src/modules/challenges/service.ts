@@ -25,6 +25,7 @@ import {
   type TierRule,
 } from '@numbloom/domain/challenges';
 import type { ChallengeCreate, ChallengeEdit } from '@numbloom/domain/challenges-schema';
+import { CHILD_PAST_CHALLENGES, type ChildChallenge } from '@numbloom/domain/child-challenges';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
@@ -286,24 +287,57 @@ export async function challengesForTeacher(db: Db, now: Date, teacherId: string,
  * registered them, soonest end first, named in the page's language: what the child's home lists.
  */
 export async function challengesForStudent(db: Db, now: Date, userId: string, language: string | undefined) {
-  const live = (await store.listChallenges(db)).filter((c) => {
-    const stage = stageAt(c, now);
-    return stage === 'warmup' || stage === 'contest';
-  });
-  if (live.length === 0) return [];
-  const place = await placementOf(db, userId);
-  const entered = await Promise.all(live.map((c) => store.entryOf(db, c.id, userId, place?.classId ?? null)));
-  const nameOf = (c: ChallengeRow) => c.names[language ?? 'en'] ?? c.names.en ?? Object.values(c.names)[0] ?? '';
+  const live = await enteredOf(db, now, userId, (stage) => stage === 'warmup' || stage === 'contest');
   return live
-    .filter((_, i) => entered[i])
     .sort((a, b) => a.contestEndsAt.getTime() - b.contestEndsAt.getTime())
     .map((c) => ({
       uuid: c.id,
-      name: nameOf(c),
+      name: nameIn(c, language),
       stage: stageAt(c, now) as 'warmup' | 'contest',
       ends_at: c.contestEndsAt.toISOString(),
     }));
 }
+
+/**
+ * Every challenge a student is entered in (their class's registration or a parent's for them), for their own list
+ * (decision 101): on now, the soonest to end first; coming up, the soonest first; then the latest few that are over.
+ */
+export async function challengesEnteredBy(
+  db: Db,
+  now: Date,
+  userId: string,
+  language: string | undefined,
+): Promise<ChildChallenge[]> {
+  const entered = await enteredOf(db, now, userId, () => true);
+  const at = (stage: ChildChallenge['stage']) => entered.filter((c) => stageAt(c, now) === stage);
+  const ordered = [
+    ...[...at('warmup'), ...at('contest')].sort((a, b) => a.contestEndsAt.getTime() - b.contestEndsAt.getTime()),
+    ...at('registration').sort((a, b) => a.contestStartsAt.getTime() - b.contestStartsAt.getTime()),
+    ...at('over')
+      .sort((a, b) => b.contestEndsAt.getTime() - a.contestEndsAt.getTime())
+      .slice(0, CHILD_PAST_CHALLENGES),
+  ];
+  return ordered.map((c) => ({
+    uuid: c.id,
+    name: nameIn(c, language),
+    stage: stageAt(c, now),
+    contest_starts_at: c.contestStartsAt.toISOString(),
+    contest_ends_at: c.contestEndsAt.toISOString(),
+    time_zone: c.timeZone,
+  }));
+}
+
+/** The challenges at a stage `keep` accepts that a student is entered in. */
+async function enteredOf(db: Db, now: Date, userId: string, keep: (stage: ChallengeStage) => boolean) {
+  const candidates = (await store.listChallenges(db)).filter((c) => keep(stageAt(c, now)));
+  if (candidates.length === 0) return [];
+  const place = await placementOf(db, userId);
+  const entered = await Promise.all(candidates.map((c) => store.entryOf(db, c.id, userId, place?.classId ?? null)));
+  return candidates.filter((_, i) => entered[i]);
+}
+
+const nameIn = (c: ChallengeRow, language: string | undefined) =>
+  c.names[language ?? 'en'] ?? c.names.en ?? Object.values(c.names)[0] ?? '';
 
 // ── who is in ───────────────────────────────────────────────────────────────
 

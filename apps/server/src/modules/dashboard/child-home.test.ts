@@ -4,6 +4,7 @@ import { CHALLENGE_PATHS } from '@numbloom/domain/challenges';
 import { ASSIGNMENT_PATHS } from '@numbloom/domain/assignments';
 import { CHILD_HOME_MESSAGES, CHILD_HOME_PATH, type ChildHomeResponse } from '@numbloom/domain/child-home';
 import { childActivityPath, type ChildActivityResponse } from '@numbloom/domain/child-activity';
+import { CHILD_CHALLENGES_PATH, type ChildChallengesResponse } from '@numbloom/domain/child-challenges';
 import type { RunView } from '@numbloom/domain/runs';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs, sessionCookieOf } from '../accounts/test-support.ts';
@@ -44,6 +45,11 @@ describe("a child's home", () => {
     const res = await t.app.inject({ method: 'GET', url: `${CHILD_HOME_PATH}${query}`, cookies });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as ChildHomeResponse;
+  };
+  const myChallenges = async (cookies: Record<string, string>, query = '') => {
+    const res = await t.app.inject({ method: 'GET', url: `${CHILD_CHALLENGES_PATH}${query}`, cookies });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as ChildChallengesResponse).results;
   };
 
   it('greets a new child by name with their class and nothing to carry on yet', async () => {
@@ -141,7 +147,13 @@ describe("a child's home", () => {
 
     const mary = await child('Mary Somerville');
     expect((await home(mary.cookies)).challenges).toEqual([]);
+    // their own list has the class's challenge at every stage, coming up too, and never another class's
+    const listed = (stage: string, name = 'Oak Week') => [
+      { uuid: ours.id, name, stage, contest_starts_at: iso(2), contest_ends_at: iso(4), time_zone: 'Europe/Paris' },
+    ];
+    expect(await myChallenges(mary.cookies)).toEqual(listed('registration'));
     t.clock.advance(STAGE);
+    expect(await myChallenges(mary.cookies, '?language_code=fr')).toEqual(listed('warmup', 'Semaine du chêne'));
     expect((await home(mary.cookies, '?language_code=fr')).challenges).toEqual([
       { uuid: ours.id, name: 'Semaine du chêne', stage: 'warmup', ends_at: iso(4) },
     ]);
@@ -149,8 +161,10 @@ describe("a child's home", () => {
     expect((await home(mary.cookies)).challenges).toEqual([
       { uuid: ours.id, name: 'Oak Week', stage: 'contest', ends_at: iso(4) },
     ]);
+    expect(await myChallenges(mary.cookies)).toEqual(listed('contest'));
     t.clock.advance(3 * STAGE);
     expect((await home(mary.cookies)).challenges).toEqual([]);
+    expect(await myChallenges(mary.cookies)).toEqual(listed('over'));
   });
 
   it('is where the site’s home sends a signed-in child; anyone else gets the home page', async () => {
@@ -233,5 +247,12 @@ describe("a child's home", () => {
     });
     expect([asTeacher.statusCode, asTeacher.json().user_message]).toEqual([403, CHILD_HOME_MESSAGES.studentsOnly]);
     expect((await t.app.inject({ method: 'GET', url: CHILD_HOME_PATH })).statusCode).toBe(401);
+    const teachersList = await t.app.inject({
+      method: 'GET',
+      url: CHILD_CHALLENGES_PATH,
+      cookies: await loginAs(t, other.email, other.password, ip()),
+    });
+    expect([teachersList.statusCode, teachersList.json().user_message]).toEqual([403, CHILD_HOME_MESSAGES.studentsOnly]);
+    expect((await t.app.inject({ method: 'GET', url: CHILD_CHALLENGES_PATH })).statusCode).toBe(401);
   });
 });

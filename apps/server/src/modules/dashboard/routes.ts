@@ -3,13 +3,19 @@ import { regionCode } from '@numbloom/domain/text-schema';
 import { apiErrorSchema } from '@numbloom/domain/api-error-schema';
 import { CHILD_HOME_MESSAGES, CHILD_HOME_PATH } from '@numbloom/domain/child-home';
 import { CHILD_ACTIVITY_ROUTE } from '@numbloom/domain/child-activity';
-import { childActivityResponseSchema, childHomeResponseSchema } from '@numbloom/domain/child-home-schema';
+import { CHILD_CHALLENGES_PATH } from '@numbloom/domain/child-challenges';
+import {
+  childActivityResponseSchema,
+  childChallengesResponseSchema,
+  childHomeResponseSchema,
+} from '@numbloom/domain/child-home-schema';
 import { DASHBOARD_PATH } from '@numbloom/domain/dashboard';
 import { dashboardResponseSchema } from '@numbloom/domain/dashboard-schema';
 import type { ModulePlugin } from '../../deps.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { requireTeacher, requireUser } from '../accounts/sessions.ts';
 import { childActivityFor, childHomeFor } from './child-home.ts';
+import { challengesEnteredBy } from '../challenges/service.ts';
 import { dashboardFor } from './service.ts';
 
 /** A teacher's dashboard: one call that gathers what the accounts, games, challenges and content modules hold for them. */
@@ -77,6 +83,26 @@ const dashboard: ModulePlugin = async (app, { deps }) => {
         region: request.query.region_code,
         language: request.query.language_code,
       });
+    },
+  );
+
+  // the child's own list of challenges (decision 101): the site's list has every challenge, for anyone
+  app.get(
+    CHILD_CHALLENGES_PATH,
+    {
+      schema: {
+        summary:
+          "The challenges a signed-in child is entered in (their class's or a parent's registration): on now, coming up, and the latest over",
+        tags: ['students'],
+        querystring: z.object({ language_code: z.string().max(8).optional() }),
+        response: { 200: childChallengesResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user } = await requireUser(request);
+      if (user.role !== 'student') throw forbidden(CHILD_HOME_MESSAGES.studentsOnly);
+      return { results: await challengesEnteredBy(deps.database.db, deps.now(), user.id, request.query.language_code) };
     },
   );
 };

@@ -18,6 +18,7 @@ import { ACCOUNT_PATHS } from '@numbloom/domain/accounts';
 import { ASSIGNMENT_PATHS } from '@numbloom/domain/assignments';
 import { CHALLENGE_PATHS } from '@numbloom/domain/challenges';
 import { childActivityPath } from '@numbloom/domain/child-activity';
+import { CHILD_CHALLENGES_PATH } from '@numbloom/domain/child-challenges';
 import { CHILD_HOME_PATH } from '@numbloom/domain/child-home';
 import { PARENT_PATHS } from '@numbloom/domain/parents';
 import { NOTIFICATION_PATHS } from '@numbloom/domain/notifications';
@@ -321,9 +322,10 @@ const ROUTES: Record<string, Row> = {
     call: (_f, _w, m) => ({ method: 'POST', url: ASSIGNMENT_PATHS.play(m.id!), body: { activity_id: 'grade-3-add-episode' } }),
     expect: all(403, 401),
   },
-  // ── a signed-in child's own pages (decisions 075, 097): their home and their record on one activity; a teacher gets neither ──
+  // ── a signed-in child's own pages (decisions 075, 097, 101): their home, their record on one activity and their challenges; a teacher gets none ──
   'GET /api/v2/my/home/': { call: () => ({ method: 'GET', url: CHILD_HOME_PATH }), expect: all(403, 401) },
   'GET /api/v2/my/activities/{id}/': { call: () => ({ method: 'GET', url: childActivityPath('grade-3-add-episode') }), expect: all(403, 401) },
+  'GET /api/v2/my/challenges/': { call: () => ({ method: 'GET', url: CHILD_CHALLENGES_PATH }), expect: all(403, 401) },
 };
 
 /**
@@ -340,7 +342,7 @@ const NOT_SCHOOL_DATA: Record<string, string> = {
   'GET /api/student-site-v2/matific-play-initialization-data/': 'a single-use Arena launch link’s own child (games tests)',
 };
 
-// /my/ is a signed-in child's own data (their home, their record on an activity)
+// /my/ is a signed-in child's own data (their home, their record on an activity, their challenges)
 const SCOPE = /school|class|student|child|challenge|progress|teacher|klass|\/my\//i;
 
 describe('routes × people', { timeout: 600_000 }, () => {

@@ -93,7 +93,38 @@ describe("a signed-in child's activity and challenge pages", () => {
         entry: 'index.html',
         preloads: [],
       });
-    expect(await open('/ca/fr/activities/', student)).toMatchObject({ status: 200, entry: 'index.html', preloads: [] });
+  });
+});
+
+describe("a signed-in child's activities to browse, practice and list of challenges (decision 101)", () => {
+  const pages = ['/ca/fr/activities/', '/ca/fr/activities/grade/3/', '/ca/fr/activities/topic/time/', '/ca/fr/practice/', '/ca/fr/challenges/'];
+
+  it('are the children’s entry for a child signed in', async () => {
+    for (const url of pages) expect(await open(url, student), url).toMatchObject({ status: 200, entry: 'play.html' });
+  });
+
+  it('are the site’s pages for a teacher and for a guest', async () => {
+    for (const url of pages) {
+      expect(await open(url, teacher), url).toMatchObject({ status: 200, entry: 'index.html', preloads: [] });
+      expect(await open(url), url).toMatchObject({ status: 200, entry: 'index.html', preloads: [] });
+    }
+  });
+
+  it('are drawn right to left in Arabic and Hebrew', async () => {
+    for (const [url, language] of [
+      ['/aue/ar/challenges/', 'ar'],
+      ['/il/he/practice/', 'he'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' }, cookies: student });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<title>${SHELL_WORDING[language]!['play.html']!.title}</title>`);
+      expect(res.body, url).toMatch(new RegExp(`<html lang="${language}" dir="rtl">`));
+    }
+  });
+
+  it('answer 404 for a grade the catalogue does not have, in the entry each visitor gets', async () => {
+    expect(await open('/ca/fr/activities/grade/99/', student)).toEqual({ status: 404, entry: 'play.html', preloads: [] });
+    expect(await open('/ca/fr/activities/grade/99/', teacher)).toEqual({ status: 404, entry: 'index.html', preloads: [] });
   });
 
   it('announce the chunks the page loads one after the other, the build’s own assets only, with the child’s entry alone', async () => {

@@ -17,9 +17,14 @@ type State =
   { kind: 'loading' } | { kind: 'ready'; home: ChildHomeResponse } | { kind: 'not-student' } | { kind: 'error' };
 
 const playPath = (activityId: string) => pagePath(`activities/episode/${encodeURIComponent(activityId)}/play/`);
-/** An assignment's activity is played through the assignment: the server links the run to it. */
-const assignedPlayPath = (assignmentId: string, activityId: string) =>
-  `${playPath(activityId)}?assignment=${encodeURIComponent(assignmentId)}`;
+/**
+ * A tile opens the child's own page of the activity (decision 097: their stars, when it is due, one big Play), not
+ * the player: a run left half done is the one tile that goes straight back to its player.
+ */
+const activityPath = (activityId: string) => pagePath(`activities/episode/${encodeURIComponent(activityId)}/`);
+/** An assignment's activity is played through the assignment: its page's Play starts the run through it, so it counts. */
+const assignedActivityPath = (assignmentId: string, activityId: string) =>
+  `${activityPath(activityId)}?assignment=${encodeURIComponent(assignmentId)}`;
 
 /** One assignment: a big tile per activity, to play (or print), with when it is due, or done with its stars. */
 function AssignmentTiles({ assignment: a, t }: { assignment: ChildAssignment; t: ReturnType<typeof useTexts>['t'] }) {
@@ -50,7 +55,7 @@ function AssignmentTiles({ assignment: a, t }: { assignment: ChildAssignment; t:
                 </span>
               </a>
             ) : (
-              <a className={`kid-tile${x.done ? '' : ' kid-tile-main'}`} href={assignedPlayPath(a.id, x.id)}>
+              <a className={`kid-tile${x.done ? '' : ' kid-tile-main'}`} href={assignedActivityPath(a.id, x.id)}>
                 <KidPicture kind={x.done ? 'practice' : 'carry-on'} />
                 <span className="kid-tile-text">
                   <span className="kid-tile-title">{x.title}</span>
@@ -181,13 +186,13 @@ function ChildHomePage() {
         </section>
       ) : null}
 
-      {home.challenges.length > 0 ? (
-        <section className="kid-section" aria-labelledby="kid-challenges">
-          <h2 id="kid-challenges">{t('challenges.title')}</h2>
+      <section className="kid-section" aria-labelledby="kid-challenges">
+        <h2 id="kid-challenges">{t('challenges.title')}</h2>
+        {home.challenges.length > 0 ? (
           <ul className="kid-tiles">
             {home.challenges.map((c) => (
               <li key={c.uuid}>
-                <a className="kid-tile" href={pagePath(CHALLENGE_PAGES.play(c.uuid))}>
+                <a className="kid-tile" href={pagePath(CHALLENGE_PAGES.challenge(c.uuid))}>
                   <KidPicture kind="challenge" />
                   <span className="kid-tile-text">
                     <span className="kid-tile-title">{c.name}</span>
@@ -197,8 +202,14 @@ function ChildHomePage() {
               </li>
             ))}
           </ul>
-        </section>
-      ) : null}
+        ) : null}
+        {/* every challenge they are in, coming up and over too (decision 101) */}
+        <p>
+          <a className="btn btn-secondary kid-btn" href={pagePath(CHALLENGE_PAGES.list)}>
+            {t('challenges.all')}
+          </a>
+        </p>
+      </section>
 
       <section className="kid-section" aria-labelledby="kid-join">
         <h2 id="kid-join">{t('join.title')}</h2>
@@ -233,7 +244,7 @@ function ChildHomePage() {
                   className="kid-tile"
                   href={
                     p.activity_id
-                      ? playPath(p.activity_id)
+                      ? activityPath(p.activity_id)
                       : `${pagePath('practice/')}?grade=${encodeURIComponent(p.grade)}`
                   }
                 >

@@ -64,14 +64,14 @@ afterEach(() => {
   clearPageSettings();
 });
 
-async function renderPage(id: string) {
+async function renderPage(id: string, assignment?: string) {
   window.history.replaceState(null, '', `/ca/fr/activities/episode/${id}/`);
   // the entry's own texts (rooms, child-home), loaded as play-main.tsx loads them
   const texts = await loadTexts('fr', ['rooms', 'child-home'], 'ca');
   return render(
     <TextsProvider texts={texts}>
       <Suspense fallback={null}>
-        <ChildActivityPage id={id} />
+        <ChildActivityPage id={id} {...(assignment ? { assignment } : {})} />
       </Suspense>
     </TextsProvider>,
   );
@@ -115,6 +115,27 @@ describe("a child's page of an activity", () => {
     expect(screen.getByText('À faire')).toBeTruthy();
     expect(playLink().getAttribute('href')).toBe(
       '/ca/fr/activities/episode/grade-3-add-episode/play/?assignment=11111111-2222-4333-8444-555555555555',
+    );
+  });
+
+  it('plays through the assignment the child came through from their home, never one the server does not give them', async () => {
+    const soonest = { id: '11111111-2222-4333-8444-555555555555', due_at: '2099-03-06T12:00:00.000Z', required: false, done: false };
+    const later = { id: '66666666-7777-4888-8999-000000000000', due_at: '2099-03-20T12:00:00.000Z', required: true, done: false };
+    mine = () => reply(record({ assignments: [soonest, later] }));
+    await renderPage(add.id, later.id);
+    await waitFor(() =>
+      expect(playLink().getAttribute('href')).toBe(
+        `/ca/fr/activities/episode/grade-3-add-episode/play/?assignment=${later.id}`,
+      ),
+    );
+    expect(screen.getByText('À faire')).toBeTruthy();
+    cleanup();
+    // an id someone typed is not theirs: the soonest of their own goes first
+    await renderPage(add.id, '99999999-9999-4999-8999-999999999999');
+    await waitFor(() =>
+      expect(playLink().getAttribute('href')).toBe(
+        `/ca/fr/activities/episode/grade-3-add-episode/play/?assignment=${soonest.id}`,
+      ),
     );
   });
 

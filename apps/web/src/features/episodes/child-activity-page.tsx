@@ -45,12 +45,12 @@ function useChildRecord(id: string): ChildActivityResponse | null | undefined {
  * Play. A page of the children's entry: no router, no query cache, no i18next; the site's page, with its
  * teacher tips and sharing, stays everyone else's.
  */
-function ChildActivityPage({ id }: { id: string }) {
+function ChildActivityPage({ id, assignment }: { id: string; assignment?: string }) {
   const content = useEpisodes();
   const record = useChildRecord(id);
   return (
     <PageTexts namespace="episodes" catalogues={CATALOGUES} fallback={<KidSpinner />}>
-      <ActivityCard id={id} content={content} record={record} />
+      <ActivityCard id={id} content={content} record={record} assignment={assignment} />
     </PageTexts>
   );
 }
@@ -59,10 +59,13 @@ function ActivityCard({
   id,
   content,
   record,
+  assignment,
 }: {
   id: string;
   content: ReturnType<typeof useEpisodes>;
   record: ChildActivityResponse | null | undefined;
+  /** the assignment the child came through (their home's tile, ?assignment=): played through it if the server gives it to them */
+  assignment?: string;
 }) {
   const { t } = useTexts('episodes');
   const home = useTexts('child-home').t;
@@ -82,11 +85,15 @@ function ActivityCard({
       </div>
     );
   }
-  // the work their teacher gave them: still to do first, the soonest due first (the server's order)
-  const open = record?.assignments.find((a) => !a.done);
+  // the assignment they came through, only if the server says it gives them this activity: never an id alone
+  const given = assignment ? record?.assignments.find((a) => a.id === assignment) : undefined;
+  // the work their teacher gave them: the one they came through, else still to do first, the soonest due first (the server's order)
+  const open = given && !given.done ? given : record?.assignments.find((a) => !a.done);
   const done = !open && record?.assignments.some((a) => a.done);
+  // Play goes through it (done already: played again, it still counts for it)
+  const through = given ?? open;
   // a class game is played alone only through an assignment, as on the child's home
-  const playable = PLAYABLE.has(episode.type) || (!!open && episode.type === 'multiplayer-game');
+  const playable = PLAYABLE.has(episode.type) || (!!through && episode.type === 'multiplayer-game');
   const late = open && Date.parse(open.due_at) < Date.now();
   const stars = record?.stars ?? 0;
   return (
@@ -118,7 +125,7 @@ function ActivityCard({
       ) : null}
       {playable ? (
         <p>
-          <a className="btn btn-primary kid-btn kid-play" href={playPath(episode.id, open?.id)}>
+          <a className="btn btn-primary kid-btn kid-play" href={playPath(episode.id, through?.id)}>
             <KidPicture kind="carry-on" />
             {t('child.play')}
           </a>

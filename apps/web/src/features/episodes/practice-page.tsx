@@ -10,25 +10,10 @@ import { pagePath } from '../../lib/page-path.ts';
 import { useContent } from '../../content/hooks.ts';
 import { RunPlayer } from '../../player/run-player.tsx';
 import type { RunRequest } from '../../player/run-api.ts';
+import { rememberGrade, rememberedGrade } from './practice-grade.ts';
 import './episodes.css';
 
-const GRADE_KEY = 'numbloom-practice-grade';
 const practiceHref = (grade?: string) => `${pagePath(PROGRESS_PAGES.practice)}${grade ? `?grade=${encodeURIComponent(grade.toLowerCase())}` : ''}`;
-
-function rememberedGrade(): string | null {
-  try {
-    return localStorage.getItem(GRADE_KEY);
-  } catch {
-    return null;
-  }
-}
-function rememberGrade(grade: string) {
-  try {
-    localStorage.setItem(GRADE_KEY, grade);
-  } catch {
-    // storage refused: the grade is asked again next time
-  }
-}
 
 /**
  * /practice/?grade=3: practice that adapts. The server picks the skill the
