@@ -6,7 +6,7 @@ import { CSRF_HEADER_NAME } from '@numbloom/domain/api-constants';
 import { CHALLENGE_PATHS } from '@numbloom/domain/challenges';
 import { LANGUAGES } from '../../../packages/maths/src/types.ts';
 import { test, expect as baseExpect, anotherPage, signIn } from './fixtures.ts';
-import { unmarkedLanguage } from './lang-marks.ts';
+import { nonLatin, unmarkedLanguage } from './lang-marks.ts';
 import { playChallengeRun } from './content-support.ts';
 import { createChallenge, staffApi } from './staff-support.ts';
 import { verifiedAdminOf } from './school-members-support.ts';
@@ -21,7 +21,7 @@ import { verifiedAdminOf } from './school-members-support.ts';
  * a challenge, the sign-up form, a teacher's dashboard and school page and a parent's children (the
  * pages a school and a family meet before and around the games), then the challenge ended (its final
  * board, and the teacher's certificates and report with her class's child in it), and the staff
- * admin's pages. On every screen no text shows in another language without its
+ * admin's pages; and the check itself reads a select's options (a name in one is marked as a name). On every screen no text shows in another language without its
  * lang mark (lang-marks.ts; checkScreen). The controls are found by
  * their names in the language's own catalogue, so a text left in English or a missing key fails here
  * as it would confuse a child.
@@ -559,3 +559,22 @@ for (const language of OTHER_LANGUAGES) {
   });
 }
 
+/**
+ * The language check reads a select's options as the page's text, as the open list shows them: a
+ * name someone typed in an option is Latin text without lang on a page in another script unless the
+ * option is marked as a name (field.tsx SelectOption `name`), and an option worded in the page's
+ * language round a name the page marks where it shows it ("Names from Oak") reads as that language.
+ */
+test("the language check reads a select's options: a name unmarked fails it, marked it passes", async ({ page }) => {
+  for (const language of OTHER_LANGUAGES.filter(nonLatin)) {
+    const screen = (options: string, shown = '') =>
+      `<!doctype html><html lang="${language}"><body>${shown}<select><option value="">—</option>${options}</select></body></html>`;
+    await page.setContent(screen('<option>Oak</option>'));
+    expect(await unmarkedLanguage(page), language).toEqual(['Latin text without lang: "Oak"']);
+    await page.setContent(screen('<option translate="no" dir="auto">Oak</option>'));
+    expect(await unmarkedLanguage(page), language).toEqual([]);
+    const namesFrom = texts('features/rooms/host', language)('host.namesRoster', { name: 'Oak' });
+    await page.setContent(screen(`<option>${namesFrom}</option>`, '<h1><bdi translate="no">Oak</bdi></h1>'));
+    expect(await unmarkedLanguage(page), language).toEqual([]);
+  }
+});
