@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
-import { shownNumberLineAnswer } from './content-support.ts';
+import { playChallengeRun } from './content-support.ts';
 import { makeClass, studentLogin } from './classes-support.ts';
 import { test, expect, expectAccessible, signIn, anotherPage } from './fixtures.ts';
 import { verifiedAdminOf } from './school-members-support.ts';
@@ -18,24 +17,6 @@ import { expectPrintsWhole } from './print-support.ts';
 test.describe.configure({ timeout: 600_000 });
 
 const ACTIVITY = 'grade-k-number-line-episode';
-
-/** Plays a challenge run through the API with the student's own session: the server issues it and checks each answer. */
-async function playChallengeRun(request: APIRequestContext, uuid: string, right: number) {
-  const { csrf_token } = (await (await request.get('/api/v2/csrf/')).json()) as { csrf_token: string };
-  const post = async (p: string, data: object) => {
-    const res = await request.post(p, { headers: { 'X-CSRFToken': csrf_token }, data });
-    expect(res.status(), await res.text()).toBe(200);
-    return res.json();
-  };
-  type View = { id: string; answered: number; item: Parameters<typeof shownNumberLineAnswer>[0] | null };
-  let run = (await post(`/api/v2/challenge/${uuid}/runs/`, { activity_id: ACTIVITY })) as View;
-  while (run.item) {
-    const shown = shownNumberLineAnswer(run.item);
-    const value = shown.answer.kind === 'integer' ? shown.answer.value : NaN;
-    const response = run.answered < right ? (run.item.input === 'number-line' ? { kind: 'integer', value } : String(value)) : 'zzz';
-    run = ((await post(`/api/v2/runs/${run.id}/answers/`, { item_id: run.item.id, response })) as { run: View }).run;
-  }
-}
 
 test('staff set up a challenge, a class plays it, the board moves, it ends, and certificates are downloaded and checked', async ({ page, browser }) => {
   const uuid = createChallenge({
@@ -96,7 +77,7 @@ test('staff set up a challenge, a class plays it, the board moves, it ends, and 
   await student.goto(`/us/en/challenge/${uuid}/play/`);
   await student.getByRole('button', { name: 'Numbers on a number line: Number line to 20' }).click();
   await expect(student.getByRole('button', { name: 'Choose another activity' })).toBeVisible();
-  await playChallengeRun(student.request, uuid, 3);
+  await playChallengeRun(student.request, uuid, ACTIVITY, 3);
   await student.getByRole('button', { name: 'Choose another activity' }).click();
   await expect(student.getByText(/^Your score: 3 of \d+$/)).toBeVisible();
   await student.goto(`/us/en/challenge/${uuid}/leaderboard/`);
@@ -111,7 +92,7 @@ test('staff set up a challenge, a class plays it, the board moves, it ends, and 
   // the board moves: a classmate plays better
   const { page: sami } = await anotherPage(browser);
   await studentLogin(sami, classCode, 'Sami Aziz');
-  await playChallengeRun(sami.request, uuid, 5);
+  await playChallengeRun(sami.request, uuid, ACTIVITY, 5);
   await student.reload();
   await expect(student.getByText('Your place: 2 of 2, with 3.')).toBeVisible();
 

@@ -89,25 +89,36 @@ export function shownNumberLineAnswer(item: PlayableItem): Pick<Item, 'input' | 
   return { input: item.input, visual: item.visual, answer: { kind: 'integer', value } };
 }
 
+type RunView = { id: string; answered: number; item: PlayableItem | null; result: { correct: number; total: number; stars: number | null } | null };
+
 /**
- * Plays a whole run of a number-line episode through the API, as the player
- * does (CSRF header echoed from its cookie): the first `right` questions
- * answered from what they show, the others wrong. Answers the finished run.
+ * A run started by `start` (a POST answering the run), played to its end through the API as the
+ * player does (CSRF header echoed from its cookie): the first `right` questions answered from what
+ * they show, the others wrong. Answers the finished run.
  */
-export async function playNumberLineRun(request: APIRequestContext, activityId: string, right: number) {
+async function playRun(request: APIRequestContext, start: string, body: object, right: number) {
   const { csrf_token } = (await (await request.get('/api/v2/csrf/')).json()) as { csrf_token: string };
   const post = async (path: string, data: object) => {
     const res = await request.post(path, { headers: { 'X-CSRFToken': csrf_token }, data });
     expect(res.status(), await res.text()).toBe(200);
     return res.json();
   };
-  type View = { id: string; answered: number; item: PlayableItem | null; result: { correct: number; total: number; stars: number | null } | null };
-  let run = (await post('/api/v2/runs/', { mode: 'activity', activity_id: activityId, region_code: 'US', language_code: 'en' })) as View;
+  let run = (await post(start, body)) as RunView;
   while (run.item) {
     const shown = shownNumberLineAnswer(run.item);
     const value = shown.answer.kind === 'integer' ? shown.answer.value : NaN;
     const response = run.answered < right ? (run.item.input === 'number-line' ? { kind: 'integer', value } : String(value)) : 'zzz';
-    run = ((await post(`/api/v2/runs/${run.id}/answers/`, { item_id: run.item.id, response })) as { run: View }).run;
+    run = ((await post(`/api/v2/runs/${run.id}/answers/`, { item_id: run.item.id, response })) as { run: RunView }).run;
   }
   return run;
+}
+
+/** A whole run of a number-line episode, played through the API (playRun). */
+export function playNumberLineRun(request: APIRequestContext, activityId: string, right: number) {
+  return playRun(request, '/api/v2/runs/', { mode: 'activity', activity_id: activityId, region_code: 'US', language_code: 'en' }, right);
+}
+
+/** A challenge's run of a number-line episode with the student's own session: the server issues it and checks each answer (playRun). */
+export function playChallengeRun(request: APIRequestContext, uuid: string, activityId: string, right: number) {
+  return playRun(request, `/api/v2/challenge/${uuid}/runs/`, { activity_id: activityId }, right);
 }

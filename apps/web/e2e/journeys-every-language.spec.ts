@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNT_PATHS, type TeacherClass } from '@numbloom/domain/accounts';
+import { CSRF_HEADER_NAME } from '@numbloom/domain/api-constants';
+import { CHALLENGE_PATHS } from '@numbloom/domain/challenges';
 import { LANGUAGES } from '../../../packages/maths/src/types.ts';
 import { test, expect as baseExpect, anotherPage, signIn } from './fixtures.ts';
-import { unmarkedLanguage } from './lang-marks.ts';
+import { nonLatin, unmarkedLanguage } from './lang-marks.ts';
+import { playChallengeRun } from './content-support.ts';
 import { createChallenge, staffApi } from './staff-support.ts';
 import { verifiedAdminOf } from './school-members-support.ts';
 
@@ -15,7 +19,9 @@ import { verifiedAdminOf } from './school-members-support.ts';
  * campaign's registration and the contact form, empty and then half wrong), Quick match (the
  * grades, the wait, a race, its end), an activity (its page, the player's question, the verdict), and
  * a challenge, the sign-up form, a teacher's dashboard and school page and a parent's children (the
- * pages a school and a family meet before and around the games), and the staff admin's pages. On every screen no text shows in another language without its
+ * pages a school and a family meet before and around the games), then the challenge ended (its final
+ * board, and the teacher's certificates and report with her class's child in it), and the staff
+ * admin's pages; and the check itself reads a select's options (a name in one is marked as a name). On every screen no text shows in another language without its
  * lang mark (lang-marks.ts; checkScreen). The controls are found by
  * their names in the language's own catalogue, so a text left in English or a missing key fails here
  * as it would confuse a child.
@@ -351,6 +357,51 @@ function challengeOfWorker(): string {
   return workersChallenge;
 }
 
+/**
+ * A challenge of one journey's own, ended with a class of `teacher`'s in it (the worker's challenge
+ * stays on for the journeys after): staff make it in the contest, the teacher makes the class Oak
+ * with Nia Brown in it and registers it for `schoolId`, Nia plays a run on `student` (3 of the
+ * target's 5 right: gold), and staff close it now, as challenges.spec.ts does it through the staff
+ * command line. All through the API: the screens this journey checks are the ended challenge's.
+ */
+async function endedChallenge(teacher: Page, student: APIRequestContext, schoolId: number): Promise<string> {
+  const activity = 'grade-k-number-line-episode';
+  const { csrf_token } = (await (await teacher.request.get('/api/v2/csrf/')).json()) as { csrf_token: string };
+  const post = async <T>(request: APIRequestContext, to: string, data: object) => {
+    const res = await request.post(to, { headers: { [CSRF_HEADER_NAME]: csrf_token }, data });
+    expect(res.status(), `${to}: ${await res.text()}`).toBe(200);
+    return (await res.json()) as T;
+  };
+  const hours = (n: number) => new Date(Date.now() + n * 60 * 60 * 1000).toISOString();
+  const staff = await staffApi(teacher);
+  const { uuid } = await staff.post<{ uuid: string }>(CHALLENGE_PATHS.staff, {
+    names: CHALLENGE_NAMES,
+    descriptions: { en: 'Find numbers on the number line.' },
+    grades: ['K'],
+    activity_ids: [activity],
+    registration_opens_at: hours(-1),
+    registration_closes_at: hours(1),
+    warmup_starts_at: hours(-1),
+    contest_starts_at: hours(-0.5),
+    contest_ends_at: hours(2),
+    time_zone: 'America/New_York',
+    target_kind: 'correct_answers',
+    target: 5,
+    min_participants: 1,
+  });
+  const { classes } = await post<{ classes: TeacherClass[] }>(teacher.request, ACCOUNT_PATHS.myClassCode, { name: 'Oak' });
+  const oak = classes.find((c) => c.name === 'Oak')!;
+  const [nia] = (await post<TeacherClass>(teacher.request, ACCOUNT_PATHS.classStudents(oak.id), { names: ['Nia Brown'] })).students;
+  await post(teacher.request, CHALLENGE_PATHS.registration, { challenge: uuid, class_ids: [oak.id], school_id: schoolId, hide_names: false });
+  // the child's way in, the class code and the name she picks, on a device of her own
+  const { csrf_token: childCsrf } = (await (await student.get('/api/v2/csrf/')).json()) as { csrf_token: string };
+  const login = await student.post(ACCOUNT_PATHS.teacherCodeLogin, { headers: { [CSRF_HEADER_NAME]: childCsrf }, data: { class_code: oak.class_code, student_id: nia!.id } });
+  expect(login.status(), await login.text()).toBe(200);
+  await playChallengeRun(student, uuid, activity, 3);
+  await staff.post(CHALLENGE_PATHS.staffClose(uuid), {});
+  return uuid;
+}
+
 /** A word of a school's name per language, each finding another school than the other journeys' (a school has one first admin). */
 const SCHOOL_TERM: Record<(typeof LANGUAGES)[number], string> = {
   en: 'maple',
@@ -379,6 +430,7 @@ for (const language of OTHER_LANGUAGES) {
   test(`a challenge, the sign-up form, a teacher's dashboard and school page and a parent's children in ${language}, each screen in ${language}`, async ({
     page,
     browser,
+    request,
   }) => {
     const region = REGION[language];
     const at = (rest: string) => `/${region}/${language}/${rest}`;
@@ -418,7 +470,8 @@ for (const language of OTHER_LANGUAGES) {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await checkScreen(page);
     // made their school's verified admin (staff approve her), the school page is the admin's: every section on it
-    await verifiedAdminOf(page, dorothy.email, SCHOOL_TERM[language]);
+    // her school shows its children's names on the boards, as the ended challenge's board below shows Nia's
+    const school = await verifiedAdminOf(page, dorothy.email, SCHOOL_TERM[language], { showNames: true });
     await page.goto(at('school/'));
     const sections = page.getByRole('navigation', { name: texts('features/school', language)('sections.label'), exact: true });
     await expect(sections).toBeVisible();
@@ -451,6 +504,19 @@ for (const language of OTHER_LANGUAGES) {
       'true',
     );
     await checkScreen(parent);
+
+    // the challenge ends (a challenge of this journey's, her class in it and a child's run played): its final board, then the teacher's certificates and report
+    const ended = await endedChallenge(page, request, school.id);
+    await page.goto(at(`challenge/${ended}/leaderboard/`));
+    await expect(heading(c('board.title', { name }))).toBeVisible();
+    await expect(page.getByText(c('board.final'))).toBeVisible();
+    await expect(page.getByRole('row', { name: /Nia B\./ })).toBeVisible();
+    await checkScreen(page);
+    await page.goto(at(`challenge/${ended}/certificates/`));
+    await expect(heading(c('certificates.title', { name }))).toBeVisible();
+    await expect(page.getByRole('row', { name: /Nia Brown/ })).toContainText(c('tiers.names.gold'));
+    await expect(page.getByRole('link', { name: c('certificates.classPdf', { name: 'Oak' }) })).toBeVisible();
+    await checkScreen(page);
   });
 }
 
@@ -492,3 +558,23 @@ for (const language of OTHER_LANGUAGES) {
     }
   });
 }
+
+/**
+ * The language check reads a select's options as the page's text, as the open list shows them: a
+ * name someone typed in an option is Latin text without lang on a page in another script unless the
+ * option is marked as a name (field.tsx SelectOption `name`), and an option worded in the page's
+ * language round a name the page marks where it shows it ("Names from Oak") reads as that language.
+ */
+test("the language check reads a select's options: a name unmarked fails it, marked it passes", async ({ page }) => {
+  for (const language of OTHER_LANGUAGES.filter(nonLatin)) {
+    const screen = (options: string, shown = '') =>
+      `<!doctype html><html lang="${language}"><body>${shown}<select><option value="">—</option>${options}</select></body></html>`;
+    await page.setContent(screen('<option>Oak</option>'));
+    expect(await unmarkedLanguage(page), language).toEqual(['Latin text without lang: "Oak"']);
+    await page.setContent(screen('<option translate="no" dir="auto">Oak</option>'));
+    expect(await unmarkedLanguage(page), language).toEqual([]);
+    const namesFrom = texts('features/rooms/host', language)('host.namesRoster', { name: 'Oak' });
+    await page.setContent(screen(`<option>${namesFrom}</option>`, '<h1><bdi translate="no">Oak</bdi></h1>'));
+    expect(await unmarkedLanguage(page), language).toEqual([]);
+  }
+});

@@ -31,7 +31,7 @@ export const latinWords = (text: string) =>
 
 /**
  * The texts a page shows in its own language by inheritance (no closer `lang`), one entry per text
- * node, and the names given in attributes, which are read out too. Country names as the browser
+ * node and per option of a select, and the names given in attributes, which are read out too. Country names as the browser
  * writes them in the page's language are that language's words even when spelt as in English.
  * Runs in the page.
  */
@@ -52,7 +52,8 @@ export function inheritedTexts(): string[] {
     const el = node.parentElement;
     // a name someone typed is shown in a <bdi> (ui/lang.tsx Name): a proper name, WCAG 3.1.2's exception;
     // a text box's text node is what someone typed into it (React writes a textarea's value there too)
-    if (!el || el.closest('script, style, textarea, [hidden], [aria-hidden="true"], bdi, [translate="no"]')) continue;
+    // a select's options are read below, as the select shows them
+    if (!el || el.closest('script, style, textarea, option, [hidden], [aria-hidden="true"], bdi, [translate="no"]')) continue;
     const text = node.textContent?.replace(/\s+/g, ' ').trim();
     if (text && own(el) && !isCountry(text)) out.push(text);
   }
@@ -67,6 +68,14 @@ export function inheritedTexts(): string[] {
       .reduce((rest, name) => rest.split(name).join(' '), text)
       .replace(/\s+/g, ' ')
       .trim();
+  // A select's options are text the page shows (its open list) and cannot hold markup either: an
+  // option marked translate="no" is a name (field.tsx SelectOption `name`); another is read as the
+  // select shows it (its label), a name in it ("Names from Oak") known as in an attribute.
+  for (const option of document.body.querySelectorAll('option')) {
+    if (option.closest('[hidden], [aria-hidden="true"], [translate="no"]') || !own(option)) continue;
+    const text = withoutNames(option.label.replace(/\s+/g, ' ').trim());
+    if (text && !isCountry(text)) out.push(text);
+  }
   for (const el of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
     if (!own(el)) continue;
     for (const a of ['aria-label', 'alt', 'title', 'placeholder']) {

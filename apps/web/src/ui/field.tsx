@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NAME_MARKS } from './lang.tsx';
 
 /**
  * Form fields that wire label, hint and error to the control: the error sits
@@ -102,6 +103,8 @@ export interface SelectOption {
   label: string;
   /** the label's language when it is not the page's (WCAG 3.1.2) */
   lang?: string;
+  /** the label is a name someone typed (a class's, a child's, a school's): marked as one (lang.tsx NAME_MARKS) */
+  name?: boolean;
 }
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'> &
@@ -115,7 +118,7 @@ export function Select({ label, error, hint, required, optional, id, className, 
         <select className="input" {...rest} {...ids}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
-            <option key={o.value} value={o.value} lang={o.lang}>
+            <option key={o.value} value={o.value} lang={o.lang} {...(o.name ? NAME_MARKS : {})}>
               {o.label}
             </option>
           ))}

@@ -27,6 +27,13 @@ export function Name({ children }: { children: ReactNode }) {
   return <bdi translate="no">{children}</bdi>;
 }
 
+/**
+ * The marks of an element whose whole text is a name someone typed and that cannot hold a Name,
+ * as a select's option cannot (it holds text only): `translate="no"` as Name gives, and
+ * `dir="auto"` for what `<bdi>` does, so "Nia Brown (2)" keeps its bracket on a Hebrew page.
+ */
+export const NAME_MARKS = { translate: 'no', dir: 'auto' } as const;
+
 /** Stands for the name while a sentence is worded: a character of Unicode's private use area, in no catalogue. */
 const NAME_HOLE = '\u{E000}';
 

@@ -57,6 +57,28 @@ describe('form fields', () => {
     expect(select.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('a select marks the options that are names someone typed, and only those', () => {
+    show(
+      <Select
+        label="Class"
+        placeholder="Choose a class"
+        options={[
+          { value: 'oak', label: 'Oak', name: true },
+          { value: 'mia', label: 'Mia Brown (2)', name: true },
+          { value: 'any', label: 'Any class' },
+        ]}
+      />,
+    );
+    const options = [...(screen.getByRole('combobox', { name: 'Class' }) as HTMLSelectElement).options];
+    // a page translator leaves a name as it is, the journeys' language check reads it as one, and its own direction keeps its bracket
+    expect(options.map((o) => [o.text, o.getAttribute('translate'), o.getAttribute('dir')])).toEqual([
+      ['Choose a class', null, null],
+      ['Oak', 'no', 'auto'],
+      ['Mia Brown (2)', 'no', 'auto'],
+      ['Any class', null, null],
+    ]);
+  });
+
   it('a checkbox is named by its label and toggles by it', async () => {
     show(<Checkbox label="I agree" error="Please agree to our Terms of Use and Privacy Policy" />);
     const box = screen.getByRole('checkbox', { name: 'I agree' }) as HTMLInputElement;

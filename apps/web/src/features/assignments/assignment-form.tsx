@@ -134,7 +134,7 @@ function FormBody({ activityIds, editing, onSaved, list }: FormProps & { list: T
         label={t('form.class')}
         required
         disabled={!!editing}
-        options={list.map((c) => ({ value: c.id, label: c.name }))}
+        options={list.map((c) => ({ value: c.id, label: c.name, name: true }))}
         {...(list.length > 1 && !editing ? { placeholder: t('form.choose') } : {})}
         error={err('classId')}
         {...register('classId')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PAGES, ACCOUNT_PATHS, type ChildrenResponse, type TeacherClass } from '@numbloom/domain/accounts';
 import { CHALLENGE_PAGES, CHALLENGE_PATHS, TIERS } from '@numbloom/domain/challenges';
 import { ApiError, apiGet } from '../../api/client.ts';
-import { pageLocale } from '../../lib/dates.ts';
+import { formatDay, pageLocale } from '../../lib/dates.ts';
 import { pagePath } from '../../lib/page-path.ts';
 import { pageSettings } from '../../lib/page-settings.ts';
 import { stageBannerKey } from './stage-banner.ts';
@@ -287,7 +287,7 @@ export function LeaderboardPage() {
                         <td>{r.rank}</td>
                         <th scope="row">
                           {/* a name keeps its own direction on an Arabic board ("Ava B." not ".Ava B") */}
-                          {r.hidden ? <span className="muted">{t('board.hidden')}</span> : <bdi>{r.name}</bdi>}
+                          {r.hidden ? <span className="muted">{t('board.hidden')}</span> : <Name>{r.name}</Name>}
                           {r.you ? <span className="you"> {t('board.you')}</span> : null}
                         </th>
                         <td>{r.score}</td>
@@ -341,7 +341,7 @@ export function CertificatesPage() {
             <p>{t('certificates.noneRegistered')}</p>
           ) : (
             <div className="printable">
-              <PrintHeader subject={<bdi>{c.name}</bdi>} />
+              <PrintHeader subject={<Name>{c.name}</Name>} />
               {report.data.final ? (
                 <section aria-labelledby="tier-counts">
                   <h2 id="tier-counts">{t('certificates.counts')}</h2>
@@ -368,7 +368,7 @@ export function CertificatesPage() {
                 {c.stage === 'over'
                   ? [...new Map(report.data.rows.filter((r) => r.class_id).map((r) => [r.class_id!, r.class_name ?? ''])).entries()].map(([id, name]) => (
                       <a key={id} className="button" href={CHALLENGE_PATHS.classCertificates(uuid, id)} download>
-                        {t('certificates.classPdf', { name })}
+                        <WithName text={(n) => t('certificates.classPdf', { name: n })} name={name} />
                       </a>
                     ))
                   : null}
@@ -392,10 +392,10 @@ export function CertificatesPage() {
                     {report.data.rows.map((r) => (
                       <tr key={r.user_id}>
                         <th scope="row">
-                          <bdi>{r.name}</bdi>
+                          <Name>{r.name}</Name>
                         </th>
                         <td>
-                          <bdi>{r.class_name ?? ''}</bdi>
+                          <Name>{r.class_name ?? ''}</Name>
                         </td>
                         <td>{t('certificates.scoreOf', { score: r.score, target: report.data.target })}</td>
                         <td>{r.runs}</td>
@@ -433,13 +433,14 @@ export function VerifyPage() {
         <Alert tone="success" title={t('verify.valid')}>
           <dl className="challenge-dates">
             <dt>{t('verify.challenge')}</dt>
-            <dd>{result.data.challenge}</dd>
+            <dd><Name>{result.data.challenge}</Name></dd>
             <dt>{t('verify.awardedTo')}</dt>
-            <dd>{result.data.name}</dd>
+            <dd><Name>{result.data.name}</Name></dd>
             <dt>{t('certificates.tier')}</dt>
             <dd>{t(`tiers.names.${result.data.tier}`)}</dd>
             <dt>{t('verify.date')}</dt>
-            <dd>{result.data.date}</dd>
+            {/* the day the challenge ended in its own time zone, written as the page writes a day */}
+            <dd>{formatDay(result.data.date)}</dd>
             <dt>{t('certificates.code')}</dt>
             <dd>{result.data.code}</dd>
           </dl>

@@ -128,7 +128,7 @@ function ClassroomSteps({ classes }: Pick<SchoolCardProps, 'classes'>) {
             className="school-inline-field"
             value={course}
             placeholder={t('classroom.chooseCourse')}
-            options={courses.map((c) => ({ value: c.id, label: c.section ? `${c.name} (${c.section})` : c.name }))}
+            options={courses.map((c) => ({ value: c.id, label: c.section ? `${c.name} (${c.section})` : c.name, name: true }))}
             onChange={(e) => setCourse(e.target.value)}
           />
           <Select
@@ -136,7 +136,7 @@ function ClassroomSteps({ classes }: Pick<SchoolCardProps, 'classes'>) {
             className="school-inline-field"
             value={klass}
             placeholder={t('classes.chooseClass')}
-            options={classes.map((c) => ({ value: c.id, label: c.name }))}
+            options={classes.map((c) => ({ value: c.id, label: c.name, name: true }))}
             onChange={(e) => setKlass(e.target.value)}
           />
           <Button disabled={busy || !course || !klass} onClick={() => void importCourse()}>

@@ -93,7 +93,7 @@ export function SchoolPage() {
           label={t('chooser')}
           value={String(schoolId)}
           onChange={(e) => setChosen(Number(e.target.value))}
-          options={admin.map((m) => ({ value: String(m.school.id), label: m.school.name }))}
+          options={admin.map((m) => ({ value: String(m.school.id), label: m.school.name, name: true }))}
         />
       ) : null}
       <AdminSchool key={schoolId} schoolId={schoolId} />
@@ -377,7 +377,7 @@ function ClassChildren({ view, classId }: { view: SchoolView; classId: string })
   });
   const { run, error, busy } = useSchoolWrite(id);
   const [target, setTarget] = useState<Record<string, string>>({});
-  const others = view.classes.filter((c) => c.id !== classId).map((c) => ({ value: c.id, label: c.name }));
+  const others = view.classes.filter((c) => c.id !== classId).map((c) => ({ value: c.id, label: c.name, name: true }));
   return (
     <div className="school-subsection">
       <h3>{t('classes.childrenOf', { name: klass?.name ?? '' })}</h3>
@@ -448,7 +448,7 @@ function Parents({ view }: { view: SchoolView }) {
                   className="school-inline-field"
                   value={classOf[p.id] ?? ''}
                   placeholder={t('classes.chooseClass')}
-                  options={view.classes.map((c) => ({ value: c.id, label: c.name }))}
+                  options={view.classes.map((c) => ({ value: c.id, label: c.name, name: true }))}
                   onChange={(e) => setClassOf({ ...classOf, [p.id]: e.target.value })}
                 />
                 {classOf[p.id] ? (
@@ -511,7 +511,7 @@ function ChildChoice({
       className="school-inline-field"
       value={value}
       placeholder={t('parents.chooseChild')}
-      options={(students.data?.students ?? []).map((s) => ({ value: s.id, label: s.name }))}
+      options={(students.data?.students ?? []).map((s) => ({ value: s.id, label: s.name, name: true }))}
       onChange={(e) => onChange(e.target.value)}
     />
   );

@@ -7,6 +7,7 @@ import { ARENA_MINUTES_DEFAULT, ARENA_MINUTES_MAX, ARENA_MINUTES_MIN } from '@nu
 import { apiGet } from '../../../api/client.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { NAME_MARKS } from '../../../ui/lang.tsx';
 import { useMe } from '../../../lib/session.ts';
 import { arenaHostPath, createArena, RoomCallError } from '../shared/api.ts';
 import { useRoomProblemText } from '../shared/problem-text.ts';
@@ -62,7 +63,7 @@ export function ArenaEntry({ activityId }: { activityId: string }) {
         <select id="arena-class" className="input" value={classId} onChange={(e) => setClassId(e.target.value)}>
           <option value="">{t('arena.anyone')}</option>
           {(classes.data?.classes ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
+            <option key={c.id} value={c.id} {...NAME_MARKS}>
               {c.name}
             </option>
           ))}
